@@ -1,0 +1,302 @@
+// Package notation reads and writes the coinche game notation: the text of
+// games, their header tags, full deals (hands, calls, tricks) and summary
+// deals (contract and points), as specified in docs/notation.md.
+//
+// The package knows the syntax only. Whether a call or a card is legal is the
+// business of package rules; what a deal scores is the business of package
+// score. Every record carries the Pos of its first token so that those
+// packages can report problems as file:line:col.
+package notation
+
+// Pos is a position in a source text. Line and Col are 1-based; Col counts
+// bytes (like go/token). Offset is the 0-based byte offset.
+type Pos struct {
+	File   string
+	Line   int
+	Col    int
+	Offset int
+}
+
+// IsValid reports whether the position is set.
+func (p Pos) IsValid() bool { return p.Line > 0 }
+
+// Seat is a player's seat. The zero value is NoSeat.
+type Seat uint8
+
+const (
+	NoSeat Seat = iota
+	North
+	East
+	South
+	West
+)
+
+// Team is a partnership. The zero value is NoTeam.
+type Team uint8
+
+const (
+	NoTeam Team = iota
+	NS          // North and South
+	EW          // East and West
+)
+
+// Suit is a card suit, in the notation's canonical order ♠ ♥ ♦ ♣.
+// The zero value is NoSuit.
+type Suit uint8
+
+const (
+	NoSuit Suit = iota
+	Spades
+	Hearts
+	Diamonds
+	Clubs
+)
+
+// Rank is a card rank as written. The zero value is NoRank.
+// Six exists only in the 36-card (jass) deck.
+type Rank uint8
+
+const (
+	NoRank Rank = iota
+	Six
+	Seven
+	Eight
+	Nine
+	Ten
+	Jack
+	Queen
+	King
+	Ace
+)
+
+// Card is a card as written: a rank and a suit, both set in a parsed card.
+type Card struct {
+	Rank Rank
+	Suit Suit
+}
+
+// Strain is what a contract makes trump: one suit, no suit (sans-atout) or
+// every suit (tout-atout). The zero value is NoStrain.
+type Strain uint8
+
+const (
+	NoStrain  Strain = iota
+	TrumpS           // ♠ trump
+	TrumpH           // ♥ trump
+	TrumpD           // ♦ trump
+	TrumpC           // ♣ trump
+	SansAtout        // no trump ("SA", accepted "NT")
+	ToutAtout        // all trump ("TA", accepted "AT")
+)
+
+// Level is a contract's height: a number of points, or one of the special
+// contracts above every number.
+type Level uint8
+
+const (
+	Points   Level = iota // a number of points, in Contract.Value
+	Capot                 // the declaring team takes every trick
+	Match                 // tournoi-2018: the declaring team takes every trick
+	Generale              // the declarer alone takes every trick (générale)
+)
+
+// Contract is a bid: a level (with its points when Level is Points) and a
+// strain.
+type Contract struct {
+	Level  Level
+	Value  int // points, when Level == Points; 0 otherwise
+	Strain Strain
+}
+
+// CallKind tells the kind of a call.
+type CallKind uint8
+
+const (
+	Pass       CallKind = iota
+	Bid                 // Call.Contract is set
+	Coinche             // "X": doubles the last bid
+	Surcoinche          // "XX": redoubles a coinche
+)
+
+// Call is one call of the auction, in the order it was said. Seat is always
+// written, since a coinche may be said out of turn.
+type Call struct {
+	Pos      Pos
+	Seat     Seat
+	Kind     CallKind
+	Contract Contract // when Kind == Bid
+}
+
+// Say is what a player says when playing a card.
+type Say uint8
+
+const (
+	SayNothing Say = iota
+	SayBelote
+	SayRebelote
+)
+
+// Play is one card played to a trick.
+type Play struct {
+	Pos  Pos
+	Card Card
+	Say  Say
+}
+
+// Trick is one trick in play order: its leader and up to four cards, the
+// first played by the leader and the next ones by the following seats in the
+// direction of play. A trick cut short by a claim may hold fewer than four.
+type Trick struct {
+	Pos    Pos
+	Leader Seat
+	Plays  []Play
+}
+
+// Hand is the cards one seat was dealt, in the order written.
+type Hand struct {
+	Pos   Pos
+	Seat  Seat
+	Cards []Card
+	// CardPos holds the position of each card, parallel to Cards.
+	CardPos []Pos
+}
+
+// AnnounceKind names an announcement (annonce).
+type AnnounceKind uint8
+
+const (
+	NoAnnounce AnnounceKind = iota
+	Tierce                  // three cards in sequence
+	Cinquante               // four cards in sequence
+	Cent                    // five cards in sequence
+	Carre                   // four cards of one rank (carré)
+)
+
+// Announce is an announcement by a seat with the cards it shows.
+type Announce struct {
+	Pos   Pos
+	Seat  Seat
+	Kind  AnnounceKind
+	Cards []Card
+}
+
+// Claim records that Seat claimed the rest of the tricks after a partial
+// play. Tricks, when written (>= 0), is the number of remaining tricks the
+// players agreed the claiming team took; -1 when not written.
+type Claim struct {
+	Pos    Pos
+	Seat   Seat
+	Tricks int
+}
+
+// Result is the deal score the players wrote down, in points per team.
+type Result struct {
+	Pos Pos
+	NS  int
+	EW  int
+}
+
+// Verdict is what a summary deal asserts about the contract.
+type Verdict uint8
+
+const (
+	NoVerdict Verdict = iota
+	Made
+	Failed
+)
+
+// TeamPoints is a number of points credited to one team.
+type TeamPoints struct {
+	Pos    Pos
+	Team   Team
+	Points int
+}
+
+// Summary is a deal recorded for scorekeeping: the contract and what the
+// declaring team made, without the cards.
+type Summary struct {
+	Pos      Pos
+	AllPass  bool // every player passed: no contract
+	Declarer Seat
+	Contract Contract
+	Double   int // 0 none, 1 coinche (X), 2 surcoinche (XX)
+	Verdict  Verdict
+	// Points is the card points the declaring team made, dix de der
+	// included; -1 when not written (allowed when Capot says who took every
+	// trick).
+	Points    int
+	Belote    Team // the team that declared belote and rebelote, or NoTeam
+	Capot     Team // the team that took every trick, or NoTeam
+	Announces []TeamPoints
+}
+
+// Deal is one deal: either a full record (Hands, Calls, Tricks...) or a
+// Summary. Bad is set when the deal had syntax errors; what could be read
+// is kept so that later checks still see the deal, never dropping it.
+type Deal struct {
+	Pos       Pos
+	Game      *Game // the game this deal belongs to (its header)
+	Number    int   // as written; 0 when not written
+	Dealer    Seat  // NoSeat when not written
+	Hands     []Hand
+	Calls     []Call
+	Announces []Announce
+	Tricks    []Trick
+	Claim     *Claim
+	Summary   *Summary
+	Result    *Result
+	// Won records "nous avons gagné" (tournoi-2018): a player stopped the
+	// game during this deal, after the tricks written.
+	Won *Pos
+	Bad bool
+	// End is the position just past the deal's last token.
+	End Pos
+}
+
+// IsSummary reports whether the deal is a summary deal.
+func (d *Deal) IsSummary() bool { return d.Summary != nil }
+
+// Tag is a header tag pair [Name "Value"].
+type Tag struct {
+	Pos   Pos
+	Name  string
+	Value string
+}
+
+// Game is a game header: its tags, and (when read with Parse) its deals.
+// A streaming Reader leaves Deals empty and returns the deals one by one.
+type Game struct {
+	Pos   Pos
+	Tags  []Tag
+	Deals []*Deal
+}
+
+// Tag returns the value of the first tag with the given name (compared
+// case-insensitively) and whether it was present.
+func (g *Game) Tag(name string) (string, bool) {
+	for _, t := range g.Tags {
+		if equalFold(t.Name, name) {
+			return t.Value, true
+		}
+	}
+	return "", false
+}
+
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,52 @@
+package rules
+
+import "github.com/coinche/coinche/notation"
+
+// Outcome is what a checked deal comes to, before scoring: the contract and
+// what each team took. Package score turns it into points. Team indexes
+// are 0 for NS and 1 for EW.
+type Outcome struct {
+	Deal *notation.Deal // the record it comes from
+
+	// AllPass: every player passed; nothing else is set.
+	AllPass bool
+
+	Declarer notation.Seat
+	Contract notation.Contract
+	Double   int // 0 none, 1 coinche, 2 surcoinche
+
+	// Points are the card points each team took, dix de der included
+	// (total 162, or 157 with the 36-card deck), before any rounding.
+	Points [2]int
+	// Tricks each team took; -1 when unknown (summary deals).
+	Tricks [2]int
+	// Capot is the team that took every trick, or notation.NoTeam.
+	Capot notation.Team
+	// Solo: one player alone took every trick (générale; 000's 500).
+	Solo bool
+	// Belote is the team whose belote and rebelote count, or NoTeam.
+	Belote notation.Team
+	// Announces are the announcement points each team scores, after the
+	// comparison of announcements (only one team scores them).
+	Announces [2]int
+
+	// Stopped (000): "nous avons gagné" was said during this deal by the
+	// team StoppedBy after the tricks recorded; Points and Tricks are
+	// what was taken until then.
+	Stopped   bool
+	StoppedBy notation.Team
+
+	// Written is the result the players wrote down, if any.
+	Written *notation.Result
+}
+
+// DeclaringTeam is the team index (0 NS, 1 EW) of the declarer.
+func (o *Outcome) DeclaringTeam() int { return TeamIndex(o.Declarer) }
+
+// TeamIndex gives 0 for North and South, 1 for East and West.
+func TeamIndex(s notation.Seat) int {
+	if s == notation.East || s == notation.West {
+		return 1
+	}
+	return 0
+}

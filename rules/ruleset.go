@@ -1,0 +1,242 @@
+package rules
+
+// Ruleset is one club's rules, decoded from a TOML file (docs/rulesets.md
+// documents every key). The five built-in rulesets live in presets/*.toml;
+// a user file may start from one with extends = "NAME" and override keys.
+//
+// The sections are owned as follows: Deck, Deal, Cards, Bidding, Play,
+// Belote, Announces, Claims are the legality keys (play.go, bidding.go,
+// check.go read them); Scoring and Game are the scoring keys (package score
+// reads them).
+type Ruleset struct {
+	Name        string `toml:"name"`
+	Description string `toml:"description"`
+	Extends     string `toml:"extends"` // user files only: a preset name
+
+	Deck      Deck      `toml:"deck"`
+	Deal      DealRules `toml:"deal"`
+	Cards     Cards     `toml:"cards"`
+	Bidding   Bidding   `toml:"bidding"`
+	Play      PlayRules `toml:"play"`
+	Belote    Belote    `toml:"belote"`
+	Announces Announces `toml:"announces"`
+	Claims    Claims    `toml:"claims"`
+	Scoring   Scoring   `toml:"scoring"`
+	Game      GameRules `toml:"game"`
+}
+
+// Deck says which cards are dealt.
+type Deck struct {
+	// Cards is 32 (7 to ace) or 36 (6 to ace, jass deck). Hand size is
+	// Cards/4 (8 or 9 cards, 8 or 9 tricks).
+	Cards int `toml:"cards"`
+}
+
+// HandSize is the number of cards dealt to each seat (8 or 9).
+func (r *Ruleset) HandSize() int { return r.Deck.Cards / 4 }
+
+// DealRules says how cards are dealt and who starts.
+type DealRules struct {
+	// Direction of dealing, bidding and play: "counterclockwise" (to the
+	// right: N, W, S, E) or "clockwise" (to the left: N, E, S, W).
+	Direction string `toml:"direction"`
+	// Patterns are the allowed packet sizes per round, e.g. [[3,2,3]]; each
+	// sums to the hand size.
+	Patterns [][]int `toml:"patterns"`
+	// NextDealer: "next" (the next seat in the direction of play deals the
+	// next deal, also after an all-pass deal).
+	NextDealer string `toml:"next_dealer"`
+	// FirstLead: who leads the first trick: "first-bidder" (the seat after
+	// the dealer).
+	FirstLead string `toml:"first_lead"`
+	// GeneraleLeads: the declarer of a générale leads the first trick.
+	GeneraleLeads bool `toml:"generale_leads"`
+}
+
+// Cards gives the order (highest first) and the points of the ranks, for
+// trump, plain suits, sans-atout and tout-atout contracts. Ranks are
+// written "A" "K" "Q" "J" "10" "9" "8" "7" "6".
+type Cards struct {
+	TrumpOrder      []string `toml:"trump_order"`
+	TrumpPoints     []int    `toml:"trump_points"`
+	PlainOrder      []string `toml:"plain_order"`
+	PlainPoints     []int    `toml:"plain_points"`
+	SansAtoutOrder  []string `toml:"sans_atout_order"`
+	SansAtoutPoints []int    `toml:"sans_atout_points"`
+	ToutAtoutOrder  []string `toml:"tout_atout_order"`
+	ToutAtoutPoints []int    `toml:"tout_atout_points"`
+	LastTrick       int      `toml:"last_trick"` // dix de der, points
+}
+
+// Bidding says which calls are legal.
+type Bidding struct {
+	Min  int `toml:"min"`  // lowest bid, points
+	Max  int `toml:"max"`  // highest numeric bid, points
+	Step int `toml:"step"` // bids are multiples of Step
+	// Specials are the contracts above every number, lowest first:
+	// any of "capot", "match", "generale".
+	Specials  []string `toml:"specials"`
+	SansAtout bool     `toml:"sans_atout"` // SA contracts allowed
+	ToutAtout bool     `toml:"tout_atout"` // TA contracts allowed
+	// SuitRanking (002 variant): an equal number in a higher strain
+	// overcalls (♣ < ♦ < ♥ < ♠ < SA < TA).
+	SuitRanking bool `toml:"suit_ranking"`
+	// CapotEndsBidding: a capot bid ends the auction.
+	CapotEndsBidding bool `toml:"capot_ends_bidding"`
+	// GeneraleEndsBidding: a générale bid ends the auction.
+	GeneraleEndsBidding bool `toml:"generale_ends_bidding"`
+	// AllPass: "redeal" (the deal is void, the next dealer deals).
+	AllPass string `toml:"all_pass"`
+	// CoincheOutOfTurn: a coinche may be said by either opponent at any
+	// time, not only in turn.
+	CoincheOutOfTurn bool `toml:"coinche_out_of_turn"`
+	// CoincheUntil: "bidding" (until the auction closes) or "first-card"
+	// (until the first card is played).
+	CoincheUntil string `toml:"coinche_until"`
+	// CoincheEndsBidding: a coinche ends the auction (save a surcoinche).
+	CoincheEndsBidding bool `toml:"coinche_ends_bidding"`
+	// Surcoinche: "declaring-team" (the bidder or partner may surcoinche)
+	// or "none".
+	Surcoinche string `toml:"surcoinche"`
+	// NoCoinche lists contracts that cannot be coinched: "capot",
+	// "match", "generale".
+	NoCoinche []string `toml:"no_coinche"`
+}
+
+// PlayRules are the obligations when playing a card.
+type PlayRules struct {
+	// TrumpLed: "overtrump" (must beat the highest trump if able, else any
+	// trump) or "follow" (any trump).
+	TrumpLed string `toml:"trump_led"`
+	// PartnerMasterTrumpLed (002 variant): when trump is led and partner
+	// wins the trick, any trump may be played.
+	PartnerMasterTrumpLed bool `toml:"partner_master_trump_led"`
+	// MustTrump when void in the led plain suit: "opponent-master" (must
+	// trump when an opponent wins the trick; partner master frees),
+	// "always", or "never" (jass: free to discard).
+	MustTrump string `toml:"must_trump"`
+	// Undertrump when void and an opponent wins with a higher trump:
+	// "forced" (must play a lower trump, "pisser"), "free", or
+	// "only-trumps-left" (jass: allowed only with nothing but trumps).
+	Undertrump string `toml:"undertrump"`
+	// OvertrumpOnRuff: when void and an opponent has trumped, a trump
+	// played must beat it if able.
+	OvertrumpOnRuff bool `toml:"overtrump_on_ruff"`
+	// TrumpWhileHolding (jass): a player holding the led plain suit may
+	// trump instead, but only above every trump already in the trick.
+	TrumpWhileHolding bool `toml:"trump_while_holding"`
+	// TrumpJackExempt (jass): the trump jack is never forced, even on a
+	// trump lead.
+	TrumpJackExempt bool `toml:"trump_jack_exempt"`
+	// ToutAtoutOvertrump: in tout-atout, a player following must beat the
+	// highest card of the led suit if able.
+	ToutAtoutOvertrump bool `toml:"tout_atout_overtrump"`
+}
+
+// Belote says who may declare belote and rebelote and what it is worth.
+type Belote struct {
+	Enabled bool `toml:"enabled"`
+	Points  int  `toml:"points"`
+	// Who: "anyone" or "declaring-team".
+	Who string `toml:"who"`
+	// ToutAtout: "any-suit" (belote in any suit in tout-atout) or "none".
+	ToutAtout string `toml:"tout_atout"`
+}
+
+// Announces configures the announcements (tierce, cinquante, cent, carré).
+type Announces struct {
+	Enabled   bool `toml:"enabled"`
+	Tierce    int  `toml:"tierce"`    // points
+	Cinquante int  `toml:"cinquante"` // points
+	Cent      int  `toml:"cent"`      // points
+	CarreJ    int  `toml:"carre_jacks"`
+	Carre9    int  `toml:"carre_nines"`
+	CarreA    int  `toml:"carre_aces"`
+	Carre10   int  `toml:"carre_tens"`
+	CarreK    int  `toml:"carre_kings"`
+	CarreQ    int  `toml:"carre_queens"`
+	// SequenceOrder is the rank order for sequences, highest first.
+	SequenceOrder []string `toml:"sequence_order"`
+	// Tie between equal best announcements: "trump-else-none",
+	// "first", or "cancel".
+	Tie string `toml:"tie"`
+}
+
+// Claims says how a claim (a seat shows its hand and claims the rest) is
+// judged: "proof" (valid only when the claiming team wins every remaining
+// trick whatever is played) or "tournoi-2018" (000: the claimer must have
+// the lead; if any other player, even partner, holds a master card or a
+// trump, the rest goes to the opponents).
+type Claims struct {
+	Rule string `toml:"rule"`
+}
+
+// Scoring turns a deal's outcome into points (package score).
+type Scoring struct {
+	// Mode (001): "made-and-bid" (points faits + annoncés), "made"
+	// (points faits) or "bid" (points annoncés).
+	Mode string `toml:"mode"`
+	// MinimumToMake: a made contract needs at least this many points,
+	// whatever its value (002: 82 for an 80 bid). 0: none.
+	MinimumToMake int `toml:"minimum_to_make"`
+	// ExtraToMake: points needed above the bid (002 variant: 2).
+	ExtraToMake int `toml:"extra_to_make"`
+	// MustBeatDefenders (002 variant): also more points than defenders.
+	MustBeatDefenders bool `toml:"must_beat_defenders"`
+	// BeloteCountsForContract: belote points count toward the contract.
+	BeloteCountsForContract bool `toml:"belote_counts_for_contract"`
+	// AnnouncesCountForContract: announcements count toward the contract.
+	AnnouncesCountForContract bool `toml:"announces_count_for_contract"`
+	// Rounding of card points: "none" or "nearest-ten" (5 up).
+	Rounding string `toml:"rounding"`
+	// FailedBase: points the defenders score on a failed contract besides
+	// the contract (160 or 162).
+	FailedBase int `toml:"failed_base"`
+	// FailedAddsContract: on a failure the defenders also score the
+	// contract's value.
+	FailedAddsContract bool `toml:"failed_adds_contract"`
+	// BeloteOnFailure: "holder" (kept by the team that declared it) or
+	// "opponents" (given to the defenders).
+	BeloteOnFailure string `toml:"belote_on_failure"`
+	// CapotBonus: the card points of a team taking every trick become this
+	// (250), for an unannounced capot.
+	CapotBonus int `toml:"capot_bonus"`
+	// CapotValue: the value of a capot contract (500; 001: 350).
+	CapotValue int `toml:"capot_value"`
+	// CapotFailed: what the defenders score when a capot contract fails.
+	CapotFailed int `toml:"capot_failed"`
+	// MatchValue, GeneraleValue (000): values of those contracts.
+	MatchValue    int `toml:"match_value"`
+	GeneraleValue int `toml:"generale_value"`
+	// SoloBonus (000): card points when one player alone takes every trick.
+	SoloBonus int `toml:"solo_bonus"`
+	// CoincheMultiplier and SurcoincheMultiplier (2 and 4, or 2 and 3).
+	CoincheMultiplier    int `toml:"coinche_multiplier"`
+	SurcoincheMultiplier int `toml:"surcoinche_multiplier"`
+	// CoincheAppliesTo: "contract" (only the contract's value is
+	// multiplied) or "total".
+	CoincheAppliesTo string `toml:"coinche_applies_to"`
+	// CoincheOneTeamScores: after a coinche only the winning team scores.
+	CoincheOneTeamScores bool `toml:"coinche_one_team_scores"`
+	// CoincheBase: points the winner of a coinched deal scores besides the
+	// multiplied contract (160 or 162).
+	CoincheBase int `toml:"coinche_base"`
+}
+
+// GameRules say when the game ends and who wins.
+type GameRules struct {
+	Target int `toml:"target"` // points
+	// MustLead: the winner must also be ahead of the other team.
+	MustLead bool `toml:"must_lead"`
+	// BothReach: who wins when both teams reach the target on one deal:
+	// "last-contract" (the team that declared the last contract),
+	// "last-made-contract" (the team that made the last contract), or
+	// "higher-score" (ties: Tie).
+	BothReach string `toml:"both_reach"`
+	// Tie: who wins a tie under "higher-score": "last-contract" or
+	// "last-made-contract".
+	Tie string `toml:"tie"`
+	// CountDuringDeal (000): points are counted as they are made during the
+	// last deal, and a player may stop the game ("nous avons gagné").
+	CountDuringDeal bool `toml:"count_during_deal"`
+}
