@@ -1,0 +1,85 @@
+package notation
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Error is one problem found in a source text: a syntax error found by this
+// package, or a rule or scoring problem found by packages rules and score.
+// Code is stable and names the rule broken, e.g. "syntax/card",
+// "play/follow-suit", "call/coinche-own-team" (docs/diagnostics.md lists
+// them). Msg says who did what and what would have been legal.
+type Error struct {
+	Pos  Pos
+	End  Pos // just past the offending token, when known
+	Code string
+	Msg  string
+}
+
+// Error formats the error as "file:line:col: error[code]: msg".
+func (e *Error) Error() string {
+	return fmt.Sprintf("%s: error[%s]: %s", e.Pos, e.Code, e.Msg)
+}
+
+// String formats a position as file:line:col (file omitted when empty,
+// "-" when the position is not set).
+func (p Pos) String() string {
+	if !p.IsValid() {
+		if p.File != "" {
+			return p.File
+		}
+		return "-"
+	}
+	if p.File == "" {
+		return fmt.Sprintf("%d:%d", p.Line, p.Col)
+	}
+	return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
+}
+
+// ErrorList is a list of *Error, sortable by position. The zero value is an
+// empty list ready to use.
+type ErrorList []*Error
+
+// Add appends an error.
+func (l *ErrorList) Add(pos Pos, code, format string, args ...any) {
+	*l = append(*l, &Error{Pos: pos, Code: code, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (l ErrorList) Len() int      { return len(l) }
+func (l ErrorList) Swap(i, j int) { l[i], l[j] = l[j], l[i] }
+func (l ErrorList) Less(i, j int) bool {
+	a, b := l[i].Pos, l[j].Pos
+	if a.File != b.File {
+		return a.File < b.File
+	}
+	if a.Line != b.Line {
+		return a.Line < b.Line
+	}
+	if a.Col != b.Col {
+		return a.Col < b.Col
+	}
+	return l[i].Code < l[j].Code
+}
+
+// Sort sorts the list by file, line, column (stable for equal positions).
+func (l ErrorList) Sort() { sort.Stable(l) }
+
+// Error returns the first error and how many more there are.
+func (l ErrorList) Error() string {
+	switch len(l) {
+	case 0:
+		return "no errors"
+	case 1:
+		return l[0].Error()
+	}
+	return fmt.Sprintf("%s (and %d more errors)", l[0], len(l)-1)
+}
+
+// Err returns nil when the list is empty, the list itself otherwise.
+func (l ErrorList) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}
