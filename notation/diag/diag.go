@@ -1,0 +1,157 @@
+// Package diag prints diagnostics (notation.ErrorList) the way a compiler
+// does: "file:line:col: error[code]: message", optionally followed by the
+// source line and a caret under the offending token, or as JSON lines for
+// other programs.
+package diag
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/coinche/coinche/notation"
+)
+
+// Format selects how diagnostics are printed.
+type Format int
+
+const (
+	// GCC prints one line per error: file:line:col: error[code]: message.
+	GCC Format = iota
+	// TTY prints the GCC line, then the source line and a caret line.
+	TTY
+	// JSON prints one JSON object per line: {"file","line","col","code","message"}.
+	JSON
+)
+
+// ParseFormat maps "gcc", "tty" and "json" to a Format. It returns an error
+// naming the legal values for anything else.
+func ParseFormat(s string) (Format, error) {
+	switch strings.ToLower(s) {
+	case "gcc":
+		return GCC, nil
+	case "tty":
+		return TTY, nil
+	case "json":
+		return JSON, nil
+	}
+	return 0, fmt.Errorf("unknown format %q: want tty, gcc or json", s)
+}
+
+// Lines gives the text of line n (1-based) of a file, without its newline,
+// and whether it is known. A nil Lines prints no source line.
+type Lines func(file string, line int) (string, bool)
+
+// SourceLines returns a Lines reading from in-memory sources by file name.
+func SourceLines(src map[string][]byte) Lines {
+	return func(file string, line int) (string, bool) {
+		b, ok := src[file]
+		if !ok {
+			return "", false
+		}
+		return LineOf(b, line)
+	}
+}
+
+// LineOf returns line n (1-based) of b without its line ending.
+func LineOf(b []byte, n int) (string, bool) {
+	for i := 1; i < n; i++ {
+		j := indexByte(b, '\n')
+		if j < 0 {
+			return "", false
+		}
+		b = b[j+1:]
+	}
+	if j := indexByte(b, '\n'); j >= 0 {
+		b = b[:j]
+	}
+	return strings.TrimSuffix(string(b), "\r"), true
+}
+
+func indexByte(b []byte, c byte) int {
+	for i, x := range b {
+		if x == c {
+			return i
+		}
+	}
+	return -1
+}
+
+type jsonError struct {
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Col     int    `json:"col"`
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+// Write prints the errors in the given format. lines is used by TTY only.
+// It returns the first write error.
+func Write(w io.Writer, errs notation.ErrorList, f Format, lines Lines) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	for _, e := range errs {
+		var err error
+		switch f {
+		case JSON:
+			err = enc.Encode(jsonError{File: e.Pos.File, Line: e.Pos.Line, Col: e.Pos.Col, Code: e.Code, Message: e.Msg})
+		case TTY:
+			_, err = fmt.Fprintln(w, e.Error())
+			if err == nil && lines != nil && e.Pos.IsValid() {
+				if text, ok := lines(e.Pos.File, e.Pos.Line); ok {
+					_, err = io.WriteString(w, Caret(text, e.Pos, e.End))
+				}
+			}
+		default:
+			_, err = fmt.Fprintln(w, e.Error())
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Caret returns the source line indented by four spaces and, under it, a
+// line of carets under the bytes from pos to end (one caret when end is not
+// on the same line). Tabs in the source are kept in the caret line so the
+// carets align.
+func Caret(text string, pos, end notation.Pos) string {
+	if !utf8.ValidString(text) {
+		text = strings.ToValidUTF8(text, "\uFFFD")
+	}
+	var b strings.Builder
+	b.WriteString("    ")
+	b.WriteString(text)
+	b.WriteString("\n    ")
+	start := pos.Col - 1
+	if start > len(text) {
+		start = len(text)
+	}
+	if start < 0 {
+		start = 0
+	}
+	stop := start + 1
+	if end.Line == pos.Line && end.Col > pos.Col {
+		stop = end.Col - 1
+	}
+	if stop > len(text) {
+		stop = len(text)
+	}
+	for _, r := range text[:start] {
+		if r == '\t' {
+			b.WriteByte('\t')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	n := utf8.RuneCountInString(text[start:stop])
+	if n < 1 {
+		n = 1
+	}
+	b.WriteString(strings.Repeat("^", n))
+	b.WriteByte('\n')
+	return b.String()
+}

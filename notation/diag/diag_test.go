@@ -1,0 +1,83 @@
+package diag
+
+import (
+	"bytes"
+	"os"
+	"testing"
+
+	"github.com/coinche/coinche/notation"
+)
+
+func TestCaret(t *testing.T) {
+	tests := []struct {
+		name     string
+		text     string
+		pos, end notation.Pos
+		want     string
+	}{
+		{"one byte", "calls N pass", notation.Pos{Line: 1, Col: 7}, notation.Pos{}, "    calls N pass\n          ^\n"},
+		{"token span", "calls N pass", notation.Pos{Line: 1, Col: 9}, notation.Pos{Line: 1, Col: 13}, "    calls N pass\n            ^^^^\n"},
+		{"suit symbol counts once", "W: 7♠ 8♥", notation.Pos{Line: 1, Col: 9}, notation.Pos{Line: 1, Col: 13}, "    W: 7♠ 8♥\n          ^^\n"},
+		{"tab kept", "\tW: 7♠", notation.Pos{Line: 1, Col: 5}, notation.Pos{}, "    \tW: 7♠\n    \t   ^\n"},
+		{"past end of line", "ab", notation.Pos{Line: 1, Col: 9}, notation.Pos{}, "    ab\n      ^\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Caret(tt.text, tt.pos, tt.end); got != tt.want {
+				t.Errorf("Caret() =\n%q\nwant\n%q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestWrite(t *testing.T) {
+	src := map[string][]byte{"g.coinche": []byte("deal 1\ncalls N 85♥\n")}
+	errs := notation.ErrorList{{
+		Pos:  notation.Pos{File: "g.coinche", Line: 2, Col: 9},
+		End:  notation.Pos{File: "g.coinche", Line: 2, Col: 14},
+		Code: "call/step", Msg: "N bid 85: bids are multiples of 10 (80, 90, …)",
+	}}
+	tests := []struct {
+		format Format
+		want   string
+	}{
+		{GCC, "g.coinche:2:9: error[call/step]: N bid 85: bids are multiples of 10 (80, 90, …)\n"},
+		{TTY, "g.coinche:2:9: error[call/step]: N bid 85: bids are multiples of 10 (80, 90, …)\n    calls N 85♥\n            ^^^\n"},
+		{JSON, `{"file":"g.coinche","line":2,"col":9,"code":"call/step","message":"N bid 85: bids are multiples of 10 (80, 90, …)"}` + "\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want[:4], func(t *testing.T) {
+			var b bytes.Buffer
+			if err := Write(&b, errs, tt.format, SourceLines(src)); err != nil {
+				t.Fatal(err)
+			}
+			if b.String() != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", b.String(), tt.want)
+			}
+		})
+	}
+}
+
+func TestParseFormat(t *testing.T) {
+	for _, s := range []string{"tty", "GCC", "json"} {
+		if _, err := ParseFormat(s); err != nil {
+			t.Errorf("ParseFormat(%q): %v", s, err)
+		}
+	}
+	if _, err := ParseFormat("xml"); err == nil {
+		t.Error("ParseFormat(xml) accepted")
+	}
+}
+
+func ExampleWrite() {
+	errs := notation.ErrorList{{
+		Pos:  notation.Pos{File: "soir.coinche", Line: 1, Col: 16},
+		Code: "play/follow-suit", Msg: "E held ♥7 ♥Q: must follow ♥",
+	}}
+	src := map[string][]byte{"soir.coinche": []byte("tricks N: A♥ 8♠ 9♥ 7♥\n")}
+	_ = Write(os.Stdout, errs, TTY, SourceLines(src))
+	// Output:
+	// soir.coinche:1:16: error[play/follow-suit]: E held ♥7 ♥Q: must follow ♥
+	//     tricks N: A♥ 8♠ 9♥ 7♥
+	//                  ^
+}
