@@ -221,6 +221,24 @@ type Scoring struct {
 	// CoincheBase: points the winner of a coinched deal scores besides the
 	// multiplied contract (160 or 162).
 	CoincheBase int `toml:"coinche_base"`
+
+	// CapotCoinched and CapotSurcoinched: what a coinched (surcoinched)
+	// capot contract is worth, in points, to the team that wins it (003
+	// LA MARQUE: 750 and 1250; 004 Score calculation: 1000 and 2000).
+	// 0: CapotValue times the multiplier.
+	CapotCoinched    int `toml:"capot_coinched"`
+	CapotSurcoinched int `toml:"capot_surcoinched"`
+	// BidModeCapotValue: under Mode "bid" (001 points annoncés), what a made
+	// capot contract is worth (001: 250; 350 is for the other two modes).
+	// 0: CapotValue.
+	BidModeCapotValue int `toml:"bid_mode_capot_value"`
+	// CapotFailureLosesBelote (004 Score calculation): a team that bids
+	// capot and fails does not score its belote (nobody does).
+	CapotFailureLosesBelote bool `toml:"capot_failure_loses_belote"`
+	// AnnouncesOnFailure: who scores the declarers' announcements when the
+	// contract fails: "opponents" (002 Score: the defenders also score the
+	// announcements; the default when empty) or "holder".
+	AnnouncesOnFailure string `toml:"announces_on_failure"`
 }
 
 // GameRules say when the game ends and who wins.
