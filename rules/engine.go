@@ -16,16 +16,43 @@ type Engine struct {
 	cw   bool // clockwise
 
 	// per strain (index notation.Strain, 0 unused)
-	trumps [7]Hand      // trump cards
-	power  [7][64]uint8 // order within its suit; higher beats lower
-	above  [7][64]Hand  // cards of the same suit that beat the card
-	points [7][64]uint8 // card points
-	// per strain: rule switches
+	trumps [8]Hand      // trump cards
+	power  [8][64]uint8 // order within its suit; higher beats lower
+	above  [8][64]Hand  // cards of the same suit that beat the card
+	points [8][64]uint8 // card points
+
+	trumpJack [8]Hand // the jack of trump, per suit strain
+
+	// play rules (PlayRules), decoded
+	jackExempt            bool  // trump_jack_exempt
+	trumpLedOver          bool  // trump_led = "overtrump"
+	partnerMasterTrumpLed bool  // partner_master_trump_led
+	mustTrump             uint8 // must_trump: mtOpponent, mtAlways, mtNever
+	undertrump            uint8 // undertrump: utForced, utFree, utOnlyTrumps
+	overtrumpRuff         bool  // overtrump_on_ruff
+	overtrumpPartner      bool  // overtrump_partner
+	trumpWhileHolding     bool  // trump_while_holding
+	taOver                bool  // tout_atout_overtrump
 }
 
+const (
+	mtOpponent = iota
+	mtAlways
+	mtNever
+)
+
+const (
+	utForced = iota
+	utFree
+	utOnlyTrumps
+)
+
 // NewEngine precomputes the tables of rs. It returns an error when the
-// deck is not 32 or 36 cards or a card order or points list is not a
-// permutation of the deck's ranks with as many points.
+// deck is not 32 or 36 cards, when the trump or plain order or points
+// (Cards section) is missing or is not a list of the deck's ranks with one
+// point value each, or when the direction is neither "clockwise" nor
+// "counterclockwise". Sans-atout and tout-atout orders and points default
+// to the plain and trump ones when not given.
 func NewEngine(rs *Ruleset) (*Engine, error) {
 	if rs == nil {
 		return nil, fmt.Errorf("rules: nil ruleset")
@@ -34,8 +61,158 @@ func NewEngine(rs *Ruleset) (*Engine, error) {
 	if e.deck == 0 {
 		return nil, fmt.Errorf("rules: deck.cards is %d; want 32 or 36", rs.Deck.Cards)
 	}
-	e.cw = rs.Deal.Direction == "clockwise"
+	switch rs.Deal.Direction {
+	case "clockwise":
+		e.cw = true
+	case "counterclockwise", "":
+	default:
+		return nil, fmt.Errorf("rules: deal.direction %q; want \"clockwise\" or \"counterclockwise\"", rs.Deal.Direction)
+	}
+	c := &rs.Cards
+	trump, err := e.rankTable("trump", c.TrumpOrder, c.TrumpPoints)
+	if err != nil {
+		return nil, err
+	}
+	plain, err := e.rankTable("plain", c.PlainOrder, c.PlainPoints)
+	if err != nil {
+		return nil, err
+	}
+	sa, ta := plain, trump
+	if len(c.SansAtoutOrder) > 0 || len(c.SansAtoutPoints) > 0 {
+		if sa, err = e.rankTable("sans_atout", orDefault(c.SansAtoutOrder, c.PlainOrder), orDefaultInt(c.SansAtoutPoints, c.PlainPoints)); err != nil {
+			return nil, err
+		}
+	}
+	if len(c.ToutAtoutOrder) > 0 || len(c.ToutAtoutPoints) > 0 {
+		if ta, err = e.rankTable("tout_atout", orDefault(c.ToutAtoutOrder, c.TrumpOrder), orDefaultInt(c.ToutAtoutPoints, c.TrumpPoints)); err != nil {
+			return nil, err
+		}
+	}
+	for st := notation.TrumpS; st <= notation.ToutAtout; st++ {
+		for s := notation.Spades; s <= notation.Clubs; s++ {
+			tab := plain
+			switch {
+			case st == notation.SansAtout:
+				tab = sa
+			case st == notation.ToutAtout:
+				tab = ta
+				e.trumps[st] |= SuitMask(s) & e.deck
+			case notation.Suit(st) == s:
+				tab = trump
+				e.trumps[st] |= SuitMask(s) & e.deck
+			}
+			for r := notation.Six; r <= notation.Ace; r++ {
+				card := MakeCard(r, s)
+				if !e.deck.Has(card) {
+					continue
+				}
+				e.power[st][card] = tab.power[r]
+				e.points[st][card] = tab.points[r]
+			}
+		}
+		for s := notation.Spades; s <= notation.Clubs; s++ {
+			suit := SuitMask(s) & e.deck
+			for x := suit; x != 0; x &= x - 1 {
+				a := trailing(x)
+				for y := suit; y != 0; y &= y - 1 {
+					b := trailing(y)
+					if e.power[st][b] > e.power[st][a] {
+						e.above[st][a] |= b.Bit()
+					}
+				}
+			}
+		}
+	}
+	for st := notation.TrumpS; st <= notation.TrumpC; st++ {
+		e.trumpJack[st] = MakeCard(notation.Jack, notation.Suit(st)).Bit()
+	}
+	p := &rs.Play
+	e.jackExempt = p.TrumpJackExempt
+	switch p.TrumpLed {
+	case "overtrump", "":
+		e.trumpLedOver = true
+	case "follow":
+	default:
+		return nil, fmt.Errorf("rules: play.trump_led %q; want \"overtrump\" or \"follow\"", p.TrumpLed)
+	}
+	switch p.MustTrump {
+	case "opponent-master", "":
+		e.mustTrump = mtOpponent
+	case "always":
+		e.mustTrump = mtAlways
+	case "never":
+		e.mustTrump = mtNever
+	default:
+		return nil, fmt.Errorf("rules: play.must_trump %q; want \"opponent-master\", \"always\" or \"never\"", p.MustTrump)
+	}
+	switch p.Undertrump {
+	case "forced", "":
+		e.undertrump = utForced
+	case "free":
+		e.undertrump = utFree
+	case "only-trumps-left":
+		e.undertrump = utOnlyTrumps
+	default:
+		return nil, fmt.Errorf("rules: play.undertrump %q; want \"forced\", \"free\" or \"only-trumps-left\"", p.Undertrump)
+	}
+	e.partnerMasterTrumpLed = p.PartnerMasterTrumpLed
+	e.overtrumpRuff = p.OvertrumpOnRuff
+	e.overtrumpPartner = p.OvertrumpPartner
+	e.trumpWhileHolding = p.TrumpWhileHolding
+	e.taOver = p.ToutAtoutOvertrump
 	return e, nil
+}
+
+type rankTab struct {
+	power  [16]uint8 // by notation.Rank; 1 = lowest
+	points [16]uint8
+}
+
+var rankByName = map[string]notation.Rank{
+	"6": notation.Six, "7": notation.Seven, "8": notation.Eight, "9": notation.Nine,
+	"10": notation.Ten, "J": notation.Jack, "Q": notation.Queen, "K": notation.King,
+	"A": notation.Ace,
+}
+
+// rankTable checks one order (highest first) and its points against the deck.
+func (e *Engine) rankTable(what string, order []string, points []int) (rankTab, error) {
+	var t rankTab
+	want := e.rs.HandSize() // one rank per card of a suit: 8 or 9
+	if len(order) != want {
+		return t, fmt.Errorf("rules: cards.%s_order has %d ranks; want %d", what, len(order), want)
+	}
+	if len(points) != want {
+		return t, fmt.Errorf("rules: cards.%s_points has %d values; want %d (one per rank of %s_order)", what, len(points), want, what)
+	}
+	for i, name := range order {
+		r, ok := rankByName[name]
+		if !ok || (r == notation.Six && want == 8) {
+			return t, fmt.Errorf("rules: cards.%s_order: rank %q is not in a %d-card deck", what, name, e.rs.Deck.Cards)
+		}
+		if t.power[r] != 0 {
+			return t, fmt.Errorf("rules: cards.%s_order: rank %q given twice", what, name)
+		}
+		if points[i] < 0 || points[i] > 255 {
+			return t, fmt.Errorf("rules: cards.%s_points: %d out of range 0..255", what, points[i])
+		}
+		t.power[r] = uint8(want - i)
+		t.points[r] = uint8(points[i])
+	}
+	return t, nil
+}
+
+func orDefault(a, b []string) []string {
+	if len(a) > 0 {
+		return a
+	}
+	return b
+}
+
+func orDefaultInt(a, b []int) []int {
+	if len(a) > 0 {
+		return a
+	}
+	return b
 }
 
 // Ruleset is the ruleset the engine was built from.
@@ -46,32 +223,58 @@ func (e *Engine) Deck() Hand { return e.deck }
 
 // Trumps is the Hand of every trump card under the strain: one suit, none
 // (sans-atout) or all (tout-atout).
-func (e *Engine) Trumps(strain notation.Strain) Hand { return e.trumps[strain] }
+func (e *Engine) Trumps(strain notation.Strain) Hand { return e.trumps[strain&7] }
 
 // Points is the card points of c under a contract in strain (Cards
 // section of the ruleset: trump, plain, sans-atout or tout-atout points).
-func (e *Engine) Points(strain notation.Strain, c Card) int { return int(e.points[strain][c]) }
+func (e *Engine) Points(strain notation.Strain, c Card) int { return int(e.points[strain&7][c&63]) }
 
 // HandPoints is the sum of the card points of h under the strain.
 func (e *Engine) HandPoints(strain notation.Strain, h Hand) int {
 	n := 0
 	for ; h != 0; h &= h - 1 {
-		n += int(e.points[strain][trailing(h)])
+		n += int(e.points[strain&7][trailing(h)])
 	}
 	return n
 }
 
 // IsTrump reports whether c is a trump under the strain (every card in
 // tout-atout, none in sans-atout).
-func (e *Engine) IsTrump(strain notation.Strain, c Card) bool { return e.trumps[strain].Has(c) }
+func (e *Engine) IsTrump(strain notation.Strain, c Card) bool { return e.trumps[strain&7].Has(c) }
 
 // Beats reports whether a beats b in a trick led in suit led: a trump beats
 // a non-trump, a card of the led suit beats a card of another plain suit,
 // and within one suit the higher in the strain's order wins. A card that
 // neither follows nor trumps beats nothing.
 func (e *Engine) Beats(strain notation.Strain, led notation.Suit, a, b Card) bool {
-	return false
+	strain &= 7
+	t := e.trickTrumps(strain, led)
+	at, bt := t.Has(a), t.Has(b)
+	if at != bt {
+		return at
+	}
+	if a.Suit() == b.Suit() {
+		return e.power[strain][a&63] > e.power[strain][b&63]
+	}
+	return a.Suit() == led
 }
+
+// trickTrumps is the set of cards that beat every other card in a trick
+// led in suit led: the trump suit, or in tout-atout the led suit (a card
+// of another suit never wins), or none in sans-atout.
+func (e *Engine) trickTrumps(strain notation.Strain, led notation.Suit) Hand {
+	if strain == notation.ToutAtout {
+		return SuitMask(led)
+	}
+	return e.trumps[strain&7]
+}
+
+// Power is the rank of c within its suit under the strain, 1 for the
+// lowest card up to 8 (or 9 with the 36-card deck); 0 outside the deck.
+func (e *Engine) Power(strain notation.Strain, c Card) int { return int(e.power[strain&7][c&63]) }
+
+// Above is the set of cards of c's suit that beat c under the strain.
+func (e *Engine) Above(strain notation.Strain, c Card) Hand { return e.above[strain&7][c&63] }
 
 // NextSeat is the seat after s in the direction of play (Deal.Direction):
 // counterclockwise N W S E, clockwise N E S W.

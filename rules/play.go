@@ -80,24 +80,272 @@ func (r Rule) Code() string {
 // String is the rule's Code.
 func (r Rule) String() string { return r.Code() }
 
-// Winner is the index (0..N-1) of the card winning the trick so far; 0
-// for an empty trick.
+// SeatLetter is the seat's letter as written: N, E, S, W ("?" for NoSeat).
+func SeatLetter(s notation.Seat) string {
+	if s >= notation.North && s <= notation.West {
+		return "NESW"[s-1 : s]
+	}
+	return "?"
+}
+
+// Start empties t for a new trick under strain led by leader.
+func (t *TrickState) Start(strain notation.Strain, leader notation.Seat) {
+	*t = TrickState{Strain: strain, Leader: leader}
+}
+
+// Add appends card c to the trick t, played by the next seat in the
+// direction of play (the leader for the first card). A fifth card is
+// ignored.
+func (e *Engine) Add(t *TrickState, c Card) {
+	if t.N >= 4 {
+		return
+	}
+	s := t.Leader
+	if t.N > 0 {
+		s = e.NextSeat(t.Seats[t.N-1])
+	}
+	t.Cards[t.N] = c
+	t.Seats[t.N] = s
+	t.N++
+}
+
+// Next is the seat to play next to the trick t (the leader when empty).
+func (e *Engine) Next(t *TrickState) notation.Seat {
+	if t.N == 0 {
+		return t.Leader
+	}
+	return e.NextSeat(t.Seats[t.N-1])
+}
+
+// Winner is the index (0..N-1) of the card winning the trick so far: the
+// highest trump, else the highest card of the led suit (in tout-atout the
+// highest of the led suit; in sans-atout no card is trump). 0 for an empty
+// trick. (000 Jeu de la carte; 002 Règles du jeu; 004 Game flow.)
 func (e *Engine) Winner(t *TrickState) int {
-	return 0
+	if t.N == 0 {
+		return 0
+	}
+	st := t.Strain & 7
+	led := t.Cards[0].Suit()
+	tt := e.trickTrumps(st, led)
+	w := 0
+	for i := 1; i < t.N && i < 4; i++ {
+		if e.beats(st, led, tt, t.Cards[i], t.Cards[w]) {
+			w = i
+		}
+	}
+	return w
+}
+
+// beats is Beats with the trick's trump set precomputed.
+func (e *Engine) beats(st notation.Strain, led notation.Suit, tt Hand, a, b Card) bool {
+	at, bt := tt.Has(a), tt.Has(b)
+	if at != bt {
+		return at
+	}
+	if a>>4 == b>>4 {
+		return e.power[st][a&63] > e.power[st][b&63]
+	}
+	return a.Suit() == led
+}
+
+// TrickPoints is the card points of the cards in t under its strain.
+func (e *Engine) TrickPoints(t *TrickState) int {
+	n := 0
+	for i := 0; i < t.N && i < 4; i++ {
+		n += int(e.points[t.Strain&7][t.Cards[i]&63])
+	}
+	return n
 }
 
 // Legal is the set of cards of hand that seat may play to the trick t
 // under the ruleset's play rules, and the obligation (Rule) that
 // restricted the choice, Free when any card of the hand may be played.
-// When the trick is empty every card is legal. It never allocates.
+// When the trick is empty every card is legal. The cards of t must be
+// valid (CardOf) and t.Seats set (Add does it). It never allocates.
+//
+// The obligations, by PlayRules key (sources in parentheses):
+//   - follow the led suit (every document);
+//   - trump led: beat the highest trump if able, even partner's
+//     (trump_led = "overtrump": 002 Règles du jeu, 003 LE JEU DE LA CARTE
+//     "obligation de monter", 004 Game flow), else any trump; relaxed when
+//     partner wins (partner_master_trump_led, 002 Variations / Jeu de
+//     cartes); any trump under trump_led = "follow" (000 Jeu de la carte);
+//   - void in a plain suit: trump when an opponent is master
+//     (must_trump = "opponent-master": 001, 002, 003, 004), always, or
+//     never (000); an opponent's trump must be beaten if able
+//     (overtrump_on_ruff), else a lower trump is forced (undertrump =
+//     "forced", 002 "pisser"), free ("free", 003 "on ne pisse pas") or
+//     allowed only with nothing but trumps ("only-trumps-left", 000);
+//     partner's trump must be beaten by a trump played when
+//     overtrump_partner (001);
+//   - jass (000): trump_while_holding lets a player holding the led suit
+//     trump above every trump in the trick; trump_jack_exempt: the trump
+//     jack is never forced, not even on a trump lead;
+//   - sans-atout: follow suit only; tout-atout: following, beat the
+//     highest card of the led suit if able (tout_atout_overtrump: 002
+//     Variations, 004 Game flow); void: free (002).
 func (e *Engine) Legal(t *TrickState, hand Hand, seat notation.Seat) (legal Hand, why Rule) {
+	if t.N <= 0 || t.N > 3 {
+		return hand, Free
+	}
+	st := t.Strain & 7
+	if e.jackExempt && st >= notation.TrumpS && st <= notation.TrumpC {
+		if j := e.trumpJack[st] & hand; j != 0 && j != hand {
+			// the jack is never forced: what is legal holding it or
+			// playing as if it were not held.
+			l1, w1 := e.legal(t, st, hand, seat)
+			l2, _ := e.legal(t, st, hand&^j, seat)
+			if l := l1 | l2; l != hand {
+				return l, w1
+			}
+			return hand, Free
+		}
+	}
+	return e.legal(t, st, hand, seat)
+}
+
+func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notation.Seat) (Hand, Rule) {
+	led := t.Cards[0].Suit()
+	ledMask := SuitMask(led)
+	follow := hand & ledMask
+	tt := e.trickTrumps(st, led)
+	w := 0
+	for i := 1; i < t.N; i++ {
+		if e.beats(st, led, tt, t.Cards[i], t.Cards[w]) {
+			w = i
+		}
+	}
+	wc := t.Cards[w] & 63
+	partnerWins := t.Seats[w] == Partner(seat)
+
+	switch st {
+	case notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC:
+	case notation.ToutAtout:
+		if follow == 0 {
+			return hand, Free
+		}
+		if e.taOver {
+			if hi := follow & e.above[st][wc]; hi != 0 {
+				return hi, ToutAtoutOvertrump
+			}
+		}
+		return follow, FollowSuit
+	default: // sans-atout (and no strain): follow suit only
+		if follow != 0 {
+			return follow, FollowSuit
+		}
+		return hand, Free
+	}
+
+	trumps := e.trumps[st]
+	myT := hand & trumps
+	if ledMask&trumps != 0 { // trump led
+		if myT == 0 {
+			return hand, Free
+		}
+		if e.trumpLedOver && !(partnerWins && e.partnerMasterTrumpLed) {
+			if hi := myT & e.above[st][wc]; hi != 0 {
+				return hi, Overtrump
+			}
+		}
+		return myT, FollowSuit
+	}
+
+	// a plain suit led
+	wTrump := trumps.Has(wc)
+	higher := myT
+	if wTrump {
+		higher = myT & e.above[st][wc]
+	}
+	if follow != 0 {
+		if e.trumpWhileHolding {
+			return follow | higher, FollowSuit
+		}
+		return follow, FollowSuit
+	}
+	if myT == 0 {
+		return hand, Free
+	}
+	must := e.mustTrump == mtAlways || (e.mustTrump == mtOpponent && !partnerWins)
+	if !wTrump {
+		if must {
+			return myT, MustTrump
+		}
+		return hand, Free
+	}
+	over := e.overtrumpRuff
+	if partnerWins {
+		over = e.overtrumpPartner
+	}
+	rest := hand &^ trumps
+	if must {
+		if higher != 0 {
+			if over {
+				return higher, OvertrumpRuff
+			}
+			return myT, MustTrump
+		}
+		switch e.undertrump {
+		case utForced:
+			return myT, Undertrump
+		case utOnlyTrumps:
+			if rest != 0 {
+				return rest, TrumpHigher
+			}
+		}
+		return hand, Free
+	}
+	// free to discard; a trump played may have to be higher
+	if higher != 0 && over {
+		return rest | higher, OvertrumpRuff
+	}
+	if e.undertrump == utOnlyTrumps && rest != 0 {
+		return rest | higher, TrumpHigher
+	}
 	return hand, Free
 }
 
-// Explain says, for a message, why played was not legal: who held what
-// and what the rule required, e.g. "E held ♥Q7: must follow ♥",
-// "must overtrump ♥9: held ♥J", "must trump: partner not master, held
-// ♦8". It returns "" when played is legal.
-func (e *Engine) Explain(t *TrickState, hand Hand, seat notation.Seat, played Card) string {
-	return ""
+// Explain says why played may not be played to t by seat holding hand:
+// the rule broken by that card and a message naming the seat, what it
+// held and what the rule required, e.g. "E held ♥Q7: must follow ♥",
+// "E must overtrump ♥9: held ♥J", "E must trump: partner not master, held
+// ♦8". It returns Free and "" when played is legal, NotInHand when hand
+// does not hold it.
+func (e *Engine) Explain(t *TrickState, hand Hand, seat notation.Seat, played Card) (Rule, string) {
+	who := SeatLetter(seat)
+	if !hand.Has(played) {
+		return NotInHand, who + " does not hold " + played.String() + " (held " + hand.String() + ")"
+	}
+	legal, why := e.Legal(t, hand, seat)
+	if legal.Has(played) {
+		return Free, ""
+	}
+	st := t.Strain & 7
+	led := t.Cards[0].Suit()
+	wc := t.Cards[e.Winner(t)] & 63
+	trumps := e.trumps[st]
+	if why == FollowSuit && e.trumpWhileHolding && trumps.Has(played) && trumps&SuitMask(led) == 0 {
+		why = TrumpHigher
+	}
+	switch why {
+	case FollowSuit:
+		what := SuitSymbol(led)
+		if trumps&SuitMask(led) != 0 && st != notation.ToutAtout {
+			what += " (trump)"
+		}
+		return why, who + " held " + (hand & SuitMask(led)).String() + ": must follow " + what
+	case Overtrump, OvertrumpRuff, ToutAtoutOvertrump:
+		return why, who + " must overtrump " + wc.String() + ": held " + legal.String()
+	case MustTrump:
+		if e.mustTrump == mtAlways {
+			return why, who + " must trump: held " + (hand & trumps).String()
+		}
+		return why, who + " must trump: partner not master, held " + (hand & trumps).String()
+	case Undertrump:
+		return why, who + " must trump under " + wc.String() + " (no higher trump; undertrump is forced): held " + (hand & trumps).String()
+	case TrumpHigher:
+		return why, who + " may trump only above " + wc.String() + " while holding other cards: held " + (hand &^ trumps).String()
+	}
+	return why, who + " may play only " + legal.String()
 }

@@ -122,6 +122,12 @@ type PlayRules struct {
 	// OvertrumpOnRuff: when void and an opponent has trumped, a trump
 	// played must beat it if able.
 	OvertrumpOnRuff bool `toml:"overtrump_on_ruff"`
+	// OvertrumpPartner (001 LE JEU: "Quand on joue de l'atout alors qu'il
+	// y en a déjà de posé sur la table on est obligé d'en mettre un plus
+	// fort si c'est possible"): when void and partner wins the trick with
+	// a trump, a trump played must still beat it if able (discarding stays
+	// free). false (the zero value): any card, as 002, 003 and 004 say.
+	OvertrumpPartner bool `toml:"overtrump_partner"`
 	// TrumpWhileHolding (jass): a player holding the led plain suit may
 	// trump instead, but only above every trump already in the trick.
 	TrumpWhileHolding bool `toml:"trump_while_holding"`
