@@ -1,0 +1,619 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/coinche/coinche/notation"
+)
+
+// Auction follows the calls of one deal under a ruleset and reports every
+// call that breaks the bidding rules (Bidding and Deal sections of the
+// Ruleset). Use NewAuction, or Reset a zero Auction, then feed each call in
+// the order said with Call; Result tells what the auction came to.
+//
+// The rules it applies, with their sources:
+//   - the seat after the dealer (in the direction of play) speaks first,
+//     then each in turn (000 "Phase d'enchères", 001 LES ENCHERES, 002 Les
+//     enchères, 003 LES ENCHERES, 004 Distribution);
+//   - a bid is a number of points from bidding.min to bidding.max in steps
+//     of bidding.step, or a special contract (bidding.specials: capot,
+//     match, générale, in that order above every number), with a trump
+//     suit, or SA / TA when allowed (002 Variations, 004);
+//   - each bid must be higher than the last: a greater number, or under
+//     bidding.suit_ranking an equal number in a higher strain
+//     (♣ < ♦ < ♥ < ♠ < SA < TA, 002 Variations);
+//   - a coinche doubles the opponents' current bid only (002 "vous ne
+//     pouvez doubler que si l'enchère la plus récente a été lancée par un
+//     adversaire"), out of turn when bidding.coinche_out_of_turn (000 "à
+//     tout moment", 003 "à la volée"), until the auction closes or until
+//     the first card (bidding.coinche_until; 000 "jusqu'à ce que la
+//     première carte soit jouée"), never on a contract listed in
+//     bidding.no_coinche (000 "il est interdit de coincher une générale";
+//     002 "Une enchère de capot … ne peut être doublée");
+//   - a surcoinche redoubles a coinche and is said by the declarer or
+//     partner only (000, 002, 003); it ends the auction (003, 004);
+//   - the auction ends after three passes following a bid, after a
+//     coinche when bidding.coinche_ends_bidding (000, 001, 002), after a
+//     capot or générale bid when bidding.capot_ends_bidding /
+//     generale_ends_bidding (002, 000); four passes void the deal (all
+//     pass: the next dealer deals, 000, 002, 004).
+//
+// An Auction does not allocate per call unless it reports an error.
+type Auction struct {
+	rs     *Ruleset
+	cw     bool
+	dealer notation.Seat
+
+	turn   notation.Seat // whose turn it is to speak
+	passes int           // consecutive passes (in the open auction)
+	after  int           // passes after the bids closed (coinche, capot)
+	bids   int
+	state  auctionState
+	how    closeHow      // how the bidding closed, for messages
+	howBy  notation.Seat // who closed it (coinche, surcoinche)
+
+	contract notation.Contract
+	declarer notation.Seat
+	double   int
+	coincher notation.Seat
+}
+
+type auctionState uint8
+
+const (
+	auctionOpen   auctionState = iota // bids, passes, coinches
+	auctionNoBids                     // a capot / générale / coinche ended the bids
+	auctionClosed                     // closed by passes: only a late coinche
+	auctionFinal                      // surcoinche said or all pass: nothing more
+)
+
+// AuctionResult is what an auction came to.
+type AuctionResult struct {
+	// AllPass: every player passed (the deal is void and redealt).
+	AllPass bool
+	// Complete: the auction was closed by the calls given (three passes
+	// after a bid, four passes, a coinche, surcoinche or special bid that
+	// ends the bidding). When false Contract may still be set (the last
+	// bid so far).
+	Complete bool
+	// Declarer is the seat that made the last bid; NoSeat when none.
+	Declarer notation.Seat
+	// Contract is the last bid.
+	Contract notation.Contract
+	// Double is 0, 1 (coinche) or 2 (surcoinche).
+	Double int
+	// Coincher is the seat that said the coinche, NoSeat when none.
+	Coincher notation.Seat
+	// Bids is the number of bids made.
+	Bids int
+}
+
+// NewAuction starts the auction of a deal dealt by dealer under rs.
+func NewAuction(rs *Ruleset, dealer notation.Seat) *Auction {
+	a := &Auction{}
+	a.Reset(rs, dealer)
+	return a
+}
+
+// Reset starts a new auction of a deal dealt by dealer under rs.
+func (a *Auction) Reset(rs *Ruleset, dealer notation.Seat) {
+	*a = Auction{rs: rs, cw: rs.Deal.Direction == "clockwise", dealer: dealer}
+	a.turn = a.next(dealer)
+}
+
+// Turn is the seat whose turn it is to speak (NoSeat when the dealer is
+// not known).
+func (a *Auction) Turn() notation.Seat { return a.turn }
+
+// Result is what the auction came to after the calls given so far.
+func (a *Auction) Result() AuctionResult {
+	return AuctionResult{
+		AllPass:  a.state == auctionFinal && a.bids == 0,
+		Complete: a.state != auctionOpen,
+		Declarer: a.declarer,
+		Contract: a.contract,
+		Double:   a.double,
+		Coincher: a.coincher,
+		Bids:     a.bids,
+	}
+}
+
+func (a *Auction) next(s notation.Seat) notation.Seat {
+	if s < notation.North || s > notation.West {
+		return notation.NoSeat
+	}
+	if a.cw {
+		return s%4 + 1
+	}
+	return (s+2)%4 + 1
+}
+
+// Call applies one call and appends to errs every rule it breaks, at the
+// call's position. A bid that breaks a rule is applied all the same (so
+// that one mistake does not make every later call wrong); a coinche or
+// surcoinche that breaks a rule is not applied.
+func (a *Auction) Call(c *notation.Call, errs *notation.ErrorList) {
+	if c.Seat < notation.North || c.Seat > notation.West {
+		errs.Add(c.Pos, "call/seat", "a call needs a seat (N, E, S or W)")
+		return
+	}
+	switch c.Kind {
+	case notation.Pass:
+		a.pass(c, errs)
+	case notation.Bid:
+		a.bid(c, errs)
+	case notation.Coinche:
+		a.coinche(c, errs)
+	case notation.Surcoinche:
+		a.surcoinche(c, errs)
+	default:
+		errs.Add(c.Pos, "call/kind", "unknown call")
+	}
+}
+
+func (a *Auction) checkTurn(c *notation.Call, what string, errs *notation.ErrorList) {
+	if a.turn != notation.NoSeat && c.Seat != a.turn {
+		errs.Add(c.Pos, "call/turn", "%s %s out of turn: it is %s's turn to speak", seatName(c.Seat), what, seatName(a.turn))
+	}
+}
+
+func (a *Auction) pass(c *notation.Call, errs *notation.ErrorList) {
+	switch a.state {
+	case auctionOpen:
+		a.checkTurn(c, "passed", errs)
+		a.turn = a.next(c.Seat)
+		a.passes++
+		if a.bids == 0 && a.passes == 4 {
+			a.state, a.how = auctionFinal, closedAllPass
+		} else if a.bids > 0 && a.passes == 3 {
+			a.state, a.how = auctionClosed, closedPasses
+		}
+	case auctionNoBids:
+		// Passes after the bids closed (after a coinche: declining to
+		// surcoinche; after a capot: acknowledging it) are accepted, up
+		// to three.
+		a.after++
+		a.turn = a.next(c.Seat)
+		if a.after == 3 {
+			a.state = auctionClosed
+		}
+	default:
+		errs.Add(c.Pos, "call/after-close", "%s passed after the bidding closed (%s)", seatName(c.Seat), a.howText())
+	}
+}
+
+func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
+	if a.state != auctionOpen {
+		errs.Add(c.Pos, "call/after-close", "%s bid %s after the bidding closed (%s)", seatName(c.Seat), ContractString(c.Contract), a.howText())
+		return
+	}
+	a.checkTurn(c, "bid", errs)
+	a.checkContract(c.Pos, c.Seat, c.Contract, "bid", errs)
+	if a.bids > 0 && !a.higher(c.Contract, a.contract) {
+		errs.Add(c.Pos, "call/not-higher", "%s bid %s, not higher than %s: %s", seatName(c.Seat), ContractString(c.Contract), a.lastBid(), a.minBidText())
+	}
+	a.turn = a.next(c.Seat)
+	a.bids++
+	a.passes = 0
+	a.contract = c.Contract
+	a.declarer = c.Seat
+	a.double = 0
+	a.coincher = notation.NoSeat
+	switch {
+	case c.Contract.Level == notation.Capot && a.rs.Bidding.CapotEndsBidding:
+		a.state, a.how = auctionNoBids, closedCapot
+	case c.Contract.Level == notation.Generale && a.rs.Bidding.GeneraleEndsBidding:
+		a.state, a.how = auctionNoBids, closedGenerale
+	}
+}
+
+// checkContract reports a contract the ruleset does not allow: range, step,
+// strain, special contracts. what is "bid" or "contract".
+func (a *Auction) checkContract(pos notation.Pos, seat notation.Seat, k notation.Contract, what string, errs *notation.ErrorList) {
+	checkContract(a.rs, pos, seat, k, what, errs)
+}
+
+func checkContract(rs *Ruleset, pos notation.Pos, seat notation.Seat, k notation.Contract, what string, errs *notation.ErrorList) {
+	b := &rs.Bidding
+	who := whoPrefix(seat)
+	switch k.Level {
+	case notation.Points:
+		if k.Value < b.Min || (b.Max > 0 && k.Value > b.Max) {
+			errs.Add(pos, "call/range", "%s%s %s: out of range; bids go from %s", who, what, ContractString(k), rangeText(rs))
+		} else if b.Step > 1 && (k.Value-b.Min)%b.Step != 0 {
+			errs.Add(pos, "call/step", "%s%s %s: bids go by steps of %d (%d, %d, %d…)", who, what, ContractString(k), b.Step, b.Min, b.Min+b.Step, b.Min+2*b.Step)
+		}
+	case notation.Capot, notation.Match, notation.Generale:
+		if specialIndex(rs, k.Level) < 0 {
+			errs.Add(pos, "call/range", "%s%s %s: no %s contract under this ruleset; bids go from %s", who, what, ContractString(k), levelName(k.Level), rangeText(rs))
+		}
+	default:
+		errs.Add(pos, "call/range", "%s%s: unknown contract level", who, what)
+	}
+	switch k.Strain {
+	case notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC:
+	case notation.SansAtout:
+		if !b.SansAtout {
+			errs.Add(pos, "call/strain", "%s%s %s: no sans-atout contracts under this ruleset; name a trump suit (%s)", who, what, ContractString(k), strainsText(rs))
+		}
+	case notation.ToutAtout:
+		if !b.ToutAtout {
+			errs.Add(pos, "call/strain", "%s%s %s: no tout-atout contracts under this ruleset; name a trump suit (%s)", who, what, ContractString(k), strainsText(rs))
+		}
+	default:
+		errs.Add(pos, "call/strain", "%s%s %s names no trump: name one of %s", who, what, ContractString(k), strainsText(rs))
+	}
+}
+
+func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
+	b := &a.rs.Bidding
+	inTurn := a.turn == notation.NoSeat || c.Seat == a.turn
+	switch {
+	case a.state == auctionFinal || (a.state == auctionClosed && b.CoincheUntil != "first-card"):
+		if a.bids == 0 {
+			errs.Add(c.Pos, "call/coinche-nothing", "%s coinched but nobody bid", seatName(c.Seat))
+		} else {
+			errs.Add(c.Pos, "call/coinche-late", "%s coinched after the bidding closed (%s); a coinche must be said %s", seatName(c.Seat), a.howText(), untilText(b.CoincheUntil))
+		}
+		return
+	case a.bids == 0:
+		errs.Add(c.Pos, "call/coinche-nothing", "%s coinched but nobody has bid yet", seatName(c.Seat))
+		a.advanceInvalid(c, inTurn)
+		return
+	case a.double > 0:
+		errs.Add(c.Pos, "call/coinche-again", "%s coinched %s, already coinched by %s", seatName(c.Seat), a.lastBid(), seatName(a.coincher))
+		return
+	case TeamOf(c.Seat) == TeamOf(a.declarer):
+		errs.Add(c.Pos, "call/coinche-own-team", "%s coinched %s %s: only the opponents (%s or %s) may coinche it", seatName(c.Seat), possessive(c.Seat, a.declarer), ContractString(a.contract), seatName(a.next(a.declarer)), seatName(Partner(a.next(a.declarer))))
+		a.advanceInvalid(c, inTurn)
+		return
+	case noCoinche(a.rs, a.contract.Level):
+		errs.Add(c.Pos, "call/no-coinche-contract", "%s coinched %s: a %s cannot be coinched under this ruleset", seatName(c.Seat), a.lastBid(), levelName(a.contract.Level))
+		a.advanceInvalid(c, inTurn)
+		return
+	}
+	if a.state == auctionOpen {
+		if !b.CoincheOutOfTurn {
+			a.checkTurn(c, "coinched", errs)
+			inTurn = true // treat it as said in turn to keep going
+		}
+		if inTurn {
+			a.turn = a.next(c.Seat)
+		}
+	} else {
+		a.turn = a.next(c.Seat)
+	}
+	a.double = 1
+	a.coincher = c.Seat
+	a.passes = 0
+	if b.CoincheEndsBidding || a.state != auctionOpen {
+		a.state, a.after = auctionNoBids, 0
+		a.how, a.howBy = closedCoinche, c.Seat
+	}
+}
+
+// advanceInvalid moves the turn past a rejected coinche said in turn in the
+// open auction, so that the next calls are judged as the players made them.
+func (a *Auction) advanceInvalid(c *notation.Call, inTurn bool) {
+	if a.state == auctionOpen && inTurn && a.turn != notation.NoSeat {
+		a.turn = a.next(c.Seat)
+	}
+}
+
+func (a *Auction) surcoinche(c *notation.Call, errs *notation.ErrorList) {
+	b := &a.rs.Bidding
+	switch {
+	case b.Surcoinche == "none":
+		errs.Add(c.Pos, "call/no-surcoinche", "%s surcoinched: no surcoinche under this ruleset", seatName(c.Seat))
+		return
+	case a.state == auctionFinal || (a.state == auctionClosed && b.CoincheUntil != "first-card"):
+		errs.Add(c.Pos, "call/after-close", "%s surcoinched after the bidding closed (%s)", seatName(c.Seat), a.howText())
+		return
+	case a.double == 0:
+		errs.Add(c.Pos, "call/surcoinche-nothing", "%s surcoinched, but %s", seatName(c.Seat), a.nothingCoinched())
+		return
+	case a.double > 1:
+		errs.Add(c.Pos, "call/surcoinche-nothing", "%s surcoinched, but %s is already surcoinched", seatName(c.Seat), a.lastBid())
+		return
+	case TeamOf(c.Seat) != TeamOf(a.declarer):
+		errs.Add(c.Pos, "call/surcoinche-team", "%s surcoinched %s coinche: only the declaring team (%s or %s) may surcoinche", seatName(c.Seat), possessive(c.Seat, a.coincher), seatName(a.declarer), seatName(Partner(a.declarer)))
+		return
+	}
+	if a.state == auctionOpen && !b.CoincheOutOfTurn {
+		a.checkTurn(c, "surcoinched", errs)
+	}
+	a.double = 2
+	a.state = auctionFinal
+	a.how, a.howBy = closedSurcoinche, c.Seat
+}
+
+type closeHow uint8
+
+const (
+	closedNot closeHow = iota
+	closedAllPass
+	closedPasses
+	closedCapot
+	closedGenerale
+	closedCoinche
+	closedSurcoinche
+)
+
+// howText says how the bidding closed, for messages.
+func (a *Auction) howText() string {
+	switch a.how {
+	case closedAllPass:
+		return "four passes: all pass"
+	case closedPasses:
+		return "three passes after " + a.lastBid()
+	case closedCapot:
+		return "a capot bid ends the bidding"
+	case closedGenerale:
+		return "a générale bid ends the bidding"
+	case closedCoinche:
+		return seatName(a.howBy) + "'s coinche ends the bidding"
+	case closedSurcoinche:
+		return seatName(a.howBy) + "'s surcoinche ends the bidding"
+	}
+	return "still open"
+}
+
+func (a *Auction) nothingCoinched() string {
+	if a.bids == 0 {
+		return "nobody has bid"
+	}
+	return a.lastBid() + " is not coinched"
+}
+
+// lastBid is "N's 80♠".
+func (a *Auction) lastBid() string {
+	if a.bids == 0 {
+		return "no bid"
+	}
+	return seatName(a.declarer) + "'s " + ContractString(a.contract)
+}
+
+// higher reports whether bid x overcalls y.
+func (a *Auction) higher(x, y notation.Contract) bool {
+	lx, ly := levelRank(a.rs, x.Level), levelRank(a.rs, y.Level)
+	if lx != ly {
+		return lx > ly
+	}
+	if x.Level == notation.Points && x.Value != y.Value {
+		return x.Value > y.Value
+	}
+	return a.rs.Bidding.SuitRanking && strainRank(x.Strain) > strainRank(y.Strain)
+}
+
+// minBidText says which bids overcall the current one.
+func (a *Auction) minBidText() string {
+	b := &a.rs.Bidding
+	k := a.contract
+	var opts []string
+	if b.SuitRanking && strainRank(k.Strain) < strainRank(topStrain(b)) {
+		x := k
+		x.Strain = nextStrain(b, k.Strain)
+		opts = append(opts, ContractString(x)+" or a higher strain ("+rankingText(b)+")")
+	}
+	if k.Level == notation.Points {
+		v := k.Value + b.Step
+		if b.Step <= 0 {
+			v = k.Value + 1
+		}
+		if b.Max == 0 || v <= b.Max {
+			opts = append(opts, "a bid of "+strconv.Itoa(v)+" or more")
+		}
+	}
+	i := specialIndex(a.rs, k.Level)
+	if k.Level == notation.Points {
+		i = -1
+	}
+	if i+1 < len(b.Specials) {
+		opts = append(opts, strings.Join(b.Specials[i+1:], " or "))
+	}
+	if len(opts) == 0 {
+		return "nothing overcalls it; pass"
+	}
+	return "bid " + strings.Join(opts, ", or ")
+}
+
+func specialIndex(rs *Ruleset, l notation.Level) int {
+	name := levelKey(l)
+	for i, s := range rs.Bidding.Specials {
+		if s == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// levelRank orders levels: numbers lowest, then the specials in the
+// ruleset's order; a special the ruleset lacks ranks in the natural order
+// capot < match < générale above those it has.
+func levelRank(rs *Ruleset, l notation.Level) int {
+	if l == notation.Points {
+		return 0
+	}
+	if i := specialIndex(rs, l); i >= 0 {
+		return 1 + i
+	}
+	return 100 + int(l)
+}
+
+func noCoinche(rs *Ruleset, l notation.Level) bool {
+	if l == notation.Points {
+		for _, s := range rs.Bidding.NoCoinche {
+			if s == "points" {
+				return true
+			}
+		}
+		return false
+	}
+	name := levelKey(l)
+	for _, s := range rs.Bidding.NoCoinche {
+		if s == name {
+			return true
+		}
+	}
+	return false
+}
+
+// strainRank is the 002 suit ranking: ♣ < ♦ < ♥ < ♠ < SA < TA.
+func strainRank(s notation.Strain) int {
+	switch s {
+	case notation.TrumpC:
+		return 1
+	case notation.TrumpD:
+		return 2
+	case notation.TrumpH:
+		return 3
+	case notation.TrumpS:
+		return 4
+	case notation.SansAtout:
+		return 5
+	case notation.ToutAtout:
+		return 6
+	}
+	return 0
+}
+
+var strainsByRank = [...]notation.Strain{notation.NoStrain, notation.TrumpC, notation.TrumpD, notation.TrumpH, notation.TrumpS, notation.SansAtout, notation.ToutAtout}
+
+func strainAllowed(b *Bidding, s notation.Strain) bool {
+	switch s {
+	case notation.SansAtout:
+		return b.SansAtout
+	case notation.ToutAtout:
+		return b.ToutAtout
+	}
+	return strainRank(s) > 0
+}
+
+func topStrain(b *Bidding) notation.Strain {
+	for r := len(strainsByRank) - 1; r > 0; r-- {
+		if strainAllowed(b, strainsByRank[r]) {
+			return strainsByRank[r]
+		}
+	}
+	return notation.TrumpS
+}
+
+func nextStrain(b *Bidding, s notation.Strain) notation.Strain {
+	for r := strainRank(s) + 1; r < len(strainsByRank); r++ {
+		if strainAllowed(b, strainsByRank[r]) {
+			return strainsByRank[r]
+		}
+	}
+	return s
+}
+
+func rankingText(b *Bidding) string {
+	var parts []string
+	for r := 1; r < len(strainsByRank); r++ {
+		if strainAllowed(b, strainsByRank[r]) {
+			parts = append(parts, strainString(strainsByRank[r]))
+		}
+	}
+	return strings.Join(parts, " < ")
+}
+
+func strainsText(rs *Ruleset) string {
+	s := "♠ ♥ ♦ ♣"
+	if rs.Bidding.SansAtout {
+		s += " SA"
+	}
+	if rs.Bidding.ToutAtout {
+		s += " TA"
+	}
+	return s
+}
+
+func rangeText(rs *Ruleset) string {
+	b := &rs.Bidding
+	s := fmt.Sprintf("%d to %d", b.Min, b.Max)
+	if b.Step > 1 {
+		s += fmt.Sprintf(" by %d", b.Step)
+	}
+	if len(b.Specials) > 0 {
+		s += ", then " + strings.Join(b.Specials, ", ")
+	}
+	return s
+}
+
+func untilText(until string) string {
+	if until == "first-card" {
+		return "before the first card is played"
+	}
+	return "before the bidding closes"
+}
+
+// levelKey is the level's name in the ruleset (bidding.specials).
+func levelKey(l notation.Level) string {
+	switch l {
+	case notation.Capot:
+		return "capot"
+	case notation.Match:
+		return "match"
+	case notation.Generale:
+		return "generale"
+	}
+	return "points"
+}
+
+// levelName is the level's name in messages.
+func levelName(l notation.Level) string {
+	if l == notation.Generale {
+		return "générale"
+	}
+	return levelKey(l)
+}
+
+var strainNames = [...]string{"", "♠", "♥", "♦", "♣", "SA", "TA"}
+
+func strainString(s notation.Strain) string {
+	if int(s) < len(strainNames) {
+		return strainNames[s]
+	}
+	return ""
+}
+
+// ContractString writes a contract as in messages: "80♠", "110SA",
+// "capot♥", "générale♣".
+func ContractString(k notation.Contract) string {
+	if k.Level == notation.Points {
+		return strconv.Itoa(k.Value) + strainString(k.Strain)
+	}
+	return levelName(k.Level) + strainString(k.Strain)
+}
+
+var seatNames = [...]string{"?", "N", "E", "S", "W"}
+var whoPrefixes = [...]string{"", "N ", "E ", "S ", "W "}
+
+// whoPrefix is "N " for a seat, "" for NoSeat (without allocating).
+func whoPrefix(s notation.Seat) string {
+	if int(s) < len(whoPrefixes) {
+		return whoPrefixes[s]
+	}
+	return ""
+}
+
+// seatName is the seat's letter in messages.
+func seatName(s notation.Seat) string {
+	if int(s) < len(seatNames) {
+		return seatNames[s]
+	}
+	return "?"
+}
+
+// possessive is "partner S's" or "W's" as seen from seat s.
+func possessive(s, of notation.Seat) string {
+	if of == s {
+		return "their"
+	}
+	if of == Partner(s) {
+		return "partner " + seatName(of) + "'s"
+	}
+	return seatName(of) + "'s"
+}
