@@ -172,3 +172,6 @@ func removeStaleTemps(path string) {
 		}
 	}
 }
+
+// readFile reads path whole.
+func readFile(path string) ([]byte, error) { return os.ReadFile(path) }

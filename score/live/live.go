@@ -1,7 +1,552 @@
 // Package live keeps the score of a game at the table: it creates a game
-// file (New), appends one summary deal per entry (Add), takes the last one
-// back (Undo), corrects one (Edit), and runs an interactive prompt for all
-// of these (Table). The game file stays the plain-text notation of
-// docs/notation.md, so it can be read, edited, checked and scored like any
-// other; every change is durable and atomic (see durable.go).
+// file (New), appends one summary deal per entry (Add), takes the last deal
+// back (Undo), corrects one (Edit), shows the sheet (Sheet) and runs an
+// interactive prompt for all of these (Table).
+//
+// The game file stays the plain-text notation of docs/notation.md, so it
+// can be read, edited, checked and scored like any other. Every change is
+// a read-modify-write under an advisory lock, written to a temporary file
+// that is synced and renamed over the original: a crash, a closed lid or a
+// second terminal never loses nor garbles a deal (durable.go).
 package live
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"strconv"
+	"strings"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/notation/diag"
+	"github.com/coinche/coinche/rules"
+)
+
+// EntryFile is the file name given to an entry in error positions, as in
+// "entry:1:3: error[call/step]: …".
+const EntryFile = "entry"
+
+// ShowDeals is how many of the last deals Add, Undo and Edit show with
+// the totals.
+const ShowDeals = 4
+
+// NewOptions are the header of a new game file.
+type NewOptions struct {
+	// Rules is a built-in ruleset name (e.g. "montpellier") or the path
+	// of a TOML ruleset; required.
+	Rules string
+	// NS and EW name the teams, e.g. "Alice / Chloé"; optional.
+	NS, EW string
+	// Target overrides the ruleset's game target, in points; 0 keeps it.
+	Target int
+	// Dealer is the first dealer's seat, N E S or W (case-insensitive;
+	// "North"… accepted); "" is North.
+	Dealer string
+	// Event, Site and Date are written as tags when set.
+	Event, Site, Date string
+}
+
+// Header tag names the workflow reads and writes (docs/notation.md).
+const (
+	tagRules  = "Rules"
+	tagTarget = "Target"
+	tagDealer = "Dealer" // the first deal's dealer
+)
+
+// EntryError is an entry (or edit) refused before anything was written:
+// its syntax, or the checker's verdict on it under the game's ruleset.
+// Errs carry positions in EntryFile, line 1, columns in Line.
+type EntryError struct {
+	Line string
+	Errs notation.ErrorList
+}
+
+// Error prints every problem compiler-style with the entry and a caret
+// under the offending word.
+func (e *EntryError) Error() string {
+	var b strings.Builder
+	diag.Write(&b, e.Errs, diag.TTY, diag.SourceLines(map[string][]byte{EntryFile: []byte(e.Line)}))
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// ErrGameOver is returned by Add when the game already has a winner.
+var ErrGameOver = errors.New("the game is over")
+
+// New creates the game file at path with the header of opts and no deal.
+// It refuses to overwrite an existing file (the error wraps fs.ErrExist),
+// and checks first that the ruleset resolves and the dealer is a seat.
+// The file appears whole or not at all.
+func New(path string, opts NewOptions) error {
+	if strings.TrimSpace(opts.Rules) == "" {
+		return fmt.Errorf("new %s: no ruleset: give a built-in name (e.g. montpellier) or a TOML path", path)
+	}
+	if _, err := resolveRules(opts.Rules, path); err != nil {
+		return fmt.Errorf("new %s: %w", path, err)
+	}
+	dealer := notation.North
+	if opts.Dealer != "" {
+		var ok bool
+		if dealer, ok = ParseSeat(opts.Dealer); !ok {
+			return fmt.Errorf("new %s: dealer %q is not a seat: want N, E, S or W", path, opts.Dealer)
+		}
+	}
+	if opts.Target < 0 {
+		return fmt.Errorf("new %s: target %d: want a positive number of points", path, opts.Target)
+	}
+	g := &notation.Game{}
+	add := func(name, value string) {
+		if value != "" {
+			g.Tags = append(g.Tags, notation.Tag{Name: name, Value: value})
+		}
+	}
+	add("Event", opts.Event)
+	add("Site", opts.Site)
+	add("Date", opts.Date)
+	add(tagRules, opts.Rules)
+	if opts.Target > 0 {
+		add(tagTarget, strconv.Itoa(opts.Target))
+	}
+	add("NS", opts.NS)
+	add("EW", opts.EW)
+	add(tagDealer, seatLetter(dealer))
+	text, err := headerText(g)
+	if err != nil {
+		return fmt.Errorf("new %s: %w", path, err)
+	}
+	err = withLock(path, func() error { return createExclusive(path, []byte(text)) })
+	if errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("new %s: the file exists; not overwritten (%w)", path, fs.ErrExist)
+	}
+	return err
+}
+
+// Add appends one summary deal to the last game of the file at path.
+// entry holds the words of a quick entry (docs/notation.md), e.g.
+// ["S", "100H", "X", "112", "belote", "NS"], ["E", "80S", "failed", "60"],
+// ["N", "capot", "H", "made"] or ["pass"]. The deal is numbered after the
+// last one and its dealer is the seat after the last dealer in the
+// direction of play (the header's Dealer for the first deal; an all-pass
+// deal passes the deal on too: 000 "Donne", 002, 004).
+//
+// The entry is checked against the game's ruleset before anything is
+// written: any problem (a bid off the step, a coinche on a contract that
+// cannot be coinched, points above the total…) returns an *EntryError and
+// leaves the file untouched. So does a file with syntax errors, and a game
+// already won (ErrGameOver). Then the canonical text of the deal is
+// appended, and w gets the last ShowDeals deals of the sheet with the
+// totals, and who won once the game is over.
+func Add(path string, entry []string, w io.Writer) error {
+	var out bytes.Buffer
+	err := update(path, func(src []byte) ([]byte, error) {
+		st, err := load(path, src)
+		if err != nil {
+			return nil, err
+		}
+		deals := st.game.Deals
+		if _, won, err := st.score(deals); err != nil {
+			return nil, err
+		} else if won != "" {
+			return nil, fmt.Errorf("%s: %w: %s; correct a deal with edit or undo, or start a new game with new", path, ErrGameOver, won)
+		}
+		d, err := st.entryDeal(entry, nextNumber(deals), st.nextDealer(deals))
+		if err != nil {
+			return nil, err
+		}
+		all := append(deals[:len(deals):len(deals)], d)
+		if err := st.checkOne(all, len(deals), entry); err != nil {
+			return nil, err
+		}
+		text, err := dealText(d)
+		if err != nil {
+			return nil, err
+		}
+		at := st.appendOffset()
+		next := splice(src, at, len(src), st.dealSep(at)+text+"\n")
+		if err := st.verify(next, len(deals), text); err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&out, "added %s\n", text)
+		return next, st.report(&out, all)
+	})
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(out.Bytes())
+	return err
+}
+
+// Undo removes the last deal of the last game of the file at path and
+// writes what it removed to w, then the sheet. The deal's own bytes go
+// with the white space before them; comments and everything else in the
+// file stay byte for byte. A game with no deal is an error.
+func Undo(path string, w io.Writer) error {
+	var out bytes.Buffer
+	err := update(path, func(src []byte) ([]byte, error) {
+		st, err := load(path, src)
+		if err != nil {
+			return nil, err
+		}
+		deals := st.game.Deals
+		if len(deals) == 0 {
+			return nil, fmt.Errorf("%s: no deal to undo", path)
+		}
+		d := deals[len(deals)-1]
+		start, end := d.Pos.Offset, d.End.Offset
+		if start < 0 || end > len(src) || start >= end {
+			return nil, fmt.Errorf("%s: deal %d has no byte range to remove", path, d.Number)
+		}
+		start = trimSpaceBefore(src, start)
+		next := splice(src, start, end, "")
+		if len(next) > 0 && next[len(next)-1] != '\n' {
+			next = append(next, '\n')
+		}
+		fmt.Fprintf(&out, "removed %s\n", oneLine(src[d.Pos.Offset:end]))
+		return next, st.report(&out, deals[:len(deals)-1])
+	})
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(out.Bytes())
+	return err
+}
+
+// Edit replaces deal n (its number as written, else its rank in the game)
+// of the last game of the file at path with the summary deal of entry,
+// keeping the deal's number and dealer. Like Add it checks the entry
+// first (an *EntryError leaves the file untouched); the deal's own bytes
+// are replaced, comments and the rest of the file stay byte for byte. w
+// gets the old and the new deal, then the sheet.
+func Edit(path string, n int, entry []string, w io.Writer) error {
+	var out bytes.Buffer
+	err := update(path, func(src []byte) ([]byte, error) {
+		st, err := load(path, src)
+		if err != nil {
+			return nil, err
+		}
+		deals := st.game.Deals
+		i := findDeal(deals, n)
+		if i < 0 {
+			return nil, fmt.Errorf("%s: no deal %d (the game has %s)", path, n, dealRange(deals))
+		}
+		old := deals[i]
+		dealer := old.Dealer
+		if dealer == notation.NoSeat {
+			dealer = st.nextDealer(deals[:i])
+		}
+		number := old.Number
+		if number == 0 {
+			number = i + 1
+		}
+		d, err := st.entryDeal(entry, number, dealer)
+		if err != nil {
+			return nil, err
+		}
+		all := append(append(deals[:i:i], d), deals[i+1:]...)
+		if err := st.checkOne(all, i, entry); err != nil {
+			return nil, err
+		}
+		text, err := dealText(d)
+		if err != nil {
+			return nil, err
+		}
+		start, end := old.Pos.Offset, old.End.Offset
+		if start < 0 || end > len(src) || start >= end {
+			return nil, fmt.Errorf("%s: deal %d has no byte range to replace", path, n)
+		}
+		next := splice(src, start, end, text)
+		if err := st.verify(next, i, text); err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&out, "was   %s\nnow   %s\n", oneLine(src[start:end]), text)
+		return next, st.report(&out, all)
+	})
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(out.Bytes())
+	return err
+}
+
+// Sheet writes the whole score sheet of the last game of the file at path
+// (every deal and the totals, and who won) to w. It reads under the lock,
+// so it never sees a half-done change.
+func Sheet(path string, w io.Writer) error {
+	var out bytes.Buffer
+	err := withLock(path, func() error {
+		src, err := readFile(path)
+		if err != nil {
+			return err
+		}
+		st, err := load(path, src)
+		if err != nil {
+			return err
+		}
+		return st.reportN(&out, st.game.Deals, 0)
+	})
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(out.Bytes())
+	return err
+}
+
+// state is a parsed game file and its last game's ruleset.
+type state struct {
+	path  string
+	src   []byte
+	games []*notation.Game
+	game  *notation.Game // the last game: the one being played
+	rs    *rules.Ruleset
+	eng   *rules.Engine
+}
+
+// load parses src and resolves the last game's ruleset. A file with syntax
+// errors is refused: the workflow writes only into a file it understands.
+func load(path string, src []byte) (*state, error) {
+	games, err := parseFile(path, src)
+	if err != nil {
+		return nil, fmt.Errorf("%w\n%s: fix the file first (coinche check, coinche fmt)", err, path)
+	}
+	if len(games) == 0 {
+		return nil, fmt.Errorf("%s: no game header; create the file with new", path)
+	}
+	g := games[len(games)-1]
+	value, ok := g.Tag(tagRules)
+	if !ok {
+		return nil, fmt.Errorf("%s: the game has no [Rules \"…\"] tag", path)
+	}
+	rs, err := resolveRules(value, path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	eng, err := rules.NewEngine(rs)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &state{path: path, src: src, games: games, game: g, rs: rs, eng: eng}, nil
+}
+
+// entryDeal parses the entry words into a summary deal of the game.
+func (st *state) entryDeal(entry []string, number int, dealer notation.Seat) (*notation.Deal, error) {
+	line := strings.Join(entry, " ")
+	if strings.TrimSpace(line) == "" {
+		return nil, errors.New("empty entry: give a deal, e.g. S 100H X 112 belote NS, E 80S failed 60, N capot H made, or pass")
+	}
+	if strings.ContainsAny(line, "\n\r") {
+		return nil, errors.New("an entry is one line")
+	}
+	sum, err := parseEntry(EntryFile, line)
+	if err != nil {
+		var list notation.ErrorList
+		if errors.As(err, &list) {
+			return nil, &EntryError{Line: line, Errs: list}
+		}
+		return nil, err
+	}
+	if sum == nil {
+		return nil, errors.New("the entry gives no deal")
+	}
+	return &notation.Deal{Pos: sum.Pos, Game: st.game, Number: number, Dealer: dealer, Summary: sum, End: sum.Pos}, nil
+}
+
+// checkOne runs the checker over deals in order and returns an
+// *EntryError for the problems of deals[i] (the entry); problems in other
+// deals were there before and are not the entry's fault.
+func (st *state) checkOne(deals []*notation.Deal, i int, entry []string) error {
+	c, err := newChecker(st.rs)
+	if err != nil {
+		return err
+	}
+	for j, d := range deals {
+		_, errs := c.CheckDeal(d)
+		if j == i && len(errs) > 0 {
+			errs.Sort()
+			return &EntryError{Line: strings.Join(entry, " "), Errs: errs}
+		}
+	}
+	return nil
+}
+
+// score checks deals in order and returns the sheet and who won ("" while
+// the game goes on).
+func (st *state) score(deals []*notation.Deal) (*sheetView, string, error) {
+	c, err := newChecker(st.rs)
+	if err != nil {
+		return nil, "", err
+	}
+	outs := make([]rules.Outcome, 0, len(deals))
+	for _, d := range deals {
+		o, _ := c.CheckDeal(d)
+		outs = append(outs, o)
+	}
+	sv, err := newSheetView(st.game, st.rs, outs)
+	if err != nil {
+		return nil, "", err
+	}
+	return sv, sv.winner(), nil
+}
+
+// report writes the last ShowDeals deals of the sheet, the totals and the
+// winner.
+func (st *state) report(w io.Writer, deals []*notation.Deal) error {
+	return st.reportN(w, deals, ShowDeals)
+}
+
+func (st *state) reportN(w io.Writer, deals []*notation.Deal, n int) error {
+	sv, won, err := st.score(deals)
+	if err != nil {
+		return err
+	}
+	if err := sv.writeLast(w, n); err != nil {
+		return err
+	}
+	if won != "" {
+		fmt.Fprintf(w, "Game over: %s.\n", won)
+	}
+	return nil
+}
+
+// nextDealer is the dealer of the deal after deals: the seat after the
+// last dealer in the direction of play, or the header's first dealer.
+func (st *state) nextDealer(deals []*notation.Deal) notation.Seat {
+	first := notation.North
+	if v, ok := st.game.Tag(tagDealer); ok {
+		if s, ok := ParseSeat(v); ok {
+			first = s
+		}
+	}
+	if len(deals) == 0 {
+		return first
+	}
+	if last := deals[len(deals)-1].Dealer; last != notation.NoSeat {
+		return st.eng.NextSeat(last)
+	}
+	s := first
+	for range deals {
+		s = st.eng.NextSeat(s)
+	}
+	return s
+}
+
+// appendOffset is where a new deal goes: after the last non-space byte of
+// the file (the last deal, or a comment after it, or the header).
+func (st *state) appendOffset() int {
+	return trimSpaceBefore(st.src, len(st.src))
+}
+
+// dealSep is the white space written between what ends at offset at and
+// a new deal: a blank line.
+func (st *state) dealSep(at int) string {
+	if at == 0 {
+		return ""
+	}
+	return "\n\n"
+}
+
+// verify parses the new content and checks that it reads back as meant:
+// no syntax error, the same number of games, and deal i of the last game
+// printing as text. It guards the file against a printer and a parser
+// that disagree.
+func (st *state) verify(next []byte, i int, text string) error {
+	games, err := parseFile(st.path, next)
+	if err != nil {
+		return fmt.Errorf("internal error: the new deal does not read back (%v); file left untouched", err)
+	}
+	if len(games) != len(st.games) {
+		return fmt.Errorf("internal error: the new deal reads back as %d games, want %d; file left untouched", len(games), len(st.games))
+	}
+	deals := games[len(games)-1].Deals
+	if i >= len(deals) {
+		return fmt.Errorf("internal error: the new deal does not read back; file left untouched")
+	}
+	got, err := dealText(deals[i])
+	if err != nil || got != text {
+		return fmt.Errorf("internal error: the new deal reads back as %q, want %q; file left untouched", got, text)
+	}
+	return nil
+}
+
+// nextNumber numbers the deal after deals.
+func nextNumber(deals []*notation.Deal) int {
+	if len(deals) == 0 {
+		return 1
+	}
+	if n := deals[len(deals)-1].Number; n > 0 {
+		return n + 1
+	}
+	return len(deals) + 1
+}
+
+// findDeal finds deal n by its number, else by its rank; -1 if none.
+func findDeal(deals []*notation.Deal, n int) int {
+	for i, d := range deals {
+		if d.Number == n {
+			return i
+		}
+	}
+	if n >= 1 && n <= len(deals) && deals[n-1].Number == 0 {
+		return n - 1
+	}
+	return -1
+}
+
+func dealRange(deals []*notation.Deal) string {
+	switch len(deals) {
+	case 0:
+		return "no deal"
+	case 1:
+		return "deal " + strconv.Itoa(nextNumber(nil))
+	}
+	first, last := deals[0].Number, deals[len(deals)-1].Number
+	if first == 0 || last == 0 {
+		return strconv.Itoa(len(deals)) + " deals"
+	}
+	return fmt.Sprintf("deals %d to %d", first, last)
+}
+
+// splice returns src with src[start:end] replaced by s, in a new slice.
+func splice(src []byte, start, end int, s string) []byte {
+	out := make([]byte, 0, len(src)-(end-start)+len(s))
+	out = append(out, src[:start]...)
+	out = append(out, s...)
+	return append(out, src[end:]...)
+}
+
+// trimSpaceBefore moves i back over ASCII white space.
+func trimSpaceBefore(src []byte, i int) int {
+	for i > 0 {
+		switch src[i-1] {
+		case ' ', '\t', '\n', '\r':
+			i--
+			continue
+		}
+		break
+	}
+	return i
+}
+
+// oneLine folds a deal's text on one line.
+func oneLine(b []byte) string {
+	return strings.Join(strings.Fields(string(b)), " ")
+}
+
+// ParseSeat reads a seat: N E S W or North East South West, in any case.
+func ParseSeat(s string) (notation.Seat, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "n", "north", "nord":
+		return notation.North, true
+	case "e", "east", "est":
+		return notation.East, true
+	case "s", "south", "sud":
+		return notation.South, true
+	case "w", "west", "o", "ouest":
+		return notation.West, true
+	}
+	return notation.NoSeat, false
+}
+
+func seatLetter(s notation.Seat) string {
+	return [...]string{"?", "N", "E", "S", "W"}[s]
+}

@@ -1,0 +1,255 @@
+package live
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/peterh/liner"
+
+	"github.com/coinche/coinche/notation"
+)
+
+// TableHelp is what the table prompt prints for "help".
+const TableHelp = `One deal per line, as in coinche add:
+  S 100H X 112 belote NS     declarer, contract, X/XX, points made, belote team
+  E 80S failed 60            the contract failed; the declarers made 60
+  N capot H made             a capot contract
+  pass                       every player passed
+Commands: undo (remove the last deal), edit N ENTRY (replace deal N),
+sheet (the whole sheet), help, quit. Tab completes seats, suits and keywords.
+`
+
+// Table runs an interactive prompt on the game file at path: each line is
+// a deal in the entry syntax of Add, or one of the commands undo, edit N
+// ENTRY…, sheet, help, quit (also exit, q). The prompt names the next deal
+// and its dealer; the sheet is shown after each change. A refused entry
+// prints its problems and the prompt comes back, the file untouched.
+//
+// When in is a terminal (os.Stdin), lines are read with a line editor
+// (github.com/peterh/liner): history, and Tab completion of seats, suits,
+// contracts and keywords (Complete). Otherwise lines are read plainly and
+// echoed after the prompt, so a piped session reads like a transcript.
+// Table returns nil at end of input or on quit, and an error only when the
+// file cannot be read at the start.
+func Table(in io.Reader, out io.Writer, path string) error {
+	if err := Sheet(path, out); err != nil {
+		return err
+	}
+	fmt.Fprintln(out, `Enter a deal per line ("help" lists the commands, "quit" ends).`)
+	r := newLineReader(in, out)
+	defer r.Close()
+	for {
+		line, err := r.Prompt(prompt(path))
+		if err != nil {
+			if errors.Is(err, io.EOF) || errors.Is(err, liner.ErrPromptAborted) {
+				fmt.Fprintln(out)
+				return nil
+			}
+			return err
+		}
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		r.AppendHistory(line)
+		if done := tableCommand(out, path, line); done {
+			return nil
+		}
+	}
+}
+
+// tableCommand runs one line of the table prompt; it reports whether the
+// session ends.
+func tableCommand(out io.Writer, path, line string) (done bool) {
+	words := strings.Fields(line)
+	var err error
+	switch strings.ToLower(words[0]) {
+	case "quit", "exit", "q":
+		return true
+	case "help", "?":
+		fmt.Fprint(out, TableHelp)
+		return false
+	case "sheet":
+		err = Sheet(path, out)
+	case "undo":
+		if len(words) > 1 {
+			err = errors.New("undo takes no argument: it removes the last deal")
+		} else {
+			err = Undo(path, out)
+		}
+	case "edit":
+		if len(words) < 3 {
+			err = errors.New("edit N ENTRY: give the deal number and the corrected deal, e.g. edit 3 S 100H made 110")
+			break
+		}
+		n, cerr := strconv.Atoi(words[1])
+		if cerr != nil || n < 1 {
+			err = fmt.Errorf("edit %s: want a deal number, e.g. edit 3 S 100H made 110", words[1])
+			break
+		}
+		err = Edit(path, n, words[2:], out)
+	default:
+		err = Add(path, words, out)
+	}
+	if err != nil {
+		fmt.Fprintf(out, "%v\n", err)
+	}
+	return false
+}
+
+// prompt names the next deal and its dealer, e.g. "deal 5, W deals> ".
+func prompt(path string) string {
+	number, dealer, err := Next(path)
+	if err != nil {
+		return "> "
+	}
+	return fmt.Sprintf("deal %d, %s deals> ", number, seatLetter(dealer))
+}
+
+// Next returns the number and the dealer of the next deal of the game at
+// path (what Add would give them).
+func Next(path string) (number int, dealer notation.Seat, err error) {
+	err = withLock(path, func() error {
+		src, err := readFile(path)
+		if err != nil {
+			return err
+		}
+		st, err := load(path, src)
+		if err != nil {
+			return err
+		}
+		number, dealer = nextNumber(st.game.Deals), st.nextDealer(st.game.Deals)
+		return nil
+	})
+	return number, dealer, err
+}
+
+// lineReader reads the lines of the table prompt.
+type lineReader interface {
+	Prompt(p string) (string, error)
+	AppendHistory(line string)
+	Close() error
+}
+
+// newLineReader uses the line editor on a terminal, plain reads otherwise.
+func newLineReader(in io.Reader, out io.Writer) lineReader {
+	if f, ok := in.(*os.File); ok && f == os.Stdin && out == io.Writer(os.Stdout) && isTerminal(f) && liner.TerminalSupported() {
+		l := liner.NewLiner()
+		l.SetCtrlCAborts(true)
+		l.SetCompleter(Complete)
+		return l
+	}
+	return &plainReader{in: bufio.NewReader(in), out: out}
+}
+
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// plainReader reads lines from a pipe or a file, echoing each after the
+// prompt.
+type plainReader struct {
+	in  *bufio.Reader
+	out io.Writer
+}
+
+func (p *plainReader) Prompt(prompt string) (string, error) {
+	line, err := p.in.ReadString('\n')
+	if err != nil && (err != io.EOF || line == "") {
+		return "", err
+	}
+	line = strings.TrimRight(line, "\r\n")
+	fmt.Fprintf(p.out, "%s%s\n", prompt, line)
+	return line, nil
+}
+
+func (p *plainReader) AppendHistory(string) {}
+func (p *plainReader) Close() error         { return nil }
+
+// Words offered by completion.
+var (
+	seatWords    = []string{"N", "E", "S", "W"}
+	teamWords    = []string{"NS", "EW"}
+	strainWords  = []string{"H", "S", "D", "C", "SA", "TA"}
+	specialWords = []string{"capot", "generale", "match"}
+	afterWords   = []string{"X", "XX", "made", "failed", "belote", "capot"}
+	commandWords = []string{"edit", "help", "pass", "quit", "sheet", "undo"}
+)
+
+// Complete returns the completions of the last word of line, each as the
+// whole line: seats and commands first; after a seat a contract (a number
+// gets each strain: "100" gives "100H", "100S"… "100TA"; or capot,
+// générale, match); after a special contract its strain; then X, XX,
+// made, failed, belote, capot; after belote or capot a team, NS or EW.
+// Words compare case-insensitively.
+func Complete(line string) []string {
+	words := strings.Fields(line)
+	cur := ""
+	if len(words) > 0 && !strings.HasSuffix(line, " ") && !strings.HasSuffix(line, "\t") {
+		cur = words[len(words)-1]
+		words = words[:len(words)-1]
+	}
+	head := line[:len(line)-len(cur)]
+	edit := len(words) > 0 && strings.EqualFold(words[0], "edit")
+	if edit {
+		if len(words) < 2 {
+			return nil // a deal number
+		}
+		words = words[2:]
+	}
+	var cands []string
+	switch {
+	case len(words) == 0 && !edit:
+		cands = append(append(cands, seatWords...), commandWords...)
+	case len(words) == 0:
+		cands = seatWords
+	case len(words) == 1:
+		if n := leadingDigits(cur); n > 0 {
+			for _, s := range strainWords {
+				cands = append(cands, cur[:n]+s)
+			}
+		} else {
+			cands = specialWords
+		}
+	default:
+		prev := strings.ToLower(words[len(words)-1])
+		switch {
+		case len(words) == 2 && isSpecial(prev):
+			cands = strainWords
+		case prev == "belote" || prev == "capot":
+			cands = teamWords
+		default:
+			cands = afterWords
+		}
+	}
+	var out []string
+	for _, c := range cands {
+		if len(c) >= len(cur) && strings.EqualFold(c[:len(cur)], cur) {
+			out = append(out, head+c)
+		}
+	}
+	return out
+}
+
+func isSpecial(w string) bool {
+	for _, s := range specialWords {
+		if strings.EqualFold(w, s) {
+			return true
+		}
+	}
+	return strings.EqualFold(w, "générale")
+}
+
+func leadingDigits(s string) int {
+	n := 0
+	for n < len(s) && '0' <= s[n] && s[n] <= '9' {
+		n++
+	}
+	return n
+}
