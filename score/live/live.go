@@ -138,12 +138,7 @@ func New(path string, opts NewOptions) error {
 // appended, and w gets the last ShowDeals deals of the sheet with the
 // totals, and who won once the game is over.
 func Add(path string, entry []string, w io.Writer) error {
-	var out bytes.Buffer
-	err := update(path, func(src []byte) ([]byte, error) {
-		st, err := load(path, src)
-		if err != nil {
-			return nil, err
-		}
+	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals
 		if _, won, err := st.score(deals); err != nil {
 			return nil, err
@@ -167,14 +162,9 @@ func Add(path string, entry []string, w io.Writer) error {
 		if err := st.verify(next, len(deals), text); err != nil {
 			return nil, err
 		}
-		fmt.Fprintf(&out, "added %s\n", text)
-		return next, st.report(&out, all)
+		fmt.Fprintf(out, "added %s\n", text)
+		return next, st.report(out, all)
 	})
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(out.Bytes())
-	return err
 }
 
 // Undo removes the last deal of the last game of the file at path and
@@ -182,12 +172,7 @@ func Add(path string, entry []string, w io.Writer) error {
 // with the white space before them; comments and everything else in the
 // file stay byte for byte. A game with no deal is an error.
 func Undo(path string, w io.Writer) error {
-	var out bytes.Buffer
-	err := update(path, func(src []byte) ([]byte, error) {
-		st, err := load(path, src)
-		if err != nil {
-			return nil, err
-		}
+	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals
 		if len(deals) == 0 {
 			return nil, fmt.Errorf("%s: no deal to undo", path)
@@ -202,14 +187,9 @@ func Undo(path string, w io.Writer) error {
 		if len(next) > 0 && next[len(next)-1] != '\n' {
 			next = append(next, '\n')
 		}
-		fmt.Fprintf(&out, "removed %s\n", oneLine(src[d.Pos.Offset:end]))
-		return next, st.report(&out, deals[:len(deals)-1])
+		fmt.Fprintf(out, "removed %s\n", oneLine(src[d.Pos.Offset:end]))
+		return next, st.report(out, deals[:len(deals)-1])
 	})
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(out.Bytes())
-	return err
 }
 
 // Edit replaces deal n (its number as written, else its rank in the game)
@@ -219,12 +199,7 @@ func Undo(path string, w io.Writer) error {
 // are replaced, comments and the rest of the file stay byte for byte. w
 // gets the old and the new deal, then the sheet.
 func Edit(path string, n int, entry []string, w io.Writer) error {
-	var out bytes.Buffer
-	err := update(path, func(src []byte) ([]byte, error) {
-		st, err := load(path, src)
-		if err != nil {
-			return nil, err
-		}
+	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals
 		i := findDeal(deals, n)
 		if i < 0 {
@@ -259,8 +234,34 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 		if err := st.verify(next, i, text); err != nil {
 			return nil, err
 		}
-		fmt.Fprintf(&out, "was   %s\nnow   %s\n", oneLine(src[start:end]), text)
-		return next, st.report(&out, all)
+		fmt.Fprintf(out, "was   %s\nnow   %s\n", oneLine(src[start:end]), text)
+		return next, st.report(out, all)
+	})
+}
+
+// Sheet writes the whole score sheet of the last game of the file at path
+// (every deal and the totals, and who won) to w. It reads under the lock,
+// so it never sees a half-done change.
+func Sheet(path string, w io.Writer) error {
+	var out bytes.Buffer
+	if err := read(path, func(st *state) error { return st.reportN(&out, st.game.Deals, 0) }); err != nil {
+		return err
+	}
+	_, err := w.Write(out.Bytes())
+	return err
+}
+
+// change runs fn on the parsed file under the lock and writes the content
+// it returns (update); what fn writes to out goes to w once the change is
+// on disk.
+func change(path string, w io.Writer, fn func(st *state, src []byte, out *bytes.Buffer) ([]byte, error)) error {
+	var out bytes.Buffer
+	err := update(path, func(src []byte) ([]byte, error) {
+		st, err := load(path, src)
+		if err != nil {
+			return nil, err
+		}
+		return fn(st, src, &out)
 	})
 	if err != nil {
 		return err
@@ -269,12 +270,10 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 	return err
 }
 
-// Sheet writes the whole score sheet of the last game of the file at path
-// (every deal and the totals, and who won) to w. It reads under the lock,
-// so it never sees a half-done change.
-func Sheet(path string, w io.Writer) error {
-	var out bytes.Buffer
-	err := withLock(path, func() error {
+// read runs fn on the parsed file under the lock, so that it never sees a
+// change half done.
+func read(path string, fn func(st *state) error) error {
+	return withLock(path, func() error {
 		src, err := readFile(path)
 		if err != nil {
 			return err
@@ -283,13 +282,8 @@ func Sheet(path string, w io.Writer) error {
 		if err != nil {
 			return err
 		}
-		return st.reportN(&out, st.game.Deals, 0)
+		return fn(st)
 	})
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(out.Bytes())
-	return err
 }
 
 // state is a parsed game file and its last game's ruleset.

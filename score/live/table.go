@@ -114,15 +114,7 @@ func prompt(path string) string {
 // Next returns the number and the dealer of the next deal of the game at
 // path (what Add would give them).
 func Next(path string) (number int, dealer notation.Seat, err error) {
-	err = withLock(path, func() error {
-		src, err := readFile(path)
-		if err != nil {
-			return err
-		}
-		st, err := load(path, src)
-		if err != nil {
-			return err
-		}
+	err = read(path, func(st *state) error {
 		number, dealer = nextNumber(st.game.Deals), st.nextDealer(st.game.Deals)
 		return nil
 	})
