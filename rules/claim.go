@@ -3,21 +3,192 @@ package rules
 import "github.com/coinche/coinche/notation"
 
 // ClaimHolds reports whether the claimer's team wins every remaining
-// trick whatever anyone plays (issue 3: claims are accepted only when
-// proved). hands[s-1] is what seat s still holds (the cards not yet
-// played); leader is the seat to lead the current trick; partial, when
-// not nil and not empty, is the current trick's cards already played
-// (then leader is partial.Leader). The search explores every legal play
-// (minimax with pruning); at most 9 tricks.
+// trick whatever anyone plays (issue 3: outside tournoi-2018 a claim is
+// accepted only when proved). hands[s-1] is what seat s still holds (cards
+// already played, including those of partial, excluded); leader is the
+// seat to lead the next trick when partial is nil or empty; partial, when
+// not empty, is the current trick with the cards already played (its
+// Leader and Strain are used; strain is used otherwise).
+//
+// The proof is a search over every legal play (Legal) of every seat: the
+// claiming team must be able to choose its cards so that it wins each
+// trick against every choice of the defenders. Cards equivalent for
+// winning tricks (adjacent in rank among the cards still out) are tried
+// once, and positions at trick boundaries are remembered, so that even a
+// claim at the first trick of a 36-card deal is decided quickly. It
+// returns false for inconsistent input (a seat to play with no card).
 func (e *Engine) ClaimHolds(strain notation.Strain, hands [4]Hand, leader, claimer notation.Seat, partial *TrickState) bool {
-	return false
+	if claimer < notation.North || claimer > notation.West {
+		return false
+	}
+	var t TrickState
+	if partial != nil && partial.N > 0 {
+		t = *partial
+		strain = t.Strain
+	} else {
+		if leader < notation.North || leader > notation.West {
+			return false
+		}
+		t.Start(strain, leader)
+	}
+	c := claimSearch{e: e, team: TeamOf(claimer), memo: map[claimKey]bool{}}
+	return c.win(hands, &t)
 }
 
-// ClaimJass judges a claim under the tournoi-2018 rule (000, "Annonce
-// des plis restants"): the claimer must have the lead; if any other player,
-// even the claimer's partner, holds a master card or a trump, the rest of
-// the tricks goes to the other team. It returns the team that takes every
-// remaining trick.
-func (e *Engine) ClaimJass(strain notation.Strain, hands [4]Hand, leader, claimer notation.Seat, partial *TrickState) notation.Team {
-	return TeamOf(claimer)
+type claimKey struct {
+	hands  [4]Hand
+	leader notation.Seat
+}
+
+type claimSearch struct {
+	e    *Engine
+	team notation.Team
+	memo map[claimKey]bool
+}
+
+// win reports whether the claiming team wins every remaining trick from
+// the position (hands, t).
+func (c *claimSearch) win(hands [4]Hand, t *TrickState) bool {
+	e := c.e
+	if t.N == 4 {
+		w := t.Seats[e.Winner(t)]
+		if TeamOf(w) != c.team {
+			return false
+		}
+		var next TrickState
+		next.Start(t.Strain, w)
+		return c.win(hands, &next)
+	}
+	if t.N == 0 {
+		if hands[0]|hands[1]|hands[2]|hands[3] == 0 {
+			return true
+		}
+		k := claimKey{hands, t.Leader}
+		if v, ok := c.memo[k]; ok {
+			return v
+		}
+		v := c.move(hands, t)
+		c.memo[k] = v
+		return v
+	}
+	return c.move(hands, t)
+}
+
+// move tries the cards of the seat to play.
+func (c *claimSearch) move(hands [4]Hand, t *TrickState) bool {
+	e := c.e
+	seat := e.Next(t)
+	h := hands[seat-1]
+	if h == 0 {
+		return false
+	}
+	legal, _ := e.Legal(t, h, seat)
+	live := hands[0] | hands[1] | hands[2] | hands[3]
+	for i := 0; i < t.N; i++ {
+		live |= t.Cards[i].Bit()
+	}
+	st := t.Strain & 7
+	ours := TeamOf(seat) == c.team
+	for x := legal; x != 0; x &= x - 1 {
+		card := trailing(x)
+		if c.redundant(st, card, legal, live) {
+			continue
+		}
+		nt := *t
+		e.Add(&nt, card)
+		hs := hands
+		hs[seat-1] = h.Without(card)
+		ok := c.win(hs, &nt)
+		if ours && ok {
+			return true
+		}
+		if !ours && !ok {
+			return false
+		}
+	}
+	return !ours
+}
+
+// redundant reports whether card may be skipped because a higher legal
+// card of the same hand and suit is next to it in rank among the live
+// cards: both win and lose the same tricks. The trump jack is kept apart
+// when it is exempt from obligations (jass).
+func (c *claimSearch) redundant(st notation.Strain, card Card, legal, live Hand) bool {
+	e := c.e
+	if e.jackExempt && e.trumpJack[st].Has(card) {
+		return false
+	}
+	above := e.above[st][card] & live
+	if above == 0 {
+		return false
+	}
+	// the lowest live card above card
+	next := above.First()
+	for x := above; x != 0; x &= x - 1 {
+		d := trailing(x)
+		if e.power[st][d] < e.power[st][next] {
+			next = d
+		}
+	}
+	if e.jackExempt && e.trumpJack[st].Has(next) {
+		return false
+	}
+	return legal.Has(next)
+}
+
+// ClaimJass judges a claim under the tournoi-2018 rule (000 Jeu de la
+// carte: "Un joueur peut poser son jeu sur la table et demander le reste
+// des plis s'il a la main … S'il reste une carte maîtresse ou un atout
+// chez l'un des autres joueurs, même son partenaire, le reste des plis
+// revient à l'équipe adverse du joueur ayant posé son jeu."). hands,
+// leader and partial are as for ClaimHolds.
+//
+// It returns the team that takes every remaining trick, and hasLead:
+// whether the claimer had the lead (leader of an empty trick). A master
+// card is the highest card still out in its suit under the strain. When
+// the claimer did not have the lead the claim is not allowed; the rest is
+// then given to the other team (ambiguous in 000; chosen: a claim that
+// breaks the rule fails like a wrong one).
+func (e *Engine) ClaimJass(strain notation.Strain, hands [4]Hand, leader, claimer notation.Seat, partial *TrickState) (rest notation.Team, hasLead bool) {
+	other := notation.NS
+	if TeamOf(claimer) == notation.NS {
+		other = notation.EW
+	}
+	if claimer < notation.North || claimer > notation.West {
+		return other, false
+	}
+	if partial != nil && partial.N > 0 {
+		return other, false
+	}
+	if leader != claimer {
+		return other, false
+	}
+	st := strain & 7
+	var others Hand
+	for s := notation.North; s <= notation.West; s++ {
+		if s != claimer {
+			others |= hands[s-1]
+		}
+	}
+	if others&e.trumps[st] != 0 {
+		return other, true
+	}
+	live := others | hands[claimer-1]
+	for s := notation.Spades; s <= notation.Clubs; s++ {
+		x := live.OfSuit(s)
+		if x == 0 {
+			continue
+		}
+		// the master card: the live card with nothing live above it
+		for y := x; y != 0; y &= y - 1 {
+			c := trailing(y)
+			if e.above[st][c]&live == 0 {
+				if others.Has(c) {
+					return other, true
+				}
+				break
+			}
+		}
+	}
+	return TeamOf(claimer), true
 }

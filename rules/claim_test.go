@@ -1,0 +1,189 @@
+package rules
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/coinche/coinche/notation"
+)
+
+// hands4 parses the four hands N, E, S, W.
+func hands4(t testing.TB, n, e, s, w string) [4]Hand {
+	return [4]Hand{hand(t, n), hand(t, e), hand(t, s), hand(t, w)}
+}
+
+func TestClaimHolds(t *testing.T) {
+	H := notation.TrumpH
+	cases := []struct {
+		name    string
+		rules   string
+		strain  notation.Strain
+		hands   [4]string // N E S W
+		leader  notation.Seat
+		claimer notation.Seat
+		partial string // cards of the current trick led by leader
+		want    bool
+	}{
+		{name: "last trick, top trump", rules: "base", strain: H, hands: [4]string{"HJ", "C7", "C8", "C9"}, leader: N, claimer: N, want: true},
+		{name: "two top trumps", rules: "base", strain: H, hands: [4]string{"HJ H9", "C7 H7", "C8 SA", "C9 HA"}, leader: N, claimer: N, want: true},
+		{name: "second spade loses to the ten", rules: "base", strain: H, hands: [4]string{"SA SK", "S10 S7", "C8 C7", "C9 D7"}, leader: N, claimer: N, want: false},
+		{name: "partner wins a trick", rules: "base", strain: H, hands: [4]string{"SA D7", "S8 D9", "DA C7", "S7 D8"}, leader: N, claimer: N, want: true},
+		{name: "partner claims for the team", rules: "base", strain: H, hands: [4]string{"SA D7", "S8 D9", "DA C7", "S7 D8"}, leader: N, claimer: S, want: true},
+		{name: "opponents claim: false", rules: "base", strain: H, hands: [4]string{"SA D7", "S8 D9", "DA C7", "S7 D8"}, leader: N, claimer: E, want: false},
+		{name: "a defender ruffs", rules: "base", strain: H, hands: [4]string{"SA SK", "H7 C7", "S7 S8", "S9 C9"}, leader: N, claimer: N, want: false},
+		{name: "without the lead, a defender leads his ace", rules: "base", strain: H, hands: [4]string{"SA SK", "CA C7", "C8 D7", "C9 D8"}, leader: E, claimer: N, want: false},
+		{name: "without the lead, the ace is ruffed", rules: "base", strain: H, hands: [4]string{"HJ H9", "CA C7", "C8 D7", "C9 D8"}, leader: E, claimer: N, want: true},
+		{name: "partial trick: claimer wins it and the rest", rules: "base", strain: H, hands: [4]string{"HJ H9", "H8", "C8 D7", "C9 D8"}, leader: E, partial: "C7", claimer: N, want: true},
+		{name: "partial trick already lost", rules: "base", strain: H, hands: [4]string{"C8 D9", "DA", "D7 C10", "DK S7"}, leader: E, partial: "CA", claimer: N, want: false},
+		{name: "all trumps, eight tricks", rules: "base", strain: H, hands: [4]string{"HJ H9 HA H10 HK HQ H8 H7", "SA S10 SK SQ SJ S9 S8 S7", "DA D10 DK DQ DJ D9 D8 D7", "CA C10 CK CQ CJ C9 C8 C7"}, leader: N, claimer: N, want: true},
+		{name: "seven trumps and a small spade", rules: "base", strain: H, hands: [4]string{"HJ H9 HA H10 HK HQ H8 S7", "SA S10 SK SQ SJ S9 S8 H7", "DA D10 DK DQ DJ D9 D8 D7", "CA C10 CK CQ CJ C9 C8 C7"}, leader: N, claimer: N, want: false},
+		{name: "sans-atout: all aces and tens", rules: "base", strain: notation.SansAtout, hands: [4]string{"SA S10 HA H10 DA D10 CA C10", "SK SQ HK HQ DK DQ CK CQ", "SJ S9 HJ H9 DJ D9 CJ C9", "S8 S7 H8 H7 D8 D7 C8 C7"}, leader: N, claimer: N, want: true},
+		{name: "jass: nine trumps take nine tricks", rules: "tournoi-2018", strain: notation.TrumpS, hands: [4]string{"SJ S9 SA SK SQ S10 S8 S7 S6", "HA HK HQ HJ H10 H9 H8 H7 H6", "DA DK DQ DJ D10 D9 D8 D7 D6", "CA CK CQ CJ C10 C9 C8 C7 C6"}, leader: E, claimer: N, want: true},
+		{name: "jass: eight trumps and a heart", rules: "tournoi-2018", strain: notation.TrumpS, hands: [4]string{"SJ S9 SA SK SQ S10 S8 S7 H6", "HA HK HQ HJ H10 H9 H8 H7 S6", "DA DK DQ DJ D10 D9 D8 D7 D6", "CA CK CQ CJ C10 C9 C8 C7 C6"}, leader: E, claimer: N, want: false},
+		{name: "jass: jack alone cannot be drawn", rules: "tournoi-2018", strain: notation.TrumpS, hands: [4]string{"S9 SA", "SJ H6", "D6 D7", "C6 C7"}, leader: N, claimer: N, want: false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e := testEngine(t, c.rules)
+			hs := hands4(t, c.hands[0], c.hands[1], c.hands[2], c.hands[3])
+			var p *TrickState
+			if c.partial != "" {
+				p = trick(t, e, c.strain, c.leader, c.partial)
+			}
+			if got := e.ClaimHolds(c.strain, hs, c.leader, c.claimer, p); got != c.want {
+				t.Errorf("ClaimHolds = %v, want %v", got, c.want)
+			}
+		})
+	}
+}
+
+// TestClaimHoldsBrute compares the search with a plain minimax without
+// pruning on random end positions of three tricks.
+func TestClaimHoldsBrute(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, name := range []string{"base", "montpellier", "tournoi-2018", "classique"} {
+		e := testEngine(t, name)
+		deck := e.Deck().Cards(nil)
+		agree, yes := 0, 0
+		for i := 0; i < 300; i++ {
+			rng.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
+			var hs [4]Hand
+			for k := 0; k < 12; k++ {
+				hs[k%4] = hs[k%4].With(deck[k])
+			}
+			strain := notation.Strain(1 + rng.IntN(4))
+			if name == "base" {
+				strain = notation.Strain(1 + rng.IntN(6))
+			}
+			leader := notation.Seat(1 + rng.IntN(4))
+			claimer := notation.Seat(1 + rng.IntN(4))
+			got := e.ClaimHolds(strain, hs, leader, claimer, nil)
+			var ts TrickState
+			ts.Start(strain, leader)
+			want := bruteClaim(e, hs, &ts, TeamOf(claimer))
+			if got != want {
+				t.Fatalf("%s: ClaimHolds(%v, %v, leader %s, claimer %s) = %v, brute force %v", name, strain, hs, SeatLetter(leader), SeatLetter(claimer), got, want)
+			}
+			agree++
+			if got {
+				yes++
+			}
+		}
+		if yes == 0 || yes == agree {
+			t.Errorf("%s: %d of %d claims hold: the test does not exercise both answers", name, yes, agree)
+		}
+	}
+}
+
+func bruteClaim(e *Engine, hs [4]Hand, t *TrickState, team notation.Team) bool {
+	if t.N == 4 {
+		w := t.Seats[e.Winner(t)]
+		if TeamOf(w) != team {
+			return false
+		}
+		var n TrickState
+		n.Start(t.Strain, w)
+		return bruteClaim(e, hs, &n, team)
+	}
+	if t.N == 0 && hs[0]|hs[1]|hs[2]|hs[3] == 0 {
+		return true
+	}
+	seat := e.Next(t)
+	legal, _ := e.Legal(t, hs[seat-1], seat)
+	ours := TeamOf(seat) == team
+	for _, c := range legal.Cards(nil) {
+		n := *t
+		e.Add(&n, c)
+		h2 := hs
+		h2[seat-1] = h2[seat-1].Without(c)
+		ok := bruteClaim(e, h2, &n, team)
+		if ours && ok {
+			return true
+		}
+		if !ours && !ok {
+			return false
+		}
+	}
+	return !ours
+}
+
+func TestClaimJass(t *testing.T) {
+	Sp := notation.TrumpS
+	cases := []struct {
+		name     string
+		hands    [4]string
+		leader   notation.Seat
+		claimer  notation.Seat
+		partial  string
+		want     notation.Team
+		wantLead bool
+	}{
+		{name: "claimer holds every trump and master", hands: [4]string{"SJ HA CA", "H9 C9 C10", "H7 C8 H8", "HK C7 H6"}, leader: N, claimer: N, want: notation.NS, wantLead: true},
+		{name: "partner holds a trump (000: même son partenaire)", hands: [4]string{"SJ HA CA", "H9 C9 C10", "S6 C8 H8", "HK C7 H6"}, leader: N, claimer: N, want: notation.EW, wantLead: true},
+		{name: "an opponent holds a master card", hands: [4]string{"SJ HA C9", "H9 CA C10", "H7 C8 H8", "HK C7 H6"}, leader: N, claimer: N, want: notation.EW, wantLead: true},
+		{name: "partner holds a master card", hands: [4]string{"SJ HA C9", "H9 C8 C10", "H7 CA H8", "HK C7 H6"}, leader: N, claimer: N, want: notation.EW, wantLead: true},
+		{name: "claimer without the lead", hands: [4]string{"SJ HA CA", "H9 C9 C10", "H7 C8 H8", "HK C7 H6"}, leader: E, claimer: N, want: notation.EW, wantLead: false},
+		{name: "east claims", hands: [4]string{"H9 C9 C10", "SJ HA CA", "H7 C8 H8", "HK C7 H6"}, leader: E, claimer: E, want: notation.EW, wantLead: true},
+		{name: "east claims, north holds a trump", hands: [4]string{"H9 C9 S6", "SJ HA CA", "H7 C8 H8", "HK C7 H6"}, leader: E, claimer: E, want: notation.NS, wantLead: true},
+		{name: "during a trick", hands: [4]string{"SJ HA", "H9 C9 C10", "H7 C8 H8", "HK C7 H6"}, leader: N, partial: "CA", claimer: N, want: notation.EW, wantLead: false},
+	}
+	e := testEngine(t, "tournoi-2018")
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			hs := hands4(t, c.hands[0], c.hands[1], c.hands[2], c.hands[3])
+			var p *TrickState
+			if c.partial != "" {
+				p = trick(t, e, Sp, c.leader, c.partial)
+			}
+			got, lead := e.ClaimJass(Sp, hs, c.leader, c.claimer, p)
+			if got != c.want || lead != c.wantLead {
+				t.Errorf("ClaimJass = %v, %v; want %v, %v", got, lead, c.want, c.wantLead)
+			}
+		})
+	}
+}
+
+func BenchmarkClaimHoldsFirstTrick(b *testing.B) {
+	e := testEngine(b, "base")
+	rng := rand.New(rand.NewPCG(3, 4))
+	deck := e.Deck().Cards(nil)
+	type pos struct {
+		hs      [4]Hand
+		strain  notation.Strain
+		claimer notation.Seat
+	}
+	var ps []pos
+	for i := 0; i < 64; i++ {
+		rng.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
+		var hs [4]Hand
+		for k, c := range deck {
+			hs[k%4] = hs[k%4].With(c)
+		}
+		ps = append(ps, pos{hs, notation.Strain(1 + rng.IntN(4)), notation.Seat(1 + rng.IntN(4))})
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := ps[i%len(ps)]
+		e.ClaimHolds(p.strain, p.hs, notation.North, p.claimer, nil)
+	}
+}
