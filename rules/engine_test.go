@@ -65,7 +65,7 @@ func testRulesets() map[string]*Ruleset {
 			CoincheUntil: "first-card", CoincheEndsBidding: true, GeneraleEndsBidding: true, Surcoinche: "declaring-team",
 			NoCoinche: []string{"generale"}, AllPass: "redeal"},
 		Play: PlayRules{TrumpLed: "follow", MustTrump: "never", Undertrump: "only-trumps-left",
-			TrumpWhileHolding: true, TrumpJackExempt: true},
+			OvertrumpOnRuff: true, OvertrumpPartner: true, TrumpWhileHolding: true, TrumpJackExempt: true},
 		Claims: Claims{Rule: "tournoi-2018"},
 	}
 	return map[string]*Ruleset{"base": base, "montpellier": &mont, "classique": &classique, "annonces": &annonces, "tournoi-2018": tournoi}

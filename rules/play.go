@@ -274,11 +274,16 @@ func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notati
 		}
 		return hand, Free
 	}
+	rest := hand &^ trumps
+	if rest == 0 && e.undertrump == utOnlyTrumps {
+		// 000: « Lorsque l'on n'a plus que des atouts en main, il est
+		// permis de sous-couper »
+		return hand, Free
+	}
 	over := e.overtrumpRuff
 	if partnerWins {
 		over = e.overtrumpPartner
 	}
-	rest := hand &^ trumps
 	if must {
 		if higher != 0 {
 			if over {
@@ -290,18 +295,16 @@ func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notati
 		case utForced:
 			return myT, Undertrump
 		case utOnlyTrumps:
-			if rest != 0 {
-				return rest, TrumpHigher
-			}
+			return rest, TrumpHigher
 		}
 		return hand, Free
 	}
 	// free to discard; a trump played may have to be higher
+	if e.undertrump == utOnlyTrumps {
+		return rest | higher, TrumpHigher
+	}
 	if higher != 0 && over {
 		return rest | higher, OvertrumpRuff
-	}
-	if e.undertrump == utOnlyTrumps && rest != 0 {
-		return rest | higher, TrumpHigher
 	}
 	return hand, Free
 }

@@ -109,6 +109,8 @@ func TestLegal(t *testing.T) {
 		{name: "jass: void, no undertrump with other cards", rules: "tournoi-2018", strain: Sp, leader: N, played: "HA S9", hand: "SQ D7", want: "D7", why: TrumpHigher, illegal: "SQ", why2: TrumpHigher},
 		{name: "jass: void, higher trump or discard", rules: "tournoi-2018", strain: Sp, leader: N, played: "HA S9", hand: "SJ SQ D7", want: "SJ D7", why: TrumpHigher},
 		{name: "jass: undertrump with only trumps", rules: "tournoi-2018", strain: Sp, leader: N, played: "HA S9", hand: "SQ S7", want: "SQ S7", why: Free},
+		{name: "jass: undertrump with only trumps, holding a higher one", rules: "tournoi-2018", strain: Sp, leader: N, played: "HA S9", hand: "SJ SQ", want: "SJ SQ", why: Free},
+		{name: "jass without overtrump keys: void, higher trump or discard", rules: "tournoi-2018", mod: func(r *Ruleset) { r.Play.OvertrumpOnRuff, r.Play.OvertrumpPartner = false, false }, strain: Sp, leader: N, played: "HA S9", hand: "SJ SQ D7", want: "SJ D7", why: TrumpHigher},
 		{name: "jass: void, never forced to trump", rules: "tournoi-2018", strain: Sp, leader: N, played: "HA", hand: "S7 D7", want: "S7 D7", why: Free},
 		{name: "jass: partner ruffed, still only higher", rules: "tournoi-2018", strain: Sp, leader: N, played: "H7 S9 HA", hand: "SQ D7", want: "D7", why: TrumpHigher},
 		{name: "jass: trump led, any trump (no overtrump)", rules: "tournoi-2018", strain: Sp, leader: N, played: "S7", hand: "S6 SA D7", want: "S6 SA", why: FollowSuit, illegal: "D7", why2: FollowSuit},
