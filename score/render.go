@@ -1,0 +1,295 @@
+package score
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/renderer"
+	"github.com/olekukonko/tablewriter/tw"
+)
+
+// Names are the team names shown on a sheet.
+type Names struct {
+	NS, EW string
+}
+
+// DefaultNames are "NS" and "EW".
+var DefaultNames = Names{NS: "NS", EW: "EW"}
+
+func (n Names) of(t int) string {
+	if t == 1 {
+		if n.EW == "" {
+			return "EW"
+		}
+		return n.EW
+	}
+	if n.NS == "" {
+		return "NS"
+	}
+	return n.NS
+}
+
+// NamesFromGame takes the team names from a game header: the tags NS and
+// EW, else the player tags ("North" and "South" give "Ann & Bob"), else
+// "NS" and "EW".
+func NamesFromGame(g *notation.Game) Names {
+	n := DefaultNames
+	if g == nil {
+		return n
+	}
+	pair := func(team, a, b string) string {
+		if v, ok := g.Tag(team); ok && v != "" {
+			return v
+		}
+		x, _ := g.Tag(a)
+		y, _ := g.Tag(b)
+		switch {
+		case x != "" && y != "":
+			return x + " & " + y
+		case x != "":
+			return x
+		case y != "":
+			return y
+		}
+		return team
+	}
+	n.NS = pair("NS", "North", "South")
+	n.EW = pair("EW", "East", "West")
+	return n
+}
+
+// Formats are the formats Write accepts.
+var Formats = []string{"table", "markdown", "csv", "json"}
+
+// Write writes the sheet in a format: "table" (a text table), "markdown"
+// (a GitHub table), "csv" (a header line, one line per deal, then an "end"
+// line with the result) or "json" (JSON lines: one object per deal with
+// every figure, then one {"result": ...} object). The columns are the deal
+// number, dealer, contract (declarer, value, trump, X/XX), points made by
+// each team, the result (made/failed with capot, belote, announcements,
+// forced), the deal's score per team and the running totals; then who won
+// and why. Error: an unknown format, or the writer's error.
+func Write(w io.Writer, s *Sheet, format string, names Names) error {
+	switch format {
+	case "table", "":
+		return writeTable(w, s, names, false)
+	case "markdown", "md":
+		return writeTable(w, s, names, true)
+	case "csv":
+		return writeCSV(w, s, names)
+	case "json":
+		return writeJSON(w, s, names)
+	}
+	return fmt.Errorf("unknown format %q (table, markdown, csv or json)", format)
+}
+
+func header(names Names) []string {
+	a, b := names.of(0), names.of(1)
+	return []string{"#", "Dealer", "Contract", "Points " + a, "Points " + b, "Result",
+		a, b, "Total " + a, "Total " + b}
+}
+
+func (r *Row) cells() []string {
+	n := strconv.Itoa
+	pts := func(t int) string {
+		if r.AllPass {
+			return ""
+		}
+		return n(r.Points[t])
+	}
+	res := r.ResultText()
+	if r.AfterEnd {
+		res += ", after the end"
+	}
+	return []string{n(r.Number), seatLetter(r.Dealer), r.ContractText(), pts(0), pts(1), res,
+		n(r.Score[0]), n(r.Score[1]), n(r.Total[0]), n(r.Total[1])}
+}
+
+// resultLine is the sentence after the table.
+func resultLine(s *Sheet, names Names) string {
+	w, why := s.Winner()
+	why = nameTeams(why, names)
+	if w == notation.NoTeam {
+		return "No winner yet: " + why
+	}
+	return "Winner: " + names.of(teamIdx(w)) + " — " + why
+}
+
+// nameTeams replaces the team codes of a reason by the team names.
+func nameTeams(s string, names Names) string {
+	if names.of(0) == "NS" && names.of(1) == "EW" {
+		return s
+	}
+	return strings.NewReplacer("NS", names.of(0), "EW", names.of(1)).Replace(s)
+}
+
+func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
+	opts := []tablewriter.Option{
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithHeaderAlignment(tw.AlignLeft),
+		tablewriter.WithRowAlignment(tw.AlignLeft),
+	}
+	if markdown {
+		opts = append(opts, tablewriter.WithRenderer(renderer.NewMarkdown()))
+	}
+	t := tablewriter.NewTable(w, opts...)
+	t.Header(header(names))
+	for i := range s.rows {
+		if err := t.Append(s.rows[i].cells()); err != nil {
+			return err
+		}
+	}
+	if err := t.Render(); err != nil {
+		return err
+	}
+	line := resultLine(s, names) + "\n"
+	if markdown {
+		line = "\n" + line // a paragraph of its own
+	}
+	_, err := io.WriteString(w, line)
+	return err
+}
+
+func writeCSV(w io.Writer, s *Sheet, names Names) error {
+	c := csv.NewWriter(w)
+	if err := c.Write(header(names)); err != nil {
+		return err
+	}
+	for i := range s.rows {
+		if err := c.Write(s.rows[i].cells()); err != nil {
+			return err
+		}
+	}
+	t := s.Totals()
+	end := []string{"end", "", "", "", "", resultLine(s, names), "", "", strconv.Itoa(t[0]), strconv.Itoa(t[1])}
+	if err := c.Write(end); err != nil {
+		return err
+	}
+	c.Flush()
+	return c.Error()
+}
+
+// teamFigures is a figure per team in JSON: {"NS": 90, "EW": 72}.
+type teamFigures struct {
+	NS int `json:"NS"`
+	EW int `json:"EW"`
+}
+
+func figures(a [2]int) teamFigures { return teamFigures{a[0], a[1]} }
+
+type jsonParts struct {
+	Contract  int `json:"contract"`
+	Cards     int `json:"cards"`
+	Base      int `json:"base"`
+	Belote    int `json:"belote"`
+	Announces int `json:"announces"`
+}
+
+type jsonDeal struct {
+	Deal       int                  `json:"deal"`
+	Dealer     string               `json:"dealer"`
+	AllPass    bool                 `json:"all_pass"`
+	Declarer   string               `json:"declarer,omitempty"`
+	Team       string               `json:"team,omitempty"`
+	TeamName   string               `json:"team_name,omitempty"`
+	Contract   string               `json:"contract"`
+	Level      string               `json:"level,omitempty"`
+	Strain     string               `json:"strain,omitempty"`
+	Double     int                  `json:"double"`
+	Mode       string               `json:"mode"`
+	Value      int                  `json:"value"`
+	Multiplier int                  `json:"multiplier"`
+	Points     teamFigures          `json:"points"`
+	Rounded    teamFigures          `json:"rounded"`
+	Tricks     teamFigures          `json:"tricks"`
+	Needed     int                  `json:"needed"`
+	Counted    int                  `json:"counted"`
+	Defenders  int                  `json:"defenders_counted"`
+	Made       bool                 `json:"made"`
+	Reason     string               `json:"reason"`
+	Capot      string               `json:"capot,omitempty"`
+	Solo       bool                 `json:"solo"`
+	Belote     string               `json:"belote,omitempty"`
+	BelotePts  int                  `json:"belote_points"`
+	Announces  teamFigures          `json:"announces"`
+	Parts      map[string]jsonParts `json:"parts"`
+	Score      teamFigures          `json:"score"`
+	Total      teamFigures          `json:"total"`
+	Stopped    bool                 `json:"stopped"`
+	StoppedBy  string               `json:"stopped_by,omitempty"`
+	StopLost   bool                 `json:"stop_lost"`
+	Forced     bool                 `json:"forced"`
+	AfterEnd   bool                 `json:"after_end"`
+	Why        string               `json:"why"`
+}
+
+type jsonResult struct {
+	Over       bool        `json:"over"`
+	Winner     string      `json:"winner,omitempty"`
+	WinnerName string      `json:"winner_name,omitempty"`
+	Reason     string      `json:"reason"`
+	Total      teamFigures `json:"total"`
+	Target     int         `json:"target"`
+	Mode       string      `json:"mode"`
+	Ruleset    string      `json:"ruleset"`
+	Names      teamNames   `json:"names"`
+}
+
+type teamNames struct {
+	NS string `json:"NS"`
+	EW string `json:"EW"`
+}
+
+var levelKeys = [...]string{"points", "capot", "match", "generale"}
+
+var strainKeys = [...]string{"", "S", "H", "D", "C", "SA", "TA"}
+
+func writeJSON(w io.Writer, s *Sheet, names Names) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	for i := range s.rows {
+		r := &s.rows[i]
+		j := jsonDeal{
+			Deal: r.Number, Dealer: seatLetter(r.Dealer), AllPass: r.AllPass,
+			Contract: r.ContractText(), Double: r.Double, Mode: r.Mode, Value: r.Value,
+			Multiplier: r.Multiplier, Points: figures(r.Points), Rounded: figures(r.Rounded),
+			Tricks: figures(r.Tricks), Needed: r.Needed, Counted: r.Counted, Defenders: r.Defenders,
+			Made: r.Made, Reason: r.Reason.String(), Capot: teamCode(r.Capot), Solo: r.Solo,
+			Belote: teamCode(r.Belote), BelotePts: r.BelotePts, Announces: figures(r.Announces),
+			Score: figures(r.Score), Total: figures(r.Total), Stopped: r.Stopped,
+			StoppedBy: teamCode(r.StoppedBy), StopLost: r.StopLost, Forced: r.Forced,
+			AfterEnd: r.AfterEnd, Why: r.Why(),
+		}
+		if !r.AllPass {
+			j.Declarer = seatLetter(r.Declarer)
+			j.Team = codes[r.Team]
+			j.TeamName = names.of(r.Team)
+			if int(r.Contract.Level) < len(levelKeys) {
+				j.Level = levelKeys[r.Contract.Level]
+			}
+			if int(r.Contract.Strain) < len(strainKeys) {
+				j.Strain = strainKeys[r.Contract.Strain]
+			}
+			j.Parts = map[string]jsonParts{"NS": jsonParts(r.Parts[0]), "EW": jsonParts(r.Parts[1])}
+		}
+		if err := enc.Encode(j); err != nil {
+			return err
+		}
+	}
+	win, why := s.Winner()
+	res := jsonResult{Over: s.Over(), Reason: why, Total: figures(s.Totals()), Target: s.Target(),
+		Mode: s.Mode(), Ruleset: s.rs.Name, Names: teamNames{names.of(0), names.of(1)}}
+	if win != notation.NoTeam {
+		res.Winner = teamCode(win)
+		res.WinnerName = names.of(teamIdx(win))
+	}
+	return enc.Encode(struct {
+		Result jsonResult `json:"result"`
+	}{res})
+}

@@ -1,0 +1,482 @@
+// Package score turns the outcome of a checked deal (rules.Outcome) into
+// points under a ruleset's Scoring keys, keeps a game's score sheet deal by
+// deal under its Game keys, decides who wins, and writes the sheet as a
+// table, markdown, CSV or JSON lines. docs/scoring.md gives each preset's
+// figures and every choice made where a rule document is ambiguous.
+package score
+
+import (
+	"fmt"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+)
+
+// Scoring modes (001 LES ENCHERES): the key Scoring.Mode, or a game's
+// [Scoring "..."] header tag.
+const (
+	// ModeMadeAndBid (points faits + annoncés): a made contract scores
+	// its value plus the declarers' points; the defenders score theirs.
+	ModeMadeAndBid = "made-and-bid"
+	// ModeMade (points faits): each team scores the points it took.
+	ModeMade = "made"
+	// ModeBid (points annoncés): a made contract scores its value only
+	// and the defenders nothing.
+	ModeBid = "bid"
+)
+
+// ParseMode returns the canonical mode name for a key or header value:
+// "made-and-bid" (also "faits+annonces", "points-faits-annonces"), "made"
+// ("faits", "points-faits"), "bid" ("annonces", "points-annonces"). The
+// empty string is ModeMadeAndBid. Error: an unknown name.
+func ParseMode(s string) (string, error) {
+	switch s {
+	case "", ModeMadeAndBid, "faits+annonces", "faits+annoncés", "points-faits-annonces", "points-faits-annoncés":
+		return ModeMadeAndBid, nil
+	case ModeMade, "faits", "points-faits":
+		return ModeMade, nil
+	case ModeBid, "annonces", "annoncés", "points-annonces", "points-annoncés":
+		return ModeBid, nil
+	}
+	return "", fmt.Errorf("unknown scoring mode %q (made-and-bid, made or bid)", s)
+}
+
+// Reason says why a contract is made or failed.
+type Reason uint8
+
+const (
+	ReasonNone         Reason = iota // all pass: no contract
+	ReasonReached                    // made: the counted points reach what is needed
+	ReasonShort                      // failed: the counted points fall short
+	ReasonBehind                     // failed: not more points than the defenders (must_beat_defenders)
+	ReasonAllTricks                  // capot or match made: the declarers took every trick
+	ReasonNotAllTricks               // capot or match failed: the defenders took a trick
+	ReasonSolo                       // générale made: the declarer alone took every trick
+	ReasonNotSolo                    // générale failed
+	ReasonPending                    // stopped ("nous avons gagné") before the contract was decided
+)
+
+var reasonText = [...]string{"no contract", "reached", "short", "not more than the defenders",
+	"every trick", "a trick lost", "every trick alone", "not every trick alone", "undecided"}
+
+func (r Reason) String() string {
+	if int(r) < len(reasonText) {
+		return reasonText[int(r)]
+	}
+	return "?"
+}
+
+// Parts splits one team's deal score (points) into what it is made of.
+// The sum of the fields is the team's score. When a coinche multiplies the
+// whole score (coinche_applies_to = "total"), each field is already
+// multiplied.
+type Parts struct {
+	Contract  int // the contract's value, times the multiplier when coinched
+	Cards     int // card points as scored: rounded, or the capot/solo value
+	Base      int // fixed points: 160/162 of a failure or a coinche, or a capot contract's total
+	Belote    int // belote and rebelote
+	Announces int // announcements (tierce, cinquante, cent, carré)
+}
+
+// Sum is the team's score, in points.
+func (p Parts) Sum() int { return p.Contract + p.Cards + p.Base + p.Belote + p.Announces }
+
+// DealScore is every figure of one scored deal. Arrays indexed by team are
+// [0] NS and [1] EW. All figures are points unless said otherwise.
+type DealScore struct {
+	Number  int           // deal number as written, or its place in the sheet
+	Dealer  notation.Seat // NoSeat when not written
+	AllPass bool          // every player passed: both scores are 0
+
+	Declarer   notation.Seat
+	Team       int // declaring team: 0 NS, 1 EW; -1 when all pass
+	Contract   notation.Contract
+	Double     int    // 0 none, 1 coinche, 2 surcoinche
+	Mode       string // ModeMadeAndBid, ModeMade or ModeBid
+	Value      int    // the contract's value: the bid, match_value, generale_value or capot_value
+	Multiplier int    // 1, or coinche_multiplier / surcoinche_multiplier
+
+	Points  [2]int // card points taken, dix de der included, before rounding
+	Rounded [2]int // card points as scored: rounded; capot_bonus / solo_bonus for a team taking every trick
+	Tricks  [2]int // tricks taken; -1 when unknown
+
+	Needed    int  // points the declarers needed (numeric contracts)
+	Counted   int  // points counted toward the contract (belote, announcements per the keys)
+	Defenders int  // the defenders' points counted the same way
+	Made      bool // the contract is made
+	Reason    Reason
+
+	Capot     notation.Team // the team that took every trick, or NoTeam
+	Solo      bool          // one player alone took every trick
+	Belote    notation.Team // the team whose belote counts, or NoTeam
+	BelotePts int           // belote's value when Belote is set
+	Announces [2]int        // announcement points of each team (before a failure moves them)
+
+	Parts [2]Parts
+	Score [2]int // the deal's score for each team
+
+	// Stopped (000 Fin de la partie): "nous avons gagné" was said during the
+	// deal by StoppedBy; the figures are those of that moment. StopLost:
+	// the stopping team had not reached the target, lost the game and
+	// scores nothing on the deal (set by Sheet).
+	Stopped   bool
+	StoppedBy notation.Team
+	StopLost  bool
+
+	Forced bool // scored although the deal was found illegal (--force)
+}
+
+// Options change how a deal is scored.
+type Options struct {
+	// Mode overrides Scoring.Mode (a game's [Scoring "..."] header).
+	// Empty: the ruleset's mode.
+	Mode string
+}
+
+// Deal scores one deal under the ruleset's Scoring keys. An all-pass deal
+// scores 0 to both teams. It never fails: keys left at zero take the usual
+// values (coinche ×2, surcoinche ×4, belote 20).
+func Deal(rs *rules.Ruleset, o rules.Outcome) DealScore {
+	return DealWith(rs, o, Options{})
+}
+
+// DealWith is Deal with options (the game's chosen mode). An unknown mode
+// is scored as ModeMadeAndBid; check it with ParseMode first.
+func DealWith(rs *rules.Ruleset, o rules.Outcome, opt Options) DealScore {
+	var ds DealScore
+	mode := opt.Mode
+	if mode == "" {
+		mode = rs.Scoring.Mode
+	}
+	mode, err := ParseMode(mode)
+	if err != nil {
+		mode = ModeMadeAndBid
+	}
+	scoreDeal(rs, mode, &o, &ds)
+	return ds
+}
+
+func teamIdx(t notation.Team) int {
+	if t == notation.EW {
+		return 1
+	}
+	return 0
+}
+
+func teamOf(i int) notation.Team {
+	if i == 1 {
+		return notation.EW
+	}
+	return notation.NS
+}
+
+// roundPoints rounds card points per Scoring.Rounding: "nearest-ten"
+// rounds to the ten, 5 up (000 Marque "principes commerciaux"; 002 Le
+// score "se terminant par 5 arrondis à la hausse"; 003 LA MARQUE 1–4
+// down, 5–9 up); anything else leaves them.
+func roundPoints(rounding string, p int) int {
+	if rounding == "nearest-ten" && p >= 0 {
+		return (p + 5) / 10 * 10
+	}
+	return p
+}
+
+// TotalPoints is the card points of a whole deal in the contract's strain,
+// dix de der included (162; 157 with the 36-card deck of 000).
+func TotalPoints(rs *rules.Ruleset, s notation.Strain) int {
+	sum := func(a []int) int {
+		n := 0
+		for _, v := range a {
+			n += v
+		}
+		return n
+	}
+	c := &rs.Cards
+	var t int
+	switch s {
+	case notation.SansAtout:
+		t = 4 * sum(c.SansAtoutPoints)
+	case notation.ToutAtout:
+		t = 4 * sum(c.ToutAtoutPoints)
+	default:
+		t = sum(c.TrumpPoints) + 3*sum(c.PlainPoints)
+	}
+	if t == 0 {
+		if rs.Deck.Cards == 36 {
+			return 157
+		}
+		return 162
+	}
+	return t + c.LastTrick
+}
+
+// contractValue is what the contract is worth before any multiplier.
+func contractValue(sc *rules.Scoring, k notation.Contract) int {
+	switch k.Level {
+	case notation.Capot:
+		return sc.CapotValue
+	case notation.Match:
+		return sc.MatchValue
+	case notation.Generale:
+		return sc.GeneraleValue
+	}
+	return k.Value
+}
+
+func multiplier(sc *rules.Scoring, double int) int {
+	switch double {
+	case 1:
+		if sc.CoincheMultiplier > 0 {
+			return sc.CoincheMultiplier
+		}
+		return 2
+	case 2:
+		if sc.SurcoincheMultiplier > 0 {
+			return sc.SurcoincheMultiplier
+		}
+		return 4
+	}
+	return 1
+}
+
+// capotTotal is what a capot contract is worth to the team that wins it.
+func capotTotal(sc *rules.Scoring, mode string, double, mult int) int {
+	v := sc.CapotValue
+	if mode == ModeBid && sc.BidModeCapotValue > 0 {
+		v = sc.BidModeCapotValue
+	}
+	switch {
+	case double == 1 && sc.CapotCoinched > 0:
+		return sc.CapotCoinched
+	case double == 2 && sc.CapotSurcoinched > 0:
+		return sc.CapotSurcoinched
+	}
+	return v * mult
+}
+
+func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) {
+	sc := &rs.Scoring
+	ds.Mode = mode
+	if o.Deal != nil {
+		ds.Number = o.Deal.Number
+		ds.Dealer = o.Deal.Dealer
+	}
+	ds.Points = o.Points
+	ds.Tricks = o.Tricks
+	ds.Capot = o.Capot
+	ds.Solo = o.Solo
+	ds.Belote = o.Belote
+	ds.Announces = o.Announces
+	ds.Stopped = o.Stopped
+	ds.StoppedBy = o.StoppedBy
+	if o.AllPass {
+		ds.AllPass = true
+		ds.Team = -1
+		ds.Multiplier = 1
+		return
+	}
+	ds.Declarer = o.Declarer
+	ds.Contract = o.Contract
+	ds.Double = o.Double
+	d := rules.TeamIndex(o.Declarer)
+	e := 1 - d
+	ds.Team = d
+	ds.Value = contractValue(sc, o.Contract)
+	m := multiplier(sc, o.Double)
+	ds.Multiplier = m
+
+	var bel [2]int
+	if o.Belote != notation.NoTeam {
+		ds.BelotePts = rs.Belote.Points
+		if ds.BelotePts == 0 {
+			ds.BelotePts = 20
+		}
+		bel[teamIdx(o.Belote)] = ds.BelotePts
+	}
+	ann := o.Announces
+
+	for t := 0; t < 2; t++ {
+		ds.Rounded[t] = roundPoints(sc.Rounding, o.Points[t])
+		if o.Capot == teamOf(t) {
+			switch {
+			case o.Solo && sc.SoloBonus > 0:
+				ds.Rounded[t] = sc.SoloBonus
+			case sc.CapotBonus > 0:
+				ds.Rounded[t] = sc.CapotBonus
+			}
+		}
+	}
+
+	// Is the contract made?
+	count := func(t int) int {
+		n := o.Points[t]
+		if sc.BeloteCountsForContract || mode == ModeBid {
+			n += bel[t]
+		}
+		if sc.AnnouncesCountForContract {
+			n += ann[t]
+		}
+		return n
+	}
+	total := TotalPoints(rs, o.Contract.Strain)
+	final := !o.Stopped || o.Points[0]+o.Points[1] >= total
+	failCertain := false
+	switch o.Contract.Level {
+	case notation.Points:
+		ds.Needed = o.Contract.Value + sc.ExtraToMake
+		if sc.MinimumToMake > ds.Needed {
+			ds.Needed = sc.MinimumToMake
+		}
+		ds.Counted = count(d)
+		ds.Defenders = count(e)
+		switch {
+		case ds.Counted < ds.Needed:
+			ds.Reason = ReasonShort
+		case sc.MustBeatDefenders && ds.Counted <= ds.Defenders:
+			ds.Reason = ReasonBehind
+		default:
+			ds.Made, ds.Reason = true, ReasonReached
+		}
+		if !final && !ds.Made {
+			// What the declarers can still take: every point not yet won.
+			failCertain = ds.Counted+(total-o.Points[0]-o.Points[1]) < ds.Needed
+		}
+	case notation.Generale:
+		ds.Made = o.Capot == teamOf(d) && o.Solo
+		ds.Reason = ReasonNotSolo
+		if ds.Made {
+			ds.Reason = ReasonSolo
+		}
+		failCertain = o.Tricks[e] > 0
+	default: // capot, match
+		ds.Made = o.Capot == teamOf(d)
+		ds.Reason = ReasonNotAllTricks
+		if ds.Made {
+			ds.Reason = ReasonAllTricks
+		}
+		failCertain = o.Tricks[e] > 0
+	}
+	if !final && o.Contract.Level != notation.Points {
+		ds.Made = false // not decided before the last trick
+	}
+
+	p := &ds.Parts
+	bidMode := mode == ModeBid
+	capotLevel := o.Contract.Level == notation.Capot
+	oneTeam := sc.CoincheOneTeamScores && m > 1
+	total2 := sc.CoincheAppliesTo == "total" && m > 1
+
+	switch {
+	case !final && !ds.Made && !(m > 1 && failCertain):
+		// 000 Fin de la partie: during the deal the defenders score their
+		// points as they are made; the declarers score nothing until the
+		// contract is reached; after a coinche nobody scores until the
+		// contract is made or failed.
+		ds.Reason = ReasonPending
+		if m == 1 {
+			p[e].Cards = ds.Rounded[e]
+			if !bidMode {
+				p[e].Belote = bel[e]
+				p[e].Announces = ann[e]
+			}
+		}
+
+	case ds.Made:
+		switch {
+		case capotLevel:
+			p[d].Base = capotTotal(sc, mode, o.Double, m)
+		case bidMode:
+			p[d].Contract = m * ds.Value
+		case oneTeam:
+			p[d].Contract = m * ds.Value
+			p[d].Base = sc.CoincheBase
+		default:
+			if mode == ModeMadeAndBid || m > 1 {
+				// 001: "on joue pour le double de l'annonce" — in points
+				// faits the coinche puts the doubled contract at stake.
+				p[d].Contract = m * ds.Value
+			}
+			p[d].Cards = ds.Rounded[d]
+		}
+		if !bidMode {
+			p[d].Belote = bel[d]
+			p[d].Announces = ann[d]
+			p[e].Belote = bel[e] // belote stays with its holder (003 "imprenable")
+			if oneTeam {
+				p[d].Announces += ann[e]
+			} else {
+				p[e].Announces = ann[e]
+				if !capotLevel {
+					p[e].Cards = ds.Rounded[e]
+				}
+			}
+		}
+		if total2 && !capotLevel {
+			// The contract is already multiplied; multiply the rest
+			// (belote never is).
+			p[d].Cards *= m
+			p[d].Base *= m
+			p[d].Announces *= m
+		}
+
+	default: // failed
+		var base, contract int
+		switch {
+		case capotLevel && m > 1:
+			base = capotTotal(sc, mode, o.Double, m)
+		case capotLevel && sc.CapotFailed > 0:
+			base = sc.CapotFailed
+		case m > 1 && !total2:
+			base = sc.CoincheBase
+			contract = m * ds.Value
+		default:
+			base = sc.FailedBase
+			if sc.FailedAddsContract {
+				contract = ds.Value
+			}
+		}
+		p[e].Base = base
+		p[e].Contract = contract
+		if !bidMode {
+			p[e].Belote = bel[e]
+			p[e].Announces = ann[e]
+			switch {
+			case capotLevel && sc.CapotFailureLosesBelote:
+				// 004: a team that bids capot and fails loses its belote.
+			case sc.BeloteOnFailure == "opponents":
+				p[e].Belote += bel[d]
+			default:
+				p[d].Belote = bel[d]
+			}
+			if sc.AnnouncesOnFailure == "holder" {
+				p[d].Announces = ann[d]
+			} else {
+				p[e].Announces += ann[d]
+			}
+		}
+		if total2 && !capotLevel {
+			p[e].Base *= m
+			p[e].Contract *= m
+			p[e].Announces *= m
+		}
+	}
+	ds.Score[0] = p[0].Sum()
+	ds.Score[1] = p[1].Sum()
+}
+
+// Compare reports a written result (Outcome.Written) that differs from the
+// computed score ds: an Error with code "score/result-mismatch" at the
+// result's position, e.g. "written NS 0 EW 250, computed NS 0 EW 252".
+// Nil when nothing is written or the figures agree.
+func Compare(ds DealScore, o rules.Outcome) *notation.Error {
+	w := o.Written
+	if w == nil || (w.NS == ds.Score[0] && w.EW == ds.Score[1]) {
+		return nil
+	}
+	return &notation.Error{
+		Pos:  w.Pos,
+		Code: "score/result-mismatch",
+		Msg: fmt.Sprintf("written NS %d EW %d, computed NS %d EW %d (%s)",
+			w.NS, w.EW, ds.Score[0], ds.Score[1], ds.Why()),
+	}
+}

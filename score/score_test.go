@@ -1,0 +1,358 @@
+package score
+
+import (
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/BurntSushi/toml"
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+)
+
+// The tests score with the real presets (rules/presets/*.toml), so that a
+// change of a preset value shows up here.
+var (
+	presetMu    sync.Mutex
+	presetCache = map[string]rules.Ruleset{}
+)
+
+// preset returns a fresh copy of a built-in ruleset.
+func preset(t testing.TB, name string) *rules.Ruleset {
+	t.Helper()
+	presetMu.Lock()
+	defer presetMu.Unlock()
+	rs, ok := presetCache[name]
+	if !ok {
+		path := filepath.Join("..", "rules", "presets", name+".toml")
+		if _, err := toml.DecodeFile(path, &rs); err != nil {
+			t.Fatalf("preset %s: %v", name, err)
+		}
+		presetCache[name] = rs
+	}
+	c := rs
+	return &c
+}
+
+var (
+	N, E, S, W = notation.North, notation.East, notation.South, notation.West
+	NS, EW     = notation.NS, notation.EW
+)
+
+func pts(v int, s notation.Strain) notation.Contract {
+	return notation.Contract{Level: notation.Points, Value: v, Strain: s}
+}
+
+var (
+	capotS    = notation.Contract{Level: notation.Capot, Strain: notation.TrumpS}
+	matchS    = notation.Contract{Level: notation.Match, Strain: notation.TrumpS}
+	generaleS = notation.Contract{Level: notation.Generale, Strain: notation.TrumpS}
+)
+
+// dealCase is one deal with its hand-computed score.
+type dealCase struct {
+	name   string
+	preset string
+	mode   string               // "" the preset's
+	key    func(*rules.Ruleset) // flips a key, or nil
+	decl   notation.Seat
+	k      notation.Contract
+	dbl    int
+	pts    [2]int // card points NS, EW
+	belote notation.Team
+	capot  notation.Team
+	solo   bool
+	ann    [2]int
+	made   bool
+	want   [2]int // NS, EW
+}
+
+func (c dealCase) outcome() rules.Outcome {
+	o := rules.Outcome{Declarer: c.decl, Contract: c.k, Double: c.dbl, Points: c.pts,
+		Tricks: [2]int{-1, -1}, Belote: c.belote, Capot: c.capot, Solo: c.solo, Announces: c.ann}
+	switch c.capot {
+	case NS:
+		o.Tricks = [2]int{8, 0}
+	case EW:
+		o.Tricks = [2]int{0, 8}
+	}
+	return o
+}
+
+func runDealCases(t *testing.T, cases []dealCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.preset+"/"+c.name, func(t *testing.T) {
+			rs := preset(t, c.preset)
+			if c.key != nil {
+				c.key(rs)
+			}
+			ds := DealWith(rs, c.outcome(), Options{Mode: c.mode})
+			if ds.Score != c.want || ds.Made != c.made {
+				t.Errorf("score %v made %v, want %v made %v\nwhy: %s", ds.Score, ds.Made, c.want, c.made, ds.Why())
+			}
+			if s := ds.Parts[0].Sum() + ds.Parts[1].Sum(); s != ds.Score[0]+ds.Score[1] {
+				t.Errorf("parts sum %d, score %v", s, ds.Score)
+			}
+		})
+	}
+}
+
+// 002 (preset base) and its variants.
+func TestDealBase(t *testing.T) {
+	H, Sp, D, C := notation.TrumpH, notation.TrumpS, notation.TrumpD, notation.TrumpC
+	runDealCases(t, []dealCase{
+		{name: "80 made with 82", preset: "base", decl: N, k: pts(80, H), pts: [2]int{82, 80}, made: true, want: [2]int{160, 80}},
+		{name: "80 needs 82", preset: "base", decl: N, k: pts(80, H), pts: [2]int{81, 81}, want: [2]int{0, 240}},
+		{name: "80 with 81, no minimum (flip minimum_to_make)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.MinimumToMake = 0 },
+			decl: N, k: pts(80, H), pts: [2]int{81, 81}, made: true, want: [2]int{160, 80}},
+		{name: "90 needs 90, not 92", preset: "base", decl: E, k: pts(90, D), pts: [2]int{72, 90}, made: true, want: [2]int{70, 180}},
+		{name: "rounding 95 up, 67 up", preset: "base", decl: N, k: pts(90, D), pts: [2]int{95, 67}, made: true, want: [2]int{190, 70}},
+		{name: "rounding 98 up, 64 down", preset: "base", decl: N, k: pts(90, D), pts: [2]int{98, 64}, made: true, want: [2]int{190, 60}},
+		{name: "no rounding (flip rounding)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.Rounding = "none" },
+			decl: N, k: pts(90, D), pts: [2]int{95, 67}, made: true, want: [2]int{185, 67}},
+		{name: "failed: 160 + bid", preset: "base", decl: N, k: pts(100, C), pts: [2]int{90, 72}, want: [2]int{0, 260}},
+		{name: "belote counts for the contract", preset: "base", decl: N, k: pts(100, C), pts: [2]int{80, 82}, belote: NS, made: true, want: [2]int{200, 80}},
+		{name: "belote kept on failure", preset: "base", decl: N, k: pts(120, C), pts: [2]int{90, 72}, belote: NS, want: [2]int{20, 280}},
+		{name: "belote to opponents on failure (flip belote_on_failure)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.BeloteOnFailure = "opponents" },
+			decl: N, k: pts(120, C), pts: [2]int{90, 72}, belote: NS, want: [2]int{0, 300}},
+		// 002 Coinche et surcoinche, worked example.
+		{name: "002 example: 100 X belote failed = 20 / 360", preset: "base", decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{70, 92}, belote: NS, want: [2]int{20, 360}},
+		{name: "002 example with belote to opponents", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.BeloteOnFailure = "opponents" },
+			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{70, 92}, belote: NS, want: [2]int{0, 380}},
+		// 002 Score variant: the whole score doubled, 520 = 2 × (100 + 160).
+		{name: "002 variant total: 520", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.CoincheAppliesTo = "total" },
+			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{60, 102}, want: [2]int{0, 520}},
+		{name: "002 variant total, made", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.CoincheAppliesTo = "total" },
+			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{110, 52}, belote: NS, made: true, want: [2]int{2*(100+110) + 20, 50}},
+		{name: "coinched made: bid doubled only", preset: "base", decl: N, k: pts(100, H), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{310, 50}},
+		{name: "surcoinched made ×4", preset: "base", decl: N, k: pts(100, H), dbl: 2, pts: [2]int{110, 52}, made: true, want: [2]int{510, 50}},
+		{name: "surcoinched made ×3 (flip surcoinche_multiplier)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.SurcoincheMultiplier = 3 },
+			decl: N, k: pts(100, H), dbl: 2, pts: [2]int{110, 52}, made: true, want: [2]int{410, 50}},
+		{name: "surcoinched failed ×4", preset: "base", decl: N, k: pts(100, H), dbl: 2, pts: [2]int{90, 72}, want: [2]int{0, 560}},
+		{name: "coinched made, one team scores (flip coinche_one_team_scores)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.CoincheOneTeamScores = true },
+			decl: N, k: pts(100, H), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{360, 0}},
+		{name: "capot not bid: 250 + bid", preset: "base", decl: N, k: pts(100, C), pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{350, 0}},
+		{name: "capot not bid, belote", preset: "base", decl: N, k: pts(100, C), pts: [2]int{162, 0}, capot: NS, belote: NS, made: true, want: [2]int{370, 0}},
+		{name: "capot scored only when bid (flip capot_bonus 0)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.CapotBonus = 0 },
+			decl: N, k: pts(100, C), pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{260, 0}},
+		{name: "capot bid and made: 500 + belote", preset: "base", decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, belote: NS, made: true, want: [2]int{520, 0}},
+		{name: "capot bid and failed: 500", preset: "base", decl: N, k: capotS, pts: [2]int{150, 12}, want: [2]int{0, 500}},
+		{name: "capot bid, failed, all points but not all tricks", preset: "base", decl: N, k: capotS, pts: [2]int{162, 0}, want: [2]int{0, 500}},
+		{name: "capot bid and failed: 410 (flip capot_failed)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.CapotFailed = 410 },
+			decl: N, k: capotS, pts: [2]int{150, 12}, belote: NS, want: [2]int{20, 410}},
+		{name: "extra 2: 110 needs 112 (flip extra_to_make)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.ExtraToMake = 2 },
+			decl: N, k: pts(110, H), pts: [2]int{111, 51}, want: [2]int{0, 270}},
+		{name: "extra 2: 112 makes 110", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.ExtraToMake = 2 },
+			decl: N, k: pts(110, H), pts: [2]int{112, 50}, made: true, want: [2]int{220, 50}},
+		{name: "must beat defenders: 81-81 fails (flip)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.MinimumToMake, r.Scoring.MustBeatDefenders = 0, true },
+			decl: N, k: pts(80, H), pts: [2]int{81, 81}, want: [2]int{0, 240}},
+		{name: "must beat defenders: 82-80 makes", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.MinimumToMake, r.Scoring.MustBeatDefenders = 0, true },
+			decl: N, k: pts(80, H), pts: [2]int{82, 80}, made: true, want: [2]int{160, 80}},
+		{name: "belote does not count (flip belote_counts_for_contract)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.BeloteCountsForContract = false },
+			decl: N, k: pts(100, C), pts: [2]int{80, 82}, belote: NS, want: [2]int{20, 260}},
+		{name: "announces count and score", preset: "base", decl: N, k: pts(140, H), pts: [2]int{90, 72}, ann: [2]int{50, 0}, made: true, want: [2]int{140 + 90 + 50, 70}},
+		{name: "announces go to the defenders on failure", preset: "base", decl: N, k: pts(140, H), pts: [2]int{70, 92}, ann: [2]int{50, 0}, want: [2]int{0, 160 + 140 + 50}},
+		{name: "announces kept on failure (flip announces_on_failure)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.AnnouncesOnFailure = "holder" },
+			decl: N, k: pts(140, H), pts: [2]int{70, 92}, ann: [2]int{50, 0}, want: [2]int{50, 300}},
+		{name: "variant bid only (mode bid)", preset: "base", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{110, 52}, made: true, want: [2]int{100, 0}},
+		{name: "EW declarer", preset: "base", decl: W, k: pts(110, Sp), pts: [2]int{40, 122}, belote: EW, made: true, want: [2]int{40, 110 + 120 + 20}},
+	})
+}
+
+// 003 (preset montpellier).
+func TestDealMontpellier(t *testing.T) {
+	H, Sp, D, C := notation.TrumpH, notation.TrumpS, notation.TrumpD, notation.TrumpC
+	runDealCases(t, []dealCase{
+		{name: "made, 5-9 up", preset: "montpellier", decl: N, k: pts(80, Sp), pts: [2]int{85, 77}, made: true, want: [2]int{170, 80}},
+		{name: "made, 1-4 down", preset: "montpellier", decl: N, k: pts(80, Sp), pts: [2]int{84, 78}, made: true, want: [2]int{160, 80}},
+		{name: "80 made with 80 (no 82)", preset: "montpellier", decl: N, k: pts(80, Sp), pts: [2]int{80, 82}, made: true, want: [2]int{160, 80}},
+		{name: "made with the belote", preset: "montpellier", decl: E, k: pts(100, H), pts: [2]int{80, 82}, belote: EW, made: true, want: [2]int{80, 200}},
+		{name: "defenders keep their belote", preset: "montpellier", decl: N, k: pts(90, H), pts: [2]int{100, 62}, belote: EW, made: true, want: [2]int{190, 80}},
+		{name: "failed, belote kept", preset: "montpellier", decl: N, k: pts(120, D), pts: [2]int{90, 72}, belote: NS, want: [2]int{20, 280}},
+		{name: "coinched failed: 160 + 2×100", preset: "montpellier", decl: N, k: pts(100, C), dbl: 1, pts: [2]int{70, 92}, want: [2]int{0, 360}},
+		{name: "coinched failed, coinchers' belote", preset: "montpellier", decl: N, k: pts(100, C), dbl: 1, pts: [2]int{70, 92}, belote: EW, want: [2]int{0, 380}},
+		{name: "coinched failed, declarers' belote imprenable", preset: "montpellier", decl: N, k: pts(100, C), dbl: 1, pts: [2]int{60, 102}, belote: NS, want: [2]int{20, 360}},
+		{name: "surcoinched failed: 160 + 4×100", preset: "montpellier", decl: N, k: pts(100, C), dbl: 2, pts: [2]int{70, 92}, want: [2]int{0, 560}},
+		{name: "coinche not réussie: declarers take 160 + 2×100, coincheur only belote", preset: "montpellier", decl: N, k: pts(100, C), dbl: 1, pts: [2]int{110, 52}, belote: EW, made: true, want: [2]int{360, 20}},
+		{name: "surcoinche made: 160 + 4×100", preset: "montpellier", decl: N, k: pts(100, C), dbl: 2, pts: [2]int{110, 52}, made: true, want: [2]int{560, 0}},
+		{name: "both teams score after a coinche (flip coinche_one_team_scores)", preset: "montpellier", key: func(r *rules.Ruleset) { r.Scoring.CoincheOneTeamScores = false },
+			decl: N, k: pts(100, C), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{310, 50}},
+		{name: "capot non annoncé: 250 + contract + belote", preset: "montpellier", decl: N, k: pts(90, Sp), pts: [2]int{162, 0}, capot: NS, belote: NS, made: true, want: [2]int{360, 0}},
+		{name: "capot non annoncé, defenders' belote", preset: "montpellier", decl: N, k: pts(90, Sp), pts: [2]int{162, 0}, capot: NS, belote: EW, made: true, want: [2]int{340, 20}},
+		// 003 LA MARQUE, capot annoncé: 500, coinché 750, surcoinché 1250.
+		{name: "capot annoncé 500", preset: "montpellier", decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{500, 0}},
+		{name: "capot annoncé + belote 520", preset: "montpellier", decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, belote: NS, made: true, want: [2]int{520, 0}},
+		{name: "capot annoncé coinché 750", preset: "montpellier", decl: N, k: capotS, dbl: 1, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{750, 0}},
+		{name: "capot annoncé surcoinché 1250", preset: "montpellier", decl: N, k: capotS, dbl: 2, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{1250, 0}},
+		{name: "capot annoncé failed 410, belote kept", preset: "montpellier", decl: N, k: capotS, pts: [2]int{140, 22}, belote: NS, want: [2]int{20, 410}},
+		{name: "capot annoncé coinché failed 750", preset: "montpellier", decl: N, k: capotS, dbl: 1, pts: [2]int{140, 22}, want: [2]int{0, 750}},
+	})
+}
+
+// 000 (preset tournoi-2018): 157 points, match and générale.
+func TestDealTournoi(t *testing.T) {
+	H, Sp, D := notation.TrumpH, notation.TrumpS, notation.TrumpD
+	runDealCases(t, []dealCase{
+		{name: "made: contract + rounded points", preset: "tournoi-2018", decl: N, k: pts(60, Sp), pts: [2]int{85, 72}, made: true, want: [2]int{150, 70}},
+		{name: "commercial rounding 75 up, 82 down", preset: "tournoi-2018", decl: N, k: pts(70, Sp), pts: [2]int{75, 82}, made: true, want: [2]int{150, 80}},
+		{name: "made with exactly the contract", preset: "tournoi-2018", decl: E, k: pts(100, D), pts: [2]int{57, 100}, made: true, want: [2]int{60, 200}},
+		{name: "failed: contract + 160", preset: "tournoi-2018", decl: N, k: pts(100, D), pts: [2]int{95, 62}, want: [2]int{0, 260}},
+		{name: "all tricks: points are 250", preset: "tournoi-2018", decl: N, k: pts(100, H), pts: [2]int{157, 0}, capot: NS, made: true, want: [2]int{350, 0}},
+		{name: "one player all tricks: points are 500", preset: "tournoi-2018", decl: N, k: pts(100, H), pts: [2]int{157, 0}, capot: NS, solo: true, made: true, want: [2]int{600, 0}},
+		{name: "match made: 250 + 250", preset: "tournoi-2018", decl: N, k: matchS, pts: [2]int{157, 0}, capot: NS, made: true, want: [2]int{500, 0}},
+		{name: "match failed: 250 + 160", preset: "tournoi-2018", decl: N, k: matchS, pts: [2]int{150, 7}, want: [2]int{0, 410}},
+		{name: "générale made: 500 + 500", preset: "tournoi-2018", decl: N, k: generaleS, pts: [2]int{157, 0}, capot: NS, solo: true, made: true, want: [2]int{1000, 0}},
+		{name: "générale, partner took a trick: failed 500 + 160", preset: "tournoi-2018", decl: N, k: generaleS, pts: [2]int{157, 0}, capot: NS, want: [2]int{0, 660}},
+		{name: "coinched made: one team, 2×100 + 160", preset: "tournoi-2018", decl: N, k: pts(100, H), dbl: 1, pts: [2]int{110, 47}, made: true, want: [2]int{360, 0}},
+		{name: "surcoinched made: 4×100 + 160", preset: "tournoi-2018", decl: N, k: pts(100, H), dbl: 2, pts: [2]int{110, 47}, made: true, want: [2]int{560, 0}},
+		{name: "coinched failed: 2×100 + 160", preset: "tournoi-2018", decl: N, k: pts(100, H), dbl: 1, pts: [2]int{90, 67}, want: [2]int{0, 360}},
+		{name: "coinched match made: 2×250 + 160", preset: "tournoi-2018", decl: N, k: matchS, dbl: 1, pts: [2]int{157, 0}, capot: NS, made: true, want: [2]int{660, 0}},
+	})
+}
+
+// 001 (preset classique) in its three modes.
+func TestDealClassique(t *testing.T) {
+	H := notation.TrumpH
+	runDealCases(t, []dealCase{
+		// points faits + annoncés (the preset's mode)
+		{name: "faits+annoncés made", preset: "classique", decl: N, k: pts(100, H), pts: [2]int{110, 52}, made: true, want: [2]int{210, 52}},
+		{name: "faits+annoncés made, belote", preset: "classique", decl: N, k: pts(100, H), pts: [2]int{110, 52}, belote: NS, made: true, want: [2]int{230, 52}},
+		{name: "faits+annoncés, defenders' belote", preset: "classique", decl: N, k: pts(100, H), pts: [2]int{110, 52}, belote: EW, made: true, want: [2]int{210, 72}},
+		{name: "faits+annoncés capot non annoncé 250 + contract", preset: "classique", decl: N, k: pts(100, H), pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{350, 0}},
+		{name: "faits+annoncés capot annoncé 350", preset: "classique", decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{350, 0}},
+		{name: "faits+annoncés failed: 162", preset: "classique", decl: N, k: pts(100, H), pts: [2]int{90, 72}, want: [2]int{0, 162}},
+		{name: "fewer than 82: failed, 162", preset: "classique", decl: N, k: pts(80, H), pts: [2]int{81, 81}, want: [2]int{0, 162}},
+		{name: "faits+annoncés coinched made", preset: "classique", decl: N, k: pts(100, H), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{362, 0}},
+		{name: "coinched failed", preset: "classique", decl: N, k: pts(100, H), dbl: 1, pts: [2]int{90, 72}, want: [2]int{0, 362}},
+		{name: "coinched failed: only twice the bid (flip coinche_base 0)", preset: "classique", key: func(r *rules.Ruleset) { r.Scoring.CoincheBase = 0 },
+			decl: N, k: pts(100, H), dbl: 1, pts: [2]int{90, 72}, want: [2]int{0, 200}},
+		{name: "capot annoncé failed: 162", preset: "classique", decl: N, k: capotS, pts: [2]int{150, 12}, want: [2]int{0, 162}},
+		// points faits
+		{name: "faits made: each its points", preset: "classique", mode: ModeMade, decl: N, k: pts(100, H), pts: [2]int{110, 52}, made: true, want: [2]int{110, 52}},
+		{name: "faits: belote for both teams", preset: "classique", mode: ModeMade, decl: N, k: pts(100, H), pts: [2]int{110, 52}, belote: EW, made: true, want: [2]int{110, 72}},
+		{name: "faits capot non annoncé 250", preset: "classique", mode: ModeMade, decl: N, k: pts(100, H), pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{250, 0}},
+		{name: "faits capot annoncé 350", preset: "classique", mode: ModeMade, decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{350, 0}},
+		{name: "faits failed 162", preset: "classique", mode: ModeMade, decl: N, k: pts(100, H), pts: [2]int{90, 72}, want: [2]int{0, 162}},
+		// points annoncés
+		{name: "annoncés made: the contract only", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{130, 32}, made: true, want: [2]int{100, 0}},
+		// 001 worked example: bid 100, 80 + belote: made, 100.
+		{name: "001 example: 100 with 80 + belote", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{80, 82}, belote: NS, made: true, want: [2]int{100, 0}},
+		{name: "annoncés: belote never beyond the contract", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{120, 42}, belote: NS, made: true, want: [2]int{100, 0}},
+		{name: "annoncés: 79 + belote fails 100", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{79, 83}, belote: NS, want: [2]int{0, 162}},
+		{name: "annoncés: defenders' belote does not score", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{110, 52}, belote: EW, made: true, want: [2]int{100, 0}},
+		{name: "annoncés capot annoncé 250", preset: "classique", mode: ModeBid, decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{250, 0}},
+		{name: "annoncés capot non annoncé ignored", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{100, 0}},
+		{name: "annoncés coinched: double the bid", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{200, 0}},
+		{name: "annoncés failed 162", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{90, 72}, want: [2]int{0, 162}},
+	})
+}
+
+// 004 (preset annonces).
+func TestDealAnnonces(t *testing.T) {
+	Sp, SA, TA := notation.TrumpS, notation.SansAtout, notation.ToutAtout
+	runDealCases(t, []dealCase{
+		{name: "made: points + contract, no rounding", preset: "annonces", decl: N, k: pts(90, Sp), pts: [2]int{95, 67}, made: true, want: [2]int{185, 67}},
+		{name: "announcements count and score", preset: "annonces", decl: N, k: pts(120, Sp), pts: [2]int{75, 87}, ann: [2]int{50, 0}, made: true, want: [2]int{245, 87}},
+		{name: "failed: 162 + contract", preset: "annonces", decl: N, k: pts(100, SA), pts: [2]int{80, 82}, want: [2]int{0, 262}},
+		{name: "failed, announcements to the defenders", preset: "annonces", decl: N, k: pts(160, TA), pts: [2]int{80, 82}, ann: [2]int{20, 0}, want: [2]int{0, 162 + 160 + 20}},
+		{name: "coinched made: 162 + 2×contract", preset: "annonces", decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{362, 0}},
+		{name: "coinched failed: 162 + 2×contract", preset: "annonces", decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{90, 72}, want: [2]int{0, 362}},
+		{name: "surcoinched made ×3", preset: "annonces", decl: N, k: pts(100, Sp), dbl: 2, pts: [2]int{110, 52}, made: true, want: [2]int{462, 0}},
+		{name: "surcoinched failed ×3", preset: "annonces", decl: N, k: pts(100, Sp), dbl: 2, pts: [2]int{90, 72}, want: [2]int{0, 462}},
+		{name: "capot not announced: 250 + contract", preset: "annonces", decl: N, k: pts(100, Sp), pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{350, 0}},
+		{name: "team without a trick keeps its belote", preset: "annonces", decl: N, k: pts(100, Sp), pts: [2]int{162, 0}, capot: NS, belote: EW, made: true, want: [2]int{350, 20}},
+		{name: "capot announced 500", preset: "annonces", decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{500, 0}},
+		// 004 Score calculation: a stuck hood 1000, an overstuck one 2000.
+		{name: "capot coinched 1000", preset: "annonces", decl: N, k: capotS, dbl: 1, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{1000, 0}},
+		{name: "capot surcoinched 2000", preset: "annonces", decl: N, k: capotS, dbl: 2, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{2000, 0}},
+		{name: "capot announced, failed: 500 to the defenders", preset: "annonces", decl: N, k: capotS, pts: [2]int{150, 12}, want: [2]int{0, 500}},
+		{name: "capot announced, failed: belote lost", preset: "annonces", decl: N, k: capotS, pts: [2]int{150, 12}, belote: NS, want: [2]int{0, 500}},
+		{name: "capot failed, belote kept (flip capot_failure_loses_belote)", preset: "annonces", key: func(r *rules.Ruleset) { r.Scoring.CapotFailureLosesBelote = false },
+			decl: N, k: capotS, pts: [2]int{150, 12}, belote: NS, want: [2]int{20, 500}},
+		{name: "ordinary failure keeps the belote", preset: "annonces", decl: N, k: pts(120, Sp), pts: [2]int{80, 82}, belote: NS, want: [2]int{20, 282}},
+	})
+}
+
+func TestAllPass(t *testing.T) {
+	for _, name := range []string{"base", "classique", "montpellier", "tournoi-2018", "annonces"} {
+		ds := Deal(preset(t, name), rules.Outcome{AllPass: true})
+		if ds.Score != [2]int{} || !ds.AllPass || ds.Team != -1 || ds.Why() != "all pass: no score" {
+			t.Errorf("%s: all pass scored %+v", name, ds)
+		}
+	}
+}
+
+func TestTotalPoints(t *testing.T) {
+	cases := []struct {
+		preset string
+		strain notation.Strain
+		want   int
+	}{
+		{"base", notation.TrumpH, 162},
+		{"tournoi-2018", notation.TrumpS, 157},
+		{"annonces", notation.SansAtout, 162},
+		{"annonces", notation.ToutAtout, 162},
+		{"annonces", notation.TrumpC, 162},
+	}
+	for _, c := range cases {
+		t.Run(c.preset, func(t *testing.T) {
+			if got := TotalPoints(preset(t, c.preset), c.strain); got != c.want {
+				t.Errorf("TotalPoints = %d, want %d", got, c.want)
+			}
+		})
+	}
+}
+
+func TestParseMode(t *testing.T) {
+	for in, want := range map[string]string{"": ModeMadeAndBid, "made": ModeMade, "bid": ModeBid,
+		"points-faits": ModeMade, "annonces": ModeBid, "faits+annonces": ModeMadeAndBid} {
+		if got, err := ParseMode(in); err != nil || got != want {
+			t.Errorf("ParseMode(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	if _, err := ParseMode("bogus"); err == nil {
+		t.Error("ParseMode(bogus): no error")
+	}
+}
+
+func TestCompare(t *testing.T) {
+	rs := preset(t, "base")
+	o := rules.Outcome{Declarer: N, Contract: pts(100, notation.TrumpH), Points: [2]int{162, 0}, Capot: NS,
+		Tricks: [2]int{8, 0}}
+	ds := Deal(rs, o)
+	if e := Compare(ds, o); e != nil {
+		t.Errorf("nothing written: %v", e)
+	}
+	pos := notation.Pos{File: "g.coinche", Line: 12, Col: 3}
+	o.Written = &notation.Result{Pos: pos, NS: 350, EW: 0}
+	if e := Compare(ds, o); e != nil {
+		t.Errorf("same figures: %v", e)
+	}
+	o.Written = &notation.Result{Pos: pos, NS: 262, EW: 0}
+	e := Compare(ds, o)
+	if e == nil {
+		t.Fatal("different figures: no error")
+	}
+	if e.Code != "score/result-mismatch" || e.Pos != pos ||
+		!strings.HasPrefix(e.Msg, "written NS 262 EW 0, computed NS 350 EW 0") {
+		t.Errorf("got %v", e)
+	}
+	if got := e.Error(); !strings.HasPrefix(got, "g.coinche:12:3: error[score/result-mismatch]: written NS 262 EW 0, computed NS 350 EW 0") {
+		t.Errorf("Error() = %q", got)
+	}
+}
+
+func TestWhy(t *testing.T) {
+	rs := preset(t, "base")
+	ds := Deal(rs, rules.Outcome{Declarer: N, Contract: pts(100, notation.TrumpS), Double: 1,
+		Points: [2]int{70, 92}, Belote: NS, Tricks: [2]int{-1, -1}})
+	want := "N 100♠ X failed: 70 + 20 belote/announces = 90 counted < 100 needed; NS 20 belote = 20; EW 200 contract (×2) + 160 = 360"
+	if got := ds.Why(); got != want {
+		t.Errorf("Why:\n got %s\nwant %s", got, want)
+	}
+	if got := ds.ResultText(); got != "failed, belote NS" {
+		t.Errorf("ResultText = %q", got)
+	}
+}

@@ -1,0 +1,271 @@
+package score
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+)
+
+// Row is one line of a score sheet: the deal's score and the running
+// totals after it.
+type Row struct {
+	DealScore
+	Total [2]int // running totals after the deal, points: [0] NS, [1] EW
+	// AfterEnd: the deal was added after the game had already been won
+	// (scored and totalled, but it does not change the winner).
+	AfterEnd bool
+}
+
+// Sheet is a game's score sheet, built deal by deal with Add. It applies
+// the ruleset's Game keys: the target, must_lead, both_reach and tie, and
+// 000's "nous avons gagné" (Outcome.Stopped).
+type Sheet struct {
+	rs     *rules.Ruleset
+	mode   string
+	target int
+	rows   []Row
+	total  [2]int
+
+	over     bool
+	winner   notation.Team
+	reason   string
+	lastTeam int // declaring team of the last contract, -1 none
+	lastMade int // team that made the last made contract, -1 none
+	lastWon  int // team that won the last deal (declarers if made, else defenders), -1 none
+}
+
+// Option sets a sheet option.
+type Option func(*Sheet)
+
+// WithMode scores the game in a mode other than the ruleset's (a
+// [Scoring "made"] header). An unknown mode is ignored; check it with
+// ParseMode.
+func WithMode(mode string) Option {
+	return func(s *Sheet) {
+		if m, err := ParseMode(mode); err == nil {
+			s.mode = m
+		}
+	}
+}
+
+// NewSheet starts an empty sheet. target is the points to reach (a
+// [Target "..."] header); 0 takes the ruleset's game.target, and 2000
+// when that is 0 too.
+func NewSheet(rs *rules.Ruleset, target int, opts ...Option) *Sheet {
+	s := &Sheet{rs: rs, target: target, lastTeam: -1, lastMade: -1, lastWon: -1}
+	if s.target <= 0 {
+		s.target = rs.Game.Target
+	}
+	if s.target <= 0 {
+		s.target = 2000
+	}
+	s.mode, _ = ParseMode(rs.Scoring.Mode)
+	if s.mode == "" {
+		s.mode = ModeMadeAndBid
+	}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
+
+// GameHeader reads the scoring tags of a game header: [Target "1500"]
+// (points to reach; 0 when absent) and [Scoring "made"] (a mode, see
+// ParseMode). Errors name the tag's position and code "score/header".
+func GameHeader(g *notation.Game) (target int, opts []Option, err error) {
+	if g == nil {
+		return 0, nil, nil
+	}
+	for _, t := range g.Tags {
+		switch {
+		case equalFold(t.Name, "Target"):
+			n, e := strconv.Atoi(t.Value)
+			if e != nil || n <= 0 {
+				return 0, nil, &notation.Error{Pos: t.Pos, Code: "score/header",
+					Msg: fmt.Sprintf("Target %q is not a positive number of points", t.Value)}
+			}
+			target = n
+		case equalFold(t.Name, "Scoring"):
+			m, e := ParseMode(t.Value)
+			if e != nil {
+				return 0, nil, &notation.Error{Pos: t.Pos, Code: "score/header", Msg: e.Error()}
+			}
+			opts = append(opts, WithMode(m))
+		}
+	}
+	return target, opts, nil
+}
+
+// NewGameSheet starts a sheet for a game: its header's Target and
+// Scoring tags override the ruleset. Error: a bad tag (see GameHeader).
+func NewGameSheet(rs *rules.Ruleset, g *notation.Game) (*Sheet, error) {
+	target, opts, err := GameHeader(g)
+	if err != nil {
+		return nil, err
+	}
+	return NewSheet(rs, target, opts...), nil
+}
+
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i]|0x20, b[i]|0x20
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+// Ruleset is the sheet's ruleset.
+func (s *Sheet) Ruleset() *rules.Ruleset { return s.rs }
+
+// Mode is the scoring mode in force.
+func (s *Sheet) Mode() string { return s.mode }
+
+// Target is the points to reach.
+func (s *Sheet) Target() int { return s.target }
+
+// Rows are the sheet's lines, one per deal added.
+func (s *Sheet) Rows() []Row { return s.rows }
+
+// Totals are the running totals: [0] NS, [1] EW.
+func (s *Sheet) Totals() [2]int { return s.total }
+
+// Over reports whether the game has been won.
+func (s *Sheet) Over() bool { return s.over }
+
+// Winner is the team that won (NoTeam while the game goes on) and why,
+// e.g. "NS reached 2000 first (2030 to 1710)".
+func (s *Sheet) Winner() (notation.Team, string) {
+	if !s.over {
+		return notation.NoTeam, fmt.Sprintf("no team has won yet (NS %d, EW %d, target %d)",
+			s.total[0], s.total[1], s.target)
+	}
+	return s.winner, s.reason
+}
+
+// Add scores one deal, appends it to the sheet and returns its score (the
+// deal number is its place in the sheet when the record has none).
+func (s *Sheet) Add(o rules.Outcome) DealScore {
+	return s.add(&o, false)
+}
+
+// AddForced is Add for a deal the checker found illegal and the user
+// chose to score anyway (--force): the row is marked Forced.
+func (s *Sheet) AddForced(o rules.Outcome) DealScore {
+	return s.add(&o, true)
+}
+
+func (s *Sheet) add(o *rules.Outcome, forced bool) DealScore {
+	var r Row
+	scoreDeal(s.rs, s.mode, o, &r.DealScore)
+	ds := &r.DealScore
+	ds.Forced = forced
+	if ds.Number == 0 {
+		ds.Number = len(s.rows) + 1
+	}
+	r.AfterEnd = s.over
+	if !ds.AllPass {
+		s.lastTeam = ds.Team
+		s.lastWon = 1 - ds.Team
+		if ds.Made {
+			s.lastMade = ds.Team
+			s.lastWon = ds.Team
+		}
+	}
+	if ds.Stopped && !s.over {
+		st := teamIdx(ds.StoppedBy)
+		if s.total[st]+ds.Score[st] < s.target {
+			ds.StopLost = true
+			ds.Parts[st] = Parts{}
+			ds.Score[st] = 0
+		}
+	}
+	s.total[0] += ds.Score[0]
+	s.total[1] += ds.Score[1]
+	r.Total = s.total
+	s.rows = append(s.rows, r)
+	if !s.over {
+		s.decide(ds)
+	}
+	return *ds
+}
+
+// decide applies the end-of-game rules after a deal.
+func (s *Sheet) decide(ds *DealScore) {
+	g := &s.rs.Game
+	t := s.total
+	n := strconv.Itoa
+	if ds.Stopped {
+		st := teamIdx(ds.StoppedBy)
+		s.over = true
+		if ds.StopLost {
+			s.winner = teamOf(1 - st)
+			s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d, short of %d: %s lose and score nothing on the deal",
+				codes[st], t[st], s.target, codes[st])
+		} else {
+			s.winner = teamOf(st)
+			s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d ≥ %d", codes[st], t[st], s.target)
+		}
+		return
+	}
+	r0, r1 := t[0] >= s.target, t[1] >= s.target
+	switch {
+	case !r0 && !r1:
+		return
+	case r0 != r1:
+		w := 0
+		if r1 {
+			w = 1
+		}
+		s.over, s.winner = true, teamOf(w)
+		s.reason = codes[w] + " reached " + n(s.target) + " (" + n(t[w]) + " to " + n(t[1-w]) + ")"
+		return
+	}
+	both := "both teams reached " + n(s.target) + " (NS " + n(t[0]) + ", EW " + n(t[1]) + "): "
+	rule := g.BothReach
+	if g.MustLead || rule == "higher-score" {
+		if t[0] != t[1] {
+			w := 0
+			if t[1] > t[0] {
+				w = 1
+			}
+			s.over, s.winner = true, teamOf(w)
+			s.reason = both + codes[w] + " is ahead"
+			return
+		}
+		if rule == "higher-score" || rule == "" {
+			rule = g.Tie
+		}
+		both = "both teams reached " + n(s.target) + " with " + n(t[0]) + " each: "
+	}
+	switch rule {
+	case "last-made-contract":
+		if s.lastMade >= 0 {
+			s.over, s.winner = true, teamOf(s.lastMade)
+			s.reason = both + codes[s.lastMade] + " made the last made contract"
+			return
+		}
+		fallthrough // no contract was ever made: the last contract decides
+	case "last-deal-winner":
+		if rule == "last-deal-winner" && s.lastWon >= 0 {
+			w := s.lastWon
+			s.over, s.winner = true, teamOf(w)
+			s.reason = both + codes[w] + " won the last deal"
+			return
+		}
+		fallthrough
+	default: // "last-contract"
+		w := s.lastTeam
+		if w < 0 {
+			w = 0
+		}
+		s.over, s.winner = true, teamOf(w)
+		s.reason = both + codes[w] + " declared the last contract"
+	}
+}

@@ -1,0 +1,179 @@
+package score
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+)
+
+// seatLetter is N, E, S or W ("" for NoSeat).
+func seatLetter(s notation.Seat) string {
+	switch s {
+	case notation.North:
+		return "N"
+	case notation.East:
+		return "E"
+	case notation.South:
+		return "S"
+	case notation.West:
+		return "W"
+	}
+	return ""
+}
+
+// teamCode is "NS" or "EW" ("" for NoTeam).
+func teamCode(t notation.Team) string {
+	switch t {
+	case notation.NS:
+		return "NS"
+	case notation.EW:
+		return "EW"
+	}
+	return ""
+}
+
+var codes = [2]string{"NS", "EW"}
+
+// ContractText writes the deal's contract as on the sheet: declarer,
+// contract and coinche, e.g. "N 100♥ X", "E capot♠ XX"; "pass" when every
+// player passed.
+func (ds *DealScore) ContractText() string {
+	if ds.AllPass {
+		return "pass"
+	}
+	s := seatLetter(ds.Declarer) + " " + rules.ContractString(ds.Contract)
+	switch ds.Double {
+	case 1:
+		s += " X"
+	case 2:
+		s += " XX"
+	}
+	return s
+}
+
+// ResultText is the deal's verdict with its marks, as in the sheet's
+// result column: "made", "failed", "pass", "stopped", then ", capot NS",
+// ", solo", ", belote EW", ", announces NS 50", ", forced".
+func (ds *DealScore) ResultText() string {
+	var b strings.Builder
+	switch {
+	case ds.AllPass:
+		b.WriteString("pass")
+	case ds.Reason == ReasonPending:
+		b.WriteString("undecided")
+	case ds.Made:
+		b.WriteString("made")
+	default:
+		b.WriteString("failed")
+	}
+	if ds.Capot != notation.NoTeam {
+		b.WriteString(", capot " + teamCode(ds.Capot))
+		if ds.Solo {
+			b.WriteString(" solo")
+		}
+	}
+	if ds.Belote != notation.NoTeam {
+		b.WriteString(", belote " + teamCode(ds.Belote))
+	}
+	for t := 0; t < 2; t++ {
+		if ds.Announces[t] != 0 {
+			b.WriteString(", announces " + codes[t] + " " + strconv.Itoa(ds.Announces[t]))
+		}
+	}
+	if ds.Stopped {
+		b.WriteString(", stopped by " + teamCode(ds.StoppedBy))
+	}
+	if ds.Forced {
+		b.WriteString(", forced")
+	}
+	return b.String()
+}
+
+// Why explains the deal's score in words and figures, e.g. "N 100♥ X
+// failed: 70 + 20 belote = 90 counted < 100 needed; NS 20 belote = 20;
+// EW 200 contract + 160 = 360".
+func (ds *DealScore) Why() string {
+	if ds.AllPass {
+		return "all pass: no score"
+	}
+	var b strings.Builder
+	b.WriteString(ds.ContractText())
+	if ds.Mode != ModeMadeAndBid && ds.Mode != "" {
+		b.WriteString(" (mode " + ds.Mode + ")")
+	}
+	b.WriteByte(' ')
+	d := ds.Team
+	switch {
+	case ds.Reason == ReasonPending:
+		b.WriteString("undecided when the game was stopped")
+	case ds.Made:
+		b.WriteString("made")
+	default:
+		b.WriteString("failed")
+	}
+	if ds.Reason != ReasonPending {
+		switch ds.Contract.Level {
+		case notation.Points:
+			b.WriteString(": " + strconv.Itoa(ds.Points[d]))
+			if extra := ds.Counted - ds.Points[d]; extra != 0 {
+				b.WriteString(" + " + strconv.Itoa(extra) + " belote/announces = " + strconv.Itoa(ds.Counted))
+			}
+			switch ds.Reason {
+			case ReasonShort:
+				b.WriteString(" counted < " + strconv.Itoa(ds.Needed) + " needed")
+			case ReasonBehind:
+				b.WriteString(" counted, not more than the defenders' " + strconv.Itoa(ds.Defenders))
+			default:
+				b.WriteString(" counted ≥ " + strconv.Itoa(ds.Needed) + " needed")
+			}
+		default:
+			b.WriteString(": " + ds.Reason.String())
+		}
+	}
+	if ds.StopLost {
+		b.WriteString("; " + teamCode(ds.StoppedBy) + " stopped the game short of the target and scores nothing")
+	}
+	for t := 0; t < 2; t++ {
+		b.WriteString("; " + codes[t] + " ")
+		b.WriteString(ds.Parts[t].text(ds.Multiplier))
+	}
+	return b.String()
+}
+
+// text writes the parts as "200 contract + 90 points + 20 belote = 310".
+func (p Parts) text(mult int) string {
+	var b strings.Builder
+	n := 0
+	add := func(v int, what string) {
+		if v == 0 {
+			return
+		}
+		if n > 0 {
+			b.WriteString(" + ")
+		}
+		n++
+		b.WriteString(strconv.Itoa(v))
+		if what != "" {
+			b.WriteString(" " + what)
+		}
+	}
+	c := "contract"
+	if mult > 1 {
+		c = "contract (×" + strconv.Itoa(mult) + ")"
+	}
+	add(p.Contract, c)
+	add(p.Cards, "points")
+	add(p.Base, "")
+	add(p.Belote, "belote")
+	add(p.Announces, "announces")
+	if n == 0 {
+		return "0"
+	}
+	if n == 1 && p.Base != 0 {
+		return strconv.Itoa(p.Base)
+	}
+	b.WriteString(" = " + strconv.Itoa(p.Sum()))
+	return b.String()
+}
