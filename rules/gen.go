@@ -1,18 +1,415 @@
 package rules
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/coinche/coinche/notation"
 )
 
-// RandomDeal deals a shuffled deck by the ruleset's pattern and direction
-// and returns a full record: Hands, a plausible auction in Calls (some
-// all-pass deals, occasional coinche and surcoinche), and, when a
-// contract was reached, every trick played with random legal cards (Legal),
-// belote and rebelote said when the holder plays the trump king and queen.
-// Number and Dealer are set as given; positions are zero; no Result. The
-// same rng state gives the same deal.
+// RandomDeal deals a shuffled deck by one of the ruleset's patterns
+// (Deal.Patterns, chosen at random) in the direction of play, starting
+// with the seat after the dealer, and returns a full record:
+//   - Hands: the four hands (N, E, S, W), each sorted ♠ ♥ ♦ ♣ and from
+//     the ace down;
+//   - Calls: a plausible auction (hands valued crudely per strain, partner's
+//     suit supported, some all-pass deals, occasional coinche and
+//     surcoinche by the right team at the right time), every call legal by
+//     Auction under the ruleset: bids within min, max and step, specials
+//     (capot, match, générale) for very strong hands, sans-atout and
+//     tout-atout only when allowed;
+//   - Tricks: when a contract was reached, every trick with its Leader (the
+//     seat after the dealer first, or the declarer of a générale under
+//     Deal.GeneraleLeads; then each winner), every card drawn at random
+//     among the cards Legal allows, belote and rebelote said by the holder
+//     of the trump king and queen as each is played (when the ruleset has
+//     the belote and the holder may declare it; in tout-atout under
+//     Belote.ToutAtout = "any-suit" for every such pair).
+//
+// Number and Dealer are set as given (dealer must be a seat); positions are
+// zero; Result is left nil (package score computes it). The same rng state
+// gives the same deal. It returns nil when dealer is not a seat.
 func (e *Engine) RandomDeal(rng *rand.Rand, number int, dealer notation.Seat) *notation.Deal {
-	return &notation.Deal{Number: number, Dealer: dealer}
+	if dealer < notation.North || dealer > notation.West {
+		return nil
+	}
+	d := &notation.Deal{Number: number, Dealer: dealer}
+	hands := e.dealHands(rng, dealer)
+	for s := notation.North; s <= notation.West; s++ {
+		d.Hands = append(d.Hands, notation.Hand{Seat: s, Cards: sortedCards(hands[s-1])})
+	}
+	res := e.randomAuction(rng, d, hands, dealer)
+	if res.AllPass || !res.Complete || res.Declarer == notation.NoSeat {
+		return d
+	}
+	e.randomPlay(rng, d, hands, dealer, res)
+	return d
+}
+
+// dealHands shuffles the deck and deals it by packets.
+func (e *Engine) dealHands(rng *rand.Rand, dealer notation.Seat) [4]Hand {
+	var deck [36]Card
+	cards := e.deck.Cards(deck[:0])
+	rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	pattern := []int{e.rs.HandSize()}
+	if ps := e.rs.Deal.Patterns; len(ps) > 0 {
+		pattern = ps[rng.IntN(len(ps))]
+	}
+	var hands [4]Hand
+	k := 0
+	for _, n := range pattern {
+		s := dealer
+		for i := 0; i < 4; i++ {
+			s = e.NextSeat(s)
+			for j := 0; j < n && k < len(cards); j++ {
+				hands[s-1] = hands[s-1].With(cards[k])
+				k++
+			}
+		}
+	}
+	// a pattern that does not sum to the hand size: deal the rest one by one
+	for s := dealer; k < len(cards); k++ {
+		s = e.NextSeat(s)
+		hands[s-1] = hands[s-1].With(cards[k])
+	}
+	return hands
+}
+
+// sortedCards lists a hand ♠ ♥ ♦ ♣, each suit from the ace down.
+func sortedCards(h Hand) []notation.Card {
+	out := make([]notation.Card, 0, h.Count())
+	for s := notation.Spades; s <= notation.Clubs; s++ {
+		x := uint64(h.OfSuit(s))
+		for x != 0 {
+			c := Card(63 - bits.LeadingZeros64(x))
+			out = append(out, c.Notation())
+			x &^= 1 << c
+		}
+	}
+	return out
+}
+
+// strength is a crude value in points of hand h as declarer's hand in the
+// strain: the points the team may expect to make with it.
+func (e *Engine) strength(h Hand, st notation.Strain) int {
+	v := 0
+	switch st {
+	case notation.SansAtout:
+		for s := notation.Spades; s <= notation.Clubs; s++ {
+			x := h.OfSuit(s)
+			if x.Has(MakeCard(notation.Ace, s)) {
+				v += 24
+				if x.Has(MakeCard(notation.Ten, s)) {
+					v += 14
+				}
+				v += 2 * x.Count()
+			}
+		}
+	case notation.ToutAtout:
+		for s := notation.Spades; s <= notation.Clubs; s++ {
+			x := h.OfSuit(s)
+			if x.Has(MakeCard(notation.Jack, s)) {
+				v += 24
+				if x.Has(MakeCard(notation.Nine, s)) {
+					v += 14
+				}
+			} else if x.Has(MakeCard(notation.Nine, s)) && x.Count() >= 2 {
+				v += 6
+			}
+		}
+	default:
+		t := notation.Suit(st)
+		tr := h.OfSuit(t)
+		for x := tr; x != 0; x &= x - 1 {
+			switch trailing(x).Rank() {
+			case notation.Jack:
+				v += 28
+			case notation.Nine:
+				v += 20
+			case notation.Ace:
+				v += 13
+			case notation.Ten:
+				v += 10
+			default:
+				v += 6
+			}
+		}
+		if n := tr.Count(); n > 3 {
+			v += 8 * (n - 3)
+		}
+		for s := notation.Spades; s <= notation.Clubs; s++ {
+			if s == t {
+				continue
+			}
+			x := h.OfSuit(s)
+			if x.Has(MakeCard(notation.Ace, s)) {
+				v += 14
+				if x.Has(MakeCard(notation.Ten, s)) {
+					v += 8
+				}
+			} else if x == 0 && tr.Count() >= 3 {
+				v += 6 // a void to ruff
+			}
+		}
+		if e.rs.Belote.Enabled && tr.Has(MakeCard(notation.King, t)) && tr.Has(MakeCard(notation.Queen, t)) {
+			v += 15
+		}
+	}
+	if st == notation.SansAtout || st == notation.ToutAtout {
+		v -= 12 // rarer than suit contracts
+	}
+	return v*4/5 + 28
+}
+
+// support is what h adds to partner's contract in the strain.
+func (e *Engine) support(h Hand, st notation.Strain) int {
+	v := 0
+	for s := notation.Spades; s <= notation.Clubs; s++ {
+		x := h.OfSuit(s)
+		trump := st == notation.ToutAtout || notation.Strain(s) == st
+		switch {
+		case trump && x.Has(MakeCard(notation.Jack, s)):
+			v += 20
+		case trump && x.Has(MakeCard(notation.Nine, s)):
+			v += 12
+		case !trump && x.Has(MakeCard(notation.Ace, s)):
+			v += 10
+		}
+	}
+	return v
+}
+
+// defense values h against opponents playing in the strain.
+func (e *Engine) defense(h Hand, st notation.Strain) int {
+	v := 0
+	for s := notation.Spades; s <= notation.Clubs; s++ {
+		x := h.OfSuit(s)
+		trump := st == notation.ToutAtout || notation.Strain(s) == st
+		if trump {
+			if x.Has(MakeCard(notation.Jack, s)) {
+				v += 30
+			}
+			if x.Has(MakeCard(notation.Nine, s)) {
+				v += 18
+			}
+			v += 6 * x.Count()
+		} else if x.Has(MakeCard(notation.Ace, s)) {
+			v += 14
+		}
+	}
+	return v
+}
+
+// strains lists the strains the ruleset allows.
+func (e *Engine) strains() []notation.Strain {
+	out := []notation.Strain{notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC}
+	if e.rs.Bidding.SansAtout {
+		out = append(out, notation.SansAtout)
+	}
+	if e.rs.Bidding.ToutAtout {
+		out = append(out, notation.ToutAtout)
+	}
+	return out
+}
+
+// randomAuction appends a plausible legal auction to d.Calls.
+func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dealer notation.Seat) AuctionResult {
+	var a Auction
+	a.Reset(e.rs, dealer)
+	b := &e.rs.Bidding
+	step := b.Step
+	if step <= 0 {
+		step = 10
+	}
+	// a player's own idea of what the hand is worth, with some noise
+	var best [4]notation.Strain
+	var worth [4]int
+	for s := 0; s < 4; s++ {
+		for _, st := range e.strains() {
+			if v := e.strength(hands[s], st) + rng.IntN(21) - 10; v > worth[s] {
+				worth[s], best[s] = v, st
+			}
+		}
+	}
+	var raised [4]bool // each seat raises partner once
+	try := func(c notation.Call) bool {
+		var errs notation.ErrorList
+		x := a
+		x.Call(&c, &errs)
+		if len(errs) > 0 {
+			return false
+		}
+		a = x
+		d.Calls = append(d.Calls, c)
+		return true
+	}
+	for n := 0; n < 64 && !a.Result().Complete; n++ {
+		seat := a.Turn()
+		if seat == notation.NoSeat {
+			break
+		}
+		r := a.Result()
+		opp := r.Bids > 0 && TeamOf(r.Declarer) != TeamOf(seat)
+		// coinche the opponents' contract with a good defense
+		if opp && r.Double == 0 && r.Contract.Level == notation.Points {
+			def := e.defense(hands[seat-1], r.Contract.Strain)
+			if def+r.Contract.Value >= 150 && rng.IntN(3) == 0 {
+				if try(notation.Call{Seat: seat, Kind: notation.Coinche}) {
+					continue
+				}
+			}
+		}
+		// surcoinche in turn (when the coinche left the bidding open)
+		if r.Double == 1 && !opp && r.Bids > 0 && rng.IntN(2) == 0 {
+			if e.strength(hands[r.Declarer-1], r.Contract.Strain)+rng.IntN(21) >= r.Contract.Value {
+				if try(notation.Call{Seat: seat, Kind: notation.Surcoinche}) {
+					continue
+				}
+			}
+		}
+		// bid: own strain, or raise partner's
+		want, st := worth[seat-1], best[seat-1]
+		if r.Bids > 0 && !opp && r.Contract.Level == notation.Points && r.Declarer != seat {
+			if sup := e.support(hands[seat-1], r.Contract.Strain); sup >= 20 && !raised[seat-1] {
+				raised[seat-1] = true
+				want, st = r.Contract.Value+sup/2+rng.IntN(11), r.Contract.Strain
+			} else {
+				want = 0 // let partner play it
+			}
+		}
+		if r.Bids > 0 && r.Declarer == seat {
+			want = 0 // do not outbid oneself
+		}
+		var c notation.Contract
+		switch {
+		case r.Bids > 0 && r.Contract.Level != notation.Points:
+			want = 0
+		case want >= min(b.Max, 160)-20 && len(b.Specials) > 0 && rng.IntN(3) == 0:
+			c = notation.Contract{Level: specialLevel(b.Specials[0]), Strain: st}
+		default:
+			lo := b.Min
+			if r.Bids > 0 {
+				lo = r.Contract.Value + step
+			}
+			v := want / step * step
+			if v > b.Max && b.Max > 0 {
+				v = b.Max
+			}
+			if r.Bids == 0 && want < 80 {
+				want = 0 // too weak to open, even where bids start lower
+			} else if v >= lo && v >= b.Min {
+				if rng.IntN(2) == 0 {
+					v = lo // bid the least that overcalls
+				}
+				c = notation.Contract{Level: notation.Points, Value: v, Strain: st}
+			} else {
+				want = 0
+			}
+		}
+		if want > 0 && c.Strain != notation.NoStrain && try(notation.Call{Seat: seat, Kind: notation.Bid, Contract: c}) {
+			continue
+		}
+		if !try(notation.Call{Seat: seat, Kind: notation.Pass}) {
+			break // no legal call: leave the auction as it is
+		}
+	}
+	for n := 0; n < 8 && !a.Result().Complete; n++ {
+		if !try(notation.Call{Seat: a.Turn(), Kind: notation.Pass}) {
+			break
+		}
+	}
+	r := a.Result()
+	// after a coinche that closed the bidding, the declaring team may
+	// surcoinche
+	if r.Complete && r.Double == 1 && !r.AllPass && rng.IntN(2) == 0 &&
+		e.strength(hands[r.Declarer-1], r.Contract.Strain)+rng.IntN(21) >= r.Contract.Value {
+		seat := e.NextSeat(r.Coincher)
+		if TeamOf(seat) != TeamOf(r.Declarer) {
+			seat = r.Declarer
+		}
+		try(notation.Call{Seat: seat, Kind: notation.Surcoinche})
+	}
+	return a.Result()
+}
+
+func specialLevel(name string) notation.Level {
+	switch name {
+	case "capot":
+		return notation.Capot
+	case "match":
+		return notation.Match
+	case "generale":
+		return notation.Generale
+	}
+	return notation.Points
+}
+
+// randomPlay plays every trick with random legal cards into d.Tricks.
+func (e *Engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dealer notation.Seat, res AuctionResult) {
+	st := res.Contract.Strain
+	leader := e.NextSeat(dealer)
+	if res.Contract.Level == notation.Generale && e.rs.Deal.GeneraleLeads {
+		leader = res.Declarer
+	}
+	// belote pairs: the trump king and queen held together by a seat that
+	// may declare them
+	var belote Hand
+	if e.rs.Belote.Enabled && st != notation.SansAtout {
+		for s := notation.North; s <= notation.West; s++ {
+			if e.rs.Belote.Who == "declaring-team" && TeamOf(s) != TeamOf(res.Declarer) {
+				continue
+			}
+			for su := notation.Spades; su <= notation.Clubs; su++ {
+				if st != notation.ToutAtout && notation.Suit(st) != su {
+					continue
+				}
+				if st == notation.ToutAtout && e.rs.Belote.ToutAtout != "any-suit" {
+					continue
+				}
+				kq := MakeCard(notation.King, su).Bit() | MakeCard(notation.Queen, su).Bit()
+				if hands[s-1]&kq == kq {
+					belote |= kq
+				}
+			}
+		}
+	}
+	said := belote // cards whose pair partner is still to be played: belote first
+	n := e.rs.HandSize()
+	d.Tricks = make([]notation.Trick, 0, n)
+	for k := 0; k < n; k++ {
+		var t TrickState
+		t.Start(st, leader)
+		tr := notation.Trick{Leader: leader, Plays: make([]notation.Play, 0, 4)}
+		for i := 0; i < 4; i++ {
+			seat := e.Next(&t)
+			legal, _ := e.Legal(&t, hands[seat-1], seat)
+			if legal == 0 {
+				return // cannot happen with a full deal
+			}
+			c := nthCard(legal, rng.IntN(legal.Count()))
+			p := notation.Play{Card: c.Notation()}
+			if belote.Has(c) {
+				other := c ^ 1 // K (index 7) <-> Q (index 6) of the same suit
+				if said.Has(other) {
+					p.Say = notation.SayBelote
+					said = said.Without(other).Without(c)
+				} else {
+					p.Say = notation.SayRebelote
+				}
+			}
+			hands[seat-1] = hands[seat-1].Without(c)
+			e.Add(&t, c)
+			tr.Plays = append(tr.Plays, p)
+		}
+		d.Tricks = append(d.Tricks, tr)
+		leader = t.Seats[e.Winner(&t)]
+	}
+}
+
+// nthCard is the i-th card (0-based, in index order) of h.
+func nthCard(h Hand, i int) Card {
+	for ; i > 0; i-- {
+		h &= h - 1
+	}
+	return trailing(h)
 }

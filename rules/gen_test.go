@@ -1,0 +1,174 @@
+package rules
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/coinche/coinche/notation"
+)
+
+// replayDeal checks a generated deal against the engine and the Auction:
+// a whole deck dealt, legal calls, trick leaders, every card legal, belote
+// said by the holder of the trump king and queen. It returns the auction.
+func replayDeal(t *testing.T, e *Engine, d *notation.Deal) AuctionResult {
+	t.Helper()
+	var hands [4]Hand
+	if len(d.Hands) != 4 {
+		t.Fatalf("deal %d: %d hands", d.Number, len(d.Hands))
+	}
+	var all Hand
+	for _, h := range d.Hands {
+		x, ok := HandOf(h.Cards)
+		if !ok || x.Count() != e.rs.HandSize() || all&x != 0 {
+			t.Fatalf("deal %d: bad hand %v for %s", d.Number, x, SeatLetter(h.Seat))
+		}
+		all |= x
+		hands[h.Seat-1] = x
+	}
+	if all != e.Deck() {
+		t.Fatalf("deal %d: dealt %v, not the deck", d.Number, all)
+	}
+	var a Auction
+	a.Reset(e.rs, d.Dealer)
+	for i := range d.Calls {
+		var errs notation.ErrorList
+		a.Call(&d.Calls[i], &errs)
+		if len(errs) > 0 {
+			t.Fatalf("deal %d: call %d: %v", d.Number, i, errs)
+		}
+	}
+	r := a.Result()
+	if !r.Complete {
+		t.Fatalf("deal %d: auction not complete: %+v", d.Number, d.Calls)
+	}
+	if r.AllPass {
+		if len(d.Tricks) != 0 {
+			t.Fatalf("deal %d: tricks after all pass", d.Number)
+		}
+		return r
+	}
+	if len(d.Tricks) != e.rs.HandSize() {
+		t.Fatalf("deal %d: %d tricks", d.Number, len(d.Tricks))
+	}
+	st := r.Contract.Strain
+	leader := e.NextSeat(d.Dealer)
+	if r.Contract.Level == notation.Generale && e.rs.Deal.GeneraleLeads {
+		leader = r.Declarer
+	}
+	start := hands
+	for k, tr := range d.Tricks {
+		if tr.Leader != leader {
+			t.Fatalf("deal %d trick %d: leader %s, want %s", d.Number, k+1, SeatLetter(tr.Leader), SeatLetter(leader))
+		}
+		var ts TrickState
+		ts.Start(st, leader)
+		for _, p := range tr.Plays {
+			c, ok := CardOf(p.Card)
+			if !ok {
+				t.Fatalf("deal %d trick %d: bad card", d.Number, k+1)
+			}
+			seat := e.Next(&ts)
+			if rule, msg := e.Explain(&ts, hands[seat-1], seat, c); rule != Free {
+				t.Fatalf("deal %d trick %d: %s %s: %s", d.Number, k+1, c, rule.Code(), msg)
+			}
+			if p.Say != notation.SayNothing {
+				kq := MakeCard(notation.King, c.Suit()).Bit() | MakeCard(notation.Queen, c.Suit()).Bit()
+				trump := st == notation.ToutAtout || notation.Suit(st) == c.Suit()
+				if !trump || !kq.Has(c) || start[seat-1]&kq != kq || !e.rs.Belote.Enabled {
+					t.Fatalf("deal %d trick %d: %s said %v with %s", d.Number, k+1, SeatLetter(seat), p.Say, c)
+				}
+				other := c ^ 1
+				if (p.Say == notation.SayBelote) != hands[seat-1].Has(other) {
+					t.Fatalf("deal %d trick %d: %v with %s, other held: %v", d.Number, k+1, p.Say, c, hands[seat-1].Has(other))
+				}
+			}
+			hands[seat-1] = hands[seat-1].Without(c)
+			e.Add(&ts, c)
+		}
+		leader = ts.Seats[e.Winner(&ts)]
+	}
+	return r
+}
+
+func TestRandomDealsReplayLegal(t *testing.T) {
+	for name, rs := range testRulesets() {
+		t.Run(name, func(t *testing.T) {
+			e, err := NewEngine(rs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(42, uint64(len(name))))
+			var allPass, coinche, surcoinche, special, sa, ta, belote int
+			dealer := notation.North
+			for i := 1; i <= 1000; i++ {
+				d := e.RandomDeal(rng, i, dealer)
+				r := replayDeal(t, e, d)
+				switch {
+				case r.AllPass:
+					allPass++
+				case r.Double == 1:
+					coinche++
+				case r.Double == 2:
+					coinche++
+					surcoinche++
+				}
+				if !r.AllPass && r.Contract.Level != notation.Points {
+					special++
+				}
+				if !r.AllPass && r.Contract.Strain == notation.SansAtout {
+					sa++
+				}
+				if !r.AllPass && r.Contract.Strain == notation.ToutAtout {
+					ta++
+				}
+				for _, tr := range d.Tricks {
+					for _, p := range tr.Plays {
+						if p.Say == notation.SayBelote {
+							belote++
+						}
+					}
+				}
+				dealer = e.NextSeat(dealer)
+			}
+			t.Logf("%s: all pass %d, coinche %d, surcoinche %d, special %d, SA %d, TA %d, belote %d", name, allPass, coinche, surcoinche, special, sa, ta, belote)
+			if allPass == 0 || allPass > 500 || coinche == 0 || (surcoinche == 0) != (rs.Bidding.Surcoinche == "none") {
+				t.Errorf("implausible auctions: all pass %d, coinche %d, surcoinche %d of 1000", allPass, coinche, surcoinche)
+			}
+			if rs.Bidding.SansAtout != (sa > 0) || rs.Bidding.ToutAtout != (ta > 0) {
+				t.Errorf("SA %d, TA %d contracts; allowed: %v, %v", sa, ta, rs.Bidding.SansAtout, rs.Bidding.ToutAtout)
+			}
+			if rs.Belote.Enabled != (belote > 0) {
+				t.Errorf("%d belotes; belote enabled: %v", belote, rs.Belote.Enabled)
+			}
+		})
+	}
+}
+
+func TestRandomDealDeterministic(t *testing.T) {
+	e := testEngine(t, "base")
+	a := e.RandomDeal(rand.New(rand.NewPCG(7, 7)), 3, notation.East)
+	b := e.RandomDeal(rand.New(rand.NewPCG(7, 7)), 3, notation.East)
+	c := e.RandomDeal(rand.New(rand.NewPCG(7, 8)), 3, notation.East)
+	if !reflect.DeepEqual(a, b) {
+		t.Error("same seed, different deals")
+	}
+	if reflect.DeepEqual(a, c) {
+		t.Error("different seeds, same deal")
+	}
+	if a.Number != 3 || a.Dealer != notation.East || a.Result != nil {
+		t.Errorf("Number %d Dealer %v Result %v", a.Number, a.Dealer, a.Result)
+	}
+	if e.RandomDeal(rand.New(rand.NewPCG(1, 1)), 1, notation.NoSeat) != nil {
+		t.Error("RandomDeal with no dealer gave a deal")
+	}
+}
+
+func BenchmarkRandomDeal(b *testing.B) {
+	e := testEngine(b, "base")
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		e.RandomDeal(rng, i, notation.North)
+	}
+}
