@@ -150,6 +150,7 @@ type Trick struct {
 	Pos    Pos
 	Leader Seat
 	Plays  []Play
+	Notes  Notes // comments on the trick's line
 }
 
 // Hand is the cards one seat was dealt, in the order written.
@@ -159,6 +160,7 @@ type Hand struct {
 	Cards []Card
 	// CardPos holds the position of each card, parallel to Cards.
 	CardPos []Pos
+	Notes   Notes // comments on the hand's line
 }
 
 // AnnounceKind names an announcement (annonce).
@@ -178,6 +180,7 @@ type Announce struct {
 	Seat  Seat
 	Kind  AnnounceKind
 	Cards []Card
+	Notes Notes // comments on the announcement's line
 }
 
 // Claim records that Seat claimed the rest of the tricks after a partial
@@ -187,13 +190,15 @@ type Claim struct {
 	Pos    Pos
 	Seat   Seat
 	Tricks int
+	Notes  Notes // comments on the claim's line
 }
 
 // Result is the deal score the players wrote down, in points per team.
 type Result struct {
-	Pos Pos
-	NS  int
-	EW  int
+	Pos   Pos
+	NS    int
+	EW    int
+	Notes Notes // comments on the result's line (full deals)
 }
 
 // Verdict is what a summary deal asserts about the contract.
@@ -248,9 +253,26 @@ type Deal struct {
 	// Won records "nous avons gagné" (tournoi-2018): a player stopped the
 	// game during this deal, after the tricks written.
 	Won *Pos
-	Bad bool
-	// End is the position just past the deal's last token.
+	// WonBy is the seat that said "nous avons gagné", when written.
+	WonBy Seat
+	Bad   bool
+	// End is the position just past the deal's last token (its trailing
+	// comment included).
 	End Pos
+
+	// Head is the position of the deal keyword. Pos is the same unless the
+	// deal has leading comments (Notes.Before), in which case Pos is the
+	// first of them, so that the source bytes [Pos.Offset, End.Offset) are
+	// the whole deal with its comments: what to cut to remove it.
+	Head Pos
+	// Notes holds the comments before the deal (on their own lines) and
+	// those on the deal's first line (the header, and the summary when the
+	// deal is a summary deal).
+	Notes Notes
+	// CallNotes and WonNotes hold the comments on the calls line and the
+	// won line.
+	CallNotes Notes
+	WonNotes  Notes
 }
 
 // IsSummary reports whether the deal is a summary deal.
@@ -261,6 +283,7 @@ type Tag struct {
 	Pos   Pos
 	Name  string
 	Value string
+	Notes Notes // comments on the tag's line, and before it
 }
 
 // Game is a game header: its tags, and (when read with Parse) its deals.
@@ -269,6 +292,29 @@ type Game struct {
 	Pos   Pos
 	Tags  []Tag
 	Deals []*Deal
+	// Trailer holds the comments after the last deal (or tag) of the last
+	// game of a file, which no record follows.
+	Trailer []Comment
+	// Bad is set when the header had syntax errors.
+	Bad bool
+}
+
+// Comment is a comment as written, with its delimiters: "# text" (to the
+// end of the line, trailing blanks removed) or "{ text }" (possibly over
+// several lines). Pos is the position of '#' or '{'.
+type Comment struct {
+	Pos  Pos
+	Text string
+}
+
+// Notes holds the comments attached to one line of the canonical layout:
+// Before, the comments on their own lines just before it; After, the
+// comments on the line itself, after its last token (a block comment
+// written in the middle of a line is moved to its end). docs/notation.md
+// ("Comments") gives the rules.
+type Notes struct {
+	Before []Comment
+	After  []Comment
 }
 
 // Tag returns the value of the first tag with the given name (compared

@@ -1,0 +1,107 @@
+package notation
+
+import (
+	"bufio"
+	"io"
+)
+
+// Parse reads a whole text: every game, with its deals in Game.Deals.
+//
+// The error is nil or an ErrorList of every syntax error, sorted by
+// position, each with a code "syntax/…" (docs/notation.md, "Syntax
+// errors"). Games and deals are returned even when there are errors: a
+// deal with errors has Bad set and keeps what could be read, and an error
+// costs at most the item it is in (a card, a call, a tag...), never the
+// deals after it.
+func Parse(filename string, src []byte) ([]*Game, error) {
+	p := newParser(filename, &bytesSource{src: src}, true)
+	for p.nextDeal() != nil {
+	}
+	p.finish()
+	p.errs.Sort()
+	return p.games, p.errs.Err()
+}
+
+// Reader reads games one deal at a time, in constant memory: it holds one
+// line of text (at most 4 MiB) and one deal, whatever the size of the
+// input.
+type Reader struct {
+	p    *parser
+	src  *readerSource
+	done bool
+}
+
+// NewReader returns a Reader of r; filename names r in positions.
+func NewReader(r io.Reader, filename string) *Reader {
+	src := &readerSource{r: bufio.NewReaderSize(r, 64<<10)}
+	return &Reader{p: newParser(filename, src, false), src: src}
+}
+
+// Next returns the next deal. Its Game field points to its game's header
+// (Game.Deals stays empty: the Reader keeps no deal). A tag block after a
+// deal starts a new game.
+//
+// The error is nil, or an ErrorList (sorted) of the syntax errors of the
+// deal and of the header or stray text before it; the deal is returned with
+// it (Bad is set when the deal itself has errors). At the end of the input
+// Next returns io.EOF, once it has returned, with a nil deal, an ErrorList
+// of the errors after the last deal if there are any. A read error from r
+// is returned as is (with a nil deal) and ends the reading.
+func (r *Reader) Next() (*Deal, error) {
+	if r.done {
+		return nil, io.EOF
+	}
+	p := r.p
+	d := p.nextDeal()
+	if r.src.err != nil {
+		r.done = true
+		return nil, r.src.err
+	}
+	if d == nil {
+		r.done = true
+		p.finish()
+	}
+	errs := p.errs
+	p.errs = nil
+	errs.Sort()
+	switch {
+	case d != nil:
+		return d, errs.Err()
+	case len(errs) > 0:
+		return nil, errs
+	}
+	return nil, io.EOF
+}
+
+// Game returns the header of the game being read: that of the deal Next
+// returned last. Once Next has returned io.EOF it is the last game of the
+// input with its Trailer, which may have no deal at all (a file just made
+// by `coinche new`); nil when the input had no game.
+func (r *Reader) Game() *Game { return r.p.game }
+
+// ParseEntry reads a quick entry, the body of a summary deal on one line,
+// as typed to `coinche add`: "S 100H X 112 belote NS", "E 80S failed 60",
+// "N capot H made", "pass", "W 90SA XX made 95 belote EW announce NS 20".
+// It takes the same tokens as a summary deal (docs/notation.md, "Quick
+// entry"), but neither result nor won; comments are allowed and dropped.
+//
+// The error is nil or an ErrorList with positions filename:1:col; the
+// summary is returned even then, with what could be read.
+func ParseEntry(filename string, line string) (*Summary, error) {
+	p := newParser(filename, &bytesSource{src: []byte(line)}, false)
+	d := &Deal{}
+	p.deal = d
+	var s *Summary
+	if p.tok.typ == tWord && (p.seat() != NoSeat || p.keyword() == kwPass) {
+		s = p.summary(d, true)
+	} else {
+		s = &Summary{Points: -1}
+		p.errorAt(p.tok, "syntax/entry", "expected a seat and a contract (S 100♥ …) or pass, found %s", describe(p.tok))
+	}
+	for p.tok.typ != tEOF {
+		p.errorAt(p.tok, "syntax/entry", "unexpected %s in an entry", describe(p.tok))
+		p.next()
+	}
+	p.errs.Sort()
+	return s, p.errs.Err()
+}

@@ -1,0 +1,409 @@
+package notation
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+)
+
+// The lexer turns lines of text into tokens. It is written as a set of
+// state functions in the manner of text/template/parse, driven by a loop
+// (no goroutine): each state consumes some input and returns the next
+// state; a state that recognises a token stores it and the loop returns it.
+//
+// Input comes one line at a time from a lineSource, so that the same lexer
+// serves Parse (lines are sub-slices of the whole text, no copy) and the
+// streaming Reader (lines come from a bufio.Reader). A token's val is a
+// slice of the current line and stays valid until the next token is asked
+// for: the parser decodes tokens at once and copies only the text it keeps
+// (tag values, comments).
+
+// maxLine is the longest line the lexer reads; bytes beyond it on a line
+// are skipped with a syntax/line-too-long error. It bounds the Reader's
+// memory on a file with no newline.
+const maxLine = 4 << 20
+
+// maxComment bounds a block comment's text for the same reason.
+const maxComment = 1 << 20
+
+type tokType uint8
+
+const (
+	tEOF     tokType = iota
+	tWord            // a run of characters other than blanks and [ ] " { } # :
+	tString          // "…": val is the raw text between the quotes
+	tLBrack          // [
+	tRBrack          // ]
+	tColon           // :
+	tComment         // # … or { … }: val is the text with its delimiters
+	tStray           // a '}' outside a comment
+	tLong            // a line longer than maxLine was cut here
+)
+
+// Lexer problems carried by a token.
+const (
+	lexOK       = 0
+	lexUnclosed = 1 << iota // string or block comment not closed
+	lexEscape               // string: an escape other than \" and \\
+	lexTooLong              // comment longer than maxComment, cut
+)
+
+type token struct {
+	typ  tokType
+	flag uint8
+	// own: for a comment, only blanks precede it on its line; for other
+	// tokens, no token other than comments precedes it on its line.
+	own  bool
+	val  []byte
+	line int // 1-based
+	col  int // 1-based, in bytes
+	off  int // 0-based byte offset
+	// end of the token
+	eline, ecol, eoff int
+}
+
+// lineSource yields the lines of a text. line excludes the newline; n is
+// the number of bytes consumed from the text for it (newline included, and
+// bytes beyond maxLine); cut reports the line was longer than maxLine; nl
+// that it ended with a newline.
+type lineSource interface {
+	nextLine() (line []byte, n int, cut, nl, ok bool)
+}
+
+// bytesSource cuts a byte slice into lines without copying.
+type bytesSource struct{ src []byte }
+
+func (s *bytesSource) nextLine() ([]byte, int, bool, bool, bool) {
+	if len(s.src) == 0 {
+		return nil, 0, false, false, false
+	}
+	i := bytes.IndexByte(s.src, '\n')
+	var line []byte
+	n := 0
+	if i < 0 {
+		line, n = s.src, len(s.src)
+	} else {
+		line, n = s.src[:i], i+1
+	}
+	s.src = s.src[n:]
+	cut := false
+	if len(line) > maxLine {
+		line, cut = line[:maxLine], true
+	}
+	return line, n, cut, i >= 0, true
+}
+
+// readerSource reads lines from a bufio.Reader, in bounded memory.
+type readerSource struct {
+	r   *bufio.Reader
+	buf []byte // a line longer than the bufio buffer
+	err error  // first read error other than io.EOF
+}
+
+func (s *readerSource) nextLine() ([]byte, int, bool, bool, bool) {
+	if s.err != nil {
+		return nil, 0, false, false, false
+	}
+	line, err := s.r.ReadSlice('\n')
+	n := len(line)
+	if err == nil {
+		return line[:n-1], n, false, true, true
+	}
+	if err != bufio.ErrBufferFull {
+		if err != io.EOF {
+			s.err = err
+		}
+		if n == 0 {
+			return nil, 0, false, false, false
+		}
+		return line, n, false, false, true
+	}
+	// A long line: gather it (up to maxLine) in s.buf.
+	s.buf = append(s.buf[:0], line...)
+	cut := false
+	for err == bufio.ErrBufferFull {
+		line, err = s.r.ReadSlice('\n')
+		n += len(line)
+		if len(s.buf)+len(line) > maxLine {
+			line = line[:maxLine-len(s.buf)]
+			cut = true
+		}
+		s.buf = append(s.buf, line...)
+	}
+	if err != nil && err != io.EOF {
+		s.err = err
+	}
+	if err == nil && len(s.buf) > 0 && s.buf[len(s.buf)-1] == '\n' {
+		s.buf = s.buf[:len(s.buf)-1]
+	}
+	return s.buf, n, cut, err == nil, true
+}
+
+type stateFn func(*lexer) stateFn
+
+type lexer struct {
+	src     lineSource
+	line    []byte // current line, without its newline
+	lineNo  int    // 1-based number of the current line; 0 before the first
+	lineOff int    // offset of the current line's first byte
+	nextOff int    // offset of the next line's first byte
+	cut     bool   // the current line was cut at maxLine
+	pos     int    // position in line
+	start   int    // start of the token being lexed
+	sawTok  bool   // a non-comment token was seen on the current line
+	lastNL  bool   // the last line read ended with a newline
+	state   stateFn
+	tok     token
+	ready   bool
+	eof     bool
+
+	// a block comment spanning lines
+	cbuf              []byte
+	cline, ccol, coff int
+	cflag             uint8
+	cown              bool
+	skipBOM           bool
+}
+
+func newLexer(src lineSource) *lexer {
+	l := &lexer{src: src, skipBOM: true}
+	l.state = lexBlank
+	return l
+}
+
+// next returns the next token.
+func (l *lexer) next() token {
+	for !l.ready {
+		l.state = l.state(l)
+	}
+	l.ready = false
+	return l.tok
+}
+
+// advance moves to the next line; false at the end of the input.
+func (l *lexer) advance() bool {
+	line, n, cut, nl, ok := l.src.nextLine()
+	if !ok {
+		l.line, l.pos, l.start = nil, 0, 0
+		return false
+	}
+	l.lastNL = nl
+	l.lineNo++
+	l.lineOff = l.nextOff
+	l.nextOff += n
+	l.line, l.pos, l.start, l.cut, l.sawTok = line, 0, 0, cut, false
+	if l.skipBOM {
+		l.skipBOM = false
+		if bytes.HasPrefix(line, []byte("\xef\xbb\xbf")) {
+			l.pos, l.start = 3, 3
+		}
+	}
+	return true
+}
+
+// emit stores the token from l.start to l.pos on the current line.
+func (l *lexer) emit(t tokType, flag uint8) {
+	own := !l.sawTok
+	if t != tComment {
+		l.sawTok = true
+	}
+	l.tok = token{
+		typ: t, flag: flag, own: own, val: l.line[l.start:l.pos],
+		line: l.lineNo, col: l.start + 1, off: l.lineOff + l.start,
+		eline: l.lineNo, ecol: l.pos + 1, eoff: l.lineOff + l.pos,
+	}
+	l.ready = true
+	l.start = l.pos
+}
+
+func isBlank(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// isDelim reports whether c ends a word.
+func isDelim(c byte) bool {
+	switch c {
+	case ' ', '\t', '\r', '\v', '\f', '[', ']', '"', '{', '}', '#', ':':
+		return true
+	}
+	return false
+}
+
+// lexBlank skips blanks and line ends and dispatches on the next byte.
+func lexBlank(l *lexer) stateFn {
+	for {
+		for l.pos < len(l.line) && isBlank(l.line[l.pos]) {
+			l.pos++
+		}
+		if l.pos < len(l.line) {
+			break
+		}
+		if l.cut {
+			l.cut = false
+			l.start = l.pos
+			l.emit(tLong, 0)
+			return lexBlank
+		}
+		if !l.advance() {
+			return lexEOF
+		}
+	}
+	l.start = l.pos
+	switch l.line[l.pos] {
+	case '#':
+		return lexLineComment
+	case '{':
+		return lexBlockComment
+	case '"':
+		return lexString
+	case '[':
+		l.pos++
+		l.emit(tLBrack, 0)
+	case ']':
+		l.pos++
+		l.emit(tRBrack, 0)
+	case ':':
+		l.pos++
+		l.emit(tColon, 0)
+	case '}':
+		l.pos++
+		l.emit(tStray, 0)
+	default:
+		return lexWord
+	}
+	return lexBlank
+}
+
+// lexEOF emits tEOF, forever.
+func lexEOF(l *lexer) stateFn {
+	l.eof = true
+	line, col := l.lineNo+1, 1
+	if l.lineNo == 0 {
+		line = 1
+	} else if !l.lastNL {
+		line, col = l.lineNo, l.nextOff-l.lineOff+1
+	}
+	l.tok = token{typ: tEOF, own: true, line: line, col: col, off: l.nextOff,
+		eline: line, ecol: col, eoff: l.nextOff}
+	l.ready = true
+	return lexEOF
+}
+
+// lexWord scans a word.
+func lexWord(l *lexer) stateFn {
+	for l.pos < len(l.line) && !isDelim(l.line[l.pos]) {
+		l.pos++
+	}
+	l.emit(tWord, 0)
+	return lexBlank
+}
+
+// lexString scans a quoted string, which ends on its line.
+func lexString(l *lexer) stateFn {
+	l.pos++ // opening quote
+	var flag uint8
+	for {
+		if l.pos >= len(l.line) {
+			flag |= lexUnclosed
+			break
+		}
+		c := l.line[l.pos]
+		if c == '"' {
+			l.pos++
+			break
+		}
+		if c == '\\' {
+			if l.pos+1 < len(l.line) && (l.line[l.pos+1] == '"' || l.line[l.pos+1] == '\\') {
+				l.pos += 2
+				continue
+			}
+			flag |= lexEscape
+		}
+		l.pos++
+	}
+	l.emit(tString, flag)
+	return lexBlank
+}
+
+// lexLineComment scans '#' to the end of the line, trailing blanks removed.
+func lexLineComment(l *lexer) stateFn {
+	end := len(l.line)
+	for end > l.pos && isBlank(l.line[end-1]) {
+		end--
+	}
+	l.pos = end
+	l.emit(tComment, 0)
+	l.pos = len(l.line)
+	l.start = l.pos
+	return lexBlank
+}
+
+// lexBlockComment scans '{' to the matching '}' (comments do not nest).
+// A comment may span lines, but a line that starts with the keyword deal
+// or with '[' ends an unclosed comment, so that a forgotten '}' never
+// swallows the deals after it.
+func lexBlockComment(l *lexer) stateFn {
+	if i := bytes.IndexByte(l.line[l.pos:], '}'); i >= 0 {
+		l.pos += i + 1
+		l.emit(tComment, 0)
+		return lexBlank
+	}
+	// The comment goes on to the next lines.
+	l.cline, l.ccol, l.coff, l.cflag = l.lineNo, l.start+1, l.lineOff+l.start, 0
+	l.cown = !l.sawTok
+	l.cbuf = append(l.cbuf[:0], l.line[l.start:]...)
+	return lexBlockCommentMore
+}
+
+// lexBlockCommentMore goes on with a block comment on the next line.
+func lexBlockCommentMore(l *lexer) stateFn {
+	endLine, endCol, endOff := l.lineNo, len(l.line)+1, l.lineOff+len(l.line)
+	if !l.advance() || startsRecord(l.line) {
+		// Unclosed: end it where it was, and close it.
+		for len(l.cbuf) > 0 && (isBlank(l.cbuf[len(l.cbuf)-1]) || l.cbuf[len(l.cbuf)-1] == '\n') {
+			l.cbuf = l.cbuf[:len(l.cbuf)-1]
+		}
+		l.cbuf = append(l.cbuf, " }"...)
+		l.emitComment(l.cflag|lexUnclosed, endLine, endCol, endOff)
+		if l.line == nil {
+			return lexEOF
+		}
+		return lexBlank
+	}
+	l.cbuf = append(l.cbuf, '\n')
+	i := bytes.IndexByte(l.line, '}')
+	if i >= 0 {
+		l.cbuf = append(l.cbuf, l.line[:i+1]...)
+		l.pos = i + 1
+		l.start = l.pos
+		l.emitComment(l.cflag, l.lineNo, l.pos+1, l.lineOff+l.pos)
+		return lexBlank
+	}
+	if len(l.cbuf)+len(l.line) > maxComment {
+		l.cflag |= lexTooLong
+	} else {
+		l.cbuf = append(l.cbuf, l.line...)
+	}
+	return lexBlockCommentMore
+}
+
+func (l *lexer) emitComment(flag uint8, eline, ecol, eoff int) {
+	l.tok = token{
+		typ: tComment, flag: flag, own: l.cown, val: l.cbuf,
+		line: l.cline, col: l.ccol, off: l.coff,
+		eline: eline, ecol: ecol, eoff: eoff,
+	}
+	l.ready = true
+}
+
+// startsRecord reports whether a line starts, at column 1, with '[' or the
+// keyword deal followed by a blank or the end of the line.
+func startsRecord(line []byte) bool {
+	if len(line) > 0 && line[0] == '[' {
+		return true
+	}
+	if len(line) < 4 || !equalFold(string(line[:4]), "deal") {
+		return false
+	}
+	return len(line) == 4 || isBlank(line[4])
+}

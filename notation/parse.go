@@ -1,0 +1,962 @@
+package notation
+
+import (
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+)
+
+// The parser is a recursive-descent parser over the lexer's tokens, with
+// one token of look-ahead (p.tok). Each parse function carries in its doc
+// comment the production of docs/notation.md it reads. Comments never reach
+// the parse functions: next attaches them to the line they belong to.
+//
+// After a syntax error the parser skips to a point it knows (the next card,
+// seat, section keyword, deal keyword or tag), so one bad token costs at
+// most the item it is in, and one bad deal never costs the next.
+
+// maxDealErrors bounds the errors reported for one deal (or one header);
+// the rest of that deal is skipped after a syntax/too-many-errors error.
+const maxDealErrors = 50
+
+type parser struct {
+	lex  *lexer
+	file string
+	tok  token // the current token, never a comment
+
+	kw    keyword // keyword of tok, when kwSet
+	kwSet bool
+
+	errs    ErrorList
+	nerrs   int // errors in the current deal or header
+	quiet   bool
+	deal    *Deal // the deal being read
+	game    *Game // the current game
+	hasDeal bool  // the current game has a deal
+
+	pending []Comment // own-line comments waiting for their line
+	cur     *Notes    // notes of the line being read
+	endTok  token     // the last token of the current deal so far
+	endSet  bool
+
+	keep  bool // keep games and their deals (Parse)
+	games []*Game
+
+	offs    []int  // scratch for groupsOf
+	playBuf []Play // the plays of the current deal
+}
+
+func newParser(file string, src lineSource, keep bool) *parser {
+	p := &parser{lex: newLexer(src), file: file, keep: keep}
+	p.next()
+	return p
+}
+
+func (p *parser) pos(t token) Pos { return Pos{p.file, t.line, t.col, t.off} }
+func (p *parser) end(t token) Pos { return Pos{p.file, t.eline, t.ecol, t.eoff} }
+
+// keyword returns the keyword of the current token (kwNone if it is not a
+// keyword or not a word).
+func (p *parser) keyword() keyword {
+	if !p.kwSet {
+		p.kwSet = true
+		p.kw = kwNone
+		if p.tok.typ == tWord {
+			p.kw = keywordOf(p.tok.val)
+		}
+	}
+	return p.kw
+}
+
+// next moves to the next token other than a comment. Comments on their own
+// line wait in p.pending for the next line item; a comment after a token
+// on its line goes to p.cur, the line being read. Stray '}' and cut lines
+// are reported here.
+func (p *parser) next() {
+	if p.tok.typ != tEOF && p.deal != nil {
+		p.endTok, p.endSet = p.tok, true
+	}
+	p.kwSet = false
+	for {
+		t := p.lex.next()
+		switch t.typ {
+		case tComment:
+			p.comment(t)
+			continue
+		case tStray:
+			p.errorAt(t, "syntax/char", "unexpected \"}\" outside a comment")
+			continue
+		case tLong:
+			p.errorAt(t, "syntax/line-too-long", "line longer than %d bytes: the rest of it is skipped", maxLine)
+			continue
+		}
+		p.tok = t
+		return
+	}
+}
+
+func (p *parser) comment(t token) {
+	c := Comment{Pos: p.pos(t), Text: string(t.val)}
+	if t.flag&lexUnclosed != 0 {
+		p.errorAt(t, "syntax/unclosed-comment", "comment not closed: expected \"}\" before the end of the %s",
+			map[bool]string{true: "file", false: "text (a line starting with deal or [ ends it)"}[p.lex.eof])
+	}
+	if t.flag&lexTooLong != 0 {
+		p.errorAt(t, "syntax/comment-too-long", "comment longer than %d bytes: cut", maxComment)
+	}
+	if t.own || p.cur == nil {
+		p.pending = append(p.pending, c)
+		return
+	}
+	p.cur.After = append(p.cur.After, c)
+	if p.deal != nil {
+		p.endTok, p.endSet = t, true
+	}
+}
+
+// takePending returns the comments waiting for a line and clears them.
+func (p *parser) takePending() []Comment {
+	c := p.pending
+	p.pending = nil
+	return c
+}
+
+// errorAt records a syntax error at token t and marks the deal (or the
+// header) being read as bad.
+func (p *parser) errorAt(t token, code, format string, args ...any) {
+	if p.deal != nil {
+		p.deal.Bad = true
+	} else if p.game != nil && !p.hasDeal {
+		p.game.Bad = true
+	}
+	if p.quiet {
+		return
+	}
+	p.nerrs++
+	e := &Error{Pos: p.pos(t), End: p.end(t), Code: code}
+	if p.nerrs >= maxDealErrors {
+		e.Code = "syntax/too-many-errors"
+		e.Msg = "too many errors: the rest of this deal is skipped"
+		p.quiet = true
+		p.errs = append(p.errs, e)
+		if p.deal != nil {
+			p.skip(stopTop)
+		}
+		return
+	}
+	e.Msg = fmt.Sprintf(format, args...)
+	p.errs = append(p.errs, e)
+}
+
+// resetErrors starts counting errors for a new deal or header.
+func (p *parser) resetErrors() { p.nerrs, p.quiet = 0, false }
+
+// describe names a token for a message: a quoted word, or what it is.
+func describe(t token) string {
+	switch t.typ {
+	case tEOF:
+		return "the end of the file"
+	case tWord:
+		return quote(t.val)
+	case tString:
+		return "a string " + quote(t.val)
+	case tLBrack:
+		return `"["`
+	case tRBrack:
+		return `"]"`
+	case tColon:
+		return `":"`
+	}
+	return "something else"
+}
+
+// quote quotes a word for a message, cut after 40 bytes.
+func quote(w []byte) string {
+	if len(w) <= 40 {
+		return strconv.Quote(string(w))
+	}
+	i := 40
+	for i > 0 && !utf8.RuneStart(w[i]) {
+		i--
+	}
+	return strconv.Quote(string(w[:i]) + "…")
+}
+
+type stopSet uint8
+
+const (
+	stopTop     stopSet = iota // a tag or a deal keyword
+	stopSection                // also a section keyword
+)
+
+// atStop reports whether the current token is where a skip of the given
+// kind ends.
+func (p *parser) atStop(s stopSet) bool {
+	switch p.tok.typ {
+	case tEOF, tLBrack:
+		return true
+	case tWord:
+		k := p.keyword()
+		return k == kwDeal || (s == stopSection && isSection(k))
+	}
+	return false
+}
+
+// skip moves past tokens until the stop set.
+func (p *parser) skip(s stopSet) {
+	for !p.atStop(s) {
+		p.next()
+	}
+}
+
+// isWord reports whether the current token is a word that is neither a seat
+// nor a stop (section or deal keyword): an item inside a list.
+func (p *parser) isItem() bool {
+	return p.tok.typ == tWord && seatOf(p.tok.val) == NoSeat && !p.atStop(stopSection)
+}
+
+// nextDeal reads the top level until it has read a deal, which it returns,
+// or the end of the input (nil).
+//
+//	file = { game } .
+//	game = [ tags ] { deal } .
+func (p *parser) nextDeal() *Deal {
+	for {
+		switch p.tok.typ {
+		case tEOF:
+			return nil
+		case tLBrack:
+			p.tags()
+			continue
+		case tWord:
+			if p.keyword() == kwDeal {
+				return p.parseDeal()
+			}
+		}
+		p.resetErrors()
+		p.errorAt(p.tok, "syntax/token", "expected a deal (deal 1 dealer N …) or a tag [Name \"value\"], found %s", describe(p.tok))
+		p.next()
+		p.skip(stopTop)
+	}
+}
+
+// newGame starts a game at token t.
+func (p *parser) newGame(t token) {
+	p.game = &Game{Pos: p.pos(t)}
+	p.hasDeal = false
+	if p.keep {
+		p.games = append(p.games, p.game)
+	}
+}
+
+// finish ends the input: comments no line took go to the last game.
+func (p *parser) finish() {
+	if len(p.pending) == 0 {
+		return
+	}
+	if p.game == nil {
+		p.newGame(p.tok)
+		p.game.Pos = p.pending[0].Pos
+	}
+	p.game.Trailer = append(p.game.Trailer, p.takePending()...)
+}
+
+// tags reads a tag block. A tag block after a deal starts a new game.
+//
+//	tags = tag { tag } .
+func (p *parser) tags() {
+	if p.game == nil || p.hasDeal {
+		p.newGame(p.tok)
+	}
+	p.deal = nil
+	p.resetErrors()
+	for p.tok.typ == tLBrack {
+		p.tag()
+	}
+}
+
+// tag reads one tag pair.
+//
+//	tag = "[" name string "]" .
+func (p *parser) tag() {
+	g := p.game
+	open := p.tok
+	line := open.line
+	g.Tags = append(g.Tags, Tag{Pos: p.pos(open), Notes: Notes{Before: p.takePending()}})
+	t := &g.Tags[len(g.Tags)-1]
+	p.cur = &t.Notes
+	p.next()
+	if p.tok.typ != tWord || p.tok.line != line || !validName(p.tok.val) {
+		p.errorAt(p.tok, "syntax/tag", "expected a tag name (letters, digits, _ or -) after \"[\", found %s", describe(p.tok))
+		g.Tags = g.Tags[:len(g.Tags)-1]
+		if len(g.Tags) > 0 {
+			p.cur = &g.Tags[len(g.Tags)-1].Notes
+		} else {
+			p.cur = nil
+		}
+		p.skipTag(line)
+		return
+	}
+	t.Name = string(p.tok.val)
+	p.next()
+	if p.tok.typ != tString || p.tok.line != line {
+		p.errorAt(p.tok, "syntax/tag", "expected the value of tag %s in quotes, like [%s \"…\"], found %s", t.Name, t.Name, describe(p.tok))
+		p.skipTag(line)
+		return
+	}
+	t.Value = p.unquote(p.tok)
+	p.next()
+	if p.tok.typ != tRBrack || p.tok.line != line {
+		p.errorAt(p.tok, "syntax/tag", "expected \"]\" to close tag %s, found %s", t.Name, describe(p.tok))
+		p.skipTag(line)
+		return
+	}
+	p.next()
+}
+
+// skipTag skips the rest of a bad tag: to its "]" on the same line, or to
+// the next tag, deal or line.
+func (p *parser) skipTag(line int) {
+	for p.tok.line == line && !p.atStop(stopTop) {
+		if p.tok.typ == tRBrack {
+			p.next()
+			return
+		}
+		p.next()
+	}
+}
+
+func validName(w []byte) bool {
+	for _, c := range w {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return len(w) > 0
+}
+
+// unquote decodes a string token: \" and \\ are the escapes.
+func (p *parser) unquote(t token) string {
+	v := t.val[1:]
+	if t.flag&lexUnclosed != 0 {
+		p.errorAt(t, "syntax/unclosed-string", "string not closed: expected '\"' before the end of the line")
+	} else {
+		v = v[:len(v)-1]
+	}
+	if t.flag&lexEscape != 0 {
+		p.errorAt(t, "syntax/escape", `unknown escape in a string: only \" and \\ are escapes (write \\ for a backslash)`)
+	}
+	buf := make([]byte, 0, len(v))
+	for i := 0; i < len(v); i++ {
+		if v[i] == '\\' && i+1 < len(v) && (v[i+1] == '"' || v[i+1] == '\\') {
+			i++
+		}
+		buf = append(buf, v[i])
+	}
+	return string(buf)
+}
+
+// parseDeal reads a deal: its header, then a summary or sections.
+//
+//	deal   = "deal" [ number ] [ "dealer" seat ] ( summary | sections ) .
+func (p *parser) parseDeal() *Deal {
+	if p.game == nil {
+		p.newGame(p.tok)
+	}
+	d := &Deal{Game: p.game, Pos: p.pos(p.tok), Head: p.pos(p.tok)}
+	d.Notes.Before = p.takePending()
+	if len(d.Notes.Before) > 0 {
+		d.Pos = d.Notes.Before[0].Pos
+	}
+	p.deal, p.hasDeal, p.cur = d, true, &d.Notes
+	p.playBuf = nil
+	p.resetErrors()
+	if p.keep {
+		p.game.Deals = append(p.game.Deals, d)
+	}
+	p.next()
+	if p.tok.typ == tWord {
+		if n, ok := numberOf(p.tok.val); ok {
+			if n == 0 {
+				p.errorAt(p.tok, "syntax/number", "expected a deal number 1 or more, found 0")
+			}
+			d.Number = n
+			p.next()
+		} else if isDigits(p.tok.val) {
+			p.errorAt(p.tok, "syntax/number", "expected a deal number of at most 8 digits, found %s", describe(p.tok))
+			p.next()
+		}
+	}
+	if p.keyword() == kwDealer {
+		p.next()
+		if s := p.seat(); s != NoSeat {
+			d.Dealer = s
+			p.next()
+		} else {
+			p.errorAt(p.tok, "syntax/seat", "expected the dealer's seat N, E, S or W after dealer, found %s", describe(p.tok))
+		}
+	}
+	switch {
+	case p.tok.typ == tWord && (p.seat() != NoSeat || p.keyword() == kwPass):
+		p.summary(d, false)
+		p.afterSummary(d)
+	case p.tok.typ == tWord && isSection(p.keyword()):
+		p.sections(d)
+	default:
+		p.errorAt(p.tok, "syntax/empty-deal", "expected the deal's summary (a seat and a contract, or pass) or a section (hands, calls, announce, tricks, claim, won, result), found %s", describe(p.tok))
+		p.sections(d)
+	}
+	if p.endSet {
+		d.End = p.end(p.endTok)
+	} else {
+		d.End = d.Head
+	}
+	p.endSet = false
+	p.deal = nil
+	return d
+}
+
+func isDigits(w []byte) bool {
+	for _, c := range w {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return len(w) > 0
+}
+
+// seat returns the seat spelled by the current token, or NoSeat.
+func (p *parser) seat() Seat {
+	if p.tok.typ != tWord {
+		return NoSeat
+	}
+	return seatOf(p.tok.val)
+}
+
+// team returns the team spelled by the current token, or NoTeam.
+func (p *parser) team() Team {
+	if p.tok.typ != tWord {
+		return NoTeam
+	}
+	return teamOf(p.tok.val)
+}
+
+// sections reads the sections of a full deal, in any order; a section may
+// be repeated (its items are added to the earlier ones).
+//
+//	sections = section { section } .
+//	section  = hands | calls | announces | tricks | claim | won | result .
+func (p *parser) sections(d *Deal) {
+	for !p.atStop(stopTop) {
+		switch p.keyword() {
+		case kwHands:
+			p.hands(d)
+		case kwCalls:
+			p.calls(d)
+		case kwAnnounce:
+			p.announces(d)
+		case kwTricks:
+			p.tricks(d)
+		case kwClaim:
+			p.claim(d)
+		case kwWon:
+			p.won(d)
+		case kwResult:
+			p.result(d)
+		default:
+			p.errorAt(p.tok, "syntax/token", "expected a section (hands, calls, announce, tricks, claim, won, result) or the next deal, found %s", describe(p.tok))
+			p.next()
+			p.skip(stopSection)
+		}
+	}
+}
+
+// hands reads the hands section.
+//
+//	hands = "hands" hand { hand } .
+//	hand  = seat [ ":" ] group { group } .
+//	group = suit ( rank { rank } | "-" ) { symbol ( rank { rank } | "-" ) } | card .
+func (p *parser) hands(d *Deal) {
+	kw := p.tok
+	p.next()
+	n := 0
+	for p.tok.typ == tWord && !p.atStop(stopSection) {
+		s := p.seat()
+		if s == NoSeat {
+			p.errorAt(p.tok, "syntax/seat", "expected a seat N, E, S or W to start a hand, found %s", describe(p.tok))
+			p.next()
+			continue
+		}
+		n++
+		d.Hands = append(d.Hands, Hand{Pos: p.pos(p.tok), Seat: s, Notes: Notes{Before: p.takePending()}})
+		h := &d.Hands[len(d.Hands)-1]
+		p.cur = &h.Notes
+		p.next()
+		if p.tok.typ == tColon {
+			p.next()
+		}
+		words := 0
+		for p.tok.typ == tWord && !p.atStop(stopSection) {
+			if h.Cards == nil {
+				h.Cards = make([]Card, 0, 9)
+				h.CardPos = make([]Pos, 0, 9)
+			}
+			var ok bool
+			h.Cards, p.offs, ok = groupsOf(p.tok.val, h.Cards, p.offs[:0])
+			if !ok {
+				if seatOf(p.tok.val) != NoSeat {
+					break
+				}
+				p.errorAt(p.tok, "syntax/hand", "expected a suit group like ♠AK7 or ♥- (a suit then ranks 6 7 8 9 10 J Q K A, or - for a void) or a card like A♠, found %s", describe(p.tok))
+			}
+			words++
+			for _, o := range p.offs {
+				h.CardPos = append(h.CardPos, Pos{p.file, p.tok.line, p.tok.col + o, p.tok.off + o})
+			}
+			p.next()
+		}
+		if words == 0 {
+			p.errorAt(p.tok, "syntax/hand", "expected the cards of %s's hand (suit groups like ♠AK7 ♥J9), found %s", s, describe(p.tok))
+		}
+	}
+	if n == 0 {
+		p.errorAt(p.tok, "syntax/hand", "expected a hand like N: ♠AK7 ♥J9 ♦10 ♣Q8 after %s, found %s", quote(kw.val), describe(p.tok))
+	}
+}
+
+// calls reads the calls section.
+//
+//	calls = "calls" call { call } .
+//	call  = seat ( "pass" | bid | "X" | "XX" ) .
+func (p *parser) calls(d *Deal) {
+	kw := p.tok
+	d.CallNotes.Before = append(d.CallNotes.Before, p.takePending()...)
+	p.cur = &d.CallNotes
+	p.next()
+	n := 0
+	for p.tok.typ == tWord && !p.atStop(stopSection) {
+		s := p.seat()
+		if s == NoSeat {
+			p.errorAt(p.tok, "syntax/seat", "expected the seat of the next call, N, E, S or W, found %s", describe(p.tok))
+			p.next()
+			continue
+		}
+		n++
+		c := Call{Pos: p.pos(p.tok), Seat: s}
+		p.next()
+		ok := true
+		switch p.keyword() {
+		case kwPass:
+			c.Kind = Pass
+			p.next()
+		case kwX:
+			c.Kind = Coinche
+			p.next()
+		case kwXX:
+			c.Kind = Surcoinche
+			p.next()
+		default:
+			c.Kind = Bid
+			c.Contract, ok = p.contract("call", s.String())
+		}
+		if ok {
+			d.Calls = append(d.Calls, c)
+		}
+	}
+	if n == 0 {
+		p.errorAt(p.tok, "syntax/call", "expected a call like W 80♥ or N pass after %s, found %s", quote(kw.val), describe(p.tok))
+	}
+}
+
+// contract reads a contract at the current token; what names the place
+// for messages ("call" or "contract"), who the seat.
+//
+//	bid    = level strain .
+//	level  = number | "capot" | "match" | "générale" .
+//	strain = suit | "SA" | "TA" .
+func (p *parser) contract(what, who string) (Contract, bool) {
+	if p.tok.typ != tWord {
+		p.errorAt(p.tok, "syntax/"+what, "expected a %s after %s (pass, a bid like 80♥ or 90SA, capot ♥, X or XX), found %s", what, who, describe(p.tok))
+		return Contract{}, false
+	}
+	c, rest, ok := contractHead(p.tok.val)
+	if !ok {
+		if what == "contract" {
+			p.errorAt(p.tok, "syntax/contract", "expected the contract after %s, like 100♥, 90SA or capot ♠, found %s", who, describe(p.tok))
+		} else {
+			p.errorAt(p.tok, "syntax/call", "expected a call after %s (pass, a bid like 80♥ or 90SA, capot ♥, X or XX), found %s", who, describe(p.tok))
+		}
+		if p.seat() == NoSeat && !p.atStop(stopSection) {
+			p.next()
+		}
+		return Contract{}, false
+	}
+	head := p.tok
+	if len(rest) > 0 {
+		c.Strain = strainOf(rest)
+		if c.Strain == NoStrain {
+			p.errorAt(p.tok, "syntax/"+what, "expected a trump after the level in %s: ♠ ♥ ♦ ♣ (or S H D C), SA (sans-atout) or TA (tout-atout)", describe(p.tok))
+			p.next()
+			return Contract{}, false
+		}
+		p.next()
+		return c, true
+	}
+	p.next()
+	if p.tok.typ == tWord {
+		if s := strainOf(p.tok.val); s != NoStrain {
+			c.Strain = s
+			p.next()
+			return c, true
+		}
+	}
+	p.errorAt(p.tok, "syntax/"+what, "expected a trump after %s: ♠ ♥ ♦ ♣ (or S H D C), SA (sans-atout) or TA (tout-atout), found %s", quote(head.val), describe(p.tok))
+	return Contract{}, false
+}
+
+// announces reads the announcements of a full deal.
+//
+//	announces    = "announce" announcement { announcement } .
+//	announcement = seat kind group { group } .
+//	kind         = "tierce" | "cinquante" | "cent" | "carré" .
+func (p *parser) announces(d *Deal) {
+	kw := p.tok
+	p.next()
+	n := 0
+	for p.tok.typ == tWord && !p.atStop(stopSection) {
+		s := p.seat()
+		if s == NoSeat {
+			p.errorAt(p.tok, "syntax/seat", "expected the seat of the announcement, N, E, S or W, found %s", describe(p.tok))
+			p.next()
+			continue
+		}
+		n++
+		d.Announces = append(d.Announces, Announce{Pos: p.pos(p.tok), Seat: s, Notes: Notes{Before: p.takePending()}})
+		a := &d.Announces[len(d.Announces)-1]
+		p.cur = &a.Notes
+		p.next()
+		switch p.keyword() {
+		case kwTierce:
+			a.Kind = Tierce
+		case kwCinquante:
+			a.Kind = Cinquante
+		case kwCent:
+			a.Kind = Cent
+		case kwCarre:
+			a.Kind = Carre
+		default:
+			p.errorAt(p.tok, "syntax/announce", "expected the kind of announcement, tierce, cinquante, cent or carré, found %s", describe(p.tok))
+			if p.isItem() {
+				p.next()
+			}
+			continue
+		}
+		p.next()
+		for p.isItem() {
+			var ok bool
+			a.Cards, p.offs, ok = groupsOf(p.tok.val, a.Cards, p.offs[:0])
+			if !ok {
+				p.errorAt(p.tok, "syntax/card", "expected the cards shown, as suit groups like ♥AKQ or cards like J♠, found %s", describe(p.tok))
+			}
+			p.next()
+		}
+		if len(a.Cards) == 0 {
+			p.errorAt(p.tok, "syntax/announce", "expected the cards shown for the announcement, like ♥AKQ, found %s", describe(p.tok))
+		}
+	}
+	if n == 0 {
+		p.errorAt(p.tok, "syntax/announce", "expected an announcement like E tierce ♥AKQ after %s, found %s", quote(kw.val), describe(p.tok))
+	}
+}
+
+// tricks reads the tricks section.
+//
+//	tricks = "tricks" trick { trick } .
+//	trick  = seat [ ":" ] play { play } .
+//	play   = card [ "belote" | "rebelote" ] .
+func (p *parser) tricks(d *Deal) {
+	kw := p.tok
+	p.next()
+	n := 0
+	for p.tok.typ == tWord && !p.atStop(stopSection) {
+		s := p.seat()
+		if s == NoSeat {
+			p.errorAt(p.tok, "syntax/seat", "expected the seat that leads the trick, N, E, S or W, found %s", describe(p.tok))
+			p.next()
+			continue
+		}
+		n++
+		if d.Tricks == nil {
+			d.Tricks = make([]Trick, 0, 9)
+		}
+		d.Tricks = append(d.Tricks, Trick{Pos: p.pos(p.tok), Leader: s, Notes: Notes{Before: p.takePending()}})
+		t := &d.Tricks[len(d.Tricks)-1]
+		p.cur = &t.Notes
+		p.next()
+		if p.tok.typ == tColon {
+			p.next()
+		}
+		t.Plays = p.plays(t)
+		if len(t.Plays) == 0 {
+			p.errorAt(p.tok, "syntax/trick", "expected the cards of the trick led by %s, like 7♠ 8♠ A♠ K♠, found %s", t.Leader, describe(p.tok))
+		}
+	}
+	if n == 0 {
+		p.errorAt(p.tok, "syntax/trick", "expected a trick like W: 7♠ 8♠ A♠ K♠ after %s, found %s", quote(kw.val), describe(p.tok))
+	}
+}
+
+// plays reads the cards of a trick. The plays of a deal share one backing
+// array (p.playBuf), so that reading a deal allocates once for its cards.
+func (p *parser) plays(t *Trick) []Play {
+	start := len(p.playBuf)
+	for p.tok.typ == tWord {
+		if c, ok := cardOf(p.tok.val); ok {
+			if len(p.playBuf)-start == 4 {
+				p.errorAt(p.tok, "syntax/trick", "a trick has at most 4 cards: %s is a 5th card in the trick led by %s", describe(p.tok), t.Leader)
+			}
+			if p.playBuf == nil {
+				p.playBuf = make([]Play, 0, 36)
+			}
+			p.playBuf = append(p.playBuf, Play{Pos: p.pos(p.tok), Card: c})
+			p.next()
+			continue
+		}
+		if p.seat() != NoSeat || p.atStop(stopSection) {
+			break
+		}
+		switch k := p.keyword(); k {
+		case kwBelote, kwRebelote:
+			if len(p.playBuf) == start {
+				p.errorAt(p.tok, "syntax/belote", "%s must follow the card it was said with, like K♥ %s", describe(p.tok), describe(p.tok))
+			} else if pl := &p.playBuf[len(p.playBuf)-1]; pl.Say != SayNothing {
+				p.errorAt(p.tok, "syntax/belote", "belote or rebelote written twice after the same card")
+			} else if k == kwBelote {
+				pl.Say = SayBelote
+			} else {
+				pl.Say = SayRebelote
+			}
+		default:
+			p.errorAt(p.tok, "syntax/card", "expected a card like 10♥ or A♠ (a rank 6 7 8 9 10 J Q K A and a suit ♠ ♥ ♦ ♣ or S H D C), found %s", describe(p.tok))
+		}
+		p.next()
+	}
+	return p.playBuf[start:len(p.playBuf):len(p.playBuf)]
+}
+
+// claim reads a claim.
+//
+//	claim = "claim" seat [ number ] .
+func (p *parser) claim(d *Deal) {
+	kw := p.tok
+	c := &Claim{Pos: p.pos(kw), Tricks: -1, Notes: Notes{Before: p.takePending()}}
+	if d.Claim == nil {
+		d.Claim = c
+	} else {
+		p.errorAt(kw, "syntax/duplicate", "the deal already has a claim (at %s)", d.Claim.Pos)
+	}
+	p.cur = &c.Notes
+	p.next()
+	if c.Seat = p.seat(); c.Seat == NoSeat {
+		p.errorAt(p.tok, "syntax/seat", "expected the seat that claims, N, E, S or W, after claim, found %s", describe(p.tok))
+		if d.Claim == c {
+			d.Claim = nil
+		}
+		return
+	}
+	p.next()
+	if p.tok.typ == tWord {
+		if n, ok := numberOf(p.tok.val); ok {
+			c.Tricks = n
+			p.next()
+		}
+	}
+}
+
+// won reads "nous avons gagné" (tournoi-2018): a player stopped the game.
+//
+//	won = "won" [ seat ] .
+func (p *parser) won(d *Deal) {
+	kw := p.tok
+	if d.Won != nil {
+		p.errorAt(kw, "syntax/duplicate", "the deal already has won (at %s)", *d.Won)
+	} else {
+		pos := p.pos(kw)
+		d.Won = &pos
+	}
+	if d.Summary == nil { // a summary's won is on the deal's line
+		d.WonNotes.Before = append(d.WonNotes.Before, p.takePending()...)
+		p.cur = &d.WonNotes
+	}
+	p.next()
+	if s := p.seat(); s != NoSeat {
+		if d.WonBy == NoSeat {
+			d.WonBy = s
+		}
+		p.next()
+	}
+}
+
+// result reads the result written down.
+//
+//	result = "result" team number team number .
+func (p *parser) result(d *Deal) {
+	kw := p.tok
+	r := &Result{Pos: p.pos(kw)}
+	if d.Summary == nil { // a summary's result is on the deal's line
+		r.Notes.Before = p.takePending()
+		p.cur = &r.Notes
+	}
+	p.next()
+	var seen [3]bool
+	for i := 0; i < 2; i++ {
+		tm := p.team()
+		if tm == NoTeam || seen[tm] {
+			p.errorAt(p.tok, "syntax/result", "expected the result as NS points EW points, like result NS 0 EW 250, found %s", describe(p.tok))
+			return
+		}
+		seen[tm] = true
+		p.next()
+		n, ok := 0, false
+		if p.tok.typ == tWord {
+			n, ok = numberOf(p.tok.val)
+		}
+		if !ok {
+			p.errorAt(p.tok, "syntax/number", "expected the points of %s (a number), found %s", Team(tm), describe(p.tok))
+			return
+		}
+		if tm == NS {
+			r.NS = n
+		} else {
+			r.EW = n
+		}
+		p.next()
+	}
+	if d.Result != nil {
+		p.errorAt(kw, "syntax/duplicate", "the deal already has a result (at %s)", d.Result.Pos)
+		return
+	}
+	d.Result = r
+}
+
+// summary reads a summary deal's body (and a quick entry). Items after the
+// contract may come in any order; each may be written once.
+//
+//	summary = "pass" | seat contract { item } .
+//	item    = "X" | "XX" | "made" | "failed" | number
+//	        | "belote" team | "capot" team | "announce" team number
+//	        | result | won .
+func (p *parser) summary(d *Deal, entry bool) *Summary {
+	s := &Summary{Pos: p.pos(p.tok), Points: -1}
+	d.Summary = s
+	if p.keyword() == kwPass {
+		s.AllPass = true
+		p.next()
+	} else {
+		s.Declarer = p.seat()
+		who := string(p.tok.val)
+		p.next()
+		if c, ok := p.contract("contract", who); ok {
+			s.Contract = c
+		}
+	}
+	var seenX, seenV bool
+	for p.tok.typ == tWord {
+		t := p.tok
+		k := p.keyword()
+		switch k {
+		case kwDeal, kwHands, kwCalls, kwTricks, kwClaim:
+			return s
+		case kwX, kwXX:
+			if seenX {
+				p.errorAt(t, "syntax/duplicate", "the coinche is written twice in the summary")
+			}
+			seenX = true
+			s.Double = 1
+			if k == kwXX {
+				s.Double = 2
+			}
+			p.next()
+		case kwMade, kwFailed:
+			if seenV {
+				p.errorAt(t, "syntax/duplicate", "made or failed is written twice in the summary")
+			}
+			seenV = true
+			s.Verdict = Made
+			if k == kwFailed {
+				s.Verdict = Failed
+			}
+			p.next()
+		case kwBelote, kwCapot:
+			p.next()
+			tm := p.team()
+			if tm == NoTeam {
+				p.errorAt(p.tok, "syntax/team", "expected a team NS or EW after %s, found %s", quote(t.val), describe(p.tok))
+				continue
+			}
+			field := &s.Belote
+			if k == kwCapot {
+				field = &s.Capot
+			}
+			if *field != NoTeam {
+				p.errorAt(t, "syntax/duplicate", "%s is written twice in the summary", quote(t.val))
+			} else {
+				*field = tm
+			}
+			p.next()
+		case kwAnnounce:
+			p.next()
+			tp := TeamPoints{Pos: p.pos(p.tok), Team: p.team()}
+			if tp.Team == NoTeam {
+				p.errorAt(p.tok, "syntax/team", "expected a team NS or EW after announce, found %s", describe(p.tok))
+				continue
+			}
+			p.next()
+			n, ok := 0, false
+			if p.tok.typ == tWord {
+				n, ok = numberOf(p.tok.val)
+			}
+			if !ok {
+				p.errorAt(p.tok, "syntax/number", "expected the announcement points of %s (a number), found %s", tp.Team, describe(p.tok))
+				continue
+			}
+			tp.Points = n
+			s.Announces = append(s.Announces, tp)
+			p.next()
+		case kwResult, kwWon:
+			if entry {
+				p.errorAt(t, "syntax/entry", "%s is not part of an entry", describe(t))
+				p.next()
+				continue
+			}
+			if k == kwResult {
+				p.result(d)
+			} else {
+				p.won(d)
+			}
+		default:
+			if n, ok := numberOf(t.val); ok {
+				if s.Points >= 0 {
+					p.errorAt(t, "syntax/duplicate", "the points are written twice in the summary")
+				} else {
+					s.Points = n
+				}
+				p.next()
+				continue
+			}
+			p.errorAt(t, "syntax/summary", "expected X, XX, made, failed, the points made (a number), belote TEAM, capot TEAM, announce TEAM POINTS or result, found %s", describe(t))
+			p.next()
+		}
+	}
+	return s
+}
+
+// afterSummary reports the sections of a full deal written after a summary
+// and skips them.
+func (p *parser) afterSummary(d *Deal) {
+	if p.atStop(stopTop) {
+		return
+	}
+	p.errorAt(p.tok, "syntax/section", "a summary deal has no %s section: write the deal either as a summary or in full", describe(p.tok))
+	p.skip(stopTop)
+}

@@ -1,0 +1,567 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+// The printer writes the one canonical form of docs/notation.md
+// ("Canonical form"). It never reorders what carries meaning (tags, deals,
+// calls, tricks, plays) and sorts only what does not (the cards of a hand
+// or of an announcement, the hands by seat).
+
+var seatNames = [...]string{NoSeat: "?", North: "N", East: "E", South: "S", West: "W"}
+
+// String returns the seat's letter: N, E, S or W ("?" for NoSeat).
+func (s Seat) String() string {
+	if int(s) < len(seatNames) {
+		return seatNames[s]
+	}
+	return "?"
+}
+
+// Team returns the seat's partnership.
+func (s Seat) Team() Team {
+	switch s {
+	case North, South:
+		return NS
+	case East, West:
+		return EW
+	}
+	return NoTeam
+}
+
+// String returns NS or EW ("?" for NoTeam).
+func (t Team) String() string {
+	switch t {
+	case NS:
+		return "NS"
+	case EW:
+		return "EW"
+	}
+	return "?"
+}
+
+var suitSymbols = [...]string{NoSuit: "?", Spades: "♠", Hearts: "♥", Diamonds: "♦", Clubs: "♣"}
+
+// String returns the suit's symbol ♠ ♥ ♦ ♣.
+func (s Suit) String() string {
+	if int(s) < len(suitSymbols) {
+		return suitSymbols[s]
+	}
+	return "?"
+}
+
+var rankNames = [...]string{NoRank: "?", Six: "6", Seven: "7", Eight: "8", Nine: "9", Ten: "10", Jack: "J", Queen: "Q", King: "K", Ace: "A"}
+
+// String returns the rank as the notation writes it: 6 7 8 9 10 J Q K A.
+func (r Rank) String() string {
+	if int(r) < len(rankNames) {
+		return rankNames[r]
+	}
+	return "?"
+}
+
+// String returns the card as the notation writes it in a trick: rank then
+// suit symbol, as 10♥ or A♠.
+func (c Card) String() string { return c.Rank.String() + c.Suit.String() }
+
+var strainNames = [...]string{NoStrain: "?", TrumpS: "♠", TrumpH: "♥", TrumpD: "♦", TrumpC: "♣", SansAtout: "SA", ToutAtout: "TA"}
+
+// String returns ♠ ♥ ♦ ♣, SA (sans-atout) or TA (tout-atout).
+func (s Strain) String() string {
+	if int(s) < len(strainNames) {
+		return strainNames[s]
+	}
+	return "?"
+}
+
+// String returns the contract as the notation writes it: 80♥, 90SA,
+// capot ♠, match ♥, générale TA.
+func (c Contract) String() string {
+	var b []byte
+	b, _ = appendContract(b, c)
+	return string(b)
+}
+
+// String returns the announcement's name: tierce, cinquante, cent, carré.
+func (k AnnounceKind) String() string {
+	switch k {
+	case Tierce:
+		return "tierce"
+	case Cinquante:
+		return "cinquante"
+	case Cent:
+		return "cent"
+	case Carre:
+		return "carré"
+	}
+	return "?"
+}
+
+// String returns the call as the notation writes it, seat included:
+// "W 80♥", "N pass", "E X".
+func (c Call) String() string {
+	var b []byte
+	b, _ = appendCall(b, c)
+	return string(b)
+}
+
+// errInvalid reports a record that has no canonical spelling (a card
+// without a rank, a call without a seat...). The printer writes "?" in its
+// place, and returns this error.
+var errInvalid = errors.New("notation: a record has a value with no spelling (printed as ?)")
+
+func appendContract(b []byte, c Contract) ([]byte, bool) {
+	ok := c.Strain != NoStrain && int(c.Strain) < len(strainNames)
+	switch c.Level {
+	case Points:
+		b = strconv.AppendInt(b, int64(c.Value), 10)
+		return append(b, c.Strain.String()...), ok && c.Value >= 0
+	case Capot:
+		b = append(b, "capot "...)
+	case Match:
+		b = append(b, "match "...)
+	case Generale:
+		b = append(b, "générale "...)
+	default:
+		b = append(b, "? "...)
+		ok = false
+	}
+	return append(b, c.Strain.String()...), ok
+}
+
+func appendCall(b []byte, c Call) ([]byte, bool) {
+	ok := c.Seat != NoSeat && int(c.Seat) < len(seatNames)
+	b = append(b, c.Seat.String()...)
+	b = append(b, ' ')
+	switch c.Kind {
+	case Pass:
+		b = append(b, "pass"...)
+	case Coinche:
+		b = append(b, 'X')
+	case Surcoinche:
+		b = append(b, "XX"...)
+	case Bid:
+		var okc bool
+		b, okc = appendContract(b, c.Contract)
+		ok = ok && okc
+	default:
+		b = append(b, '?')
+		ok = false
+	}
+	return b, ok
+}
+
+// printer accumulates canonical text; bad is set when a value had no
+// spelling.
+type printer struct {
+	b   []byte
+	bad bool
+}
+
+func (p *printer) str(s string) { p.b = append(p.b, s...) }
+func (p *printer) num(n int)    { p.b = strconv.AppendInt(p.b, int64(n), 10) }
+
+func (p *printer) seat(s Seat) {
+	if s == NoSeat || int(s) >= len(seatNames) {
+		p.bad = true
+	}
+	p.str(s.String())
+}
+
+func (p *printer) team(t Team) {
+	if t != NS && t != EW {
+		p.bad = true
+	}
+	p.str(t.String())
+}
+
+func (p *printer) card(c Card) {
+	if c.Rank == NoRank || int(c.Rank) >= len(rankNames) || c.Suit == NoSuit || int(c.Suit) >= len(suitSymbols) {
+		p.bad = true
+	}
+	p.str(c.Rank.String())
+	p.str(c.Suit.String())
+}
+
+// before writes comments on their own lines.
+func (p *printer) before(cs []Comment) {
+	for _, c := range cs {
+		p.str(c.Text)
+		p.b = append(p.b, '\n')
+	}
+}
+
+// after writes the comments of a line at its end, block comments first
+// (a '#' comment runs to the end of the line), and ends the line.
+func (p *printer) after(cs []Comment) {
+	for _, c := range cs {
+		if !isLineComment(c.Text) {
+			p.b = append(p.b, ' ')
+			p.str(c.Text)
+		}
+	}
+	for _, c := range cs {
+		if isLineComment(c.Text) {
+			p.b = append(p.b, ' ')
+			p.str(c.Text)
+		}
+	}
+	p.b = append(p.b, '\n')
+}
+
+func isLineComment(s string) bool { return len(s) > 0 && s[0] == '#' }
+
+// groups writes cards as suit groups in the order ♠ ♥ ♦ ♣, ranks from
+// the ace down; voids as "♠-" when all is set, left out otherwise.
+func (p *printer) groups(cards []Card, all bool) {
+	var count [5][10]uint8
+	for _, c := range cards {
+		if c.Suit == NoSuit || int(c.Suit) >= 5 || c.Rank == NoRank || int(c.Rank) >= 10 {
+			p.bad = true
+			continue
+		}
+		if count[c.Suit][c.Rank] < 255 {
+			count[c.Suit][c.Rank]++
+		}
+	}
+	first := true
+	for s := Spades; s <= Clubs; s++ {
+		n := 0
+		for _, k := range count[s] {
+			n += int(k)
+		}
+		if n == 0 && !all {
+			continue
+		}
+		if !first {
+			p.b = append(p.b, ' ')
+		}
+		first = false
+		p.str(s.String())
+		if n == 0 {
+			p.b = append(p.b, '-')
+			continue
+		}
+		for r := Ace; r >= Six; r-- {
+			for k := uint8(0); k < count[s][r]; k++ {
+				p.str(r.String())
+			}
+		}
+	}
+}
+
+// The keyword column: section contents start at column 10.
+const indent = "         "
+
+func (p *printer) keyword(first bool, kw string) {
+	if first {
+		p.str(kw)
+		p.str(indent[len(kw):])
+	} else {
+		p.str(indent)
+	}
+}
+
+// deal writes one deal, ending with a newline.
+func (p *printer) deal(d *Deal) {
+	p.before(d.Notes.Before)
+	p.str("deal")
+	if d.Number > 0 {
+		p.b = append(p.b, ' ')
+		p.num(d.Number)
+	}
+	if d.Dealer != NoSeat {
+		p.str(" dealer ")
+		p.seat(d.Dealer)
+	}
+	if s := d.Summary; s != nil {
+		p.str("  ")
+		p.summary(s)
+		if d.Won != nil {
+			p.str(" won")
+			if d.WonBy != NoSeat {
+				p.b = append(p.b, ' ')
+				p.seat(d.WonBy)
+			}
+		}
+		if r := d.Result; r != nil {
+			p.str(" result ")
+			p.result(r)
+		}
+		notes := append(append([]Comment(nil), d.Notes.After...), d.CallNotes.Before...)
+		notes = append(notes, d.CallNotes.After...)
+		notes = append(notes, d.WonNotes.Before...)
+		notes = append(notes, d.WonNotes.After...)
+		if r := d.Result; r != nil {
+			notes = append(notes, r.Notes.Before...)
+			notes = append(notes, r.Notes.After...)
+		}
+		p.after(notes)
+		return
+	}
+	p.after(d.Notes.After)
+
+	// hands, in seat order
+	var order [4]int
+	idx := order[:0]
+	if len(d.Hands) > len(order) {
+		idx = make([]int, 0, len(d.Hands))
+	}
+	for i := range d.Hands {
+		j := len(idx)
+		idx = append(idx, i)
+		for j > 0 && d.Hands[idx[j-1]].Seat > d.Hands[i].Seat {
+			idx[j] = idx[j-1]
+			j--
+		}
+		idx[j] = i
+	}
+	for k, i := range idx {
+		h := &d.Hands[i]
+		p.before(h.Notes.Before)
+		p.keyword(k == 0, "hands")
+		p.seat(h.Seat)
+		p.str(": ")
+		p.groups(h.Cards, true)
+		p.after(h.Notes.After)
+	}
+
+	if len(d.Calls) > 0 || len(d.CallNotes.Before) > 0 || len(d.CallNotes.After) > 0 {
+		p.before(d.CallNotes.Before)
+		if len(d.Calls) == 0 {
+			p.str("calls")
+		} else {
+			p.keyword(true, "calls")
+		}
+		for i, c := range d.Calls {
+			if i > 0 {
+				p.str("  ")
+			}
+			var ok bool
+			p.b, ok = appendCall(p.b, c)
+			p.bad = p.bad || !ok
+		}
+		p.after(d.CallNotes.After)
+	}
+
+	for i := range d.Announces {
+		a := &d.Announces[i]
+		p.before(a.Notes.Before)
+		p.keyword(i == 0, "announce")
+		p.seat(a.Seat)
+		p.b = append(p.b, ' ')
+		if a.Kind == NoAnnounce || a.Kind > Carre {
+			p.bad = true
+		}
+		p.str(a.Kind.String())
+		if len(a.Cards) > 0 {
+			p.b = append(p.b, ' ')
+			p.groups(a.Cards, false)
+		}
+		p.after(a.Notes.After)
+	}
+
+	for i := range d.Tricks {
+		t := &d.Tricks[i]
+		p.before(t.Notes.Before)
+		p.keyword(i == 0, "tricks")
+		p.seat(t.Leader)
+		p.b = append(p.b, ':')
+		for _, pl := range t.Plays {
+			p.b = append(p.b, ' ')
+			p.card(pl.Card)
+			switch pl.Say {
+			case SayBelote:
+				p.str(" belote")
+			case SayRebelote:
+				p.str(" rebelote")
+			}
+		}
+		p.after(t.Notes.After)
+	}
+
+	if c := d.Claim; c != nil {
+		p.before(c.Notes.Before)
+		p.keyword(true, "claim")
+		p.seat(c.Seat)
+		if c.Tricks >= 0 {
+			p.b = append(p.b, ' ')
+			p.num(c.Tricks)
+		}
+		p.after(c.Notes.After)
+	}
+	if d.Won != nil || len(d.WonNotes.Before) > 0 || len(d.WonNotes.After) > 0 {
+		p.before(d.WonNotes.Before)
+		if d.WonBy != NoSeat {
+			p.keyword(true, "won")
+			p.seat(d.WonBy)
+		} else {
+			p.str("won")
+		}
+		p.after(d.WonNotes.After)
+	}
+	if r := d.Result; r != nil {
+		p.before(r.Notes.Before)
+		p.keyword(true, "result")
+		p.result(r)
+		p.after(r.Notes.After)
+	}
+}
+
+func (p *printer) result(r *Result) {
+	p.str("NS ")
+	p.num(r.NS)
+	p.str(" EW ")
+	p.num(r.EW)
+}
+
+// summary writes a summary's body, on one line, without ending it.
+func (p *printer) summary(s *Summary) {
+	if s.AllPass {
+		p.str("pass")
+	} else {
+		p.seat(s.Declarer)
+		p.b = append(p.b, ' ')
+		var ok bool
+		p.b, ok = appendContract(p.b, s.Contract)
+		p.bad = p.bad || !ok
+	}
+	switch s.Double {
+	case 0:
+	case 1:
+		p.str(" X")
+	case 2:
+		p.str(" XX")
+	default:
+		p.bad = true
+		p.str(" ?")
+	}
+	switch s.Verdict {
+	case Made:
+		p.str(" made")
+	case Failed:
+		p.str(" failed")
+	}
+	if s.Points >= 0 {
+		p.b = append(p.b, ' ')
+		p.num(s.Points)
+	}
+	if s.Belote != NoTeam {
+		p.str(" belote ")
+		p.team(s.Belote)
+	}
+	if s.Capot != NoTeam {
+		p.str(" capot ")
+		p.team(s.Capot)
+	}
+	for _, a := range s.Announces {
+		p.str(" announce ")
+		p.team(a.Team)
+		p.b = append(p.b, ' ')
+		p.num(a.Points)
+	}
+}
+
+// game writes a game: its tags, its deals, its trailer; blank lines
+// between the tag block and each deal.
+func (p *printer) game(g *Game) {
+	for i := range g.Tags {
+		t := &g.Tags[i]
+		p.before(t.Notes.Before)
+		p.b = append(p.b, '[')
+		if !validName([]byte(t.Name)) {
+			p.bad = true
+		}
+		p.str(t.Name)
+		p.str(` "`)
+		for j := 0; j < len(t.Value); j++ {
+			c := t.Value[j]
+			if c == '"' || c == '\\' {
+				p.b = append(p.b, '\\')
+			}
+			if c == '\n' {
+				p.bad = true
+			}
+			p.b = append(p.b, c)
+		}
+		p.str(`"]`)
+		p.after(t.Notes.After)
+	}
+	for i, d := range g.Deals {
+		if i > 0 || len(g.Tags) > 0 {
+			p.b = append(p.b, '\n')
+		}
+		p.deal(d)
+	}
+	if len(g.Trailer) > 0 {
+		if len(g.Tags) > 0 || len(g.Deals) > 0 {
+			p.b = append(p.b, '\n')
+		}
+		p.before(g.Trailer)
+	}
+}
+
+// Print writes games in the canonical form: one blank line between games,
+// between a game's tags and its first deal, and between deals. Records with
+// a value that has no spelling (NoSeat in a call...) are written with "?"
+// and Print returns an error after writing everything; otherwise it returns
+// only w's errors.
+func Print(w io.Writer, games []*Game) error {
+	p := &printer{b: make([]byte, 0, 4096)}
+	for i, g := range games {
+		if i > 0 {
+			p.b = append(p.b, '\n')
+		}
+		p.game(g)
+		if len(p.b) >= 64<<10 {
+			if _, err := w.Write(p.b); err != nil {
+				return err
+			}
+			p.b = p.b[:0]
+		}
+	}
+	if _, err := w.Write(p.b); err != nil {
+		return err
+	}
+	if p.bad {
+		return errInvalid
+	}
+	return nil
+}
+
+// PrintDeal writes one deal in the canonical form, its comments included,
+// ending with a newline (no blank line before or after). The error is as
+// for Print.
+func PrintDeal(w io.Writer, d *Deal) error {
+	p := &printer{b: make([]byte, 0, 512)}
+	p.deal(d)
+	if _, err := w.Write(p.b); err != nil {
+		return err
+	}
+	if p.bad {
+		return errInvalid
+	}
+	return nil
+}
+
+// Format parses src and returns it in the canonical form, comments kept.
+// Like gofmt, it refuses a text with syntax errors: it then returns nil and
+// the ErrorList, so that a bad file is never rewritten with its bad parts
+// dropped.
+func Format(filename string, src []byte) ([]byte, error) {
+	games, err := Parse(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	buf.Grow(len(src) + len(src)/8)
+	if err := Print(&buf, games); err != nil {
+		return nil, fmt.Errorf("%s: %w", filename, err)
+	}
+	return buf.Bytes(), nil
+}

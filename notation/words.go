@@ -1,0 +1,408 @@
+package notation
+
+// Decoding of words: keywords, seats, teams, cards, suit groups, strains
+// and contracts. Each function reads a word (a slice of the current line)
+// without allocating. docs/notation.md ("Tokens") lists every spelling.
+
+type keyword uint8
+
+const (
+	kwNone keyword = iota
+	kwDeal
+	kwDealer
+	kwHands
+	kwCalls
+	kwAnnounce
+	kwTricks
+	kwClaim
+	kwWon
+	kwResult
+	kwPass
+	kwX
+	kwXX
+	kwMade
+	kwFailed
+	kwBelote
+	kwRebelote
+	kwCapot
+	kwMatch
+	kwGenerale
+	kwTierce
+	kwCinquante
+	kwCent
+	kwCarre
+)
+
+// fold lowers ASCII letters and the Latin-1 capitals (É → é) of w into
+// buf; false when w is longer than buf.
+func fold(w []byte, buf *[16]byte) (int, bool) {
+	if len(w) > len(buf) {
+		return 0, false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		} else if c >= 0x80 && c <= 0x9e && c != 0x97 && i > 0 && w[i-1] == 0xc3 {
+			c += 0x20
+		}
+		buf[i] = c
+	}
+	return len(w), true
+}
+
+// keywordOf returns the keyword spelled by w, or kwNone.
+func keywordOf(w []byte) keyword {
+	var buf [16]byte
+	n, ok := fold(w, &buf)
+	if !ok {
+		return kwNone
+	}
+	switch string(buf[:n]) {
+	case "deal", "donne":
+		return kwDeal
+	case "dealer", "donneur":
+		return kwDealer
+	case "hands", "hand", "mains":
+		return kwHands
+	case "calls", "call", "bidding", "enchères", "encheres":
+		return kwCalls
+	case "announce", "announces", "annonce", "annonces":
+		return kwAnnounce
+	case "tricks", "trick", "plis":
+		return kwTricks
+	case "claim":
+		return kwClaim
+	case "won", "gagné", "gagne":
+		return kwWon
+	case "result", "résultat", "resultat":
+		return kwResult
+	case "pass", "passe", "p":
+		return kwPass
+	case "x", "coinche", "contre":
+		return kwX
+	case "xx", "surcoinche", "surcontre":
+		return kwXX
+	case "made", "fait", "réussi", "reussi":
+		return kwMade
+	case "failed", "chuté", "chute", "dedans":
+		return kwFailed
+	case "belote":
+		return kwBelote
+	case "rebelote":
+		return kwRebelote
+	case "capot":
+		return kwCapot
+	case "match":
+		return kwMatch
+	case "générale", "generale":
+		return kwGenerale
+	case "tierce":
+		return kwTierce
+	case "cinquante", "fifty":
+		return kwCinquante
+	case "cent", "hundred":
+		return kwCent
+	case "carré", "carre", "square":
+		return kwCarre
+	}
+	return kwNone
+}
+
+// isSection reports whether k starts a section of a full deal.
+func isSection(k keyword) bool {
+	switch k {
+	case kwHands, kwCalls, kwAnnounce, kwTricks, kwClaim, kwWon, kwResult:
+		return true
+	}
+	return false
+}
+
+// seatOf decodes a seat: N E S W (any case), or the names north, nord,
+// east, est, south, sud, west, ouest (and O for ouest).
+func seatOf(w []byte) Seat {
+	if len(w) == 1 {
+		switch w[0] | 0x20 {
+		case 'n':
+			return North
+		case 'e':
+			return East
+		case 's':
+			return South
+		case 'w', 'o':
+			return West
+		}
+		return NoSeat
+	}
+	var buf [16]byte
+	n, ok := fold(w, &buf)
+	if !ok {
+		return NoSeat
+	}
+	switch string(buf[:n]) {
+	case "north", "nord":
+		return North
+	case "east", "est":
+		return East
+	case "south", "sud":
+		return South
+	case "west", "ouest":
+		return West
+	}
+	return NoSeat
+}
+
+// teamOf decodes a team: NS or EW (either order, any case).
+func teamOf(w []byte) Team {
+	if len(w) != 2 {
+		return NoTeam
+	}
+	a, b := w[0]|0x20, w[1]|0x20
+	switch {
+	case a == 'n' && b == 's', a == 's' && b == 'n':
+		return NS
+	case a == 'e' && b == 'w', a == 'w' && b == 'e':
+		return EW
+	}
+	return NoTeam
+}
+
+// rankAt decodes a rank at w[i:]: 6 7 8 9 10 T J Q K A, or the French V
+// (valet) D (dame) R (roi); it returns the rank and its width.
+func rankAt(w []byte, i int) (Rank, int) {
+	if i >= len(w) {
+		return NoRank, 0
+	}
+	switch w[i] {
+	case '6':
+		return Six, 1
+	case '7':
+		return Seven, 1
+	case '8':
+		return Eight, 1
+	case '9':
+		return Nine, 1
+	case '1':
+		if i+1 < len(w) && w[i+1] == '0' {
+			return Ten, 2
+		}
+		return NoRank, 0
+	case 'T', 't':
+		return Ten, 1
+	case 'J', 'j', 'V', 'v':
+		return Jack, 1
+	case 'Q', 'q', 'D', 'd':
+		return Queen, 1
+	case 'K', 'k', 'R', 'r':
+		return King, 1
+	case 'A', 'a':
+		return Ace, 1
+	}
+	return NoRank, 0
+}
+
+// suitAt decodes a suit at w[i:]: S H D C (any case), ♠ ♥ ♦ ♣ or the white
+// ♤ ♡ ♢ ♧, a symbol optionally followed by the emoji selector U+FE0F. It
+// returns the suit and its width.
+func suitAt(w []byte, i int) (Suit, int) {
+	if i >= len(w) {
+		return NoSuit, 0
+	}
+	switch w[i] {
+	case 'S', 's':
+		return Spades, 1
+	case 'H', 'h':
+		return Hearts, 1
+	case 'D', 'd':
+		return Diamonds, 1
+	case 'C', 'c':
+		return Clubs, 1
+	case 0xe2:
+	default:
+		return NoSuit, 0
+	}
+	if i+2 >= len(w) || w[i+1] != 0x99 {
+		return NoSuit, 0
+	}
+	var s Suit
+	switch w[i+2] {
+	case 0xa0, 0xa4: // ♠ ♤
+		s = Spades
+	case 0xa5, 0xa1: // ♥ ♡
+		s = Hearts
+	case 0xa6, 0xa2: // ♦ ♢
+		s = Diamonds
+	case 0xa3, 0xa7: // ♣ ♧
+		s = Clubs
+	default:
+		return NoSuit, 0
+	}
+	n := 3
+	if i+5 < len(w) && w[i+3] == 0xef && w[i+4] == 0xb8 && w[i+5] == 0x8f {
+		n = 6
+	}
+	return s, n
+}
+
+// symbolSuitAt is suitAt restricted to the suit symbols.
+func symbolSuitAt(w []byte, i int) (Suit, int) {
+	if i < len(w) && w[i] == 0xe2 {
+		return suitAt(w, i)
+	}
+	return NoSuit, 0
+}
+
+// cardOf decodes one card: a rank then a suit (10♥, QH, DD) or a suit then
+// a rank (♥10, HQ).
+func cardOf(w []byte) (Card, bool) {
+	if r, n := rankAt(w, 0); n > 0 {
+		if s, m := suitAt(w, n); m > 0 && n+m == len(w) {
+			return Card{r, s}, true
+		}
+	}
+	if s, n := suitAt(w, 0); n > 0 {
+		if r, m := rankAt(w, n); m > 0 && n+m == len(w) {
+			return Card{r, s}, true
+		}
+	}
+	return Card{}, false
+}
+
+// groupsOf decodes suit groups: a suit then its ranks (♠AK7), or a suit and
+// '-' for a void (♠-). Groups led by a symbol may follow each other in one
+// word (♠AK7♥J9). A word that is not a group may be a single card (A♠).
+// It appends each card to cards and its byte offset in w to offs, and
+// returns false, having appended nothing, when the word is neither.
+func groupsOf(w []byte, cards []Card, offs []int) ([]Card, []int, bool) {
+	if !validGroups(w) {
+		c, ok := cardOf(w)
+		if ok {
+			cards, offs = append(cards, c), append(offs, 0)
+		}
+		return cards, offs, ok
+	}
+	i := 0
+	var suit Suit
+	for i < len(w) {
+		if s, n := symbolSuitAt(w, i); n > 0 {
+			suit, i = s, i+n
+			continue
+		}
+		if i == 0 {
+			s, n := suitAt(w, 0)
+			suit, i = s, n
+			continue
+		}
+		if w[i] == '-' {
+			i++
+			continue
+		}
+		r, n := rankAt(w, i)
+		cards, offs = append(cards, Card{r, suit}), append(offs, i)
+		i += n
+	}
+	return cards, offs, true
+}
+
+// validGroups reports whether w is a well-formed run of suit groups.
+func validGroups(w []byte) bool {
+	_, n := suitAt(w, 0)
+	if n == 0 {
+		return false
+	}
+	i := n
+	for {
+		// ranks of one group, or a void
+		if i < len(w) && w[i] == '-' {
+			i++
+		} else {
+			cnt := 0
+			for {
+				_, m := rankAt(w, i)
+				if m == 0 {
+					break
+				}
+				i += m
+				cnt++
+			}
+			if cnt == 0 {
+				return false
+			}
+		}
+		if i == len(w) {
+			return true
+		}
+		_, m := symbolSuitAt(w, i)
+		if m == 0 {
+			return false
+		}
+		i += m
+	}
+}
+
+// strainOf decodes a trump: a suit (S H D C or a symbol), SA or NT
+// (sans-atout), TA or AT (tout-atout).
+func strainOf(w []byte) Strain {
+	if s, n := suitAt(w, 0); n > 0 && n == len(w) {
+		return TrumpS + Strain(s-Spades)
+	}
+	if len(w) != 2 {
+		return NoStrain
+	}
+	a, b := w[0]|0x20, w[1]|0x20
+	switch {
+	case a == 's' && b == 'a', a == 'n' && b == 't':
+		return SansAtout
+	case a == 't' && b == 'a', a == 'a' && b == 't':
+		return ToutAtout
+	}
+	return NoStrain
+}
+
+// maxNumber bounds the numbers the notation reads (points, deal numbers).
+const maxNumber = 99999999
+
+// numberOf decodes a decimal number made of ASCII digits only.
+func numberOf(w []byte) (int, bool) {
+	if len(w) == 0 || len(w) > 8 {
+		return 0, false
+	}
+	n := 0
+	for _, c := range w {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+// contractHead decodes the start of a contract: a number of points (80) or
+// capot, match, générale; it returns the contract without its strain and
+// what follows in the word (an attached strain, as in 80♥ or capotH).
+func contractHead(w []byte) (Contract, []byte, bool) {
+	i := 0
+	for i < len(w) && w[i] >= '0' && w[i] <= '9' {
+		i++
+	}
+	if i > 0 {
+		v, ok := numberOf(w[:i])
+		if !ok {
+			return Contract{}, nil, false
+		}
+		return Contract{Level: Points, Value: v}, w[i:], true
+	}
+	for _, k := range [...]struct {
+		word  string
+		level Level
+	}{{"capot", Capot}, {"match", Match}, {"générale", Generale}, {"generale", Generale}} {
+		if len(w) >= len(k.word) {
+			var buf [16]byte
+			n, ok := fold(w[:len(k.word)], &buf)
+			if ok && string(buf[:n]) == k.word {
+				return Contract{Level: k.level}, w[len(k.word):], true
+			}
+		}
+	}
+	return Contract{}, nil, false
+}
