@@ -1,0 +1,135 @@
+package rules
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/coinche/coinche/notation"
+)
+
+// The -update flag rewrites the golden files. Another test file of the
+// package may define it first; it is shared then.
+func init() {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite the golden files under testdata/")
+	}
+}
+
+func updateGolden() bool {
+	f := flag.Lookup("update")
+	if f == nil {
+		return false
+	}
+	g, ok := f.Value.(flag.Getter)
+	if !ok {
+		return false
+	}
+	b, _ := g.Get().(bool)
+	return b
+}
+
+// golden compares got with testdata/engine/name, or rewrites it under
+// -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "engine", name)
+	if updateGolden() {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -run %s -update to create it)", err, t.Name())
+	}
+	if string(want) != got {
+		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+		for i := 0; i < len(gl) || i < len(wl); i++ {
+			var g, w string
+			if i < len(gl) {
+				g = gl[i]
+			}
+			if i < len(wl) {
+				w = wl[i]
+			}
+			if g != w {
+				t.Fatalf("%s differs at line %d:\n got: %s\nwant: %s\n(run with -update if the change is right)", path, i+1, g, w)
+			}
+		}
+	}
+}
+
+// TestGoldenDeals writes, for a few generated deals of each test ruleset,
+// the hands, the calls and, for every card played, the legal set and the
+// rule that restricted it: a regression net over the generator and Legal.
+func TestGoldenDeals(t *testing.T) {
+	for _, name := range []string{"tournoi-2018", "classique", "base", "montpellier", "annonces"} {
+		t.Run(name, func(t *testing.T) {
+			e := testEngine(t, name)
+			rng := rand.New(rand.NewPCG(1, 1))
+			var b strings.Builder
+			dealer := notation.North
+			for i := 1; i <= 4; i++ {
+				d := e.RandomDeal(rng, i, dealer)
+				writeDealTrace(&b, e, d)
+				dealer = e.NextSeat(dealer)
+			}
+			golden(t, name+".golden", b.String())
+		})
+	}
+}
+
+func writeDealTrace(b *strings.Builder, e *Engine, d *notation.Deal) {
+	fmt.Fprintf(b, "deal %d dealer %s\n", d.Number, SeatLetter(d.Dealer))
+	var hands [4]Hand
+	for _, h := range d.Hands {
+		x, _ := HandOf(h.Cards)
+		hands[h.Seat-1] = x
+		fmt.Fprintf(b, "  %s %s\n", SeatLetter(h.Seat), x)
+	}
+	b.WriteString("  calls:")
+	var strain notation.Strain
+	for _, c := range d.Calls {
+		switch c.Kind {
+		case notation.Pass:
+			fmt.Fprintf(b, " %s:pass", SeatLetter(c.Seat))
+		case notation.Bid:
+			fmt.Fprintf(b, " %s:%s", SeatLetter(c.Seat), ContractString(c.Contract))
+			strain = c.Contract.Strain
+		case notation.Coinche:
+			fmt.Fprintf(b, " %s:X", SeatLetter(c.Seat))
+		case notation.Surcoinche:
+			fmt.Fprintf(b, " %s:XX", SeatLetter(c.Seat))
+		}
+	}
+	b.WriteString("\n")
+	for k, tr := range d.Tricks {
+		var ts TrickState
+		ts.Start(strain, tr.Leader)
+		fmt.Fprintf(b, "  trick %d:", k+1)
+		for _, p := range tr.Plays {
+			c, _ := CardOf(p.Card)
+			seat := e.Next(&ts)
+			legal, why := e.Legal(&ts, hands[seat-1], seat)
+			fmt.Fprintf(b, " %s%s", SeatLetter(seat), c)
+			switch p.Say {
+			case notation.SayBelote:
+				b.WriteString("(belote)")
+			case notation.SayRebelote:
+				b.WriteString("(rebelote)")
+			}
+			if why != Free {
+				fmt.Fprintf(b, "[%s %s]", strings.TrimPrefix(why.Code(), "play/"), legal)
+			}
+			hands[seat-1] = hands[seat-1].Without(c)
+			e.Add(&ts, c)
+		}
+		fmt.Fprintf(b, " -> %s\n", SeatLetter(ts.Seats[e.Winner(&ts)]))
+	}
+}
