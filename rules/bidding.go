@@ -120,11 +120,15 @@ func (a *Auction) Result() AuctionResult {
 	}
 }
 
-func (a *Auction) next(s notation.Seat) notation.Seat {
+func (a *Auction) next(s notation.Seat) notation.Seat { return nextSeat(a.cw, s) }
+
+// nextSeat is the seat after s in the direction of play (clockwise: N E S
+// W; counterclockwise: N W S E); NoSeat after NoSeat.
+func nextSeat(cw bool, s notation.Seat) notation.Seat {
 	if s < notation.North || s > notation.West {
 		return notation.NoSeat
 	}
-	if a.cw {
+	if cw {
 		return s%4 + 1
 	}
 	return (s+2)%4 + 1
@@ -616,4 +620,19 @@ func possessive(s, of notation.Seat) string {
 		return "partner " + seatName(of) + "'s"
 	}
 	return seatName(of) + "'s"
+}
+
+// pendingText says why an open auction is not closed, for messages.
+func (a *Auction) pendingText() string {
+	turn := ""
+	if a.turn != notation.NoSeat {
+		turn = "; it is " + seatName(a.turn) + "'s turn to speak"
+	}
+	if a.bids == 0 {
+		return fmt.Sprintf("no bid and %d passes so far: four passes, or a bid followed by three passes, close it%s", a.passes, turn)
+	}
+	if a.double == 1 {
+		return fmt.Sprintf("%s is coinched and %d passes follow: three passes or a surcoinche close it%s", a.lastBid(), a.passes, turn)
+	}
+	return fmt.Sprintf("%d passes after %s: three passes close it%s", a.passes, a.lastBid(), turn)
 }

@@ -1,0 +1,299 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/coinche/coinche/notation"
+)
+
+// Checker checks the deals of one game against a ruleset and reports every
+// problem as a notation.Error with a stable code (docs/diagnostics.md). It
+// is stateful across the deals of a game: deal numbers must follow each
+// other and the deal passes to the next seat in the direction of play
+// (000 Donne, 002 But du jeu, 004). Call Reset before the deals of another
+// game. A Checker is not safe for concurrent use.
+type Checker struct {
+	rs  *Ruleset
+	eng *Engine
+	auc Auction
+	cw  bool
+
+	deals      int           // deals checked since Reset
+	lastNumber int           // number of the last deal (written or counted)
+	lastDealer notation.Seat // dealer of the last deal, NoSeat when unknown
+	lastPos    notation.Pos  // position of the last deal
+}
+
+// NewChecker builds a checker for rs. It returns an error when the ruleset
+// cannot be used: the engine's errors (deck, card orders, play rules,
+// direction; see NewEngine), or a bidding range with min above max or a
+// step below 1.
+func NewChecker(rs *Ruleset) (*Checker, error) {
+	eng, err := NewEngine(rs)
+	if err != nil {
+		return nil, err
+	}
+	b := &rs.Bidding
+	if b.Step < 1 {
+		return nil, fmt.Errorf("rules: bidding.step is %d; want 1 or more", b.Step)
+	}
+	if b.Max < b.Min {
+		return nil, fmt.Errorf("rules: bidding.min %d is above bidding.max %d", b.Min, b.Max)
+	}
+	c := &Checker{rs: rs, eng: eng, cw: rs.Deal.Direction == "clockwise"}
+	return c, nil
+}
+
+// Engine is the play engine the checker uses.
+func (c *Checker) Engine() *Engine { return c.eng }
+
+// Ruleset is the ruleset the checker applies.
+func (c *Checker) Ruleset() *Ruleset { return c.rs }
+
+// Reset forgets the previous deals: the next deal starts a new game.
+func (c *Checker) Reset() {
+	c.deals, c.lastNumber, c.lastDealer, c.lastPos = 0, 0, notation.NoSeat, notation.Pos{}
+}
+
+// CheckGame checks every deal of g under rs, in order, and returns one
+// Outcome per deal (AllPass deals included) and every problem found,
+// sorted by position. A ruleset the checker cannot use gives no outcomes
+// and one error (code "rules/ruleset") at the game's position.
+func CheckGame(g *notation.Game, rs *Ruleset) ([]Outcome, notation.ErrorList) {
+	c, err := NewChecker(rs)
+	if err != nil {
+		var errs notation.ErrorList
+		errs.Add(g.Pos, "rules/ruleset", "%v", err)
+		return nil, errs
+	}
+	outs := make([]Outcome, 0, len(g.Deals))
+	var errs notation.ErrorList
+	for _, d := range g.Deals {
+		o, e := c.CheckDeal(d)
+		outs = append(outs, o)
+		errs = append(errs, e...)
+	}
+	errs.Sort()
+	return outs, errs
+}
+
+func (c *Checker) next(s notation.Seat) notation.Seat { return nextSeat(c.cw, s) }
+
+func (c *Checker) prev(s notation.Seat) notation.Seat {
+	return c.next(c.next(c.next(s)))
+}
+
+// nth is the seat i places after s in the direction of play.
+func (c *Checker) nth(s notation.Seat, i int) notation.Seat {
+	for ; i > 0; i-- {
+		s = c.next(s)
+	}
+	return s
+}
+
+// CheckDeal checks one deal, the next of the game, and returns what it
+// comes to and every problem found, sorted by position. It never stops at
+// the first problem: the rest of the deal is checked as if the faulty call
+// or card had been legal. A deal with syntax errors (Bad) is checked as
+// far as what was read allows; the checks that need the whole record
+// (hand sizes, missing cards, number of tricks, closed bidding) are then
+// left out, since the syntax errors already explain them.
+func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
+	var errs notation.ErrorList
+	out := Outcome{Deal: d, Capot: notation.NoTeam, Belote: notation.NoTeam, Tricks: [2]int{-1, -1}, Written: d.Result}
+	dealer := c.rotation(d, &errs)
+	if d.Won != nil && !c.rs.Game.CountDuringDeal {
+		errs.Add(*d.Won, "deal/won", "\"nous avons gagné\" stops a game only under tournoi-2018 (000 Fin de la partie); this ruleset plays every deal out")
+	}
+	if d.Won != nil {
+		out.Stopped = true
+	}
+	if d.IsSummary() {
+		c.checkSummary(d, &out, &errs)
+	} else {
+		var st dealState
+		st.check(c, d, dealer, &out, &errs)
+	}
+	errs.Sort()
+	return out, errs
+}
+
+// rotation checks the deal number and the dealer against the previous
+// deal and returns the dealer of this deal (NoSeat when unknown).
+func (c *Checker) rotation(d *notation.Deal, errs *notation.ErrorList) notation.Seat {
+	defer func() { c.deals++; c.lastPos = d.Pos }()
+	number := d.Number
+	if c.deals > 0 && c.lastNumber > 0 {
+		want := c.lastNumber + 1
+		if number != 0 && number != want && !d.Bad {
+			errs.Add(d.Pos, "deal/number", "deal %d follows deal %d: it should be deal %d", number, c.lastNumber, want)
+		}
+		if number == 0 {
+			number = want
+		}
+	}
+	c.lastNumber = number
+
+	want := c.next(c.lastDealer)
+	if c.deals == 0 {
+		want = notation.NoSeat
+	}
+	dealer := d.Dealer
+	if dealer < notation.North || dealer > notation.West {
+		dealer = notation.NoSeat
+	}
+	if dealer != notation.NoSeat && want != notation.NoSeat && dealer != want && !d.Bad {
+		errs.Add(d.Pos, "deal/dealer", "%s deals deal %d, but %s dealt the previous deal: the deal passes to %s (the next seat in the direction of play)", seatName(dealer), number, seatName(c.lastDealer), seatName(want))
+	}
+	if dealer == notation.NoSeat {
+		dealer = want
+	}
+	if dealer == notation.NoSeat && !d.IsSummary() {
+		// The first deal of a game without a written dealer: the seat
+		// before the first call, or before the first trick's leader.
+		if len(d.Calls) > 0 {
+			dealer = c.prev(d.Calls[0].Seat)
+		} else if len(d.Tricks) > 0 {
+			dealer = c.prev(d.Tricks[0].Leader)
+		}
+	}
+	c.lastDealer = dealer
+	return dealer
+}
+
+// total is the card points of a deal under the strain, dix de der
+// included: 162 (32 cards) or 157 (36 cards) in a suit contract.
+func (c *Checker) total(strain notation.Strain) int {
+	return c.eng.HandPoints(strain, c.eng.Deck()) + c.rs.Cards.LastTrick
+}
+
+// checkSummary validates a summary deal and fills out from it.
+func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.ErrorList) {
+	s := d.Summary
+	if s.AllPass {
+		out.AllPass = true
+		return
+	}
+	k := s.Contract
+	out.Declarer, out.Contract, out.Double = s.Declarer, k, s.Double
+	if s.Declarer < notation.North || s.Declarer > notation.West {
+		errs.Add(s.Pos, "summary/declarer", "the contract needs a declarer (N, E, S or W)")
+		out.Declarer = notation.NoSeat
+	}
+	checkContract(c.rs, s.Pos, notation.NoSeat, k, "contract", errs)
+	c.checkDouble(s.Pos, k, s.Double, errs)
+
+	total := c.total(k.Strain)
+	hs := c.rs.HandSize()
+	dt := TeamIndex(s.Declarer)
+	points := s.Points
+	switch {
+	case points == -1 && s.Capot == notation.NoTeam:
+		errs.Add(s.Pos, "summary/points", "the declaring team's points are not written: write them (0 to %d), or who took every trick", total)
+		points = 0
+	case points < -1 || points > total:
+		errs.Add(s.Pos, "summary/points", "the declaring team made %d points: card points go from 0 to %d (dix de der included)", points, total)
+		points = max(0, min(points, total))
+	}
+	if s.Capot != notation.NoTeam {
+		ct := teamIndex(s.Capot)
+		want := total
+		if ct != dt {
+			want = 0
+		}
+		if points == -1 {
+			points = want
+		} else if points != want {
+			errs.Add(s.Pos, "summary/capot", "%s took every trick, so the declaring team made %d points, not %d", teamName(s.Capot), want, points)
+			points = want
+		}
+		out.Capot = s.Capot
+		out.Tricks[ct], out.Tricks[1-ct] = hs, 0
+	}
+	if points < 0 {
+		points = 0
+	}
+	out.Points[dt], out.Points[1-dt] = points, total-points
+	// A générale made is one player alone taking every trick (000).
+	if k.Level == notation.Generale && (s.Verdict == notation.Made || s.Capot == TeamOf(s.Declarer)) {
+		out.Solo = true
+	}
+
+	if s.Belote != notation.NoTeam {
+		if c.beloteAllowed(s.Pos, k.Strain, errs) {
+			if c.rs.Belote.Who == "declaring-team" && s.Belote != TeamOf(s.Declarer) {
+				errs.Add(s.Pos, "belote/team", "%s declared belote, but only the declaring team (%s) may declare it under this ruleset", teamName(s.Belote), teamName(TeamOf(s.Declarer)))
+			} else {
+				out.Belote = s.Belote
+			}
+		}
+	}
+	if len(s.Announces) > 0 {
+		if !c.rs.Announces.Enabled {
+			errs.Add(s.Announces[0].Pos, "announce/disabled", "no announcements (tierce, cinquante, cent, carré) under this ruleset")
+		} else {
+			for _, a := range s.Announces {
+				if a.Team == notation.NoTeam || a.Points < 0 {
+					errs.Add(a.Pos, "summary/announce", "an announcement needs a team and points")
+					continue
+				}
+				out.Announces[teamIndex(a.Team)] += a.Points
+			}
+			if out.Announces[0] > 0 && out.Announces[1] > 0 {
+				errs.Add(s.Announces[0].Pos, "announce/both-teams", "both teams score announcements, but only the team with the best announcement scores (004; 002 Annonces)")
+			}
+		}
+	}
+}
+
+// checkDouble reports a coinche or surcoinche the ruleset forbids on k.
+func (c *Checker) checkDouble(pos notation.Pos, k notation.Contract, double int, errs *notation.ErrorList) {
+	switch {
+	case double < 0 || double > 2:
+		errs.Add(pos, "summary/double", "double is %d: 0 (none), 1 (coinche) or 2 (surcoinche)", double)
+	case double > 0 && noCoinche(c.rs, k.Level):
+		errs.Add(pos, "call/no-coinche-contract", "%s is coinched, but a %s cannot be coinched under this ruleset", ContractString(k), levelName(k.Level))
+	case double == 2 && c.rs.Bidding.Surcoinche == "none":
+		errs.Add(pos, "call/no-surcoinche", "%s is surcoinched, but there is no surcoinche under this ruleset", ContractString(k))
+	}
+}
+
+// beloteAllowed reports (and says why not) whether a belote may be
+// declared in a contract of this strain.
+func (c *Checker) beloteAllowed(pos notation.Pos, strain notation.Strain, errs *notation.ErrorList) bool {
+	switch {
+	case !c.rs.Belote.Enabled:
+		errs.Add(pos, "belote/disabled", "no belote under this ruleset")
+		return false
+	case strain == notation.SansAtout:
+		errs.Add(pos, "belote/sans-atout", "no belote in sans-atout: there is no trump (002 Variations, 004)")
+		return false
+	case strain == notation.ToutAtout && c.rs.Belote.ToutAtout != "any-suit":
+		errs.Add(pos, "belote/tout-atout", "no belote in tout-atout under this ruleset")
+		return false
+	}
+	return true
+}
+
+func teamIndex(t notation.Team) int {
+	if t == notation.EW {
+		return 1
+	}
+	return 0
+}
+
+var teamNames = [...]string{"nobody", "NS", "EW"}
+
+func teamName(t notation.Team) string {
+	if int(t) < len(teamNames) {
+		return teamNames[t]
+	}
+	return "nobody"
+}
+
+func teamOfIndex(i int) notation.Team {
+	if i == 1 {
+		return notation.EW
+	}
+	return notation.NS
+}

@@ -1,0 +1,323 @@
+package rules
+
+import (
+	"github.com/coinche/coinche/notation"
+)
+
+// An announcement's value and rank for the comparison (002 Annonces, 004
+// Score calculation): any carré beats any sequence; then more points;
+// then the higher cards; then the tie rule (announces.tie).
+type announceValue struct {
+	ok     bool
+	carre  bool
+	points int
+	top    int  // index of the highest card in announces.sequence_order (0 = highest)
+	trump  bool // a sequence in the trump suit
+	index  int  // order in the record
+	team   int
+}
+
+var defaultSequenceOrder = []string{"A", "K", "Q", "J", "10", "9", "8", "7", "6"}
+
+// seqIndex is the rank's place in the sequence order, -1 when absent.
+func (c *Checker) seqIndex(r notation.Rank) int {
+	order := c.rs.Announces.SequenceOrder
+	if len(order) == 0 {
+		order = defaultSequenceOrder
+	}
+	name := RankName(r)
+	for i, n := range order {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+func (c *Checker) carreValue(r notation.Rank) int {
+	a := &c.rs.Announces
+	v := [notation.Ace + 1]int{notation.Jack: a.CarreJ, notation.Nine: a.Carre9, notation.Ace: a.CarreA,
+		notation.Ten: a.Carre10, notation.King: a.CarreK, notation.Queen: a.CarreQ}
+	if int(r) < len(v) {
+		return v[r]
+	}
+	return 0
+}
+
+var announceNames = [...]string{"announcement", "tierce", "cinquante", "cent", "carré"}
+
+func announceName(k notation.AnnounceKind) string {
+	if int(k) < len(announceNames) {
+		return announceNames[k]
+	}
+	return "announcement"
+}
+
+// announces checks the announcements against the hands (cards held, a
+// real sequence or carré of the kind said, a card in one announcement
+// only: 004) and compares them: only the team with the best one scores,
+// all of its announcements (002 Annonces; 004).
+func (st *dealState) announces(out *Outcome) {
+	c, d, errs := st.c, st.d, st.errs
+	if len(d.Announces) == 0 {
+		return
+	}
+	if !c.rs.Announces.Enabled {
+		errs.Add(d.Announces[0].Pos, "announce/disabled", "no announcements (tierce, cinquante, cent, carré) under this ruleset")
+		return
+	}
+	var used [4]Hand
+	var best [2]announceValue
+	var sum [2]int
+	for i := range d.Announces {
+		a := &d.Announces[i]
+		v := st.announce(a, i, &used)
+		if !v.ok {
+			continue
+		}
+		sum[v.team] += v.points
+		if !best[v.team].ok || c.announceBeats(v, best[v.team]) {
+			best[v.team] = v
+		}
+	}
+	switch {
+	case best[0].ok && best[1].ok:
+		switch {
+		case c.announceBeats(best[0], best[1]):
+			out.Announces[0] = sum[0]
+		case c.announceBeats(best[1], best[0]):
+			out.Announces[1] = sum[1]
+		default:
+			if t := c.announceTie(best[0], best[1]); t >= 0 {
+				out.Announces[t] = sum[t]
+			}
+		}
+	case best[0].ok:
+		out.Announces[0] = sum[0]
+	case best[1].ok:
+		out.Announces[1] = sum[1]
+	}
+}
+
+// announceBeats reports whether x is strictly better than y, before ties.
+func (c *Checker) announceBeats(x, y announceValue) bool {
+	if x.carre != y.carre {
+		return x.carre
+	}
+	if x.points != y.points {
+		return x.points > y.points
+	}
+	return x.top < y.top
+}
+
+// announceTie says which team (0, 1) scores when the best announcements
+// are equal, -1 for none (announces.tie).
+func (c *Checker) announceTie(x, y announceValue) int {
+	switch c.rs.Announces.Tie {
+	case "first":
+		if x.index < y.index {
+			return x.team
+		}
+		return y.team
+	case "cancel":
+		return -1
+	}
+	// "trump-else-none": a sequence in trump beats one in a plain suit.
+	switch {
+	case x.trump && !y.trump:
+		return x.team
+	case y.trump && !x.trump:
+		return y.team
+	}
+	return -1
+}
+
+// announce checks one announcement and returns its value (ok false when
+// it is not valid).
+func (st *dealState) announce(a *notation.Announce, index int, used *[4]Hand) announceValue {
+	errs := st.errs
+	var v announceValue
+	s := a.Seat
+	if s < notation.North || s > notation.West {
+		errs.Add(a.Pos, "announce/seat", "an announcement needs a seat (N, E, S or W)")
+		return v
+	}
+	name := announceName(a.Kind)
+	var cards Hand
+	for _, nc := range a.Cards {
+		card, ok := CardOf(nc)
+		if !ok || !st.deck.Has(card) {
+			st.badCard(a.Pos, nc)
+			return v
+		}
+		cards |= card.Bit()
+	}
+	if len(a.Cards) == 0 {
+		cards = st.findAnnounce(s, a.Kind)
+		if cards == 0 {
+			errs.Add(a.Pos, "announce/not-held", "%s announced a %s but holds none (held %s)", seatName(s), name, st.dealt[s-1])
+			return v
+		}
+	} else if cards.Count() != len(a.Cards) {
+		errs.Add(a.Pos, "announce/kind", "%s announced a %s showing a card twice", seatName(s), name)
+		return v
+	}
+	if miss := cards &^ st.dealt[s-1]; miss != 0 {
+		if st.known[s-1] || st.notOwned(s, miss) {
+			errs.Add(a.Pos, "announce/not-held", "%s announced a %s with %s, not in hand (held %s)", seatName(s), name, miss, st.dealt[s-1])
+			return v
+		}
+	}
+	if cards&used[s-1] != 0 {
+		errs.Add(a.Pos, "announce/card-reused", "%s announced %s twice: a card counts in one announcement only (004)", seatName(s), cards&used[s-1])
+		return v
+	}
+	used[s-1] |= cards
+	v, why := st.announceShape(a.Kind, cards)
+	if !v.ok {
+		errs.Add(a.Pos, "announce/kind", "%s announced a %s with %s: %s", seatName(s), name, cards, why)
+		return v
+	}
+	v.index = index
+	v.team = TeamIndex(s)
+	return v
+}
+
+// notOwned reports whether some card of h was dealt to (or played by)
+// another seat than s.
+func (st *dealState) notOwned(s notation.Seat, h Hand) bool {
+	for ; h != 0; h &= h - 1 {
+		if o := st.owner[trailing(h)]; o != notation.NoSeat && o != s {
+			return true
+		}
+	}
+	return false
+}
+
+// announceShape checks that cards form an announcement of kind k and
+// returns its value, or why not.
+func (st *dealState) announceShape(k notation.AnnounceKind, cards Hand) (announceValue, string) {
+	c := st.c
+	a := &c.rs.Announces
+	var v announceValue
+	n := cards.Count()
+	switch k {
+	case notation.Carre:
+		first := cards.First()
+		r := first.Rank()
+		for s := notation.Spades; s <= notation.Clubs; s++ {
+			if !cards.Has(MakeCard(r, s)) {
+				return v, "a carré is the four cards of one rank"
+			}
+		}
+		if n != 4 {
+			return v, "a carré is the four cards of one rank"
+		}
+		p := c.carreValue(r)
+		if p <= 0 {
+			return v, "a carré of " + RankName(r) + "s scores nothing"
+		}
+		return announceValue{ok: true, carre: true, points: p, top: c.seqIndex(r)}, ""
+	case notation.Tierce, notation.Cinquante, notation.Cent:
+		need := int(k-notation.Tierce) + 3
+		p := [...]int{a.Tierce, a.Cinquante, a.Cent}[k-notation.Tierce]
+		shape := seqShape(need)
+		if n != need && !(k == notation.Cent && n > need) {
+			return v, "a " + announceName(k) + " is " + shape
+		}
+		suit := cards.First().Suit()
+		if cards.OfSuit(suit) != cards {
+			return v, "a sequence is in one suit"
+		}
+		lo, hi := 99, -1
+		for h := cards; h != 0; h &= h - 1 {
+			i := c.seqIndex(trailing(h).Rank())
+			if i < 0 {
+				return v, "not a sequence"
+			}
+			lo, hi = min(lo, i), max(hi, i)
+		}
+		if hi-lo+1 != n {
+			return v, "not " + shape + " (sequence order " + sequenceText(c) + ")"
+		}
+		if p <= 0 {
+			return v, "a " + announceName(k) + " scores nothing under this ruleset"
+		}
+		return announceValue{ok: true, points: p, top: lo, trump: c.eng.Trumps(st.strain).Has(cards.First()) && st.strain != notation.ToutAtout}, ""
+	}
+	return v, "unknown announcement"
+}
+
+// seqShape is "N cards in sequence".
+func seqShape(n int) string {
+	return [...]string{"", "", "", "3 cards in sequence", "4 cards in sequence", "5 cards in sequence"}[min(n, 5)]
+}
+
+func sequenceText(c *Checker) string {
+	order := c.rs.Announces.SequenceOrder
+	if len(order) == 0 {
+		order = defaultSequenceOrder[:c.rs.HandSize()]
+	}
+	s := ""
+	for i, r := range order {
+		if i > 0 {
+			s += " "
+		}
+		s += r
+	}
+	return s
+}
+
+// findAnnounce finds, in what s was dealt, the best announcement of kind
+// k, for an announcement written without its cards; 0 when none.
+func (st *dealState) findAnnounce(s notation.Seat, k notation.AnnounceKind) Hand {
+	c := st.c
+	hand := st.dealt[s-1]
+	if k == notation.Carre {
+		for r := notation.Ace; r >= notation.Six; r-- {
+			var h Hand
+			for su := notation.Spades; su <= notation.Clubs; su++ {
+				h |= MakeCard(r, su).Bit()
+			}
+			if hand&h == h && c.carreValue(r) > 0 {
+				return h
+			}
+		}
+		return 0
+	}
+	need := int(k-notation.Tierce) + 3
+	if need < 3 || need > 5 {
+		return 0
+	}
+	var best Hand
+	bestTop := 99
+	for su := notation.Spades; su <= notation.Clubs; su++ {
+		// walk the sequence order, keeping the current run
+		var run Hand
+		runLen, runTop := 0, 0
+		order := c.rs.Announces.SequenceOrder
+		if len(order) == 0 {
+			order = defaultSequenceOrder
+		}
+		for i, name := range order {
+			r, ok := rankByName[name]
+			if !ok {
+				continue
+			}
+			card := MakeCard(r, su)
+			if !hand.Has(card) {
+				run, runLen = 0, 0
+				continue
+			}
+			if runLen == 0 {
+				runTop = i
+			}
+			run |= card.Bit()
+			runLen++
+			if runLen == need && runTop < bestTop {
+				best, bestTop = run, runTop
+			}
+		}
+	}
+	return best
+}

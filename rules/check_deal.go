@@ -1,0 +1,418 @@
+package rules
+
+import (
+	"github.com/coinche/coinche/notation"
+)
+
+// dealState is the checker's work space for one full deal. It lives on
+// the stack: checking a legal deal allocates nothing.
+type dealState struct {
+	c    *Checker
+	d    *notation.Deal
+	errs *notation.ErrorList
+
+	deck  Hand
+	dealt [4]Hand // what each seat was dealt (given, or derived from play)
+	known [4]bool // the whole dealt hand is known (written, or the complement of three)
+	given [4]bool // the hand is written
+	left  [4]Hand // what each seat still holds
+	owner [64]notation.Seat
+
+	// play
+	res       AuctionResult
+	strain    notation.Strain
+	playedBy  [64]notation.Seat
+	playedIn  [64]uint8 // trick number (1-based) where the card was played
+	taken     Hand      // the cards of the completed tricks
+	full      int       // completed tricks
+	wonBy     [4]int    // tricks won per seat
+	points    [2]int
+	tricks    [2]int
+	expect    notation.Seat // the seat to lead the next trick
+	last      notation.Seat // winner of the last completed trick
+	ts        TrickState    // the trick being played (the last one after play)
+	partial   bool          // the last trick written is not complete
+	belote    [4][5]uint8   // per seat and suit: beloteSaid, beloteDone
+	beloteWon notation.Team
+	belotes   [2]int
+}
+
+const (
+	beloteSaid = 1 << iota
+	beloteDone
+)
+
+func (st *dealState) check(c *Checker, d *notation.Deal, dealer notation.Seat, out *Outcome, errs *notation.ErrorList) {
+	st.c, st.d, st.errs = c, d, errs
+	st.deck = c.eng.Deck()
+	st.beloteWon = notation.NoTeam
+	st.hands()
+
+	// The auction.
+	a := &c.auc
+	a.Reset(c.rs, dealer)
+	for i := range d.Calls {
+		a.Call(&d.Calls[i], errs)
+	}
+	st.res = a.Result()
+	switch {
+	case len(d.Calls) == 0:
+		if !d.Bad {
+			errs.Add(d.Pos, "call/incomplete", "the deal has no calls: the bidding is missing, so the contract is unknown")
+		}
+	case !st.res.Complete && !d.Bad:
+		errs.Add(d.Calls[len(d.Calls)-1].Pos, "call/incomplete", "the bidding is not closed: %s", a.pendingText())
+	}
+	if st.res.AllPass {
+		out.AllPass = true
+		if len(d.Tricks) > 0 {
+			errs.Add(d.Tricks[0].Pos, "play/all-pass", "every player passed: the deal is void (redealt by the next dealer) and no card is played")
+		}
+		if len(d.Announces) > 0 {
+			errs.Add(d.Announces[0].Pos, "announce/all-pass", "every player passed: the deal is void and nothing is announced")
+		}
+		return
+	}
+	if st.res.Bids > 0 {
+		out.Declarer, out.Contract, out.Double = st.res.Declarer, st.res.Contract, st.res.Double
+		st.strain = st.res.Contract.Strain
+	}
+
+	st.announces(out)
+	st.play(dealer)
+	st.finish(out)
+}
+
+// hands reads the written hands, derives the others from the cards played
+// and reports dealing problems.
+func (st *dealState) hands() {
+	c, d, errs := st.c, st.d, st.errs
+	hs := c.rs.HandSize()
+	var seen Hand
+	for hi := range d.Hands {
+		h := &d.Hands[hi]
+		s := h.Seat
+		if s < notation.North || s > notation.West {
+			errs.Add(h.Pos, "deal/hand-seat", "a hand needs a seat (N, E, S or W)")
+			continue
+		}
+		if st.given[s-1] {
+			errs.Add(h.Pos, "deal/hand-seat", "%s's hand is written twice", seatName(s))
+			continue
+		}
+		st.given[s-1] = true
+		for i, nc := range h.Cards {
+			pos := h.Pos
+			if i < len(h.CardPos) {
+				pos = h.CardPos[i]
+			}
+			card, ok := CardOf(nc)
+			if !ok || !st.deck.Has(card) {
+				st.badCard(pos, nc)
+				continue
+			}
+			if seen.Has(card) {
+				errs.Add(pos, "deal/duplicate-card", "%s is dealt twice: it is also in %s's hand", card, seatName(st.owner[card]))
+				continue
+			}
+			seen |= card.Bit()
+			st.owner[card] = s
+			st.dealt[s-1] |= card.Bit()
+		}
+	}
+	ngiven, sizeOK := 0, true
+	for hi := range d.Hands {
+		h := &d.Hands[hi]
+		if h.Seat < notation.North || h.Seat > notation.West {
+			continue
+		}
+		if n := len(h.Cards); n != hs && !d.Bad {
+			errs.Add(h.Pos, "deal/hand-size", "%s holds %d cards: each hand holds %d (%d-card deck)", seatName(h.Seat), n, hs, c.rs.Deck.Cards)
+			sizeOK = false
+		}
+	}
+	for s := range st.given {
+		if st.given[s] {
+			ngiven++
+			st.known[s] = st.dealt[s].Count() == hs
+		}
+	}
+	switch {
+	case ngiven == 4 && sizeOK && seen != st.deck && !d.Bad:
+		errs.Add(d.Hands[0].Pos, "deal/missing-card", "cards not dealt: %s (every card of the %d-card deck is dealt)", st.deck&^seen, c.rs.Deck.Cards)
+	case ngiven == 3 && sizeOK && (st.deck&^seen).Count() == hs:
+		// The fourth hand is what the other three were not dealt.
+		for s := range st.given {
+			if !st.given[s] {
+				st.dealt[s] = st.deck &^ seen
+				st.known[s] = true
+				for h := st.dealt[s]; h != 0; h &= h - 1 {
+					st.owner[trailing(h)] = notation.Seat(s + 1)
+				}
+			}
+		}
+	}
+
+	// Hands not written are what their seats played.
+	for ti := range d.Tricks {
+		tr := &d.Tricks[ti]
+		if tr.Leader < notation.North || tr.Leader > notation.West {
+			continue
+		}
+		for i := range tr.Plays {
+			if i >= 4 {
+				break
+			}
+			s := c.nth(tr.Leader, i)
+			card, ok := CardOf(tr.Plays[i].Card)
+			if !ok || !st.deck.Has(card) || st.known[s-1] || st.owner[card] != notation.NoSeat {
+				continue
+			}
+			st.owner[card] = s
+			st.dealt[s-1] |= card.Bit()
+		}
+	}
+	st.left = st.dealt
+}
+
+func (st *dealState) badCard(pos notation.Pos, nc notation.Card) {
+	if nc.Rank == notation.Six && nc.Suit >= notation.Spades && nc.Suit <= notation.Clubs {
+		st.errs.Add(pos, "deal/card", "%s: sixes are dealt only with the 36-card deck; this ruleset deals %d cards (7 to ace)", MakeCard(nc.Rank, nc.Suit), st.c.rs.Deck.Cards)
+		return
+	}
+	st.errs.Add(pos, "deal/card", "not a card of the %d-card deck", st.c.rs.Deck.Cards)
+}
+
+// firstLeader is the seat that leads the first trick: the seat after the
+// dealer (000 Jeu de la carte, 002 Règles du jeu, 004 Game flow), or the
+// declarer of a générale when deal.generale_leads (002 Variations).
+func (st *dealState) firstLeader(dealer notation.Seat) notation.Seat {
+	if st.c.rs.Deal.GeneraleLeads && st.res.Bids > 0 && st.res.Contract.Level == notation.Generale {
+		return st.res.Declarer
+	}
+	return st.c.next(dealer)
+}
+
+// play checks every trick: its leader, each card against the hand and the
+// play obligations, and the belote said with it.
+func (st *dealState) play(dealer notation.Seat) {
+	c, d, errs, eng := st.c, st.d, st.errs, st.c.eng
+	st.expect = st.firstLeader(dealer)
+	st.last = notation.NoSeat
+	for ti := range d.Tricks {
+		tr := &d.Tricks[ti]
+		leader := tr.Leader
+		if leader < notation.North || leader > notation.West {
+			leader = st.expect
+		} else if st.expect != notation.NoSeat && leader != st.expect {
+			st.wrongLeader(ti, leader, dealer)
+		}
+		if leader == notation.NoSeat {
+			errs.Add(tr.Pos, "play/leader", "trick %d: who leads it is not known", ti+1)
+			st.expect = notation.NoSeat
+			continue
+		}
+		st.ts.Start(st.strain, leader)
+		broken := false
+		nerr := len(*errs)
+		for i := range tr.Plays {
+			p := &tr.Plays[i]
+			if i >= 4 {
+				errs.Add(p.Pos, "play/extra-card", "trick %d has more than four cards", ti+1)
+				break
+			}
+			seat := c.nth(leader, i)
+			card, ok := CardOf(p.Card)
+			if !ok || !st.deck.Has(card) {
+				st.badCard(p.Pos, p.Card)
+				broken = true
+				break
+			}
+			st.playCard(ti, p, seat, card)
+		}
+		if broken {
+			st.expect = notation.NoSeat
+			continue
+		}
+		if st.ts.N < 4 {
+			if ti == len(d.Tricks)-1 && (d.Claim != nil || d.Won != nil) {
+				st.partial = st.ts.N > 0
+			} else if !d.Bad {
+				errs.Add(tr.Pos, "play/incomplete-trick", "trick %d has %d cards: every trick has four (only the last trick before a claim may be cut short)", ti+1, st.ts.N)
+			}
+			st.expect = notation.NoSeat
+			continue
+		}
+		w := st.ts.Seats[eng.Winner(&st.ts)]
+		team := TeamIndex(w)
+		st.points[team] += eng.TrickPoints(&st.ts)
+		st.tricks[team]++
+		st.wonBy[w-1]++
+		for i := 0; i < 4; i++ {
+			st.taken |= st.ts.Cards[i].Bit()
+		}
+		st.full++
+		st.expect, st.last = w, w
+		if len(*errs) > nerr || st.res.Bids == 0 {
+			// After a faulty card, or without a contract (no trump), the
+			// winner is not what the players saw: take the next leader as
+			// written.
+			st.expect = notation.NoSeat
+		}
+	}
+}
+
+func (st *dealState) wrongLeader(ti int, leader, dealer notation.Seat) {
+	errs := st.errs
+	pos := st.d.Tricks[ti].Pos
+	switch {
+	case ti > 0:
+		errs.Add(pos, "play/leader", "%s leads trick %d, but %s won trick %d and leads the next", seatName(leader), ti+1, seatName(st.expect), ti)
+	case st.expect == st.res.Declarer && st.res.Contract.Level == notation.Generale && st.c.rs.Deal.GeneraleLeads:
+		errs.Add(pos, "play/leader", "%s leads the first trick, but the declarer of a générale (%s) leads it", seatName(leader), seatName(st.expect))
+	default:
+		errs.Add(pos, "play/leader", "%s leads the first trick, but the seat after the dealer %s leads it: %s", seatName(leader), seatName(dealer), seatName(st.expect))
+	}
+}
+
+// playCard checks one card played by seat to trick ti and adds it to the
+// trick.
+func (st *dealState) playCard(ti int, p *notation.Play, seat notation.Seat, card Card) {
+	c, errs, eng := st.c, st.errs, st.c.eng
+	hand := st.left[seat-1]
+	switch {
+	case hand.Has(card):
+		if st.ts.N > 0 && st.res.Bids > 0 {
+			if legal, _ := eng.Legal(&st.ts, hand, seat); !legal.Has(card) {
+				rule, msg := eng.Explain(&st.ts, hand, seat, card)
+				errs.Add(p.Pos, rule.Code(), "%s", msg)
+			}
+		}
+	case st.playedBy[card] != notation.NoSeat:
+		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, already played by %s in trick %d", seatName(seat), card, seatName(st.playedBy[card]), st.playedIn[card])
+	case st.owner[card] != notation.NoSeat && st.owner[card] != seat:
+		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, which was dealt to %s (%s held %s)", seatName(seat), card, seatName(st.owner[card]), seatName(seat), hand)
+	default:
+		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, not in hand (held %s)", seatName(seat), card, hand)
+	}
+	if p.Say != notation.SayNothing {
+		st.say(p, seat, card)
+	}
+	eng.Add(&st.ts, card)
+	st.left[seat-1] = hand.Without(card)
+	if st.playedBy[card] == notation.NoSeat {
+		st.playedBy[card] = seat
+		st.playedIn[card] = uint8(ti + 1)
+	}
+	_ = c
+}
+
+// say checks a belote or rebelote said by seat playing card (001 LE JEU,
+// 002 Belote, 003 LA VALEUR DES CARTES, 004: the holder of the trump king
+// and queen says "belote" playing the first and "rebelote" playing the
+// second).
+func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
+	c, errs := st.c, st.errs
+	word := "belote"
+	if p.Say == notation.SayRebelote {
+		word = "rebelote"
+	}
+	if !c.beloteAllowed(p.Pos, st.strain, errs) {
+		return
+	}
+	if st.res.Bids == 0 {
+		return // no contract: no trump to say it in
+	}
+	suit := card.Suit()
+	if st.strain != notation.ToutAtout {
+		suit = notation.Suit(st.strain) // TrumpS..TrumpC share the suit values
+	}
+	r := card.Rank()
+	if card.Suit() != suit || (r != notation.King && r != notation.Queen) {
+		errs.Add(p.Pos, "belote/card", "%s said %s playing %s: belote and rebelote are said playing the trump king and queen (%s, %s)", seatName(seat), word, card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
+		return
+	}
+	other := MakeCard(notation.King, suit)
+	if r == notation.King {
+		other = MakeCard(notation.Queen, suit)
+	}
+	dealt := st.dealt[seat-1]
+	holder := st.owner[other]
+	if holder == notation.NoSeat && !st.known[seat-1] {
+		holder = seat // not played and not written: cannot say otherwise
+	}
+	if !dealt.Has(card) || holder != seat {
+		held := "held " + card.String() + " but not " + other.String()
+		if holder != notation.NoSeat && holder != seat {
+			held += " (" + seatName(holder) + " held it)"
+		}
+		errs.Add(p.Pos, "belote/not-held", "%s said %s, but only the holder of both the trump king and queen may: %s", seatName(seat), word, held)
+		return
+	}
+	if c.rs.Belote.Who == "declaring-team" && TeamOf(seat) != TeamOf(st.res.Declarer) {
+		errs.Add(p.Pos, "belote/team", "%s said %s, but only the declaring team (%s) may declare belote under this ruleset", seatName(seat), word, teamName(TeamOf(st.res.Declarer)))
+		return
+	}
+	otherPlayed := !st.left[seat-1].Has(other)
+	b := &st.belote[seat-1][suit]
+	switch {
+	case p.Say == notation.SayBelote && otherPlayed:
+		errs.Add(p.Pos, "belote/order", "%s said belote playing %s, the second of %s %s: belote goes with the first card, rebelote with the second", seatName(seat), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
+	case p.Say == notation.SayBelote:
+		*b |= beloteSaid
+	case !otherPlayed:
+		errs.Add(p.Pos, "belote/order", "%s said rebelote playing %s, the first of %s %s: belote goes with the first card, rebelote with the second", seatName(seat), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
+	case *b&beloteSaid == 0:
+		errs.Add(p.Pos, "belote/order", "%s said rebelote playing %s without saying belote on %s: say belote with the first card", seatName(seat), card, other)
+	case *b&beloteDone == 0:
+		*b |= beloteDone
+		t := TeamOf(seat)
+		st.belotes[teamIndex(t)]++
+		if st.beloteWon == notation.NoTeam {
+			st.beloteWon = t
+		}
+	}
+}
+
+// finish handles the end of play (claim, "nous avons gagné", the number
+// of tricks, dix de der) and fills the outcome.
+func (st *dealState) finish(out *Outcome) {
+	c, d, errs := st.c, st.d, st.errs
+	hs := c.rs.HandSize()
+	switch {
+	case d.Claim != nil:
+		st.claim()
+	case d.Won != nil:
+		// stopped: what was taken until then
+	case st.full > hs:
+		errs.Add(d.Tricks[hs].Pos, "play/trick-count", "the deal has %d tricks: a deal has %d", st.full, hs)
+	case st.full < hs && !d.Bad:
+		pos := d.End
+		if !pos.IsValid() {
+			pos = d.Pos
+		}
+		if len(d.Tricks) == 0 {
+			errs.Add(pos, "play/trick-count", "no trick is written: write the %d tricks, or a claim", hs)
+		} else {
+			errs.Add(pos, "play/trick-count", "the deal has %d tricks: a deal has %d (write the rest, or a claim)", st.full, hs)
+		}
+	case st.full == hs && st.last != notation.NoSeat:
+		// dix de der (002 Dix de Der; 000: 5 points)
+		st.points[TeamIndex(st.last)] += c.rs.Cards.LastTrick
+	}
+	out.Points = st.points
+	out.Tricks = st.tricks
+	out.Belote = st.beloteWon
+	if st.tricks[0]+st.tricks[1] == hs {
+		for t := 0; t < 2; t++ {
+			if st.tricks[t] == hs {
+				out.Capot = teamOfIndex(t)
+			}
+		}
+		for s := 0; s < 4; s++ {
+			if st.wonBy[s] == hs {
+				out.Solo = true
+			}
+		}
+	}
+}
