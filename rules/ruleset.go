@@ -12,6 +12,9 @@ type Ruleset struct {
 	Name        string `toml:"name"`
 	Description string `toml:"description"`
 	Extends     string `toml:"extends"` // user files only: a preset name
+	// Source names the rule document a preset comes from (e.g.
+	// "003_95e0c94ddb95e994.txt"); a user file may name its own.
+	Source string `toml:"source"`
 
 	Deck      Deck      `toml:"deck"`
 	Deal      DealRules `toml:"deal"`
@@ -49,8 +52,15 @@ type DealRules struct {
 	// FirstLead: who leads the first trick: "first-bidder" (the seat after
 	// the dealer).
 	FirstLead string `toml:"first_lead"`
-	// GeneraleLeads: the declarer of a générale leads the first trick.
+	// GeneraleLeads: the declarer of a générale leads the first trick
+	// (002 Variations, Bidding).
 	GeneraleLeads bool `toml:"generale_leads"`
+	// CardsBeforeBidding: how many cards each seat holds when the bidding
+	// starts; the hand size (8 or 9) unless the rest is dealt after the
+	// auction (002 Variations, Deal: "six cartes seulement ... par lots de
+	// trois; alors l'enchère a lieu"). It must be a partial sum of every
+	// pattern.
+	CardsBeforeBidding int `toml:"cards_before_bidding"`
 }
 
 // Cards gives the order (highest first) and the points of the ranks, for
@@ -85,8 +95,19 @@ type Bidding struct {
 	CapotEndsBidding bool `toml:"capot_ends_bidding"`
 	// GeneraleEndsBidding: a générale bid ends the auction.
 	GeneraleEndsBidding bool `toml:"generale_ends_bidding"`
-	// AllPass: "redeal" (the deal is void, the next dealer deals).
+	// AllPass: when the four players pass, "redeal" (the deal is void, the
+	// next dealer deals) or "same-dealer" (void, the same dealer deals
+	// again).
 	AllPass string `toml:"all_pass"`
+	// PassedMayBid: a player who passed may bid when his turn comes again
+	// (000, 001, 002 say so).
+	PassedMayBid bool `toml:"passed_may_bid"`
+	// MatchEndsBidding: a match bid ends the auction (000: it does not;
+	// only a générale, three passes or a coinche do).
+	MatchEndsBidding bool `toml:"match_ends_bidding"`
+	// Coinche: who may coinche: "opponents" (either opponent of the team
+	// that made the last bid, and only that bid) or "none" (no coinche).
+	Coinche string `toml:"coinche"`
 	// CoincheOutOfTurn: a coinche may be said by either opponent at any
 	// time, not only in turn.
 	CoincheOutOfTurn bool `toml:"coinche_out_of_turn"`
@@ -95,8 +116,9 @@ type Bidding struct {
 	CoincheUntil string `toml:"coinche_until"`
 	// CoincheEndsBidding: a coinche ends the auction (save a surcoinche).
 	CoincheEndsBidding bool `toml:"coinche_ends_bidding"`
-	// Surcoinche: "declaring-team" (the bidder or partner may surcoinche)
-	// or "none".
+	// Surcoinche: "declaring-team" (the bidder or partner may surcoinche,
+	// after a coinche and within the same window as the coinche) or
+	// "none".
 	Surcoinche string `toml:"surcoinche"`
 	// NoCoinche lists contracts that cannot be coinched: "capot",
 	// "match", "generale".
@@ -143,9 +165,12 @@ type PlayRules struct {
 type Belote struct {
 	Enabled bool `toml:"enabled"`
 	Points  int  `toml:"points"`
-	// Who: "anyone" or "declaring-team".
+	// Who: "anyone" (any player holding the trump king and queen) or
+	// "declaring-team" (002 base: only a member of the team that won the
+	// bidding).
 	Who string `toml:"who"`
-	// ToutAtout: "any-suit" (belote in any suit in tout-atout) or "none".
+	// ToutAtout: "any-suit" (belote in any suit in tout-atout, each king and
+	// queen pair counting) or "none". Sans-atout never has a belote.
 	ToutAtout string `toml:"tout_atout"`
 }
 
@@ -162,10 +187,23 @@ type Announces struct {
 	CarreK    int  `toml:"carre_kings"`
 	CarreQ    int  `toml:"carre_queens"`
 	// SequenceOrder is the rank order for sequences, highest first.
+	// Sequences longer than five count as the best five-card sequence
+	// they include (002).
 	SequenceOrder []string `toml:"sequence_order"`
-	// Tie between equal best announcements: "trump-else-none",
-	// "first", or "cancel".
+	// Tie between equal best announcements (same points, same top card):
+	// "trump-else-none" (a trump sequence wins; else nobody scores),
+	// "trump-else-first" (a trump sequence wins; else the first announced
+	// wins), "first" or "cancel".
 	Tie string `toml:"tie"`
+	// Compare: how the best announcement is found: "carre-first" (any
+	// carré beats any sequence, then more points, then higher cards; 002)
+	// or "points" (more points, then higher cards).
+	Compare string `toml:"compare"`
+	// WinnerScores: what the team with the best announcement scores: "all"
+	// (all its announcements; 002) or "best" (that announcement only).
+	WinnerScores string `toml:"winner_scores"`
+	// OneCardOneAnnounce: a card counts in one announcement only (004).
+	OneCardOneAnnounce bool `toml:"one_card_one_announce"`
 }
 
 // Claims says how a claim (a seat shows its hand and claims the rest) is
@@ -211,7 +249,11 @@ type Scoring struct {
 	CapotValue int `toml:"capot_value"`
 	// CapotFailed: what the defenders score when a capot contract fails.
 	CapotFailed int `toml:"capot_failed"`
-	// MatchValue, GeneraleValue (000): values of those contracts.
+	// MatchValue, GeneraleValue (000 Marque: 250 and 500): the amount of
+	// those contracts, used as a number bid's amount is: added to the card
+	// points (CapotBonus or SoloBonus when every trick is taken) when made,
+	// to FailedBase when failed, multiplied by a coinche. 0: no value set
+	// (then the contract must not be in bidding.specials).
 	MatchValue    int `toml:"match_value"`
 	GeneraleValue int `toml:"generale_value"`
 	// SoloBonus (000): card points when one player alone takes every trick.
@@ -254,13 +296,21 @@ type GameRules struct {
 	MustLead bool `toml:"must_lead"`
 	// BothReach: who wins when both teams reach the target on one deal:
 	// "last-contract" (the team that declared the last contract),
-	// "last-made-contract" (the team that made the last contract), or
-	// "higher-score" (ties: Tie).
+	// "last-made-contract" (the team that declared the most recent
+	// contract that was made), "last-deal-winner" (the declarers of the
+	// last deal if made, else the defenders), or "higher-score" (ties:
+	// Tie).
 	BothReach string `toml:"both_reach"`
-	// Tie: who wins a tie under "higher-score": "last-contract" or
-	// "last-made-contract".
+	// Tie: who wins a tie under "higher-score": "last-contract",
+	// "last-made-contract" or "last-deal-winner".
 	Tie string `toml:"tie"`
 	// CountDuringDeal (000): points are counted as they are made during the
-	// last deal, and a player may stop the game ("nous avons gagné").
+	// last deal (defenders as they take them, declarers once the contract
+	// is reached; not when coinched), so the target can be reached
+	// mid-deal.
 	CountDuringDeal bool `toml:"count_during_deal"`
+	// DeclareWin (000): a player may stop the game by saying "nous avons
+	// gagné"; the points are counted at once; if the team has not reached
+	// the target it loses and scores nothing for the deal.
+	DeclareWin bool `toml:"declare_win"`
 }

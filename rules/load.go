@@ -1,0 +1,651 @@
+package rules
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+)
+
+// The five built-in rulesets, one per rule document
+// (../shared/rules-sources/000 to 004). Their TOML quotes, beside each key,
+// the sentence the key comes from.
+//
+//go:embed presets/*.toml
+var presetFS embed.FS
+
+// PresetInfo describes one built-in ruleset (for `coinche rules`).
+type PresetInfo struct {
+	Name        string // e.g. "montpellier"
+	Description string // one line
+	Source      string // the rule document, e.g. "003_95e0c94ddb95e994.txt"
+}
+
+// DefaultPreset is the preset a user file without `extends` starts from,
+// and the ruleset Resolve returns for an empty Rules tag.
+const DefaultPreset = "base"
+
+// presetNames is the stable order of Presets: the order of the rule
+// documents (000 to 004).
+var presetNames = []string{"tournoi-2018", "classique", "base", "montpellier", "annonces"}
+
+// ErrUnknownPreset is wrapped by the errors of Preset, PresetTOML, Load
+// (extends) and Resolve when a name is not a built-in ruleset.
+var ErrUnknownPreset = errors.New("unknown ruleset")
+
+// ErrRulesEscape is wrapped by Resolve's error when a ruleset path named in
+// a game file leads outside the game file's directory.
+var ErrRulesEscape = errors.New("ruleset path escapes the game file's directory")
+
+var presetCache struct {
+	once sync.Once
+	sets map[string]*Ruleset
+	err  error
+}
+
+func loadPresets() {
+	presetCache.sets = make(map[string]*Ruleset, len(presetNames))
+	for _, name := range presetNames {
+		src, err := presetFS.ReadFile("presets/" + name + ".toml")
+		if err != nil {
+			presetCache.err = err
+			return
+		}
+		r, err := decodeFile("presets/"+name+".toml", src, nil)
+		if err != nil {
+			presetCache.err = fmt.Errorf("rules: built-in ruleset %s: %w", name, err)
+			return
+		}
+		presetCache.sets[name] = r
+	}
+}
+
+// Preset returns a fresh copy of the built-in ruleset name (see Presets);
+// the caller may modify it. The error wraps ErrUnknownPreset for any other
+// name and lists the built-in names.
+func Preset(name string) (*Ruleset, error) {
+	presetCache.once.Do(loadPresets)
+	if presetCache.err != nil {
+		return nil, presetCache.err
+	}
+	r, ok := presetCache.sets[name]
+	if !ok {
+		return nil, fmt.Errorf("%w %q: the built-in rulesets are %s", ErrUnknownPreset, name, strings.Join(presetNames, ", "))
+	}
+	return r.Clone(), nil
+}
+
+// IsPreset reports whether name is a built-in ruleset.
+func IsPreset(name string) bool {
+	for _, n := range presetNames {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Presets lists the built-in rulesets in the order of their rule documents
+// (000 tournoi-2018, 001 classique, 002 base, 003 montpellier, 004
+// annonces).
+func Presets() []PresetInfo {
+	out := make([]PresetInfo, 0, len(presetNames))
+	for _, name := range presetNames {
+		info := PresetInfo{Name: name}
+		if r, err := Preset(name); err == nil {
+			info.Description, info.Source = r.Description, r.Source
+		}
+		out = append(out, info)
+	}
+	return out
+}
+
+// PresetTOML returns the text of the built-in ruleset name, comments
+// included (for `coinche rules show NAME`). The error wraps
+// ErrUnknownPreset for any other name.
+func PresetTOML(name string) ([]byte, error) {
+	if !IsPreset(name) {
+		return nil, fmt.Errorf("%w %q: the built-in rulesets are %s", ErrUnknownPreset, name, strings.Join(presetNames, ", "))
+	}
+	return presetFS.ReadFile("presets/" + name + ".toml")
+}
+
+// LoadFile reads the ruleset file at path and loads it as Load does; the
+// errors name the file as path.
+func LoadFile(path string) (*Ruleset, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Load(path, src)
+}
+
+// Load decodes a user ruleset file. filename is used in error messages
+// only. The file starts from the preset its top-level `extends` key names
+// (DefaultPreset, "base", when it has none) and overrides the keys it sets;
+// an array replaces the preset's array whole. A file that sets every key is
+// therefore independent of its extends.
+//
+// Every problem is reported, not only the first: the error is a
+// ConfigErrors (each a *ConfigError carrying the file's line and column and
+// quoting the line with a caret under the key) for unknown keys, values of
+// the wrong type and impossible values (see Validate); a TOML syntax error
+// is a single *ConfigError at the place toml reports. An extends naming no
+// preset wraps ErrUnknownPreset.
+func Load(filename string, src []byte) (*Ruleset, error) {
+	return decodeFile(filename, src, func(name string) (*Ruleset, error) {
+		if name == "" {
+			name = DefaultPreset
+		}
+		return Preset(name)
+	})
+}
+
+// decodeFile decodes src over the preset that base returns (nil: over a
+// zero Ruleset; the built-in presets are decoded so, and must be complete)
+// and validates the result.
+func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)) (*Ruleset, error) {
+	text := string(src)
+	var m map[string]any
+	if _, err := toml.Decode(text, &m); err != nil {
+		return nil, syntaxError(filename, text, err)
+	}
+	d := &decoder{file: filename, text: text, pos: scanKeyPositions(text)}
+
+	r := new(Ruleset)
+	if base != nil {
+		ext := ""
+		if v, ok := m["extends"]; ok {
+			s, ok := v.(string)
+			if !ok {
+				d.add([]string{"extends"}, "ruleset/type", "extends must be a string naming a built-in ruleset (%s)", strings.Join(presetNames, ", "))
+				return nil, d.errs
+			}
+			ext = s
+		}
+		p, err := base(ext)
+		if err != nil {
+			if errors.Is(err, ErrUnknownPreset) {
+				e := d.newErr([]string{"extends"}, "ruleset/extends", fmt.Sprintf("extends = %q: not a built-in ruleset; the built-in rulesets are %s", ext, strings.Join(presetNames, ", ")))
+				e.err = ErrUnknownPreset
+				return nil, ConfigErrors{e}
+			}
+			return nil, err
+		}
+		r = p
+		r.Extends = ext
+		if ext == "" {
+			r.Extends = DefaultPreset
+		}
+		// A user file is its own ruleset unless it names itself.
+		r.Name = strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))
+		r.Description = "house rules based on " + r.Extends
+		r.Source = filename
+	}
+	// A value of the wrong type leaves the preset's value in place, so
+	// the checks below still run and every problem is reported at once.
+	d.decodeStruct(reflect.ValueOf(r).Elem(), m, nil)
+	if base == nil {
+		d.checkComplete(reflect.ValueOf(r).Elem(), m, nil)
+		if len(d.errs) > 0 {
+			return nil, d.errs
+		}
+	}
+	for _, ve := range r.validate() {
+		d.place(ve)
+		d.errs = append(d.errs, ve)
+	}
+	if len(d.errs) > 0 {
+		d.errs.sort()
+		return nil, d.errs
+	}
+	return r, nil
+}
+
+// Resolve finds the ruleset of a game. value is the game's Rules tag: a
+// built-in name, or the path of a TOML file relative to the directory of
+// gameFile ("" or "-" for standard input: the current directory), which may
+// not lead outside that directory (the error wraps ErrRulesEscape). An
+// empty value means DefaultPreset. When override is not empty (--rules on
+// the command line) it wins: a built-in name, or a path taken as given.
+// A name that is neither a preset nor an existing file gives an error
+// wrapping ErrUnknownPreset.
+func Resolve(value, gameFile, override string) (*Ruleset, error) {
+	if override != "" {
+		if IsPreset(override) {
+			return Preset(override)
+		}
+		if _, err := os.Stat(override); err != nil {
+			return nil, fmt.Errorf("--rules %s: %w: not a built-in ruleset (%s) and %v", override, ErrUnknownPreset, strings.Join(presetNames, ", "), err)
+		}
+		return LoadFile(override)
+	}
+	value = strings.TrimSpace(value)
+	if value == "" {
+		return Preset(DefaultPreset)
+	}
+	if IsPreset(value) {
+		return Preset(value)
+	}
+	dir := "."
+	if gameFile != "" && gameFile != "-" {
+		dir = filepath.Dir(gameFile)
+	}
+	if filepath.IsAbs(value) || strings.HasPrefix(value, "/") || strings.HasPrefix(value, `\`) || filepath.VolumeName(value) != "" {
+		return nil, fmt.Errorf("rules %q: %w (an absolute path; give --rules on the command line to use it)", value, ErrRulesEscape)
+	}
+	rel := filepath.Clean(filepath.FromSlash(value))
+	if rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return nil, fmt.Errorf("rules %q: %w %s (give --rules on the command line to use it)", value, ErrRulesEscape, dir)
+	}
+	path := filepath.Join(dir, rel)
+	if _, err := os.Stat(path); err != nil {
+		if !strings.ContainsAny(value, `/\`) && filepath.Ext(value) == "" {
+			return nil, fmt.Errorf("rules %q: %w: the built-in rulesets are %s, and there is no file %s", value, ErrUnknownPreset, strings.Join(presetNames, ", "), path)
+		}
+		return nil, fmt.Errorf("rules %q: %w", value, err)
+	}
+	// A symbolic link may lead out of the directory too.
+	realDir, err1 := filepath.EvalSymlinks(dir)
+	realPath, err2 := filepath.EvalSymlinks(path)
+	if err1 == nil && err2 == nil {
+		if r, err := filepath.Rel(realDir, realPath); err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+			return nil, fmt.Errorf("rules %q: %w %s through a symbolic link (give --rules on the command line to use it)", value, ErrRulesEscape, dir)
+		}
+	}
+	return LoadFile(path)
+}
+
+// Clone returns a deep copy of r (slices are copied).
+func (r *Ruleset) Clone() *Ruleset {
+	c := new(Ruleset)
+	deepCopy(reflect.ValueOf(c).Elem(), reflect.ValueOf(r).Elem())
+	return c
+}
+
+func deepCopy(dst, src reflect.Value) {
+	switch src.Kind() {
+	case reflect.Struct:
+		for i := 0; i < src.NumField(); i++ {
+			if dst.Field(i).CanSet() {
+				deepCopy(dst.Field(i), src.Field(i))
+			}
+		}
+	case reflect.Slice:
+		if src.IsNil() {
+			dst.Set(reflect.Zero(src.Type()))
+			return
+		}
+		s := reflect.MakeSlice(src.Type(), src.Len(), src.Len())
+		for i := 0; i < src.Len(); i++ {
+			deepCopy(s.Index(i), src.Index(i))
+		}
+		dst.Set(s)
+	case reflect.Map:
+		if src.IsNil() {
+			dst.Set(reflect.Zero(src.Type()))
+			return
+		}
+		m := reflect.MakeMapWithSize(src.Type(), src.Len())
+		iter := src.MapRange()
+		for iter.Next() {
+			v := reflect.New(src.Type().Elem()).Elem()
+			deepCopy(v, iter.Value())
+			m.SetMapIndex(iter.Key(), v)
+		}
+		dst.Set(m)
+	default:
+		dst.Set(src)
+	}
+}
+
+// ---- decoding ----
+
+type decoder struct {
+	file string
+	text string
+	pos  map[string]keyPos
+	errs ConfigErrors
+}
+
+// tomlFields maps the toml tags of struct type t to field indexes.
+func tomlFields(t reflect.Type) (map[string]int, []string) {
+	m := make(map[string]int, t.NumField())
+	var names []string
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if !f.IsExported() {
+			continue
+		}
+		tag := strings.Split(f.Tag.Get("toml"), ",")[0]
+		if tag == "-" {
+			continue
+		}
+		if tag == "" {
+			tag = f.Name
+		}
+		m[tag] = i
+		names = append(names, tag)
+	}
+	return m, names
+}
+
+func join(path []string, k string) []string {
+	p := make([]string, len(path), len(path)+1)
+	copy(p, path)
+	return append(p, k)
+}
+
+func (d *decoder) decodeStruct(v reflect.Value, m map[string]any, path []string) {
+	fields, names := tomlFields(v.Type())
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		kp := join(path, k)
+		i, ok := fields[k]
+		if !ok {
+			d.unknownKey(kp, names, m[k])
+			continue
+		}
+		d.set(v.Field(i), m[k], kp)
+	}
+}
+
+func (d *decoder) unknownKey(kp []string, names []string, val any) {
+	key := strings.Join(kp, ".")
+	section := "at the top level"
+	if len(kp) > 1 {
+		section = "in [" + strings.Join(kp[:len(kp)-1], ".") + "]"
+	}
+	msg := fmt.Sprintf("unknown key %s", key)
+	if _, isTable := val.(map[string]any); isTable {
+		msg = fmt.Sprintf("unknown table [%s]", key)
+	}
+	if s := closest(kp[len(kp)-1], names); s != "" {
+		msg += fmt.Sprintf("; did you mean %s?", strings.Join(join(kp[:len(kp)-1], s), "."))
+	} else {
+		msg += fmt.Sprintf("; the keys %s are %s", section, strings.Join(names, ", "))
+	}
+	d.add(kp, "ruleset/unknown-key", "%s", msg)
+}
+
+// closest returns the name nearest to k by edit distance, if near enough.
+func closest(k string, names []string) string {
+	best, bestD := "", 1<<30
+	for _, n := range names {
+		if dd := editDistance(k, n); dd < bestD {
+			best, bestD = n, dd
+		}
+	}
+	if bestD <= 2 || (bestD <= len(k)/3 && bestD <= 4) {
+		return best
+	}
+	return ""
+}
+
+func editDistance(a, b string) int {
+	if len(a) > 64 || len(b) > 64 {
+		return 1 << 20
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			c = min(c, prev[j]+1, cur[j-1]+1)
+			cur[j] = c
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+func tomlTypeName(v any) string {
+	switch v.(type) {
+	case string:
+		return "a string"
+	case int64:
+		return "an integer"
+	case float64:
+		return "a float"
+	case bool:
+		return "a boolean"
+	case []any, []map[string]any:
+		return "an array"
+	case map[string]any:
+		return "a table"
+	}
+	return fmt.Sprintf("a %T", v)
+}
+
+func wantName(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "an integer"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Slice:
+		return "an array of " + strings.TrimPrefix(strings.TrimPrefix(wantName(t.Elem()), "a "), "an ") + "s"
+	case reflect.Struct:
+		return "a table"
+	}
+	return t.String()
+}
+
+func (d *decoder) typeErr(kp []string, t reflect.Type, val any) {
+	d.add(kp, "ruleset/type", "%s must be %s, not %s", keyString(kp), wantName(t), tomlTypeName(val))
+}
+
+func keyString(kp []string) string {
+	var b strings.Builder
+	for i, k := range kp {
+		if strings.HasPrefix(k, "[") {
+			b.WriteString(k)
+			continue
+		}
+		if i > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(k)
+	}
+	return b.String()
+}
+
+// set stores val in v (replacing arrays whole); kp is the key path.
+func (d *decoder) set(v reflect.Value, val any, kp []string) {
+	t := v.Type()
+	switch t.Kind() {
+	case reflect.Struct:
+		m, ok := val.(map[string]any)
+		if !ok {
+			d.typeErr(kp, t, val)
+			return
+		}
+		d.decodeStruct(v, m, kp)
+	case reflect.String:
+		s, ok := val.(string)
+		if !ok {
+			d.typeErr(kp, t, val)
+			return
+		}
+		v.SetString(s)
+	case reflect.Bool:
+		b, ok := val.(bool)
+		if !ok {
+			d.typeErr(kp, t, val)
+			return
+		}
+		v.SetBool(b)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		n, ok := val.(int64)
+		if !ok {
+			d.typeErr(kp, t, val)
+			return
+		}
+		if v.OverflowInt(n) || n < -1_000_000_000 || n > 1_000_000_000 {
+			d.add(kp, "ruleset/range", "%s = %d is out of range", keyString(kp), n)
+			return
+		}
+		v.SetInt(n)
+	case reflect.Float32, reflect.Float64:
+		switch x := val.(type) {
+		case float64:
+			v.SetFloat(x)
+		case int64:
+			v.SetFloat(float64(x))
+		default:
+			d.typeErr(kp, t, val)
+		}
+	case reflect.Slice:
+		var items []any
+		switch x := val.(type) {
+		case []any:
+			items = x
+		case []map[string]any:
+			for _, m := range x {
+				items = append(items, m)
+			}
+		default:
+			d.typeErr(kp, t, val)
+			return
+		}
+		s := reflect.MakeSlice(t, len(items), len(items))
+		n := len(d.errs)
+		for i, it := range items {
+			d.set(s.Index(i), it, join(kp, fmt.Sprintf("[%d]", i)))
+		}
+		if len(d.errs) == n {
+			v.Set(s)
+		}
+	case reflect.Map:
+		m, ok := val.(map[string]any)
+		if !ok || t.Key().Kind() != reflect.String {
+			d.typeErr(kp, t, val)
+			return
+		}
+		out := reflect.MakeMapWithSize(t, len(m))
+		for k, x := range m {
+			e := reflect.New(t.Elem()).Elem()
+			d.set(e, x, join(kp, k))
+			out.SetMapIndex(reflect.ValueOf(k).Convert(t.Key()), e)
+		}
+		v.Set(out)
+	default:
+		d.add(kp, "ruleset/type", "%s: unsupported type %s", keyString(kp), t)
+	}
+}
+
+// checkComplete reports every key of the schema a built-in preset leaves
+// out (presets are complete).
+func (d *decoder) checkComplete(v reflect.Value, m map[string]any, path []string) {
+	_, names := tomlFields(v.Type())
+	fields, _ := tomlFields(v.Type())
+	for _, k := range names {
+		if len(path) == 0 && k == "extends" {
+			continue
+		}
+		val, ok := m[k]
+		if !ok {
+			d.add(path, "ruleset/missing-key", "built-in ruleset lacks key %s", keyString(join(path, k)))
+			continue
+		}
+		f := v.Field(fields[k])
+		if f.Kind() == reflect.Struct {
+			if sub, ok := val.(map[string]any); ok {
+				d.checkComplete(f, sub, join(path, k))
+			}
+		}
+	}
+}
+
+func (d *decoder) newErr(kp []string, code, msg string) *ConfigError {
+	e := &ConfigError{File: d.file, Key: keyString(kp), Code: code, Msg: msg, keys: [][]string{kp}}
+	d.place(e)
+	return e
+}
+
+func (d *decoder) add(kp []string, code, format string, args ...any) {
+	d.errs = append(d.errs, d.newErr(kp, code, fmt.Sprintf(format, args...)))
+}
+
+// place sets the file, line and column of e: the first of its keys that
+// the file sets (an array element's own place when known), else the
+// extends line, else 1:1.
+func (d *decoder) place(e *ConfigError) {
+	e.File = d.file
+	for _, kp := range e.keys {
+		// Try the element itself, then its parents: deal.patterns[1] →
+		// deal.patterns.
+		for n := len(kp); n > 0; n-- {
+			if p, ok := d.pos[keyString(kp[:n])]; ok {
+				e.Line, e.Col, e.Len = p.line, p.col, p.len
+				e.Text = lineText(d.text, p.line)
+				return
+			}
+		}
+	}
+	if p, ok := d.pos["extends"]; ok {
+		e.Line, e.Col, e.Len = p.line, p.col, p.len
+		e.Text = lineText(d.text, p.line)
+		return
+	}
+	e.Line, e.Col = 1, 1
+	e.Text = lineText(d.text, 1)
+}
+
+func lineText(text string, n int) string {
+	for i := 1; i < n; i++ {
+		j := strings.IndexByte(text, '\n')
+		if j < 0 {
+			return ""
+		}
+		text = text[j+1:]
+	}
+	if j := strings.IndexByte(text, '\n'); j >= 0 {
+		text = text[:j]
+	}
+	return strings.TrimSuffix(text, "\r")
+}
+
+func syntaxError(filename, text string, err error) error {
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		line, col := pe.Position.Line, pe.Position.Col
+		if line < 1 {
+			line = 1
+		}
+		lt := lineText(text, line)
+		if col < 1 || col > len(lt)+1 {
+			col = len(lt) + 1
+		}
+		msg := pe.Message
+		if pe.LastKey != "" {
+			msg += fmt.Sprintf(" (after key %s)", pe.LastKey)
+		}
+		return ConfigErrors{{File: filename, Line: line, Col: col, Len: pe.Position.Len, Key: pe.LastKey,
+			Code: "ruleset/syntax", Msg: msg, Text: lt}}
+	}
+	return ConfigErrors{{File: filename, Line: 1, Col: 1, Code: "ruleset/syntax", Msg: err.Error(), Text: lineText(text, 1)}}
+}

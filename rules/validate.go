@@ -1,0 +1,400 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The values of the enumerated keys (docs/rulesets.md explains each).
+var enumValues = map[string][]string{
+	"deal.direction":               {"counterclockwise", "clockwise"},
+	"deal.next_dealer":             {"next"},
+	"deal.first_lead":              {"first-bidder"},
+	"bidding.specials":             {"capot", "match", "generale"},
+	"bidding.all_pass":             {"redeal", "same-dealer"},
+	"bidding.coinche":              {"opponents", "none"},
+	"bidding.coinche_until":        {"bidding", "first-card"},
+	"bidding.surcoinche":           {"declaring-team", "none"},
+	"bidding.no_coinche":           {"capot", "match", "generale"},
+	"play.trump_led":               {"overtrump", "follow"},
+	"play.must_trump":              {"opponent-master", "always", "never"},
+	"play.undertrump":              {"forced", "free", "only-trumps-left"},
+	"belote.who":                   {"anyone", "declaring-team"},
+	"belote.tout_atout":            {"any-suit", "none"},
+	"announces.tie":                {"trump-else-none", "trump-else-first", "first", "cancel"},
+	"announces.compare":            {"carre-first", "points"},
+	"announces.winner_scores":      {"all", "best"},
+	"claims.rule":                  {"proof", "tournoi-2018"},
+	"scoring.mode":                 {"made-and-bid", "made", "bid"},
+	"scoring.rounding":             {"none", "nearest-ten"},
+	"scoring.belote_on_failure":    {"holder", "opponents"},
+	"scoring.coinche_applies_to":   {"contract", "total"},
+	"scoring.announces_on_failure": {"opponents", "holder"},
+	"game.both_reach":              {"last-contract", "last-made-contract", "last-deal-winner", "higher-score"},
+	"game.tie":                     {"last-contract", "last-made-contract", "last-deal-winner"},
+}
+
+// EnumValues returns the legal values of an enumerated key (e.g.
+// "play.undertrump"), nil for a key that is not enumerated.
+func EnumValues(key string) []string {
+	v := enumValues[key]
+	return append([]string(nil), v...)
+}
+
+// deckRanks are the ranks of a deck, highest first in the usual plain
+// order (any permutation is accepted as an order).
+func deckRanks(cards int) []string {
+	r := []string{"A", "K", "Q", "J", "10", "9", "8", "7"}
+	if cards == 36 {
+		r = append(r, "6")
+	}
+	return r
+}
+
+// Validate checks that r is possible: every enumerated key has a known
+// value, the deck has 32 or 36 cards, every dealing pattern sums to the
+// hand size, each card order is a permutation of the deck's ranks with a
+// points list of the same length, the bid range and step agree, and the
+// special contracts in play have values. The error is a ConfigErrors (one
+// *ConfigError per problem, naming the key; no file position: Load adds
+// it), or nil.
+//
+// Point totals other than the documents' 152 card points are not errors
+// (house rules may change card values); Lint reports them.
+func (r *Ruleset) Validate() error {
+	if errs := r.validate(); len(errs) > 0 {
+		return errs
+	}
+	return nil
+}
+
+type validator struct{ errs ConfigErrors }
+
+func (v *validator) add(code string, keys []string, format string, args ...any) {
+	e := &ConfigError{Key: keys[0], Code: code, Msg: fmt.Sprintf(format, args...)}
+	for _, k := range keys {
+		e.keys = append(e.keys, splitKey(k))
+	}
+	v.errs = append(v.errs, e)
+}
+
+// splitKey splits "deal.patterns[1]" into ["deal", "patterns", "[1]"].
+func splitKey(k string) []string {
+	var out []string
+	for _, part := range strings.Split(k, ".") {
+		if i := strings.IndexByte(part, '['); i > 0 {
+			out = append(out, part[:i])
+			for _, idx := range strings.SplitAfter(part[i:], "]") {
+				if idx != "" {
+					out = append(out, idx)
+				}
+			}
+			continue
+		}
+		out = append(out, part)
+	}
+	return out
+}
+
+func (v *validator) enum(key, val string) {
+	legal := enumValues[key]
+	for _, l := range legal {
+		if val == l {
+			return
+		}
+	}
+	v.add("ruleset/value", []string{key}, "%s = %q: want %s", key, val, quoteList(legal))
+}
+
+func (v *validator) enumList(key string, vals []string) {
+	legal := enumValues[key]
+	seen := map[string]bool{}
+	for i, val := range vals {
+		ok := false
+		for _, l := range legal {
+			ok = ok || val == l
+		}
+		ek := fmt.Sprintf("%s[%d]", key, i)
+		if !ok {
+			v.add("ruleset/value", []string{ek, key}, "%s = %q: want %s", ek, val, quoteList(legal))
+		} else if seen[val] {
+			v.add("ruleset/value", []string{ek, key}, "%s: %q is listed twice", key, val)
+		}
+		seen[val] = true
+	}
+}
+
+func (v *validator) nonNeg(key string, n int) {
+	if n < 0 {
+		v.add("ruleset/range", []string{key}, "%s = %d: must not be negative", key, n)
+	}
+}
+
+func quoteList(l []string) string {
+	q := make([]string, len(l))
+	for i, s := range l {
+		q[i] = fmt.Sprintf("%q", s)
+	}
+	switch len(q) {
+	case 0:
+		return "nothing"
+	case 1:
+		return q[0]
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
+}
+
+func (r *Ruleset) validate() ConfigErrors {
+	v := &validator{}
+
+	// Deck and deal.
+	deckOK := r.Deck.Cards == 32 || r.Deck.Cards == 36
+	if !deckOK {
+		v.add("ruleset/range", []string{"deck.cards"}, "deck.cards = %d: want 32 (7 to ace) or 36 (6 to ace)", r.Deck.Cards)
+	}
+	hand := r.Deck.Cards / 4
+	v.enum("deal.direction", r.Deal.Direction)
+	if len(r.Deal.Patterns) == 0 {
+		v.add("ruleset/pattern", []string{"deal.patterns"}, "deal.patterns is empty: give at least one dealing pattern, e.g. [[3, 2, 3]]")
+	}
+	for i, p := range r.Deal.Patterns {
+		key := fmt.Sprintf("deal.patterns[%d]", i)
+		sum, bad := 0, false
+		for _, n := range p {
+			if n < 1 {
+				bad = true
+			}
+			sum += n
+		}
+		switch {
+		case len(p) == 0:
+			v.add("ruleset/pattern", []string{key, "deal.patterns"}, "%s is empty", key)
+		case bad:
+			v.add("ruleset/pattern", []string{key, "deal.patterns"}, "%s = %v: every packet must hold at least one card", key, p)
+		case deckOK && sum != hand:
+			v.add("ruleset/pattern", []string{key, "deal.patterns", "deck.cards"}, "%s = %v deals %d cards to each player; a %d-card deck needs %d", key, p, sum, r.Deck.Cards, hand)
+		}
+	}
+	v.enum("deal.next_dealer", r.Deal.NextDealer)
+	v.enum("deal.first_lead", r.Deal.FirstLead)
+	if deckOK {
+		cb := r.Deal.CardsBeforeBidding
+		if cb < 1 || cb > hand {
+			v.add("ruleset/range", []string{"deal.cards_before_bidding"}, "deal.cards_before_bidding = %d: want 1 to %d (the hand size)", cb, hand)
+		} else if cb < hand {
+			for i, p := range r.Deal.Patterns {
+				sum, ok := 0, false
+				for _, n := range p {
+					sum += n
+					ok = ok || sum == cb
+				}
+				if !ok {
+					key := fmt.Sprintf("deal.patterns[%d]", i)
+					v.add("ruleset/pattern", []string{"deal.cards_before_bidding", key}, "deal.cards_before_bidding = %d, but %s = %v never deals exactly %d cards before the rest", cb, key, p, cb)
+				}
+			}
+		}
+	}
+
+	// Cards.
+	if deckOK {
+		ranks := deckRanks(r.Deck.Cards)
+		c := &r.Cards
+		v.order("cards.trump_order", c.TrumpOrder, ranks)
+		v.points("cards.trump_points", c.TrumpPoints, len(ranks))
+		v.order("cards.plain_order", c.PlainOrder, ranks)
+		v.points("cards.plain_points", c.PlainPoints, len(ranks))
+		v.order("cards.sans_atout_order", c.SansAtoutOrder, ranks)
+		v.points("cards.sans_atout_points", c.SansAtoutPoints, len(ranks))
+		v.order("cards.tout_atout_order", c.ToutAtoutOrder, ranks)
+		v.points("cards.tout_atout_points", c.ToutAtoutPoints, len(ranks))
+		v.order("announces.sequence_order", r.Announces.SequenceOrder, ranks)
+	}
+	v.nonNeg("cards.last_trick", r.Cards.LastTrick)
+
+	// Bidding.
+	b := &r.Bidding
+	if b.Step < 1 {
+		v.add("ruleset/range", []string{"bidding.step"}, "bidding.step = %d: must be at least 1", b.Step)
+	}
+	if b.Min < 1 {
+		v.add("ruleset/range", []string{"bidding.min"}, "bidding.min = %d: must be at least 1", b.Min)
+	}
+	if b.Max < b.Min {
+		v.add("ruleset/range", []string{"bidding.min", "bidding.max"}, "bidding.min = %d is above bidding.max = %d", b.Min, b.Max)
+	}
+	if b.Step >= 1 && b.Min >= 1 && b.Max >= b.Min {
+		if b.Min%b.Step != 0 {
+			v.add("ruleset/range", []string{"bidding.step", "bidding.min"}, "bidding.step = %d does not divide bidding.min = %d (bids are multiples of the step)", b.Step, b.Min)
+		}
+		if b.Max%b.Step != 0 {
+			v.add("ruleset/range", []string{"bidding.step", "bidding.max"}, "bidding.step = %d does not divide bidding.max = %d (bids are multiples of the step)", b.Step, b.Max)
+		}
+	}
+	v.enumList("bidding.specials", b.Specials)
+	v.enum("bidding.all_pass", b.AllPass)
+	if b.Coinche != "" { // "" (a Ruleset built in Go): "opponents"
+		v.enum("bidding.coinche", b.Coinche)
+	}
+	v.enum("bidding.coinche_until", b.CoincheUntil)
+	v.enum("bidding.surcoinche", b.Surcoinche)
+	v.enumList("bidding.no_coinche", b.NoCoinche)
+
+	// Play.
+	p := &r.Play
+	v.enum("play.trump_led", p.TrumpLed)
+	v.enum("play.must_trump", p.MustTrump)
+	v.enum("play.undertrump", p.Undertrump)
+
+	// Belote and announcements.
+	v.nonNeg("belote.points", r.Belote.Points)
+	v.enum("belote.who", r.Belote.Who)
+	v.enum("belote.tout_atout", r.Belote.ToutAtout)
+	a := &r.Announces
+	for _, kv := range []struct {
+		k string
+		n int
+	}{{"announces.tierce", a.Tierce}, {"announces.cinquante", a.Cinquante}, {"announces.cent", a.Cent},
+		{"announces.carre_jacks", a.CarreJ}, {"announces.carre_nines", a.Carre9}, {"announces.carre_aces", a.CarreA},
+		{"announces.carre_tens", a.Carre10}, {"announces.carre_kings", a.CarreK}, {"announces.carre_queens", a.CarreQ}} {
+		v.nonNeg(kv.k, kv.n)
+	}
+	v.enum("announces.tie", a.Tie)
+	if a.Compare != "" { // "": "carre-first"
+		v.enum("announces.compare", a.Compare)
+	}
+	if a.WinnerScores != "" { // "": "all"
+		v.enum("announces.winner_scores", a.WinnerScores)
+	}
+	v.enum("claims.rule", r.Claims.Rule)
+
+	// Scoring.
+	s := &r.Scoring
+	v.enum("scoring.mode", s.Mode)
+	v.enum("scoring.rounding", s.Rounding)
+	v.enum("scoring.belote_on_failure", s.BeloteOnFailure)
+	v.enum("scoring.coinche_applies_to", s.CoincheAppliesTo)
+	if s.AnnouncesOnFailure != "" {
+		v.enum("scoring.announces_on_failure", s.AnnouncesOnFailure)
+	}
+	for _, kv := range []struct {
+		k string
+		n int
+	}{{"scoring.minimum_to_make", s.MinimumToMake}, {"scoring.extra_to_make", s.ExtraToMake},
+		{"scoring.failed_base", s.FailedBase}, {"scoring.capot_bonus", s.CapotBonus},
+		{"scoring.capot_value", s.CapotValue}, {"scoring.capot_failed", s.CapotFailed},
+		{"scoring.match_value", s.MatchValue}, {"scoring.generale_value", s.GeneraleValue},
+		{"scoring.solo_bonus", s.SoloBonus}, {"scoring.coinche_base", s.CoincheBase},
+		{"scoring.capot_coinched", s.CapotCoinched}, {"scoring.capot_surcoinched", s.CapotSurcoinched},
+		{"scoring.bid_mode_capot_value", s.BidModeCapotValue}} {
+		v.nonNeg(kv.k, kv.n)
+	}
+	if s.CoincheMultiplier < 1 {
+		v.add("ruleset/range", []string{"scoring.coinche_multiplier"}, "scoring.coinche_multiplier = %d: must be at least 1", s.CoincheMultiplier)
+	}
+	if s.SurcoincheMultiplier < 1 {
+		v.add("ruleset/range", []string{"scoring.surcoinche_multiplier"}, "scoring.surcoinche_multiplier = %d: must be at least 1", s.SurcoincheMultiplier)
+	}
+	for _, sp := range b.Specials {
+		switch sp {
+		case "capot":
+			if s.CapotValue < 1 {
+				v.add("ruleset/range", []string{"scoring.capot_value", "bidding.specials"}, "bidding.specials has \"capot\" but scoring.capot_value = %d: give its value", s.CapotValue)
+			}
+		case "match":
+			if s.MatchValue < 1 {
+				v.add("ruleset/range", []string{"scoring.match_value", "bidding.specials"}, "bidding.specials has \"match\" but scoring.match_value = %d: give its value", s.MatchValue)
+			}
+		case "generale":
+			if s.GeneraleValue < 1 {
+				v.add("ruleset/range", []string{"scoring.generale_value", "bidding.specials"}, "bidding.specials has \"generale\" but scoring.generale_value = %d: give its value", s.GeneraleValue)
+			}
+		}
+	}
+
+	// Game.
+	g := &r.Game
+	if g.Target < 1 {
+		v.add("ruleset/range", []string{"game.target"}, "game.target = %d: must be at least 1", g.Target)
+	}
+	v.enum("game.both_reach", g.BothReach)
+	v.enum("game.tie", g.Tie)
+	return v.errs
+}
+
+// order checks that order is a permutation of the deck's ranks.
+func (v *validator) order(key string, order, ranks []string) {
+	if len(order) != len(ranks) {
+		v.add("ruleset/order", []string{key}, "%s has %d ranks; a %d-card deck has %d: %s", key, len(order), len(ranks)*4, len(ranks), strings.Join(ranks, " "))
+		return
+	}
+	seen := map[string]bool{}
+	for i, rk := range order {
+		ek := fmt.Sprintf("%s[%d]", key, i)
+		known := false
+		for _, x := range ranks {
+			known = known || rk == x
+		}
+		switch {
+		case !known:
+			v.add("ruleset/order", []string{ek, key}, "%s: %q is not a rank of a %d-card deck (%s)", key, rk, len(ranks)*4, strings.Join(ranks, " "))
+		case seen[rk]:
+			v.add("ruleset/order", []string{ek, key}, "%s: %q is listed twice; each of %s once", key, rk, strings.Join(ranks, " "))
+		}
+		seen[rk] = true
+	}
+}
+
+// points checks a points list: one entry per rank, none negative.
+func (v *validator) points(key string, pts []int, n int) {
+	if len(pts) != n {
+		v.add("ruleset/points", []string{key}, "%s has %d values; want %d, one per rank of the matching order", key, len(pts), n)
+		return
+	}
+	for i, p := range pts {
+		if p < 0 {
+			ek := fmt.Sprintf("%s[%d]", key, i)
+			v.add("ruleset/points", []string{ek, key}, "%s = %d: must not be negative", ek, p)
+		}
+	}
+}
+
+// CardPointsTotal returns the card points of a whole deck (dix de der not
+// included) for a contract in a suit ("trump"), in sans-atout ("sans-atout")
+// or in tout-atout ("tout-atout"): 152 in every rule document.
+func (r *Ruleset) CardPointsTotal(kind string) int {
+	sum := func(p []int) int {
+		t := 0
+		for _, x := range p {
+			t += x
+		}
+		return t
+	}
+	switch kind {
+	case "sans-atout":
+		return 4 * sum(r.Cards.SansAtoutPoints)
+	case "tout-atout":
+		return 4 * sum(r.Cards.ToutAtoutPoints)
+	}
+	return sum(r.Cards.TrumpPoints) + 3*sum(r.Cards.PlainPoints)
+}
+
+// Lint returns warnings about a valid ruleset that are not errors: card
+// point totals other than the documents' 152 for the contracts in play
+// (house rules may change the card values on purpose).
+func (r *Ruleset) Lint() []string {
+	var w []string
+	check := func(kind, keys string) {
+		if t := r.CardPointsTotal(kind); t != 152 {
+			w = append(w, fmt.Sprintf("%s: the cards are worth %d points in a %s contract, not 152", keys, t, kind))
+		}
+	}
+	check("trump", "cards.trump_points, cards.plain_points")
+	if r.Bidding.SansAtout {
+		check("sans-atout", "cards.sans_atout_points")
+	}
+	if r.Bidding.ToutAtout {
+		check("tout-atout", "cards.tout_atout_points")
+	}
+	return w
+}
