@@ -114,11 +114,12 @@ func (r *Row) cells() []string {
 // resultLine is the sentence after the table.
 func resultLine(s *Sheet, names Names) string {
 	w, why := s.Winner()
-	why = nameTeams(why, names)
 	if w == notation.NoTeam {
-		return "No winner yet: " + why
+		return "Game in progress: " + nameTeams(why, names)
 	}
-	return "Winner: " + names.of(teamIdx(w)) + " — " + why
+	// "NS reached 2000 (...)" reads "Winner: Les Bleus — reached 2000 (...)".
+	why = strings.TrimPrefix(why, teamCode(w)+" ")
+	return "Winner: " + names.of(teamIdx(w)) + " — " + nameTeams(why, names)
 }
 
 // nameTeams replaces the team codes of a reason by the team names.

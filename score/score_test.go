@@ -18,21 +18,31 @@ var (
 	presetCache = map[string]rules.Ruleset{}
 )
 
-// preset returns a fresh copy of a built-in ruleset.
-func preset(t testing.TB, name string) *rules.Ruleset {
-	t.Helper()
+// loadPreset returns a fresh copy of a built-in ruleset, read from its
+// TOML file.
+func loadPreset(name string) (*rules.Ruleset, error) {
 	presetMu.Lock()
 	defer presetMu.Unlock()
 	rs, ok := presetCache[name]
 	if !ok {
 		path := filepath.Join("..", "rules", "presets", name+".toml")
 		if _, err := toml.DecodeFile(path, &rs); err != nil {
-			t.Fatalf("preset %s: %v", name, err)
+			return nil, err
 		}
 		presetCache[name] = rs
 	}
 	c := rs
-	return &c
+	return &c, nil
+}
+
+// preset is loadPreset for tests.
+func preset(t testing.TB, name string) *rules.Ruleset {
+	t.Helper()
+	rs, err := loadPreset(name)
+	if err != nil {
+		t.Fatalf("preset %s: %v", name, err)
+	}
+	return rs
 }
 
 var (

@@ -143,8 +143,8 @@ func (s *Sheet) Over() bool { return s.over }
 // e.g. "NS reached 2000 first (2030 to 1710)".
 func (s *Sheet) Winner() (notation.Team, string) {
 	if !s.over {
-		return notation.NoTeam, fmt.Sprintf("no team has won yet (NS %d, EW %d, target %d)",
-			s.total[0], s.total[1], s.target)
+		return notation.NoTeam, fmt.Sprintf("no team has reached %d (NS %d, EW %d)",
+			s.target, s.total[0], s.total[1])
 	}
 	return s.winner, s.reason
 }

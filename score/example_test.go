@@ -1,0 +1,87 @@
+package score_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/BurntSushi/toml"
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
+)
+
+func mustPreset(name string) *rules.Ruleset {
+	var rs rules.Ruleset
+	if _, err := toml.DecodeFile(filepath.Join("..", "rules", "presets", name+".toml"), &rs); err != nil {
+		panic(err)
+	}
+	return &rs
+}
+
+// 002 Coinche et surcoinche: we bid 100, they coinche, we declare belote
+// and fail: we score 20, they score 160 + (100 × 2) = 360.
+func ExampleDeal() {
+	rs := mustPreset("base")
+	o := rules.Outcome{
+		Declarer: notation.South,
+		Contract: notation.Contract{Level: notation.Points, Value: 100, Strain: notation.TrumpS},
+		Double:   1,
+		Points:   [2]int{70, 92},
+		Tricks:   [2]int{3, 5},
+		Belote:   notation.NS,
+	}
+	ds := score.Deal(rs, o)
+	fmt.Println(ds.Score[0], ds.Score[1])
+	fmt.Println(ds.Why())
+	// Output:
+	// 20 360
+	// S 100♠ X failed: 70 + 20 belote/announces = 90 counted < 100 needed; NS 20 belote = 20; EW 200 contract (×2) + 160 = 360
+}
+
+// 001 points annoncés: a 100 bid made with 80 card points and the belote
+// scores the contract only, and the defenders nothing.
+func ExampleDealWith() {
+	rs := mustPreset("classique")
+	o := rules.Outcome{
+		Declarer: notation.East,
+		Contract: notation.Contract{Level: notation.Points, Value: 100, Strain: notation.TrumpH},
+		Points:   [2]int{82, 80},
+		Tricks:   [2]int{-1, -1},
+		Belote:   notation.EW,
+	}
+	ds := score.DealWith(rs, o, score.Options{Mode: score.ModeBid})
+	fmt.Println(ds.Made, ds.Score[0], ds.Score[1])
+	// Output:
+	// true 0 100
+}
+
+// 003 LA MARQUE: an announced capot, coinched, is worth 750.
+func ExampleSheet() {
+	rs := mustPreset("montpellier")
+	s := score.NewSheet(rs, 1000)
+	s.Add(rules.Outcome{
+		Deal:     &notation.Deal{Number: 1, Dealer: notation.West},
+		Declarer: notation.North,
+		Contract: notation.Contract{Level: notation.Points, Value: 90, Strain: notation.TrumpD},
+		Points:   [2]int{104, 58},
+		Tricks:   [2]int{5, 3},
+	})
+	s.Add(rules.Outcome{
+		Deal:     &notation.Deal{Number: 2, Dealer: notation.South},
+		Declarer: notation.North,
+		Contract: notation.Contract{Level: notation.Capot, Strain: notation.TrumpH},
+		Double:   1,
+		Points:   [2]int{162, 0},
+		Tricks:   [2]int{8, 0},
+		Capot:    notation.NS,
+	})
+	score.Write(os.Stdout, s, "markdown", score.Names{NS: "Nous", EW: "Eux"})
+	// Output:
+	// | # | Dealer | Contract   | Points Nous | Points Eux | Result         | Nous | Eux | Total Nous | Total Eux |
+	// |:--|:-------|:-----------|:------------|:-----------|:---------------|:-----|:----|:-----------|:----------|
+	// | 1 | W      | N 90♦      | 104         | 58         | made           | 190  | 60  | 190        | 60        |
+	// | 2 | S      | N capot♥ X | 162         | 0          | made, capot NS | 750  | 0   | 940        | 60        |
+	//
+	// Game in progress: no team has reached 1000 (Nous 940, Eux 60)
+}
