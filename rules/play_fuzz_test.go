@@ -1,0 +1,206 @@
+package rules
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/coinche/coinche/notation"
+)
+
+// refAllowed is a plain card-by-card statement of the play rules, written
+// apart from the masks of Legal, to cross-check it.
+func refAllowed(e *Engine, t *TrickState, hand Hand, seat notation.Seat, c Card) bool {
+	if !hand.Has(c) {
+		return false
+	}
+	if t.N == 0 {
+		return true
+	}
+	st := t.Strain
+	if e.jackExempt && st >= notation.TrumpS && st <= notation.TrumpC {
+		j := MakeCard(notation.Jack, notation.Suit(st))
+		if hand.Has(j) && hand != j.Bit() && c != j && refCore(e, t, hand.Without(j), seat, c) {
+			return true
+		}
+	}
+	return refCore(e, t, hand, seat, c)
+}
+
+func refCore(e *Engine, t *TrickState, hand Hand, seat notation.Seat, c Card) bool {
+	st := t.Strain
+	led := t.Cards[0].Suit()
+	w := 0
+	for i := 1; i < t.N; i++ {
+		if e.Beats(st, led, t.Cards[i], t.Cards[w]) {
+			w = i
+		}
+	}
+	wc := t.Cards[w]
+	partner := t.Seats[w] == Partner(seat)
+	var has = func(f func(Card) bool) bool {
+		for _, x := range hand.Cards(nil) {
+			if f(x) {
+				return true
+			}
+		}
+		return false
+	}
+	ofLed := func(x Card) bool { return x.Suit() == led }
+	beats := func(x Card) bool { return e.Beats(st, led, x, wc) }
+	isT := func(x Card) bool { return e.IsTrump(st, x) }
+	follow := has(ofLed)
+	switch st {
+	case notation.SansAtout:
+		return !follow || ofLed(c)
+	case notation.ToutAtout:
+		if !follow {
+			return true
+		}
+		if !ofLed(c) {
+			return false
+		}
+		if e.taOver && has(func(x Card) bool { return ofLed(x) && beats(x) }) {
+			return beats(c)
+		}
+		return true
+	}
+	p := &e.rs.Play
+	if isT(t.Cards[0]) {
+		if !has(isT) {
+			return true
+		}
+		if !isT(c) {
+			return false
+		}
+		if p.TrumpLed == "overtrump" && !(partner && p.PartnerMasterTrumpLed) && has(func(x Card) bool { return isT(x) && beats(x) }) {
+			return beats(c)
+		}
+		return true
+	}
+	trumpInTrick := isT(wc)
+	if follow {
+		if ofLed(c) {
+			return true
+		}
+		return p.TrumpWhileHolding && isT(c) && (!trumpInTrick || beats(c))
+	}
+	if !has(isT) {
+		return true
+	}
+	must := p.MustTrump == "always" || (p.MustTrump == "opponent-master" && !partner)
+	if !trumpInTrick {
+		return !must || isT(c)
+	}
+	rest := has(func(x Card) bool { return !isT(x) })
+	if !rest && p.Undertrump == "only-trumps-left" {
+		return true
+	}
+	canOver := has(func(x Card) bool { return isT(x) && beats(x) })
+	over := p.OvertrumpOnRuff
+	if partner {
+		over = p.OvertrumpPartner
+	}
+	if must {
+		if canOver {
+			if over {
+				return beats(c)
+			}
+			return isT(c)
+		}
+		switch p.Undertrump {
+		case "forced":
+			return isT(c)
+		case "only-trumps-left":
+			return !isT(c)
+		}
+		return true
+	}
+	if p.Undertrump == "only-trumps-left" || (canOver && over) {
+		return !isT(c) || beats(c)
+	}
+	return true
+}
+
+// variants lists rulesets covering every value of every play key.
+func variants() []*Ruleset {
+	var out []*Ruleset
+	for _, name := range []string{"base", "montpellier", "classique", "annonces", "tournoi-2018"} {
+		out = append(out, testRulesets()[name])
+	}
+	for i := 0; i < 64; i++ {
+		rs := testRulesets()["base"]
+		if i%2 == 1 {
+			rs = testRulesets()["tournoi-2018"]
+		}
+		p := &rs.Play
+		p.TrumpLed = []string{"overtrump", "follow"}[i>>1&1]
+		p.MustTrump = []string{"opponent-master", "always", "never"}[i%3]
+		p.Undertrump = []string{"forced", "free", "only-trumps-left"}[(i/3)%3]
+		p.PartnerMasterTrumpLed = i>>2&1 == 1
+		p.OvertrumpOnRuff = i>>3&1 == 1
+		p.OvertrumpPartner = i>>4&1 == 1
+		p.TrumpWhileHolding = i>>5&1 == 1
+		p.TrumpJackExempt = (i/7)%2 == 1
+		p.ToutAtoutOvertrump = (i/5)%2 == 1
+		out = append(out, rs)
+	}
+	return out
+}
+
+// checkPositions plays random legal deals under every variant and compares
+// Legal with refAllowed, card by card, at every turn.
+func checkPositions(t *testing.T, seed uint64, deals int) {
+	for vi, rs := range variants() {
+		e, err := NewEngine(rs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, uint64(vi)))
+		deck := e.Deck().Cards(nil)
+		for k := 0; k < deals; k++ {
+			rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+			var hs [4]Hand
+			for i, c := range deck {
+				hs[i%4] = hs[i%4].With(c)
+			}
+			strain := notation.Strain(1 + rng.IntN(6))
+			leader := notation.Seat(1 + rng.IntN(4))
+			for n := 0; n < rs.HandSize(); n++ {
+				var ts TrickState
+				ts.Start(strain, leader)
+				for i := 0; i < 4; i++ {
+					seat := e.Next(&ts)
+					h := hs[seat-1]
+					legal, why := e.Legal(&ts, h, seat)
+					if legal == 0 || legal&^h != 0 || (why == Free) != (legal == h) && ts.N > 0 && why == Free {
+						t.Fatalf("variant %d: Legal(%v) = %v, %s: empty or not in hand", vi, h, legal, why.Code())
+					}
+					for _, c := range h.Cards(nil) {
+						if got, want := legal.Has(c), refAllowed(e, &ts, h, seat, c); got != want {
+							t.Fatalf("variant %d %+v: strain %v trick %v, %s holds %v: Legal has %s = %v, reference says %v",
+								vi, rs.Play, strain, ts.Cards[:ts.N], SeatLetter(seat), h, c, got, want)
+						}
+					}
+					c := nthCard(legal, rng.IntN(legal.Count()))
+					hs[seat-1] = h.Without(c)
+					e.Add(&ts, c)
+				}
+				leader = ts.Seats[e.Winner(&ts)]
+			}
+		}
+	}
+}
+
+func TestLegalMatchesReference(t *testing.T) {
+	checkPositions(t, 99, 60)
+}
+
+// FuzzLegal cross-checks Legal with the reference on random deals drawn
+// from the fuzzed seed.
+func FuzzLegal(f *testing.F) {
+	f.Add(uint64(1))
+	f.Add(uint64(2026))
+	f.Fuzz(func(t *testing.T, seed uint64) {
+		checkPositions(t, seed, 1)
+	})
+}
