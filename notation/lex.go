@@ -152,6 +152,8 @@ type lexer struct {
 	start   int    // start of the token being lexed
 	sawTok  bool   // a non-comment token was seen on the current line
 	lastNL  bool   // the last line read ended with a newline
+	// a comment is the last token on the current line, and was own
+	prevComment, prevOwn bool
 	state   stateFn
 	tok     token
 	ready   bool
@@ -192,6 +194,7 @@ func (l *lexer) advance() bool {
 	l.lineOff = l.nextOff
 	l.nextOff += n
 	l.line, l.pos, l.start, l.cut, l.sawTok = line, 0, 0, cut, false
+	l.prevComment = false
 	if l.skipBOM {
 		l.skipBOM = false
 		if bytes.HasPrefix(line, []byte("\xef\xbb\xbf")) {
@@ -204,8 +207,14 @@ func (l *lexer) advance() bool {
 // emit stores the token from l.start to l.pos on the current line.
 func (l *lexer) emit(t tokType, flag uint8) {
 	own := !l.sawTok
-	if t != tComment {
-		l.sawTok = true
+	if t == tComment {
+		// A comment right after a comment on its line goes with it.
+		if l.prevComment {
+			own = l.prevOwn
+		}
+		l.prevComment, l.prevOwn = true, own
+	} else {
+		l.sawTok, l.prevComment = true, false
 	}
 	l.tok = token{
 		typ: t, flag: flag, own: own, val: l.line[l.start:l.pos],
@@ -351,6 +360,9 @@ func lexBlockComment(l *lexer) stateFn {
 	// The comment goes on to the next lines.
 	l.cline, l.ccol, l.coff, l.cflag = l.lineNo, l.start+1, l.lineOff+l.start, 0
 	l.cown = !l.sawTok
+	if l.prevComment {
+		l.cown = l.prevOwn
+	}
 	l.cbuf = append(l.cbuf[:0], l.line[l.start:]...)
 	return lexBlockCommentMore
 }
@@ -388,6 +400,7 @@ func lexBlockCommentMore(l *lexer) stateFn {
 }
 
 func (l *lexer) emitComment(flag uint8, eline, ecol, eoff int) {
+	l.prevComment, l.prevOwn = true, l.cown
 	l.tok = token{
 		typ: tComment, flag: flag, own: l.cown, val: l.cbuf,
 		line: l.cline, col: l.ccol, off: l.coff,

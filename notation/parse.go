@@ -646,7 +646,9 @@ func (p *parser) announces(d *Deal) {
 			a.Kind = Carre
 		default:
 			p.errorAt(p.tok, "syntax/announce", "expected the kind of announcement, tierce, cinquante, cent or carré, found %s", describe(p.tok))
-			if p.isItem() {
+			d.Announces = d.Announces[:len(d.Announces)-1]
+			p.cur = &d.Notes
+			for p.isItem() {
 				p.next()
 			}
 			continue
@@ -856,9 +858,14 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 		s.Declarer = p.seat()
 		who := string(p.tok.val)
 		p.next()
-		if c, ok := p.contract("contract", who); ok {
-			s.Contract = c
+		c, ok := p.contract("contract", who)
+		if !ok {
+			// Without its contract the rest of the summary means
+			// little: keep the declarer only, skip the rest.
+			p.skip(stopTop)
+			return s
 		}
+		s.Contract = c
 	}
 	var seenX, seenV bool
 	for p.tok.typ == tWord {

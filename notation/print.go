@@ -426,10 +426,12 @@ func (p *printer) summary(s *Summary) {
 		p.str("pass")
 	} else {
 		p.seat(s.Declarer)
-		p.b = append(p.b, ' ')
-		var ok bool
-		p.b, ok = appendContract(p.b, s.Contract)
-		p.bad = p.bad || !ok
+		if s.Contract != (Contract{}) { // unset after a syntax error
+			p.b = append(p.b, ' ')
+			var ok bool
+			p.b, ok = appendContract(p.b, s.Contract)
+			p.bad = p.bad || !ok
+		}
 	}
 	switch s.Double {
 	case 0:
@@ -513,10 +515,15 @@ func (p *printer) game(g *Game) {
 // only w's errors.
 func Print(w io.Writer, games []*Game) error {
 	p := &printer{b: make([]byte, 0, 4096)}
-	for i, g := range games {
-		if i > 0 {
+	first := true
+	for _, g := range games {
+		if len(g.Tags) == 0 && len(g.Deals) == 0 && len(g.Trailer) == 0 {
+			continue // nothing to print (a header whose tags were all bad)
+		}
+		if !first {
 			p.b = append(p.b, '\n')
 		}
+		first = false
 		p.game(g)
 		if len(p.b) >= 64<<10 {
 			if _, err := w.Write(p.b); err != nil {

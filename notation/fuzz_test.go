@@ -1,0 +1,115 @@
+package notation
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// fuzzSeeds adds the example games and the golden inputs to a fuzz corpus.
+func fuzzSeeds(f *testing.F) {
+	for _, pattern := range []string{"../examples/*.coinche", "testdata/*/*.coinche", "testdata/*.coinche"} {
+		files, _ := filepath.Glob(pattern)
+		for _, name := range files {
+			src, err := os.ReadFile(name)
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(src)
+		}
+	}
+	f.Add([]byte("deal 1 dealer N\ntricks W: 7♠ 8♠ A♠ K♠\n"))
+	f.Add([]byte("[Event \"x\"] {unclosed\ndeal 2 S 100H X made 112\n"))
+}
+
+// FuzzParse checks that no input makes Parse or Print panic, and that the
+// canonical form is stable: Print(Parse(Print(Parse(x)))) == Print(Parse(x)),
+// and the Reader reads the same deals as Parse.
+func FuzzParse(f *testing.F) {
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, src []byte) {
+		games, _ := Parse("fuzz", src)
+		var out1 bytes.Buffer
+		if err := Print(&out1, games); err != nil {
+			t.Fatalf("Print: %v", err)
+		}
+		games2, _ := Parse("fuzz", out1.Bytes())
+		var out2 bytes.Buffer
+		if err := Print(&out2, games2); err != nil {
+			t.Fatalf("Print 2: %v", err)
+		}
+		if !bytes.Equal(out1.Bytes(), out2.Bytes()) {
+			t.Fatalf("print not stable:\ninput:\n%q\nfirst:\n%s\nsecond:\n%s", src, out1.Bytes(), out2.Bytes())
+		}
+		checkReader(t, src, games)
+	})
+}
+
+// checkReader reads src with a Reader and compares with Parse's games.
+func checkReader(t *testing.T, src []byte, games []*Game) {
+	t.Helper()
+	r := NewReader(bytes.NewReader(src), "fuzz")
+	var want []*Deal
+	for _, g := range games {
+		want = append(want, g.Deals...)
+	}
+	n := 0
+	for {
+		d, err := r.Next()
+		if d == nil {
+			if err == nil {
+				t.Fatalf("Next returned nil, nil")
+			}
+			if _, ok := err.(ErrorList); ok {
+				continue
+			}
+			break
+		}
+		if n >= len(want) {
+			t.Fatalf("Reader returned more deals than Parse (%d)", len(want))
+		}
+		var a, b bytes.Buffer
+		PrintDeal(&a, d)
+		PrintDeal(&b, want[n])
+		if !bytes.Equal(a.Bytes(), b.Bytes()) || d.Pos != want[n].Pos || d.End != want[n].End || d.Bad != want[n].Bad {
+			t.Fatalf("deal %d: Reader and Parse differ:\n%s%v %v %v\n%s%v %v %v", n, a.Bytes(), d.Pos, d.End, d.Bad, b.Bytes(), want[n].Pos, want[n].End, want[n].Bad)
+		}
+		n++
+	}
+	if n != len(want) {
+		t.Fatalf("Reader read %d deals, Parse %d", n, len(want))
+	}
+}
+
+// FuzzParseEntry checks that no entry makes ParseEntry panic and that an
+// entry read without error prints as a summary that reads back the same.
+func FuzzParseEntry(f *testing.F) {
+	for _, s := range []string{"S 100H X 112 belote NS", "E 80S failed 60", "N capot H made", "pass",
+		"W 90SA XX made 95 belote EW announce NS 20", "S 100♥ {x} made", "N générale ♠"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		s, err := ParseEntry("entry", line)
+		if s == nil {
+			t.Fatal("nil summary")
+		}
+		if err != nil {
+			return
+		}
+		p := &printer{}
+		p.summary(s)
+		if p.bad {
+			t.Fatalf("entry %q read without error prints with ?: %s", line, p.b)
+		}
+		s2, err := ParseEntry("entry", string(p.b))
+		if err != nil {
+			t.Fatalf("entry %q printed as %q: %v", line, p.b, err)
+		}
+		p2 := &printer{}
+		p2.summary(s2)
+		if !bytes.Equal(p.b, p2.b) {
+			t.Fatalf("entry %q: %q then %q", line, p.b, p2.b)
+		}
+	})
+}
