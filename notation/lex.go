@@ -154,10 +154,10 @@ type lexer struct {
 	lastNL  bool   // the last line read ended with a newline
 	// a comment is the last token on the current line, and was own
 	prevComment, prevOwn bool
-	state   stateFn
-	tok     token
-	ready   bool
-	eof     bool
+	state                stateFn
+	tok                  token
+	ready                bool
+	eof                  bool
 
 	// a block comment spanning lines
 	cbuf              []byte
