@@ -69,25 +69,26 @@ func NewEngine(rs *Ruleset) (*Engine, error) {
 		return nil, fmt.Errorf("rules: deal.direction %q; want \"clockwise\" or \"counterclockwise\"", rs.Deal.Direction)
 	}
 	c := &rs.Cards
-	trump, err := e.rankTable("trump", c.TrumpOrder, c.TrumpPoints)
-	if err != nil {
-		return nil, err
+	// trump, plain, sans-atout, tout-atout; the last two default to the
+	// plain and trump tables
+	specs := [4]struct {
+		what   string
+		order  []string
+		points []int
+	}{
+		{"trump", c.TrumpOrder, c.TrumpPoints},
+		{"plain", c.PlainOrder, c.PlainPoints},
+		{"sans_atout", orDefault(c.SansAtoutOrder, c.PlainOrder), orDefaultInt(c.SansAtoutPoints, c.PlainPoints)},
+		{"tout_atout", orDefault(c.ToutAtoutOrder, c.TrumpOrder), orDefaultInt(c.ToutAtoutPoints, c.TrumpPoints)},
 	}
-	plain, err := e.rankTable("plain", c.PlainOrder, c.PlainPoints)
-	if err != nil {
-		return nil, err
-	}
-	sa, ta := plain, trump
-	if len(c.SansAtoutOrder) > 0 || len(c.SansAtoutPoints) > 0 {
-		if sa, err = e.rankTable("sans_atout", orDefault(c.SansAtoutOrder, c.PlainOrder), orDefaultInt(c.SansAtoutPoints, c.PlainPoints)); err != nil {
+	var tabs [4]rankTab
+	for i, sp := range specs {
+		var err error
+		if tabs[i], err = e.rankTable(sp.what, sp.order, sp.points); err != nil {
 			return nil, err
 		}
 	}
-	if len(c.ToutAtoutOrder) > 0 || len(c.ToutAtoutPoints) > 0 {
-		if ta, err = e.rankTable("tout_atout", orDefault(c.ToutAtoutOrder, c.TrumpOrder), orDefaultInt(c.ToutAtoutPoints, c.TrumpPoints)); err != nil {
-			return nil, err
-		}
-	}
+	trump, plain, sa, ta := tabs[0], tabs[1], tabs[2], tabs[3]
 	for st := notation.TrumpS; st <= notation.ToutAtout; st++ {
 		for s := notation.Spades; s <= notation.Clubs; s++ {
 			tab := plain
