@@ -3,20 +3,18 @@ package score_test
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 
-	"github.com/BurntSushi/toml"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
 )
 
 func mustPreset(name string) *rules.Ruleset {
-	var rs rules.Ruleset
-	if _, err := toml.DecodeFile(filepath.Join("..", "rules", "presets", name+".toml"), &rs); err != nil {
+	rs, err := rules.Preset(name)
+	if err != nil {
 		panic(err)
 	}
-	return &rs
+	return rs
 }
 
 // 002 Coinche et surcoinche: we bid 100, they coinche, we declare belote

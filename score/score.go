@@ -269,6 +269,9 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	ds.Announces = o.Announces
 	ds.Stopped = o.Stopped
 	ds.StoppedBy = o.StoppedBy
+	if o.Stopped && ds.StoppedBy == notation.NoTeam && o.Deal != nil && o.Deal.WonBy != notation.NoSeat {
+		ds.StoppedBy = rules.TeamOf(o.Deal.WonBy)
+	}
 	if o.AllPass {
 		ds.AllPass = true
 		ds.Team = -1

@@ -1,39 +1,18 @@
 package score
 
 import (
-	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
-	"github.com/BurntSushi/toml"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 )
 
-// The tests score with the real presets (rules/presets/*.toml), so that a
-// change of a preset value shows up here.
-var (
-	presetMu    sync.Mutex
-	presetCache = map[string]rules.Ruleset{}
-)
+// The tests score with the real presets (rules.Preset), so that a change
+// of a preset value shows up here.
 
-// loadPreset returns a fresh copy of a built-in ruleset, read from its
-// TOML file.
-func loadPreset(name string) (*rules.Ruleset, error) {
-	presetMu.Lock()
-	defer presetMu.Unlock()
-	rs, ok := presetCache[name]
-	if !ok {
-		path := filepath.Join("..", "rules", "presets", name+".toml")
-		if _, err := toml.DecodeFile(path, &rs); err != nil {
-			return nil, err
-		}
-		presetCache[name] = rs
-	}
-	c := rs
-	return &c, nil
-}
+// loadPreset returns a fresh copy of a built-in ruleset.
+func loadPreset(name string) (*rules.Ruleset, error) { return rules.Preset(name) }
 
 // preset is loadPreset for tests.
 func preset(t testing.TB, name string) *rules.Ruleset {

@@ -1,0 +1,68 @@
+package score
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+)
+
+// A game read from its text: parse, check, score, compare the written
+// results.
+const integrationGame = `[Ruleset "montpellier"]
+[NS "Les Bleus"]
+[EW "Les Rouges"]
+[Target "1500"]
+
+deal 1 dealer N W 80♥ 92 result NS 70 EW 170
+deal 2 dealer W S 100♠ X 70 belote NS result NS 20 EW 360
+deal 3 dealer S pass
+deal 4 dealer E N capot ♠ X capot NS result NS 750 EW 0
+deal 5 dealer N N 90♦ 104 result NS 190 EW 50
+deal 6 dealer W E 110♣ 120 belote EW
+`
+
+func TestIntegrationSummaryGame(t *testing.T) {
+	games, err := notation.Parse("game.coinche", []byte(integrationGame))
+	if err != nil {
+		t.Fatalf("parse: %v", err)
+	}
+	g := games[0]
+	rs := preset(t, "montpellier")
+	outs, errs := rules.CheckGame(g, rs)
+	if len(errs) > 0 {
+		t.Fatalf("check: %v", errs)
+	}
+	s, err := NewGameSheet(rs, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var problems []string
+	for _, o := range outs {
+		ds := s.Add(o)
+		if e := Compare(ds, o); e != nil {
+			problems = append(problems, e.Error())
+		}
+	}
+	want := []string{"game.coinche:10:29: error[score/result-mismatch]: written NS 190 EW 50, computed NS 190 EW 60 ("}
+	if len(problems) != len(want) || !strings.HasPrefix(problems[0], want[0]) {
+		t.Errorf("problems:\n%s", strings.Join(problems, "\n"))
+	}
+	var buf bytes.Buffer
+	if err := Write(&buf, s, "table", NamesFromGame(g)); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join("testdata", "integration.txt")
+	if *update {
+		os.WriteFile(path, buf.Bytes(), 0o644)
+		return
+	}
+	golden, err := os.ReadFile(path)
+	if err != nil || !bytes.Equal(golden, buf.Bytes()) {
+		t.Errorf("%s differs (go test -update):\n%s", path, buf.String())
+	}
+}
