@@ -22,6 +22,9 @@ type Checker struct {
 	lastNumber int           // number of the last deal (written or counted)
 	lastDealer notation.Seat // dealer of the last deal, NoSeat when unknown
 	lastPos    notation.Pos  // position of the last deal
+
+	scratch notation.ErrorList // errors of the deal being checked
+	st      dealState          // work space of the deal being checked
 }
 
 // NewChecker builds a checker for rs. It returns an error when the ruleset
@@ -99,9 +102,12 @@ func (c *Checker) nth(s notation.Seat, i int) notation.Seat {
 // (hand sizes, missing cards, number of tricks, closed bidding) are then
 // left out, since the syntax errors already explain them.
 func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
-	var errs notation.ErrorList
+	// Errors are gathered in a scratch list owned by the checker (no
+	// allocation for a clean deal) and copied out.
+	errs := &c.scratch
+	*errs = (*errs)[:0]
 	out := Outcome{Deal: d, Capot: notation.NoTeam, Belote: notation.NoTeam, Tricks: [2]int{-1, -1}, Written: d.Result}
-	dealer := c.rotation(d, &errs)
+	dealer := c.rotation(d, errs)
 	if d.Won != nil && !c.rs.Game.CountDuringDeal {
 		errs.Add(*d.Won, "deal/won", "\"nous avons gagné\" stops a game only under tournoi-2018 (000 Fin de la partie); this ruleset plays every deal out")
 	}
@@ -109,13 +115,18 @@ func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
 		out.Stopped = true
 	}
 	if d.IsSummary() {
-		c.checkSummary(d, &out, &errs)
+		c.checkSummary(d, &out, errs)
 	} else {
-		var st dealState
-		st.check(c, d, dealer, &out, &errs)
+		c.st = dealState{}
+		c.st.check(c, d, dealer, &out, errs)
 	}
-	errs.Sort()
-	return out, errs
+	if len(*errs) == 0 {
+		return out, nil
+	}
+	list := append(notation.ErrorList(nil), *errs...)
+	clear(*errs)
+	list.Sort()
+	return out, list
 }
 
 // rotation checks the deal number and the dealer against the previous
