@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/coinche/coinche/notation"
@@ -220,6 +221,53 @@ func BenchmarkLegalJass(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		l, _ := e.Legal(ts, h, seat)
+		sinkHand ^= l
+	}
+}
+
+// BenchmarkLegalMixed calls Legal on positions taken from random deals
+// under each test ruleset (every seat's turn of every trick).
+func BenchmarkLegalMixed(b *testing.B) {
+	type pos struct {
+		e    *Engine
+		t    TrickState
+		h    Hand
+		seat notation.Seat
+	}
+	var ps []pos
+	for _, name := range []string{"base", "montpellier", "classique", "annonces", "tournoi-2018"} {
+		e := testEngine(b, name)
+		rng := rand.New(rand.NewPCG(5, 5))
+		for k := 0; k < 200; k++ {
+			d := e.RandomDeal(rng, k, notation.North)
+			var hands [4]Hand
+			for _, h := range d.Hands {
+				hands[h.Seat-1], _ = HandOf(h.Cards)
+			}
+			var strain notation.Strain
+			for _, c := range d.Calls {
+				if c.Kind == notation.Bid {
+					strain = c.Contract.Strain
+				}
+			}
+			for _, tr := range d.Tricks {
+				var ts TrickState
+				ts.Start(strain, tr.Leader)
+				for _, p := range tr.Plays {
+					c, _ := CardOf(p.Card)
+					seat := e.Next(&ts)
+					ps = append(ps, pos{e, ts, hands[seat-1], seat})
+					hands[seat-1] = hands[seat-1].Without(c)
+					e.Add(&ts, c)
+				}
+			}
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := &ps[i%len(ps)]
+		l, _ := p.e.Legal(&p.t, p.h, p.seat)
 		sinkHand ^= l
 	}
 }
