@@ -43,6 +43,7 @@ type parser struct {
 	games []*Game
 
 	offs    []int  // scratch for groupsOf
+	scratch []byte // a word kept across next
 	playBuf []Play // the plays of the current deal
 }
 
@@ -205,6 +206,34 @@ func (p *parser) atStop(s stopSet) bool {
 // skip moves past tokens until the stop set.
 func (p *parser) skip(s stopSet) {
 	for !p.atStop(s) {
+		p.next()
+	}
+}
+
+// badWord reports the current word, which is not what the list being read
+// expects, with code and format (whose one %s is the quoted word), and
+// moves past it. A word followed by ":" on its line was meant as a seat: it
+// is reported as a bad seat and the items after it are skipped up to the
+// next seat or section.
+func (p *parser) badWord(code, format string) {
+	t := p.tok
+	p.scratch = append(p.scratch[:0], t.val...)
+	p.next()
+	if p.tok.typ == tColon && p.tok.line == t.line {
+		p.errorAt(t, "syntax/seat", "expected a seat N, E, S or W, found %s", quote(p.scratch))
+		p.next()
+		for p.isItem() {
+			p.next()
+		}
+		return
+	}
+	p.errorAt(t, code, format, quote(p.scratch))
+}
+
+// skipItems skips the rest of a section after an error: up to the next
+// section keyword, deal or tag.
+func (p *parser) skipItems() {
+	for !p.atStop(stopSection) {
 		p.next()
 	}
 }
@@ -374,6 +403,7 @@ func (p *parser) parseDeal() *Deal {
 	if p.keep {
 		p.game.Deals = append(p.game.Deals, d)
 	}
+	head := p.tok
 	p.next()
 	if p.tok.typ == tWord {
 		if n, ok := numberOf(p.tok.val); ok {
@@ -394,6 +424,9 @@ func (p *parser) parseDeal() *Deal {
 			p.next()
 		} else {
 			p.errorAt(p.tok, "syntax/seat", "expected the dealer's seat N, E, S or W after dealer, found %s", describe(p.tok))
+			if p.tok.typ == tWord && p.keyword() != kwPass && !p.atStop(stopSection) {
+				p.next()
+			}
 		}
 	}
 	switch {
@@ -403,7 +436,11 @@ func (p *parser) parseDeal() *Deal {
 	case p.tok.typ == tWord && isSection(p.keyword()):
 		p.sections(d)
 	default:
-		p.errorAt(p.tok, "syntax/empty-deal", "expected the deal's summary (a seat and a contract, or pass) or a section (hands, calls, announce, tricks, claim, won, result), found %s", describe(p.tok))
+		at := p.tok
+		if p.atStop(stopTop) {
+			at = head
+		}
+		p.errorAt(at, "syntax/empty-deal", "expected the deal's summary (a seat and a contract, or pass) or a section (hands, calls, announce, tricks, claim, won, result), found %s", describe(p.tok))
 		p.sections(d)
 	}
 	if p.endSet {
@@ -483,8 +520,7 @@ func (p *parser) hands(d *Deal) {
 	for p.tok.typ == tWord && !p.atStop(stopSection) {
 		s := p.seat()
 		if s == NoSeat {
-			p.errorAt(p.tok, "syntax/seat", "expected a seat N, E, S or W to start a hand, found %s", describe(p.tok))
-			p.next()
+			p.badWord("syntax/seat", "expected a seat N, E, S or W to start a hand, found %s")
 			continue
 		}
 		n++
@@ -503,11 +539,16 @@ func (p *parser) hands(d *Deal) {
 			}
 			var ok bool
 			h.Cards, p.offs, ok = groupsOf(p.tok.val, h.Cards, p.offs[:0])
+			if !ok && len(h.Cards) > 0 {
+				h.Cards, p.offs, ok = ranksOf(p.tok.val, h.Cards[len(h.Cards)-1].Suit, h.Cards, p.offs[:0])
+			}
 			if !ok {
 				if seatOf(p.tok.val) != NoSeat {
 					break
 				}
-				p.errorAt(p.tok, "syntax/hand", "expected a suit group like ♠AK7 or ♥- (a suit then ranks 6 7 8 9 10 J Q K A, or - for a void) or a card like A♠, found %s", describe(p.tok))
+				p.badWord("syntax/hand", "expected a suit group like ♠AK7 or ♥- (a suit then ranks 6 7 8 9 10 J Q K A, or - for a void) or a card like A♠, found %s")
+				words++
+				continue
 			}
 			words++
 			for _, o := range p.offs {
@@ -537,8 +578,7 @@ func (p *parser) calls(d *Deal) {
 	for p.tok.typ == tWord && !p.atStop(stopSection) {
 		s := p.seat()
 		if s == NoSeat {
-			p.errorAt(p.tok, "syntax/seat", "expected the seat of the next call, N, E, S or W, found %s", describe(p.tok))
-			p.next()
+			p.badWord("syntax/seat", "expected the seat of the next call, N, E, S or W, found %s")
 			continue
 		}
 		n++
@@ -626,8 +666,7 @@ func (p *parser) announces(d *Deal) {
 	for p.tok.typ == tWord && !p.atStop(stopSection) {
 		s := p.seat()
 		if s == NoSeat {
-			p.errorAt(p.tok, "syntax/seat", "expected the seat of the announcement, N, E, S or W, found %s", describe(p.tok))
-			p.next()
+			p.badWord("syntax/seat", "expected the seat of the announcement, N, E, S or W, found %s")
 			continue
 		}
 		n++
@@ -653,17 +692,24 @@ func (p *parser) announces(d *Deal) {
 			}
 			continue
 		}
+		kind := p.tok
 		p.next()
+		bad := false
 		for p.isItem() {
 			var ok bool
 			a.Cards, p.offs, ok = groupsOf(p.tok.val, a.Cards, p.offs[:0])
+			if !ok && len(a.Cards) > 0 {
+				a.Cards, p.offs, ok = ranksOf(p.tok.val, a.Cards[len(a.Cards)-1].Suit, a.Cards, p.offs[:0])
+			}
 			if !ok {
-				p.errorAt(p.tok, "syntax/card", "expected the cards shown, as suit groups like ♥AKQ or cards like J♠, found %s", describe(p.tok))
+				p.badWord("syntax/card", "expected the cards shown, as suit groups like ♥AKQ or cards like J♠, found %s")
+				bad = true
+				continue
 			}
 			p.next()
 		}
-		if len(a.Cards) == 0 {
-			p.errorAt(p.tok, "syntax/announce", "expected the cards shown for the announcement, like ♥AKQ, found %s", describe(p.tok))
+		if len(a.Cards) == 0 && !bad {
+			p.errorAt(kind, "syntax/announce", "expected the cards shown after %s %s, like ♥AKQ", a.Seat, a.Kind)
 		}
 	}
 	if n == 0 {
@@ -683,8 +729,7 @@ func (p *parser) tricks(d *Deal) {
 	for p.tok.typ == tWord && !p.atStop(stopSection) {
 		s := p.seat()
 		if s == NoSeat {
-			p.errorAt(p.tok, "syntax/seat", "expected the seat that leads the trick, N, E, S or W, found %s", describe(p.tok))
-			p.next()
+			p.badWord("syntax/seat", "expected the seat that leads the trick, N, E, S or W, found %s")
 			continue
 		}
 		n++
@@ -739,7 +784,8 @@ func (p *parser) plays(t *Trick) []Play {
 				pl.Say = SayRebelote
 			}
 		default:
-			p.errorAt(p.tok, "syntax/card", "expected a card like 10♥ or A♠ (a rank 6 7 8 9 10 J Q K A and a suit ♠ ♥ ♦ ♣ or S H D C), found %s", describe(p.tok))
+			p.badWord("syntax/card", "expected a card like 10♥ or A♠ (a rank 6 7 8 9 10 J Q K A and a suit ♠ ♥ ♦ ♣ or S H D C), found %s")
+			continue
 		}
 		p.next()
 	}
@@ -764,6 +810,7 @@ func (p *parser) claim(d *Deal) {
 		if d.Claim == c {
 			d.Claim = nil
 		}
+		p.skipItems()
 		return
 	}
 	p.next()
@@ -815,6 +862,9 @@ func (p *parser) result(d *Deal) {
 		tm := p.team()
 		if tm == NoTeam || seen[tm] {
 			p.errorAt(p.tok, "syntax/result", "expected the result as NS points EW points, like result NS 0 EW 250, found %s", describe(p.tok))
+			if d.Summary == nil {
+				p.skipItems()
+			}
 			return
 		}
 		seen[tm] = true
@@ -825,6 +875,9 @@ func (p *parser) result(d *Deal) {
 		}
 		if !ok {
 			p.errorAt(p.tok, "syntax/number", "expected the points of %s (a number), found %s", Team(tm), describe(p.tok))
+			if d.Summary == nil {
+				p.skipItems()
+			}
 			return
 		}
 		if tm == NS {
@@ -895,10 +948,12 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 			}
 			p.next()
 		case kwBelote, kwCapot:
+			p.scratch = append(p.scratch[:0], t.val...)
 			p.next()
 			tm := p.team()
 			if tm == NoTeam {
-				p.errorAt(p.tok, "syntax/team", "expected a team NS or EW after %s, found %s", quote(t.val), describe(p.tok))
+				p.errorAt(p.tok, "syntax/team", "expected a team NS or EW after %s, found %s", quote(p.scratch), describe(p.tok))
+				p.skipNonKeyword()
 				continue
 			}
 			field := &s.Belote
@@ -906,7 +961,7 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 				field = &s.Capot
 			}
 			if *field != NoTeam {
-				p.errorAt(t, "syntax/duplicate", "%s is written twice in the summary", quote(t.val))
+				p.errorAt(t, "syntax/duplicate", "%s is written twice in the summary", quote(p.scratch))
 			} else {
 				*field = tm
 			}
@@ -916,6 +971,7 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 			tp := TeamPoints{Pos: p.pos(p.tok), Team: p.team()}
 			if tp.Team == NoTeam {
 				p.errorAt(p.tok, "syntax/team", "expected a team NS or EW after announce, found %s", describe(p.tok))
+				p.skipNonKeyword()
 				continue
 			}
 			p.next()
@@ -925,6 +981,7 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 			}
 			if !ok {
 				p.errorAt(p.tok, "syntax/number", "expected the announcement points of %s (a number), found %s", tp.Team, describe(p.tok))
+				p.skipNonKeyword()
 				continue
 			}
 			tp.Points = n
@@ -958,12 +1015,24 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 	return s
 }
 
+// skipNonKeyword moves past the current token when it is a word that is
+// not a keyword: the word an error was about.
+func (p *parser) skipNonKeyword() {
+	if p.tok.typ == tWord && p.keyword() == kwNone {
+		p.next()
+	}
+}
+
 // afterSummary reports the sections of a full deal written after a summary
 // and skips them.
 func (p *parser) afterSummary(d *Deal) {
 	if p.atStop(stopTop) {
 		return
 	}
-	p.errorAt(p.tok, "syntax/section", "a summary deal has no %s section: write the deal either as a summary or in full", describe(p.tok))
+	if isSection(p.keyword()) {
+		p.errorAt(p.tok, "syntax/section", "a summary deal has no %s section: write the deal either as a summary or in full", describe(p.tok))
+	} else {
+		p.errorAt(p.tok, "syntax/token", "expected the next deal or a tag after the summary, found %s", describe(p.tok))
+	}
 	p.skip(stopTop)
 }

@@ -255,6 +255,9 @@ func (p *printer) groups(cards []Card, all bool) {
 	}
 }
 
+// callsPerLine is how many calls a line of the calls section holds.
+const callsPerLine = 8
+
 // The keyword column: section contents start at column 10.
 const indent = "         "
 
@@ -339,7 +342,10 @@ func (p *printer) deal(d *Deal) {
 			p.keyword(true, "calls")
 		}
 		for i, c := range d.Calls {
-			if i > 0 {
+			if i > 0 && i%callsPerLine == 0 {
+				p.b = append(p.b, '\n')
+				p.str(indent)
+			} else if i > 0 {
 				p.str("  ")
 			}
 			var ok bool

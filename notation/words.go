@@ -304,6 +304,24 @@ func groupsOf(w []byte, cards []Card, offs []int) ([]Card, []int, bool) {
 	return cards, offs, true
 }
 
+// ranksOf decodes a word of ranks only (AK7, 10), the continuation of a
+// suit group written with spaces (♠A K Q): it appends the cards of suit s.
+func ranksOf(w []byte, s Suit, cards []Card, offs []int) ([]Card, []int, bool) {
+	for i := 0; i < len(w); {
+		_, n := rankAt(w, i)
+		if n == 0 {
+			return cards, offs, false
+		}
+		i += n
+	}
+	for i := 0; i < len(w); {
+		r, n := rankAt(w, i)
+		cards, offs = append(cards, Card{r, s}), append(offs, i)
+		i += n
+	}
+	return cards, offs, len(w) > 0
+}
+
 // validGroups reports whether w is a well-formed run of suit groups.
 func validGroups(w []byte) bool {
 	_, n := suitAt(w, 0)
