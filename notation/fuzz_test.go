@@ -42,14 +42,14 @@ func FuzzParse(f *testing.F) {
 		if !bytes.Equal(out1.Bytes(), out2.Bytes()) {
 			t.Fatalf("print not stable:\ninput:\n%q\nfirst:\n%s\nsecond:\n%s", src, out1.Bytes(), out2.Bytes())
 		}
-		checkReader(t, src, games)
+		checkReader(t, "fuzz", src, games)
 	})
 }
 
 // checkReader reads src with a Reader and compares with Parse's games.
-func checkReader(t *testing.T, src []byte, games []*Game) {
+func checkReader(t *testing.T, name string, src []byte, games []*Game) {
 	t.Helper()
-	r := NewReader(bytes.NewReader(src), "fuzz")
+	r := NewReader(bytes.NewReader(src), name)
 	var want []*Deal
 	for _, g := range games {
 		want = append(want, g.Deals...)

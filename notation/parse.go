@@ -990,7 +990,7 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 		case kwResult, kwWon:
 			if entry {
 				p.errorAt(t, "syntax/entry", "%s is not part of an entry", describe(t))
-				p.next()
+				p.skip(stopTop)
 				continue
 			}
 			if k == kwResult {

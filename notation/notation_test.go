@@ -1,0 +1,368 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"reflect"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+func TestCards(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Card
+		ok   bool
+	}{
+		{"10♥", Card{Ten, Hearts}, true},
+		{"A♠", Card{Ace, Spades}, true},
+		{"as", Card{Ace, Spades}, true},
+		{"TH", Card{Ten, Hearts}, true},
+		{"VD", Card{Jack, Diamonds}, true},
+		{"DD", Card{Queen, Diamonds}, true},
+		{"RC", Card{King, Clubs}, true},
+		{"♥10", Card{Ten, Hearts}, true},
+		{"H7", Card{Seven, Hearts}, true},
+		{"S6", Card{Six, Spades}, true},
+		{"♥\ufe0fK", Card{King, Hearts}, true},
+		{"K♥\ufe0f", Card{King, Hearts}, true},
+		{"Q♡", Card{Queen, Hearts}, true},
+		{"9♧", Card{Nine, Clubs}, true},
+		{"1♥", Card{}, false},
+		{"11♥", Card{}, false},
+		{"A", Card{}, false},
+		{"♥", Card{}, false},
+		{"AKS", Card{}, false},
+		{"Z♠", Card{}, false},
+		{"A\xe2\x99", Card{}, false},
+		{"", Card{}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, ok := cardOf([]byte(tt.in))
+			if got != tt.want || ok != tt.ok {
+				t.Errorf("cardOf(%q) = %v, %v; want %v, %v", tt.in, got, ok, tt.want, tt.ok)
+			}
+		})
+	}
+}
+
+func TestGroups(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string // cards printed, "" for none
+		ok   bool
+	}{
+		{"♠AK7", "A♠ K♠ 7♠", true},
+		{"♠-", "", true},
+		{"SAK7", "A♠ K♠ 7♠", true},
+		{"DD", "Q♦", true},
+		{"D10", "10♦", true},
+		{"DH", "Q♥", true},
+		{"♠AK♥J9♦-♣10", "A♠ K♠ J♥ 9♥ 10♣", true},
+		{"hRDV", "K♥ Q♥ J♥", true},
+		{"A♠", "A♠", true},
+		{"♠", "", false},
+		{"S", "", false},
+		{"♠AX", "", false},
+		{"SAHK", "", false}, // ASCII suits cannot follow each other
+		{"♠A-", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			cards, _, ok := groupsOf([]byte(tt.in), nil, nil)
+			var s []string
+			for _, c := range cards {
+				s = append(s, c.String())
+			}
+			if got := strings.Join(s, " "); got != tt.want || ok != tt.ok {
+				t.Errorf("groupsOf(%q) = %q, %v; want %q, %v", tt.in, got, ok, tt.want, tt.ok)
+			}
+		})
+	}
+}
+
+func TestWords(t *testing.T) {
+	seats := map[string]Seat{"N": North, "e": East, "S": South, "w": West, "O": West, "nord": North,
+		"Sud": South, "EAST": East, "ouest": West, "X": NoSeat, "NS": NoSeat, "": NoSeat}
+	for in, want := range seats {
+		if got := seatOf([]byte(in)); got != want {
+			t.Errorf("seatOf(%q) = %v, want %v", in, got, want)
+		}
+	}
+	teams := map[string]Team{"NS": NS, "sn": NS, "EW": EW, "we": EW, "NE": NoTeam, "N": NoTeam}
+	for in, want := range teams {
+		if got := teamOf([]byte(in)); got != want {
+			t.Errorf("teamOf(%q) = %v, want %v", in, got, want)
+		}
+	}
+	strains := map[string]Strain{"♠": TrumpS, "h": TrumpH, "D": TrumpD, "♣": TrumpC, "SA": SansAtout,
+		"nt": SansAtout, "TA": ToutAtout, "at": ToutAtout, "X": NoStrain, "SAS": NoStrain}
+	for in, want := range strains {
+		if got := strainOf([]byte(in)); got != want {
+			t.Errorf("strainOf(%q) = %v, want %v", in, got, want)
+		}
+	}
+	kws := map[string]keyword{"GÉNÉRALE": kwGenerale, "Générale": kwGenerale, "generale": kwGenerale,
+		"CARRÉ": kwCarre, "passe": kwPass, "P": kwPass, "Coinche": kwX, "xx": kwXX, "chuté": kwFailed,
+		"deal": kwDeal, "Donne": kwDeal, "dealers": kwNone, "a-very-long-word-indeed": kwNone}
+	for in, want := range kws {
+		if got := keywordOf([]byte(in)); got != want {
+			t.Errorf("keywordOf(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+func TestParseEntry(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Summary // Pos not compared
+		err  string  // substring of the error, "" for none
+	}{
+		{"S 100H X 112 belote NS", Summary{Declarer: South, Contract: Contract{Points, 100, TrumpH}, Double: 1, Points: 112, Belote: NS}, ""},
+		{"E 80S failed 60", Summary{Declarer: East, Contract: Contract{Points, 80, TrumpS}, Verdict: Failed, Points: 60}, ""},
+		{"N capot H made", Summary{Declarer: North, Contract: Contract{Capot, 0, TrumpH}, Verdict: Made, Points: -1}, ""},
+		{"pass", Summary{AllPass: true, Points: -1}, ""},
+		{"W 90SA XX made 95 belote EW announce NS 20", Summary{Declarer: West, Contract: Contract{Points, 90, SansAtout}, Double: 2,
+			Verdict: Made, Points: 95, Belote: EW, Announces: []TeamPoints{{Team: NS, Points: 20}}}, ""},
+		{"s 100♥ {thought long} made 120 # nice", Summary{Declarer: South, Contract: Contract{Points, 100, TrumpH}, Verdict: Made, Points: 120}, ""},
+		{"N générale ♠ made capot NS", Summary{Declarer: North, Contract: Contract{Generale, 0, TrumpS}, Verdict: Made, Points: -1, Capot: NS}, ""},
+		{"", Summary{Points: -1}, "entry:1:1: error[syntax/entry]: expected a seat and a contract"},
+		{"100H S", Summary{Points: -1}, "error[syntax/entry]"},
+		{"S 100", Summary{Declarer: South, Points: -1}, "entry:1:6: error[syntax/contract]: expected a trump after \"100\""},
+		{"S 100H result NS 0 EW 10", Summary{Declarer: South, Contract: Contract{Points, 100, TrumpH}, Points: -1}, "entry:1:8: error[syntax/entry]: \"result\" is not part of an entry"},
+		{"S 100H made deal 3", Summary{Declarer: South, Contract: Contract{Points, 100, TrumpH}, Verdict: Made, Points: -1}, "unexpected \"deal\" in an entry"},
+		{"S 100H belote", Summary{Declarer: South, Contract: Contract{Points, 100, TrumpH}, Points: -1}, "expected a team NS or EW after \"belote\", found the end of the file"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			s, err := ParseEntry("entry", tt.in)
+			if tt.err == "" && err != nil {
+				t.Fatalf("error: %v", err)
+			}
+			if tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err)) {
+				t.Fatalf("error = %v, want %q", err, tt.err)
+			}
+			got := *s
+			got.Pos = Pos{}
+			for i := range got.Announces {
+				got.Announces[i].Pos = Pos{}
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("got %+v\nwant %+v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestPositions checks the positions of records, and that a deal's bytes
+// [Pos.Offset, End.Offset) are the deal with its leading comments.
+func TestPositions(t *testing.T) {
+	src := "[Event \"x\"]\n\n# about deal 1\n{ and more }\ndeal 1 dealer N\ncalls  W 80♥ N pass\ntricks W: 7♠ 8♠ A♠ K♠ # done\n\ndeal 2 dealer E  S 100♥ made 120\n# trailer\n"
+	games, err := Parse("f", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d1, d2 := games[0].Deals[0], games[0].Deals[1]
+	if got := src[d1.Pos.Offset:d1.End.Offset]; got != "# about deal 1\n{ and more }\ndeal 1 dealer N\ncalls  W 80♥ N pass\ntricks W: 7♠ 8♠ A♠ K♠ # done" {
+		t.Errorf("deal 1 bytes = %q", got)
+	}
+	if got := src[d2.Pos.Offset:d2.End.Offset]; got != "deal 2 dealer E  S 100♥ made 120" {
+		t.Errorf("deal 2 bytes = %q", got)
+	}
+	if d1.Head.String() != "f:5:1" || d1.Pos.String() != "f:3:1" {
+		t.Errorf("deal 1 Head %v Pos %v", d1.Head, d1.Pos)
+	}
+	if c := d1.Calls[1]; c.Pos.String() != "f:6:16" {
+		t.Errorf("N pass at %v, want f:6:16 (columns count bytes)", c.Pos)
+	}
+	if pl := d1.Tricks[0].Plays[2]; pl.Pos.String() != "f:7:21" || pl.Card != (Card{Ace, Spades}) {
+		t.Errorf("A♠ at %v (%v)", pl.Pos, pl.Card)
+	}
+	if d2.Summary.Pos.String() != "f:9:18" {
+		t.Errorf("summary at %v", d2.Summary.Pos)
+	}
+	if g := games[0]; len(g.Trailer) != 1 || g.Trailer[0].Text != "# trailer" {
+		t.Errorf("trailer %+v", g.Trailer)
+	}
+	// Cutting deal 1 leaves a text that still parses to deal 2 alone.
+	cut := src[:d1.Pos.Offset] + src[d1.End.Offset:]
+	g2, err := Parse("f", []byte(cut))
+	if err != nil || len(g2[0].Deals) != 1 || g2[0].Deals[0].Number != 2 {
+		t.Errorf("after cutting deal 1: %v", err)
+	}
+	// Hand card positions point at each rank.
+	g3, _ := Parse("f", []byte("deal hands N: ♠AK7 ♥10"))
+	h := g3[0].Deals[0].Hands[0]
+	var cols []int
+	for _, p := range h.CardPos {
+		cols = append(cols, p.Col)
+	}
+	if !reflect.DeepEqual(cols, []int{18, 19, 20, 25}) {
+		t.Errorf("card columns %v", cols)
+	}
+}
+
+// TestReader checks streaming: deals one by one with their game, the
+// errors per deal, the tag-only last game, and the end.
+func TestReader(t *testing.T) {
+	src := "[Event \"one\"]\ndeal 1 dealer N  S 100♥ made 120\ndeal 2 dealer E  S 100 made\n" +
+		"[Event \"two\"]\ndeal 1 dealer N pass\nstray\n[Event \"three\"]\n# only a header\n"
+	// A reader that returns one byte at a time exercises line refills.
+	r := NewReader(iotest.OneByteReader(strings.NewReader(src)), "s")
+	type step struct {
+		event  string
+		number int
+		bad    bool
+		errs   int
+	}
+	var got []step
+	for {
+		d, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		var el ErrorList
+		if err != nil && !errors.As(err, &el) {
+			t.Fatal(err)
+		}
+		if d == nil {
+			got = append(got, step{"nil", 0, false, len(el)})
+			continue
+		}
+		ev, _ := d.Game.Tag("event")
+		if d.Game != r.Game() {
+			t.Errorf("Game() is not the deal's game")
+		}
+		got = append(got, step{ev, d.Number, d.Bad, len(el)})
+	}
+	want := []step{{"one", 1, false, 0}, {"one", 2, true, 1}, {"two", 1, true, 1}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+	g := r.Game()
+	if ev, _ := g.Tag("Event"); ev != "three" || len(g.Trailer) != 1 || len(g.Deals) != 0 {
+		t.Errorf("last game %+v", g)
+	}
+	if d, err := r.Next(); d != nil || err != io.EOF {
+		t.Errorf("after the end: %v, %v", d, err)
+	}
+}
+
+// TestReaderErrorsAtEnd: errors after the last deal come with a nil deal
+// before io.EOF.
+func TestReaderErrorsAtEnd(t *testing.T) {
+	r := NewReader(strings.NewReader("deal 1 pass\n[Event \"x\" junk"), "s")
+	d, err := r.Next()
+	if d == nil || err != nil {
+		t.Fatalf("first: %v %v", d, err)
+	}
+	d, err = r.Next()
+	if d != nil || err == nil || !strings.Contains(err.Error(), "syntax/tag") {
+		t.Fatalf("second: %v %v", d, err)
+	}
+	if _, err = r.Next(); err != io.EOF {
+		t.Fatalf("third: %v", err)
+	}
+}
+
+func TestReaderReadError(t *testing.T) {
+	boom := errors.New("boom")
+	r := NewReader(io.MultiReader(strings.NewReader("deal 1 pass\ndeal 2 pass\n"), iotest.ErrReader(boom)), "s")
+	var err error
+	n := 0
+	for {
+		var d *Deal
+		d, err = r.Next()
+		if d == nil {
+			break
+		}
+		n++
+	}
+	if err != boom {
+		t.Errorf("err = %v, want boom (after %d deals)", err, n)
+	}
+}
+
+// TestHostileInput: no panic, and the deal after the junk is kept.
+func TestHostileInput(t *testing.T) {
+	after := "\ndeal 9 dealer N  S 100♥ made 120\n"
+	tests := []struct {
+		name string
+		src  string
+		code string // an error code expected, "" for none
+	}{
+		{"nul", "deal 1 \x00\x00 pass", "syntax/empty-deal"},
+		{"invalid utf-8", "deal 1 hands N: \xff\xfe\xc3", "syntax/hand"},
+		{"1 MB word", "deal 1 hands N: " + strings.Repeat("A", 1<<20), "syntax/hand"},
+		{"1 MB comment line", "# " + strings.Repeat("é", 1<<19), ""},
+		{"line too long", "deal 1 pass # " + strings.Repeat("x", maxLine), "syntax/line-too-long"},
+		{"comment too long", "{ " + strings.Repeat("x\n", maxComment/2+10) + "}", "syntax/comment-too-long"},
+		{"too many errors", "deal 1 tricks W: " + strings.Repeat("ZZ ", 200), "syntax/too-many-errors"},
+		{"only a bracket", "[", "syntax/tag"},
+		{"only a quote", "\"", "syntax/token"},
+		{"crlf", "deal 1 pass\r\n\r\n", ""},
+		{"bom", "\ufeffdeal 1 pass", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			games, err := Parse("h", []byte(tt.src+after))
+			if tt.code == "" && err != nil {
+				t.Fatalf("unexpected error %v", err)
+			}
+			if tt.code != "" && (err == nil || !hasCode(err.(ErrorList), tt.code)) {
+				t.Fatalf("error = %v, want %s", err, tt.code)
+			}
+			if len(games) == 0 {
+				t.Fatal("no game")
+			}
+			deals := games[len(games)-1].Deals
+			if len(deals) == 0 || deals[len(deals)-1].Number != 9 || deals[len(deals)-1].Bad {
+				t.Fatalf("the deal after the junk was lost")
+			}
+			var out bytes.Buffer
+			if err := Print(&out, games); err != nil {
+				t.Fatal(err)
+			}
+			checkReader(t, "h", []byte(tt.src+after), games)
+		})
+	}
+}
+
+func hasCode(l ErrorList, code string) bool {
+	for _, e := range l {
+		if e.Code == code {
+			return true
+		}
+	}
+	return false
+}
+
+// TestPrintInvalid: a hand-made record with no spelling prints "?" and an
+// error.
+func TestPrintInvalid(t *testing.T) {
+	d := &Deal{Number: 1, Calls: []Call{{Kind: Pass}}}
+	var b bytes.Buffer
+	if err := PrintDeal(&b, d); err == nil || !strings.Contains(b.String(), "? pass") {
+		t.Errorf("PrintDeal = %q, %v", b.String(), err)
+	}
+}
+
+func TestStrings(t *testing.T) {
+	tests := []struct{ got, want string }{
+		{Card{Ten, Hearts}.String(), "10♥"},
+		{Contract{Points, 90, SansAtout}.String(), "90SA"},
+		{Contract{Generale, 0, TrumpC}.String(), "générale ♣"},
+		{Call{Seat: East, Kind: Coinche}.String(), "E X"},
+		{Call{Seat: West, Kind: Bid, Contract: Contract{Points, 80, TrumpH}}.String(), "W 80♥"},
+		{Carre.String(), "carré"},
+		{West.Team().String(), "EW"},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("got %q, want %q", tt.got, tt.want)
+		}
+	}
+}
