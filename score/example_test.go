@@ -34,7 +34,7 @@ func ExampleDeal() {
 	fmt.Println(ds.Why())
 	// Output:
 	// 20 360
-	// S 100♠ X failed: 70 + 20 belote/announces = 90 counted < 100 needed; NS 20 belote = 20; EW 200 contract (×2) + 160 = 360
+	// S 100♠ X failed: 70 + 20 belote = 90 counted < 100 needed; NS 20 belote = 20; EW 200 contract (×2) + 160 = 360
 }
 
 // 001 points annoncés: a 100 bid made with 80 card points and the belote

@@ -277,8 +277,8 @@ func writeJSON(w io.Writer, s *Sheet, names Names) error {
 			if int(r.Contract.Strain) < len(strainKeys) {
 				j.Strain = strainKeys[r.Contract.Strain]
 			}
-			j.Parts = map[string]jsonParts{"NS": jsonParts(r.Parts[0]), "EW": jsonParts(r.Parts[1])}
 		}
+		j.Parts = map[string]jsonParts{"NS": jsonParts(r.Parts[0]), "EW": jsonParts(r.Parts[1])}
 		if err := enc.Encode(j); err != nil {
 			return err
 		}

@@ -102,6 +102,9 @@ type DealScore struct {
 
 	Needed    int  // points the declarers needed (numeric contracts)
 	Counted   int  // points counted toward the contract (belote, announcements per the keys)
+	// CountedBelote and CountedAnnounces are the parts of Counted that are
+	// not card points.
+	CountedBelote, CountedAnnounces int
 	Defenders int  // the defenders' points counted the same way
 	Made      bool // the contract is made
 	Reason    Reason
@@ -332,6 +335,12 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		}
 		ds.Counted = count(d)
 		ds.Defenders = count(e)
+		if sc.BeloteCountsForContract || mode == ModeBid {
+			ds.CountedBelote = bel[d]
+		}
+		if sc.AnnouncesCountForContract {
+			ds.CountedAnnounces = ann[d]
+		}
 		switch {
 		case ds.Counted < ds.Needed:
 			ds.Reason = ReasonShort

@@ -337,11 +337,51 @@ func TestWhy(t *testing.T) {
 	rs := preset(t, "base")
 	ds := Deal(rs, rules.Outcome{Declarer: N, Contract: pts(100, notation.TrumpS), Double: 1,
 		Points: [2]int{70, 92}, Belote: NS, Tricks: [2]int{-1, -1}})
-	want := "N 100♠ X failed: 70 + 20 belote/announces = 90 counted < 100 needed; NS 20 belote = 20; EW 200 contract (×2) + 160 = 360"
+	want := "N 100♠ X failed: 70 + 20 belote = 90 counted < 100 needed; NS 20 belote = 20; EW 200 contract (×2) + 160 = 360"
 	if got := ds.Why(); got != want {
 		t.Errorf("Why:\n got %s\nwant %s", got, want)
 	}
 	if got := ds.ResultText(); got != "failed, belote NS" {
 		t.Errorf("ResultText = %q", got)
+	}
+}
+
+func TestWhyCases(t *testing.T) {
+	H := notation.TrumpH
+	cases := []struct {
+		preset string
+		mode   string
+		key    func(*rules.Ruleset)
+		o      rules.Outcome
+		want   string
+	}{
+		{"base", "", nil, mk(E, pts(90, H), 0, 72, 90),
+			"E 90♥ made: 90 counted ≥ 90 needed; NS 70 points = 70; EW 90 contract + 90 points = 180"},
+		{"base", "", nil, rules.Outcome{Declarer: N, Contract: pts(140, H), Points: [2]int{90, 72}, Announces: [2]int{50, 0}, Tricks: [2]int{-1, -1}},
+			"N 140♥ made: 90 + 50 announces = 140 counted ≥ 140 needed; NS 140 contract + 90 points + 50 announces = 280; EW 70 points = 70"},
+		{"base", "", func(r *rules.Ruleset) { r.Scoring.MinimumToMake, r.Scoring.MustBeatDefenders = 0, true }, mk(N, pts(80, H), 0, 81, 81),
+			"N 80♥ failed: 81 counted, not more than the defenders' 81; NS 0; EW 80 contract + 160 = 240"},
+		{"montpellier", "", nil, capotFor(mk(N, capotS, 2, 162, 0), NS, false),
+			"N capot♠ XX made: every trick; NS 1250; EW 0"},
+		{"montpellier", "", nil, mk(N, capotS, 0, 150, 12),
+			"N capot♠ failed: a trick lost; NS 0; EW 410"},
+		{"tournoi-2018", "", nil, capotFor(mk(N, generaleS, 0, 157, 0), NS, true),
+			"N générale♠ made: every trick alone; NS 500 contract + 500 points = 1000; EW 0"},
+		{"classique", ModeBid, nil, withBelote(mk(N, pts(100, H), 0, 80, 82), NS),
+			"N 100♥ (mode bid) made: 80 + 20 belote = 100 counted ≥ 100 needed; NS 100 contract = 100; EW 0"},
+		{"tournoi-2018", "", nil, stopped(mk(N, pts(100, H), 1, 60, 40), NS),
+			"N 100♥ X undecided when the game was stopped; NS 0; EW 0"},
+		{"tournoi-2018", "", nil, stopped(mk(N, pts(120, H), 1, 60, 40), NS),
+			"N 120♥ X failed: 60 counted < 120 needed; NS 0; EW 240 contract (×2) + 160 = 400"},
+	}
+	for _, c := range cases {
+		rs := preset(t, c.preset)
+		if c.key != nil {
+			c.key(rs)
+		}
+		ds := DealWith(rs, c.o, Options{Mode: c.mode})
+		if got := ds.Why(); got != c.want {
+			t.Errorf("Why:\n got %s\nwant %s", got, c.want)
+		}
 	}
 }

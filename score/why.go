@@ -117,8 +117,14 @@ func (ds *DealScore) Why() string {
 		switch ds.Contract.Level {
 		case notation.Points:
 			b.WriteString(": " + strconv.Itoa(ds.Points[d]))
-			if extra := ds.Counted - ds.Points[d]; extra != 0 {
-				b.WriteString(" + " + strconv.Itoa(extra) + " belote/announces = " + strconv.Itoa(ds.Counted))
+			if ds.CountedBelote != 0 {
+				b.WriteString(" + " + strconv.Itoa(ds.CountedBelote) + " belote")
+			}
+			if ds.CountedAnnounces != 0 {
+				b.WriteString(" + " + strconv.Itoa(ds.CountedAnnounces) + " announces")
+			}
+			if ds.Counted != ds.Points[d] {
+				b.WriteString(" = " + strconv.Itoa(ds.Counted))
 			}
 			switch ds.Reason {
 			case ReasonShort:
