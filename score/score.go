@@ -100,14 +100,14 @@ type DealScore struct {
 	Rounded [2]int // card points as scored: rounded; capot_bonus / solo_bonus for a team taking every trick
 	Tricks  [2]int // tricks taken; -1 when unknown
 
-	Needed  int // points the declarers needed (numeric contracts)
-	Counted int // points counted toward the contract (belote, announcements per the keys)
+	Needed    int  // points the declarers needed (numeric contracts)
+	Counted   int  // points counted toward the contract (belote, announcements per the keys)
+	Defenders int  // the defenders' points counted the same way
+	Made      bool // the contract is made
+	Reason    Reason
 	// CountedBelote and CountedAnnounces are the parts of Counted that are
 	// not card points.
 	CountedBelote, CountedAnnounces int
-	Defenders                       int  // the defenders' points counted the same way
-	Made                            bool // the contract is made
-	Reason                          Reason
 
 	Capot     notation.Team // the team that took every trick, or NoTeam
 	Solo      bool          // one player alone took every trick
