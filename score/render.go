@@ -22,7 +22,9 @@ type Names struct {
 // DefaultNames are "NS" and "EW".
 var DefaultNames = Names{NS: "NS", EW: "EW"}
 
-func (n Names) of(t int) string {
+// Of is team t's name (0 NS, 1 EW), its code "NS" or "EW" when it has
+// none.
+func (n Names) Of(t int) string {
 	if t == 1 {
 		if n.EW == "" {
 			return "EW"
@@ -90,7 +92,7 @@ func Write(w io.Writer, s *Sheet, format string, names Names) error {
 }
 
 func header(names Names) []string {
-	a, b := names.of(0), names.of(1)
+	a, b := names.Of(0), names.Of(1)
 	return []string{"#", "Dealer", "Contract", "Points " + a, "Points " + b, "Result",
 		a, b, "Total " + a, "Total " + b}
 }
@@ -111,23 +113,25 @@ func (r *Row) cells() []string {
 		n(r.Score[0]), n(r.Score[1]), n(r.Total[0]), n(r.Total[1])}
 }
 
-// resultLine is the sentence after the table.
-func resultLine(s *Sheet, names Names) string {
+// ResultLine is the sentence written after the sheet: "Winner: Les Bleus
+// — reached 2000 (2010 to 1730)", or "Game in progress: no team has
+// reached 2000 (Les Bleus 1210, Les Rouges 930)".
+func ResultLine(s *Sheet, names Names) string {
 	w, why := s.Winner()
 	if w == notation.NoTeam {
 		return "Game in progress: " + nameTeams(why, names)
 	}
 	// "NS reached 2000 (...)" reads "Winner: Les Bleus — reached 2000 (...)".
 	why = strings.TrimPrefix(why, teamCode(w)+" ")
-	return "Winner: " + names.of(teamIdx(w)) + " — " + nameTeams(why, names)
+	return "Winner: " + names.Of(teamIdx(w)) + " — " + nameTeams(why, names)
 }
 
 // nameTeams replaces the team codes of a reason by the team names.
 func nameTeams(s string, names Names) string {
-	if names.of(0) == "NS" && names.of(1) == "EW" {
+	if names.Of(0) == "NS" && names.Of(1) == "EW" {
 		return s
 	}
-	return strings.NewReplacer("NS", names.of(0), "EW", names.of(1)).Replace(s)
+	return strings.NewReplacer("NS", names.Of(0), "EW", names.Of(1)).Replace(s)
 }
 
 func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
@@ -149,7 +153,7 @@ func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
 	if err := t.Render(); err != nil {
 		return err
 	}
-	line := resultLine(s, names) + "\n"
+	line := ResultLine(s, names) + "\n"
 	if markdown {
 		line = "\n" + line // a paragraph of its own
 	}
@@ -168,7 +172,7 @@ func writeCSV(w io.Writer, s *Sheet, names Names) error {
 		}
 	}
 	t := s.Totals()
-	end := []string{"end", "", "", "", "", resultLine(s, names), "", "", strconv.Itoa(t[0]), strconv.Itoa(t[1])}
+	end := []string{"end", "", "", "", "", ResultLine(s, names), "", "", strconv.Itoa(t[0]), strconv.Itoa(t[1])}
 	if err := c.Write(end); err != nil {
 		return err
 	}
@@ -270,7 +274,7 @@ func writeJSON(w io.Writer, s *Sheet, names Names) error {
 		if !r.AllPass {
 			j.Declarer = seatLetter(r.Declarer)
 			j.Team = codes[r.Team]
-			j.TeamName = names.of(r.Team)
+			j.TeamName = names.Of(r.Team)
 			if int(r.Contract.Level) < len(levelKeys) {
 				j.Level = levelKeys[r.Contract.Level]
 			}
@@ -285,10 +289,10 @@ func writeJSON(w io.Writer, s *Sheet, names Names) error {
 	}
 	win, why := s.Winner()
 	res := jsonResult{Over: s.Over(), Reason: why, Total: figures(s.Totals()), Target: s.Target(),
-		Mode: s.Mode(), Ruleset: s.rs.Name, Names: teamNames{names.of(0), names.of(1)}}
+		Mode: s.Mode(), Ruleset: s.rs.Name, Names: teamNames{names.Of(0), names.Of(1)}}
 	if win != notation.NoTeam {
 		res.Winner = teamCode(win)
-		res.WinnerName = names.of(teamIdx(win))
+		res.WinnerName = names.Of(teamIdx(win))
 	}
 	return enc.Encode(struct {
 		Result jsonResult `json:"result"`
