@@ -407,7 +407,7 @@ func (a *Auction) minBidText() string {
 			v = k.Value + 1
 		}
 		if b.Max == 0 || v <= b.Max {
-			opts = append(opts, "a bid of "+strconv.Itoa(v)+" or more")
+			opts = append(opts, strconv.Itoa(v)+" or more")
 		}
 	}
 	i := specialIndex(a.rs, k.Level)

@@ -261,8 +261,8 @@ func TestAuctionMessages(t *testing.T) {
 		want  string
 	}{
 		{nil, "S:p", "S passed out of turn: it is W's turn to speak"},
-		{nil, "W:90S S:90H", "S bid 90♥, not higher than W's 90♠: bid a bid of 100 or more, or capot"},
-		{func(r *Ruleset) { r.Bidding.SuitRanking = true }, "W:90H S:90D", "S bid 90♦, not higher than W's 90♥: bid 90♠ or a higher strain (♣ < ♦ < ♥ < ♠), or a bid of 100 or more, or capot"},
+		{nil, "W:90S S:90H", "S bid 90♥, not higher than W's 90♠: bid 100 or more, or capot"},
+		{func(r *Ruleset) { r.Bidding.SuitRanking = true }, "W:90H S:90D", "S bid 90♦, not higher than W's 90♥: bid 90♠ or a higher strain (♣ < ♦ < ♥ < ♠), or 100 or more, or capot"},
 		{nil, "W:85S", "W bid 85♠: bids go by steps of 10 (80, 90, 100…)"},
 		{nil, "W:170S", "W bid 170♠: out of range; bids go from 80 to 160 by 10, then capot"},
 		{nil, "W:80S S:p E:X", "E coinched partner W's 80♠: only the opponents (S or N) may coinche it"},

@@ -21,7 +21,6 @@ type Checker struct {
 	deals      int           // deals checked since Reset
 	lastNumber int           // number of the last deal (written or counted)
 	lastDealer notation.Seat // dealer of the last deal, NoSeat when unknown
-	lastPos    notation.Pos  // position of the last deal
 
 	scratch notation.ErrorList // errors of the deal being checked
 	st      dealState          // work space of the deal being checked
@@ -55,7 +54,7 @@ func (c *Checker) Ruleset() *Ruleset { return c.rs }
 
 // Reset forgets the previous deals: the next deal starts a new game.
 func (c *Checker) Reset() {
-	c.deals, c.lastNumber, c.lastDealer, c.lastPos = 0, 0, notation.NoSeat, notation.Pos{}
+	c.deals, c.lastNumber, c.lastDealer = 0, 0, notation.NoSeat
 }
 
 // CheckGame checks every deal of g under rs, in order, and returns one
@@ -113,6 +112,9 @@ func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
 	}
 	if d.Won != nil {
 		out.Stopped = true
+		if d.WonBy >= notation.North && d.WonBy <= notation.West {
+			out.StoppedBy = TeamOf(d.WonBy)
+		}
 	}
 	if d.IsSummary() {
 		c.checkSummary(d, &out, errs)
@@ -132,12 +134,11 @@ func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
 // rotation checks the deal number and the dealer against the previous
 // deal and returns the dealer of this deal (NoSeat when unknown).
 func (c *Checker) rotation(d *notation.Deal, errs *notation.ErrorList) notation.Seat {
-	defer func() { c.deals++; c.lastPos = d.Pos }()
 	number := d.Number
 	if c.deals > 0 && c.lastNumber > 0 {
 		want := c.lastNumber + 1
 		if number != 0 && number != want && !d.Bad {
-			errs.Add(d.Pos, "deal/number", "deal %d follows deal %d: it should be deal %d", number, c.lastNumber, want)
+			errs.Add(dealPos(d), "deal/number", "deal %d follows deal %d: it should be deal %d", number, c.lastNumber, want)
 		}
 		if number == 0 {
 			number = want
@@ -154,7 +155,13 @@ func (c *Checker) rotation(d *notation.Deal, errs *notation.ErrorList) notation.
 		dealer = notation.NoSeat
 	}
 	if dealer != notation.NoSeat && want != notation.NoSeat && dealer != want && !d.Bad {
-		errs.Add(d.Pos, "deal/dealer", "%s deals deal %d, but %s dealt the previous deal: the deal passes to %s (the next seat in the direction of play)", seatName(dealer), number, seatName(c.lastDealer), seatName(want))
+		errs.Add(dealPos(d), "deal/dealer", "%s deals deal %d, but %s dealt the previous deal: the deal passes to %s (the next seat in the direction of play)", seatName(dealer), number, seatName(c.lastDealer), seatName(want))
+		// A slip of the pen when the bidding starts where the rotation
+		// says: then go on with the dealer of the rotation, so that the
+		// calls, the lead and the next deals are not all wrong too.
+		if len(d.Calls) > 0 && d.Calls[0].Seat == c.next(want) && d.Calls[0].Seat != c.next(dealer) {
+			dealer = want
+		}
 	}
 	if dealer == notation.NoSeat {
 		dealer = want
@@ -169,7 +176,16 @@ func (c *Checker) rotation(d *notation.Deal, errs *notation.ErrorList) notation.
 		}
 	}
 	c.lastDealer = dealer
+	c.deals++
 	return dealer
+}
+
+// dealPos is the position of the deal keyword.
+func dealPos(d *notation.Deal) notation.Pos {
+	if d.Head.IsValid() {
+		return d.Head
+	}
+	return d.Pos
 }
 
 // total is the card points of a deal under the strain, dix de der

@@ -58,7 +58,7 @@ func (st *dealState) check(c *Checker, d *notation.Deal, dealer notation.Seat, o
 	switch {
 	case len(d.Calls) == 0:
 		if !d.Bad {
-			errs.Add(d.Pos, "call/incomplete", "the deal has no calls: the bidding is missing, so the contract is unknown")
+			errs.Add(dealPos(d), "call/incomplete", "the deal has no calls: the bidding is missing, so the contract is unknown")
 		}
 	case !st.res.Complete && !d.Bad:
 		errs.Add(d.Calls[len(d.Calls)-1].Pos, "call/incomplete", "the bidding is not closed: %s", a.pendingText())
@@ -389,7 +389,7 @@ func (st *dealState) finish(out *Outcome) {
 	case st.full < hs && !d.Bad:
 		pos := d.End
 		if !pos.IsValid() {
-			pos = d.Pos
+			pos = dealPos(d)
 		}
 		if len(d.Tricks) == 0 {
 			errs.Add(pos, "play/trick-count", "no trick is written: write the %d tricks, or a claim", hs)
