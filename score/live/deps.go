@@ -1,54 +1,58 @@
 package live
 
-// The calls into the other packages (parser, printer, rulesets, checker,
-// score sheet), gathered here so that the workflow reads the same whatever
-// their exact shape.
+// The calls into the parser, the printer, the rulesets and the checker,
+// gathered here so that the workflow reads the same whatever their exact
+// shape.
 
 import (
-	"errors"
-	"io"
+	"bytes"
+	"strings"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 )
 
-var errNotYet = errors.New("live: not available yet (waiting for the parser, checker and score sheet)")
-
-// parseFile parses a whole game file.
-func parseFile(name string, src []byte) ([]*notation.Game, error) { return nil, errNotYet }
+// parseFile parses a whole game file; the error is nil or a
+// notation.ErrorList.
+func parseFile(name string, src []byte) ([]*notation.Game, error) {
+	return notation.Parse(name, src)
+}
 
 // parseEntry parses the words of a quick entry as one summary deal; file
 // names the entry in error positions.
-func parseEntry(file, line string) (*notation.Summary, error) { return nil, errNotYet }
+func parseEntry(file, line string) (*notation.Summary, error) {
+	return notation.ParseEntry(file, line)
+}
 
-// dealText is the canonical text of one deal, without a final newline.
-func dealText(d *notation.Deal) (string, error) { return "", errNotYet }
+// dealText is the canonical text of one deal with its comments, without
+// the final newline.
+func dealText(d *notation.Deal) (string, error) {
+	var b bytes.Buffer
+	if err := notation.PrintDeal(&b, d); err != nil {
+		return "", err
+	}
+	return strings.TrimSuffix(b.String(), "\n"), nil
+}
 
 // headerText is the canonical text of a game header with no deals.
-func headerText(g *notation.Game) (string, error) { return "", errNotYet }
+func headerText(g *notation.Game) (string, error) {
+	var b bytes.Buffer
+	if err := notation.Print(&b, []*notation.Game{g}); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}
 
-// resolveRules resolves a game's Rules tag (a preset name or a TOML path,
-// relative to the game file).
-func resolveRules(value, gameFile string) (*rules.Ruleset, error) { return nil, errNotYet }
+// resolveRules resolves a game's Rules tag: a preset name, or a TOML path
+// relative to the game file's directory.
+func resolveRules(value, gameFile string) (*rules.Ruleset, error) {
+	return rules.Resolve(value, gameFile, "")
+}
 
-// dealChecker checks deals in order, keeping what it needs between them.
+// dealChecker checks deals in order, keeping what it needs between them
+// (numbers, dealer rotation).
 type dealChecker interface {
 	CheckDeal(d *notation.Deal) (rules.Outcome, notation.ErrorList)
 }
 
-func newChecker(rs *rules.Ruleset) (dealChecker, error) { return nil, errNotYet }
-
-// sheetView is what the workflow shows of a game's score.
-type sheetView struct{}
-
-func newSheetView(g *notation.Game, rs *rules.Ruleset, outcomes []rules.Outcome) (*sheetView, error) {
-	return nil, errNotYet
-}
-
-// writeLast writes the last n deals of the sheet and the totals (n <= 0:
-// every deal).
-func (s *sheetView) writeLast(w io.Writer, n int) error { return errNotYet }
-
-// winner returns a line saying who won and why, or "" while the game goes
-// on.
-func (s *sheetView) winner() string { return "" }
+func newChecker(rs *rules.Ruleset) (dealChecker, error) { return rules.NewChecker(rs) }

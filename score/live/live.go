@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -143,7 +144,7 @@ func Add(path string, entry []string, w io.Writer) error {
 		if _, won, err := st.score(deals); err != nil {
 			return nil, err
 		} else if won != "" {
-			return nil, fmt.Errorf("%s: %w: %s; correct a deal with edit or undo, or start a new game with new", path, ErrGameOver, won)
+			return nil, fmt.Errorf("%s: %w (%s); to go on, correct a deal with edit or undo, or start a new game with new", path, ErrGameOver, won)
 		}
 		d, err := st.entryDeal(entry, nextNumber(deals), st.nextDealer(deals))
 		if err != nil {
@@ -157,9 +158,23 @@ func Add(path string, entry []string, w io.Writer) error {
 		if err != nil {
 			return nil, err
 		}
-		at := st.appendOffset()
-		next := splice(src, at, len(src), st.dealSep(at)+text+"\n")
-		if err := st.verify(next, len(deals), text); err != nil {
+		// After the last non-space byte: the last deal, the header, or
+		// comments after them, which the parser then reads as the new
+		// deal's comments (Notes.Before), written on the lines above it.
+		at := trimSpaceBefore(src, len(src))
+		sep, want := "\n\n", text
+		if tr := st.game.Trailer; len(tr) > 0 {
+			sep = "\n"
+			withNotes := *d
+			withNotes.Notes.Before = tr
+			if want, err = dealText(&withNotes); err != nil {
+				return nil, err
+			}
+		} else if at == 0 {
+			sep = ""
+		}
+		next := splice(src, at, len(src), sep+text+"\n")
+		if err := st.verify(next, len(deals), want); err != nil {
 			return nil, err
 		}
 		fmt.Fprintf(out, "added %s\n", text)
@@ -168,9 +183,12 @@ func Add(path string, entry []string, w io.Writer) error {
 }
 
 // Undo removes the last deal of the last game of the file at path and
-// writes what it removed to w, then the sheet. The deal's own bytes go
-// with the white space before them; comments and everything else in the
-// file stay byte for byte. A game with no deal is an error.
+// writes what it removed to w, then the sheet. The deal's bytes go, from
+// its keyword to the end of its last line (comments on those lines
+// included), with the white space before them; the comments on the lines
+// above it and everything else in the file stay byte for byte, so Undo
+// gives back the file as it was before Add. A game with no deal is an
+// error.
 func Undo(path string, w io.Writer) error {
 	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals
@@ -178,16 +196,17 @@ func Undo(path string, w io.Writer) error {
 			return nil, fmt.Errorf("%s: no deal to undo", path)
 		}
 		d := deals[len(deals)-1]
-		start, end := d.Pos.Offset, d.End.Offset
+		// From the deal keyword (comments on the lines above stay) to
+		// the end of its last line (its comments there go with it).
+		start, end := shownStart(d), d.End.Offset
 		if start < 0 || end > len(src) || start >= end {
 			return nil, fmt.Errorf("%s: deal %d has no byte range to remove", path, d.Number)
 		}
-		start = trimSpaceBefore(src, start)
-		next := splice(src, start, end, "")
+		next := splice(src, trimSpaceBefore(src, start), end, "")
 		if len(next) > 0 && next[len(next)-1] != '\n' {
 			next = append(next, '\n')
 		}
-		fmt.Fprintf(out, "removed %s\n", oneLine(src[d.Pos.Offset:end]))
+		fmt.Fprintf(out, "removed %s\n", shown(src[start:end]))
 		return next, st.report(out, deals[:len(deals)-1])
 	})
 }
@@ -195,9 +214,12 @@ func Undo(path string, w io.Writer) error {
 // Edit replaces deal n (its number as written, else its rank in the game)
 // of the last game of the file at path with the summary deal of entry,
 // keeping the deal's number and dealer. Like Add it checks the entry
-// first (an *EntryError leaves the file untouched); the deal's own bytes
-// are replaced, comments and the rest of the file stay byte for byte. w
-// gets the old and the new deal, then the sheet.
+// first (an *EntryError leaves the file untouched). The deal's bytes are
+// replaced by its canonical text; its comments are kept (those above it
+// stay above it, the others go to the end of its line), and the rest of
+// the file stays byte for byte. A result written on the old deal is
+// dropped: it was the old contract's. w gets the old and the new deal,
+// then the sheet.
 func Edit(path string, n int, entry []string, w io.Writer) error {
 	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals
@@ -218,6 +240,7 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 		if err != nil {
 			return nil, err
 		}
+		d.Notes = dealNotes(old)
 		all := append(append(deals[:i:i], d), deals[i+1:]...)
 		if err := st.checkOne(all, i, entry); err != nil {
 			return nil, err
@@ -234,7 +257,7 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 		if err := st.verify(next, i, text); err != nil {
 			return nil, err
 		}
-		fmt.Fprintf(out, "was   %s\nnow   %s\n", oneLine(src[start:end]), text)
+		fmt.Fprintf(out, "was %s\nnow %s\n", shown(src[shownStart(old):end]), shown([]byte(text)))
 		return next, st.report(out, all)
 	})
 }
@@ -342,6 +365,13 @@ func (st *state) entryDeal(entry []string, number int, dealer notation.Seat) (*n
 	if sum == nil {
 		return nil, errors.New("the entry gives no deal")
 	}
+	// "N capot H made": a capot, match or générale made means the
+	// declaring team took every trick; say so in the record, which the
+	// checker and the score then read (and cross-check) like any capot.
+	if !sum.AllPass && sum.Contract.Level != notation.Points && sum.Verdict == notation.Made &&
+		sum.Points == -1 && sum.Capot == notation.NoTeam && sum.Declarer != notation.NoSeat {
+		sum.Capot = rules.TeamOf(sum.Declarer)
+	}
 	return &notation.Deal{Pos: sum.Pos, Game: st.game, Number: number, Dealer: dealer, Summary: sum, End: sum.Pos}, nil
 }
 
@@ -382,24 +412,18 @@ func (st *state) score(deals []*notation.Deal) (*sheetView, string, error) {
 	return sv, sv.winner(), nil
 }
 
-// report writes the last ShowDeals deals of the sheet, the totals and the
-// winner.
+// report writes the last ShowDeals deals of the sheet, the totals, and who
+// won once the game is over.
 func (st *state) report(w io.Writer, deals []*notation.Deal) error {
 	return st.reportN(w, deals, ShowDeals)
 }
 
 func (st *state) reportN(w io.Writer, deals []*notation.Deal, n int) error {
-	sv, won, err := st.score(deals)
+	sv, _, err := st.score(deals)
 	if err != nil {
 		return err
 	}
-	if err := sv.writeLast(w, n); err != nil {
-		return err
-	}
-	if won != "" {
-		fmt.Fprintf(w, "Game over: %s.\n", won)
-	}
-	return nil
+	return sv.writeLast(w, n)
 }
 
 // nextDealer is the dealer of the deal after deals: the seat after the
@@ -424,21 +448,6 @@ func (st *state) nextDealer(deals []*notation.Deal) notation.Seat {
 	return s
 }
 
-// appendOffset is where a new deal goes: after the last non-space byte of
-// the file (the last deal, or a comment after it, or the header).
-func (st *state) appendOffset() int {
-	return trimSpaceBefore(st.src, len(st.src))
-}
-
-// dealSep is the white space written between what ends at offset at and
-// a new deal: a blank line.
-func (st *state) dealSep(at int) string {
-	if at == 0 {
-		return ""
-	}
-	return "\n\n"
-}
-
 // verify parses the new content and checks that it reads back as meant:
 // no syntax error, the same number of games, and deal i of the last game
 // printing as text. It guards the file against a printer and a parser
@@ -460,6 +469,42 @@ func (st *state) verify(next []byte, i int, text string) error {
 		return fmt.Errorf("internal error: the new deal reads back as %q, want %q; file left untouched", got, text)
 	}
 	return nil
+}
+
+// dealNotes gathers every comment of a deal, in source order, as the
+// notes of a one-line summary deal: those before its keyword above it, the
+// others at the end of its line.
+func dealNotes(d *notation.Deal) notation.Notes {
+	var all []notation.Comment
+	add := func(n notation.Notes) { all = append(append(all, n.Before...), n.After...) }
+	add(d.Notes)
+	add(d.CallNotes)
+	add(d.WonNotes)
+	for i := range d.Hands {
+		add(d.Hands[i].Notes)
+	}
+	for i := range d.Announces {
+		add(d.Announces[i].Notes)
+	}
+	for i := range d.Tricks {
+		add(d.Tricks[i].Notes)
+	}
+	if d.Claim != nil {
+		add(d.Claim.Notes)
+	}
+	if d.Result != nil {
+		add(d.Result.Notes)
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].Pos.Offset < all[j].Pos.Offset })
+	var n notation.Notes
+	for _, c := range all {
+		if d.Head.IsValid() && c.Pos.Offset < d.Head.Offset {
+			n.Before = append(n.Before, c)
+		} else {
+			n.After = append(n.After, c)
+		}
+	}
+	return n
 }
 
 // nextNumber numbers the deal after deals.
@@ -521,9 +566,23 @@ func trimSpaceBefore(src []byte, i int) int {
 	return i
 }
 
-// oneLine folds a deal's text on one line.
-func oneLine(b []byte) string {
-	return strings.Join(strings.Fields(string(b)), " ")
+// shown is a deal's text as Add, Undo and Edit print it: as is on one
+// line, or the lines indented under the message.
+func shown(b []byte) string {
+	s := strings.TrimSpace(string(b))
+	if !strings.Contains(s, "\n") {
+		return s
+	}
+	return "\n    " + strings.ReplaceAll(s, "\n", "\n    ")
+}
+
+// shownStart is where the text of a deal starts: its keyword, else its
+// position.
+func shownStart(d *notation.Deal) int {
+	if d.Head.IsValid() {
+		return d.Head.Offset
+	}
+	return d.Pos.Offset
 }
 
 // ParseSeat reads a seat: N E S W or North East South West, in any case.

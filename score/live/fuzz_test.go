@@ -1,0 +1,75 @@
+package live
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// FuzzAdd feeds arbitrary entry words to Add: it never panics, a refused
+// entry leaves the file byte for byte, an accepted one appends exactly one
+// deal that reads back, leaves every byte before it alone, and Undo takes
+// it back to the old content.
+func FuzzAdd(f *testing.F) {
+	for _, s := range []string{
+		"S 100H X 112 belote NS", "E 80S failed 60", "N capot H made", "pass",
+		"W 90SA 100", "N 80TA XX 130", "S 85H 100", "E 80S 170", "N capot H X made",
+		"", "S", "S 100", "S 100H", "X", "pass pass", "S 100H made 200 belote EW capot NS",
+		"s 100♥ x 112 belote ns", "N générale ♠ made", "\x00", "E 80S failed -1",
+	} {
+		f.Add(s)
+	}
+	dir := f.TempDir()
+	seed := filepath.Join(dir, "seed.coinche")
+	if err := New(seed, testOptions); err != nil {
+		f.Fatal(err)
+	}
+	for _, e := range []string{"S 100H 112 belote NS", "# before deal 2", "E 80S failed 60", "# a comment after the last deal"} {
+		if strings.HasPrefix(e, "#") {
+			b, _ := os.ReadFile(seed)
+			os.WriteFile(seed, append(b, e+"\n"...), 0o644)
+			continue
+		}
+		if err := Add(seed, words(e), io.Discard); err != nil {
+			f.Fatal(err)
+		}
+	}
+	old, err := os.ReadFile(seed)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		path := filepath.Join(t.TempDir(), "g.coinche")
+		if err := os.WriteFile(path, old, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		err := Add(path, strings.Fields(line), io.Discard)
+		got := mustRead(t, path)
+		if err != nil {
+			if !bytes.Equal(got, old) {
+				t.Fatalf("refused entry %q (%v) changed the file:\n%s", line, err, got)
+			}
+			return
+		}
+		keep := old[:trimSpaceBefore(old, len(old))]
+		if !bytes.HasPrefix(got, keep) {
+			t.Fatalf("entry %q changed bytes before the new deal:\n%s", line, got)
+		}
+		games, perr := parseFile(path, got)
+		if perr != nil {
+			t.Fatalf("entry %q gave a file that does not parse: %v\n%s", line, perr, got)
+		}
+		if n := len(games[len(games)-1].Deals); n != 3 {
+			t.Fatalf("entry %q: %d deals, want 3", line, n)
+		}
+		if err := Undo(path, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		if back := mustRead(t, path); !bytes.Equal(back, old) {
+			t.Fatalf("undo after %q does not give the old file back:\n%s\nwant\n%s", line, back, old)
+		}
+	})
+}

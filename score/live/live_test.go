@@ -1,0 +1,59 @@
+package live
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update_ = flag.Bool("update", false, "rewrite the golden files under testdata/")
+
+// testdataDir is testdata/ as an absolute path: some tests change the
+// working directory.
+var testdataDir, _ = filepath.Abs("testdata")
+
+// testOptions is the header of the test games: a target no test reaches.
+var testOptions = NewOptions{Rules: "montpellier", NS: "Alice / Chloé", EW: "Bruno / David", Target: 100000, Dealer: "N"}
+
+// newGame creates a game file in a temporary directory.
+func newGame(t testing.TB, opts NewOptions) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "soir.coinche")
+	if err := New(path, opts); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// golden compares got with testdata/name, or rewrites it under -update.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join(testdataDir, name)
+	if *update_ {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs (go test -update rewrites it):\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
+func mustRead(t testing.TB, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func words(s string) []string { return strings.Fields(s) }

@@ -1,0 +1,103 @@
+package live
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
+)
+
+// sheetView is a game's score sheet (package score) with its team names.
+type sheetView struct {
+	sheet *score.Sheet
+	names score.Names
+}
+
+// newSheetView scores the outcomes of a game's deals under its header's
+// target and scoring mode.
+func newSheetView(g *notation.Game, rs *rules.Ruleset, outcomes []rules.Outcome) (*sheetView, error) {
+	s, err := score.NewGameSheet(rs, g)
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range outcomes {
+		s.Add(o)
+	}
+	return &sheetView{sheet: s, names: score.NamesFromGame(g)}, nil
+}
+
+// writeLast writes the last n deals (n <= 0: the whole sheet of score.Write)
+// as a table: number, dealer, contract, result and each team's score on
+// the deal; then the totals and the target, and who won.
+func (sv *sheetView) writeLast(w io.Writer, n int) error {
+	if n <= 0 {
+		return score.Write(w, sv.sheet, "table", sv.names)
+	}
+	rows := sv.sheet.Rows()
+	ns, ew := teamName(sv.names, 0), teamName(sv.names, 1)
+	t := tablewriter.NewTable(w,
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithHeaderAlignment(tw.AlignLeft),
+		tablewriter.WithRowAlignment(tw.AlignLeft),
+	)
+	t.Header("#", "Dealer", "Contract", "Result", ns, ew)
+	if len(rows) > n {
+		t.Append("…", "", "", "", "", "")
+		rows = rows[len(rows)-n:]
+	}
+	for i := range rows {
+		r := &rows[i]
+		t.Append(strconv.Itoa(r.Number), seatLetter(r.Dealer), r.ContractText(), r.ResultText(),
+			strconv.Itoa(r.Score[0]), strconv.Itoa(r.Score[1]))
+	}
+	tot := sv.sheet.Totals()
+	t.Append("", "", "", fmt.Sprintf("Total (target %d)", sv.sheet.Target()), strconv.Itoa(tot[0]), strconv.Itoa(tot[1]))
+	if err := t.Render(); err != nil {
+		return err
+	}
+	if won := sv.winner(); won != "" {
+		_, err := fmt.Fprintf(w, "Game over. %s\n", won)
+		return err
+	}
+	return nil
+}
+
+// winner says who won and why, e.g. "Winner: Alice / Chloé — reached
+// 2000 (2030 to 1710)", or "" while the game goes on.
+func (sv *sheetView) winner() string {
+	team, why := sv.sheet.Winner()
+	if team == notation.NoTeam {
+		return ""
+	}
+	i := 0
+	if team == notation.EW {
+		i = 1
+	}
+	ns, ew := teamName(sv.names, 0), teamName(sv.names, 1)
+	why = strings.TrimPrefix(why, [2]string{"NS ", "EW "}[i])
+	if ns != "NS" || ew != "EW" {
+		why = strings.NewReplacer("NS", ns, "EW", ew).Replace(why)
+	}
+	return "Winner: " + teamName(sv.names, i) + " — " + why
+}
+
+// teamName is team i's name (0 NS, 1 EW), its code when it has none.
+func teamName(n score.Names, i int) string {
+	if i == 1 {
+		if n.EW != "" {
+			return n.EW
+		}
+		return "EW"
+	}
+	if n.NS != "" {
+		return n.NS
+	}
+	return "NS"
+}
