@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/coinche/coinche/notation"
 )
@@ -22,6 +23,9 @@ type Engine struct {
 	points [8][64]uint8 // card points
 
 	trumpJack [8]Hand // the jack of trump, per suit strain
+	// byPower lists the deck's cards per strain from the weakest to the
+	// strongest (trumps last), for searches that try strong cards first.
+	byPower [8][]Card
 
 	// play rules (PlayRules), decoded
 	jackExempt            bool  // trump_jack_exempt
@@ -123,6 +127,17 @@ func NewEngine(rs *Ruleset) (*Engine, error) {
 				}
 			}
 		}
+	}
+	for st := notation.TrumpS; st <= notation.ToutAtout; st++ {
+		cards := e.deck.Cards(nil)
+		sort.SliceStable(cards, func(i, j int) bool {
+			ti, tj := e.trumps[st].Has(cards[i]), e.trumps[st].Has(cards[j])
+			if ti != tj {
+				return tj
+			}
+			return e.power[st][cards[i]] < e.power[st][cards[j]]
+		})
+		e.byPower[st] = cards
 	}
 	for st := notation.TrumpS; st <= notation.TrumpC; st++ {
 		e.trumpJack[st] = MakeCard(notation.Jack, notation.Suit(st)).Bit()
