@@ -179,6 +179,9 @@ func (s *Sheet) add(o *rules.Outcome, forced bool) DealScore {
 		}
 	}
 	if ds.Stopped && !s.over {
+		if ds.StoppedBy == notation.NoTeam {
+			ds.StoppedBy = s.guessStopper(ds)
+		}
 		st := teamIdx(ds.StoppedBy)
 		if s.total[st]+ds.Score[st] < s.target {
 			ds.StopLost = true
@@ -194,6 +197,28 @@ func (s *Sheet) add(o *rules.Outcome, forced bool) DealScore {
 		s.decide(ds)
 	}
 	return *ds
+}
+
+// guessStopper is who said "nous avons gagné" when the record does not say:
+// the team that reaches the target with the deal's points (a player would
+// not stop the game otherwise), else the team ahead, else the declarers.
+func (s *Sheet) guessStopper(ds *DealScore) notation.Team {
+	var t [2]int
+	for i := range t {
+		t[i] = s.total[i] + ds.Score[i]
+	}
+	r0, r1 := t[0] >= s.target, t[1] >= s.target
+	switch {
+	case r0 && !r1:
+		return notation.NS
+	case r1 && !r0:
+		return notation.EW
+	case t[0] > t[1]:
+		return notation.NS
+	case t[1] > t[0]:
+		return notation.EW
+	}
+	return teamOf(ds.Team)
 }
 
 // decide applies the end-of-game rules after a deal.

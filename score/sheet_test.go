@@ -243,3 +243,18 @@ func TestSheetStoppedByDefenders(t *testing.T) {
 		t.Errorf("score %v totals %v winner %v %q reason %v", ds.Score, s.Totals(), w, why, ds.Reason)
 	}
 }
+
+// A stop whose author is not recorded is put on the team it lets win.
+func TestSheetStoppedByUnknown(t *testing.T) {
+	s := NewSheet(preset(t, "tournoi-2018"), 300)
+	s.Add(mk(E, pts(100, notation.TrumpH), 0, 47, 110))                                // 50 / 210
+	ds := s.Add(stopped(mk(N, pts(120, notation.TrumpS), 0, 40, 95), notation.NoTeam)) // EW +100
+	if w, _ := s.Winner(); w != EW || ds.StoppedBy != EW || ds.StopLost {
+		t.Errorf("winner %v, stopped by %v, lost %v", w, ds.StoppedBy, ds.StopLost)
+	}
+	o := stopped(mk(N, pts(120, notation.TrumpS), 0, 40, 95), notation.NoTeam)
+	o.Deal = &notation.Deal{WonBy: notation.South}
+	if ds := Deal(preset(t, "tournoi-2018"), o); ds.StoppedBy != NS {
+		t.Errorf("won S: stopped by %v", ds.StoppedBy)
+	}
+}
