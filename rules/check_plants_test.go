@@ -104,6 +104,20 @@ func plantSwap(pl *plant) func(p *planter, d *notation.Deal) bool {
 	return func(p *planter, d *notation.Deal) bool { return swapPlays(p, pl, d) }
 }
 
+// coinchedSpecial makes the last bid a special contract (capot,
+// générale) and has the next seat coinche it.
+func coinchedSpecial(l notation.Level) func(p *planter, d *notation.Deal) bool {
+	return func(p *planter, d *notation.Deal) bool {
+		i := finalBid(d)
+		if i < 0 || p.auctionOf(d).Double > 0 {
+			return false
+		}
+		d.Calls[i].Contract = notation.Contract{Level: l, Strain: d.Calls[i].Contract.Strain}
+		insertCall(d, i+1, notation.Call{Seat: p.eng.NextSeat(d.Calls[i].Seat), Kind: notation.Coinche})
+		return true
+	}
+}
+
 // corpusPlants lists the games of testdata/check.
 func corpusPlants() []plant {
 	var pls []plant
@@ -199,35 +213,11 @@ func corpusPlants() []plant {
 			return true
 		}})
 	add(plant{file: "call-capot-coinched", preset: "base", codes: []string{"call/no-coinche-contract"}, desc: "deal 2: a capot bid coinched (002: « Une enchère de capot met fin à l'enchère et ne peut être doublée »)",
-		mutate: func(p *planter, d *notation.Deal) bool {
-			i := finalBid(d)
-			if i < 0 || p.auctionOf(d).Double > 0 {
-				return false
-			}
-			d.Calls[i].Contract = notation.Contract{Level: notation.Capot, Strain: d.Calls[i].Contract.Strain}
-			insertCall(d, i+1, notation.Call{Seat: p.eng.NextSeat(d.Calls[i].Seat), Kind: notation.Coinche})
-			return true
-		}})
+		mutate: coinchedSpecial(notation.Capot)})
 	add(plant{file: "call-capot-coinched-montpellier", preset: "montpellier", desc: "deal 2: a capot bid coinched: legal under 003 (« Si coinché : 750 points »)",
-		mutate: func(p *planter, d *notation.Deal) bool {
-			i := finalBid(d)
-			if i < 0 || p.auctionOf(d).Double > 0 {
-				return false
-			}
-			d.Calls[i].Contract = notation.Contract{Level: notation.Capot, Strain: d.Calls[i].Contract.Strain}
-			insertCall(d, i+1, notation.Call{Seat: p.eng.NextSeat(d.Calls[i].Seat), Kind: notation.Coinche})
-			return true
-		}})
+		mutate: coinchedSpecial(notation.Capot)})
 	add(plant{file: "call-generale-coinched", preset: "tournoi-2018", codes: []string{"call/no-coinche-contract"}, desc: "deal 2: a générale coinched (000: « il est interdit de coincher une générale »)",
-		mutate: func(p *planter, d *notation.Deal) bool {
-			i := finalBid(d)
-			if i < 0 || p.auctionOf(d).Double > 0 {
-				return false
-			}
-			d.Calls[i].Contract = notation.Contract{Level: notation.Generale, Strain: d.Calls[i].Contract.Strain}
-			insertCall(d, i+1, notation.Call{Seat: p.eng.NextSeat(d.Calls[i].Seat), Kind: notation.Coinche})
-			return true
-		}})
+		mutate: coinchedSpecial(notation.Generale)})
 	add(plant{file: "call-surcoinche-team", preset: "montpellier", codes: []string{"call/surcoinche-team"}, desc: "deal 2: the coincher's partner surcoinches (003: only « un joueur de l'équipe dont le contrat est contré »)",
 		mutate: func(p *planter, d *notation.Deal) bool {
 			i := finalBid(d)
