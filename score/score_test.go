@@ -385,3 +385,32 @@ func TestWhyCases(t *testing.T) {
 		}
 	}
 }
+
+// The other side of the remaining keys, flipped one by one.
+func TestDealKeyFlips(t *testing.T) {
+	H, Sp := notation.TrumpH, notation.TrumpS
+	runDealCases(t, []dealCase{
+		{name: "failed_adds_contract false: 160 only", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.FailedAddsContract = false },
+			decl: N, k: pts(100, H), pts: [2]int{90, 72}, want: [2]int{0, 160}},
+		{name: "failed_base 162", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.FailedBase = 162 },
+			decl: N, k: pts(100, H), pts: [2]int{90, 72}, want: [2]int{0, 262}},
+		{name: "failed_adds_contract true: 162 + 100", preset: "classique", key: func(r *rules.Ruleset) { r.Scoring.FailedAddsContract = true },
+			decl: N, k: pts(100, H), pts: [2]int{90, 72}, want: [2]int{0, 262}},
+		{name: "announces do not count (flip announces_count_for_contract)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.AnnouncesCountForContract = false },
+			decl: N, k: pts(140, H), pts: [2]int{90, 72}, ann: [2]int{50, 0}, want: [2]int{0, 350}},
+		{name: "bid_mode_capot_value 0: capot_value", preset: "classique", mode: ModeBid, key: func(r *rules.Ruleset) { r.Scoring.BidModeCapotValue = 0 },
+			decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{350, 0}},
+		{name: "capot_coinched 0: capot_value × 2", preset: "montpellier", key: func(r *rules.Ruleset) { r.Scoring.CapotCoinched = 0 },
+			decl: N, k: capotS, dbl: 1, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{1000, 0}},
+		{name: "capot_surcoinched 0: capot_value × 3", preset: "annonces", key: func(r *rules.Ruleset) { r.Scoring.CapotSurcoinched = 0 },
+			decl: N, k: capotS, dbl: 2, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{1500, 0}},
+		{name: "solo_bonus 0: capot_bonus", preset: "tournoi-2018", key: func(r *rules.Ruleset) { r.Scoring.SoloBonus = 0 },
+			decl: N, k: pts(100, H), pts: [2]int{157, 0}, capot: NS, solo: true, made: true, want: [2]int{350, 0}},
+		{name: "faits, coinched made: one team, 162 + 2×100", preset: "classique", mode: ModeMade,
+			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{362, 0}},
+		{name: "faits, coinched made, both teams score: points + 2×100", preset: "classique", mode: ModeMade, key: func(r *rules.Ruleset) { r.Scoring.CoincheOneTeamScores = false },
+			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{310, 52}},
+		{name: "total and one team: 2 × (100 + 160)", preset: "tournoi-2018", key: func(r *rules.Ruleset) { r.Scoring.CoincheAppliesTo = "total" },
+			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{110, 47}, made: true, want: [2]int{520, 0}},
+	})
+}
