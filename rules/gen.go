@@ -34,11 +34,11 @@ func (e *Engine) RandomDeal(rng *rand.Rand, number int, dealer notation.Seat) *n
 		return nil
 	}
 	d := &notation.Deal{Number: number, Dealer: dealer}
-	hands := e.dealHands(rng, dealer)
+	hands, early := e.dealHands(rng, dealer)
 	for s := notation.North; s <= notation.West; s++ {
 		d.Hands = append(d.Hands, notation.Hand{Seat: s, Cards: sortedCards(hands[s-1])})
 	}
-	res := e.randomAuction(rng, d, hands, dealer)
+	res := e.randomAuction(rng, d, early, dealer)
 	if res.AllPass || !res.Complete || res.Declarer == notation.NoSeat {
 		return d
 	}
@@ -46,8 +46,10 @@ func (e *Engine) RandomDeal(rng *rand.Rand, number int, dealer notation.Seat) *n
 	return d
 }
 
-// dealHands shuffles the deck and deals it by packets.
-func (e *Engine) dealHands(rng *rand.Rand, dealer notation.Seat) [4]Hand {
+// dealHands shuffles the deck and deals it by packets. early is what each
+// seat holds when the bidding starts (Deal.CardsBeforeBidding; the whole
+// hand when 0 or the hand size).
+func (e *Engine) dealHands(rng *rand.Rand, dealer notation.Seat) (hands, early [4]Hand) {
 	var deck [36]Card
 	cards := e.deck.Cards(deck[:0])
 	rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
@@ -55,9 +57,16 @@ func (e *Engine) dealHands(rng *rand.Rand, dealer notation.Seat) [4]Hand {
 	if ps := e.rs.Deal.Patterns; len(ps) > 0 {
 		pattern = ps[rng.IntN(len(ps))]
 	}
-	var hands [4]Hand
-	k := 0
+	before := e.rs.Deal.CardsBeforeBidding
+	if before <= 0 || before > e.rs.HandSize() {
+		before = e.rs.HandSize()
+	}
+	k, dealt := 0, 0
 	for _, n := range pattern {
+		if dealt+n > before && dealt <= before {
+			early = hands
+		}
+		dealt += n
 		s := dealer
 		for i := 0; i < 4; i++ {
 			s = e.NextSeat(s)
@@ -72,7 +81,10 @@ func (e *Engine) dealHands(rng *rand.Rand, dealer notation.Seat) [4]Hand {
 		s = e.NextSeat(s)
 		hands[s-1] = hands[s-1].With(cards[k])
 	}
-	return hands
+	if dealt <= before {
+		early = hands
+	}
+	return hands, early
 }
 
 // sortedCards lists a hand ♠ ♥ ♦ ♣, each suit from the ace down.
@@ -285,7 +297,11 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 		case r.Bids > 0 && r.Contract.Level != notation.Points:
 			want = 0
 		case want >= min(b.Max, 160)-20 && len(b.Specials) > 0 && rng.IntN(3) == 0:
-			c = notation.Contract{Level: specialLevel(b.Specials[0]), Strain: st}
+			sp := b.Specials[0]
+			if rng.IntN(4) == 0 {
+				sp = b.Specials[len(b.Specials)-1] // now and then the highest
+			}
+			c = notation.Contract{Level: specialLevel(sp), Strain: st}
 		default:
 			lo := b.Min
 			if r.Bids > 0 {

@@ -172,3 +172,46 @@ func BenchmarkRandomDeal(b *testing.B) {
 		e.RandomDeal(rng, i, notation.North)
 	}
 }
+
+// TestRandomDealVariants: a générale bid leads under Deal.GeneraleLeads
+// (002 Variations), and bidding sees only the cards dealt before it
+// (Deal.CardsBeforeBidding, 002 Variations, Deal).
+func TestRandomDealVariants(t *testing.T) {
+	rs := testRulesets()["tournoi-2018"]
+	rs.Deal.GeneraleLeads = true
+	e, err := NewEngine(rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(11, 11))
+	generales := 0
+	for i := 1; i <= 3000; i++ {
+		d := e.RandomDeal(rng, i, notation.Seat(1+i%4))
+		r := replayDeal(t, e, d) // checks the first leader
+		if !r.AllPass && r.Contract.Level == notation.Generale {
+			generales++
+			if d.Tricks[0].Leader != r.Declarer {
+				t.Fatalf("générale by %s, first lead %s", SeatLetter(r.Declarer), SeatLetter(d.Tricks[0].Leader))
+			}
+		}
+	}
+	if generales == 0 {
+		t.Error("no générale in 3000 deals")
+	}
+
+	rs = testRulesets()["base"]
+	rs.Deal.Patterns = [][]int{{3, 3, 2}}
+	rs.Deal.CardsBeforeBidding = 6
+	e, err = NewEngine(rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 50; i++ {
+		hands, early := e.dealHands(rng, notation.North)
+		for s := 0; s < 4; s++ {
+			if early[s].Count() != 6 || early[s]&^hands[s] != 0 || hands[s].Count() != 8 {
+				t.Fatalf("seat %d: early %v (want 6 of) %v", s+1, early[s], hands[s])
+			}
+		}
+	}
+}
