@@ -1,0 +1,621 @@
+// Command coinche is a scorekeeper and rules checker for the French card
+// game Coinche (belote coinchée). See README.md and docs/.
+//
+// Exit codes: 0 clean, 1 problems found, 2 unreadable input or bad usage.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"embed"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/notation/diag"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/gen"
+	"github.com/coinche/coinche/score/live"
+	"github.com/coinche/coinche/score/stream"
+)
+
+// docsFS holds docs/, whose rulesets.md `coinche rules docs` prints.
+//
+//go:embed docs
+var docsFS embed.FS
+
+// Exit codes, documented in README.md.
+const (
+	exitClean    = 0
+	exitProblems = 1
+	exitUsage    = 2
+)
+
+func main() {
+	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout)}
+	os.Exit(a.run(os.Args))
+}
+
+// app holds the streams the commands read and write, so tests can run the
+// CLI in-process.
+type app struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	tty            bool // stdout is a terminal: diagnostics default to carets
+}
+
+// exitError carries an exit code through urfave/cli.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return ""
+	}
+	return e.err.Error()
+}
+
+func usageErr(format string, args ...any) error {
+	return &exitError{exitUsage, fmt.Errorf(format, args...)}
+}
+
+func unreadable(err error) error { return &exitError{exitUsage, err} }
+
+// problems is the silent exit 1: the problems were already printed.
+var problems = &exitError{code: exitProblems}
+
+func (a *app) run(args []string) int {
+	err := a.cli().Run(args)
+	if err == nil {
+		return exitClean
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.err != nil {
+			fmt.Fprintf(a.stderr, "coinche: %v\n", ee.err)
+		}
+		return ee.code
+	}
+	// Anything else from urfave/cli is a usage error (unknown flag...).
+	fmt.Fprintf(a.stderr, "coinche: %v\n", err)
+	return exitUsage
+}
+
+func (a *app) cli() *cli.App {
+	return &cli.App{
+		Name:  "coinche",
+		Usage: "scorekeeper and rules checker for Coinche (belote coinchée)",
+		Description: "Games are written in the coinche notation (docs/notation.md). Exit codes:\n" +
+			"0 clean, 1 problems found, 2 unreadable input or bad usage.",
+		Reader:          a.stdin,
+		Writer:          a.stdout,
+		ErrWriter:       a.stderr,
+		HideHelpCommand: true,
+		ExitErrHandler:  func(*cli.Context, error) {}, // exit codes are ours (run)
+		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+			return usageErr("%v", err)
+		},
+		Commands: a.commands(),
+	}
+}
+
+// commands is the one declarative table of commands.
+func (a *app) commands() []*cli.Command {
+	rulesFlag := &cli.StringFlag{Name: "rules", Usage: "ruleset for every game, overriding its Rules tag: a built-in name or a TOML `PATH`"}
+	onUsage := func(_ *cli.Context, err error, _ bool) error { return usageErr("%v", err) }
+	return []*cli.Command{
+		{
+			Name:      "check",
+			Usage:     "check every call and card of recorded games against their rules",
+			UsageText: "coinche check [--rules NAME|PATH] [--format tty|gcc|json] FILE... (- for stdin)\n\nExample: coinche check games/*.coinche",
+			Flags: []cli.Flag{rulesFlag,
+				&cli.StringFlag{Name: "format", Usage: "diagnostics as `tty` (with carets), gcc (one line each) or json (JSON lines); default tty on a terminal, gcc otherwise"},
+			},
+			OnUsageError: onUsage,
+			Action:       a.check,
+		},
+		{
+			Name:      "score",
+			Usage:     "print the score sheet of games: deal by deal, running totals, the winner",
+			UsageText: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json] [--force] FILE... (- for stdin)\n\nExample: coinche score --format markdown examples/club-night-montpellier.coinche",
+			Flags: []cli.Flag{rulesFlag,
+				&cli.StringFlag{Name: "format", Value: "table", Usage: "sheet as `table`, markdown, csv or json (JSON lines)"},
+				&cli.BoolFlag{Name: "force", Usage: "score games with illegal deals anyway, marking those deals"},
+			},
+			OnUsageError: onUsage,
+			Action:       a.score,
+		},
+		{
+			Name:      "fmt",
+			Usage:     "rewrite games in the canonical notation, like gofmt",
+			UsageText: "coinche fmt [-w] [-check] FILE|DIR... (- for stdin)\n\nExample: coinche fmt -check examples/",
+			Flags: []cli.Flag{
+				&cli.BoolFlag{Name: "w", Usage: "write the result back to the file instead of standard output"},
+				&cli.BoolFlag{Name: "check", Usage: "list files that are not canonical and exit 1; write nothing"},
+			},
+			OnUsageError: onUsage,
+			Action:       a.fmt,
+		},
+		{
+			Name:      "rules",
+			Usage:     "list the built-in rulesets, show one, or document every key",
+			UsageText: "coinche rules [list | show NAME | docs]\n\nExample: coinche rules show montpellier",
+			Subcommands: []*cli.Command{
+				{Name: "list", Usage: "list the built-in rulesets with a one-line description", UsageText: "coinche rules list", Action: a.rulesList},
+				{Name: "show", Usage: "print a built-in ruleset's TOML, every key with its source sentence", UsageText: "coinche rules show NAME\n\nExample: coinche rules show base", Action: a.rulesShow},
+				{Name: "docs", Usage: "print the documentation of every ruleset key (docs/rulesets.md)", UsageText: "coinche rules docs", Action: a.rulesDocs},
+			},
+			OnUsageError: onUsage,
+			Action:       a.rulesList,
+		},
+		{
+			Name:      "new",
+			Usage:     "start a game file for keeping score at the table",
+			UsageText: "coinche new FILE --rules NAME|PATH [--ns \"Alice / Chloé\"] [--ew \"Bruno / David\"] [--target N] [--dealer N|E|S|W]\n\nExample: coinche new soir.coinche --rules montpellier --ns \"Alice / Chloé\" --ew \"Bruno / David\"",
+			Flags: []cli.Flag{
+				&cli.StringFlag{Name: "rules", Required: true, Usage: "the game's ruleset: a built-in name or a TOML `PATH`"},
+				&cli.StringFlag{Name: "ns", Usage: "North–South team `NAMES`"},
+				&cli.StringFlag{Name: "ew", Usage: "East–West team `NAMES`"},
+				&cli.IntFlag{Name: "target", Usage: "points to win, overriding the ruleset's target"},
+				&cli.StringFlag{Name: "dealer", Value: "N", Usage: "first dealer's `SEAT` (N, E, S or W)"},
+				&cli.StringFlag{Name: "event", Usage: "the Event tag"},
+				&cli.StringFlag{Name: "site", Usage: "the Site tag"},
+				&cli.StringFlag{Name: "date", Usage: "the Date tag (YYYY-MM-DD)"},
+			},
+			OnUsageError: onUsage,
+			Action:       a.newGame,
+		},
+		{
+			Name:         "add",
+			Usage:        "append one deal (a summary entry) and print the sheet",
+			UsageText:    "coinche add FILE ENTRY...\n\nExamples:\n  coinche add soir.coinche S 100H X 112 belote NS\n  coinche add soir.coinche E 80S failed 60\n  coinche add soir.coinche N capot H made\n  coinche add soir.coinche pass",
+			OnUsageError: onUsage,
+			Action:       a.add,
+		},
+		{
+			Name:         "undo",
+			Usage:        "remove the last deal of a game file",
+			UsageText:    "coinche undo FILE\n\nExample: coinche undo soir.coinche",
+			OnUsageError: onUsage,
+			Action:       a.undo,
+		},
+		{
+			Name:         "edit",
+			Usage:        "replace deal N of a game file with a summary entry",
+			UsageText:    "coinche edit FILE N ENTRY...\n\nExample: coinche edit soir.coinche 3 W 90SA made 95",
+			OnUsageError: onUsage,
+			Action:       a.edit,
+		},
+		{
+			Name:      "deal",
+			Usage:     "write random legal games as full records (for tests and benchmarks)",
+			UsageText: "coinche deal --rules NAME [--games N] [--seed S]\n\nExample: coinche deal --rules base --games 10 --seed 1 > games.coinche",
+			Flags: []cli.Flag{
+				&cli.StringFlag{Name: "rules", Value: "base", Usage: "built-in ruleset `NAME` of the games"},
+				&cli.IntFlag{Name: "games", Value: 1, Usage: "number of games `N`"},
+				&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random `SEED`: the same seed gives the same output"},
+			},
+			OnUsageError: onUsage,
+			Action:       a.deal,
+		},
+		{
+			Name:         "table",
+			Usage:        "keep score interactively: one deal per line, the sheet after each",
+			UsageText:    "coinche table FILE\n\nExample: coinche table soir.coinche",
+			OnUsageError: onUsage,
+			Action:       a.table,
+		},
+	}
+}
+
+// inputs expands the command's arguments: "-" is standard input, a
+// directory stands for the *.coinche files in it.
+func (a *app) inputs(c *cli.Context) ([]string, error) {
+	if c.NArg() == 0 {
+		return nil, usageErr("%s: no input files (use - for standard input)", c.Command.Name)
+	}
+	var out []string
+	for _, arg := range c.Args().Slice() {
+		if arg == "-" {
+			out = append(out, arg)
+			continue
+		}
+		fi, err := os.Stat(arg)
+		if err != nil {
+			return nil, unreadable(err)
+		}
+		if !fi.IsDir() {
+			out = append(out, arg)
+			continue
+		}
+		m, err := filepath.Glob(filepath.Join(arg, "*.coinche"))
+		if err != nil {
+			return nil, unreadable(err)
+		}
+		sort.Strings(m)
+		out = append(out, m...)
+	}
+	return out, nil
+}
+
+func (a *app) open(name string) (io.ReadCloser, string, error) {
+	if name == "-" {
+		return io.NopCloser(a.stdin), "<stdin>", nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, name, unreadable(err)
+	}
+	return f, name, nil
+}
+
+// fileLines reads line n of a named file (for carets), or of standard
+// input when it was buffered.
+func (a *app) fileLines(stdin []byte) diag.Lines {
+	return func(file string, line int) (string, bool) {
+		if file == "<stdin>" {
+			return diag.LineOf(stdin, line)
+		}
+		b, err := os.ReadFile(file)
+		if err != nil {
+			return "", false
+		}
+		return diag.LineOf(b, line)
+	}
+}
+
+func (a *app) diagFormat(c *cli.Context) (diag.Format, error) {
+	f := c.String("format")
+	if f == "" {
+		if a.tty {
+			return diag.TTY, nil
+		}
+		return diag.GCC, nil
+	}
+	df, err := diag.ParseFormat(f)
+	if err != nil {
+		return 0, usageErr("%v", err)
+	}
+	return df, nil
+}
+
+// checkHandler prints each deal's problems as they come.
+type checkHandler struct {
+	w     io.Writer
+	f     diag.Format
+	lines diag.Lines
+	n     int
+}
+
+func (h *checkHandler) StartGame(_ *stream.Game, errs notation.ErrorList) error {
+	h.n += len(errs)
+	return diag.Write(h.w, errs, h.f, h.lines)
+}
+func (h *checkHandler) Deal(d *stream.Deal) error {
+	h.n += len(d.Errs)
+	return diag.Write(h.w, d.Errs, h.f, h.lines)
+}
+func (h *checkHandler) EndGame(*stream.Game) error { return nil }
+
+func (a *app) check(c *cli.Context) error {
+	files, err := a.inputs(c)
+	if err != nil {
+		return err
+	}
+	df, err := a.diagFormat(c)
+	if err != nil {
+		return err
+	}
+	opts := stream.Options{Rules: c.String("rules")}
+	total := 0
+	for _, name := range files {
+		r, file, err := a.open(name)
+		if err != nil {
+			return err
+		}
+		var stdin bytes.Buffer
+		src := io.Reader(r)
+		if name == "-" && df == diag.TTY {
+			src = io.TeeReader(r, &stdin)
+		}
+		h := &checkHandler{w: a.stdout, f: df, lines: a.fileLines(stdin.Bytes())}
+		if name == "-" {
+			h.lines = func(file string, line int) (string, bool) { return diag.LineOf(stdin.Bytes(), line) }
+		}
+		err = stream.Run(src, file, opts, h)
+		r.Close()
+		if err != nil {
+			return unreadable(fmt.Errorf("%s: %w", file, err))
+		}
+		total += h.n
+	}
+	if total > 0 {
+		if df != diag.JSON {
+			fmt.Fprintf(a.stderr, "%d problem%s found\n", total, plural(total))
+		}
+		return problems
+	}
+	return nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// scoreHandler prints each game's sheet at its end, or its problems.
+type scoreHandler struct {
+	a      *app
+	format string
+	force  bool
+	errs   notation.ErrorList
+	n      int
+	games  int
+	lines  diag.Lines
+}
+
+func (h *scoreHandler) StartGame(_ *stream.Game, errs notation.ErrorList) error {
+	h.errs = append(h.errs[:0], errs...)
+	return nil
+}
+func (h *scoreHandler) Deal(d *stream.Deal) error {
+	h.errs = append(h.errs, d.Errs...)
+	return nil
+}
+func (h *scoreHandler) EndGame(g *stream.Game) error {
+	h.games++
+	h.n += len(h.errs)
+	if len(h.errs) > 0 {
+		if err := diag.Write(h.a.stderr, h.errs, diag.GCC, nil); err != nil {
+			return err
+		}
+		if !h.force || g.Sheet == nil {
+			fmt.Fprintf(h.a.stderr, "%s: game not scored: %d problem%s (use --force to score it anyway)\n", g.File, len(h.errs), plural(len(h.errs)))
+			return nil
+		}
+	}
+	if h.games > 1 && h.format != "json" && h.format != "csv" {
+		fmt.Fprintln(h.a.stdout)
+	}
+	return score.Write(h.a.stdout, g.Sheet, h.format, g.Names)
+}
+
+func (a *app) score(c *cli.Context) error {
+	files, err := a.inputs(c)
+	if err != nil {
+		return err
+	}
+	format := c.String("format")
+	if !contains(score.Formats, format) {
+		return usageErr("unknown format %q: want %s", format, strings.Join(score.Formats, ", "))
+	}
+	h := &scoreHandler{a: a, format: format, force: c.Bool("force")}
+	opts := stream.Options{Rules: c.String("rules")}
+	for _, name := range files {
+		r, file, err := a.open(name)
+		if err != nil {
+			return err
+		}
+		err = stream.Run(r, file, opts, h)
+		r.Close()
+		if err != nil {
+			return unreadable(fmt.Errorf("%s: %w", file, err))
+		}
+	}
+	if h.n > 0 {
+		return problems
+	}
+	return nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (a *app) fmt(c *cli.Context) error {
+	files, err := a.inputs(c)
+	if err != nil {
+		return err
+	}
+	write, check := c.Bool("w"), c.Bool("check")
+	bad := 0
+	for _, name := range files {
+		var src []byte
+		file := name
+		if name == "-" {
+			file = "<stdin>"
+			src, err = io.ReadAll(a.stdin)
+		} else {
+			src, err = os.ReadFile(name)
+		}
+		if err != nil {
+			return unreadable(err)
+		}
+		out, err := notation.Format(file, src)
+		if err != nil {
+			var list notation.ErrorList
+			if errors.As(err, &list) {
+				diag.Write(a.stderr, list, diag.GCC, nil)
+				bad++
+				continue
+			}
+			return unreadable(err)
+		}
+		switch {
+		case check:
+			if !bytes.Equal(src, out) {
+				fmt.Fprintln(a.stdout, file)
+				bad++
+			}
+		case write && name != "-":
+			if !bytes.Equal(src, out) {
+				if err := writeFileAtomic(name, out); err != nil {
+					return unreadable(err)
+				}
+			}
+		default:
+			a.stdout.Write(out)
+		}
+	}
+	if bad > 0 {
+		return problems
+	}
+	return nil
+}
+
+// writeFileAtomic replaces a file's content through a synced temporary
+// file renamed over it, keeping the file's mode.
+func writeFileAtomic(name string, data []byte) error {
+	fi, err := os.Stat(name)
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(fi.Mode().Perm()); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), name)
+}
+
+func (a *app) rulesList(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return usageErr("rules: unknown subcommand %q (want list, show NAME or docs)", c.Args().First())
+	}
+	for _, p := range rules.Presets() {
+		fmt.Fprintf(a.stdout, "%-14s %s\n", p.Name, p.Description)
+	}
+	return nil
+}
+
+func (a *app) rulesShow(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return usageErr("rules show: want one ruleset name (coinche rules list names them)")
+	}
+	b, err := rules.PresetTOML(c.Args().First())
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	_, err = a.stdout.Write(b)
+	return err
+}
+
+func (a *app) rulesDocs(c *cli.Context) error {
+	b, err := docsFS.ReadFile("docs/rulesets.md")
+	if err != nil {
+		return unreadable(err)
+	}
+	_, err = a.stdout.Write(b)
+	return err
+}
+
+func (a *app) newGame(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return usageErr("new: want one FILE")
+	}
+	err := live.New(c.Args().First(), live.NewOptions{
+		Rules: c.String("rules"), NS: c.String("ns"), EW: c.String("ew"),
+		Target: c.Int("target"), Dealer: c.String("dealer"),
+		Event: c.String("event"), Site: c.String("site"), Date: c.String("date"),
+	})
+	return liveErr(err)
+}
+
+func (a *app) add(c *cli.Context) error {
+	if c.NArg() < 2 {
+		return usageErr("add: want FILE and an entry, e.g. coinche add soir.coinche S 100H X 112")
+	}
+	return liveErr(live.Add(c.Args().First(), c.Args().Slice()[1:], a.stdout))
+}
+
+func (a *app) undo(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return usageErr("undo: want one FILE")
+	}
+	return liveErr(live.Undo(c.Args().First(), a.stdout))
+}
+
+func (a *app) edit(c *cli.Context) error {
+	if c.NArg() < 3 {
+		return usageErr("edit: want FILE, a deal number and an entry")
+	}
+	n, err := strconv.Atoi(c.Args().Get(1))
+	if err != nil || n < 1 {
+		return usageErr("edit: %q is not a deal number", c.Args().Get(1))
+	}
+	return liveErr(live.Edit(c.Args().First(), n, c.Args().Slice()[2:], a.stdout))
+}
+
+func (a *app) table(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return usageErr("table: want one FILE")
+	}
+	return liveErr(live.Table(a.stdin, a.stdout, c.Args().First()))
+}
+
+func (a *app) deal(c *cli.Context) error {
+	if c.NArg() != 0 {
+		return usageErr("deal: unexpected argument %q", c.Args().First())
+	}
+	w := bufio.NewWriter(a.stdout)
+	err := gen.Write(w, gen.Options{Rules: c.String("rules"), Games: c.Int("games"), Seed: c.Int64("seed")})
+	if err != nil {
+		return usageErr("deal: %v", err)
+	}
+	return w.Flush()
+}
+
+// liveErr maps the at-the-table errors to exit codes: a refused entry is a
+// problem found (1), anything else (a missing file...) is exit 2.
+func liveErr(err error) error {
+	if err == nil {
+		return nil
+	}
+	var ee *live.EntryError
+	if errors.As(err, &ee) {
+		return &exitError{exitProblems, err}
+	}
+	if errors.Is(err, live.ErrGameOver) {
+		return &exitError{exitProblems, err}
+	}
+	return &exitError{exitUsage, err}
+}
+
+// isTerminal reports whether f is a character device (a terminal).
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}

@@ -1,0 +1,191 @@
+// Package stream reads game files deal by deal, checks every deal against
+// its game's ruleset (package rules) and scores it (package score), in
+// constant memory: the pipeline behind `coinche check` and `coinche score`.
+//
+// A game's ruleset comes from its Rules tag (a built-in name or a TOML path
+// relative to the game file, which may not escape the file's directory),
+// unless Options.Rules overrides it. One bad deal never hides the next: a
+// deal with syntax errors is still checked as far as it can be read, and
+// every problem is reported with its position.
+package stream
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
+)
+
+// Options tune a run.
+type Options struct {
+	// Rules, when set, is the ruleset of every game (a built-in name or a
+	// TOML path), whatever its Rules tag says (`--rules`).
+	Rules string
+}
+
+// Game is the state of one game of a file as it is read.
+type Game struct {
+	File    string
+	Header  *notation.Game
+	Ruleset *rules.Ruleset // nil when the ruleset could not be loaded
+	Sheet   *score.Sheet   // nil when the ruleset could not be loaded
+	Names   score.Names
+	Deals   int // deals read
+	// Problems counts the problems found in this game so far (syntax,
+	// rules, written results, and a ruleset that could not be loaded).
+	Problems int
+
+	checker *rules.Checker
+}
+
+// Deal is one deal as read, checked and scored.
+type Deal struct {
+	Game    *Game
+	Record  *notation.Deal
+	Outcome rules.Outcome
+	// Score is the deal's score; nil when the game has no ruleset.
+	Score *score.DealScore
+	// Errs are the deal's problems, sorted by position: syntax errors,
+	// rule violations, and a written result that differs from the
+	// computed one (code score/result-mismatch).
+	Errs notation.ErrorList
+}
+
+// Handler receives the events of a run, in file order. Returning an error
+// stops the run with that error.
+type Handler interface {
+	// StartGame is called when a game's header has been read; errs holds
+	// a problem loading its ruleset, if any.
+	StartGame(g *Game, errs notation.ErrorList) error
+	// Deal is called once per deal, in order.
+	Deal(d *Deal) error
+	// EndGame is called after a game's last deal.
+	EndGame(g *Game) error
+}
+
+// Run reads r (named filename in positions) to its end and calls h for
+// every game and deal. It returns an error only when the input cannot be
+// read or h returns one; problems in the games go to h.
+func Run(r io.Reader, filename string, opts Options, h Handler) error {
+	rd := notation.NewReader(r, filename)
+	var cur *Game
+	for {
+		d, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		var syntax notation.ErrorList
+		if err != nil {
+			if !errors.As(err, &syntax) {
+				return err
+			}
+		}
+		if d == nil {
+			// A syntax error outside any deal (e.g. in a header).
+			if cur == nil && len(syntax) > 0 {
+				// Report it against a placeholder game so nothing is lost.
+				if err := h.Deal(&Deal{Game: &Game{File: filename}, Errs: syntax}); err != nil {
+					return err
+				}
+				continue
+			}
+			if cur != nil && len(syntax) > 0 {
+				cur.Problems += len(syntax)
+				if err := h.Deal(&Deal{Game: cur, Errs: syntax}); err != nil {
+					return err
+				}
+			}
+			continue
+		}
+		if cur == nil || d.Game != cur.Header {
+			if cur != nil {
+				if err := h.EndGame(cur); err != nil {
+					return err
+				}
+			}
+			g, errs := startGame(filename, d.Game, opts)
+			cur = g
+			if err := h.StartGame(cur, errs); err != nil {
+				return err
+			}
+		}
+		if err := h.Deal(cur.deal(d, syntax)); err != nil {
+			return err
+		}
+	}
+	if cur != nil {
+		return h.EndGame(cur)
+	}
+	return nil
+}
+
+func startGame(filename string, hdr *notation.Game, opts Options) (*Game, notation.ErrorList) {
+	g := &Game{File: filename, Header: hdr}
+	if hdr != nil {
+		g.Names = score.NamesFromGame(hdr)
+	} else {
+		g.Names = score.DefaultNames
+		hdr = &notation.Game{}
+		g.Header = hdr
+	}
+	var errs notation.ErrorList
+	fail := func(pos notation.Pos, code string, err error) (*Game, notation.ErrorList) {
+		errs = append(errs, &notation.Error{Pos: pos, Code: code, Msg: err.Error() + "; the game's deals are not checked nor scored"})
+		g.Problems += len(errs)
+		return g, errs
+	}
+	value, _ := hdr.Tag("Rules")
+	pos := hdr.Pos
+	for _, t := range hdr.Tags {
+		if t.Name == "Rules" {
+			pos = t.Pos
+		}
+	}
+	if !pos.IsValid() {
+		pos = notation.Pos{File: filename, Line: 1, Col: 1}
+	}
+	rs, err := rules.Resolve(value, filename, opts.Rules)
+	if err != nil {
+		return fail(pos, "game/rules", err)
+	}
+	sheet, err := score.NewGameSheet(rs, hdr)
+	if err != nil {
+		return fail(pos, "game/header", err)
+	}
+	ck, err := rules.NewChecker(rs)
+	if err != nil {
+		return fail(pos, "game/rules", err)
+	}
+	g.Ruleset, g.Sheet, g.checker = rs, sheet, ck
+	return g, nil
+}
+
+func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
+	g.Deals++
+	d := &Deal{Game: g, Record: rec, Errs: syntax}
+	if g.checker == nil {
+		d.Errs = append(d.Errs, &notation.Error{Pos: rec.Pos, Code: "game/unchecked",
+			Msg: fmt.Sprintf("deal %d not checked: the game has no usable ruleset", rec.Number)})
+		g.Problems += len(d.Errs)
+		return d
+	}
+	o, errs := g.checker.CheckDeal(rec)
+	d.Outcome = o
+	d.Errs = append(d.Errs, errs...)
+	var ds score.DealScore
+	if len(d.Errs) == 0 {
+		ds = g.Sheet.Add(o)
+	} else {
+		ds = g.Sheet.AddForced(o)
+	}
+	d.Score = &ds
+	if e := score.Compare(ds, o); e != nil {
+		d.Errs = append(d.Errs, e)
+	}
+	d.Errs.Sort()
+	g.Problems += len(d.Errs)
+	return d
+}
