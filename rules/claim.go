@@ -25,6 +25,9 @@ func (e *Engine) ClaimHolds(strain notation.Strain, hands [4]Hand, leader, claim
 	}
 	var t TrickState
 	if partial != nil && partial.N > 0 {
+		if partial.N > 4 {
+			return false
+		}
 		t = *partial
 		strain = t.Strain
 	} else {
@@ -101,6 +104,9 @@ func (c *claimSearch) move(hands [4]Hand, t *TrickState) bool {
 		return false
 	}
 	seat := e.Next(t)
+	if seat < notation.North || seat > notation.West {
+		return false // a trick state without seats
+	}
 	h := hands[seat-1]
 	if h == 0 {
 		return false

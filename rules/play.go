@@ -111,10 +111,10 @@ func (e *Engine) Add(t *TrickState, c Card) {
 
 // Next is the seat to play next to the trick t (the leader when empty).
 func (e *Engine) Next(t *TrickState) notation.Seat {
-	if t.N == 0 {
+	if t.N <= 0 {
 		return t.Leader
 	}
-	return e.NextSeat(t.Seats[t.N-1])
+	return e.NextSeat(t.Seats[min(t.N, 4)-1])
 }
 
 // Winner is the index (0..N-1) of the card winning the trick so far: the

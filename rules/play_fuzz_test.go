@@ -204,3 +204,53 @@ func FuzzLegal(f *testing.F) {
 		checkPositions(t, seed, 1)
 	})
 }
+
+// FuzzEngineArbitrary feeds arbitrary trick states, hands and seats (not
+// necessarily consistent) to the engine: no panic, and Legal stays within
+// the hand.
+func FuzzEngineArbitrary(f *testing.F) {
+	f.Add(uint8(2), uint8(2), uint64(0x0102030405060708), uint64(0xF0F0), uint8(3), uint64(0x00FF00FF), uint8(1))
+	f.Add(uint8(6), uint8(5), uint64(0xFFFFFFFFFFFFFFFF), uint64(0), uint8(0), uint64(1), uint8(9))
+	engines := []*Engine{}
+	for _, rs := range variants()[:8] {
+		e, err := NewEngine(rs)
+		if err != nil {
+			f.Fatal(err)
+		}
+		engines = append(engines, e)
+	}
+	f.Fuzz(func(t *testing.T, strain, n uint8, cards, seats uint64, seat uint8, hand uint64, which uint8) {
+		e := engines[int(which)%len(engines)]
+		ts := TrickState{Strain: notation.Strain(strain), Leader: notation.Seat(seats >> 32 & 7), N: int(n)}
+		for i := 0; i < 4; i++ {
+			ts.Cards[i] = Card(cards >> (8 * i))
+			ts.Seats[i] = notation.Seat(seats >> (8 * i) & 7)
+		}
+		h := Hand(hand)
+		s := notation.Seat(seat)
+		legal, _ := e.Legal(&ts, h, s)
+		if legal&^h != 0 {
+			t.Fatalf("Legal gave cards outside the hand: %v of %v", legal, h)
+		}
+		if h != 0 && legal == 0 && ts.N > 0 && ts.N < 4 {
+			t.Fatalf("Legal gave nothing from %v", h)
+		}
+		e.Explain(&ts, h, s, Card(cards>>32))
+		e.Winner(&ts)
+		e.TrickPoints(&ts)
+		e.Next(&ts)
+		e.Beats(ts.Strain, notation.Suit(strain>>4), ts.Cards[0], ts.Cards[1])
+		// claims on small, possibly overlapping hands
+		var hs [4]Hand
+		for i := range hs {
+			x := Hand(cards>>(16*i)) & e.Deck()
+			for x.Count() > 2 {
+				x &= x - 1
+			}
+			hs[i] = x
+		}
+		e.ClaimHolds(ts.Strain, hs, ts.Leader, s, &ts)
+		e.ClaimJass(ts.Strain, hs, ts.Leader, s, &ts)
+		e.ClaimHolds(ts.Strain, hs, ts.Leader, s, nil)
+	})
+}
