@@ -16,6 +16,8 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -83,7 +85,11 @@ func New(path string, opts NewOptions) error {
 	if strings.TrimSpace(opts.Rules) == "" {
 		return fmt.Errorf("new %s: no ruleset: give a built-in name (e.g. montpellier) or a TOML path", path)
 	}
-	if _, err := resolveRules(opts.Rules, path); err != nil {
+	rulesValue, err := rulesTag(opts.Rules, path)
+	if err != nil {
+		return fmt.Errorf("new %s: %w", path, err)
+	}
+	if _, err := resolveRules(rulesValue, path); err != nil {
 		return fmt.Errorf("new %s: %w", path, err)
 	}
 	dealer := notation.North
@@ -105,7 +111,7 @@ func New(path string, opts NewOptions) error {
 	add("Event", opts.Event)
 	add("Site", opts.Site)
 	add("Date", opts.Date)
-	add(tagRules, opts.Rules)
+	add(tagRules, rulesValue)
 	if opts.Target > 0 {
 		add(tagTarget, strconv.Itoa(opts.Target))
 	}
@@ -121,6 +127,31 @@ func New(path string, opts NewOptions) error {
 		return fmt.Errorf("new %s: the file exists; not overwritten (%w)", path, fs.ErrExist)
 	}
 	return err
+}
+
+// rulesTag is the Rules tag for a ruleset given to New: a built-in name
+// as is; a TOML path (relative to the working directory) made relative to
+// the game file's directory, where rules.Resolve looks for it. A ruleset
+// outside that directory is refused: the game file must stay readable
+// with what sits beside it.
+func rulesTag(value, gameFile string) (string, error) {
+	value = strings.TrimSpace(value)
+	if rules.IsPreset(value) {
+		return value, nil
+	}
+	abs, err := filepath.Abs(value)
+	if err != nil {
+		return "", err
+	}
+	dir, err := filepath.Abs(filepath.Dir(gameFile))
+	if err != nil {
+		return "", err
+	}
+	rel, err := filepath.Rel(dir, abs)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return "", fmt.Errorf("ruleset %s: not a built-in ruleset, and a ruleset file must be in the game file's directory (%s) or below it: copy it there", value, dir)
+	}
+	return filepath.ToSlash(rel), nil
 }
 
 // Add appends one summary deal to the last game of the file at path.
@@ -242,7 +273,9 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 		}
 		d.Notes = dealNotes(old)
 		all := append(append(deals[:i:i], d), deals[i+1:]...)
-		if err := st.checkOne(all, i, entry); err != nil {
+		// The deal keeps its number and dealer as written: whether they
+		// follow the previous deal is not the entry's business.
+		if err := st.checkOne(all, i, entry, "deal/number", "deal/dealer"); err != nil {
 			return nil, err
 		}
 		text, err := dealText(d)
@@ -257,7 +290,8 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 		if err := st.verify(next, i, text); err != nil {
 			return nil, err
 		}
-		fmt.Fprintf(out, "was %s\nnow %s\n", shown(src[shownStart(old):end]), shown([]byte(text)))
+		line := text[strings.LastIndexByte(text, '\n')+1:] // the deal's line, without the comments above
+		fmt.Fprintf(out, "was %s\nnow %s\n", shown(src[shownStart(old):end]), line)
 		return next, st.report(out, all)
 	})
 }
@@ -377,17 +411,27 @@ func (st *state) entryDeal(entry []string, number int, dealer notation.Seat) (*n
 
 // checkOne runs the checker over deals in order and returns an
 // *EntryError for the problems of deals[i] (the entry); problems in other
-// deals were there before and are not the entry's fault.
-func (st *state) checkOne(deals []*notation.Deal, i int, entry []string) error {
+// deals were there before and are not the entry's fault, nor are those
+// with a code in ignore.
+func (st *state) checkOne(deals []*notation.Deal, i int, entry []string, ignore ...string) error {
 	c, err := newChecker(st.rs)
 	if err != nil {
 		return err
 	}
-	for j, d := range deals {
+	for j, d := range deals[:i+1] {
 		_, errs := c.CheckDeal(d)
-		if j == i && len(errs) > 0 {
-			errs.Sort()
-			return &EntryError{Line: strings.Join(entry, " "), Errs: errs}
+		if j < i {
+			continue
+		}
+		var mine notation.ErrorList
+		for _, e := range errs {
+			if !slices.Contains(ignore, e.Code) {
+				mine = append(mine, e)
+			}
+		}
+		if len(mine) > 0 {
+			mine.Sort()
+			return &EntryError{Line: strings.Join(entry, " "), Errs: mine}
 		}
 	}
 	return nil
@@ -600,6 +644,10 @@ func ParseSeat(s string) (notation.Seat, bool) {
 	return notation.NoSeat, false
 }
 
+// seatLetter is N, E, S or W; "?" for no seat.
 func seatLetter(s notation.Seat) string {
+	if s < notation.North || s > notation.West {
+		return "?"
+	}
 	return [...]string{"?", "N", "E", "S", "W"}[s]
 }

@@ -3,7 +3,6 @@ package live
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -121,18 +120,5 @@ func assertCleanGame(t *testing.T, path string, src []byte, deals int) {
 	}
 	if !bytes.Equal(canon, src) {
 		t.Errorf("not canonical:\n%s\nfmt gives\n%s", src, canon)
-	}
-}
-
-// TestNewRefusesExisting: new never overwrites a file.
-func TestNewRefusesExisting(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "soir.coinche")
-	os.WriteFile(path, []byte("# my notes\n"), 0o644)
-	err := New(path, testOptions)
-	if err == nil || !strings.Contains(err.Error(), "exists") {
-		t.Fatalf("got %v, want an error saying the file exists", err)
-	}
-	if got := mustRead(t, path); string(got) != "# my notes\n" {
-		t.Fatalf("file overwritten: %q", got)
 	}
 }

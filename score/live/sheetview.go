@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/tw"
@@ -41,7 +40,7 @@ func (sv *sheetView) writeLast(w io.Writer, n int) error {
 		return score.Write(w, sv.sheet, "table", sv.names)
 	}
 	rows := sv.sheet.Rows()
-	ns, ew := teamName(sv.names, 0), teamName(sv.names, 1)
+	ns, ew := sv.names.Of(0), sv.names.Of(1)
 	t := tablewriter.NewTable(w,
 		tablewriter.WithHeaderAutoFormat(tw.Off),
 		tablewriter.WithHeaderAlignment(tw.AlignLeft),
@@ -72,32 +71,8 @@ func (sv *sheetView) writeLast(w io.Writer, n int) error {
 // winner says who won and why, e.g. "Winner: Alice / Chloé — reached
 // 2000 (2030 to 1710)", or "" while the game goes on.
 func (sv *sheetView) winner() string {
-	team, why := sv.sheet.Winner()
-	if team == notation.NoTeam {
+	if !sv.sheet.Over() {
 		return ""
 	}
-	i := 0
-	if team == notation.EW {
-		i = 1
-	}
-	ns, ew := teamName(sv.names, 0), teamName(sv.names, 1)
-	why = strings.TrimPrefix(why, [2]string{"NS ", "EW "}[i])
-	if ns != "NS" || ew != "EW" {
-		why = strings.NewReplacer("NS", ns, "EW", ew).Replace(why)
-	}
-	return "Winner: " + teamName(sv.names, i) + " — " + why
-}
-
-// teamName is team i's name (0 NS, 1 EW), its code when it has none.
-func teamName(n score.Names, i int) string {
-	if i == 1 {
-		if n.EW != "" {
-			return n.EW
-		}
-		return "EW"
-	}
-	if n.NS != "" {
-		return n.NS
-	}
-	return "NS"
+	return score.ResultLine(sv.sheet, sv.names)
 }

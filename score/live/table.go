@@ -2,6 +2,7 @@ package live
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -37,17 +38,36 @@ sheet (the whole sheet), help, quit. Tab completes seats, suits and keywords.
 // Table returns nil at end of input or on quit, and an error only when the
 // file cannot be read at the start.
 func Table(in io.Reader, out io.Writer, path string) error {
-	if err := Sheet(path, out); err != nil {
+	var intro bytes.Buffer
+	err := read(path, func(st *state) error {
+		if len(st.game.Deals) > 0 {
+			return st.reportN(&intro, st.game.Deals, 0)
+		}
+		sv, _, err := st.score(nil)
+		if err != nil {
+			return err
+		}
+		rname, _ := st.game.Tag(tagRules)
+		fmt.Fprintf(&intro, "%s against %s, rules %s, target %d: no deal yet.\n",
+			sv.names.Of(0), sv.names.Of(1), rname, sv.sheet.Target())
+		return nil
+	})
+	if err != nil {
 		return err
 	}
-	fmt.Fprintln(out, `Enter a deal per line ("help" lists the commands, "quit" ends).`)
+	intro.WriteString("Enter a deal per line (\"help\" lists the commands, \"quit\" ends).\n")
+	if _, err := out.Write(intro.Bytes()); err != nil {
+		return err
+	}
 	r := newLineReader(in, out)
 	defer r.Close()
 	for {
 		line, err := r.Prompt(prompt(path))
 		if err != nil {
 			if errors.Is(err, io.EOF) || errors.Is(err, liner.ErrPromptAborted) {
-				fmt.Fprintln(out)
+				if _, plain := r.(*plainReader); !plain {
+					fmt.Fprintln(out) // end the prompt's line
+				}
 				return nil
 			}
 			return err
