@@ -13,6 +13,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
@@ -260,21 +261,6 @@ func (a *app) open(name string) (io.ReadCloser, string, error) {
 	return f, name, nil
 }
 
-// fileLines reads line n of a named file (for carets), or of standard
-// input when it was buffered.
-func (a *app) fileLines(stdin []byte) diag.Lines {
-	return func(file string, line int) (string, bool) {
-		if file == "<stdin>" {
-			return diag.LineOf(stdin, line)
-		}
-		b, err := os.ReadFile(file)
-		if err != nil {
-			return "", false
-		}
-		return diag.LineOf(b, line)
-	}
-}
-
 func (a *app) diagFormat(c *cli.Context) (diag.Format, error) {
 	f := c.String("format")
 	if f == "" {
@@ -318,27 +304,37 @@ func (a *app) check(c *cli.Context) error {
 		return err
 	}
 	opts := stream.Options{Rules: c.String("rules")}
+	// Files are checked in parallel, one per core; each file's report is
+	// buffered and printed in the order of the arguments.
+	type report struct {
+		out bytes.Buffer
+		n   int
+		err error
+	}
+	reports := make([]*report, len(files))
+	done := make([]chan struct{}, len(files))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i, name := range files {
+		reports[i], done[i] = &report{}, make(chan struct{})
+		go func(rep *report, name string, done chan struct{}) {
+			defer close(done)
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			rep.n, rep.err = a.checkFile(&rep.out, name, df, opts)
+		}(reports[i], name, done[i])
+	}
 	total := 0
-	for _, name := range files {
-		r, file, err := a.open(name)
-		if err != nil {
-			return err
+	var firstErr error
+	for i, rep := range reports {
+		<-done[i]
+		a.stdout.Write(rep.out.Bytes())
+		total += rep.n
+		if rep.err != nil && firstErr == nil {
+			firstErr = rep.err
 		}
-		var stdin bytes.Buffer
-		src := io.Reader(r)
-		if name == "-" && df == diag.TTY {
-			src = io.TeeReader(r, &stdin)
-		}
-		h := &checkHandler{w: a.stdout, f: df, lines: a.fileLines(stdin.Bytes())}
-		if name == "-" {
-			h.lines = func(file string, line int) (string, bool) { return diag.LineOf(stdin.Bytes(), line) }
-		}
-		err = stream.Run(src, file, opts, h)
-		r.Close()
-		if err != nil {
-			return unreadable(fmt.Errorf("%s: %w", file, err))
-		}
-		total += h.n
+	}
+	if firstErr != nil {
+		return firstErr
 	}
 	if total > 0 {
 		if df != diag.JSON {
@@ -347,6 +343,28 @@ func (a *app) check(c *cli.Context) error {
 		return problems
 	}
 	return nil
+}
+
+// checkFile checks one file (or standard input, "-"), writing its
+// diagnostics to w; it returns how many problems it found.
+func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Options) (int, error) {
+	r, file, err := a.open(name)
+	if err != nil {
+		return 0, err
+	}
+	defer r.Close()
+	src := io.Reader(r)
+	var stdin bytes.Buffer
+	lines := diag.FileLines()
+	if name == "-" {
+		src = io.TeeReader(r, &stdin)
+		lines = func(pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
+	}
+	h := &checkHandler{w: w, f: df, lines: lines}
+	if err := stream.Run(bufio.NewReaderSize(src, 1<<16), file, opts, h); err != nil {
+		return h.n, unreadable(fmt.Errorf("%s: %w", file, err))
+	}
+	return h.n, nil
 }
 
 func plural(n int) string {

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"unicode/utf8"
 
@@ -40,18 +41,45 @@ func ParseFormat(s string) (Format, error) {
 	return 0, fmt.Errorf("unknown format %q: want tty, gcc or json", s)
 }
 
-// Lines gives the text of line n (1-based) of a file, without its newline,
-// and whether it is known. A nil Lines prints no source line.
-type Lines func(file string, line int) (string, bool)
+// Lines gives the text of the line holding pos, without its newline, and
+// whether it is known. A nil Lines prints no source line.
+type Lines func(pos notation.Pos) (string, bool)
 
 // SourceLines returns a Lines reading from in-memory sources by file name.
 func SourceLines(src map[string][]byte) Lines {
-	return func(file string, line int) (string, bool) {
-		b, ok := src[file]
+	return func(pos notation.Pos) (string, bool) {
+		b, ok := src[pos.File]
 		if !ok {
 			return "", false
 		}
-		return LineOf(b, line)
+		return LineOf(b, pos.Line)
+	}
+}
+
+// maxLine bounds the bytes of a source line FileLines reads.
+const maxLine = 4096
+
+// FileLines returns a Lines reading each line from its file on disk at the
+// position's byte offset (Offset-Col+1 is the line's start), so that a
+// diagnostic in a large file costs one small read, not the whole file.
+// Lines longer than 4 KiB are cut.
+func FileLines() Lines {
+	return func(pos notation.Pos) (string, bool) {
+		start := int64(pos.Offset - (pos.Col - 1))
+		if start < 0 || pos.File == "" {
+			return "", false
+		}
+		f, err := os.Open(pos.File)
+		if err != nil {
+			return "", false
+		}
+		defer f.Close()
+		buf := make([]byte, maxLine)
+		n, err := f.ReadAt(buf, start)
+		if n == 0 && err != nil {
+			return "", false
+		}
+		return LineOf(buf[:n], 1)
 	}
 }
 
@@ -100,7 +128,7 @@ func Write(w io.Writer, errs notation.ErrorList, f Format, lines Lines) error {
 		case TTY:
 			_, err = fmt.Fprintln(w, e.Error())
 			if err == nil && lines != nil && e.Pos.IsValid() {
-				if text, ok := lines(e.Pos.File, e.Pos.Line); ok {
+				if text, ok := lines(e.Pos); ok {
 					_, err = io.WriteString(w, Caret(text, e.Pos, e.End))
 				}
 			}

@@ -81,3 +81,32 @@ func ExampleWrite() {
 	//     tricks N: A♥ 8♠ 9♥ 7♥
 	//                  ^
 }
+
+func TestFileLines(t *testing.T) {
+	dir := t.TempDir()
+	name := dir + "/g.coinche"
+	src := "deal 1\n\tcalls N 85♥  E pass\nlast"
+	if err := os.WriteFile(name, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		pos  notation.Pos
+		want string
+		ok   bool
+	}{
+		{"first line", notation.Pos{File: name, Line: 1, Col: 3, Offset: 2}, "deal 1", true},
+		{"middle of second line", notation.Pos{File: name, Line: 2, Col: 10, Offset: 16}, "\tcalls N 85♥  E pass", true},
+		{"last line without newline", notation.Pos{File: name, Line: 3, Col: 1, Offset: 30}, "last", true},
+		{"missing file", notation.Pos{File: dir + "/none", Line: 1, Col: 1}, "", false},
+	}
+	lines := FileLines()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := lines(tt.pos)
+			if got != tt.want || ok != tt.ok {
+				t.Errorf("lines(%v) = %q, %v; want %q, %v", tt.pos, got, ok, tt.want, tt.ok)
+			}
+		})
+	}
+}
