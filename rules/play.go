@@ -183,8 +183,11 @@ func (e *Engine) TrickPoints(t *TrickState) int {
 //     trump above every trump in the trick; trump_jack_exempt: the trump
 //     jack is never forced, not even on a trump lead;
 //   - sans-atout: follow suit only; tout-atout: following, beat the
-//     highest card of the led suit if able (tout_atout_overtrump: 002
-//     Variations, 004 Game flow); void: free (002).
+//     highest card of the led suit if able, even partner's (002
+//     Variations: « les joueurs doivent toujours battre la plus haute carte
+//     du tour »; tout_atout_overtrump, also 004 Game flow; ambiguous
+//     whether partner_master_trump_led relaxes it; chosen: no, "toujours");
+//     void: free (002 « un joueur qui ne peut pas suivre est libre »).
 func (e *Engine) Legal(t *TrickState, hand Hand, seat notation.Seat) (legal Hand, why Rule) {
 	if t.N <= 0 || t.N > 3 {
 		return hand, Free
