@@ -229,14 +229,12 @@ func isBlank(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'
 }
 
+// delim marks the bytes that end a word: blanks and [ ] " { } # :.
+var delim = [256]bool{' ': true, '\t': true, '\r': true, '\v': true, '\f': true,
+	'[': true, ']': true, '"': true, '{': true, '}': true, '#': true, ':': true}
+
 // isDelim reports whether c ends a word.
-func isDelim(c byte) bool {
-	switch c {
-	case ' ', '\t', '\r', '\v', '\f', '[', ']', '"', '{', '}', '#', ':':
-		return true
-	}
-	return false
-}
+func isDelim(c byte) bool { return delim[c] }
 
 // lexBlank skips blanks and line ends and dispatches on the next byte.
 func lexBlank(l *lexer) stateFn {
@@ -300,9 +298,11 @@ func lexEOF(l *lexer) stateFn {
 
 // lexWord scans a word.
 func lexWord(l *lexer) stateFn {
-	for l.pos < len(l.line) && !isDelim(l.line[l.pos]) {
-		l.pos++
+	line, i := l.line, l.pos
+	for i < len(line) && !delim[line[i]] {
+		i++
 	}
+	l.pos = i
 	l.emit(tWord, 0)
 	return lexBlank
 }

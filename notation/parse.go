@@ -36,8 +36,8 @@ type parser struct {
 
 	pending []Comment // own-line comments waiting for their line
 	cur     *Notes    // notes of the line being read
-	endTok  token     // the last token of the current deal so far
-	endSet  bool
+	// the end of the last token of the current deal so far
+	endLine, endCol, endOff int
 
 	keep  bool // keep games and their deals (Parse)
 	games []*Game
@@ -45,6 +45,8 @@ type parser struct {
 	offs    []int  // scratch for groupsOf
 	scratch []byte // a word kept across next
 	playBuf []Play // the plays of the current deal
+	cardBuf []Card // the cards of the current deal's hands
+	posBuf  []Pos  // their positions
 }
 
 func newParser(file string, src lineSource, keep bool) *parser {
@@ -75,7 +77,7 @@ func (p *parser) keyword() keyword {
 // are reported here.
 func (p *parser) next() {
 	if p.tok.typ != tEOF && p.deal != nil {
-		p.endTok, p.endSet = p.tok, true
+		p.endLine, p.endCol, p.endOff = p.tok.eline, p.tok.ecol, p.tok.eoff
 	}
 	p.kwSet = false
 	for {
@@ -111,7 +113,7 @@ func (p *parser) comment(t token) {
 	}
 	p.cur.After = append(p.cur.After, c)
 	if p.deal != nil {
-		p.endTok, p.endSet = t, true
+		p.endLine, p.endCol, p.endOff = t.eline, t.ecol, t.eoff
 	}
 }
 
@@ -398,7 +400,7 @@ func (p *parser) parseDeal() *Deal {
 		d.Pos = d.Notes.Before[0].Pos
 	}
 	p.deal, p.hasDeal, p.cur = d, true, &d.Notes
-	p.playBuf = nil
+	p.playBuf, p.cardBuf, p.posBuf = nil, nil, nil
 	p.resetErrors()
 	if p.keep {
 		p.game.Deals = append(p.game.Deals, d)
@@ -443,12 +445,12 @@ func (p *parser) parseDeal() *Deal {
 		p.errorAt(at, "syntax/empty-deal", "expected the deal's summary (a seat and a contract, or pass) or a section (hands, calls, announce, tricks, claim, won, result), found %s", describe(p.tok))
 		p.sections(d)
 	}
-	if p.endSet {
-		d.End = p.end(p.endTok)
+	if p.endLine > 0 {
+		d.End = Pos{p.file, p.endLine, p.endCol, p.endOff}
 	} else {
 		d.End = d.Head
 	}
-	p.endSet = false
+	p.endLine = 0
 	p.deal = nil
 	return d
 }
@@ -524,6 +526,9 @@ func (p *parser) hands(d *Deal) {
 			continue
 		}
 		n++
+		if d.Hands == nil {
+			d.Hands = make([]Hand, 0, 4)
+		}
 		d.Hands = append(d.Hands, Hand{Pos: p.pos(p.tok), Seat: s, Notes: Notes{Before: p.takePending()}})
 		h := &d.Hands[len(d.Hands)-1]
 		p.cur = &h.Notes
@@ -531,19 +536,22 @@ func (p *parser) hands(d *Deal) {
 		if p.tok.typ == tColon {
 			p.next()
 		}
+		// The cards of a deal's hands share one backing array, as do
+		// their positions: two allocations for all the hands.
+		if p.cardBuf == nil {
+			p.cardBuf = make([]Card, 0, 36)
+			p.posBuf = make([]Pos, 0, 36)
+		}
+		start := len(p.cardBuf)
 		words := 0
-		for p.tok.typ == tWord && !p.atStop(stopSection) {
-			if h.Cards == nil {
-				h.Cards = make([]Card, 0, 9)
-				h.CardPos = make([]Pos, 0, 9)
-			}
+		for p.tok.typ == tWord {
 			var ok bool
-			h.Cards, p.offs, ok = groupsOf(p.tok.val, h.Cards, p.offs[:0])
-			if !ok && len(h.Cards) > 0 {
-				h.Cards, p.offs, ok = ranksOf(p.tok.val, h.Cards[len(h.Cards)-1].Suit, h.Cards, p.offs[:0])
+			p.cardBuf, p.offs, ok = groupsOf(p.tok.val, p.cardBuf, p.offs[:0])
+			if !ok && len(p.cardBuf) > start {
+				p.cardBuf, p.offs, ok = ranksOf(p.tok.val, p.cardBuf[len(p.cardBuf)-1].Suit, p.cardBuf, p.offs[:0])
 			}
 			if !ok {
-				if seatOf(p.tok.val) != NoSeat {
+				if seatOf(p.tok.val) != NoSeat || p.atStop(stopSection) {
 					break
 				}
 				p.badWord("syntax/hand", "expected a suit group like ♠AK7 or ♥- (a suit then ranks 6 7 8 9 10 J Q K A, or - for a void) or a card like A♠, found %s")
@@ -552,10 +560,13 @@ func (p *parser) hands(d *Deal) {
 			}
 			words++
 			for _, o := range p.offs {
-				h.CardPos = append(h.CardPos, Pos{p.file, p.tok.line, p.tok.col + o, p.tok.off + o})
+				p.posBuf = append(p.posBuf, Pos{p.file, p.tok.line, p.tok.col + o, p.tok.off + o})
 			}
 			p.next()
 		}
+		end := len(p.cardBuf)
+		h.Cards = p.cardBuf[start:end:end]
+		h.CardPos = p.posBuf[start:end:end]
 		if words == 0 {
 			p.errorAt(p.tok, "syntax/hand", "expected the cards of %s's hand (suit groups like ♠AK7 ♥J9), found %s", s, describe(p.tok))
 		}
@@ -582,6 +593,9 @@ func (p *parser) calls(d *Deal) {
 			continue
 		}
 		n++
+		if d.Calls == nil {
+			d.Calls = make([]Call, 0, 8)
+		}
 		c := Call{Pos: p.pos(p.tok), Seat: s}
 		p.next()
 		ok := true
@@ -695,13 +709,16 @@ func (p *parser) announces(d *Deal) {
 		kind := p.tok
 		p.next()
 		bad := false
-		for p.isItem() {
+		for p.tok.typ == tWord {
 			var ok bool
 			a.Cards, p.offs, ok = groupsOf(p.tok.val, a.Cards, p.offs[:0])
 			if !ok && len(a.Cards) > 0 {
 				a.Cards, p.offs, ok = ranksOf(p.tok.val, a.Cards[len(a.Cards)-1].Suit, a.Cards, p.offs[:0])
 			}
 			if !ok {
+				if !p.isItem() {
+					break
+				}
 				p.badWord("syntax/card", "expected the cards shown, as suit groups like ♥AKQ or cards like J♠, found %s")
 				bad = true
 				continue

@@ -41,6 +41,9 @@ func fold(w []byte, buf *[16]byte) (int, bool) {
 	}
 	for i := 0; i < len(w); i++ {
 		c := w[i]
+		if c == 0xe2 { // a suit symbol: no keyword has one
+			return 0, false
+		}
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		} else if c >= 0x80 && c <= 0x9e && c != 0x97 && i > 0 && w[i-1] == 0xc3 {
