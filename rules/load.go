@@ -180,6 +180,10 @@ func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)
 			return nil, err
 		}
 		r = p
+		d.inherited = ext
+		if ext == "" {
+			d.inherited = DefaultPreset
+		}
 		r.Extends = ext
 		if ext == "" {
 			r.Extends = DefaultPreset
@@ -309,10 +313,11 @@ func deepCopy(dst, src reflect.Value) {
 // ---- decoding ----
 
 type decoder struct {
-	file string
-	text string
-	pos  map[string]keyPos
-	errs ConfigErrors
+	file      string
+	inherited string // the preset the file extends, for messages
+	text      string
+	pos       map[string]keyPos
+	errs      ConfigErrors
 }
 
 // tomlFields maps the toml tags of struct type t to field indexes.
@@ -591,19 +596,36 @@ func (d *decoder) add(kp []string, code, format string, args ...any) {
 }
 
 // place sets the file, line and column of e: the first of its keys that
-// the file sets (an array element's own place when known), else the
-// extends line, else 1:1.
+// the file sets (an array element's own place when known), else their
+// tables, else the extends line, else 1:1. A message about a key the file
+// does not set says which preset it comes from.
 func (d *decoder) place(e *ConfigError) {
 	e.File = d.file
-	for _, kp := range e.keys {
-		// Try the element itself, then its parents: deal.patterns[1] →
-		// deal.patterns.
-		for n := len(kp); n > 0; n-- {
-			if p, ok := d.pos[keyString(kp[:n])]; ok {
-				e.Line, e.Col, e.Len = p.line, p.col, p.len
-				e.Text = lineText(d.text, p.line)
-				return
+	if len(e.keys) > 0 && d.inherited != "" {
+		k := e.keys[0]
+		for len(k) > 1 && strings.HasPrefix(k[len(k)-1], "[") {
+			k = k[:len(k)-1]
+		}
+		if _, set := d.pos[keyString(k)]; !set {
+			e.Msg += fmt.Sprintf(" (%s comes from %s)", keyString(k), d.inherited)
+		}
+	}
+	// The keys themselves first, then their parents (deal.patterns[1] →
+	// deal.patterns → deal).
+	for cut := 0; ; cut++ {
+		more := false
+		for _, kp := range e.keys {
+			if n := len(kp) - cut; n > 0 {
+				more = true
+				if p, ok := d.pos[keyString(kp[:n])]; ok {
+					e.Line, e.Col, e.Len = p.line, p.col, p.len
+					e.Text = lineText(d.text, p.line)
+					return
+				}
 			}
+		}
+		if !more {
+			break
 		}
 	}
 	if p, ok := d.pos["extends"]; ok {

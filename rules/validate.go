@@ -182,16 +182,19 @@ func (r *Ruleset) validate() ConfigErrors {
 		if cb < 1 || cb > hand {
 			v.add("ruleset/range", []string{"deal.cards_before_bidding"}, "deal.cards_before_bidding = %d: want 1 to %d (the hand size)", cb, hand)
 		} else if cb < hand {
-			for i, p := range r.Deal.Patterns {
+			var bad []string
+			for _, p := range r.Deal.Patterns {
 				sum, ok := 0, false
 				for _, n := range p {
 					sum += n
 					ok = ok || sum == cb
 				}
 				if !ok {
-					key := fmt.Sprintf("deal.patterns[%d]", i)
-					v.add("ruleset/pattern", []string{"deal.cards_before_bidding", key}, "deal.cards_before_bidding = %d, but %s = %v never deals exactly %d cards before the rest", cb, key, p, cb)
+					bad = append(bad, fmt.Sprint(p))
 				}
+			}
+			if len(bad) > 0 {
+				v.add("ruleset/pattern", []string{"deal.cards_before_bidding", "deal.patterns"}, "deal.cards_before_bidding = %d, but dealing %s never stops at %d cards", cb, strings.Join(bad, ", "), cb)
 			}
 		}
 	}
@@ -298,15 +301,15 @@ func (r *Ruleset) validate() ConfigErrors {
 	for _, sp := range b.Specials {
 		switch sp {
 		case "capot":
-			if s.CapotValue < 1 {
+			if s.CapotValue == 0 {
 				v.add("ruleset/range", []string{"scoring.capot_value", "bidding.specials"}, "bidding.specials has \"capot\" but scoring.capot_value = %d: give its value", s.CapotValue)
 			}
 		case "match":
-			if s.MatchValue < 1 {
+			if s.MatchValue == 0 {
 				v.add("ruleset/range", []string{"scoring.match_value", "bidding.specials"}, "bidding.specials has \"match\" but scoring.match_value = %d: give its value", s.MatchValue)
 			}
 		case "generale":
-			if s.GeneraleValue < 1 {
+			if s.GeneraleValue == 0 {
 				v.add("ruleset/range", []string{"scoring.generale_value", "bidding.specials"}, "bidding.specials has \"generale\" but scoring.generale_value = %d: give its value", s.GeneraleValue)
 			}
 		}
@@ -325,7 +328,7 @@ func (r *Ruleset) validate() ConfigErrors {
 // order checks that order is a permutation of the deck's ranks.
 func (v *validator) order(key string, order, ranks []string) {
 	if len(order) != len(ranks) {
-		v.add("ruleset/order", []string{key}, "%s has %d ranks; a %d-card deck has %d: %s", key, len(order), len(ranks)*4, len(ranks), strings.Join(ranks, " "))
+		v.add("ruleset/order", []string{key, "deck.cards"}, "%s has %d ranks; a %d-card deck has %d: %s", key, len(order), len(ranks)*4, len(ranks), strings.Join(ranks, " "))
 		return
 	}
 	seen := map[string]bool{}
@@ -348,7 +351,7 @@ func (v *validator) order(key string, order, ranks []string) {
 // points checks a points list: one entry per rank, none negative.
 func (v *validator) points(key string, pts []int, n int) {
 	if len(pts) != n {
-		v.add("ruleset/points", []string{key}, "%s has %d values; want %d, one per rank of the matching order", key, len(pts), n)
+		v.add("ruleset/points", []string{key, "deck.cards"}, "%s has %d values; want %d, one per rank of the matching order", key, len(pts), n)
 		return
 	}
 	for i, p := range pts {
