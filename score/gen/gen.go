@@ -21,6 +21,16 @@ type Options struct {
 	Games    int    // number of games
 	Seed     int64  // the same seed gives the same output
 	MaxDeals int    // a game stops after this many deals even if nobody won; 0: 100
+	// Illegal is the chance (0 to 1) that a deal gets one planted fault:
+	// a card played against the follow-suit or trump obligations, a bid
+	// not above the last or off the range or step, a coinche by the
+	// declaring team, a belote said without the king and queen of trump,
+	// a card swapped between two written hands, a card written twice. A
+	// planted deal starts with a comment "# planted: KIND: what", and the
+	// checker reports at least one problem in it (a fault the ruleset
+	// allows is never planted: another kind is tried). 0 plants nothing
+	// and gives the same output as before the option existed.
+	Illegal float64
 }
 
 // Write writes opts.Games random games to w. Each game is dealt and scored
@@ -39,11 +49,22 @@ func Write(w io.Writer, opts Options) error {
 	if err != nil {
 		return err
 	}
+	if !(opts.Illegal >= 0 && opts.Illegal <= 1) {
+		return fmt.Errorf("illegal rate %v: want a number from 0 to 1 (the chance that a deal gets a planted fault)", opts.Illegal)
+	}
 	max := opts.MaxDeals
 	if max <= 0 {
 		max = 100
 	}
 	rng := rand.New(rand.NewPCG(uint64(opts.Seed), 0x636f696e636865))
+	var pl *planter
+	if opts.Illegal > 0 {
+		trial, err := rules.NewChecker(rs)
+		if err != nil {
+			return err
+		}
+		pl = &planter{eng: eng, rs: rs, rng: rng, trial: trial}
+	}
 	seats := []notation.Seat{notation.North, notation.East, notation.South, notation.West}
 	for g := 1; g <= opts.Games; g++ {
 		game := &notation.Game{Tags: []notation.Tag{
@@ -57,9 +78,15 @@ func Write(w io.Writer, opts Options) error {
 		for n := 1; n <= max && !sheet.Over(); n++ {
 			d := eng.RandomDeal(rng, n, dealer)
 			d.Game = game
+			if pl != nil && rng.Float64() < opts.Illegal {
+				pl.plant(d)
+			}
 			game.Deals = append(game.Deals, d)
-			o, _ := ck.CheckDeal(d)
-			sheet.Add(o)
+			if o, errs := ck.CheckDeal(d); len(errs) == 0 {
+				sheet.Add(o)
+			} else {
+				sheet.AddForced(o)
+			}
 			dealer = eng.NextSeat(dealer)
 		}
 		if g > 1 {
