@@ -60,12 +60,12 @@ func (c *Checker) Reset() {
 // CheckGame checks every deal of g under rs, in order, and returns one
 // Outcome per deal (AllPass deals included) and every problem found,
 // sorted by position. A ruleset the checker cannot use gives no outcomes
-// and one error (code "rules/ruleset") at the game's position.
+// and one error (code "ruleset/invalid") at the game's position.
 func CheckGame(g *notation.Game, rs *Ruleset) ([]Outcome, notation.ErrorList) {
 	c, err := NewChecker(rs)
 	if err != nil {
 		var errs notation.ErrorList
-		errs.Add(g.Pos, "rules/ruleset", "%v", err)
+		errs.Add(g.Pos, "ruleset/invalid", "%v", err)
 		return nil, errs
 	}
 	outs := make([]Outcome, 0, len(g.Deals))

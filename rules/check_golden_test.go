@@ -39,7 +39,7 @@ func checkFile(t testing.TB, path string, src []byte) string {
 		tag, _ := g.Tag("Rules")
 		rs, err := Resolve(tag, path, "")
 		if err != nil {
-			all.Add(g.Pos, "rules/ruleset", "%v", err)
+			all.Add(g.Pos, "ruleset/invalid", "%v", err)
 			continue
 		}
 		res, errs := CheckGame(g, rs)
