@@ -51,7 +51,8 @@ func main() {
 type app struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	tty            bool // stdout is a terminal: diagnostics default to carets
+	tty            bool   // stdout is a terminal: diagnostics default to carets
+	badCommand     string // set when the command line names no command we have
 }
 
 // exitError carries an exit code through urfave/cli.
@@ -78,6 +79,10 @@ var problems = &exitError{code: exitProblems}
 
 func (a *app) run(args []string) int {
 	err := a.cli().Run(args)
+	if a.badCommand != "" {
+		fmt.Fprintf(a.stderr, "coinche: unknown command %q (coinche --help lists the commands)\n", a.badCommand)
+		return exitUsage
+	}
 	if err == nil {
 		return exitClean
 	}
@@ -94,7 +99,7 @@ func (a *app) run(args []string) int {
 }
 
 func (a *app) cli() *cli.App {
-	return &cli.App{
+	app := &cli.App{
 		Name:  "coinche",
 		Usage: "scorekeeper and rules checker for Coinche (belote coinchée)",
 		Description: "Games are written in the coinche notation (docs/notation.md). Exit codes:\n" +
@@ -107,8 +112,35 @@ func (a *app) cli() *cli.App {
 		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
 			return usageErr("%v", err)
 		},
+		CommandNotFound: func(_ *cli.Context, name string) {
+			a.badCommand = name
+		},
 		Commands: a.commands(),
 	}
+	app.Description += "\n\nEXAMPLES:\n" + examples(app.Commands)
+	return app
+}
+
+// examples collects the first example line of each command's UsageText,
+// for the top-level help.
+func examples(cmds []*cli.Command) string {
+	var b strings.Builder
+	for _, c := range cmds {
+		text := c.UsageText
+		if i := strings.Index(text, "Example"); i >= 0 {
+			line := text[i:]
+			if j := strings.IndexByte(line, '\n'); j >= 0 && !strings.HasPrefix(line, "Examples:") {
+				line = line[:j]
+			}
+			if strings.HasPrefix(line, "Examples:") {
+				line = strings.TrimSpace(strings.SplitN(line, "\n", 3)[1])
+			} else {
+				line = strings.TrimSpace(strings.TrimPrefix(line, "Example:"))
+			}
+			fmt.Fprintf(&b, "   %-7s %s\n", c.Name, line)
+		}
+	}
+	return strings.TrimRight(b.String(), "\n")
 }
 
 // commands is the one declarative table of commands.
@@ -121,7 +153,7 @@ func (a *app) commands() []*cli.Command {
 			Usage:     "check every call and card of recorded games against their rules",
 			UsageText: "coinche check [--rules NAME|PATH] [--format tty|gcc|json] FILE... (- for stdin)\n\nExample: coinche check games/*.coinche",
 			Flags: []cli.Flag{rulesFlag,
-				&cli.StringFlag{Name: "format", Usage: "diagnostics as `tty` (with carets), gcc (one line each) or json (JSON lines); default tty on a terminal, gcc otherwise"},
+				&cli.StringFlag{Name: "format", Usage: "diagnostics as `FORMAT`: tty (with carets), gcc (one line each) or json (JSON lines); default tty on a terminal, gcc otherwise"},
 			},
 			OnUsageError: onUsage,
 			Action:       a.check,
@@ -131,7 +163,7 @@ func (a *app) commands() []*cli.Command {
 			Usage:     "print the score sheet of games: deal by deal, running totals, the winner",
 			UsageText: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json] [--force] FILE... (- for stdin)\n\nExample: coinche score --format markdown examples/club-night-montpellier.coinche",
 			Flags: []cli.Flag{rulesFlag,
-				&cli.StringFlag{Name: "format", Value: "table", Usage: "sheet as `table`, markdown, csv or json (JSON lines)"},
+				&cli.StringFlag{Name: "format", Value: "table", Usage: "sheet as `FORMAT`: table, markdown, csv or json (JSON lines)"},
 				&cli.BoolFlag{Name: "force", Usage: "score games with illegal deals anyway, marking those deals"},
 			},
 			OnUsageError: onUsage,

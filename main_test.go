@@ -1,0 +1,144 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/urfave/cli/v2"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of testdata/cli")
+
+// runCLI runs the CLI in-process with the given standard input.
+func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	a := &app{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errOut}
+	code = a.run(append([]string{"coinche"}, args...))
+	return out.String(), errOut.String(), code
+}
+
+// TestCLI runs each command on testdata/cli and examples/ and compares its
+// output and exit code with testdata/cli/NAME.golden.
+func TestCLI(t *testing.T) {
+	lax, err := os.ReadFile("testdata/cli/lax.coinche")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name  string
+		stdin string
+		args  []string
+		code  int
+	}{
+		{"help", "", []string{"--help"}, 0},
+		{"check-help", "", []string{"check", "--help"}, 0},
+		{"check-examples", "", []string{"check", "examples/"}, 0},
+		{"check-illegal-gcc", "", []string{"check", "--format", "gcc", "testdata/cli/illegal.coinche"}, 1},
+		{"check-illegal-tty", "", []string{"check", "--format", "tty", "testdata/cli/illegal.coinche"}, 1},
+		{"check-illegal-json", "", []string{"check", "--format", "json", "testdata/cli/illegal.coinche"}, 1},
+		{"check-stdin", string(lax), []string{"check", "-"}, 0},
+		{"check-rules-override", "", []string{"check", "--rules", "montpellier", "testdata/cli/lax.coinche"}, 0},
+		{"check-missing-file", "", []string{"check", "testdata/cli/no-such-file.coinche"}, 2},
+		{"check-no-args", "", []string{"check"}, 2},
+		{"check-bad-format", "", []string{"check", "--format", "xml", "examples/"}, 2},
+		{"check-unknown-flag", "", []string{"check", "--colour", "examples/"}, 2},
+		{"unknown-command", "", []string{"sort", "examples/"}, 2},
+		{"fmt-lax", "", []string{"fmt", "testdata/cli/lax.coinche"}, 0},
+		{"fmt-stdin", string(lax), []string{"fmt", "-"}, 0},
+		{"fmt-check-examples", "", []string{"fmt", "-check", "examples/"}, 0},
+		{"fmt-check-lax", "", []string{"fmt", "-check", "testdata/cli/lax.coinche"}, 1},
+		{"score-table", "", []string{"score", "examples/classique-kitchen.coinche"}, 0},
+		{"score-markdown", "", []string{"score", "--format", "markdown", "examples/classique-kitchen.coinche"}, 0},
+		{"score-csv", "", []string{"score", "--format", "csv", "examples/classique-kitchen.coinche"}, 0},
+		{"score-json", "", []string{"score", "--format", "json", "examples/classique-kitchen.coinche"}, 0},
+		{"score-illegal-refused", "", []string{"score", "testdata/cli/illegal.coinche"}, 1},
+		{"score-illegal-forced", "", []string{"score", "--force", "testdata/cli/illegal.coinche"}, 1},
+		{"score-bad-format", "", []string{"score", "--format", "pdf", "examples/"}, 2},
+		{"rules-list", "", []string{"rules"}, 0},
+		{"rules-show-unknown", "", []string{"rules", "show", "belote-de-comptoir"}, 2},
+		{"deal-seed", "", []string{"deal", "--rules", "montpellier", "--games", "1", "--seed", "42"}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			stdout, stderr, code := runCLI(t, tt.stdin, tt.args...)
+			if code != tt.code {
+				t.Errorf("exit code %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tt.code, stdout, stderr)
+			}
+			got := "$ coinche " + strings.Join(tt.args, " ") + "\n" + stdout
+			if stderr != "" {
+				got += "--- stderr\n" + stderr
+			}
+			golden(t, filepath.Join("testdata", "cli", tt.name+".golden"), got)
+		})
+	}
+}
+
+func golden(t *testing.T, path, got string) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs (go test -update rewrites it)\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
+// TestUsage checks that every command and every flag says what it is for,
+// and that every command shows an example.
+func TestUsage(t *testing.T) {
+	a := &app{}
+	var walk func(prefix string, cmds []*cli.Command)
+	walk = func(prefix string, cmds []*cli.Command) {
+		for _, c := range cmds {
+			name := prefix + c.Name
+			t.Run(name, func(t *testing.T) {
+				if c.Usage == "" {
+					t.Errorf("command %q has no Usage", name)
+				}
+				if !strings.Contains(c.UsageText, "coinche ") {
+					t.Errorf("command %q has no usage line", name)
+				}
+				if len(c.Subcommands) == 0 && c.Name != "list" && c.Name != "docs" && !strings.Contains(c.UsageText, "Example") {
+					t.Errorf("command %q shows no example", name)
+				}
+				for _, f := range c.Flags {
+					if df, ok := f.(cli.DocGenerationFlag); ok && df.GetUsage() == "" {
+						t.Errorf("flag %v of %q has no Usage", f.Names(), name)
+					}
+				}
+			})
+			walk(name+" ", c.Subcommands)
+		}
+	}
+	walk("", a.commands())
+}
+
+// TestDealSameSeed checks that `coinche deal` is deterministic and that its
+// games pass the checker.
+func TestDealSameSeed(t *testing.T) {
+	for _, rules := range []string{"tournoi-2018", "classique", "base", "montpellier", "annonces"} {
+		t.Run(rules, func(t *testing.T) {
+			a, _, code := runCLI(t, "", "deal", "--rules", rules, "--games", "2", "--seed", "9")
+			b, _, _ := runCLI(t, "", "deal", "--rules", rules, "--games", "2", "--seed", "9")
+			if code != 0 || a != b || a == "" {
+				t.Fatalf("deal not deterministic (exit %d, %d vs %d bytes)", code, len(a), len(b))
+			}
+			out, errOut, code := runCLI(t, a, "check", "-")
+			if code != 0 {
+				t.Errorf("generated games fail the checker (exit %d):\n%s%s", code, out, errOut)
+			}
+		})
+	}
+}
