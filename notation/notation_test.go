@@ -302,6 +302,8 @@ func TestHostileInput(t *testing.T) {
 		{"comment too long", "{ " + strings.Repeat("x\n", maxComment/2+10) + "}", "syntax/comment-too-long"},
 		{"too many errors", "deal 1 tricks W: " + strings.Repeat("ZZ ", 200), "syntax/too-many-errors"},
 		{"only a bracket", "[", "syntax/tag"},
+		{"too many tags", strings.Repeat("[T \"v\"]\n", maxTags+5), "syntax/tag"},
+		{"junk everywhere", strings.Repeat("] : ] ZZ [ \" }\n", 500), "syntax/too-many-errors"},
 		{"only a quote", "\"", "syntax/token"},
 		{"crlf", "deal 1 pass\r\n\r\n", ""},
 		{"bom", "\ufeffdeal 1 pass", ""},

@@ -19,6 +19,10 @@ import (
 // the rest of that deal is skipped after a syntax/too-many-errors error.
 const maxDealErrors = 50
 
+// maxTags bounds the tags of one game, so that a reader's memory stays
+// bounded on any input.
+const maxTags = 10000
+
 type parser struct {
 	lex  *lexer
 	file string
@@ -140,6 +144,9 @@ func (p *parser) errorAt(t token, code, format string, args ...any) {
 	if p.nerrs >= maxDealErrors {
 		e.Code = "syntax/too-many-errors"
 		e.Msg = "too many errors: the rest of this deal is skipped"
+		if p.deal == nil {
+			e.Msg = "too many errors: no more are reported before the next deal"
+		}
 		p.quiet = true
 		p.errs = append(p.errs, e)
 		if p.deal != nil {
@@ -151,7 +158,8 @@ func (p *parser) errorAt(t token, code, format string, args ...any) {
 	p.errs = append(p.errs, e)
 }
 
-// resetErrors starts counting errors for a new deal or header.
+// resetErrors starts counting errors for a new deal, or for what comes
+// after a deal (headers, stray text) up to the next one.
 func (p *parser) resetErrors() { p.nerrs, p.quiet = 0, false }
 
 // describe names a token for a message: a quoted word, or what it is.
@@ -264,7 +272,6 @@ func (p *parser) nextDeal() *Deal {
 				return p.parseDeal()
 			}
 		}
-		p.resetErrors()
 		p.errorAt(p.tok, "syntax/token", "expected a deal (deal 1 dealer N …) or a tag [Name \"value\"], found %s", describe(p.tok))
 		p.next()
 		p.skip(stopTop)
@@ -300,8 +307,15 @@ func (p *parser) tags() {
 		p.newGame(p.tok)
 	}
 	p.deal = nil
-	p.resetErrors()
 	for p.tok.typ == tLBrack {
+		if len(p.game.Tags) >= maxTags {
+			p.errorAt(p.tok, "syntax/tag", "more than %d tags in one game: the rest are skipped", maxTags)
+			for p.tok.typ == tLBrack {
+				p.next()
+				p.skip(stopTop)
+			}
+			return
+		}
 		p.tag()
 	}
 }
@@ -452,6 +466,7 @@ func (p *parser) parseDeal() *Deal {
 	}
 	p.endLine = 0
 	p.deal = nil
+	p.resetErrors()
 	return d
 }
 
@@ -770,7 +785,11 @@ func (p *parser) tricks(d *Deal) {
 	}
 }
 
-// plays reads the cards of a trick. The plays of a deal share one backing
+// plays reads the cards of a trick.
+//
+//	play = card [ "belote" | "rebelote" ] .
+//
+// The plays of a deal share one backing
 // array (p.playBuf), so that reading a deal allocates once for its cards.
 func (p *parser) plays(t *Trick) []Play {
 	start := len(p.playBuf)
