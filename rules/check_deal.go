@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strconv"
+
 	"github.com/coinche/coinche/notation"
 )
 
@@ -127,7 +129,7 @@ func (st *dealState) hands() {
 			continue
 		}
 		if n := len(h.Cards); n != hs && !d.Bad {
-			errs.Add(h.Pos, "deal/hand-size", "%s holds %d cards: each hand holds %d (%d-card deck)", seatName(h.Seat), n, hs, c.rs.Deck.Cards)
+			errs.Add(h.Pos, "deal/hand-size", "%s holds %s: each hand holds %d (%d-card deck)", seatName(h.Seat), plural(n, "card"), hs, c.rs.Deck.Cards)
 			sizeOK = false
 		}
 	}
@@ -238,7 +240,7 @@ func (st *dealState) play(dealer notation.Seat) {
 			if ti == len(d.Tricks)-1 && (d.Claim != nil || d.Won != nil) {
 				st.partial = st.ts.N > 0
 			} else if !d.Bad {
-				errs.Add(tr.Pos, "play/incomplete-trick", "trick %d has %d cards: every trick has four (only the last trick before a claim may be cut short)", ti+1, st.ts.N)
+				errs.Add(tr.Pos, "play/incomplete-trick", "trick %d has %s: every trick has four (only the last trick before a claim may be cut short)", ti+1, plural(st.ts.N, "card"))
 			}
 			st.expect = notation.NoSeat
 			continue
@@ -385,7 +387,7 @@ func (st *dealState) finish(out *Outcome) {
 	case d.Won != nil:
 		// stopped: what was taken until then
 	case st.full > hs:
-		errs.Add(d.Tricks[hs].Pos, "play/trick-count", "the deal has %d tricks: a deal has %d", st.full, hs)
+		errs.Add(d.Tricks[hs].Pos, "play/trick-count", "the deal has %s: a deal has %d", plural(st.full, "trick"), hs)
 	case st.full < hs && !d.Bad:
 		pos := d.End
 		if !pos.IsValid() {
@@ -394,7 +396,7 @@ func (st *dealState) finish(out *Outcome) {
 		if len(d.Tricks) == 0 {
 			errs.Add(pos, "play/trick-count", "no trick is written: write the %d tricks, or a claim", hs)
 		} else {
-			errs.Add(pos, "play/trick-count", "the deal has %d tricks: a deal has %d (write the rest, or a claim)", st.full, hs)
+			errs.Add(pos, "play/trick-count", "the deal has %s: a deal has %d (write the rest, or a claim)", plural(st.full, "trick"), hs)
 		}
 	case st.full == hs && st.last != notation.NoSeat:
 		// dix de der (002 Dix de Der; 000: 5 points)
@@ -415,4 +417,12 @@ func (st *dealState) finish(out *Outcome) {
 			}
 		}
 	}
+}
+
+// plural is "1 trick", "2 tricks".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
 }
