@@ -35,9 +35,14 @@ func (e *Engine) RandomDeal(rng *rand.Rand, number int, dealer notation.Seat) *n
 	}
 	d := &notation.Deal{Number: number, Dealer: dealer}
 	hands, early := e.dealHands(rng, dealer)
+	d.Hands = make([]notation.Hand, 0, 4)
+	all := make([]notation.Card, 0, e.deck.Count())
 	for s := notation.North; s <= notation.West; s++ {
-		d.Hands = append(d.Hands, notation.Hand{Seat: s, Cards: sortedCards(hands[s-1])})
+		n := len(all)
+		all = appendSorted(all, hands[s-1])
+		d.Hands = append(d.Hands, notation.Hand{Seat: s, Cards: all[n:len(all):len(all)]})
 	}
+	d.Calls = make([]notation.Call, 0, 8)
 	res := e.randomAuction(rng, d, early, dealer)
 	if res.AllPass || !res.Complete || res.Declarer == notation.NoSeat {
 		return d
@@ -87,9 +92,9 @@ func (e *Engine) dealHands(rng *rand.Rand, dealer notation.Seat) (hands, early [
 	return hands, early
 }
 
-// sortedCards lists a hand ♠ ♥ ♦ ♣, each suit from the ace down.
-func sortedCards(h Hand) []notation.Card {
-	out := make([]notation.Card, 0, h.Count())
+// appendSorted appends the cards of h ♠ ♥ ♦ ♣, each suit from the ace
+// down.
+func appendSorted(out []notation.Card, h Hand) []notation.Card {
 	for s := notation.Spades; s <= notation.Clubs; s++ {
 		x := uint64(h.OfSuit(s))
 		for x != 0 {
@@ -392,10 +397,11 @@ func (e *Engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dea
 	said := belote // cards whose pair partner is still to be played: belote first
 	n := e.rs.HandSize()
 	d.Tricks = make([]notation.Trick, 0, n)
+	plays := make([]notation.Play, 4*n)
 	for k := 0; k < n; k++ {
 		var t TrickState
 		t.Start(st, leader)
-		tr := notation.Trick{Leader: leader, Plays: make([]notation.Play, 0, 4)}
+		tr := notation.Trick{Leader: leader, Plays: plays[4*k : 4*k : 4*k+4]}
 		for i := 0; i < 4; i++ {
 			seat := e.Next(&t)
 			legal, _ := e.Legal(&t, hands[seat-1], seat)
