@@ -70,7 +70,10 @@ func TestLegal(t *testing.T) {
 		{name: "trump led: overtrump (001)", rules: "classique", strain: H, leader: N, played: "HA", hand: "H9 H7 SA", want: "H9", why: Overtrump},
 		{name: "trump led: cannot overtrump, any trump", rules: "base", strain: H, leader: N, played: "HJ", hand: "H9 H7 SA", want: "H9 H7", why: FollowSuit, illegal: "SA", why2: FollowSuit},
 		{name: "trump led: overtrump even partner (002)", rules: "base", strain: H, leader: N, played: "H9 H7", hand: "HJ H8", want: "HJ", why: Overtrump},
-		{name: "trump led: partner master relaxation (002 variant)", rules: "base", mod: func(r *Ruleset) { r.Play.PartnerMasterTrumpLed = true }, strain: H, leader: N, played: "H9 H7", hand: "HJ H8 SA", want: "HJ H8", why: FollowSuit},
+		// 002 Variations / Jeu de cartes: « si je mène le neuf des atouts et
+		// que mon partenaire a le valet, il n'est pas obligé de le jouer,
+		// mais peut suivre avec un atout faible »
+		{name: "trump led: partner master relaxation (002 variant example)", rules: "base", mod: func(r *Ruleset) { r.Play.PartnerMasterTrumpLed = true }, strain: H, leader: N, played: "H9 H7", hand: "HJ H8 SA", want: "HJ H8", why: FollowSuit},
 		{name: "trump led: relaxation needs partner master", rules: "base", mod: func(r *Ruleset) { r.Play.PartnerMasterTrumpLed = true }, strain: H, leader: N, played: "H7 H9", hand: "HJ H8 SA", want: "HJ", why: Overtrump},
 		{name: "trump led: void, free", rules: "base", strain: H, leader: N, played: "H9", hand: "SA D7", want: "SA D7", why: Free},
 		// void in a plain suit
