@@ -26,6 +26,16 @@ func lockPath(path string) string {
 	return filepath.Join(dir, "."+base+".lock")
 }
 
+// realPath follows symbolic links to the file itself, so that the lock
+// and the temporary file sit beside it and the rename replaces it; path
+// as is when it cannot be resolved (a file still to create).
+func realPath(path string) string {
+	if p, err := filepath.EvalSymlinks(path); err == nil {
+		return p
+	}
+	return path
+}
+
 // tempPrefix is the name prefix of path's temporary files.
 func tempPrefix(path string) string {
 	return "." + filepath.Base(path) + ".tmp"
@@ -34,6 +44,7 @@ func tempPrefix(path string) string {
 // withLock runs fn while holding the exclusive lock of path, waiting for
 // any other writer to finish first.
 func withLock(path string, fn func() error) (err error) {
+	path = realPath(path)
 	unlock, err := lockFile(lockPath(path))
 	if err != nil {
 		return fmt.Errorf("lock %s: %w", path, err)
@@ -51,6 +62,7 @@ func withLock(path string, fn func() error) (err error) {
 // all under the lock. When fn returns an error or the same bytes, the file
 // is not written.
 func update(path string, fn func(old []byte) ([]byte, error)) error {
+	path = realPath(path) // replace the file a symbolic link points to, not the link
 	return withLock(path, func() error {
 		old, err := os.ReadFile(path)
 		if err != nil {

@@ -127,3 +127,24 @@ func assertNoTemps(t *testing.T, path string) {
 		t.Errorf("temporary files left: %v", matches)
 	}
 }
+
+// TestUpdateThroughSymlink: a game file reached by a symbolic link stays
+// a link; the file it points to gets the new content.
+func TestUpdateThroughSymlink(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real.coinche")
+	link := filepath.Join(dir, "link.coinche")
+	os.WriteFile(real, []byte("old\n"), 0o644)
+	if err := os.Symlink(real, link); err != nil {
+		t.Skip(err)
+	}
+	if err := update(link, func([]byte) ([]byte, error) { return []byte("new\n"), nil }); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("the link was replaced by a file: %v", err)
+	}
+	if got, _ := os.ReadFile(real); string(got) != "new\n" {
+		t.Fatalf("real file: %q", got)
+	}
+}

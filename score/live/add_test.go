@@ -1,0 +1,134 @@
+package live
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestAddRefused: an entry the ruleset forbids is refused with the
+// checker's code, before anything is written.
+func TestAddRefused(t *testing.T) {
+	tests := []struct {
+		rules, entry, code string
+	}{
+		{"montpellier", "S 85H 100", "call/step"},
+		{"montpellier", "S 170H 100", "call/range"},
+		{"base", "N capot H X made", "call/no-coinche-contract"},
+		{"tournoi-2018", "N générale H X made", "call/no-coinche-contract"},
+		{"montpellier", "E 80S 170", "summary/points"},
+		{"tournoi-2018", "E 60S 158", "summary/points"}, // 36 cards: 157 in all
+		{"montpellier", "E 80TA 100", "call/strain"},
+		{"annonces", "E 80SA 100 belote EW", "belote/sans-atout"},
+		{"montpellier", "E 80S 100 announce EW 20", "announce/disabled"},
+		{"montpellier", "S 100H", "summary/points"},
+		{"montpellier", "S 100H 100 capot EW", "summary/capot"},
+		{"montpellier", "Q 100H 100", "syntax/entry"},
+		{"montpellier", "S 100Z 100", "syntax/"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.rules+"/"+tt.entry, func(t *testing.T) {
+			opts := testOptions
+			opts.Rules = tt.rules
+			path := newGame(t, opts)
+			if err := Add(path, words("pass"), io.Discard); err != nil {
+				t.Fatal(err)
+			}
+			before := mustRead(t, path)
+			st, _ := os.Stat(path)
+			var out bytes.Buffer
+			err := Add(path, words(tt.entry), &out)
+			var ee *EntryError
+			if !errors.As(err, &ee) {
+				t.Fatalf("Add: %v, want an *EntryError", err)
+			}
+			if !strings.Contains(err.Error(), "error["+tt.code) {
+				t.Errorf("error %q, want code %s", err, tt.code)
+			}
+			if !strings.Contains(err.Error(), "    "+strings.Join(words(tt.entry), " ")+"\n") {
+				t.Errorf("error does not show the entry:\n%s", err)
+			}
+			if out.Len() > 0 {
+				t.Errorf("output on a refused entry: %s", out.Bytes())
+			}
+			after, _ := os.Stat(path)
+			if got := mustRead(t, path); !bytes.Equal(got, before) || !after.ModTime().Equal(st.ModTime()) {
+				t.Errorf("the file was written:\n%s", got)
+			}
+		})
+	}
+}
+
+// TestAddRotation: numbers follow, the dealer passes in the direction of
+// play (montpellier counterclockwise N W S E, classique clockwise N E S W),
+// also after an all-pass deal.
+func TestAddRotation(t *testing.T) {
+	for _, tt := range []struct{ rules, first, want string }{
+		{"montpellier", "N", "NWSEN"},
+		{"classique", "N", "NESWN"},
+		{"tournoi-2018", "E", "ENWSE"},
+		{"annonces", "W", "WNESW"},
+	} {
+		t.Run(tt.rules, func(t *testing.T) {
+			opts := testOptions
+			opts.Rules, opts.Dealer = tt.rules, tt.first
+			path := newGame(t, opts)
+			var got strings.Builder
+			for i := 0; i < len(tt.want); i++ {
+				n, dealer, err := Next(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n != i+1 {
+					t.Errorf("next deal %d, want %d", n, i+1)
+				}
+				got.WriteString(seatLetter(dealer))
+				if err := Add(path, words("pass"), io.Discard); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got.String() != tt.want {
+				t.Errorf("dealers %s, want %s", got.String(), tt.want)
+			}
+			assertCleanGame(t, path, mustRead(t, path), len(tt.want))
+		})
+	}
+}
+
+// TestBrokenFile: a file with syntax errors is never written into.
+func TestBrokenFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "broken.coinche")
+	src := "[Rules \"base\"]\n\ndeal 1 dealer N  S 100Q 112\n"
+	os.WriteFile(path, []byte(src), 0o644)
+	for name, run := range map[string]func() error{
+		"add":  func() error { return Add(path, words("pass"), io.Discard) },
+		"undo": func() error { return Undo(path, io.Discard) },
+		"edit": func() error { return Edit(path, 1, words("S 100H 112"), io.Discard) },
+	} {
+		err := run()
+		if err == nil || !strings.Contains(err.Error(), "fix the file first") {
+			t.Errorf("%s: %v, want a syntax error and fix the file first", name, err)
+		}
+		if got := mustRead(t, path); string(got) != src {
+			t.Errorf("%s wrote into a broken file:\n%s", name, got)
+		}
+	}
+}
+
+// TestUndoEmpty and TestEditMissing: nothing to take back or to replace.
+func TestUndoEditMissing(t *testing.T) {
+	path := newGame(t, testOptions)
+	if err := Undo(path, io.Discard); err == nil || !strings.Contains(err.Error(), "no deal to undo") {
+		t.Errorf("undo on an empty game: %v", err)
+	}
+	if err := Edit(path, 1, words("pass"), io.Discard); err == nil || !strings.Contains(err.Error(), "no deal 1") {
+		t.Errorf("edit on an empty game: %v", err)
+	}
+	if err := Add(path, nil, io.Discard); err == nil || !strings.Contains(err.Error(), "empty entry") {
+		t.Errorf("empty entry: %v", err)
+	}
+}
