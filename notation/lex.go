@@ -173,13 +173,12 @@ func newLexer(src lineSource) *lexer {
 	return l
 }
 
-// next returns the next token.
-func (l *lexer) next() token {
+// next lexes the next token into l.tok.
+func (l *lexer) next() {
 	for !l.ready {
 		l.state = l.state(l)
 	}
 	l.ready = false
-	return l.tok
 }
 
 // advance moves to the next line; false at the end of the input.
@@ -216,11 +215,11 @@ func (l *lexer) emit(t tokType, flag uint8) {
 	} else {
 		l.sawTok, l.prevComment = true, false
 	}
-	l.tok = token{
-		typ: t, flag: flag, own: own, val: l.line[l.start:l.pos],
-		line: l.lineNo, col: l.start + 1, off: l.lineOff + l.start,
-		eline: l.lineNo, ecol: l.pos + 1, eoff: l.lineOff + l.pos,
-	}
+	tk := &l.tok
+	tk.typ, tk.flag, tk.own = t, flag, own
+	tk.val = l.line[l.start:l.pos]
+	tk.line, tk.col, tk.off = l.lineNo, l.start+1, l.lineOff+l.start
+	tk.eline, tk.ecol, tk.eoff = l.lineNo, l.pos+1, l.lineOff+l.pos
 	l.ready = true
 	l.start = l.pos
 }

@@ -26,7 +26,7 @@ const maxTags = 10000
 type parser struct {
 	lex  *lexer
 	file string
-	tok  token // the current token, never a comment
+	tok  *token // the current token (the lexer's), never a comment
 
 	kw    keyword // keyword of tok, when kwSet
 	kwSet bool
@@ -55,12 +55,14 @@ type parser struct {
 
 func newParser(file string, src lineSource, keep bool) *parser {
 	p := &parser{lex: newLexer(src), file: file, keep: keep}
+	p.tok = &p.lex.tok
+	p.tok.typ = tWord // not EOF: nothing to note in next
 	p.next()
 	return p
 }
 
-func (p *parser) pos(t token) Pos { return Pos{p.file, t.line, t.col, t.off} }
-func (p *parser) end(t token) Pos { return Pos{p.file, t.eline, t.ecol, t.eoff} }
+func (p *parser) pos(t *token) Pos { return Pos{p.file, t.line, t.col, t.off} }
+func (p *parser) end(t *token) Pos { return Pos{p.file, t.eline, t.ecol, t.eoff} }
 
 // keyword returns the keyword of the current token (kwNone if it is not a
 // keyword or not a word).
@@ -85,7 +87,8 @@ func (p *parser) next() {
 	}
 	p.kwSet = false
 	for {
-		t := p.lex.next()
+		p.lex.next()
+		t := p.tok
 		switch t.typ {
 		case tComment:
 			p.comment(t)
@@ -97,12 +100,11 @@ func (p *parser) next() {
 			p.errorAt(t, "syntax/line-too-long", "line longer than %d bytes: the rest of it is skipped", maxLine)
 			continue
 		}
-		p.tok = t
 		return
 	}
 }
 
-func (p *parser) comment(t token) {
+func (p *parser) comment(t *token) {
 	c := Comment{Pos: p.pos(t), Text: string(t.val)}
 	if t.flag&lexUnclosed != 0 {
 		p.errorAt(t, "syntax/unclosed-comment", "comment not closed: expected \"}\" before the end of the %s",
@@ -130,7 +132,7 @@ func (p *parser) takePending() []Comment {
 
 // errorAt records a syntax error at token t and marks the deal (or the
 // header) being read as bad.
-func (p *parser) errorAt(t token, code, format string, args ...any) {
+func (p *parser) errorAt(t *token, code, format string, args ...any) {
 	if p.deal != nil {
 		p.deal.Bad = true
 	} else if p.game != nil && !p.hasDeal {
@@ -163,7 +165,7 @@ func (p *parser) errorAt(t token, code, format string, args ...any) {
 func (p *parser) resetErrors() { p.nerrs, p.quiet = 0, false }
 
 // describe names a token for a message: a quoted word, or what it is.
-func describe(t token) string {
+func describe(t *token) string {
 	switch t.typ {
 	case tEOF:
 		return "the end of the file"
@@ -226,18 +228,18 @@ func (p *parser) skip(s stopSet) {
 // is reported as a bad seat and the items after it are skipped up to the
 // next seat or section.
 func (p *parser) badWord(code, format string) {
-	t := p.tok
+	t := *p.tok
 	p.scratch = append(p.scratch[:0], t.val...)
 	p.next()
 	if p.tok.typ == tColon && p.tok.line == t.line {
-		p.errorAt(t, "syntax/seat", "expected a seat N, E, S or W, found %s", quote(p.scratch))
+		p.errorAt(&t, "syntax/seat", "expected a seat N, E, S or W, found %s", quote(p.scratch))
 		p.next()
 		for p.isItem() {
 			p.next()
 		}
 		return
 	}
-	p.errorAt(t, code, format, quote(p.scratch))
+	p.errorAt(&t, code, format, quote(p.scratch))
 }
 
 // skipItems skips the rest of a section after an error: up to the next
@@ -279,7 +281,7 @@ func (p *parser) nextDeal() *Deal {
 }
 
 // newGame starts a game at token t.
-func (p *parser) newGame(t token) {
+func (p *parser) newGame(t *token) {
 	p.game = &Game{Pos: p.pos(t)}
 	p.hasDeal = false
 	if p.keep {
@@ -325,9 +327,8 @@ func (p *parser) tags() {
 //	tag = "[" name string "]" .
 func (p *parser) tag() {
 	g := p.game
-	open := p.tok
-	line := open.line
-	g.Tags = append(g.Tags, Tag{Pos: p.pos(open), Notes: Notes{Before: p.takePending()}})
+	line := p.tok.line
+	g.Tags = append(g.Tags, Tag{Pos: p.pos(p.tok), Notes: Notes{Before: p.takePending()}})
 	t := &g.Tags[len(g.Tags)-1]
 	p.cur = &t.Notes
 	p.next()
@@ -381,7 +382,7 @@ func validName(w []byte) bool {
 }
 
 // unquote decodes a string token: \" and \\ are the escapes.
-func (p *parser) unquote(t token) string {
+func (p *parser) unquote(t *token) string {
 	v := t.val[1:]
 	if t.flag&lexUnclosed != 0 {
 		p.errorAt(t, "syntax/unclosed-string", "string not closed: expected '\"' before the end of the line")
@@ -419,7 +420,7 @@ func (p *parser) parseDeal() *Deal {
 	if p.keep {
 		p.game.Deals = append(p.game.Deals, d)
 	}
-	head := p.tok
+	head := *p.tok
 	p.next()
 	if p.tok.typ == tWord {
 		if n, ok := numberOf(p.tok.val); ok {
@@ -454,7 +455,7 @@ func (p *parser) parseDeal() *Deal {
 	default:
 		at := p.tok
 		if p.atStop(stopTop) {
-			at = head
+			at = &head
 		}
 		p.errorAt(at, "syntax/empty-deal", "expected the deal's summary (a seat and a contract, or pass) or a section (hands, calls, announce, tricks, claim, won, result), found %s", describe(p.tok))
 		p.sections(d)
@@ -531,7 +532,6 @@ func (p *parser) sections(d *Deal) {
 //	hand  = seat [ ":" ] group { group } .
 //	group = suit ( rank { rank } | "-" ) { symbol ( rank { rank } | "-" ) } | card .
 func (p *parser) hands(d *Deal) {
-	kw := p.tok
 	p.next()
 	n := 0
 	for p.tok.typ == tWord && !p.atStop(stopSection) {
@@ -587,7 +587,7 @@ func (p *parser) hands(d *Deal) {
 		}
 	}
 	if n == 0 {
-		p.errorAt(p.tok, "syntax/hand", "expected a hand like N: ♠AK7 ♥J9 ♦10 ♣Q8 after %s, found %s", quote(kw.val), describe(p.tok))
+		p.errorAt(p.tok, "syntax/hand", "expected a hand like N: ♠AK7 ♥J9 ♦10 ♣Q8 after %q, found %s", "hands", describe(p.tok))
 	}
 }
 
@@ -596,7 +596,6 @@ func (p *parser) hands(d *Deal) {
 //	calls = "calls" call { call } .
 //	call  = seat ( "pass" | bid | "X" | "XX" ) .
 func (p *parser) calls(d *Deal) {
-	kw := p.tok
 	d.CallNotes.Before = append(d.CallNotes.Before, p.takePending()...)
 	p.cur = &d.CallNotes
 	p.next()
@@ -633,7 +632,7 @@ func (p *parser) calls(d *Deal) {
 		}
 	}
 	if n == 0 {
-		p.errorAt(p.tok, "syntax/call", "expected a call like W 80♥ or N pass after %s, found %s", quote(kw.val), describe(p.tok))
+		p.errorAt(p.tok, "syntax/call", "expected a call like W 80♥ or N pass after %q, found %s", "calls", describe(p.tok))
 	}
 }
 
@@ -660,7 +659,6 @@ func (p *parser) contract(what, who string) (Contract, bool) {
 		}
 		return Contract{}, false
 	}
-	head := p.tok
 	if len(rest) > 0 {
 		c.Strain = strainOf(rest)
 		if c.Strain == NoStrain {
@@ -671,6 +669,7 @@ func (p *parser) contract(what, who string) (Contract, bool) {
 		p.next()
 		return c, true
 	}
+	p.scratch = append(p.scratch[:0], p.tok.val...) // the level, for a message
 	p.next()
 	if p.tok.typ == tWord {
 		if s := strainOf(p.tok.val); s != NoStrain {
@@ -679,7 +678,7 @@ func (p *parser) contract(what, who string) (Contract, bool) {
 			return c, true
 		}
 	}
-	p.errorAt(p.tok, "syntax/"+what, "expected a trump after %s: ♠ ♥ ♦ ♣ (or S H D C), SA (sans-atout) or TA (tout-atout), found %s", quote(head.val), describe(p.tok))
+	p.errorAt(p.tok, "syntax/"+what, "expected a trump after %s: ♠ ♥ ♦ ♣ (or S H D C), SA (sans-atout) or TA (tout-atout), found %s", quote(p.scratch), describe(p.tok))
 	return Contract{}, false
 }
 
@@ -689,7 +688,6 @@ func (p *parser) contract(what, who string) (Contract, bool) {
 //	announcement = seat kind group { group } .
 //	kind         = "tierce" | "cinquante" | "cent" | "carré" .
 func (p *parser) announces(d *Deal) {
-	kw := p.tok
 	p.next()
 	n := 0
 	for p.tok.typ == tWord && !p.atStop(stopSection) {
@@ -721,7 +719,7 @@ func (p *parser) announces(d *Deal) {
 			}
 			continue
 		}
-		kind := p.tok
+		kind := *p.tok
 		p.next()
 		bad := false
 		for p.tok.typ == tWord {
@@ -741,11 +739,11 @@ func (p *parser) announces(d *Deal) {
 			p.next()
 		}
 		if len(a.Cards) == 0 && !bad {
-			p.errorAt(kind, "syntax/announce", "expected the cards shown after %s %s, like ♥AKQ", a.Seat, a.Kind)
+			p.errorAt(&kind, "syntax/announce", "expected the cards shown after %s %s, like ♥AKQ", a.Seat, a.Kind)
 		}
 	}
 	if n == 0 {
-		p.errorAt(p.tok, "syntax/announce", "expected an announcement like E tierce ♥AKQ after %s, found %s", quote(kw.val), describe(p.tok))
+		p.errorAt(p.tok, "syntax/announce", "expected an announcement like E tierce ♥AKQ after %q, found %s", "announce", describe(p.tok))
 	}
 }
 
@@ -755,7 +753,6 @@ func (p *parser) announces(d *Deal) {
 //	trick  = seat [ ":" ] play { play } .
 //	play   = card [ "belote" | "rebelote" ] .
 func (p *parser) tricks(d *Deal) {
-	kw := p.tok
 	p.next()
 	n := 0
 	for p.tok.typ == tWord && !p.atStop(stopSection) {
@@ -781,7 +778,7 @@ func (p *parser) tricks(d *Deal) {
 		}
 	}
 	if n == 0 {
-		p.errorAt(p.tok, "syntax/trick", "expected a trick like W: 7♠ 8♠ A♠ K♠ after %s, found %s", quote(kw.val), describe(p.tok))
+		p.errorAt(p.tok, "syntax/trick", "expected a trick like W: 7♠ 8♠ A♠ K♠ after %q, found %s", "tricks", describe(p.tok))
 	}
 }
 
@@ -832,12 +829,12 @@ func (p *parser) plays(t *Trick) []Play {
 //
 //	claim = "claim" seat [ number ] .
 func (p *parser) claim(d *Deal) {
-	kw := p.tok
-	c := &Claim{Pos: p.pos(kw), Tricks: -1, Notes: Notes{Before: p.takePending()}}
+	kw := *p.tok
+	c := &Claim{Pos: p.pos(&kw), Tricks: -1, Notes: Notes{Before: p.takePending()}}
 	if d.Claim == nil {
 		d.Claim = c
 	} else {
-		p.errorAt(kw, "syntax/duplicate", "the deal already has a claim (at %s)", d.Claim.Pos)
+		p.errorAt(&kw, "syntax/duplicate", "the deal already has a claim (at %s)", d.Claim.Pos)
 	}
 	p.cur = &c.Notes
 	p.next()
@@ -862,11 +859,11 @@ func (p *parser) claim(d *Deal) {
 //
 //	won = "won" [ seat ] .
 func (p *parser) won(d *Deal) {
-	kw := p.tok
+	kw := *p.tok
 	if d.Won != nil {
-		p.errorAt(kw, "syntax/duplicate", "the deal already has won (at %s)", *d.Won)
+		p.errorAt(&kw, "syntax/duplicate", "the deal already has won (at %s)", *d.Won)
 	} else {
-		pos := p.pos(kw)
+		pos := p.pos(&kw)
 		d.Won = &pos
 	}
 	if d.Summary == nil { // a summary's won is on the deal's line
@@ -886,8 +883,8 @@ func (p *parser) won(d *Deal) {
 //
 //	result = "result" team number team number .
 func (p *parser) result(d *Deal) {
-	kw := p.tok
-	r := &Result{Pos: p.pos(kw)}
+	kw := *p.tok
+	r := &Result{Pos: p.pos(&kw)}
 	if d.Summary == nil { // a summary's result is on the deal's line
 		r.Notes.Before = p.takePending()
 		p.cur = &r.Notes
@@ -924,7 +921,7 @@ func (p *parser) result(d *Deal) {
 		p.next()
 	}
 	if d.Result != nil {
-		p.errorAt(kw, "syntax/duplicate", "the deal already has a result (at %s)", d.Result.Pos)
+		p.errorAt(&kw, "syntax/duplicate", "the deal already has a result (at %s)", d.Result.Pos)
 		return
 	}
 	d.Result = r
@@ -958,14 +955,14 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 	}
 	var seenX, seenV bool
 	for p.tok.typ == tWord {
-		t := p.tok
+		t := *p.tok
 		k := p.keyword()
 		switch k {
 		case kwDeal, kwHands, kwCalls, kwTricks, kwClaim:
 			return s
 		case kwX, kwXX:
 			if seenX {
-				p.errorAt(t, "syntax/duplicate", "the coinche is written twice in the summary")
+				p.errorAt(&t, "syntax/duplicate", "the coinche is written twice in the summary")
 			}
 			seenX = true
 			s.Double = 1
@@ -975,7 +972,7 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 			p.next()
 		case kwMade, kwFailed:
 			if seenV {
-				p.errorAt(t, "syntax/duplicate", "made or failed is written twice in the summary")
+				p.errorAt(&t, "syntax/duplicate", "made or failed is written twice in the summary")
 			}
 			seenV = true
 			s.Verdict = Made
@@ -997,7 +994,7 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 				field = &s.Capot
 			}
 			if *field != NoTeam {
-				p.errorAt(t, "syntax/duplicate", "%s is written twice in the summary", quote(p.scratch))
+				p.errorAt(&t, "syntax/duplicate", "%s is written twice in the summary", quote(p.scratch))
 			} else {
 				*field = tm
 			}
@@ -1025,7 +1022,7 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 			p.next()
 		case kwResult, kwWon:
 			if entry {
-				p.errorAt(t, "syntax/entry", "%s is not part of an entry", describe(t))
+				p.errorAt(&t, "syntax/entry", "%s is not part of an entry", describe(&t))
 				p.skip(stopTop)
 				continue
 			}
@@ -1037,14 +1034,14 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 		default:
 			if n, ok := numberOf(t.val); ok {
 				if s.Points >= 0 {
-					p.errorAt(t, "syntax/duplicate", "the points are written twice in the summary")
+					p.errorAt(&t, "syntax/duplicate", "the points are written twice in the summary")
 				} else {
 					s.Points = n
 				}
 				p.next()
 				continue
 			}
-			p.errorAt(t, "syntax/summary", "expected X, XX, made, failed, the points made (a number), belote TEAM, capot TEAM, announce TEAM POINTS or result, found %s", describe(t))
+			p.errorAt(&t, "syntax/summary", "expected X, XX, made, failed, the points made (a number), belote TEAM, capot TEAM, announce TEAM POINTS or result, found %s", describe(&t))
 			p.next()
 		}
 	}
