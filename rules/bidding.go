@@ -46,13 +46,14 @@ type Auction struct {
 	cw     bool
 	dealer notation.Seat
 
-	turn   notation.Seat // whose turn it is to speak
-	passes int           // consecutive passes (in the open auction)
-	after  int           // passes after the bids closed (coinche, capot)
-	bids   int
-	state  auctionState
-	how    closeHow      // how the bidding closed, for messages
-	howBy  notation.Seat // who closed it (coinche, surcoinche)
+	turn    notation.Seat // whose turn it is to speak
+	passes  int           // consecutive passes (in the open auction)
+	after   int           // passes after the bids closed (coinche, capot)
+	bids    int
+	state   auctionState
+	lenient bool          // no call/turn (SetLenient)
+	how     closeHow      // how the bidding closed, for messages
+	howBy   notation.Seat // who closed it (coinche, surcoinche)
 
 	contract notation.Contract
 	declarer notation.Seat
@@ -157,8 +158,13 @@ func (a *Auction) Call(c *notation.Call, errs *notation.ErrorList) {
 	}
 }
 
+// SetLenient makes the auction leave out call/turn: for the calls of a
+// deal with syntax errors, where a call that could not be read is missing
+// and every later call would seem out of turn.
+func (a *Auction) SetLenient(lenient bool) { a.lenient = lenient }
+
 func (a *Auction) checkTurn(c *notation.Call, what string, errs *notation.ErrorList) {
-	if a.turn != notation.NoSeat && c.Seat != a.turn {
+	if a.turn != notation.NoSeat && c.Seat != a.turn && !a.lenient {
 		errs.Add(c.Pos, "call/turn", "%s %s out of turn: it is %s's turn to speak", seatName(c.Seat), what, seatName(a.turn))
 	}
 }

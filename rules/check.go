@@ -207,6 +207,10 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 		errs.Add(s.Pos, "summary/declarer", "the contract needs a declarer (N, E, S or W)")
 		out.Declarer = notation.NoSeat
 	}
+	// A contract that could not be read (syntax errors) is not checked.
+	if d.Bad && k == (notation.Contract{}) {
+		return
+	}
 	checkContract(c.rs, s.Pos, notation.NoSeat, k, "contract", errs)
 	c.checkDouble(s.Pos, k, s.Double, errs)
 
@@ -216,7 +220,9 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 	points := s.Points
 	switch {
 	case points == -1 && s.Capot == notation.NoTeam:
-		errs.Add(s.Pos, "summary/points", "the declaring team's points are not written: write them (0 to %d), or who took every trick", total)
+		if !d.Bad {
+			errs.Add(s.Pos, "summary/points", "the declaring team's points are not written: write them (0 to %d), or who took every trick", total)
+		}
 		points = 0
 	case points < -1 || points > total:
 		errs.Add(s.Pos, "summary/points", "the declaring team made %d points: card points go from 0 to %d (dix de der included)", points, total)

@@ -53,10 +53,16 @@ func (st *dealState) check(c *Checker, d *notation.Deal, dealer notation.Seat, o
 	// The auction.
 	a := &c.auc
 	a.Reset(c.rs, dealer)
+	a.SetLenient(d.Bad)
 	for i := range d.Calls {
 		a.Call(&d.Calls[i], errs)
 	}
 	st.res = a.Result()
+	if d.Bad && st.res.AllPass && len(d.Tricks) > 0 {
+		// A bid that could not be read makes the calls look all pass:
+		// check the cards with the contract unknown.
+		st.res = AuctionResult{Complete: true}
+	}
 	switch {
 	case len(d.Calls) == 0:
 		if !d.Bad {
@@ -214,6 +220,13 @@ func (st *dealState) play(dealer notation.Seat) {
 			st.expect = notation.NoSeat
 			continue
 		}
+		lastBeforeClaim := ti == len(d.Tricks)-1 && (d.Claim != nil || d.Won != nil)
+		if d.Bad && len(tr.Plays) < 4 && !lastBeforeClaim {
+			// A card that could not be read is missing: who played
+			// the others is not known.
+			st.expect = notation.NoSeat
+			continue
+		}
 		st.ts.Start(st.strain, leader)
 		broken := false
 		nerr := len(*errs)
@@ -237,7 +250,7 @@ func (st *dealState) play(dealer notation.Seat) {
 			continue
 		}
 		if st.ts.N < 4 {
-			if ti == len(d.Tricks)-1 && (d.Claim != nil || d.Won != nil) {
+			if lastBeforeClaim {
 				st.partial = st.ts.N > 0
 			} else if !d.Bad {
 				errs.Add(tr.Pos, "play/incomplete-trick", "trick %d has %s: every trick has four (only the last trick before a claim may be cut short)", ti+1, plural(st.ts.N, "card"))
