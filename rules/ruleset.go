@@ -1,8 +1,10 @@
 package rules
 
 // Ruleset is one club's rules, decoded from a TOML file (docs/rulesets.md
-// documents every key). The five built-in rulesets live in presets/*.toml;
-// a user file may start from one with extends = "NAME" and override keys.
+// documents every key, its values, and each preset's source sentence). The
+// five built-in rulesets live in presets/*.toml (Preset, Presets); a user
+// file may start from one with extends = "NAME" and override keys (Load,
+// LoadFile, Resolve). Validate checks a Ruleset built in Go.
 //
 // The sections are owned as follows: Deck, Deal, Cards, Bidding, Play,
 // Belote, Announces, Claims are the legality keys (play.go, bidding.go,
@@ -242,12 +244,17 @@ type Scoring struct {
 	// BeloteOnFailure: "holder" (kept by the team that declared it) or
 	// "opponents" (given to the defenders).
 	BeloteOnFailure string `toml:"belote_on_failure"`
-	// CapotBonus: the card points of a team taking every trick become this
-	// (250), for an unannounced capot.
+	// CapotBonus: the card points (dix de der included) of a team taking
+	// every trick become this (250: 000, 001, 002, 003, 004), e.g. for an
+	// unannounced capot. 0: no bonus, the card points count as taken (002
+	// variant "Certains ne la marquent que si elle est achetée").
 	CapotBonus int `toml:"capot_bonus"`
-	// CapotValue: the value of a capot contract (500; 001: 350).
+	// CapotValue: what a made capot contract is worth in all, in points,
+	// to the declarers, not coinched, belote and announcements aside
+	// (500: 002, 003, 004; 001: 350).
 	CapotValue int `toml:"capot_value"`
-	// CapotFailed: what the defenders score when a capot contract fails.
+	// CapotFailed: what the defenders score in all when a capot contract
+	// fails, not coinched (002, 004: 500; 003: 410 = 160 + 250; 001: 162).
 	CapotFailed int `toml:"capot_failed"`
 	// MatchValue, GeneraleValue (000 Marque: 250 and 500): the amount of
 	// those contracts, used as a number bid's amount is: added to the card
@@ -256,7 +263,8 @@ type Scoring struct {
 	// (then the contract must not be in bidding.specials).
 	MatchValue    int `toml:"match_value"`
 	GeneraleValue int `toml:"generale_value"`
-	// SoloBonus (000): card points when one player alone takes every trick.
+	// SoloBonus (000: 500): the card points when one player alone takes
+	// every trick. 0: no such bonus (CapotBonus applies).
 	SoloBonus int `toml:"solo_bonus"`
 	// CoincheMultiplier and SurcoincheMultiplier (2 and 4, or 2 and 3).
 	CoincheMultiplier    int `toml:"coinche_multiplier"`
@@ -267,7 +275,7 @@ type Scoring struct {
 	// CoincheOneTeamScores: after a coinche only the winning team scores.
 	CoincheOneTeamScores bool `toml:"coinche_one_team_scores"`
 	// CoincheBase: points the winner of a coinched deal scores besides the
-	// multiplied contract (160 or 162).
+	// multiplied contract (160 or 162), when CoincheOneTeamScores.
 	CoincheBase int `toml:"coinche_base"`
 
 	// CapotCoinched and CapotSurcoinched: what a coinched (surcoinched)

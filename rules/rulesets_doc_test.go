@@ -1,0 +1,342 @@
+package rules
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// docsPath is the key reference the generated tables live in.
+var docsPath = filepath.Join("..", "docs", "rulesets.md")
+
+// TestDocsRulesets keeps docs/rulesets.md true: the parts between
+// "<!-- BEGIN GENERATED x -->" and "<!-- END GENERATED x -->" are made
+// from the presets (-update rewrites them), and the hand-written key
+// reference names every key of the schema.
+func TestDocsRulesets(t *testing.T) {
+	doc, err := os.ReadFile(docsPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(doc)
+	parts := map[string]string{
+		"presets":    docPresetList(),
+		"comparison": docComparison(t),
+		"ambiguous":  docAmbiguous(t),
+		"variants":   docVariants(t),
+		"sources":    docSources(t),
+	}
+	out := text
+	for name, body := range parts {
+		begin := "<!-- BEGIN GENERATED " + name + " -->\n"
+		end := "<!-- END GENERATED " + name + " -->"
+		i := strings.Index(out, begin)
+		j := strings.Index(out, end)
+		if i < 0 || j < i {
+			t.Errorf("%s: no generated part %q", docsPath, name)
+			continue
+		}
+		out = out[:i+len(begin)] + body + out[j:]
+	}
+	if out != text {
+		if updateGolden() {
+			if err := os.WriteFile(docsPath, []byte(out), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			t.Errorf("%s is out of date with the presets: run go test ./rules -run TestDocsRulesets -update", docsPath)
+		}
+	}
+	// Every key has its row in the hand-written reference: "| `key` |".
+	for _, k := range SchemaKeys() {
+		short := k[strings.LastIndexByte(k, '.')+1:]
+		sec := ""
+		if i := strings.LastIndexByte(k, '.'); i >= 0 {
+			sec = k[:i]
+		}
+		if !strings.Contains(text, "| `"+short+"` |") || (sec != "" && !strings.Contains(text, "### ["+sec+"]")) {
+			t.Errorf("%s does not document key %s (want a row \"| `%s` |\" under \"### [%s]\")", docsPath, k, short, sec)
+		}
+	}
+}
+
+func mdCell(s string) string {
+	s = strings.ReplaceAll(s, "|", `\|`)
+	return strings.ReplaceAll(s, "\n", "<br>")
+}
+
+func docPresetList() string {
+	var b strings.Builder
+	b.WriteString("| name | rule document | description |\n|---|---|---|\n")
+	for _, p := range Presets() {
+		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", p.Name, p.Source, mdCell(p.Description))
+	}
+	return b.String()
+}
+
+func presetSettings(t *testing.T) (names []string, vals []map[string]string, cites []map[string]string) {
+	for _, p := range Presets() {
+		r, err := Preset(p.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := map[string]string{}
+		for _, s := range r.Settings() {
+			m[s.Key] = s.Value
+		}
+		src, _ := PresetTOML(p.Name)
+		names = append(names, p.Name)
+		vals = append(vals, m)
+		cites = append(cites, presetCitations(t, src))
+	}
+	return
+}
+
+func docComparison(t *testing.T) string {
+	names, vals, _ := presetSettings(t)
+	var b strings.Builder
+	b.WriteString("| key |")
+	for _, n := range names {
+		fmt.Fprintf(&b, " %s |", n)
+	}
+	b.WriteString("\n|---|")
+	for range names {
+		b.WriteString("---|")
+	}
+	b.WriteString("\n")
+	for _, k := range SchemaKeys() {
+		if k == "name" || k == "description" || k == "source" {
+			continue
+		}
+		fmt.Fprintf(&b, "| `%s` |", k)
+		for i := range names {
+			fmt.Fprintf(&b, " %s |", mdCell(vals[i][k]))
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// ambiguousChoices lists, per preset, the keys whose comment says
+// "ambiguous:" and whose value is in use (not marked "unused").
+func ambiguousChoices(t *testing.T) (names []string, vals []map[string]string, out []map[string]string) {
+	names, vals, cites := presetSettings(t)
+	for i := range names {
+		m := map[string]string{}
+		for k, c := range cites[i] {
+			if j := strings.Index(c, "ambiguous:"); j >= 0 && !strings.Contains(c, "unused") {
+				m[k] = c
+			}
+		}
+		out = append(out, m)
+	}
+	return
+}
+
+func docAmbiguous(t *testing.T) string {
+	names, vals, amb := ambiguousChoices(t)
+	var b strings.Builder
+	b.WriteString("| preset | key | chosen | the document, and why |\n|---|---|---|---|\n")
+	for i, n := range names {
+		for _, k := range SchemaKeys() {
+			c, ok := amb[i][k]
+			if !ok {
+				continue
+			}
+			fmt.Fprintf(&b, "| %s | `%s` | `%s` | %s |\n", n, k, mdCell(vals[i][k]), mdCell(c))
+		}
+	}
+	return b.String()
+}
+
+var variantLine = regexp.MustCompile(`^variant: set (.+?) — ([^:]+): (.*)$`)
+
+func docVariants(t *testing.T) string {
+	src, _ := PresetTOML("base")
+	cites := presetCitations(t, src)
+	r, _ := Preset("base")
+	cur := map[string]string{}
+	for _, s := range r.Settings() {
+		cur[s.Key] = s.Value
+	}
+	var b strings.Builder
+	b.WriteString("| key | base | variant | 002 says |\n|---|---|---|---|\n")
+	for _, k := range SchemaKeys() {
+		for _, line := range strings.Split(cites[k], "\n") {
+			m := variantLine.FindStringSubmatch(line)
+			if m == nil {
+				continue
+			}
+			fmt.Fprintf(&b, "| `%s` | `%s` | `%s` | %s: %s |\n", k, mdCell(cur[k]), mdCell(m[1]), m[2], mdCell(m[3]))
+		}
+	}
+	return b.String()
+}
+
+func docSources(t *testing.T) string {
+	names, vals, cites := presetSettings(t)
+	infos := Presets()
+	var b strings.Builder
+	for i, n := range names {
+		fmt.Fprintf(&b, "#### %s (%s)\n\n| key | value | source |\n|---|---|---|\n", n, infos[i].Source)
+		for _, k := range SchemaKeys() {
+			if k == "name" || k == "description" || k == "source" {
+				continue
+			}
+			fmt.Fprintf(&b, "| `%s` | `%s` | %s |\n", k, mdCell(vals[i][k]), mdCell(cites[i][k]))
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// TestAmbiguousChoices pins the value of every choice made where a rule
+// document is ambiguous or silent (docs/rulesets.md, "Ambiguous choices"):
+// changing one is a decision, to be made here and in the docs too.
+func TestAmbiguousChoices(t *testing.T) {
+	want := map[string]string{
+		"tournoi-2018 belote.enabled":                  "false",
+		"tournoi-2018 announces.enabled":               "false",
+		"classique deal.direction":                     `"clockwise"`,
+		"classique deal.next_dealer":                   `"next"`,
+		"classique deal.first_lead":                    `"first-bidder"`,
+		"classique cards.trump_order":                  `["J", "9", "A", "10", "K", "Q", "8", "7"]`,
+		"classique cards.last_trick":                   "10",
+		"classique bidding.capot_ends_bidding":         "false",
+		"classique bidding.all_pass":                   `"redeal"`,
+		"classique bidding.surcoinche":                 `"declaring-team"`,
+		"classique bidding.no_coinche":                 "[]",
+		"classique play.must_trump":                    `"opponent-master"`,
+		"classique play.undertrump":                    `"forced"`,
+		"classique announces.enabled":                  "false",
+		"classique claims.rule":                        `"proof"`,
+		"classique scoring.mode":                       `"made-and-bid"`,
+		"classique scoring.belote_counts_for_contract": "true",
+		"classique scoring.rounding":                   `"none"`,
+		"classique scoring.belote_on_failure":          `"holder"`,
+		"classique scoring.capot_failed":               "162",
+		"classique scoring.solo_bonus":                 "0",
+		"classique scoring.surcoinche_multiplier":      "4",
+		"classique scoring.coinche_one_team_scores":    "true",
+		"classique scoring.coinche_base":               "162",
+		"classique scoring.capot_coinched":             "0",
+		"classique scoring.capot_surcoinched":          "0",
+		"classique scoring.capot_failure_loses_belote": "false",
+		"classique game.target":                        "1500",
+		"classique game.count_during_deal":             "false",
+		"classique game.declare_win":                   "false",
+		"base cards.trump_order":                       `["J", "9", "A", "10", "K", "Q", "8", "7"]`,
+		"base cards.trump_points":                      "[20, 14, 11, 10, 4, 3, 0, 0]",
+		"base cards.plain_order":                       `["A", "10", "K", "Q", "J", "9", "8", "7"]`,
+		"base cards.plain_points":                      "[11, 10, 4, 3, 2, 0, 0, 0]",
+		"base bidding.max":                             "180",
+		"base play.overtrump_partner":                  "false",
+		"base announces.tie":                           `"trump-else-none"`,
+		"base announces.one_card_one_announce":         "true",
+		"base claims.rule":                             `"proof"`,
+		"base scoring.solo_bonus":                      "0",
+		"base scoring.coinche_one_team_scores":         "false",
+		"base scoring.bid_mode_capot_value":            "0",
+		"base game.count_during_deal":                  "false",
+		"base game.declare_win":                        "false",
+		"montpellier deal.next_dealer":                 `"next"`,
+		"montpellier deal.first_lead":                  `"first-bidder"`,
+		"montpellier bidding.all_pass":                 `"redeal"`,
+		"montpellier bidding.passed_may_bid":           "true",
+		"montpellier bidding.coinche_ends_bidding":     "true",
+		"montpellier claims.rule":                      `"proof"`,
+		"montpellier scoring.capot_failed":             "410",
+		"montpellier scoring.solo_bonus":               "0",
+		"montpellier scoring.capot_coinched":           "750",
+		"montpellier scoring.capot_surcoinched":        "1250",
+		"montpellier game.both_reach":                  `"last-made-contract"`,
+		"montpellier game.count_during_deal":           "false",
+		"montpellier game.declare_win":                 "false",
+		"annonces deal.next_dealer":                    `"next"`,
+		"annonces cards.sans_atout_order":              `["A", "10", "K", "Q", "J", "9", "8", "7"]`,
+		"annonces bidding.step":                        "10",
+		"annonces bidding.passed_may_bid":              "true",
+		"annonces bidding.coinche_out_of_turn":         "false",
+		"annonces announces.sequence_order":            `["A", "K", "Q", "J", "10", "9", "8", "7"]`,
+		"annonces announces.compare":                   `"carre-first"`,
+		"annonces announces.winner_scores":             `"all"`,
+		"annonces claims.rule":                         `"proof"`,
+		"annonces scoring.belote_counts_for_contract":  "true",
+		"annonces scoring.rounding":                    `"none"`,
+		"annonces scoring.belote_on_failure":           `"holder"`,
+		"annonces scoring.solo_bonus":                  "0",
+		"annonces scoring.coinche_base":                "162",
+		"annonces scoring.announces_on_failure":        `"opponents"`,
+		"annonces game.target":                         "2000",
+		"annonces game.must_lead":                      "false",
+		"annonces game.both_reach":                     `"higher-score"`,
+		"annonces game.tie":                            `"last-contract"`,
+		"annonces game.count_during_deal":              "false",
+		"annonces game.declare_win":                    "false",
+	}
+	names, vals, amb := ambiguousChoices(t)
+	seen := map[string]bool{}
+	for i, n := range names {
+		for k := range amb[i] {
+			id := n + " " + k
+			seen[id] = true
+			w, ok := want[id]
+			if !ok {
+				t.Errorf("%s: a new ambiguous choice (%s); add it to this test with its value", id, vals[i][k])
+				continue
+			}
+			if vals[i][k] != w {
+				t.Errorf("%s = %s, want the documented choice %s", id, vals[i][k], w)
+			}
+		}
+	}
+	for id := range want {
+		if !seen[id] {
+			t.Errorf("%s is listed here but its preset comment no longer says ambiguous", id)
+		}
+	}
+}
+
+var withClause = regexp.MustCompile(`^(.*?) \(with ([a-z_.]+) = (.*)\)$`)
+
+// Every variant base.toml describes ("variant: set VALUE") can be switched
+// on by a house-rules file, and changes the ruleset.
+func TestBaseVariantsLoad(t *testing.T) {
+	src, _ := PresetTOML("base")
+	cites := presetCitations(t, src)
+	base, _ := Preset("base")
+	n := 0
+	for _, k := range SchemaKeys() {
+		for _, line := range strings.Split(cites[k], "\n") {
+			m := variantLine.FindStringSubmatch(line)
+			if m == nil {
+				continue
+			}
+			n++
+			val, file := m[1], ""
+			if w := withClause.FindStringSubmatch(val); w != nil {
+				val, file = w[1], w[2]+" = "+w[3]+"\n"
+			}
+			if i := strings.Index(val, " or "); i > 0 {
+				val = val[:i]
+			}
+			file = "extends = \"base\"\n" + file + k + " = " + val + "\n"
+			t.Run(k, func(t *testing.T) {
+				r, err := Load("variant.toml", []byte(file))
+				if err != nil {
+					t.Fatalf("%s:\n%v", file, err)
+				}
+				if reflect.DeepEqual(r.Settings()[3:], base.Settings()[3:]) {
+					t.Errorf("%s changes nothing", file)
+				}
+			})
+		}
+	}
+	if n < 20 {
+		t.Errorf("found %d variants in base.toml, want at least 20", n)
+	}
+}
