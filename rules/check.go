@@ -258,6 +258,7 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 				errs.Add(s.Pos, "belote/team", "%s declared belote, but only the declaring team (%s) may declare it under this ruleset", teamName(s.Belote), teamName(TeamOf(s.Declarer)))
 			} else {
 				out.Belote = s.Belote
+				out.Belotes[teamIndex(s.Belote)] = 1
 			}
 		}
 	}

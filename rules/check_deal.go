@@ -418,6 +418,7 @@ func (st *dealState) finish(out *Outcome) {
 	out.Points = st.points
 	out.Tricks = st.tricks
 	out.Belote = st.beloteWon
+	out.Belotes = st.belotes
 	if st.tricks[0]+st.tricks[1] == hs {
 		for t := 0; t < 2; t++ {
 			if st.tricks[t] == hs {

@@ -235,6 +235,28 @@ func TestCheckDeal(t *testing.T) {
 			d.hands[1] = "S8 S7 H8 HQ D8 D7 C8 C7"
 			return d.with(6, "N: HA HK+b H9 H8").with(7, "S: HJ HQ H10 H7")
 		}(), errs: "16:3:belote/not-held"},
+		{name: "two belotes in tout-atout (002: in any suit)", rules: "base", mod: func(r *Ruleset) { r.Belote.Who = "anyone" }, deal: func() tdeal {
+			d := mixed()
+			d.calls = "N:80TA W:p S:p E:p"
+			d.tricks = []string{"N: SA SK+b SJ S8", "S: S9 S7 S10 SQ+r", "S: HJ H7 H10 HK+b", "S: H9 H8 HA HQ+r"}
+			return d
+		}(), errs: "40:1:play/trick-count", check: func(t *testing.T, o Outcome) {
+			if o.Belote != notation.EW || o.Belotes != [2]int{0, 2} {
+				t.Errorf("Belote %v Belotes %v, want EW [0 2]", o.Belote, o.Belotes)
+			}
+		}},
+		{name: "no belote in tout-atout when belote.tout_atout = none", rules: "base", mod: func(r *Ruleset) { r.Belote.Who, r.Belote.ToutAtout = "anyone", "none" }, deal: func() tdeal {
+			d := mixed()
+			d.calls = "N:80TA W:p S:p E:p"
+			d.tricks = []string{"N: SA SK+b SJ S8"}
+			return d
+		}(), errs: "10:3:belote/tout-atout 40:1:play/trick-count"},
+		{name: "no belote in sans-atout", rules: "base", deal: func() tdeal {
+			d := mixed()
+			d.calls = "N:80SA W:p S:p E:p"
+			d.tricks = []string{"N: SA SK+b SJ S8"}
+			return d
+		}(), errs: "10:3:belote/sans-atout 40:1:play/trick-count"},
 		{name: "no belote in tournoi-2018", rules: "tournoi-2018", mod: func(r *Ruleset) { r.Game.CountDuringDeal = true }, deal: tdeal{dealer: notation.East, calls: "N:80H W:p S:p E:p", tricks: []string{"N: HK+b"}, won: true}, errs: "10:2:belote/disabled"},
 
 		// Claims.
@@ -347,7 +369,7 @@ func TestCheckSummary(t *testing.T) {
 		{"made", "base", nil, notation.Summary{Declarer: notation.East, Contract: k(100, notation.TrumpS), Points: 110}, "",
 			Outcome{Declarer: notation.East, Contract: k(100, notation.TrumpS), Points: [2]int{52, 110}, Tricks: [2]int{-1, -1}, Capot: notation.NoTeam, Belote: notation.NoTeam}},
 		{"capot", "base", nil, notation.Summary{Declarer: notation.North, Contract: notation.Contract{Level: notation.Capot, Strain: notation.TrumpH}, Points: -1, Capot: notation.NS, Belote: notation.NS}, "",
-			Outcome{Declarer: notation.North, Contract: notation.Contract{Level: notation.Capot, Strain: notation.TrumpH}, Points: [2]int{162, 0}, Tricks: [2]int{8, 0}, Capot: notation.NS, Belote: notation.NS}},
+			Outcome{Declarer: notation.North, Contract: notation.Contract{Level: notation.Capot, Strain: notation.TrumpH}, Points: [2]int{162, 0}, Tricks: [2]int{8, 0}, Capot: notation.NS, Belote: notation.NS, Belotes: [2]int{1, 0}}},
 		{"points out of range", "base", nil, notation.Summary{Declarer: notation.North, Contract: k(80, notation.TrumpH), Points: 170}, "2:1:summary/points",
 			Outcome{Declarer: notation.North, Contract: k(80, notation.TrumpH), Points: [2]int{162, 0}, Tricks: [2]int{-1, -1}, Capot: notation.NoTeam, Belote: notation.NoTeam}},
 		{"capot inconsistent", "base", nil, notation.Summary{Declarer: notation.North, Contract: k(80, notation.TrumpH), Points: 100, Capot: notation.EW}, "2:1:summary/capot",

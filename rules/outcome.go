@@ -26,6 +26,12 @@ type Outcome struct {
 	Solo bool
 	// Belote is the team whose belote and rebelote count, or NoTeam.
 	Belote notation.Team
+	// Belotes is how many belotes (belote and rebelote both said by the
+	// holder) each team declared: at most one in a suit contract, one per
+	// suit in tout-atout (002 « En tout atout, une belote peut être
+	// déclarée dans n'importe quelle couleur »). Belote is the first team
+	// that declared one.
+	Belotes [2]int
 	// Announces are the announcement points each team scores, after the
 	// comparison of announcements (only one team scores them).
 	Announces [2]int
