@@ -107,8 +107,11 @@ func (p *parser) next() {
 func (p *parser) comment(t *token) {
 	c := Comment{Pos: p.pos(t), Text: string(t.val)}
 	if t.flag&lexUnclosed != 0 {
-		p.errorAt(t, "syntax/unclosed-comment", "comment not closed: expected \"}\" before the end of the %s",
-			map[bool]string{true: "file", false: "text (a line starting with deal or [ ends it)"}[p.lex.eof])
+		where := "the file"
+		if !p.lex.eof {
+			where = "a line starting with deal or [ (which ends it)"
+		}
+		p.errorAt(t, "syntax/unclosed-comment", "comment not closed: expected \"}\" before %s", where)
 	}
 	if t.flag&lexTooLong != 0 {
 		p.errorAt(t, "syntax/comment-too-long", "comment longer than %d bytes: cut", maxComment)
@@ -250,8 +253,8 @@ func (p *parser) skipItems() {
 	}
 }
 
-// isWord reports whether the current token is a word that is neither a seat
-// nor a stop (section or deal keyword): an item inside a list.
+// isItem reports whether the current token is a word that is neither a
+// seat nor a stop (section or deal keyword): an item inside a list.
 func (p *parser) isItem() bool {
 	return p.tok.typ == tWord && seatOf(p.tok.val) == NoSeat && !p.atStop(stopSection)
 }
@@ -554,8 +557,8 @@ func (p *parser) hands(d *Deal) {
 		// The cards of a deal's hands share one backing array, as do
 		// their positions: two allocations for all the hands.
 		if p.cardBuf == nil {
-			p.cardBuf = make([]Card, 0, 36)
-			p.posBuf = make([]Pos, 0, 36)
+			p.cardBuf = make([]Card, 0, 32) // 32-card deck; a 36-card deal grows once
+			p.posBuf = make([]Pos, 0, 32)
 		}
 		start := len(p.cardBuf)
 		words := 0
@@ -763,7 +766,7 @@ func (p *parser) tricks(d *Deal) {
 		}
 		n++
 		if d.Tricks == nil {
-			d.Tricks = make([]Trick, 0, 9)
+			d.Tricks = make([]Trick, 0, 8)
 		}
 		d.Tricks = append(d.Tricks, Trick{Pos: p.pos(p.tok), Leader: s, Notes: Notes{Before: p.takePending()}})
 		t := &d.Tricks[len(d.Tricks)-1]
@@ -796,7 +799,7 @@ func (p *parser) plays(t *Trick) []Play {
 				p.errorAt(p.tok, "syntax/trick", "a trick has at most 4 cards: %s is a 5th card in the trick led by %s", describe(p.tok), t.Leader)
 			}
 			if p.playBuf == nil {
-				p.playBuf = make([]Play, 0, 36)
+				p.playBuf = make([]Play, 0, 32)
 			}
 			p.playBuf = append(p.playBuf, Play{Pos: p.pos(p.tok), Card: c})
 			p.next()
