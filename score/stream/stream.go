@@ -116,6 +116,20 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 			return err
 		}
 	}
+	// A game with no deal (a header alone, as `coinche new` writes it) is
+	// still started and ended, so that a bad Rules tag in it is reported.
+	if hdr := rd.Game(); hdr != nil && (cur == nil || hdr != cur.Header) {
+		if cur != nil {
+			if err := h.EndGame(cur); err != nil {
+				return err
+			}
+		}
+		g, errs := startGame(filename, hdr, opts)
+		cur = g
+		if err := h.StartGame(cur, errs); err != nil {
+			return err
+		}
+	}
 	if cur != nil {
 		return h.EndGame(cur)
 	}
@@ -148,6 +162,18 @@ func startGame(filename string, hdr *notation.Game, opts Options) (*Game, notati
 		pos = notation.Pos{File: filename, Line: 1, Col: 1}
 	}
 	rs, err := rules.Resolve(value, filename, opts.Rules)
+	var cerrs rules.ConfigErrors
+	if errors.As(err, &cerrs) && len(cerrs) > 0 {
+		// Problems in a ruleset file: each at its place in that file,
+		// one line each, and the game's Rules tag says why nothing is
+		// checked.
+		g, errs := fail(pos, "game/rules", fmt.Errorf("ruleset %s has %d problem%s", cerrs[0].File, len(cerrs), plural(len(cerrs))))
+		for _, e := range cerrs {
+			errs = append(errs, e.Notation())
+		}
+		g.Problems = len(errs)
+		return g, errs
+	}
 	if err != nil {
 		return fail(pos, "game/rules", err)
 	}
@@ -161,6 +187,13 @@ func startGame(filename string, hdr *notation.Game, opts Options) (*Game, notati
 	}
 	g.Ruleset, g.Sheet, g.checker = rs, sheet, ck
 	return g, nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }
 
 func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
