@@ -9,7 +9,7 @@ import (
 
 // fuzzSeeds adds the example games and the golden inputs to a fuzz corpus.
 func fuzzSeeds(f *testing.F) {
-	for _, pattern := range []string{"../examples/*.coinche", "testdata/*/*.coinche", "testdata/*.coinche"} {
+	for _, pattern := range []string{"../examples/*.coinche", "testdata/*/*.coinche", "testdata/format/*.golden"} {
 		files, _ := filepath.Glob(pattern)
 		for _, name := range files {
 			src, err := os.ReadFile(name)
