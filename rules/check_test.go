@@ -401,3 +401,65 @@ func TestCheckSummary(t *testing.T) {
 		})
 	}
 }
+
+// TestCheckAnnounces: announcements backed by the hand, and their
+// comparison (002 Annonces; 004): only the team with the best one scores,
+// all of its announcements.
+func TestCheckAnnounces(t *testing.T) {
+	hands := [4]string{
+		"SA SK SQ SJ S10 HA HK HQ", // N: a cent in ♠, a tierce in ♥
+		"S9 S8 S7 H9 H8 H7 DJ CJ",  // E: tierces in ♠ and ♥
+		"HJ H10 D9 D8 D7 D10 CA C10",
+		"DA DK DQ C9 C8 C7 CK CQ", // W: tierces in ♦ and ♣
+	}
+	values := func(r *Ruleset) {
+		r.Announces = Announces{Enabled: true, Tierce: 20, Cinquante: 50, Cent: 100, CarreJ: 200, Carre9: 150, CarreA: 100, Carre10: 100, CarreK: 100, CarreQ: 100,
+			SequenceOrder: []string{"A", "K", "Q", "J", "10", "9", "8", "7"}, Tie: "trump-else-none"}
+	}
+	tie := func(rule string) func(*Ruleset) {
+		return func(r *Ruleset) { values(r); r.Announces.Tie = rule }
+	}
+	cases := []struct {
+		name  string
+		mod   func(*Ruleset)
+		calls string
+		ann   []string
+		errs  string
+		want  [2]int
+	}{
+		{"cent and tierce beat a tierce", values, "N:80H W:p S:p E:p", []string{"N cent SA SK SQ SJ S10", "N tierce HA HK HQ", "E tierce S9 S8 S7"}, "", [2]int{120, 0}},
+		{"higher tierce", values, "N:80H W:p S:p E:p", []string{"E tierce H9 H8 H7", "N tierce HA HK HQ"}, "", [2]int{20, 0}},
+		{"a tierce of another seat's cards", values, "N:80H W:p S:p E:p", []string{"E tierce S9 S8 S7", "W tierce D9 D8 D7"}, "7:2:announce/not-held", [2]int{0, 20}},
+		{"one team, two tierces", values, "N:80H W:p S:p E:p", []string{"E tierce S9 S8 S7", "W tierce C9 C8 C7"}, "", [2]int{0, 40}},
+		{"equal tierces: trump wins", values, "N:80H W:p S:p E:p", []string{"W tierce DA DK DQ", "N tierce HA HK HQ"}, "", [2]int{20, 0}},
+		{"equal tierces: none in trump, nobody", values, "N:80S W:p S:p E:p", []string{"W tierce DA DK DQ", "N tierce HA HK HQ"}, "", [2]int{0, 0}},
+		{"equal tierces: the first", tie("first"), "N:80S W:p S:p E:p", []string{"W tierce DA DK DQ", "N tierce HA HK HQ"}, "", [2]int{0, 20}},
+		{"equal tierces: cancel", tie("cancel"), "N:80H W:p S:p E:p", []string{"W tierce DA DK DQ", "N tierce HA HK HQ"}, "", [2]int{0, 0}},
+		{"four cards for a tierce", values, "N:80H W:p S:p E:p", []string{"N tierce SA SK SQ SJ"}, "7:1:announce/kind", [2]int{}},
+		{"a card in two announcements", values, "N:80H W:p S:p E:p", []string{"N cent SA SK SQ SJ S10", "N tierce SA SK SQ"}, "7:2:announce/card-reused", [2]int{100, 0}},
+		{"without its cards", values, "N:80H W:p S:p E:p", []string{"N cent", "E tierce"}, "", [2]int{100, 0}},
+		{"not held", values, "N:80H W:p S:p E:p", []string{"W cent"}, "7:1:announce/not-held", [2]int{}},
+		{"found in the hand", values, "N:80H W:p S:p E:p", []string{"S cinquante"}, "", [2]int{50, 0}},
+		{"disabled", nil, "N:80H W:p S:p E:p", []string{"N cent SA SK SQ SJ S10"}, "7:1:announce/disabled", [2]int{}},
+		{"all pass", values, "N:p W:p S:p E:p", []string{"N cent SA SK SQ SJ S10"}, "7:1:announce/all-pass", [2]int{}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := testChecker(t, "base", tc.mod)
+			d := tdeal{number: 1, dealer: notation.East, hands: hands, calls: tc.calls, ann: tc.ann}
+			o, errs := c.CheckDeal(d.build(t))
+			var got []string
+			for _, e := range errs {
+				if e.Code != "play/trick-count" {
+					got = append(got, fmt.Sprintf("%d:%d:%s", e.Pos.Line, e.Pos.Col, e.Code))
+				}
+			}
+			if g := strings.Join(got, " "); g != tc.errs {
+				t.Errorf("errors %q, want %q\n%s", g, tc.errs, errsText(errs))
+			}
+			if o.Announces != tc.want {
+				t.Errorf("Announces %v, want %v", o.Announces, tc.want)
+			}
+		})
+	}
+}
