@@ -63,6 +63,10 @@ type DealRules struct {
 	// trois; alors l'enchère a lieu"). It must be a partial sum of every
 	// pattern.
 	CardsBeforeBidding int `toml:"cards_before_bidding"`
+	// Misdeal: who deals again after a misdeal (a card shown while
+	// dealing, a wrong number of cards): "same-dealer" (000 Donne) or
+	// "next-dealer".
+	Misdeal string `toml:"misdeal"`
 }
 
 // Cards gives the order (highest first) and the points of the ranks, for

@@ -10,6 +10,7 @@ var enumValues = map[string][]string{
 	"deal.direction":               {"counterclockwise", "clockwise"},
 	"deal.next_dealer":             {"next"},
 	"deal.first_lead":              {"first-bidder"},
+	"deal.misdeal":                 {"same-dealer", "next-dealer"},
 	"bidding.specials":             {"capot", "match", "generale"},
 	"bidding.all_pass":             {"redeal", "same-dealer"},
 	"bidding.coinche":              {"opponents", "none"},
@@ -177,6 +178,9 @@ func (r *Ruleset) validate() ConfigErrors {
 	}
 	v.enum("deal.next_dealer", r.Deal.NextDealer)
 	v.enum("deal.first_lead", r.Deal.FirstLead)
+	if r.Deal.Misdeal != "" { // "": "same-dealer"
+		v.enum("deal.misdeal", r.Deal.Misdeal)
+	}
 	if deckOK {
 		cb := r.Deal.CardsBeforeBidding
 		if cb < 1 || cb > hand {
