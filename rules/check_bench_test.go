@@ -29,12 +29,10 @@ func randomGame(t testing.TB, rs *Ruleset, n int, seed uint64) []*notation.Deal 
 // TestCheckRandomDeals: every deal the generator makes is legal, so the
 // checker must find nothing in it, under every ruleset.
 func TestCheckRandomDeals(t *testing.T) {
-	for name, rs := range testRulesets() {
+	for _, name := range presetNamesForTest {
 		t.Run(name, func(t *testing.T) {
-			c, err := NewChecker(rs)
-			if err != nil {
-				t.Fatal(err)
-			}
+			c := presetChecker(t, name)
+			rs := c.rs
 			hs := rs.HandSize()
 			for _, d := range randomGame(t, rs, 500, 1) {
 				o, errs := c.CheckDeal(d)
@@ -55,16 +53,14 @@ func TestCheckRandomDeals(t *testing.T) {
 	}
 }
 
-// BenchmarkCheckDeal checks random full deals (hands, calls, every trick).
+// BenchmarkCheckDeal checks random full deals (hands, calls, every trick)
+// under each preset; deals/s is the figure to watch, and allocs/op must
+// stay 0.
 func BenchmarkCheckDeal(b *testing.B) {
-	for _, name := range []string{"base", "tournoi-2018"} {
+	for _, name := range presetNamesForTest {
 		b.Run(name, func(b *testing.B) {
-			rs := testRulesets()[name]
-			deals := randomGame(b, rs, 1024, 3)
-			c, err := NewChecker(rs)
-			if err != nil {
-				b.Fatal(err)
-			}
+			c := presetChecker(b, name)
+			deals := randomGame(b, c.rs, 1024, 3)
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
