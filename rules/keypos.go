@@ -13,6 +13,9 @@ type keyPos struct{ line, col, len int }
 // but it never panics and always advances on any input.
 func scanKeyPositions(text string) map[string]keyPos {
 	s := &keyScanner{src: text, line: 1, lineStart: 0, out: make(map[string]keyPos)}
+	if strings.HasPrefix(text, "\xef\xbb\xbf") { // a UTF-8 byte order mark
+		s.i, s.lineStart = 3, 3
+	}
 	s.document()
 	return s.out
 }

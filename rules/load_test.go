@@ -390,3 +390,38 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+// The totals the documents state: 000 « Le nombre de points total du jeu
+// est de 157 pts. »; 001 « ... l'équipe adverse marque 162 points »; 002
+// « il y a un total de 152 pour les cartes, 10 pour le dernier tour, et
+// éventuellement 20 si une belote est déclarée, pour un total général de
+// 162 ou 182 points »; 003 « L'ensemble du jeu comporte 152 points. » and
+// 10 for the der; 004 « the opposing team scores 162 points ».
+func TestDocumentTotals(t *testing.T) {
+	for _, tc := range []struct {
+		preset       string
+		cards, total int
+	}{
+		{"tournoi-2018", 152, 157},
+		{"classique", 152, 162},
+		{"base", 152, 162},
+		{"montpellier", 152, 162},
+		{"annonces", 152, 162},
+	} {
+		r, err := Preset(tc.preset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, kind := range []string{"trump", "sans-atout", "tout-atout"} {
+			if kind != "trump" && !r.Bidding.SansAtout && !r.Bidding.ToutAtout && r.Deck.Cards == 36 {
+				continue // 000 has neither; its unused values need not add up
+			}
+			if got := r.CardPointsTotal(kind); got != tc.cards {
+				t.Errorf("%s %s: cards worth %d, want %d", tc.preset, kind, got, tc.cards)
+			}
+		}
+		if got := r.CardPointsTotal("trump") + r.Cards.LastTrick; got != tc.total {
+			t.Errorf("%s: total %d, want %d", tc.preset, got, tc.total)
+		}
+	}
+}

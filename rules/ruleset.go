@@ -61,7 +61,7 @@ type DealRules struct {
 	// starts; the hand size (8 or 9) unless the rest is dealt after the
 	// auction (002 Variations, Deal: "six cartes seulement ... par lots de
 	// trois; alors l'enchère a lieu"). It must be a partial sum of every
-	// pattern.
+	// pattern. 0 (a Ruleset built in Go): the hand size.
 	CardsBeforeBidding int `toml:"cards_before_bidding"`
 	// Misdeal: who deals again after a misdeal (a card shown while
 	// dealing, a wrong number of cards): "same-dealer" (000 Donne) or

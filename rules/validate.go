@@ -183,6 +183,9 @@ func (r *Ruleset) validate() ConfigErrors {
 	}
 	if deckOK {
 		cb := r.Deal.CardsBeforeBidding
+		if cb == 0 { // a Ruleset built in Go: the hand size
+			cb = hand
+		}
 		if cb < 1 || cb > hand {
 			v.add("ruleset/range", []string{"deal.cards_before_bidding"}, "deal.cards_before_bidding = %d: want 1 to %d (the hand size)", cb, hand)
 		} else if cb < hand {
@@ -232,10 +235,10 @@ func (r *Ruleset) validate() ConfigErrors {
 	}
 	if b.Step >= 1 && b.Min >= 1 && b.Max >= b.Min {
 		if b.Min%b.Step != 0 {
-			v.add("ruleset/range", []string{"bidding.step", "bidding.min"}, "bidding.step = %d does not divide bidding.min = %d (bids are multiples of the step)", b.Step, b.Min)
+			v.add("ruleset/range", []string{"bidding.min", "bidding.step"}, "bidding.min = %d is not a multiple of bidding.step = %d (bids go by steps)", b.Min, b.Step)
 		}
 		if b.Max%b.Step != 0 {
-			v.add("ruleset/range", []string{"bidding.step", "bidding.max"}, "bidding.step = %d does not divide bidding.max = %d (bids are multiples of the step)", b.Step, b.Max)
+			v.add("ruleset/range", []string{"bidding.max", "bidding.step"}, "bidding.max = %d is not a multiple of bidding.step = %d (bids go by steps)", b.Max, b.Step)
 		}
 	}
 	v.enumList("bidding.specials", b.Specials)
