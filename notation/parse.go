@@ -945,7 +945,7 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 		p.next()
 	} else {
 		s.Declarer = p.seat()
-		who := string(p.tok.val)
+		who := s.Declarer.String()
 		p.next()
 		c, ok := p.contract("contract", who)
 		if !ok {
