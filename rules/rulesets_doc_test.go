@@ -344,3 +344,46 @@ func TestBaseVariantsLoad(t *testing.T) {
 		t.Errorf("found %d variants in base.toml, want at least 20", n)
 	}
 }
+
+// The default column of the key reference is base's value.
+func TestDocsDefaults(t *testing.T) {
+	doc, err := os.ReadFile(docsPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, _ := Preset(DefaultPreset)
+	val := map[string]string{}
+	for _, s := range base.Settings() {
+		val[s.Key] = s.Value
+	}
+	norm := strings.NewReplacer("`", "", `"`, "", "[", "", "]", "", ",", "", " ", "")
+	section := ""
+	n := 0
+	for _, line := range strings.Split(string(doc), "\n") {
+		if strings.HasPrefix(line, "### [") {
+			section = strings.TrimSuffix(strings.TrimPrefix(line, "### ["), "]")
+			continue
+		}
+		if strings.HasPrefix(line, "## ") || strings.HasPrefix(line, "### Top level") {
+			section = ""
+			continue
+		}
+		cells := strings.Split(line, "|")
+		if section == "" || len(cells) < 7 || !strings.HasPrefix(strings.TrimSpace(cells[1]), "`") {
+			continue
+		}
+		key := section + "." + strings.Trim(cells[1], "` ")
+		want, ok := val[key]
+		if !ok {
+			t.Errorf("docs row for %s: no such key", key)
+			continue
+		}
+		n++
+		if got := strings.TrimSpace(cells[4]); norm.Replace(got) != norm.Replace(want) {
+			t.Errorf("docs: %s default %q, but base has %s", key, got, want)
+		}
+	}
+	if n < len(val)-3 {
+		t.Errorf("checked %d default cells, want one per key (%d)", n, len(val)-3)
+	}
+}
