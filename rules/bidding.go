@@ -51,9 +51,10 @@ type Auction struct {
 	after   int           // passes after the bids closed (coinche, capot)
 	bids    int
 	state   auctionState
-	lenient bool          // no call/turn (SetLenient)
-	how     closeHow      // how the bidding closed, for messages
-	howBy   notation.Seat // who closed it (coinche, surcoinche)
+	lenient bool            // no call/turn (SetLenient)
+	rest    []notation.Call // the calls after the one being applied (CallNext)
+	how     closeHow        // how the bidding closed, for messages
+	howBy   notation.Seat   // who closed it (coinche, surcoinche)
 
 	contract notation.Contract
 	declarer notation.Seat
@@ -140,6 +141,18 @@ func nextSeat(cw bool, s notation.Seat) notation.Seat {
 // that one mistake does not make every later call wrong); a coinche or
 // surcoinche that breaks a rule is not applied.
 func (a *Auction) Call(c *notation.Call, errs *notation.ErrorList) {
+	a.CallNext(c, nil, errs)
+}
+
+// CallNext is Call for a call followed by the calls rest (those written
+// after it). They are not applied; after a call out of turn they tell how
+// the record goes on, so that one slip is reported once: when the next
+// call follows the seat that spoke, the turn goes on from it (a call
+// missing, or the dealer written wrong); when it follows the seat whose
+// turn it was, or is that seat's, the call was said by that seat under
+// another name, or two calls were written in each other's place.
+func (a *Auction) CallNext(c *notation.Call, rest []notation.Call, errs *notation.ErrorList) {
+	a.rest = rest
 	if c.Seat < notation.North || c.Seat > notation.West {
 		errs.Add(c.Pos, "call/seat", "a call needs a seat (N, E, S or W)")
 		return
@@ -158,6 +171,26 @@ func (a *Auction) Call(c *notation.Call, errs *notation.ErrorList) {
 	}
 }
 
+// turnAfter is the seat to speak after seat made a pass or a bid: the
+// next seat, unless the call was out of turn and the calls written after
+// it say it stood for the call of the seat whose turn it was (CallNext).
+func (a *Auction) turnAfter(seat notation.Seat) notation.Seat {
+	t := a.turn
+	if t == notation.NoSeat || seat == t {
+		return a.next(seat)
+	}
+	for _, n := range a.rest {
+		if n.Kind != notation.Pass && n.Kind != notation.Bid {
+			continue
+		}
+		if n.Seat != a.next(seat) && (n.Seat == a.next(t) || n.Seat == t) {
+			return a.next(t)
+		}
+		break
+	}
+	return a.next(seat)
+}
+
 // SetLenient makes the auction leave out call/turn: for the calls of a
 // deal with syntax errors, where a call that could not be read is missing
 // and every later call would seem out of turn.
@@ -173,7 +206,7 @@ func (a *Auction) pass(c *notation.Call, errs *notation.ErrorList) {
 	switch a.state {
 	case auctionOpen:
 		a.checkTurn(c, "passed", errs)
-		a.turn = a.next(c.Seat)
+		a.turn = a.turnAfter(c.Seat)
 		a.passes++
 		if a.bids == 0 && a.passes == 4 {
 			a.state, a.how = auctionFinal, closedAllPass
@@ -204,7 +237,7 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 	if a.bids > 0 && !a.higher(c.Contract, a.contract) {
 		errs.Add(c.Pos, "call/not-higher", "%s bid %s, not higher than %s: %s", seatName(c.Seat), ContractString(c.Contract), a.lastBid(), a.minBidText())
 	}
-	a.turn = a.next(c.Seat)
+	a.turn = a.turnAfter(c.Seat)
 	a.bids++
 	a.passes = 0
 	a.contract = c.Contract

@@ -301,3 +301,32 @@ func TestAuctionNoAlloc(t *testing.T) {
 		t.Errorf("allocs per auction = %v, errors %v; want 0, none", n, errs)
 	}
 }
+
+// TestAuctionTurnSlips: one slip in the record of the calls is reported
+// once (CallNext looks at the calls written after one out of turn).
+// Dealer N, counterclockwise: W S E N speak in turn.
+func TestAuctionTurnSlips(t *testing.T) {
+	cases := []struct{ name, calls, want string }{
+		{"seat written wrong", "W:80S E:p E:p N:p", "2:call/turn"},
+		{"two calls exchanged", "W:80S E:p S:p N:p", "2:call/turn 3:call/turn"},
+		{"a call missing", "W:80S E:p N:p W:p", "2:call/turn"},
+		{"dealer written wrong", "S:p E:p N:p W:p", "1:call/turn"},
+		{"in turn", "W:80S S:p E:p N:p", ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			a := NewAuction(baseBidding(), notation.North)
+			var errs notation.ErrorList
+			cs := parseCalls(t, tc.calls)
+			for i := range cs {
+				a.CallNext(&cs[i], cs[i+1:], &errs)
+			}
+			if got := codes(errs); got != tc.want {
+				t.Errorf("%s: got %q, want %q\n%v", tc.calls, got, tc.want, errs)
+			}
+			if !a.Result().Complete {
+				t.Errorf("%s: not complete", tc.calls)
+			}
+		})
+	}
+}

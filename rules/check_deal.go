@@ -55,7 +55,7 @@ func (st *dealState) check(c *Checker, d *notation.Deal, dealer notation.Seat, o
 	a.Reset(c.rs, dealer)
 	a.SetLenient(d.Bad)
 	for i := range d.Calls {
-		a.Call(&d.Calls[i], errs)
+		a.CallNext(&d.Calls[i], d.Calls[i+1:], errs)
 	}
 	st.res = a.Result()
 	if d.Bad && st.res.AllPass && len(d.Tricks) > 0 {
