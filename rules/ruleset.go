@@ -71,7 +71,11 @@ type DealRules struct {
 
 // Cards gives the order (highest first) and the points of the ranks, for
 // trump, plain suits, sans-atout and tout-atout contracts. Ranks are
-// written "A" "K" "Q" "J" "10" "9" "8" "7" "6".
+// written "A" "K" "Q" "J" "10" "9" "8" "7" "6"; each order is a
+// permutation of the deck's ranks and each points list goes with the order
+// of the same name, rank by rank. The cards are worth 152 in every rule
+// document (Lint warns otherwise). The sans-atout and tout-atout lists are
+// used only when Bidding.SansAtout / Bidding.ToutAtout allow them.
 type Cards struct {
 	TrumpOrder      []string `toml:"trump_order"`
 	TrumpPoints     []int    `toml:"trump_points"`
