@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strconv"
+
 	"github.com/coinche/coinche/notation"
 )
 
@@ -79,9 +81,98 @@ func (st *dealState) claim() {
 	}
 }
 
-// claimHint names, when it is easy to see, a card of the other team that
-// beats the claim: the highest trump left.
+// claimHint names, when it is easy to see, how the other team beats the
+// claim: a line of play where the claiming team plays its strongest legal
+// card and the others win a trick, or else the highest trump left in the
+// other team's hands.
 func (st *dealState) claimHint(team notation.Team) string {
+	if line := st.claimLine(team); line != "" {
+		return ": e.g. " + line
+	}
+	return st.topTrumpHint(team)
+}
+
+// claimLine plays the rest greedily (the claiming team its strongest legal
+// card, the others the strongest card that beats the trick so far, or
+// their weakest) and returns the first trick the others win, written out,
+// or "".
+func (st *dealState) claimLine(team notation.Team) string {
+	e := st.c.eng
+	hands := st.left
+	var t TrickState
+	if st.partial {
+		t = st.ts
+	} else {
+		t.Start(st.strain, st.expect)
+	}
+	for n := st.full + 1; n <= st.c.rs.HandSize(); n++ {
+		for t.N < 4 {
+			seat := e.Next(&t)
+			legal, _ := e.Legal(&t, hands[seat-1], seat)
+			if legal == 0 {
+				return ""
+			}
+			e.Add(&t, st.greedy(&t, legal, seat, TeamOf(seat) == team))
+			hands[seat-1] &^= t.Cards[t.N-1].Bit()
+		}
+		w := t.Seats[e.Winner(&t)]
+		if TeamOf(w) != team {
+			line := "trick " + strconv.Itoa(n) + ": "
+			for i := 0; i < 4; i++ {
+				if i > 0 {
+					line += ", "
+				}
+				line += seatName(t.Seats[i]) + " " + t.Cards[i].String()
+			}
+			return line + ", won by " + seatName(w)
+		}
+		t.Start(st.strain, w)
+	}
+	return ""
+}
+
+// greedy picks a card of legal for seat: the strongest for the claiming
+// team; for the others the strongest that takes the trick so far, else
+// the weakest.
+func (st *dealState) greedy(t *TrickState, legal Hand, seat notation.Seat, claimer bool) Card {
+	e := st.c.eng
+	best, bestWins := NoCard, false
+	for h := legal; h != 0; h &= h - 1 {
+		c := trailing(h)
+		var x TrickState = *t
+		e.Add(&x, c)
+		wins := x.Seats[e.Winner(&x)] == seat
+		if best == NoCard {
+			best, bestWins = c, wins
+			continue
+		}
+		stronger := st.strength(c) > st.strength(best)
+		switch {
+		case claimer && (wins && !bestWins || wins == bestWins && stronger):
+			best, bestWins = c, wins
+		case !claimer && wins && (!bestWins || stronger):
+			best, bestWins = c, wins
+		case !claimer && !wins && !bestWins && !stronger:
+			best = c
+		}
+	}
+	return best
+}
+
+// strength orders cards for greedy: trumps above plain cards, then by
+// rank in the strain.
+func (st *dealState) strength(c Card) int {
+	e := st.c.eng
+	p := e.Power(st.strain, c)
+	if e.IsTrump(st.strain, c) {
+		p += 16
+	}
+	return p
+}
+
+// topTrumpHint names the highest trump left when the other team holds it:
+// it takes a trick whenever it is played.
+func (st *dealState) topTrumpHint(team notation.Team) string {
 	if st.strain < notation.TrumpS || st.strain > notation.TrumpC {
 		return ""
 	}
