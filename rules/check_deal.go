@@ -297,7 +297,9 @@ func (st *dealState) playCard(ti int, p *notation.Play, seat notation.Seat, card
 	hand := st.left[seat-1]
 	switch {
 	case hand.Has(card):
-		if st.ts.N > 0 && st.res.Bids > 0 {
+		// Without a contract the trump is not known: only following suit
+		// is checked (not at all in jass, where one may trump instead).
+		if st.ts.N > 0 && (st.res.Bids > 0 || !c.rs.Play.TrumpWhileHolding) {
 			if legal, _ := eng.Legal(&st.ts, hand, seat); !legal.Has(card) {
 				rule, msg := eng.Explain(&st.ts, hand, seat, card)
 				errs.Add(p.Pos, rule.Code(), "%s", msg)
@@ -319,7 +321,6 @@ func (st *dealState) playCard(ti int, p *notation.Play, seat notation.Seat, card
 		st.playedBy[card] = seat
 		st.playedIn[card] = uint8(ti + 1)
 	}
-	_ = c
 }
 
 // say checks a belote or rebelote said by seat playing card (001 LE JEU,

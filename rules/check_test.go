@@ -211,6 +211,11 @@ func TestCheckDeal(t *testing.T) {
 			}
 		}},
 		{name: "no calls", rules: "base", deal: func() tdeal { d := mixed(); d.calls = ""; return d }(), errs: "1:1:call/incomplete"},
+		{name: "no calls: following suit still checked", rules: "base", deal: func() tdeal {
+			d := mixed().with(0, "N: SA HK SJ S8").with(6, "N: HA SK H9 H8")
+			d.calls = ""
+			return d
+		}(), errs: "1:1:call/incomplete 10:3:play/follow-suit 16:3:play/follow-suit"},
 		{name: "bidding not closed", rules: "base", deal: func() tdeal { d := mixed(); d.calls = "N:80H W:p S:p"; return d }(), errs: "6:3:call/incomplete"},
 		{name: "call out of turn", rules: "base", deal: func() tdeal { d := mixed(); d.calls = "S:p E:p N:80H W:p S:p E:p"; return d }(), errs: "6:1:call/turn"},
 
