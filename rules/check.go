@@ -101,6 +101,9 @@ func (c *Checker) nth(s notation.Seat, i int) notation.Seat {
 // (hand sizes, missing cards, number of tricks, closed bidding) are then
 // left out, since the syntax errors already explain them.
 func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
+	if d == nil {
+		return Outcome{Capot: notation.NoTeam, Belote: notation.NoTeam, Tricks: [2]int{-1, -1}}, nil
+	}
 	// Errors are gathered in a scratch list owned by the checker (no
 	// allocation for a clean deal) and copied out.
 	errs := &c.scratch
