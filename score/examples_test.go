@@ -11,10 +11,11 @@ import (
 	"github.com/coinche/coinche/rules"
 )
 
-// rulesetFor is the ruleset a game names in its [Ruleset "..."] tag: a
-// preset, or a TOML file beside the game; "base" when there is no tag.
+// rulesetFor is the ruleset a game names in its [Rules "..."] tag
+// (docs/notation.md): a preset, or a TOML file relative to the game;
+// "base" when there is no tag.
 func rulesetFor(g *notation.Game, dir string) (*rules.Ruleset, error) {
-	name, ok := g.Tag("Ruleset")
+	name, ok := g.Tag("Rules")
 	if !ok || name == "" {
 		name = "base"
 	}
@@ -24,9 +25,11 @@ func rulesetFor(g *notation.Game, dir string) (*rules.Ruleset, error) {
 	return rules.LoadFile(filepath.Join(dir, name))
 }
 
-// Every example game in examples/ prints a full sheet: every deal is on
-// it, and the sheet matches its golden file in testdata/examples/ when one
-// has been written (go test -update writes them).
+// Every example game in examples/ is checked and prints a full sheet:
+// every deal is on it, every written result agrees with the computed one,
+// and the sheet in each format matches its golden file in
+// testdata/examples/ when one has been written (go test -update writes
+// them; a game added later only logs its sheet until then).
 func TestExampleGames(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join("..", "examples", "*"))
 	n := 0
@@ -56,34 +59,43 @@ func TestExampleGames(t *testing.T) {
 				}
 				for _, d := range g.Deals {
 					o, errs := c.CheckDeal(d)
+					for _, e := range errs {
+						t.Logf("check: %v", e)
+					}
+					var ds DealScore
 					if len(errs) > 0 || d.Bad {
-						s.AddForced(o)
+						ds = s.AddForced(o)
 					} else {
-						s.Add(o)
+						ds = s.Add(o)
+					}
+					if e := Compare(ds, o); e != nil {
+						t.Errorf("%v", e)
 					}
 				}
 				if len(s.Rows()) != len(g.Deals) {
 					t.Fatalf("%d rows for %d deals", len(s.Rows()), len(g.Deals))
 				}
-				var buf bytes.Buffer
-				if err := Write(&buf, s, "table", NamesFromGame(g)); err != nil {
-					t.Fatal(err)
-				}
-				golden := filepath.Join("testdata", "examples", fmt.Sprintf("%s.%d.txt", filepath.Base(path), gi+1))
-				if *update {
-					os.MkdirAll(filepath.Dir(golden), 0o755)
-					if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
+				for _, format := range Formats {
+					var buf bytes.Buffer
+					if err := Write(&buf, s, format, NamesFromGame(g)); err != nil {
 						t.Fatal(err)
 					}
-					return
-				}
-				want, err := os.ReadFile(golden)
-				if os.IsNotExist(err) {
-					t.Logf("no golden sheet yet for %s (go test -update):\n%s", path, buf.String())
-					return
-				}
-				if !bytes.Equal(want, buf.Bytes()) {
-					t.Errorf("%s differs (go test -update to accept):\n%s", golden, buf.String())
+					golden := filepath.Join("testdata", "examples", fmt.Sprintf("%s.%d.%s", filepath.Base(path), gi+1, formatExt[format]))
+					if *update {
+						os.MkdirAll(filepath.Dir(golden), 0o755)
+						if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
+							t.Fatal(err)
+						}
+						continue
+					}
+					want, err := os.ReadFile(golden)
+					if os.IsNotExist(err) {
+						t.Logf("no golden sheet yet for %s (go test -update):\n%s", path, buf.String())
+						continue
+					}
+					if !bytes.Equal(want, buf.Bytes()) {
+						t.Errorf("%s differs (go test -update to accept):\n%s", golden, buf.String())
+					}
 				}
 			})
 		}

@@ -13,7 +13,7 @@ import (
 
 // A game read from its text: parse, check, score, compare the written
 // results.
-const integrationGame = `[Ruleset "montpellier"]
+const integrationGame = `[Rules "montpellier"]
 [NS "Les Bleus"]
 [EW "Les Rouges"]
 [Target "1500"]

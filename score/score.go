@@ -7,6 +7,7 @@ package score
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -25,20 +26,31 @@ const (
 	ModeBid = "bid"
 )
 
-// ParseMode returns the canonical mode name for a key or header value:
-// "made-and-bid" (also "faits+annonces", "points-faits-annonces"), "made"
-// ("faits", "points-faits"), "bid" ("annonces", "points-annonces"). The
-// empty string is ModeMadeAndBid. Error: an unknown name.
+// ParseMode returns the canonical mode name for a key or a [Scoring]
+// header value: "made-and-bid", "made" or "bid", or 001's French names
+// "points faits + annoncés", "points faits", "points annoncés" (case,
+// accents, spaces, "-" and "_" do not matter; "points" may be left out).
+// The empty string is ModeMadeAndBid. Error: an unknown name.
 func ParseMode(s string) (string, error) {
-	switch s {
-	case "", ModeMadeAndBid, "faits+annonces", "faits+annoncés", "points-faits-annonces", "points-faits-annoncés":
+	switch s { // the canonical names, without allocating
+	case "", ModeMadeAndBid:
 		return ModeMadeAndBid, nil
-	case ModeMade, "faits", "points-faits":
+	case ModeMade:
 		return ModeMade, nil
-	case ModeBid, "annonces", "annoncés", "points-annonces", "points-annoncés":
+	case ModeBid:
 		return ModeBid, nil
 	}
-	return "", fmt.Errorf("unknown scoring mode %q (made-and-bid, made or bid)", s)
+	k := strings.ToLower(s)
+	k = strings.NewReplacer("é", "e", "É", "e", " ", "", "-", "", "_", "", "points", "").Replace(k)
+	switch k {
+	case "madeandbid", "faits+annonces", "faitsetannonces", "faitsannonces":
+		return ModeMadeAndBid, nil
+	case "made", "faits":
+		return ModeMade, nil
+	case "bid", "annonces":
+		return ModeBid, nil
+	}
+	return "", fmt.Errorf("unknown scoring mode %q: made-and-bid (points faits + annoncés), made (points faits) or bid (points annoncés)", s)
 }
 
 // Reason says why a contract is made or failed.

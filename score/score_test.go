@@ -296,7 +296,9 @@ func TestTotalPoints(t *testing.T) {
 
 func TestParseMode(t *testing.T) {
 	for in, want := range map[string]string{"": ModeMadeAndBid, "made": ModeMade, "bid": ModeBid,
-		"points-faits": ModeMade, "annonces": ModeBid, "faits+annonces": ModeMadeAndBid} {
+		"points-faits": ModeMade, "annonces": ModeBid, "faits+annonces": ModeMadeAndBid,
+		"points faits + annoncés": ModeMadeAndBid, "Points Faits": ModeMade, "points annoncés": ModeBid,
+		"Made-And-Bid": ModeMadeAndBid, "points_faits_annonces": ModeMadeAndBid} {
 		if got, err := ParseMode(in); err != nil || got != want {
 			t.Errorf("ParseMode(%q) = %q, %v; want %q", in, got, err, want)
 		}
