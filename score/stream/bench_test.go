@@ -1,0 +1,256 @@
+package stream
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/gen"
+)
+
+// The benchmarks read one archive of generated games (coinche deal
+// --rules montpellier --seed 1): full deals with hands, calls and eight
+// tricks each, as an online server would export them. COINCHE_BENCH_GAMES
+// sets its size (default 500 games, about 7,500 deals and 3.5 MB);
+// COINCHE_BENCH_FILE reads a file instead (e.g. the 1 GB archive of
+// .ci/bench, for the end-to-end benchmarks).
+var archive struct {
+	once  sync.Once
+	src   []byte
+	deals int
+	err   error
+}
+
+func benchArchive(b *testing.B) ([]byte, int) {
+	archive.once.Do(func() {
+		if name := os.Getenv("COINCHE_BENCH_FILE"); name != "" {
+			archive.src, archive.err = os.ReadFile(name)
+		} else {
+			games := 500
+			if s := os.Getenv("COINCHE_BENCH_GAMES"); s != "" {
+				fmt.Sscan(s, &games)
+			}
+			var buf bytes.Buffer
+			archive.err = gen.Write(&buf, gen.Options{Rules: "montpellier", Games: games, Seed: 1})
+			archive.src = buf.Bytes()
+		}
+		archive.deals = dealLines(archive.src)
+	})
+	if archive.err != nil {
+		b.Fatal(archive.err)
+	}
+	return archive.src, archive.deals
+}
+
+// report adds deals/s (wall clock) and deals/cpu-s (CPU time of the
+// process since cpu0, garbage collection included: on a shared machine it
+// measures the work better) to a benchmark's figures.
+func report(b *testing.B, cpu0 time.Duration, deals int) {
+	n := float64(deals) * float64(b.N)
+	b.ReportMetric(n/b.Elapsed().Seconds(), "deals/s")
+	if cpu := (cpuTime() - cpu0).Seconds(); cpu > 0 {
+		b.ReportMetric(n/cpu, "deals/cpu-s")
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/n, "ns/deal")
+}
+
+// parsed is the archive read with Parse, every deal with its game.
+func parsed(b *testing.B) []*notation.Game {
+	src, _ := benchArchive(b)
+	games, err := notation.Parse("bench", src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return games
+}
+
+func checkers(b *testing.B, games []*notation.Game) map[*notation.Game]*rules.Checker {
+	out := map[*notation.Game]*rules.Checker{}
+	byName := map[string]*rules.Checker{}
+	for _, g := range games {
+		name, _ := g.Tag("Rules")
+		ck, ok := byName[name]
+		if !ok {
+			rs, err := rules.Preset(name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if ck, err = rules.NewChecker(rs); err != nil {
+				b.Fatal(err)
+			}
+			byName[name] = ck
+		}
+		out[g] = ck
+	}
+	return out
+}
+
+// BenchmarkWcL counts the archive's lines, as wc -l does: the floor any
+// reader of the text stands against.
+func BenchmarkWcL(b *testing.B) {
+	src, deals := benchArchive(b)
+	b.SetBytes(int64(len(src)))
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		if bytes.Count(src, []byte{'\n'}) == 0 {
+			b.Fatal("no line")
+		}
+	}
+	report(b, cpu0, deals)
+}
+
+// BenchmarkParse reads the archive deal by deal with the streaming Reader.
+func BenchmarkParse(b *testing.B) {
+	src, deals := benchArchive(b)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		r := notation.NewReader(bytes.NewReader(src), "bench")
+		n := 0
+		for {
+			_, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			n++
+		}
+		if n != deals {
+			b.Fatalf("%d deals read, want %d", n, deals)
+		}
+	}
+	report(b, cpu0, deals)
+}
+
+// BenchmarkCheck checks every deal of the parsed archive.
+func BenchmarkCheck(b *testing.B) {
+	src, deals := benchArchive(b)
+	games := parsed(b)
+	cks := checkers(b, games)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		for _, g := range games {
+			ck := cks[g]
+			ck.Reset()
+			for _, d := range g.Deals {
+				if _, errs := ck.CheckDeal(d); errs != nil {
+					b.Fatal(errs)
+				}
+			}
+		}
+	}
+	report(b, cpu0, deals)
+}
+
+// BenchmarkScore scores the checked outcomes of the archive on one sheet
+// per game.
+func BenchmarkScore(b *testing.B) {
+	src, deals := benchArchive(b)
+	games := parsed(b)
+	cks := checkers(b, games)
+	outs := make([][]rules.Outcome, len(games))
+	for i, g := range games {
+		ck := cks[g]
+		ck.Reset()
+		for _, d := range g.Deals {
+			o, _ := ck.CheckDeal(d)
+			outs[i] = append(outs[i], o)
+		}
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		for j, g := range games {
+			sheet, err := score.NewGameSheet(cks[g].Ruleset(), g)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, o := range outs[j] {
+				sheet.Add(o)
+			}
+		}
+	}
+	report(b, cpu0, deals)
+}
+
+// counter is a Handler that only counts.
+type counter struct{ deals, problems int }
+
+func (c *counter) StartGame(_ *Game, errs notation.ErrorList) error {
+	c.problems += len(errs)
+	return nil
+}
+func (c *counter) Deal(d *Deal) error {
+	c.deals++
+	c.problems += len(d.Errs)
+	return nil
+}
+func (c *counter) EndGame(*Game) error { return nil }
+
+// BenchmarkPipeline is parse + check + score end to end: Run on the
+// archive, as `coinche check` does (without printing).
+func BenchmarkPipeline(b *testing.B) {
+	src, deals := benchArchive(b)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		var c counter
+		if err := Run(bytes.NewReader(src), "bench", Options{}, &c); err != nil {
+			b.Fatal(err)
+		}
+		if c.deals != deals || c.problems != 0 {
+			b.Fatalf("%d deals, %d problems", c.deals, c.problems)
+		}
+	}
+	report(b, cpu0, deals)
+}
+
+// jsonWriter writes each game's sheet as JSON lines at its end, as
+// `coinche score --format json` does.
+type jsonWriter struct {
+	counter
+	w io.Writer
+}
+
+func (j *jsonWriter) EndGame(g *Game) error {
+	return score.Write(j.w, g.Sheet, "json", g.Names)
+}
+
+// BenchmarkPipelineJSON is `coinche score --format json`: parse, check,
+// score and write every sheet as JSON (to io.Discard).
+func BenchmarkPipelineJSON(b *testing.B) {
+	src, deals := benchArchive(b)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		j := &jsonWriter{w: io.Discard}
+		if err := Run(bytes.NewReader(src), "bench", Options{}, j); err != nil {
+			b.Fatal(err)
+		}
+		if j.deals != deals {
+			b.Fatalf("%d deals", j.deals)
+		}
+	}
+	report(b, cpu0, deals)
+}
