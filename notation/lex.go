@@ -175,9 +175,13 @@ func newLexer(src lineSource) *lexer {
 
 // next lexes the next token into l.tok.
 func (l *lexer) next() {
+	// The state lives in a local variable while it runs: storing each
+	// transition in the (heap) lexer would cost a write barrier each.
+	state := l.state
 	for !l.ready {
-		l.state = l.state(l)
+		state = state(l)
 	}
+	l.state = state
 	l.ready = false
 }
 
