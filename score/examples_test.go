@@ -68,7 +68,7 @@ func TestExampleGames(t *testing.T) {
 					} else {
 						ds = s.Add(o)
 					}
-					if e := Compare(ds, o); e != nil {
+					for _, e := range Problems(ds, o) {
 						t.Errorf("%v", e)
 					}
 				}

@@ -504,3 +504,41 @@ func Compare(ds DealScore, o rules.Outcome) *notation.Error {
 			w.NS, w.EW, ds.Score[0], ds.Score[1], ds.Why()),
 	}
 }
+
+// CompareVerdict reports a summary deal whose written verdict ("made" or
+// "failed") is not what the scoring rules make of its figures: an Error
+// with code "score/verdict-mismatch" at the summary, e.g. "written made,
+// but the contract failed: 80 counted < 82 needed". Nil when no verdict is
+// written, when they agree, or for a deal stopped before the contract was
+// decided.
+func CompareVerdict(ds DealScore, o rules.Outcome) *notation.Error {
+	if o.Deal == nil || o.Deal.Summary == nil || ds.AllPass || ds.Reason == ReasonPending {
+		return nil
+	}
+	sum := o.Deal.Summary
+	if sum.Verdict == notation.NoVerdict || (sum.Verdict == notation.Made) == ds.Made {
+		return nil
+	}
+	written, computed := "made", "failed"
+	if sum.Verdict == notation.Failed {
+		written, computed = "failed", "made"
+	}
+	return &notation.Error{
+		Pos:  sum.Pos,
+		Code: "score/verdict-mismatch",
+		Msg:  fmt.Sprintf("written %s, but the contract %s: %s", written, computed, ds.verdictText()),
+	}
+}
+
+// Problems is every disagreement between what a record writes and what
+// it scores: CompareVerdict, then Compare.
+func Problems(ds DealScore, o rules.Outcome) notation.ErrorList {
+	var l notation.ErrorList
+	if e := CompareVerdict(ds, o); e != nil {
+		l = append(l, e)
+	}
+	if e := Compare(ds, o); e != nil {
+		l = append(l, e)
+	}
+	return l
+}

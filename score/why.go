@@ -104,7 +104,6 @@ func (ds *DealScore) Why() string {
 		b.WriteString(" (mode " + ds.Mode + ")")
 	}
 	b.WriteByte(' ')
-	d := ds.Team
 	switch {
 	case ds.Reason == ReasonPending:
 		b.WriteString("undecided when the game was stopped")
@@ -114,29 +113,7 @@ func (ds *DealScore) Why() string {
 		b.WriteString("failed")
 	}
 	if ds.Reason != ReasonPending {
-		switch ds.Contract.Level {
-		case notation.Points:
-			b.WriteString(": " + strconv.Itoa(ds.Points[d]))
-			if ds.CountedBelote != 0 {
-				b.WriteString(" + " + strconv.Itoa(ds.CountedBelote) + " belote")
-			}
-			if ds.CountedAnnounces != 0 {
-				b.WriteString(" + " + strconv.Itoa(ds.CountedAnnounces) + " announces")
-			}
-			if ds.Counted != ds.Points[d] {
-				b.WriteString(" = " + strconv.Itoa(ds.Counted))
-			}
-			switch ds.Reason {
-			case ReasonShort:
-				b.WriteString(" counted < " + strconv.Itoa(ds.Needed) + " needed")
-			case ReasonBehind:
-				b.WriteString(" counted, not more than the defenders' " + strconv.Itoa(ds.Defenders))
-			default:
-				b.WriteString(" counted ≥ " + strconv.Itoa(ds.Needed) + " needed")
-			}
-		default:
-			b.WriteString(": " + ds.Reason.String())
-		}
+		b.WriteString(": " + ds.verdictText())
 	}
 	if ds.StopLost {
 		b.WriteString("; " + teamCode(ds.StoppedBy) + " stopped the game short of the target and scores nothing")
@@ -144,6 +121,35 @@ func (ds *DealScore) Why() string {
 	for t := 0; t < 2; t++ {
 		b.WriteString("; " + codes[t] + " ")
 		b.WriteString(ds.Parts[t].text(ds.Multiplier))
+	}
+	return b.String()
+}
+
+// verdictText says why the contract is made or failed: "90 + 20 belote =
+// 110 counted ≥ 100 needed", "every trick", "a trick lost".
+func (ds *DealScore) verdictText() string {
+	if ds.Contract.Level != notation.Points {
+		return ds.Reason.String()
+	}
+	var b strings.Builder
+	d := ds.Team
+	b.WriteString(strconv.Itoa(ds.Points[d]))
+	if ds.CountedBelote != 0 {
+		b.WriteString(" + " + strconv.Itoa(ds.CountedBelote) + " belote")
+	}
+	if ds.CountedAnnounces != 0 {
+		b.WriteString(" + " + strconv.Itoa(ds.CountedAnnounces) + " announces")
+	}
+	if ds.Counted != ds.Points[d] {
+		b.WriteString(" = " + strconv.Itoa(ds.Counted))
+	}
+	switch ds.Reason {
+	case ReasonShort:
+		b.WriteString(" counted < " + strconv.Itoa(ds.Needed) + " needed")
+	case ReasonBehind:
+		b.WriteString(" counted, not more than the defenders' " + strconv.Itoa(ds.Defenders))
+	default:
+		b.WriteString(" counted ≥ " + strconv.Itoa(ds.Needed) + " needed")
 	}
 	return b.String()
 }

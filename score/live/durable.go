@@ -63,6 +63,9 @@ func withLock(path string, fn func() error) (err error) {
 // is not written.
 func update(path string, fn func(old []byte) ([]byte, error)) error {
 	path = realPath(path) // replace the file a symbolic link points to, not the link
+	if err := mustExist(path); err != nil {
+		return err
+	}
 	return withLock(path, func() error {
 		old, err := os.ReadFile(path)
 		if err != nil {
@@ -183,6 +186,17 @@ func removeStaleTemps(path string) {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}
+}
+
+// mustExist checks that the game file is there before a lock file is
+// made beside it.
+func mustExist(path string) error {
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%s: no such game file (coinche new creates one)", path)
+	} else if err != nil {
+		return err
+	}
+	return nil
 }
 
 // readFile reads path whole.

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -146,5 +147,19 @@ func TestUpdateThroughSymlink(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(real); string(got) != "new\n" {
 		t.Fatalf("real file: %q", got)
+	}
+}
+
+// TestMissingFileNoLock: a command on a file that is not there says so
+// and leaves no lock file behind.
+func TestMissingFileNoLock(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "none.coinche")
+	err := update(path, func(b []byte) ([]byte, error) { return b, nil })
+	if err == nil || !strings.Contains(err.Error(), "no such game file") {
+		t.Errorf("got %v", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) > 0 {
+		t.Errorf("files left: %v", entries)
 	}
 }

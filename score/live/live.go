@@ -296,8 +296,10 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 	})
 }
 
-// Sheet writes the whole score sheet of the last game of the file at path
-// (every deal and the totals, and who won) to w. It reads under the lock,
+// Sheet writes the score sheet of the last game of the file at path to w:
+// every deal with its score, the totals, and who won or where the game
+// stands. (coinche score prints the full sheet, with the points each team
+// made and the running totals.) It reads under the lock,
 // so it never sees a half-done change.
 func Sheet(path string, w io.Writer) error {
 	var out bytes.Buffer
@@ -330,6 +332,9 @@ func change(path string, w io.Writer, fn func(st *state, src []byte, out *bytes.
 // read runs fn on the parsed file under the lock, so that it never sees a
 // change half done.
 func read(path string, fn func(st *state) error) error {
+	if err := mustExist(path); err != nil {
+		return err
+	}
 	return withLock(path, func() error {
 		src, err := readFile(path)
 		if err != nil {

@@ -32,13 +32,12 @@ func newSheetView(g *notation.Game, rs *rules.Ruleset, outcomes []rules.Outcome)
 	return &sheetView{sheet: s, names: score.NamesFromGame(g)}, nil
 }
 
-// writeLast writes the last n deals (n <= 0: the whole sheet of score.Write)
-// as a table: number, dealer, contract, result and each team's score on
-// the deal; then the totals and the target, and who won.
+// writeLast writes the last n deals of the sheet (n <= 0: every deal) as a
+// table narrow enough for a phone: number, dealer, contract, result and
+// each team's score on the deal, a "…" line for the deals left out, then
+// the totals and the target. Then, when the game is over, who won; with
+// every deal, the game's state in any case ("Game in progress: …").
 func (sv *sheetView) writeLast(w io.Writer, n int) error {
-	if n <= 0 {
-		return score.Write(w, sv.sheet, "table", sv.names)
-	}
 	rows := sv.sheet.Rows()
 	ns, ew := sv.names.Of(0), sv.names.Of(1)
 	t := tablewriter.NewTable(w,
@@ -47,7 +46,7 @@ func (sv *sheetView) writeLast(w io.Writer, n int) error {
 		tablewriter.WithRowAlignment(tw.AlignLeft),
 	)
 	t.Header("#", "Dealer", "Contract", "Result", ns, ew)
-	if len(rows) > n {
+	if n > 0 && len(rows) > n {
 		t.Append("…", "", "", "", "", "")
 		rows = rows[len(rows)-n:]
 	}
@@ -61,11 +60,14 @@ func (sv *sheetView) writeLast(w io.Writer, n int) error {
 	if err := t.Render(); err != nil {
 		return err
 	}
-	if won := sv.winner(); won != "" {
-		_, err := fmt.Fprintf(w, "Game over. %s\n", won)
-		return err
+	var err error
+	switch {
+	case sv.sheet.Over():
+		_, err = fmt.Fprintf(w, "Game over. %s\n", score.ResultLine(sv.sheet, sv.names))
+	case n <= 0:
+		_, err = fmt.Fprintln(w, score.ResultLine(sv.sheet, sv.names))
 	}
-	return nil
+	return err
 }
 
 // winner says who won and why, e.g. "Winner: Alice / Chloé — reached

@@ -254,3 +254,16 @@ func BenchmarkPipelineJSON(b *testing.B) {
 	}
 	report(b, cpu0, deals)
 }
+
+// BenchmarkStartGame is what each game costs before its first deal: the
+// ruleset resolved (a built-in one copied), the checker and its engine
+// built, the sheet started. The archive's games have 15 deals on average.
+func BenchmarkStartGame(b *testing.B) {
+	hdr := &notation.Game{Tags: []notation.Tag{{Name: "Rules", Value: "montpellier"}}}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, errs := startGame("bench", hdr, Options{}); errs != nil {
+			b.Fatal(errs)
+		}
+	}
+}
