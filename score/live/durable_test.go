@@ -89,7 +89,7 @@ func TestStaleTempsRemoved(t *testing.T) {
 func TestUpdateLockQueues(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "counter")
 	os.WriteFile(path, []byte("0"), 0o644)
-	const writers, each = 4, 25
+	const writers, each = 3, 15
 	var wg sync.WaitGroup
 	errs := make(chan error, writers*each)
 	for w := 0; w < writers; w++ {

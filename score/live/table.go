@@ -17,10 +17,11 @@ import (
 
 // TableHelp is what the table prompt prints for "help".
 const TableHelp = `One deal per line, as in coinche add:
-  S 100H X 112 belote NS     declarer, contract, X/XX, points made, belote team
-  E 80S failed 60            the contract failed; the declarers made 60
-  N capot H made             a capot contract
-  pass                       every player passed
+  S 100H X 112 belote NS        declarer, contract, X/XX, points made, belote team
+  E 80S failed 60               the contract failed; the declarers made 60
+  N capot H made                a capot contract
+  W 90SA XX 95 announce EW 50   surcoinche; announcement points per team
+  pass                          every player passed
 Commands: undo (remove the last deal), edit N ENTRY (replace deal N),
 sheet (the whole sheet), help, quit. Tab completes seats, suits and keywords.
 `
@@ -190,7 +191,7 @@ var (
 	teamWords    = []string{"NS", "EW"}
 	strainWords  = []string{"H", "S", "D", "C", "SA", "TA"}
 	specialWords = []string{"capot", "generale", "match"}
-	afterWords   = []string{"X", "XX", "made", "failed", "belote", "capot"}
+	afterWords   = []string{"X", "XX", "made", "failed", "belote", "capot", "announce"}
 	commandWords = []string{"edit", "help", "pass", "quit", "sheet", "undo"}
 )
 
@@ -198,7 +199,8 @@ var (
 // whole line: seats and commands first; after a seat a contract (a number
 // gets each strain: "100" gives "100H", "100S"… "100TA"; or capot,
 // générale, match); after a special contract its strain; then X, XX,
-// made, failed, belote, capot; after belote or capot a team, NS or EW.
+// made, failed, belote, capot, announce; after belote, capot or announce
+// a team, NS or EW.
 // Words compare case-insensitively.
 func Complete(line string) []string {
 	words := strings.Fields(line)
@@ -234,7 +236,7 @@ func Complete(line string) []string {
 		switch {
 		case len(words) == 2 && isSpecial(prev):
 			cands = strainWords
-		case prev == "belote" || prev == "capot":
+		case prev == "belote" || prev == "capot" || prev == "announce":
 			cands = teamWords
 		default:
 			cands = afterWords
