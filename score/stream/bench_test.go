@@ -257,13 +257,24 @@ func BenchmarkPipelineJSON(b *testing.B) {
 
 // BenchmarkStartGame is what each game costs before its first deal: the
 // ruleset resolved (a built-in one copied), the checker and its engine
-// built, the sheet started. The archive's games have 15 deals on average.
+// built, the sheet started; "known" when an earlier game of the run named
+// the same ruleset (Run's cache). The archive's games have 15 deals on
+// average.
 func BenchmarkStartGame(b *testing.B) {
 	hdr := &notation.Game{Tags: []notation.Tag{{Name: "Rules", Value: "montpellier"}}}
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		if _, errs := startGame("bench", hdr, Options{}); errs != nil {
-			b.Fatal(errs)
+	for _, cached := range []bool{false, true} {
+		name := "new"
+		var known rulesCache
+		if cached {
+			name, known = "known", rulesCache{}
 		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				if _, errs := startGame("bench", hdr, Options{}, known); errs != nil {
+					b.Fatal(errs)
+				}
+			}
+		})
 	}
 }

@@ -28,10 +28,12 @@ type Options struct {
 
 // Game is the state of one game of a file as it is read.
 type Game struct {
-	File    string
-	Header  *notation.Game
-	Ruleset *rules.Ruleset // nil when the ruleset could not be loaded
-	Sheet   *score.Sheet   // nil when the ruleset could not be loaded
+	File   string
+	Header *notation.Game
+	// Ruleset is nil when the ruleset could not be loaded. The games of
+	// one Run that name the same ruleset share it: do not modify it.
+	Ruleset *rules.Ruleset
+	Sheet   *score.Sheet // nil when the ruleset could not be loaded
 	Names   score.Names
 	Deals   int // deals read
 	// Problems counts the problems found in this game so far (syntax,
@@ -71,6 +73,7 @@ type Handler interface {
 // read or h returns one; problems in the games go to h.
 func Run(r io.Reader, filename string, opts Options, h Handler) error {
 	rd := notation.NewReader(r, filename)
+	known := rulesCache{}
 	var cur *Game
 	for {
 		d, err := rd.Next()
@@ -106,7 +109,7 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 					return err
 				}
 			}
-			g, errs := startGame(filename, d.Game, opts)
+			g, errs := startGame(filename, d.Game, opts, known)
 			cur = g
 			if err := h.StartGame(cur, errs); err != nil {
 				return err
@@ -124,7 +127,7 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 				return err
 			}
 		}
-		g, errs := startGame(filename, hdr, opts)
+		g, errs := startGame(filename, hdr, opts, known)
 		cur = g
 		if err := h.StartGame(cur, errs); err != nil {
 			return err
@@ -136,7 +139,19 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 	return nil
 }
 
-func startGame(filename string, hdr *notation.Game, opts Options) (*Game, notation.ErrorList) {
+// rulesCache keeps the ruleset and checker of each Rules value met in one
+// Run: an archive's games mostly share one ruleset, and resolving it and
+// building its checker costs as much as checking one or two deals.
+type rulesCache map[string]rulesEntry
+
+type rulesEntry struct {
+	rs *rules.Ruleset
+	ck *rules.Checker
+}
+
+// startGame reads a game's header: its ruleset (from known when it has
+// been met before; known may be nil), checker and sheet.
+func startGame(filename string, hdr *notation.Game, opts Options, known rulesCache) (*Game, notation.ErrorList) {
 	g := &Game{File: filename, Header: hdr}
 	if hdr != nil {
 		g.Names = score.NamesFromGame(hdr)
@@ -160,6 +175,19 @@ func startGame(filename string, hdr *notation.Game, opts Options) (*Game, notati
 	}
 	if !pos.IsValid() {
 		pos = notation.Pos{File: filename, Line: 1, Col: 1}
+	}
+	key := value
+	if opts.Rules != "" {
+		key = ""
+	}
+	if e, ok := known[key]; ok {
+		sheet, err := score.NewGameSheet(e.rs, hdr)
+		if err != nil {
+			return fail(pos, "game/header", err)
+		}
+		e.ck.Reset()
+		g.Ruleset, g.Sheet, g.checker = e.rs, sheet, e.ck
+		return g, nil
 	}
 	rs, err := rules.Resolve(value, filename, opts.Rules)
 	var cerrs rules.ConfigErrors
@@ -186,6 +214,9 @@ func startGame(filename string, hdr *notation.Game, opts Options) (*Game, notati
 		return fail(pos, "game/rules", err)
 	}
 	g.Ruleset, g.Sheet, g.checker = rs, sheet, ck
+	if known != nil {
+		known[key] = rulesEntry{rs, ck}
+	}
 	return g, nil
 }
 
