@@ -73,3 +73,52 @@ func FuzzAdd(f *testing.F) {
 		}
 	})
 }
+
+// FuzzEdit feeds arbitrary entry words to Edit on the first deal of a file
+// with comments: it never panics, a refused entry leaves the file byte for
+// byte, an accepted one changes only that deal's bytes, keeps every
+// comment and the number of deals, and reads back.
+func FuzzEdit(f *testing.F) {
+	for _, s := range []string{"S 100H X 112 belote NS", "E 80S failed 60", "N capot H made", "pass",
+		"S 85H 100", "E 80S 170", "", "W 90D 100 announce NS 20", "N 80H 100 belote EW capot NS"} {
+		f.Add(s)
+	}
+	old := mustRead(f, filepath.Join("testdata", "comments.coinche"))
+	games, err := parseFile("comments.coinche", old)
+	if err != nil {
+		f.Fatal(err)
+	}
+	d1 := games[0].Deals[0]
+	head, tail := old[:d1.Pos.Offset], old[d1.End.Offset:]
+	comments := []string{"# before deal 1", "# on the deal's line", "{N's hand}", "# before E's hand",
+		"{hesitated}", "# after the calls", "{ what we wrote }"}
+	f.Fuzz(func(t *testing.T, line string) {
+		path := filepath.Join(t.TempDir(), "g.coinche")
+		if err := os.WriteFile(path, old, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		err := Edit(path, 1, strings.Fields(line), io.Discard)
+		got := mustRead(t, path)
+		if err != nil {
+			if !bytes.Equal(got, old) {
+				t.Fatalf("refused entry %q (%v) changed the file:\n%s", line, err, got)
+			}
+			return
+		}
+		if !bytes.HasPrefix(got, head) || !bytes.HasSuffix(got, tail) {
+			t.Fatalf("entry %q changed bytes outside deal 1:\n%s", line, got)
+		}
+		for _, c := range comments {
+			if !bytes.Contains(got, []byte(c)) {
+				t.Fatalf("entry %q lost the comment %q:\n%s", line, c, got)
+			}
+		}
+		games, perr := parseFile(path, got)
+		if perr != nil {
+			t.Fatalf("entry %q gave a file that does not parse: %v\n%s", line, perr, got)
+		}
+		if n := len(games[0].Deals); n != 2 || !games[0].Deals[0].IsSummary() {
+			t.Fatalf("entry %q: %d deals, or deal 1 not a summary:\n%s", line, n, got)
+		}
+	})
+}
