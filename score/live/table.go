@@ -66,7 +66,7 @@ func Table(in io.Reader, out io.Writer, path string) error {
 		line, err := r.Prompt(prompt(path))
 		if err != nil {
 			if errors.Is(err, io.EOF) || errors.Is(err, liner.ErrPromptAborted) {
-				if _, plain := r.(*plainReader); !plain {
+				if p, plain := r.(*plainReader); !plain || !p.echo {
 					fmt.Fprintln(out) // end the prompt's line
 				}
 				return nil
@@ -151,13 +151,17 @@ type lineReader interface {
 
 // newLineReader uses the line editor on a terminal, plain reads otherwise.
 func newLineReader(in io.Reader, out io.Writer) lineReader {
-	if f, ok := in.(*os.File); ok && f == os.Stdin && out == io.Writer(os.Stdout) && isTerminal(f) && liner.TerminalSupported() {
+	f, ok := in.(*os.File)
+	tty := ok && isTerminal(f)
+	if tty && f == os.Stdin && out == io.Writer(os.Stdout) && liner.TerminalSupported() {
 		l := liner.NewLiner()
 		l.SetCtrlCAborts(true)
 		l.SetCompleter(Complete)
 		return l
 	}
-	return &plainReader{in: bufio.NewReader(in), out: out}
+	// A terminal the line editor cannot drive echoes what is typed
+	// itself: prompt first, no echo.
+	return &plainReader{in: bufio.NewReader(in), out: out, echo: !tty}
 }
 
 func isTerminal(f *os.File) bool {
@@ -165,20 +169,28 @@ func isTerminal(f *os.File) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-// plainReader reads lines from a pipe or a file, echoing each after the
-// prompt.
+// plainReader reads lines without a line editor. With echo (a pipe or a
+// file), each line is written after the prompt once read, so that the
+// output reads like a transcript; without (a terminal), the prompt is
+// written before reading.
 type plainReader struct {
-	in  *bufio.Reader
-	out io.Writer
+	in   *bufio.Reader
+	out  io.Writer
+	echo bool
 }
 
 func (p *plainReader) Prompt(prompt string) (string, error) {
+	if !p.echo {
+		io.WriteString(p.out, prompt)
+	}
 	line, err := p.in.ReadString('\n')
 	if err != nil && (err != io.EOF || line == "") {
 		return "", err
 	}
 	line = strings.TrimRight(line, "\r\n")
-	fmt.Fprintf(p.out, "%s%s\n", prompt, line)
+	if p.echo {
+		fmt.Fprintf(p.out, "%s%s\n", prompt, line)
+	}
 	return line, nil
 }
 
