@@ -51,8 +51,8 @@ type Deal struct {
 	// Score is the deal's score; nil when the game has no ruleset.
 	Score *score.DealScore
 	// Errs are the deal's problems, sorted by position: syntax errors,
-	// rule violations, and a written result that differs from the
-	// computed one (code score/result-mismatch).
+	// rule violations, and a written result or verdict that differs from
+	// the computed one (codes score/result-mismatch, score/verdict-mismatch).
 	Errs notation.ErrorList
 }
 
@@ -246,8 +246,11 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 		ds = g.Sheet.AddForced(o)
 	}
 	d.Score = &ds
-	if e := score.Compare(ds, o); e != nil {
-		d.Errs = append(d.Errs, e)
+	if len(d.Errs) == 0 {
+		// A written result or verdict is compared only on a deal without
+		// other problems: on a faulty deal the figures are not to be
+		// trusted, and the fault is reported already.
+		d.Errs = append(d.Errs, score.Problems(ds, o)...)
 	}
 	d.Errs.Sort()
 	g.Problems += len(d.Errs)
