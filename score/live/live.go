@@ -7,7 +7,8 @@
 // can be read, edited, checked and scored like any other. Every change is
 // a read-modify-write under an advisory lock, written to a temporary file
 // that is synced and renamed over the original: a crash, a closed lid or a
-// second terminal never loses nor garbles a deal (durable.go).
+// second terminal never loses nor garbles a deal (durable.go). The lock is
+// a hidden file beside the game file (".soir.coinche.lock"), left in place.
 package live
 
 import (
@@ -77,10 +78,13 @@ func (e *EntryError) Error() string {
 // ErrGameOver is returned by Add when the game already has a winner.
 var ErrGameOver = errors.New("the game is over")
 
-// New creates the game file at path with the header of opts and no deal.
-// It refuses to overwrite an existing file (the error wraps fs.ErrExist),
-// and checks first that the ruleset resolves and the dealer is a seat.
-// The file appears whole or not at all.
+// New creates the game file at path with the header of opts and no deal:
+// the tags Event, Site, Date, Rules, Target, NS, EW when given, and Dealer
+// (the first dealer, which Add reads). A ruleset file is written relative
+// to the game file's directory and must lie in it or below (rules.Resolve
+// reads it from there). New refuses to overwrite an existing file (the
+// error wraps fs.ErrExist), and checks first that the ruleset resolves and
+// the dealer is a seat. The file appears whole or not at all.
 func New(path string, opts NewOptions) error {
 	if strings.TrimSpace(opts.Rules) == "" {
 		return fmt.Errorf("new %s: no ruleset: give a built-in name (e.g. montpellier) or a TOML path", path)
@@ -169,6 +173,10 @@ func rulesTag(value, gameFile string) (string, error) {
 // already won (ErrGameOver). Then the canonical text of the deal is
 // appended, and w gets the last ShowDeals deals of the sheet with the
 // totals, and who won once the game is over.
+//
+// A capot, match or générale "made" without points ("N capot H made") is
+// recorded with the declaring team taking every trick ("capot NS"), the
+// figure the checker and the score need.
 func Add(path string, entry []string, w io.Writer) error {
 	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals
@@ -299,8 +307,8 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 // Sheet writes the score sheet of the last game of the file at path to w:
 // every deal with its score, the totals, and who won or where the game
 // stands. (coinche score prints the full sheet, with the points each team
-// made and the running totals.) It reads under the lock,
-// so it never sees a half-done change.
+// made and the running totals.) It reads under the lock, so it never sees
+// a half-done change.
 func Sheet(path string, w io.Writer) error {
 	var out bytes.Buffer
 	if err := read(path, func(st *state) error { return st.reportN(&out, st.game.Deals, 0) }); err != nil {
@@ -634,7 +642,8 @@ func shownStart(d *notation.Deal) int {
 	return d.Pos.Offset
 }
 
-// ParseSeat reads a seat: N E S W or North East South West, in any case.
+// ParseSeat reads a seat: N E S W, North East South West, or the French
+// Nord Est Sud Ouest (O), in any case.
 func ParseSeat(s string) (notation.Seat, bool) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "n", "north", "nord":

@@ -34,8 +34,9 @@ sheet (the whole sheet), help, quit. Tab completes seats, suits and keywords.
 //
 // When in is a terminal (os.Stdin), lines are read with a line editor
 // (github.com/peterh/liner): history, and Tab completion of seats, suits,
-// contracts and keywords (Complete). Otherwise lines are read plainly and
-// echoed after the prompt, so a piped session reads like a transcript.
+// contracts and keywords (Complete). Otherwise lines are read plainly: from
+// a pipe or a file they are echoed after the prompt, so that a piped
+// session reads like a transcript.
 // Table returns nil at end of input or on quit, and an error only when the
 // file cannot be read at the start.
 func Table(in io.Reader, out io.Writer, path string) error {
