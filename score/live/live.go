@@ -377,10 +377,7 @@ func load(path string, src []byte) (*state, error) {
 		return nil, fmt.Errorf("%s: no game header; create the file with new", path)
 	}
 	g := games[len(games)-1]
-	value, ok := g.Tag(tagRules)
-	if !ok {
-		return nil, fmt.Errorf("%s: the game has no [Rules \"…\"] tag", path)
-	}
+	value, _ := g.Tag(tagRules) // none: the default preset, as for check and score
 	rs, err := resolveRules(value, path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
