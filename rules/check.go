@@ -252,7 +252,7 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 	out.Points[dt], out.Points[1-dt] = points, total-points
 	// A générale made is one player alone taking every trick (000).
 	if k.Level == notation.Generale && (s.Verdict == notation.Made || s.Capot == TeamOf(s.Declarer)) {
-		out.Solo = true
+		out.Solo, out.SoloSeat = true, s.Declarer
 	}
 
 	if s.Belote != notation.NoTeam {

@@ -429,6 +429,7 @@ func (st *dealState) finish(out *Outcome) {
 		for s := 0; s < 4; s++ {
 			if st.wonBy[s] == hs {
 				out.Solo = true
+				out.SoloSeat = notation.Seat(s + 1)
 			}
 		}
 	}

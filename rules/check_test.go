@@ -388,7 +388,7 @@ func TestCheckSummary(t *testing.T) {
 		{"belote in sans-atout", "base", nil, notation.Summary{Declarer: notation.North, Contract: k(80, notation.SansAtout), Points: 90, Belote: notation.NS}, "2:1:belote/sans-atout",
 			Outcome{Declarer: notation.North, Contract: k(80, notation.SansAtout), Points: [2]int{90, 72}, Tricks: [2]int{-1, -1}, Capot: notation.NoTeam, Belote: notation.NoTeam}},
 		{"36 cards: 157", "tournoi-2018", nil, notation.Summary{Declarer: notation.West, Contract: notation.Contract{Level: notation.Generale, Strain: notation.TrumpC}, Points: -1, Capot: notation.EW, Verdict: notation.Made}, "",
-			Outcome{Declarer: notation.West, Contract: notation.Contract{Level: notation.Generale, Strain: notation.TrumpC}, Points: [2]int{0, 157}, Tricks: [2]int{0, 9}, Capot: notation.EW, Solo: true, Belote: notation.NoTeam}},
+			Outcome{Declarer: notation.West, Contract: notation.Contract{Level: notation.Generale, Strain: notation.TrumpC}, Points: [2]int{0, 157}, Tricks: [2]int{0, 9}, Capot: notation.EW, Solo: true, SoloSeat: notation.West, Belote: notation.NoTeam}},
 		{"générale coinched (000: no)", "tournoi-2018", nil, notation.Summary{Declarer: notation.West, Contract: notation.Contract{Level: notation.Generale, Strain: notation.TrumpC}, Points: 100, Double: 1}, "2:1:call/no-coinche-contract",
 			Outcome{Declarer: notation.West, Contract: notation.Contract{Level: notation.Generale, Strain: notation.TrumpC}, Double: 1, Points: [2]int{57, 100}, Tricks: [2]int{-1, -1}, Capot: notation.NoTeam, Belote: notation.NoTeam}},
 	}

@@ -24,6 +24,9 @@ type Outcome struct {
 	Capot notation.Team
 	// Solo: one player alone took every trick (générale; 000's 500).
 	Solo bool
+	// SoloSeat is the player who alone took every trick when Solo is set
+	// (a générale is made only when it is the declarer, 000).
+	SoloSeat notation.Seat
 	// Belote is the team whose belote and rebelote count, or NoTeam.
 	Belote notation.Team
 	// Belotes is how many belotes (belote and rebelote both said by the

@@ -310,6 +310,14 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 			ds.BelotePts = 20
 		}
 		bel[teamIdx(o.Belote)] = ds.BelotePts
+		// In tout-atout a team may declare a belote in several suits
+		// (002, 004: "the rules relating to trumps apply": belote/rebelote
+		// in any suit); each counts.
+		for t, n := range o.Belotes {
+			if n > 1 {
+				bel[t] = n * ds.BelotePts
+			}
+		}
 	}
 	ann := o.Announces
 
@@ -366,7 +374,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 			failCertain = ds.Counted+(total-o.Points[0]-o.Points[1]) < ds.Needed
 		}
 	case notation.Generale:
-		ds.Made = o.Capot == teamOf(d) && o.Solo
+		ds.Made = o.Capot == teamOf(d) && o.Solo && (o.SoloSeat == notation.NoSeat || o.SoloSeat == o.Declarer)
 		ds.Reason = ReasonNotSolo
 		if ds.Made {
 			ds.Reason = ReasonSolo

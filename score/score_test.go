@@ -52,6 +52,8 @@ type dealCase struct {
 	belote notation.Team
 	capot  notation.Team
 	solo   bool
+	soloAt notation.Seat // who took every trick alone, when solo
+	bel2   [2]int        // belotes per team, when a team has more than one (tout-atout)
 	ann    [2]int
 	made   bool
 	want   [2]int // NS, EW
@@ -59,7 +61,7 @@ type dealCase struct {
 
 func (c dealCase) outcome() rules.Outcome {
 	o := rules.Outcome{Declarer: c.decl, Contract: c.k, Double: c.dbl, Points: c.pts,
-		Tricks: [2]int{-1, -1}, Belote: c.belote, Capot: c.capot, Solo: c.solo, Announces: c.ann}
+		Tricks: [2]int{-1, -1}, Belote: c.belote, Capot: c.capot, Solo: c.solo, SoloSeat: c.soloAt, Belotes: c.bel2, Announces: c.ann}
 	switch c.capot {
 	case NS:
 		o.Tricks = [2]int{8, 0}
@@ -193,6 +195,8 @@ func TestDealTournoi(t *testing.T) {
 		{name: "match made: 250 + 250", preset: "tournoi-2018", decl: N, k: matchS, pts: [2]int{157, 0}, capot: NS, made: true, want: [2]int{500, 0}},
 		{name: "match failed: 250 + 160", preset: "tournoi-2018", decl: N, k: matchS, pts: [2]int{150, 7}, want: [2]int{0, 410}},
 		{name: "générale made: 500 + 500", preset: "tournoi-2018", decl: N, k: generaleS, pts: [2]int{157, 0}, capot: NS, solo: true, made: true, want: [2]int{1000, 0}},
+		{name: "générale, partner alone took every trick: failed 500 + 160", preset: "tournoi-2018", decl: N, k: generaleS, pts: [2]int{157, 0}, capot: NS, solo: true, soloAt: S, want: [2]int{0, 660}},
+		{name: "générale, declarer alone took every trick: made", preset: "tournoi-2018", decl: N, k: generaleS, pts: [2]int{157, 0}, capot: NS, solo: true, soloAt: N, made: true, want: [2]int{1000, 0}},
 		{name: "générale, partner took a trick: failed 500 + 160", preset: "tournoi-2018", decl: N, k: generaleS, pts: [2]int{157, 0}, capot: NS, want: [2]int{0, 660}},
 		{name: "coinched made: one team, 2×100 + 160", preset: "tournoi-2018", decl: N, k: pts(100, H), dbl: 1, pts: [2]int{110, 47}, made: true, want: [2]int{360, 0}},
 		{name: "surcoinched made: 4×100 + 160", preset: "tournoi-2018", decl: N, k: pts(100, H), dbl: 2, pts: [2]int{110, 47}, made: true, want: [2]int{560, 0}},
@@ -260,6 +264,10 @@ func TestDealAnnonces(t *testing.T) {
 		{name: "capot announced, failed: belote lost", preset: "annonces", decl: N, k: capotS, pts: [2]int{150, 12}, belote: NS, want: [2]int{0, 500}},
 		{name: "capot failed, belote kept (flip capot_failure_loses_belote)", preset: "annonces", key: func(r *rules.Ruleset) { r.Scoring.CapotFailureLosesBelote = false },
 			decl: N, k: capotS, pts: [2]int{150, 12}, belote: NS, want: [2]int{20, 500}},
+		// 004: in tout-atout "the rules relating to trumps apply to them
+		// (order of cards, obligation to raise, belote/rebelote)": a
+		// belote in two suits counts twice.
+		{name: "tout-atout, two belotes: 2×20", preset: "annonces", decl: N, k: pts(100, TA), pts: [2]int{100, 62}, belote: NS, bel2: [2]int{2, 0}, made: true, want: [2]int{240, 62}},
 		{name: "ordinary failure keeps the belote", preset: "annonces", decl: N, k: pts(120, Sp), pts: [2]int{80, 82}, belote: NS, want: [2]int{20, 282}},
 	})
 }

@@ -231,7 +231,11 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	g.Deals++
 	d := &Deal{Game: g, Record: rec, Errs: syntax}
 	if g.checker == nil {
-		d.Errs = append(d.Errs, &notation.Error{Pos: rec.Pos, Code: "game/unchecked",
+		pos := rec.Head
+		if !pos.IsValid() {
+			pos = rec.Pos
+		}
+		d.Errs = append(d.Errs, &notation.Error{Pos: pos, Code: "game/unchecked",
 			Msg: fmt.Sprintf("deal %d not checked: the game has no usable ruleset", rec.Number)})
 		g.Problems += len(d.Errs)
 		return d
