@@ -221,8 +221,15 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 	hs := c.rs.HandSize()
 	dt := TeamIndex(s.Declarer)
 	points := s.Points
+	capot := s.Capot
+	// "N capot ♥ made" (the entry of issue 5): a capot, match or générale
+	// made means the declaring team took every trick, so the points need
+	// not be written.
+	if capot == notation.NoTeam && points == -1 && s.Verdict == notation.Made && k.Level != notation.Points {
+		capot = TeamOf(s.Declarer)
+	}
 	switch {
-	case points == -1 && s.Capot == notation.NoTeam:
+	case points == -1 && capot == notation.NoTeam:
 		if !d.Bad {
 			errs.Add(s.Pos, "summary/points", "the declaring team's points are not written: write them (0 to %d), or who took every trick", total)
 		}
@@ -231,8 +238,8 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 		errs.Add(s.Pos, "summary/points", "the declaring team made %d points: card points go from 0 to %d (dix de der included)", points, total)
 		points = max(0, min(points, total))
 	}
-	if s.Capot != notation.NoTeam {
-		ct := teamIndex(s.Capot)
+	if capot != notation.NoTeam {
+		ct := teamIndex(capot)
 		want := total
 		if ct != dt {
 			want = 0
@@ -240,10 +247,10 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 		if points == -1 {
 			points = want
 		} else if points != want {
-			errs.Add(s.Pos, "summary/capot", "%s took every trick, so the declaring team made %d points, not %d", teamName(s.Capot), want, points)
+			errs.Add(s.Pos, "summary/capot", "%s took every trick, so the declaring team made %d points, not %d", teamName(capot), want, points)
 			points = want
 		}
-		out.Capot = s.Capot
+		out.Capot = capot
 		out.Tricks[ct], out.Tricks[1-ct] = hs, 0
 	}
 	if points < 0 {
@@ -251,7 +258,7 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 	}
 	out.Points[dt], out.Points[1-dt] = points, total-points
 	// A générale made is one player alone taking every trick (000).
-	if k.Level == notation.Generale && (s.Verdict == notation.Made || s.Capot == TeamOf(s.Declarer)) {
+	if k.Level == notation.Generale && (s.Verdict == notation.Made || capot == TeamOf(s.Declarer)) {
 		out.Solo, out.SoloSeat = true, s.Declarer
 	}
 
