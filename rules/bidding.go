@@ -631,7 +631,6 @@ func ContractString(k notation.Contract) string {
 	return levelName(k.Level) + strainString(k.Strain)
 }
 
-var seatNames = [...]string{"?", "N", "E", "S", "W"}
 var whoPrefixes = [...]string{"", "N ", "E ", "S ", "W "}
 
 // whoPrefix is "N " for a seat, "" for NoSeat (without allocating).
@@ -643,12 +642,7 @@ func whoPrefix(s notation.Seat) string {
 }
 
 // seatName is the seat's letter in messages.
-func seatName(s notation.Seat) string {
-	if int(s) < len(seatNames) {
-		return seatNames[s]
-	}
-	return "?"
-}
+func seatName(s notation.Seat) string { return s.String() }
 
 // possessive is "partner S's" or "W's" as seen from seat s.
 func possessive(s, of notation.Seat) string {

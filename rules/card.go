@@ -42,24 +42,13 @@ func (c Card) Notation() notation.Card { return notation.Card{Rank: c.Rank(), Su
 // Bit is the card's one-card Hand.
 func (c Card) Bit() Hand { return 1 << c }
 
-var suitSymbols = [...]string{"?", "♠", "♥", "♦", "♣"}
-var rankNames = [...]string{"?", "6", "7", "8", "9", "10", "J", "Q", "K", "A"}
+// SuitSymbol is the suit's symbol as written in messages: ♠ ♥ ♦ ♣ (the
+// notation's canonical spelling, notation.Suit.String).
+func SuitSymbol(s notation.Suit) string { return s.String() }
 
-// SuitSymbol is the suit's symbol as written in messages: ♠ ♥ ♦ ♣.
-func SuitSymbol(s notation.Suit) string {
-	if int(s) < len(suitSymbols) {
-		return suitSymbols[s]
-	}
-	return "?"
-}
-
-// RankName is the rank as written in messages: 6 … 10 J Q K A.
-func RankName(r notation.Rank) string {
-	if int(r) < len(rankNames) {
-		return rankNames[r]
-	}
-	return "?"
-}
+// RankName is the rank as written in messages: 6 … 10 J Q K A (the
+// notation's canonical spelling, notation.Rank.String).
+func RankName(r notation.Rank) string { return r.String() }
 
 // String writes the card as in messages, suit first: "♥10", "♠A";
 // "-" for NoCard.

@@ -81,12 +81,7 @@ func (r Rule) Code() string {
 func (r Rule) String() string { return r.Code() }
 
 // SeatLetter is the seat's letter as written: N, E, S, W ("?" for NoSeat).
-func SeatLetter(s notation.Seat) string {
-	if s >= notation.North && s <= notation.West {
-		return "NESW"[s-1 : s]
-	}
-	return "?"
-}
+func SeatLetter(s notation.Seat) string { return s.String() }
 
 // Start empties t for a new trick under strain led by leader.
 func (t *TrickState) Start(strain notation.Strain, leader notation.Seat) {

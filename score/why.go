@@ -10,28 +10,18 @@ import (
 
 // seatLetter is N, E, S or W ("" for NoSeat).
 func seatLetter(s notation.Seat) string {
-	switch s {
-	case notation.North:
-		return "N"
-	case notation.East:
-		return "E"
-	case notation.South:
-		return "S"
-	case notation.West:
-		return "W"
+	if s == notation.NoSeat {
+		return ""
 	}
-	return ""
+	return s.String()
 }
 
 // teamCode is "NS" or "EW" ("" for NoTeam).
 func teamCode(t notation.Team) string {
-	switch t {
-	case notation.NS:
-		return "NS"
-	case notation.EW:
-		return "EW"
+	if t == notation.NoTeam {
+		return ""
 	}
-	return ""
+	return t.String()
 }
 
 var codes = [2]string{"NS", "EW"}
