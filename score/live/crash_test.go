@@ -1,6 +1,7 @@
 package live
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"io"
@@ -54,8 +55,14 @@ func TestChildWriter(t *testing.T) {
 	t.Skip("helper process for TestKill and TestConcurrentWriters")
 }
 
-// killWriter adds and undoes deals until it is killed.
+// killWriter adds and undoes deals until it is killed. It says "ready"
+// on standard output once warmed up, so that the kill lands in the loop
+// however slow the start (-race).
 func killWriter(t *testing.T, path string) {
+	if _, _, err := Next(path); err != nil { // warm up: the presets load once
+		t.Fatal(err)
+	}
+	fmt.Println("ready")
 	up := true
 	for {
 		n := strings.Count(string(mustRead(t, path)), "\ndeal ")
@@ -98,6 +105,7 @@ func TestKill(t *testing.T) {
 	}
 	path := newGame(t, testOptions)
 	// The contents with 0..killDeals deals, built by the same calls.
+	start := time.Now()
 	states := [][]byte{mustRead(t, path)}
 	for _, e := range killEntries[:killDeals] {
 		if err := Add(path, words(e), io.Discard); err != nil {
@@ -114,6 +122,9 @@ func TestKill(t *testing.T) {
 		}
 	}
 
+	// One change takes op (longer under -race): kill within the first
+	// few changes of each writer, at any point of one.
+	op := time.Since(start) / (2 * killDeals)
 	const kills = 30
 	seen := map[int]int{}
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -121,13 +132,23 @@ func TestKill(t *testing.T) {
 		cmd := exec.Command(os.Args[0], childRun, "-test.count=1")
 		cmd.Env = append(os.Environ(), childKill+"="+path)
 		var stderr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &stderr, &stderr
+		cmd.Stderr = &stderr
+		stdout, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(time.Duration(5+rng.IntN(40)) * time.Millisecond)
+		ready, _ := bufio.NewReader(stdout).ReadString('\n')
+		if ready != "ready\n" {
+			cmd.Process.Kill()
+			cmd.Wait()
+			t.Fatalf("writer did not start: %q\n%s", ready, stderr.Bytes())
+		}
+		time.Sleep(time.Duration(rng.Int64N(int64(8 * op))))
 		cmd.Process.Signal(syscall.SIGKILL)
-		err := cmd.Wait()
+		err = cmd.Wait()
 		if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() {
 			t.Fatalf("writer ended before the kill (%v):\n%s", err, stderr.Bytes())
 		}
@@ -141,7 +162,7 @@ func TestKill(t *testing.T) {
 	if len(seen) < 2 {
 		t.Errorf("the writer never got a change done between kills (states seen %v): the test tests nothing", seen)
 	}
-	t.Logf("%d kills; deals in the file after each kill: %v", kills, seen)
+	t.Logf("%d kills within 8×%v (one change); deals in the file after each kill: %v", kills, op, seen)
 	// The next write removes what a killed writer left.
 	if err := Add(path, words("pass"), io.Discard); err != nil {
 		t.Fatal(err)
