@@ -143,8 +143,8 @@ func Write(w io.Writer, errs notation.ErrorList, f Format, lines Lines) error {
 }
 
 // Caret returns the source line indented by four spaces and, under it, a
-// line of carets under the bytes from pos to end (one caret when end is not
-// on the same line). Tabs in the source are kept in the caret line so the
+// line of carets under the bytes from pos to end (under the word at pos when
+// end is not on the same line). Tabs in the source are kept in the caret line so the
 // carets align.
 func Caret(text string, pos, end notation.Pos) string {
 	if !utf8.ValidString(text) {
@@ -161,7 +161,12 @@ func Caret(text string, pos, end notation.Pos) string {
 	if start < 0 {
 		start = 0
 	}
-	stop := start + 1
+	// Without an end on the same line, the carets go under the word at pos
+	// (up to the next blank).
+	stop := start
+	for stop < len(text) && text[stop] != ' ' && text[stop] != '\t' {
+		stop++
+	}
 	if end.Line == pos.Line && end.Col > pos.Col {
 		stop = end.Col - 1
 	}

@@ -15,10 +15,11 @@ func TestCaret(t *testing.T) {
 		pos, end notation.Pos
 		want     string
 	}{
-		{"one byte", "calls N pass", notation.Pos{Line: 1, Col: 7}, notation.Pos{}, "    calls N pass\n          ^\n"},
+		{"one-letter word", "calls N pass", notation.Pos{Line: 1, Col: 7}, notation.Pos{}, "    calls N pass\n          ^\n"},
+		{"word without end", "calls N pass", notation.Pos{Line: 1, Col: 9}, notation.Pos{}, "    calls N pass\n            ^^^^\n"},
 		{"token span", "calls N pass", notation.Pos{Line: 1, Col: 9}, notation.Pos{Line: 1, Col: 13}, "    calls N pass\n            ^^^^\n"},
 		{"suit symbol counts once", "W: 7♠ 8♥", notation.Pos{Line: 1, Col: 9}, notation.Pos{Line: 1, Col: 13}, "    W: 7♠ 8♥\n          ^^\n"},
-		{"tab kept", "\tW: 7♠", notation.Pos{Line: 1, Col: 5}, notation.Pos{}, "    \tW: 7♠\n    \t   ^\n"},
+		{"tab kept", "\tW: 7♠", notation.Pos{Line: 1, Col: 5}, notation.Pos{}, "    \tW: 7♠\n    \t   ^^\n"},
 		{"past end of line", "ab", notation.Pos{Line: 1, Col: 9}, notation.Pos{}, "    ab\n      ^\n"},
 	}
 	for _, tt := range tests {
@@ -79,7 +80,7 @@ func ExampleWrite() {
 	// Output:
 	// soir.coinche:1:16: error[play/follow-suit]: E held ♥7 ♥Q: must follow ♥
 	//     tricks N: A♥ 8♠ 9♥ 7♥
-	//                  ^
+	//                  ^^
 }
 
 func TestFileLines(t *testing.T) {
