@@ -132,3 +132,31 @@ func TestUndoEditMissing(t *testing.T) {
 		t.Errorf("empty entry: %v", err)
 	}
 }
+
+// TestAddComments: comments typed in an entry stay on the deal's line.
+func TestAddComments(t *testing.T) {
+	path := newGame(t, testOptions)
+	for _, e := range []string{"S 100H 112 # Bruno forgot the belote", "{ redeal } pass", "E 80S failed 60 {ouch} # next time"} {
+		if err := Add(path, words(e), io.Discard); err != nil {
+			t.Fatalf("%s: %v", e, err)
+		}
+	}
+	if err := Edit(path, 1, words("S 100H 112 belote NS # found it"), io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	got := string(mustRead(t, path))
+	for _, want := range []string{
+		"deal 1 dealer N  S 100♥ 112 belote NS # Bruno forgot the belote # found it\n",
+		"deal 2 dealer W  pass { redeal }\n",
+		"deal 3 dealer S  E 80♠ failed 60 {ouch} # next time\n",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no line %q in\n%s", want, got)
+		}
+	}
+	assertCleanGame(t, path, []byte(got), 3)
+	// An unclosed block comment is the parser's to report.
+	if err := Add(path, words("pass { oops"), io.Discard); err == nil {
+		t.Error("an unclosed comment was accepted")
+	}
+}

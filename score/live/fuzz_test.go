@@ -19,6 +19,7 @@ func FuzzAdd(f *testing.F) {
 		"W 90SA 100", "N 80TA XX 130", "S 85H 100", "E 80S 170", "N capot H X made",
 		"", "S", "S 100", "S 100H", "X", "pass pass", "S 100H made 200 belote EW capot NS",
 		"s 100♥ x 112 belote ns", "N générale ♠ made", "\x00", "E 80S failed -1",
+		"S 100H 112 # comment", "{ block } pass", "pass {", "pass }", "E 80S{x}failed 60#y",
 	} {
 		f.Add(s)
 	}

@@ -279,7 +279,7 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 		if err != nil {
 			return nil, err
 		}
-		d.Notes = dealNotes(old)
+		d.Notes = dealNotes(old, d.Notes.After)
 		all := append(append(deals[:i:i], d), deals[i+1:]...)
 		// The deal keeps its number and dealer as written: whether they
 		// follow the previous deal is not the entry's business.
@@ -416,7 +416,32 @@ func (st *state) entryDeal(entry []string, number int, dealer notation.Seat) (*n
 		sum.Points == -1 && sum.Capot == notation.NoTeam && sum.Declarer != notation.NoSeat {
 		sum.Capot = rules.TeamOf(sum.Declarer)
 	}
-	return &notation.Deal{Pos: sum.Pos, Game: st.game, Number: number, Dealer: dealer, Summary: sum, End: sum.Pos}, nil
+	d := &notation.Deal{Pos: sum.Pos, Game: st.game, Number: number, Dealer: dealer, Summary: sum, End: sum.Pos}
+	d.Notes.After = entryComments(line)
+	return d, nil
+}
+
+// entryComments returns the comments of an entry line ("S 100H 112 # a
+// great coinche", "{ Bruno dealt } pass"), which the parser reads and
+// drops: the deal keeps them at the end of its line. An unclosed block
+// comment is left to the parser, which reports it.
+func entryComments(line string) []notation.Comment {
+	var cs []notation.Comment
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '#':
+			text := strings.TrimRight(line[i:], " \t\r\v\f")
+			return append(cs, notation.Comment{Pos: notation.Pos{File: EntryFile, Line: 1, Col: i + 1, Offset: i}, Text: text})
+		case '{':
+			j := strings.IndexByte(line[i:], '}')
+			if j < 0 {
+				return cs
+			}
+			cs = append(cs, notation.Comment{Pos: notation.Pos{File: EntryFile, Line: 1, Col: i + 1, Offset: i}, Text: line[i : i+j+1]})
+			i += j
+		}
+	}
+	return cs
 }
 
 // checkOne runs the checker over deals in order and returns an
@@ -527,8 +552,8 @@ func (st *state) verify(next []byte, i int, text string) error {
 
 // dealNotes gathers every comment of a deal, in source order, as the
 // notes of a one-line summary deal: those before its keyword above it, the
-// others at the end of its line.
-func dealNotes(d *notation.Deal) notation.Notes {
+// others at the end of its line, followed by more (the entry's).
+func dealNotes(d *notation.Deal, more []notation.Comment) notation.Notes {
 	var all []notation.Comment
 	add := func(n notation.Notes) { all = append(append(all, n.Before...), n.After...) }
 	add(d.Notes)
@@ -558,6 +583,7 @@ func dealNotes(d *notation.Deal) notation.Notes {
 			n.After = append(n.After, c)
 		}
 	}
+	n.After = append(n.After, more...)
 	return n
 }
 
