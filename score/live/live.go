@@ -174,7 +174,8 @@ func rulesTag(value, gameFile string) (string, error) {
 // appended, and w gets the last ShowDeals deals of the sheet with the
 // totals, and who won once the game is over.
 //
-// A capot, match or générale "made" without points ("N capot H made") is
+// Comments in the entry ("# …", "{ … }") stay at the end of the deal's
+// line. A capot, match or générale "made" without points ("N capot H made") is
 // recorded with the declaring team taking every trick ("capot NS"), the
 // figure the checker and the score need.
 func Add(path string, entry []string, w io.Writer) error {

@@ -22,6 +22,7 @@ const TableHelp = `One deal per line, as in coinche add:
   N capot H made                a capot contract
   W 90SA XX 95 announce EW 50   surcoinche; announcement points per team
   pass                          every player passed
+  S 80H 100 # a comment         a comment stays with the deal
 Commands: undo (remove the last deal), edit N ENTRY (replace deal N),
 sheet (the whole sheet), help, quit. Tab completes seats, suits and keywords.
 `
