@@ -182,8 +182,11 @@ func removeStaleTemps(path string) {
 		return
 	}
 	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), prefix) && e.Type().IsRegular() {
-			os.Remove(filepath.Join(dir, e.Name()))
+		// os.CreateTemp puts digits after the prefix; anything else
+		// (".soir.coinche.tmpX.lock", another game's lock) is not ours.
+		name := e.Name()
+		if strings.HasPrefix(name, prefix) && allDigits(name[len(prefix):]) && e.Type().IsRegular() {
+			os.Remove(filepath.Join(dir, name))
 		}
 	}
 }
@@ -197,6 +200,15 @@ func mustExist(path string) error {
 		return err
 	}
 	return nil
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // readFile reads path whole.

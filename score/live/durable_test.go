@@ -71,14 +71,18 @@ func TestStaleTempsRemoved(t *testing.T) {
 	os.WriteFile(stale, []byte("half a deal"), 0o644)
 	other := filepath.Join(dir, ".other.coinche.tmp1")
 	os.WriteFile(other, []byte("not ours"), 0o644)
+	lookalike := filepath.Join(dir, tempPrefix(path)+"x.lock") // the lock of a game named g.coinche.tmpx
+	os.WriteFile(lookalike, nil, 0o644)
 	if err := update(path, func(old []byte) ([]byte, error) { return []byte("1"), nil }); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(stale); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("stale temp file kept: %v", err)
 	}
-	if _, err := os.Stat(other); err != nil {
-		t.Errorf("another file's temp removed: %v", err)
+	for _, f := range []string{other, lookalike} {
+		if _, err := os.Stat(f); err != nil {
+			t.Errorf("another file's file removed: %v", err)
+		}
 	}
 }
 
