@@ -12,7 +12,7 @@ import (
 // be), blocking until it is free. The kernel releases it if the process
 // dies, so a killed writer never leaves the game locked.
 func lockFile(name string) (unlock func() error, err error) {
-	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o644)
+	f, err := os.OpenFile(name, os.O_RDONLY|os.O_CREATE, 0o644) // read-only suffices for flock: other users can lock too
 	if err != nil {
 		return nil, err
 	}
