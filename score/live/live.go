@@ -257,9 +257,9 @@ func Undo(path string, w io.Writer) error {
 // first (an *EntryError leaves the file untouched). The deal's bytes are
 // replaced by its canonical text; its comments are kept (those above it
 // stay above it, the others go to the end of its line), and the rest of
-// the file stays byte for byte. A result written on the old deal is
-// dropped: it was the old contract's. w gets the old and the new deal,
-// then the sheet.
+// the file stays byte for byte. A result or a "won" written on the old
+// deal is dropped: it was the old contract's. w gets the old and the new
+// deal, then the sheet.
 func Edit(path string, n int, entry []string, w io.Writer) error {
 	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals

@@ -50,7 +50,10 @@ func Table(in io.Reader, out io.Writer, path string) error {
 		if err != nil {
 			return err
 		}
-		rname, _ := st.game.Tag(tagRules)
+		rname, ok := st.game.Tag(tagRules)
+		if !ok {
+			rname = st.rs.Name
+		}
 		fmt.Fprintf(&intro, "%s against %s, rules %s, target %d: no deal yet.\n",
 			sv.names.Of(0), sv.names.Of(1), rname, sv.sheet.Target())
 		return nil
