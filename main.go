@@ -78,7 +78,8 @@ func unreadable(err error) error { return &exitError{exitUsage, err} }
 var problems = &exitError{code: exitProblems}
 
 func (a *app) run(args []string) int {
-	err := a.cli().Run(args)
+	app := a.cli()
+	err := app.Run(flagsFirst(app.Commands, args))
 	if a.badCommand != "" {
 		fmt.Fprintf(a.stderr, "coinche: unknown command %q (coinche --help lists the commands)\n", a.badCommand)
 		return exitUsage
@@ -119,6 +120,55 @@ func (a *app) cli() *cli.App {
 	}
 	app.Description += "\n\nEXAMPLES:\n" + examples(app.Commands)
 	return app
+}
+
+// flagsFirst moves a command's flags ahead of its arguments, so that
+// `coinche new soir.coinche --rules base` works as well as `coinche new
+// --rules base soir.coinche` (urfave/cli stops reading flags at the first
+// argument). Everything after "--" stays as it is.
+func flagsFirst(cmds []*cli.Command, args []string) []string {
+	if len(args) < 3 {
+		return args
+	}
+	var cmd *cli.Command
+	for _, c := range cmds {
+		if c.HasName(args[1]) {
+			cmd = c
+		}
+	}
+	if cmd == nil || len(cmd.Subcommands) > 0 {
+		return args
+	}
+	takesValue := map[string]bool{}
+	for _, f := range cmd.Flags {
+		_, isBool := f.(*cli.BoolFlag)
+		for _, n := range f.Names() {
+			takesValue[n] = !isBool
+		}
+	}
+	flags := []string{}
+	rest := []string{}
+	for i := 2; i < len(args); i++ {
+		t := args[i]
+		if t == "--" {
+			rest = append(rest, args[i:]...)
+			break
+		}
+		if len(t) > 1 && t[0] == '-' {
+			name := strings.TrimLeft(t, "-")
+			if j := strings.IndexByte(name, '='); j >= 0 {
+				name = name[:j]
+			} else if takesValue[name] && i+1 < len(args) {
+				flags = append(flags, t, args[i+1])
+				i++
+				continue
+			}
+			flags = append(flags, t)
+			continue
+		}
+		rest = append(rest, t)
+	}
+	return append(append(append([]string{}, args[:2]...), flags...), rest...)
 }
 
 // examples collects the first example line of each command's UsageText,
