@@ -233,6 +233,10 @@ type Summary struct {
 	Belote    Team // the team that declared belote and rebelote, or NoTeam
 	Capot     Team // the team that took every trick, or NoTeam
 	Announces []TeamPoints
+
+	// Where the items were written (zero when not written), so that a
+	// checker can point at the word at fault.
+	ContractPos, DoublePos, PointsPos, BelotePos, CapotPos Pos
 }
 
 // Deal is one deal: either a full record (Hands, Calls, Tricks...) or a

@@ -146,12 +146,41 @@ func TestParseEntry(t *testing.T) {
 				t.Fatalf("error = %v, want %q", err, tt.err)
 			}
 			got := *s
+			// Positions are tested in TestEntryPositions.
 			got.Pos = Pos{}
+			got.ContractPos, got.DoublePos, got.PointsPos, got.BelotePos, got.CapotPos = Pos{}, Pos{}, Pos{}, Pos{}, Pos{}
 			for i := range got.Announces {
 				got.Announces[i].Pos = Pos{}
 			}
 			if !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("got %+v\nwant %+v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestEntryPositions checks where each item of a summary was written, so
+// that the checker can point at the word at fault.
+func TestEntryPositions(t *testing.T) {
+	s, err := ParseEntry("entry", "W 90SA XX made 95 belote EW capot EW")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		pos  Pos
+		col  int
+	}{
+		{"contract", s.ContractPos, 3},
+		{"double", s.DoublePos, 8},
+		{"points", s.PointsPos, 16},
+		{"belote", s.BelotePos, 19},
+		{"capot", s.CapotPos, 29},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.pos.Line != 1 || tt.pos.Col != tt.col || tt.pos.File != "entry" {
+				t.Errorf("%s at %v, want entry:1:%d", tt.name, tt.pos, tt.col)
 			}
 		})
 	}

@@ -947,6 +947,7 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 		s.Declarer = p.seat()
 		who := s.Declarer.String()
 		p.next()
+		s.ContractPos = p.pos(p.tok)
 		c, ok := p.contract("contract", who)
 		if !ok {
 			// Without its contract the rest of the summary means
@@ -968,6 +969,7 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 				p.errorAt(&t, "syntax/duplicate", "the coinche is written twice in the summary")
 			}
 			seenX = true
+			s.DoublePos = p.pos(&t)
 			s.Double = 1
 			if k == kwXX {
 				s.Double = 2
@@ -992,14 +994,14 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 				p.skipNonKeyword()
 				continue
 			}
-			field := &s.Belote
+			field, at := &s.Belote, &s.BelotePos
 			if k == kwCapot {
-				field = &s.Capot
+				field, at = &s.Capot, &s.CapotPos
 			}
 			if *field != NoTeam {
 				p.errorAt(&t, "syntax/duplicate", "%s is written twice in the summary", quote(p.scratch))
 			} else {
-				*field = tm
+				*field, *at = tm, p.pos(&t)
 			}
 			p.next()
 		case kwAnnounce:
@@ -1039,7 +1041,7 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 				if s.Points >= 0 {
 					p.errorAt(&t, "syntax/duplicate", "the points are written twice in the summary")
 				} else {
-					s.Points = n
+					s.Points, s.PointsPos = n, p.pos(&t)
 				}
 				p.next()
 				continue

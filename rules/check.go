@@ -197,6 +197,15 @@ func (c *Checker) total(strain notation.Strain) int {
 	return c.eng.HandPoints(strain, c.eng.Deck()) + c.rs.Cards.LastTrick
 }
 
+// at is pos when it is set, else the fallback (a summary item's position,
+// or the summary's when the item's is unknown).
+func at(pos, fallback notation.Pos) notation.Pos {
+	if pos.IsValid() {
+		return pos
+	}
+	return fallback
+}
+
 // checkSummary validates a summary deal and fills out from it.
 func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.ErrorList) {
 	s := d.Summary
@@ -214,8 +223,8 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 	if d.Bad && k == (notation.Contract{}) {
 		return
 	}
-	checkContract(c.rs, s.Pos, notation.NoSeat, k, "contract", errs)
-	c.checkDouble(s.Pos, k, s.Double, errs)
+	checkContract(c.rs, at(s.ContractPos, s.Pos), notation.NoSeat, k, "contract", errs)
+	c.checkDouble(at(s.DoublePos, s.Pos), k, s.Double, errs)
 
 	total := c.total(k.Strain)
 	hs := c.rs.HandSize()
@@ -235,7 +244,7 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 		}
 		points = 0
 	case points < -1 || points > total:
-		errs.Add(s.Pos, "summary/points", "the declaring team made %d points: card points go from 0 to %d (dix de der included)", points, total)
+		errs.Add(at(s.PointsPos, s.Pos), "summary/points", "the declaring team made %d points: card points go from 0 to %d (dix de der included)", points, total)
 		points = max(0, min(points, total))
 	}
 	if capot != notation.NoTeam {
@@ -247,7 +256,7 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 		if points == -1 {
 			points = want
 		} else if points != want {
-			errs.Add(s.Pos, "summary/capot", "%s took every trick, so the declaring team made %d points, not %d", teamName(capot), want, points)
+			errs.Add(at(s.CapotPos, at(s.PointsPos, s.Pos)), "summary/capot", "%s took every trick, so the declaring team made %d points, not %d", teamName(capot), want, points)
 			points = want
 		}
 		out.Capot = capot
@@ -263,9 +272,9 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 	}
 
 	if s.Belote != notation.NoTeam {
-		if c.beloteAllowed(s.Pos, k.Strain, errs) {
+		if c.beloteAllowed(at(s.BelotePos, s.Pos), k.Strain, errs) {
 			if c.rs.Belote.Who == "declaring-team" && s.Belote != TeamOf(s.Declarer) {
-				errs.Add(s.Pos, "belote/team", "%s declared belote, but only the declaring team (%s) may declare it under this ruleset", teamName(s.Belote), teamName(TeamOf(s.Declarer)))
+				errs.Add(at(s.BelotePos, s.Pos), "belote/team", "%s declared belote, but only the declaring team (%s) may declare it under this ruleset", teamName(s.Belote), teamName(TeamOf(s.Declarer)))
 			} else {
 				out.Belote = s.Belote
 				out.Belotes[teamIndex(s.Belote)] = 1

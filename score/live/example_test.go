@@ -50,9 +50,9 @@ func Example() {
 	src, _ := os.ReadFile(path)
 	fmt.Print(string(src))
 	// Output:
-	// entry:1:1: error[call/step]: contract 85♥: bids go by steps of 10 (80, 90, 100…)
+	// entry:1:3: error[call/step]: contract 85♥: bids go by steps of 10 (80, 90, 100…)
 	//     W 85H 100
-	//     ^
+	//       ^^^
 	// removed deal 2 dealer W  E 80♠ failed 60
 	// ┌───┬────────┬──────────┬─────────────────────┬───────────────┬───────────────┐
 	// │ # │ Dealer │ Contract │ Result              │ Alice / Chloé │ Bruno / David │
