@@ -102,7 +102,7 @@ end deals=1 problems=0 totals=0-240`,
 		{
 			name: "a bad deal does not hide the next",
 			src:  "[Rules \"base\"]\ndeal 1 dealer N  S 85♥ made 112\ndeal 2 dealer W  E 90♠ made 95\n",
-			want: "game rules=base\ndeal 1 score 195-50\n  g.coinche:2:18: error[call/step]: contract 85♥: bids go by steps of 10 (80, 90, 100…)\ndeal 2 score 70-190\nend deals=2 problems=1 totals=265-240",
+			want: "game rules=base\ndeal 1 score 195-50\n  g.coinche:2:20: error[call/step]: contract 85♥: bids go by steps of 10 (80, 90, 100…)\ndeal 2 score 70-190\nend deals=2 problems=1 totals=265-240",
 		},
 	}
 	for _, tt := range tests {
