@@ -207,6 +207,11 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 	}
 	sheet, err := score.NewGameSheet(rs, hdr)
 	if err != nil {
+		// A bad Target or Scoring tag: reported at that tag.
+		var tagErr *notation.Error
+		if errors.As(err, &tagErr) && tagErr.Pos.IsValid() {
+			return fail(tagErr.Pos, "game/header", errors.New(tagErr.Msg))
+		}
 		return fail(pos, "game/header", err)
 	}
 	ck, err := rules.NewChecker(rs)
