@@ -181,13 +181,9 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 		key = ""
 	}
 	if e, ok := known[key]; ok {
-		sheet, err := score.NewGameSheet(e.rs, hdr)
-		if err != nil {
-			return fail(pos, "game/header", err)
-		}
 		e.ck.Reset()
-		g.Ruleset, g.Sheet, g.checker = e.rs, sheet, e.ck
-		return g, nil
+		g.Ruleset, g.Sheet, g.checker = e.rs, g.sheet(e.rs, hdr, pos, &errs), e.ck
+		return g, errs
 	}
 	rs, err := rules.Resolve(value, filename, opts.Rules)
 	var cerrs rules.ConfigErrors
@@ -205,24 +201,34 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 	if err != nil {
 		return fail(pos, "game/rules", err)
 	}
-	sheet, err := score.NewGameSheet(rs, hdr)
-	if err != nil {
-		// A bad Target or Scoring tag: reported at that tag.
-		var tagErr *notation.Error
-		if errors.As(err, &tagErr) && tagErr.Pos.IsValid() {
-			return fail(tagErr.Pos, "game/header", errors.New(tagErr.Msg))
-		}
-		return fail(pos, "game/header", err)
-	}
 	ck, err := rules.NewChecker(rs)
 	if err != nil {
 		return fail(pos, "game/rules", err)
 	}
-	g.Ruleset, g.Sheet, g.checker = rs, sheet, ck
+	g.Ruleset, g.Sheet, g.checker = rs, g.sheet(rs, hdr, pos, &errs), ck
 	if known != nil {
 		known[key] = rulesEntry{rs, ck}
 	}
-	return g, nil
+	return g, errs
+}
+
+// sheet starts the game's score sheet. A bad Target or Scoring tag is
+// reported at that tag (game/header), and the deals are still checked and
+// scored, under the ruleset's own target and mode.
+func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, errs *notation.ErrorList) *score.Sheet {
+	sheet, err := score.NewGameSheet(rs, hdr)
+	if err == nil {
+		return sheet
+	}
+	msg := err.Error()
+	var tagErr *notation.Error
+	if errors.As(err, &tagErr) && tagErr.Pos.IsValid() {
+		pos, msg = tagErr.Pos, tagErr.Msg
+	}
+	*errs = append(*errs, &notation.Error{Pos: pos, Code: "game/header",
+		Msg: msg + "; the game is scored under the ruleset's own target and mode"})
+	g.Problems++
+	return score.NewSheet(rs, rs.Game.Target)
 }
 
 func plural(n int) string {
