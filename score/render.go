@@ -91,10 +91,30 @@ func Write(w io.Writer, s *Sheet, format string, names Names) error {
 	return fmt.Errorf("unknown format %q (table, markdown, csv or json)", format)
 }
 
+// header is the CSV header: one column per figure, teams by name.
 func header(names Names) []string {
 	a, b := names.Of(0), names.Of(1)
 	return []string{"#", "Dealer", "Contract", "Points " + a, "Points " + b, "Result",
 		a, b, "Total " + a, "Total " + b}
+}
+
+// tableHeader is the header of the text and markdown tables: the teams by
+// their codes, so that the sheet stays narrow whatever the names (the
+// names are said in the line above the table, teamsLine).
+var tableHeader = []string{"#", "Dealer", "Contract", "Points NS", "Points EW", "Result",
+	"NS", "EW", "Total NS", "Total EW"}
+
+// tableAlign aligns the figures right and the words left.
+var tableAlign = []tw.Align{tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight,
+	tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+
+// teamsLine names the teams above a table, "NS: Alice / Chloé · EW: Bruno /
+// David"; empty when the teams have no names but their codes.
+func teamsLine(names Names) string {
+	if names.Of(0) == "NS" && names.Of(1) == "EW" {
+		return ""
+	}
+	return "NS: " + names.Of(0) + " · EW: " + names.Of(1) + "\n"
 }
 
 func (r *Row) cells() []string {
@@ -138,13 +158,21 @@ func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
 	opts := []tablewriter.Option{
 		tablewriter.WithHeaderAutoFormat(tw.Off),
 		tablewriter.WithHeaderAlignment(tw.AlignLeft),
-		tablewriter.WithRowAlignment(tw.AlignLeft),
+		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{Global: tw.AlignLeft, PerColumn: tableAlign}),
 	}
 	if markdown {
 		opts = append(opts, tablewriter.WithRenderer(renderer.NewMarkdown()))
 	}
+	if line := teamsLine(names); line != "" {
+		if markdown {
+			line += "\n" // a paragraph of its own
+		}
+		if _, err := io.WriteString(w, line); err != nil {
+			return err
+		}
+	}
 	t := tablewriter.NewTable(w, opts...)
-	t.Header(header(names))
+	t.Header(tableHeader)
 	for i := range s.rows {
 		if err := t.Append(s.rows[i].cells()); err != nil {
 			return err
