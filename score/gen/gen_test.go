@@ -92,6 +92,9 @@ func TestIllegalEveryDeal(t *testing.T) {
 				if err := Write(&b, Options{Rules: name, Games: 3, Seed: 11, Illegal: rate}); err != nil {
 					t.Fatal(err)
 				}
+				if out, err := notation.Format("gen", b.Bytes()); err != nil || !bytes.Equal(out, b.Bytes()) {
+					t.Errorf("generated games are not in the canonical form (%v)", err)
+				}
 				kinds, problems := checkGenerated(t, b.Bytes())
 				if len(kinds) == 0 {
 					t.Fatal("no deals")
