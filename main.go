@@ -503,7 +503,7 @@ func (a *app) score(c *cli.Context) error {
 		return usageErr("unknown format %q: want %s", format, strings.Join(score.Formats, ", "))
 	}
 	h := &scoreHandler{a: a, format: format, force: c.Bool("force")}
-	opts := stream.Options{Rules: c.String("rules")}
+	opts := stream.Options{Rules: c.String("rules"), Rows: true}
 	for _, name := range files {
 		r, file, err := a.open(name)
 		if err != nil {

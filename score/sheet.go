@@ -27,6 +27,8 @@ type Sheet struct {
 	target int
 	rows   []Row
 	total  [2]int
+	deals  int  // deals added
+	noRows bool // WithoutRows: keep the totals, not the rows
 
 	over     bool
 	winner   notation.Team
@@ -48,6 +50,14 @@ func WithMode(mode string) Option {
 			s.mode = m
 		}
 	}
+}
+
+// WithoutRows keeps a sheet's totals and verdict but not its rows, so that
+// a game of any length is followed in constant memory (`coinche check`
+// needs the totals, for "nous avons gagné" and the written results, never
+// the rows). Rows then returns nil.
+func WithoutRows() Option {
+	return func(s *Sheet) { s.noRows = true }
 }
 
 // NewSheet starts an empty sheet. target is the points to reach (a
@@ -100,12 +110,12 @@ func GameHeader(g *notation.Game) (target int, opts []Option, err error) {
 
 // NewGameSheet starts a sheet for a game: its header's Target and
 // Scoring tags override the ruleset. Error: a bad tag (see GameHeader).
-func NewGameSheet(rs *rules.Ruleset, g *notation.Game) (*Sheet, error) {
+func NewGameSheet(rs *rules.Ruleset, g *notation.Game, more ...Option) (*Sheet, error) {
 	target, opts, err := GameHeader(g)
 	if err != nil {
 		return nil, err
 	}
-	return NewSheet(rs, target, opts...), nil
+	return NewSheet(rs, target, append(opts, more...)...), nil
 }
 
 func equalFold(a, b string) bool {
@@ -130,7 +140,7 @@ func (s *Sheet) Mode() string { return s.mode }
 // Target is the points to reach.
 func (s *Sheet) Target() int { return s.target }
 
-// Rows are the sheet's lines, one per deal added.
+// Rows are the sheet's lines, one per deal added (nil under WithoutRows).
 func (s *Sheet) Rows() []Row { return s.rows }
 
 // Totals are the running totals: [0] NS, [1] EW.
@@ -166,8 +176,9 @@ func (s *Sheet) add(o *rules.Outcome, forced bool) DealScore {
 	scoreDeal(s.rs, s.mode, o, &r.DealScore)
 	ds := &r.DealScore
 	ds.Forced = forced
+	s.deals++
 	if ds.Number == 0 {
-		ds.Number = len(s.rows) + 1
+		ds.Number = s.deals
 	}
 	r.AfterEnd = s.over
 	if !ds.AllPass {
@@ -192,7 +203,9 @@ func (s *Sheet) add(o *rules.Outcome, forced bool) DealScore {
 	s.total[0] += ds.Score[0]
 	s.total[1] += ds.Score[1]
 	r.Total = s.total
-	s.rows = append(s.rows, r)
+	if !s.noRows {
+		s.rows = append(s.rows, r)
+	}
 	if !s.over {
 		s.decide(ds)
 	}

@@ -24,6 +24,11 @@ type Options struct {
 	// Rules, when set, is the ruleset of every game (a built-in name or a
 	// TOML path), whatever its Rules tag says (`--rules`).
 	Rules string
+	// Rows keeps every row of each game's score sheet (Game.Sheet.Rows),
+	// for printing the sheet at the game's end. Without it a sheet keeps
+	// only its totals, and a game of any length is checked in constant
+	// memory.
+	Rows bool
 }
 
 // Game is the state of one game of a file as it is read.
@@ -182,7 +187,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 	}
 	if e, ok := known[key]; ok {
 		e.ck.Reset()
-		g.Ruleset, g.Sheet, g.checker = e.rs, g.sheet(e.rs, hdr, pos, &errs), e.ck
+		g.Ruleset, g.Sheet, g.checker = e.rs, g.sheet(e.rs, hdr, pos, opts, &errs), e.ck
 		return g, errs
 	}
 	rs, err := rules.Resolve(value, filename, opts.Rules)
@@ -205,7 +210,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 	if err != nil {
 		return fail(pos, "game/rules", err)
 	}
-	g.Ruleset, g.Sheet, g.checker = rs, g.sheet(rs, hdr, pos, &errs), ck
+	g.Ruleset, g.Sheet, g.checker = rs, g.sheet(rs, hdr, pos, opts, &errs), ck
 	if known != nil {
 		known[key] = rulesEntry{rs, ck}
 	}
@@ -215,8 +220,12 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 // sheet starts the game's score sheet. A bad Target or Scoring tag is
 // reported at that tag (game/header), and the deals are still checked and
 // scored, under the ruleset's own target and mode.
-func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, errs *notation.ErrorList) *score.Sheet {
-	sheet, err := score.NewGameSheet(rs, hdr)
+func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, opts Options, errs *notation.ErrorList) *score.Sheet {
+	var more []score.Option
+	if !opts.Rows {
+		more = append(more, score.WithoutRows())
+	}
+	sheet, err := score.NewGameSheet(rs, hdr, more...)
 	if err == nil {
 		return sheet
 	}
@@ -228,7 +237,7 @@ func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, er
 	*errs = append(*errs, &notation.Error{Pos: pos, Code: "game/header",
 		Msg: msg + "; the game is scored under the ruleset's own target and mode"})
 	g.Problems++
-	return score.NewSheet(rs, rs.Game.Target)
+	return score.NewSheet(rs, rs.Game.Target, more...)
 }
 
 func plural(n int) string {
