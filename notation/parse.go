@@ -154,9 +154,9 @@ func (p *parser) errorAt(t *token, code, format string, args ...any) {
 		}
 		p.quiet = true
 		p.errs = append(p.errs, e)
-		if p.deal != nil {
-			p.skip(stopTop)
-		}
+		// The rest of the deal is skipped by sections, at a section's
+		// end: skipping here would leave the caller on the next deal's
+		// keyword, which it may then step over.
 		return
 	}
 	e.Msg = fmt.Sprintf(format, args...)
@@ -506,6 +506,10 @@ func (p *parser) team() Team {
 //	section  = hands | calls | announces | tricks | claim | won | result .
 func (p *parser) sections(d *Deal) {
 	for !p.atStop(stopTop) {
+		if p.quiet {
+			p.skip(stopTop) // too many errors: the rest of the deal
+			return
+		}
 		switch p.keyword() {
 		case kwHands:
 			p.hands(d)

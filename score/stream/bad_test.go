@@ -16,20 +16,6 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files of testdata/bad")
 
-// knownLoss lists the inputs where a deal is known to be lost today, with
-// the number of deals reported and why. The test fails when the count
-// changes, so that a fix removes the entry.
-var knownLoss = map[string]struct {
-	deals int
-	why   string
-}{
-	// notation/parse.go: after maxDealErrors, errorAt skips to the next
-	// deal keyword (p.skip(stopTop)), but its caller contract() then
-	// calls p.next() and consumes that keyword: deal 3 is read as part of
-	// deal 2.
-	"many-errors": {4, "the deal after a deal with too many errors is swallowed"},
-}
-
 // badRecorder is a Handler that prints every diagnostic in gcc format and
 // counts the games and deals it is told about.
 type badRecorder struct {
@@ -192,13 +178,7 @@ func TestBadInputs(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Run: %v", err)
 			}
-			want := dealLines(c.src)
-			if k, ok := knownLoss[c.name]; ok {
-				if r.deals != k.deals {
-					t.Errorf("known loss (%s): %d deals reported, want %d of %d: fixed? remove it from knownLoss", k.why, r.deals, k.deals, want)
-				}
-				t.Logf("KNOWN BUG: %s: %d deals reported of %d", k.why, r.deals, want)
-			} else if r.deals != want {
+			if want := dealLines(c.src); r.deals != want {
 				t.Errorf("%d deals reported, but the input has %d lines starting with deal", r.deals, want)
 			}
 			if r.games != r.ended || r.open {
@@ -235,9 +215,6 @@ func TestBadInputs(t *testing.T) {
 func TestBadInputsConcatenated(t *testing.T) {
 	var all []byte
 	for _, c := range fileCases(t) {
-		if _, ok := knownLoss[c.name]; ok {
-			continue
-		}
 		all = append(all, c.src...)
 		all = append(all, '\n')
 	}
