@@ -62,6 +62,8 @@ func TestCLI(t *testing.T) {
 		{"rules-list", "", []string{"rules"}, 0},
 		{"rules-show-unknown", "", []string{"rules", "show", "belote-de-comptoir"}, 2},
 		{"deal-seed", "", []string{"deal", "--rules", "montpellier", "--games", "1", "--seed", "42"}, 0},
+		{"deal-illegal", "", []string{"deal", "--rules", "base", "--games", "1", "--seed", "7", "--illegal", "0.5"}, 0},
+		{"deal-illegal-out-of-range", "", []string{"deal", "--rules", "base", "--illegal", "2"}, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
