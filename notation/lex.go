@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+	"unicode/utf8"
 )
 
 // The lexer turns lines of text into tokens. It is written as a set of
@@ -29,15 +30,16 @@ const maxComment = 1 << 20
 type tokType uint8
 
 const (
-	tEOF     tokType = iota
-	tWord            // a run of characters other than blanks and [ ] " { } # :
-	tString          // "…": val is the raw text between the quotes
-	tLBrack          // [
-	tRBrack          // ]
-	tColon           // :
-	tComment         // # … or { … }: val is the text with its delimiters
-	tStray           // a '}' outside a comment
-	tLong            // a line longer than maxLine was cut here
+	tEOF      tokType = iota
+	tWord             // a run of characters other than blanks and [ ] " { } # :
+	tString           // "…": val is the raw text between the quotes
+	tLBrack           // [
+	tRBrack           // ]
+	tColon            // :
+	tComment          // # … or { … }: val is the text with its delimiters
+	tStray            // a '}' outside a comment
+	tLong             // a line longer than maxLine was cut here
+	tEncoding         // the text starts with a UTF-16 or UTF-32 byte-order mark: flag is 16 or 32
 )
 
 // Lexer problems carried by a token.
@@ -46,6 +48,7 @@ const (
 	lexUnclosed = 1 << iota // string or block comment not closed
 	lexEscape               // string: an escape other than \" and \\
 	lexTooLong              // comment longer than maxComment, cut
+	lexBadUTF8              // string or comment: invalid UTF-8, at lexer.badLine…
 )
 
 type token struct {
@@ -164,12 +167,16 @@ type lexer struct {
 	cline, ccol, coff int
 	cflag             uint8
 	cown              bool
-	skipBOM           bool
+
+	// the first invalid UTF-8 byte of the last string or comment token
+	// flagged lexBadUTF8: its line, column and offset, and its value
+	badLine, badCol, badOff int
+	badByte                 byte
 }
 
 func newLexer(src lineSource) *lexer {
-	l := &lexer{src: src, skipBOM: true}
-	l.state = lexBlank
+	l := &lexer{src: src}
+	l.state = lexStart
 	return l
 }
 
@@ -198,13 +205,54 @@ func (l *lexer) advance() bool {
 	l.nextOff += n
 	l.line, l.pos, l.start, l.cut, l.sawTok = line, 0, 0, cut, false
 	l.prevComment = false
-	if l.skipBOM {
-		l.skipBOM = false
-		if bytes.HasPrefix(line, []byte("\xef\xbb\xbf")) {
-			l.pos, l.start = 3, 3
-		}
-	}
 	return true
+}
+
+// lexStart reads the first line. A UTF-8 byte-order mark is skipped; a
+// UTF-16 or UTF-32 one gives a tEncoding token and the end of the input:
+// the rest would only be a flood of errors (docs/notation.md, "Lexical
+// structure").
+func lexStart(l *lexer) stateFn {
+	if !l.advance() {
+		return lexEOF
+	}
+	line := l.line
+	switch {
+	case bytes.HasPrefix(line, []byte("\xef\xbb\xbf")):
+		l.pos, l.start = 3, 3
+	case bytes.HasPrefix(line, []byte("\xff\xfe\x00\x00")), bytes.HasPrefix(line, []byte("\x00\x00\xfe\xff")):
+		l.pos = 4
+		l.emit(tEncoding, 32)
+		return lexEOF
+	case bytes.HasPrefix(line, []byte("\xff\xfe")), bytes.HasPrefix(line, []byte("\xfe\xff")):
+		l.pos = 2
+		l.emit(tEncoding, 16)
+		return lexEOF
+	}
+	return lexBlank
+}
+
+// checkUTF8 validates text, which starts at column col (1-based) of the
+// current line, unless an invalid byte was already found in the token
+// (flag has lexBadUTF8). It returns flag, with lexBadUTF8 set and the
+// byte's place stored in l.bad… when text is not valid UTF-8.
+func (l *lexer) checkUTF8(text []byte, col int, flag uint8) uint8 {
+	if flag&lexBadUTF8 != 0 || utf8.Valid(text) {
+		return flag
+	}
+	i := 0
+	for i < len(text) {
+		r, n := utf8.DecodeRune(text[i:])
+		if r == utf8.RuneError && n == 1 {
+			break
+		}
+		i += n
+	}
+	if l.cut && col-1+len(text) == len(l.line) && !utf8.FullRune(text[i:]) {
+		return flag // a rune cut by maxLine, not in the text
+	}
+	l.badLine, l.badCol, l.badOff, l.badByte = l.lineNo, col+i, l.lineOff+col-1+i, text[i]
+	return flag | lexBadUTF8
 }
 
 // emit stores the token from l.start to l.pos on the current line.
@@ -333,6 +381,7 @@ func lexString(l *lexer) stateFn {
 		}
 		l.pos++
 	}
+	flag = l.checkUTF8(l.line[l.start:l.pos], l.start+1, flag)
 	l.emit(tString, flag)
 	return lexBlank
 }
@@ -344,7 +393,7 @@ func lexLineComment(l *lexer) stateFn {
 		end--
 	}
 	l.pos = end
-	l.emit(tComment, 0)
+	l.emit(tComment, l.checkUTF8(l.line[l.start:end], l.start+1, 0))
 	l.pos = len(l.line)
 	l.start = l.pos
 	return lexBlank
@@ -357,11 +406,12 @@ func lexLineComment(l *lexer) stateFn {
 func lexBlockComment(l *lexer) stateFn {
 	if i := bytes.IndexByte(l.line[l.pos:], '}'); i >= 0 {
 		l.pos += i + 1
-		l.emit(tComment, 0)
+		l.emit(tComment, l.checkUTF8(l.line[l.start:l.pos], l.start+1, 0))
 		return lexBlank
 	}
 	// The comment goes on to the next lines.
-	l.cline, l.ccol, l.coff, l.cflag = l.lineNo, l.start+1, l.lineOff+l.start, 0
+	l.cline, l.ccol, l.coff = l.lineNo, l.start+1, l.lineOff+l.start
+	l.cflag = l.checkUTF8(l.line[l.start:], l.start+1, 0)
 	l.cown = !l.sawTok
 	if l.prevComment {
 		l.cown = l.prevOwn
@@ -373,8 +423,10 @@ func lexBlockComment(l *lexer) stateFn {
 // lexBlockCommentMore goes on with a block comment on the next line.
 func lexBlockCommentMore(l *lexer) stateFn {
 	endLine, endCol, endOff := l.lineNo, len(l.line)+1, l.lineOff+len(l.line)
-	if !l.advance() || startsRecord(l.line) {
+	more := l.advance()
+	if !more || startsRecord(l.line) {
 		// Unclosed: end it where it was, and close it.
+		l.eof = !more // for the message: the end of the file ended it
 		for len(l.cbuf) > 0 && (isBlank(l.cbuf[len(l.cbuf)-1]) || l.cbuf[len(l.cbuf)-1] == '\n') {
 			l.cbuf = l.cbuf[:len(l.cbuf)-1]
 		}
@@ -388,12 +440,14 @@ func lexBlockCommentMore(l *lexer) stateFn {
 	l.cbuf = append(l.cbuf, '\n')
 	i := bytes.IndexByte(l.line, '}')
 	if i >= 0 {
+		l.cflag = l.checkUTF8(l.line[:i+1], 1, l.cflag)
 		l.cbuf = append(l.cbuf, l.line[:i+1]...)
 		l.pos = i + 1
 		l.start = l.pos
 		l.emitComment(l.cflag, l.lineNo, l.pos+1, l.lineOff+l.pos)
 		return lexBlank
 	}
+	l.cflag = l.checkUTF8(l.line, 1, l.cflag)
 	if len(l.cbuf)+len(l.line) > maxComment {
 		l.cflag |= lexTooLong
 	} else {

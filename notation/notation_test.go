@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"reflect"
 	"strings"
@@ -331,7 +332,8 @@ func TestHostileInput(t *testing.T) {
 		{"comment too long", "{ " + strings.Repeat("x\n", maxComment/2+10) + "}", "syntax/comment-too-long"},
 		{"too many errors", "deal 1 tricks W: " + strings.Repeat("ZZ ", 200), "syntax/too-many-errors"},
 		{"only a bracket", "[", "syntax/tag"},
-		{"too many tags", strings.Repeat("[T \"v\"]\n", maxTags+5), "syntax/tag"},
+		{"too many tags", manyTags(maxTags + 5), "syntax/tag"},
+		{"one tag many times", strings.Repeat("[T \"v\"]\n", maxTags+5), "syntax/too-many-errors"},
 		{"junk everywhere", strings.Repeat("] : ] ZZ [ \" }\n", 500), "syntax/too-many-errors"},
 		{"only a quote", "\"", "syntax/token"},
 		{"crlf", "deal 1 pass\r\n\r\n", ""},
@@ -360,6 +362,15 @@ func TestHostileInput(t *testing.T) {
 			checkReader(t, "h", []byte(tt.src+after), games)
 		})
 	}
+}
+
+// manyTags returns n tags of distinct names, one per line.
+func manyTags(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "[T%d \"v\"]\n", i)
+	}
+	return b.String()
 }
 
 func hasCode(l ErrorList, code string) bool {
@@ -395,5 +406,176 @@ func TestStrings(t *testing.T) {
 		if tt.got != tt.want {
 			t.Errorf("got %q, want %q", tt.got, tt.want)
 		}
+	}
+}
+
+// TestHeaderAndEncodingErrors: a tag written twice, invalid UTF-8 in a tag
+// value or a comment, a UTF-16 or UTF-32 file, and a word before ":" where
+// a seat is expected. want lists every error, in order; kept, when set,
+// checks the records.
+func TestHeaderAndEncodingErrors(t *testing.T) {
+	utf16 := func(s string, be bool) string {
+		b := []byte{0xff, 0xfe}
+		if be {
+			b = []byte{0xfe, 0xff}
+		}
+		for _, r := range s { // ASCII only
+			if be {
+				b = append(b, 0, byte(r))
+			} else {
+				b = append(b, byte(r), 0)
+			}
+		}
+		return string(b)
+	}
+	game := "[Event \"x\"]\r\n\r\ndeal 1 dealer N  S 100H made 120\r\ndeal 2 dealer E  pass\r\n"
+	tests := []struct {
+		name string
+		src  string
+		want []string
+		kept func(t *testing.T, games []*Game)
+	}{
+		{"tag twice", "[Event \"a\"]\n[Date \"x\"]\n[Rules \"base\"]\n[Rules \"classique\"]\ndeal 1 pass\n",
+			[]string{"f:4:1: error[syntax/duplicate-tag]: [Rules] is written twice in this game header (first at line 3): keep one"},
+			func(t *testing.T, games []*Game) {
+				g := games[0]
+				if r, _ := g.Tag("rules"); r != "base" || len(g.Tags) != 4 || !g.Bad || g.Deals[0].Bad {
+					t.Errorf("Rules %q, %d tags, game bad %v, deal bad %v; want the first, both kept, a bad header, a good deal",
+						r, len(g.Tags), g.Bad, g.Deals[0].Bad)
+				}
+			}},
+		{"tag twice, other case, one line", "[Site \"a\"] [SITE \"b\"] [site \"c\"]\n",
+			[]string{
+				"f:1:12: error[syntax/duplicate-tag]: [SITE] is written twice in this game header (first at line 1): keep one",
+				"f:1:23: error[syntax/duplicate-tag]: [site] is written twice in this game header (first at line 1): keep one",
+			}, nil},
+		{"tag twice in a long header", manyTags(20) + "[t3 \"again\"]\n[T19 \"again\"]\n[T20 \"new\"]\n",
+			[]string{
+				"f:21:1: error[syntax/duplicate-tag]: [t3] is written twice in this game header (first at line 4): keep one",
+				"f:22:1: error[syntax/duplicate-tag]: [T19] is written twice in this game header (first at line 20): keep one",
+			}, nil},
+		{"tag twice across tag blocks of one game", "[Event \"a\"]\n# between\n[Event \"b\"]\n",
+			[]string{"f:3:1: error[syntax/duplicate-tag]: [Event] is written twice in this game header (first at line 1): keep one"}, nil},
+		{"same tag in two games", "[Rules \"base\"]\ndeal 1 pass\n[Rules \"classique\"]\ndeal 1 pass\n", nil, nil},
+		{"tag twice, the second without a value", "[Rules \"base\"]\n[Rules]\n",
+			[]string{
+				"f:2:1: error[syntax/duplicate-tag]: [Rules] is written twice in this game header (first at line 1): keep one",
+				"f:2:7: error[syntax/tag]: expected the value of tag Rules in quotes, like [Rules \"…\"], found \"]\"",
+			}, nil},
+		{"invalid UTF-8 in a tag value", "[Event \"Soir\xe9e\"]\ndeal 1 pass\n",
+			[]string{"f:1:13: error[syntax/utf8]: invalid UTF-8 (byte 0xE9) in the value of tag Event: save the file as UTF-8"},
+			func(t *testing.T, games []*Game) {
+				if v, _ := games[0].Tag("Event"); v != "Soir\xe9e" {
+					t.Errorf("Event %q: the value is kept as written", v)
+				}
+			}},
+		{"truncated rune at the end of a tag value", "[Event \"x\xe2\x99\"]\n",
+			[]string{"f:1:10: error[syntax/utf8]: invalid UTF-8 (byte 0xE2) in the value of tag Event: save the file as UTF-8"}, nil},
+		{"invalid UTF-8 in an unclosed string", "[Event \"\xff\n",
+			[]string{
+				"f:1:8: error[syntax/unclosed-string]: string not closed: expected '\"' before the end of the line",
+				"f:1:9: error[syntax/utf8]: invalid UTF-8 (byte 0xFF) in the value of tag Event: save the file as UTF-8",
+				"f:2:1: error[syntax/tag]: expected \"]\" to close tag Event, found the end of the file",
+			}, nil},
+		{"invalid UTF-8 in a line comment", "deal 1 pass # caf\xe9\n",
+			[]string{"f:1:18: error[syntax/utf8]: invalid UTF-8 (byte 0xE9) in a comment: save the file as UTF-8"},
+			func(t *testing.T, games []*Game) {
+				if !games[0].Deals[0].Bad {
+					t.Error("the deal with the comment is not marked bad")
+				}
+			}},
+		{"invalid UTF-8 in a block comment", "{\xc0\xaf} deal 1 pass\n",
+			[]string{"f:1:2: error[syntax/utf8]: invalid UTF-8 (byte 0xC0) in a comment: save the file as UTF-8"}, nil},
+		{"invalid UTF-8 on a block comment's third line, twice", "{ one\n two\n  \xff and \xfe }\ndeal 1 pass\n",
+			[]string{"f:3:3: error[syntax/utf8]: invalid UTF-8 (byte 0xFF) in a comment: save the file as UTF-8"}, nil},
+		{"invalid UTF-8 in a block comment's closing line", "{ one\n\xff}\n",
+			[]string{"f:2:1: error[syntax/utf8]: invalid UTF-8 (byte 0xFF) in a comment: save the file as UTF-8"}, nil},
+		{"invalid UTF-8 in an unclosed block comment", "{ one\n\xff\ndeal 1 pass\n",
+			[]string{
+				"f:1:1: error[syntax/unclosed-comment]: comment not closed: expected \"}\" before a line starting with deal or [ (which ends it)",
+				"f:2:1: error[syntax/utf8]: invalid UTF-8 (byte 0xFF) in a comment: save the file as UTF-8",
+			}, nil},
+		{"a comment cut by the line limit inside a rune", "deal 1 pass #" + strings.Repeat("é", maxLine/2) + "\n",
+			[]string{fmt.Sprintf("f:1:%d: error[syntax/line-too-long]: line longer than %d bytes: the rest of it is skipped", maxLine+1, maxLine)}, nil},
+		{"valid UTF-8 everywhere", "[NS \"Chloé / Zoë ♥\"] # 🂡 café\n{ générale\n ♠♥♦♣ }\ndeal 1 pass\n", nil, nil},
+		{"UTF-16 LE", utf16(game, false),
+			[]string{"f:1:1: error[syntax/encoding]: the file is UTF-16: save it as UTF-8"},
+			func(t *testing.T, games []*Game) {
+				if len(games) != 0 {
+					t.Errorf("%d games read from a UTF-16 file", len(games))
+				}
+			}},
+		{"UTF-16 BE", utf16(game, true), []string{"f:1:1: error[syntax/encoding]: the file is UTF-16: save it as UTF-8"}, nil},
+		{"UTF-16 LE, long", utf16(strings.Repeat(game, 2000), false),
+			[]string{"f:1:1: error[syntax/encoding]: the file is UTF-16: save it as UTF-8"}, nil},
+		{"UTF-32 LE", "\xff\xfe\x00\x00d\x00\x00\x00", []string{"f:1:1: error[syntax/encoding]: the file is UTF-32: save it as UTF-8"}, nil},
+		{"UTF-32 BE", "\x00\x00\xfe\xff\x00\x00\x00d", []string{"f:1:1: error[syntax/encoding]: the file is UTF-32: save it as UTF-8"}, nil},
+		{"UTF-16 mark after a UTF-8 one", "\ufeff\xff\xfedeal 1 pass\n",
+			[]string{"f:1:4: error[syntax/token]: expected a deal (deal 1 dealer N …) or a tag [Name \"value\"], found \"\\xff\\xfedeal\""}, nil},
+		{"Q: in a hand", "deal 1 hands N: ♠AK7 ♥J9\n Q: ♠Q ♥Q\n E: ♦A\n",
+			[]string{"f:2:2: error[syntax/seat]: expected a seat N, E, S or W before ':', found \"Q\""},
+			func(t *testing.T, games []*Game) {
+				h := games[0].Deals[0].Hands
+				if len(h) != 2 || len(h[0].Cards) != 5 || len(h[0].CardPos) != 5 || h[1].Seat != East || len(h[1].Cards) != 1 {
+					t.Errorf("hands %+v: want N with ♠AK7 ♥J9 (no queen) and E with ♦A", h)
+				}
+			}},
+		{"Q: as the first word of a hand's cards", "deal 1 hands N Q: ♠Q E: ♦A\n",
+			[]string{"f:1:16: error[syntax/seat]: expected a seat N, E, S or W before ':', found \"Q\""}, nil},
+		{"a suit group before :", "deal 1 hands N: ♠AK ♥Q : ♦A\n",
+			[]string{"f:1:23: error[syntax/seat]: expected a seat N, E, S or W before ':', found \"♥Q\""}, nil},
+		{"Q: in an announcement", "deal 1 announce N tierce ♠AK Q: ♠Q\n",
+			[]string{"f:1:32: error[syntax/seat]: expected a seat N, E, S or W before ':', found \"Q\""},
+			func(t *testing.T, games []*Game) {
+				if a := games[0].Deals[0].Announces; len(a) != 1 || len(a[0].Cards) != 2 {
+					t.Errorf("announces %+v: want the tierce with ♠AK", a)
+				}
+			}},
+		{"a card before : as a 5th card", "deal 1 tricks N: A♠ 7♠ 8♠ 9♠ AS: 7♥\n",
+			[]string{"f:1:38: error[syntax/seat]: expected a seat N, E, S or W before ':', found \"AS\""},
+			func(t *testing.T, games []*Game) {
+				if tr := games[0].Deals[0].Tricks; len(tr) != 1 || len(tr[0].Plays) != 4 {
+					t.Errorf("tricks %+v: want one trick of 4 cards", tr)
+				}
+			}},
+		{"a 5th card still", "deal 1 tricks N: A♠ 7♠ 8♠ 9♠ AS\n",
+			[]string{"f:1:38: error[syntax/trick]: a trick has at most 4 cards: \"AS\" is a 5th card in the trick led by N"}, nil},
+		{"a seat before : is a seat", "deal 1 hands N: ♠AK7 E: ♥Q\ntricks N: A♠ Q♥ W: 7♠\n", nil, nil},
+		{"a card before : on the next line is a card", "deal 1 tricks N: A♠ 7♠\n: 8♠\n",
+			[]string{"f:2:1: error[syntax/token]: expected a section (hands, calls, announce, tricks, claim, won, result) or the next deal, found \":\""}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := []byte(tt.src)
+			games, err := Parse("f", src)
+			var got ErrorList
+			if err != nil {
+				got = err.(ErrorList)
+			}
+			if g, w := errText(got), strings.Join(tt.want, "\n"); strings.TrimSuffix(g, "\n") != w {
+				t.Errorf("errors:\n%s\nwant:\n%s", g, w)
+			}
+			if tt.kept != nil {
+				tt.kept(t, games)
+			}
+			// The Reader reports the same errors and reads the same deals.
+			var all ErrorList
+			r := NewReader(bytes.NewReader(src), "f")
+			for {
+				_, err := r.Next()
+				if el, ok := err.(ErrorList); ok {
+					all = append(all, el...)
+					continue
+				}
+				if err != nil {
+					break
+				}
+			}
+			all.Sort()
+			if errText(all) != errText(got) {
+				t.Errorf("Reader errors differ:\n%s---\n%s", errText(all), errText(got))
+			}
+			checkReader(t, "f", src, games)
+		})
 	}
 }

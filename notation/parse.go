@@ -3,6 +3,7 @@ package notation
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -42,6 +43,10 @@ type parser struct {
 	cur     *Notes    // notes of the line being read
 	// the end of the last token of the current deal so far
 	endLine, endCol, endOff int
+
+	// the index in game.Tags of the first tag of each name (lower case),
+	// once the game has many tags
+	tagIndex map[string]int
 
 	keep  bool // keep games and their deals (Parse)
 	games []*Game
@@ -99,6 +104,9 @@ func (p *parser) next() {
 		case tLong:
 			p.errorAt(t, "syntax/line-too-long", "line longer than %d bytes: the rest of it is skipped", maxLine)
 			continue
+		case tEncoding:
+			p.errorAt(t, "syntax/encoding", "the file is UTF-%d: save it as UTF-8", t.flag)
+			continue
 		}
 		return
 	}
@@ -107,7 +115,7 @@ func (p *parser) next() {
 func (p *parser) comment(t *token) {
 	c := Comment{Pos: p.pos(t), Text: string(t.val)}
 	if t.flag&lexUnclosed != 0 {
-		where := "the file"
+		where := "the end of the file"
 		if !p.lex.eof {
 			where = "a line starting with deal or [ (which ends it)"
 		}
@@ -115,6 +123,9 @@ func (p *parser) comment(t *token) {
 	}
 	if t.flag&lexTooLong != 0 {
 		p.errorAt(t, "syntax/comment-too-long", "comment longer than %d bytes: cut", maxComment)
+	}
+	if t.flag&lexBadUTF8 != 0 {
+		p.badUTF8("a comment")
 	}
 	if t.own || p.cur == nil {
 		p.pending = append(p.pending, c)
@@ -136,6 +147,11 @@ func (p *parser) takePending() []Comment {
 // errorAt records a syntax error at token t and marks the deal (or the
 // header) being read as bad.
 func (p *parser) errorAt(t *token, code, format string, args ...any) {
+	p.errorPos(p.pos(t), p.end(t), code, format, args...)
+}
+
+// errorPos records a syntax error from pos to end, as errorAt.
+func (p *parser) errorPos(pos, end Pos, code, format string, args ...any) {
 	if p.deal != nil {
 		p.deal.Bad = true
 	} else if p.game != nil && !p.hasDeal {
@@ -145,7 +161,7 @@ func (p *parser) errorAt(t *token, code, format string, args ...any) {
 		return
 	}
 	p.nerrs++
-	e := &Error{Pos: p.pos(t), End: p.end(t), Code: code}
+	e := &Error{Pos: pos, End: end, Code: code}
 	if p.nerrs >= maxDealErrors {
 		e.Code = "syntax/too-many-errors"
 		e.Msg = "too many errors: the rest of this deal is skipped"
@@ -161,6 +177,15 @@ func (p *parser) errorAt(t *token, code, format string, args ...any) {
 	}
 	e.Msg = fmt.Sprintf(format, args...)
 	p.errs = append(p.errs, e)
+}
+
+// badUTF8 reports the invalid UTF-8 byte the lexer found in the current
+// string or comment token; where names the token for the message.
+func (p *parser) badUTF8(where string) {
+	l := p.lex
+	pos := Pos{p.file, l.badLine, l.badCol, l.badOff}
+	end := Pos{p.file, l.badLine, l.badCol + 1, l.badOff + 1}
+	p.errorPos(pos, end, "syntax/utf8", "invalid UTF-8 (byte 0x%02X) in %s: save the file as UTF-8", l.badByte, where)
 }
 
 // resetErrors starts counting errors for a new deal, or for what comes
@@ -234,15 +259,31 @@ func (p *parser) badWord(code, format string) {
 	t := *p.tok
 	p.scratch = append(p.scratch[:0], t.val...)
 	p.next()
-	if p.tok.typ == tColon && p.tok.line == t.line {
-		p.errorAt(&t, "syntax/seat", "expected a seat N, E, S or W, found %s", quote(p.scratch))
-		p.next()
-		for p.isItem() {
-			p.next()
-		}
+	if p.seatColon(&t) {
 		return
 	}
 	p.errorAt(&t, code, format, quote(p.scratch))
+}
+
+// seatColon reports whether the current token is a ":" on the line of w,
+// the word before it. A word followed by ":" stands where a seat is
+// expected (docs/notation.md, "Reading"): if w is one, the caller has read
+// it as a seat; otherwise w, even one that reads as cards (Q:), is
+// reported as a bad seat, and the colon and the items after it are
+// skipped up to the next seat or section.
+//
+// w.val is still valid: the colon is on its line, so the lexer has read no
+// line since.
+func (p *parser) seatColon(w *token) bool {
+	if p.tok.typ != tColon || p.tok.line != w.line {
+		return false
+	}
+	p.errorAt(w, "syntax/seat", "expected a seat N, E, S or W before ':', found %s", quote(w.val))
+	p.next()
+	for p.isItem() {
+		p.next()
+	}
+	return true
 }
 
 // skipItems skips the rest of a section after an error: up to the next
@@ -287,6 +328,7 @@ func (p *parser) nextDeal() *Deal {
 func (p *parser) newGame(t *token) {
 	p.game = &Game{Pos: p.pos(t)}
 	p.hasDeal = false
+	p.tagIndex = nil
 	if p.keep {
 		p.games = append(p.games, p.game)
 	}
@@ -347,6 +389,7 @@ func (p *parser) tag() {
 		return
 	}
 	t.Name = string(p.tok.val)
+	p.duplicateTag(len(g.Tags) - 1)
 	p.next()
 	if p.tok.typ != tString || p.tok.line != line {
 		p.errorAt(p.tok, "syntax/tag", "expected the value of tag %s in quotes, like [%s \"…\"], found %s", t.Name, t.Name, describe(p.tok))
@@ -354,6 +397,9 @@ func (p *parser) tag() {
 		return
 	}
 	t.Value = p.unquote(p.tok)
+	if p.tok.flag&lexBadUTF8 != 0 {
+		p.badUTF8("the value of tag " + t.Name)
+	}
 	p.next()
 	if p.tok.typ != tRBrack || p.tok.line != line {
 		p.errorAt(p.tok, "syntax/tag", "expected \"]\" to close tag %s, found %s", t.Name, describe(p.tok))
@@ -361,6 +407,43 @@ func (p *parser) tag() {
 		return
 	}
 	p.next()
+}
+
+// duplicateTag reports tag i of the game when an earlier tag has its name
+// (compared without regard to case). Both are kept, so that the printer
+// writes the file back as it was; Game.Tag reads the first.
+func (p *parser) duplicateTag(i int) {
+	tags := p.game.Tags
+	name := tags[i].Name
+	first := -1
+	const linear = 16 // up to this many tags a scan is cheaper than a map
+	if i < linear {
+		for j := range tags[:i] {
+			if equalFold(tags[j].Name, name) {
+				first = j
+				break
+			}
+		}
+	} else {
+		if p.tagIndex == nil {
+			p.tagIndex = make(map[string]int, 2*linear)
+			for j := i - 1; j >= 0; j-- { // the first of each name wins
+				p.tagIndex[strings.ToLower(tags[j].Name)] = j
+			}
+		}
+		key := strings.ToLower(name)
+		if j, ok := p.tagIndex[key]; ok {
+			first = j
+		} else {
+			p.tagIndex[key] = i
+		}
+	}
+	if first < 0 {
+		return
+	}
+	t := &tags[i]
+	p.errorPos(t.Pos, Pos{p.file, p.tok.eline, p.tok.ecol, p.tok.eoff}, "syntax/duplicate-tag",
+		"[%s] is written twice in this game header (first at line %d): keep one", name, tags[first].Pos.Line)
 }
 
 // skipTag skips the rest of a bad tag: to its "]" on the same line, or to
@@ -568,6 +651,7 @@ func (p *parser) hands(d *Deal) {
 		words := 0
 		for p.tok.typ == tWord {
 			var ok bool
+			before := len(p.cardBuf)
 			p.cardBuf, p.offs, ok = groupsOf(p.tok.val, p.cardBuf, p.offs[:0])
 			if !ok && len(p.cardBuf) > start {
 				p.cardBuf, p.offs, ok = ranksOf(p.tok.val, p.cardBuf[len(p.cardBuf)-1].Suit, p.cardBuf, p.offs[:0])
@@ -584,7 +668,11 @@ func (p *parser) hands(d *Deal) {
 			for _, o := range p.offs {
 				p.posBuf = append(p.posBuf, Pos{p.file, p.tok.line, p.tok.col + o, p.tok.off + o})
 			}
+			w := *p.tok
 			p.next()
+			if p.seatColon(&w) { // Q: is a bad seat, not a queen
+				p.cardBuf, p.posBuf = p.cardBuf[:before], p.posBuf[:before]
+			}
 		}
 		end := len(p.cardBuf)
 		h.Cards = p.cardBuf[start:end:end]
@@ -731,6 +819,7 @@ func (p *parser) announces(d *Deal) {
 		bad := false
 		for p.tok.typ == tWord {
 			var ok bool
+			before := len(a.Cards)
 			a.Cards, p.offs, ok = groupsOf(p.tok.val, a.Cards, p.offs[:0])
 			if !ok && len(a.Cards) > 0 {
 				a.Cards, p.offs, ok = ranksOf(p.tok.val, a.Cards[len(a.Cards)-1].Suit, a.Cards, p.offs[:0])
@@ -743,7 +832,12 @@ func (p *parser) announces(d *Deal) {
 				bad = true
 				continue
 			}
+			w := *p.tok
 			p.next()
+			if p.seatColon(&w) { // Q: is a bad seat, not a queen
+				a.Cards = a.Cards[:before]
+				bad = true
+			}
 		}
 		if len(a.Cards) == 0 && !bad {
 			p.errorAt(&kind, "syntax/announce", "expected the cards shown after %s %s, like ♥AKQ", a.Seat, a.Kind)
@@ -799,14 +893,22 @@ func (p *parser) plays(t *Trick) []Play {
 	start := len(p.playBuf)
 	for p.tok.typ == tWord {
 		if c, ok := cardOf(p.tok.val); ok {
-			if len(p.playBuf)-start == 4 {
-				p.errorAt(p.tok, "syntax/trick", "a trick has at most 4 cards: %s is a 5th card in the trick led by %s", describe(p.tok), t.Leader)
+			w := *p.tok
+			fifth := len(p.playBuf)-start == 4
+			if fifth { // reported below, unless w is a bad seat
+				p.scratch = append(p.scratch[:0], w.val...)
+			}
+			p.next()
+			if p.seatColon(&w) { // AS: is a bad seat, not a card
+				continue
+			}
+			if fifth {
+				p.errorAt(&w, "syntax/trick", "a trick has at most 4 cards: %s is a 5th card in the trick led by %s", quote(p.scratch), t.Leader)
 			}
 			if p.playBuf == nil {
 				p.playBuf = make([]Play, 0, 32)
 			}
-			p.playBuf = append(p.playBuf, Play{Pos: p.pos(p.tok), Card: c})
-			p.next()
+			p.playBuf = append(p.playBuf, Play{Pos: p.pos(&w), Card: c})
 			continue
 		}
 		if p.seat() != NoSeat || p.atStop(stopSection) {
