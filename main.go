@@ -584,7 +584,7 @@ func (a *app) fmt(c *cli.Context) error {
 			}
 		case write && name != "-":
 			if !bytes.Equal(src, out) {
-				if err := writeFileAtomic(name, out); err != nil {
+				if err := live.WriteAtomic(name, out); err != nil {
 					return unreadable(err)
 				}
 			}
@@ -596,36 +596,6 @@ func (a *app) fmt(c *cli.Context) error {
 		return problems
 	}
 	return nil
-}
-
-// writeFileAtomic replaces a file's content through a synced temporary
-// file renamed over it, keeping the file's mode.
-func writeFileAtomic(name string, data []byte) error {
-	fi, err := os.Stat(name)
-	if err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(fi.Mode().Perm()); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), name)
 }
 
 func (a *app) rulesList(c *cli.Context) error {

@@ -82,6 +82,13 @@ func update(path string, fn func(old []byte) ([]byte, error)) error {
 	})
 }
 
+// WriteAtomic replaces a file's content with data the way every write of
+// this package does (temporary file in the same directory, fsync, rename,
+// fsync of the directory), so that a crash leaves either the old or the new
+// content; it keeps the file's permission bits. It takes no lock: `coinche
+// fmt -w` uses it. Error: the file system's.
+func WriteAtomic(path string, data []byte) error { return writeAtomic(realPath(path), data) }
+
 // writeAtomic replaces path's content with data: temporary file in the
 // same directory, fsync, rename over path, fsync of the directory. The
 // file keeps its permission bits (0644 for a new file). The caller holds
