@@ -144,3 +144,41 @@ func TestDealSameSeed(t *testing.T) {
 		})
 	}
 }
+
+// TestFmtWrite checks that fmt -w rewrites a file in place to the canonical
+// form, and that fmt -check then finds nothing to do.
+func TestFmtWrite(t *testing.T) {
+	src, err := os.ReadFile("testdata/cli/lax.coinche")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("testdata/cli/fmt-lax.golden")
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := filepath.Join(t.TempDir(), "lax.coinche")
+	if err := os.WriteFile(name, src, 0o640); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := runCLI(t, "", "fmt", "-check", name); code != 1 {
+		t.Fatalf("fmt -check on lax input: exit %d (%s), want 1", code, errOut)
+	}
+	if out, errOut, code := runCLI(t, "", "fmt", "-w", name); code != 0 || out != "" {
+		t.Fatalf("fmt -w: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	got, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The golden holds the command line, then the canonical text.
+	canonical := string(want[strings.IndexByte(string(want), '\n')+1:])
+	if string(got) != canonical {
+		t.Errorf("fmt -w wrote\n%s\nwant\n%s", got, canonical)
+	}
+	if fi, err := os.Stat(name); err != nil || fi.Mode().Perm() != 0o640 {
+		t.Errorf("fmt -w changed the file's mode: %v %v", fi.Mode(), err)
+	}
+	if _, errOut, code := runCLI(t, "", "fmt", "-check", name); code != 0 {
+		t.Errorf("fmt -check after fmt -w: exit %d (%s)", code, errOut)
+	}
+}
