@@ -252,7 +252,7 @@ func (a *app) commands() []*cli.Command {
 			UsageText: "coinche rules [list | show NAME | docs]\n\nExample: coinche rules show montpellier",
 			Subcommands: []*cli.Command{
 				{Name: "list", Usage: "list the built-in rulesets with a one-line description", UsageText: "coinche rules list", Action: a.rulesList},
-				{Name: "show", Usage: "print a built-in ruleset's TOML, every key with its source sentence", UsageText: "coinche rules show NAME\n\nExample: coinche rules show base", Action: a.rulesShow},
+				{Name: "show", Usage: "print a built-in ruleset's TOML, every key with its source sentence; or a house-rules file with every key resolved", UsageText: "coinche rules show NAME|PATH\n\nExample: coinche rules show base", Action: a.rulesShow},
 				{Name: "docs", Usage: "print the documentation of every ruleset key (docs/rulesets.md)", UsageText: "coinche rules docs", Action: a.rulesDocs},
 			},
 			OnUsageError: onUsage,
@@ -612,7 +612,20 @@ func (a *app) rulesShow(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("rules show: want one ruleset name (coinche rules list names them)")
 	}
-	b, err := rules.PresetTOML(c.Args().First())
+	name := c.Args().First()
+	if !rules.IsPreset(name) {
+		if _, err := os.Stat(name); err == nil {
+			// A house-rules file: every key, its preset resolved.
+			rs, err := rules.LoadFile(name)
+			if err != nil {
+				fmt.Fprintln(a.stderr, err)
+				return problems
+			}
+			_, err = a.stdout.Write(rs.TOML())
+			return err
+		}
+	}
+	b, err := rules.PresetTOML(name)
 	if err != nil {
 		return usageErr("%v", err)
 	}

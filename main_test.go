@@ -61,6 +61,8 @@ func TestCLI(t *testing.T) {
 		{"score-bad-format", "", []string{"score", "--format", "pdf", "examples/"}, 2},
 		{"rules-list", "", []string{"rules"}, 0},
 		{"rules-show-unknown", "", []string{"rules", "show", "belote-de-comptoir"}, 2},
+		{"rules-show-house", "", []string{"rules", "show", "testdata/cli/maison.toml"}, 0},
+		{"rules-show-bad-house", "", []string{"rules", "show", "testdata/cli/bad-maison.toml"}, 1},
 		{"deal-seed", "", []string{"deal", "--rules", "montpellier", "--games", "1", "--seed", "42"}, 0},
 		{"deal-illegal", "", []string{"deal", "--rules", "base", "--games", "1", "--seed", "7", "--illegal", "0.5"}, 0},
 		{"deal-illegal-out-of-range", "", []string{"deal", "--rules", "base", "--illegal", "2"}, 2},
