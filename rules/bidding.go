@@ -24,9 +24,12 @@ import (
 //   - each bid must be higher than the last: a greater number, or under
 //     bidding.suit_ranking an equal number in a higher strain
 //     (♣ < ♦ < ♥ < ♠ < SA < TA, 002 Variations);
+//   - a seat that passed may bid again when its turn comes, unless
+//     bidding.passed_may_bid is false (000, 001, 002 allow it);
 //   - a coinche doubles the opponents' current bid only (002 "vous ne
 //     pouvez doubler que si l'enchère la plus récente a été lancée par un
-//     adversaire"), out of turn when bidding.coinche_out_of_turn (000 "à
+//     adversaire"), unless bidding.coinche is "none" (no coinche at all),
+//     out of turn when bidding.coinche_out_of_turn (000 "à
 //     tout moment", 003 "à la volée"), until the auction closes or until
 //     the first card (bidding.coinche_until; 000 "jusqu'à ce que la
 //     première carte soit jouée"), never on a contract listed in
@@ -36,9 +39,10 @@ import (
 //     partner only (000, 002, 003); it ends the auction (003, 004);
 //   - the auction ends after three passes following a bid, after a
 //     coinche when bidding.coinche_ends_bidding (000, 001, 002), after a
-//     capot or générale bid when bidding.capot_ends_bidding /
-//     generale_ends_bidding (002, 000); four passes void the deal (all
-//     pass: the next dealer deals, 000, 002, 004).
+//     capot, match or générale bid when bidding.capot_ends_bidding /
+//     match_ends_bidding / generale_ends_bidding (002, 000); four passes
+//     void the deal (all pass: the next dealer deals, 000, 002, 004, or
+//     the same dealer under bidding.all_pass = "same-dealer"; Checker).
 //
 // An Auction does not allocate per call unless it reports an error.
 type Auction struct {
@@ -51,6 +55,7 @@ type Auction struct {
 	after   int           // passes after the bids closed (coinche, capot)
 	bids    int
 	state   auctionState
+	passed  uint8           // seats that passed in the open auction (bit 1<<seat)
 	lenient bool            // no call/turn (SetLenient)
 	rest    []notation.Call // the calls after the one being applied (CallNext)
 	how     closeHow        // how the bidding closed, for messages
@@ -208,6 +213,7 @@ func (a *Auction) pass(c *notation.Call, errs *notation.ErrorList) {
 		a.checkTurn(c, "passed", errs)
 		a.turn = a.turnAfter(c.Seat)
 		a.passes++
+		a.passed |= 1 << c.Seat
 		if a.bids == 0 && a.passes == 4 {
 			a.state, a.how = auctionFinal, closedAllPass
 		} else if a.bids > 0 && a.passes == 3 {
@@ -233,6 +239,9 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 		return
 	}
 	a.checkTurn(c, "bid", errs)
+	if a.passed&(1<<c.Seat) != 0 && !a.rs.Bidding.PassedMayBid {
+		errs.Add(c.Pos, "call/passed", "%s bid %s after passing: a player who passed may not bid again under this ruleset (bidding.passed_may_bid = false)", seatName(c.Seat), ContractString(c.Contract))
+	}
 	a.checkContract(c.Pos, c.Seat, c.Contract, "bid", errs)
 	if a.bids > 0 && !a.higher(c.Contract, a.contract) {
 		errs.Add(c.Pos, "call/not-higher", "%s bid %s, not higher than %s: %s", seatName(c.Seat), ContractString(c.Contract), a.lastBid(), a.minBidText())
@@ -247,6 +256,8 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 	switch {
 	case c.Contract.Level == notation.Capot && a.rs.Bidding.CapotEndsBidding:
 		a.state, a.how = auctionNoBids, closedCapot
+	case c.Contract.Level == notation.Match && a.rs.Bidding.MatchEndsBidding:
+		a.state, a.how = auctionNoBids, closedMatch
 	case c.Contract.Level == notation.Generale && a.rs.Bidding.GeneraleEndsBidding:
 		a.state, a.how = auctionNoBids, closedGenerale
 	}
@@ -294,6 +305,10 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 	b := &a.rs.Bidding
 	inTurn := a.turn == notation.NoSeat || c.Seat == a.turn
 	switch {
+	case b.Coinche == "none":
+		errs.Add(c.Pos, "call/no-coinche", "%s coinched: no coinche under this ruleset (bidding.coinche = \"none\")", seatName(c.Seat))
+		a.advanceInvalid(c, inTurn)
+		return
 	case a.state == auctionFinal || (a.state == auctionClosed && b.CoincheUntil != "first-card"):
 		if a.bids == 0 {
 			errs.Add(c.Pos, "call/coinche-nothing", "%s coinched but nobody bid", seatName(c.Seat))
@@ -379,6 +394,7 @@ const (
 	closedAllPass
 	closedPasses
 	closedCapot
+	closedMatch
 	closedGenerale
 	closedCoinche
 	closedSurcoinche
@@ -393,6 +409,8 @@ func (a *Auction) howText() string {
 		return "three passes after " + a.lastBid()
 	case closedCapot:
 		return "a capot bid ends the bidding"
+	case closedMatch:
+		return "a match bid ends the bidding"
 	case closedGenerale:
 		return "a générale bid ends the bidding"
 	case closedCoinche:

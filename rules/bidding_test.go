@@ -21,6 +21,7 @@ func baseBidding() *Ruleset {
 			Specials:           []string{"capot"},
 			CapotEndsBidding:   true,
 			AllPass:            "redeal",
+			PassedMayBid:       true,
 			CoincheOutOfTurn:   true,
 			CoincheUntil:       "bidding",
 			CoincheEndsBidding: true,
@@ -109,15 +110,30 @@ func runAuction(t testing.TB, rs *Ruleset, dealer notation.Seat, calls string) (
 	return a.Result(), errs
 }
 
-func TestAuction(t *testing.T) {
-	type want struct {
-		errs     string // "col:code ..."
-		complete bool
-		allPass  bool
-		declarer string
-		contract string // ContractString
-		double   int
+// auctionWant is what a test auction came to, for comparison.
+type auctionWant struct {
+	errs     string // "col:code ..."
+	complete bool
+	allPass  bool
+	declarer string
+	contract string // ContractString
+	double   int
+}
+
+// auctionGot renders an auction's result and errors as an auctionWant.
+func auctionGot(res AuctionResult, errs notation.ErrorList) auctionWant {
+	got := auctionWant{errs: codes(errs), complete: res.Complete, allPass: res.AllPass, double: res.Double}
+	if res.Declarer != notation.NoSeat {
+		got.declarer = seatName(res.Declarer)
 	}
+	if res.Bids > 0 {
+		got.contract = ContractString(res.Contract)
+	}
+	return got
+}
+
+func TestAuction(t *testing.T) {
+	type want = auctionWant
 	cases := []struct {
 		name   string
 		mod    func(*Ruleset)
@@ -235,13 +251,7 @@ func TestAuction(t *testing.T) {
 				tc.mod(rs)
 			}
 			res, errs := runAuction(t, rs, tc.dealer, tc.calls)
-			got := want{errs: codes(errs), complete: res.Complete, allPass: res.AllPass, double: res.Double}
-			if res.Declarer != notation.NoSeat {
-				got.declarer = seatName(res.Declarer)
-			}
-			if res.Bids > 0 {
-				got.contract = ContractString(res.Contract)
-			}
+			got := auctionGot(res, errs)
 			if got != tc.want {
 				t.Errorf("calls %q:\n got %+v\nwant %+v\nerrors: %v", tc.calls, got, tc.want, errs)
 			}

@@ -10,7 +10,10 @@ import (
 // problem as a notation.Error with a stable code (docs/diagnostics.md). It
 // is stateful across the deals of a game: deal numbers must follow each
 // other and the deal passes to the next seat in the direction of play
-// (000 Donne, 002 But du jeu, 004). Call Reset before the deals of another
+// (000 Donne, 002 But du jeu, 004), also after a deal every player passed,
+// unless bidding.all_pass is "same-dealer" (then the same dealer deals
+// again). A « nous avons gagné » (Deal.Won) is accepted only under
+// game.declare_win (000 Fin de la partie). Call Reset before the deals of another
 // game. A Checker is not safe for concurrent use.
 type Checker struct {
 	rs  *Ruleset
@@ -21,6 +24,7 @@ type Checker struct {
 	deals      int           // deals checked since Reset
 	lastNumber int           // number of the last deal (written or counted)
 	lastDealer notation.Seat // dealer of the last deal, NoSeat when unknown
+	lastVoid   bool          // every player passed the last deal
 
 	scratch notation.ErrorList // errors of the deal being checked
 	st      dealState          // work space of the deal being checked
@@ -54,7 +58,7 @@ func (c *Checker) Ruleset() *Ruleset { return c.rs }
 
 // Reset forgets the previous deals: the next deal starts a new game.
 func (c *Checker) Reset() {
-	c.deals, c.lastNumber, c.lastDealer = 0, 0, notation.NoSeat
+	c.deals, c.lastNumber, c.lastDealer, c.lastVoid = 0, 0, notation.NoSeat, false
 }
 
 // CheckGame checks every deal of g under rs, in order, and returns one
@@ -110,8 +114,8 @@ func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
 	*errs = (*errs)[:0]
 	out := Outcome{Deal: d, Capot: notation.NoTeam, Belote: notation.NoTeam, Tricks: [2]int{-1, -1}, Written: d.Result}
 	dealer := c.rotation(d, errs)
-	if d.Won != nil && !c.rs.Game.CountDuringDeal {
-		errs.Add(*d.Won, "deal/won", "\"nous avons gagné\" stops a game only under tournoi-2018 (000 Fin de la partie); this ruleset plays every deal out")
+	if d.Won != nil && !c.rs.Game.DeclareWin {
+		errs.Add(*d.Won, "deal/won", "\"nous avons gagné\" stops a game only under game.declare_win, as in tournoi-2018 (000 Fin de la partie); this ruleset plays every deal out")
 	}
 	if d.Won != nil {
 		out.Stopped = true
@@ -125,6 +129,7 @@ func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
 		c.st = dealState{}
 		c.st.check(c, d, dealer, &out, errs)
 	}
+	c.lastVoid = out.AllPass
 	if len(*errs) == 0 {
 		return out, nil
 	}
@@ -150,6 +155,10 @@ func (c *Checker) rotation(d *notation.Deal, errs *notation.ErrorList) notation.
 	c.lastNumber = number
 
 	want := c.next(c.lastDealer)
+	same := c.lastVoid && c.rs.Bidding.AllPass == "same-dealer"
+	if same {
+		want = c.lastDealer
+	}
 	if c.deals == 0 {
 		want = notation.NoSeat
 	}
@@ -158,7 +167,11 @@ func (c *Checker) rotation(d *notation.Deal, errs *notation.ErrorList) notation.
 		dealer = notation.NoSeat
 	}
 	if dealer != notation.NoSeat && want != notation.NoSeat && dealer != want && !d.Bad {
-		errs.Add(dealPos(d), "deal/dealer", "%s deals deal %d, but %s dealt the previous deal: the deal passes to %s (the next seat in the direction of play)", seatName(dealer), number, seatName(c.lastDealer), seatName(want))
+		if same {
+			errs.Add(dealPos(d), "deal/dealer", "%s deals deal %d, but every player passed the previous deal, dealt by %s: the same dealer deals again (bidding.all_pass = \"same-dealer\")", seatName(dealer), number, seatName(want))
+		} else {
+			errs.Add(dealPos(d), "deal/dealer", "%s deals deal %d, but %s dealt the previous deal: the deal passes to %s (the next seat in the direction of play)", seatName(dealer), number, seatName(c.lastDealer), seatName(want))
+		}
 		// A slip of the pen when the bidding starts where the rotation
 		// says: then go on with the dealer of the rotation, so that the
 		// calls, the lead and the next deals are not all wrong too.
@@ -304,6 +317,8 @@ func (c *Checker) checkDouble(pos notation.Pos, k notation.Contract, double int,
 	switch {
 	case double < 0 || double > 2:
 		errs.Add(pos, "summary/double", "double is %d: 0 (none), 1 (coinche) or 2 (surcoinche)", double)
+	case double > 0 && c.rs.Bidding.Coinche == "none":
+		errs.Add(pos, "call/no-coinche", "%s is coinched, but there is no coinche under this ruleset (bidding.coinche = \"none\")", ContractString(k))
 	case double > 0 && noCoinche(c.rs, k.Level):
 		errs.Add(pos, "call/no-coinche-contract", "%s is coinched, but a %s cannot be coinched under this ruleset", ContractString(k), levelName(k.Level))
 	case double == 2 && c.rs.Bidding.Surcoinche == "none":

@@ -5,8 +5,10 @@ import (
 )
 
 // An announcement's value and rank for the comparison (002 Annonces, 004
-// Score calculation): any carré beats any sequence; then more points;
-// then the higher cards; then the tie rule (announces.tie).
+// Score calculation): any carré beats any sequence (announces.compare =
+// "carre-first"; under "points" a carré and a sequence are compared by
+// points only); then more points; then the higher cards; then the tie
+// rule (announces.tie).
 type announceValue struct {
 	ok     bool
 	carre  bool
@@ -55,8 +57,10 @@ func announceName(k notation.AnnounceKind) string {
 
 // announces checks the announcements against the hands (cards held, a
 // real sequence or carré of the kind said, a card in one announcement
-// only: 004) and compares them: only the team with the best one scores,
-// all of its announcements (002 Annonces; 004).
+// only under announces.one_card_one_announce: 004) and compares them
+// (announces.compare, announces.tie): only the team with the best one
+// scores, all of its announcements (announces.winner_scores = "all"; 002
+// Annonces; 004) or that best one only ("best").
 func (st *dealState) announces(out *Outcome) {
 	c, d, errs := st.c, st.d, st.errs
 	if len(d.Announces) == 0 {
@@ -80,6 +84,9 @@ func (st *dealState) announces(out *Outcome) {
 			best[v.team] = v
 		}
 	}
+	if c.rs.Announces.WinnerScores == "best" {
+		sum[0], sum[1] = best[0].points, best[1].points
+	}
 	switch {
 	case best[0].ok && best[1].ok:
 		switch {
@@ -101,7 +108,7 @@ func (st *dealState) announces(out *Outcome) {
 
 // announceBeats reports whether x is strictly better than y, before ties.
 func (c *Checker) announceBeats(x, y announceValue) bool {
-	if x.carre != y.carre {
+	if x.carre != y.carre && c.rs.Announces.Compare != "points" {
 		return x.carre
 	}
 	if x.points != y.points {
@@ -122,11 +129,18 @@ func (c *Checker) announceTie(x, y announceValue) int {
 	case "cancel":
 		return -1
 	}
-	// "trump-else-none": a sequence in trump beats one in a plain suit.
+	// "trump-else-none" and "trump-else-first": a sequence in trump beats
+	// one in a plain suit (002 Variations, Annonces).
 	switch {
 	case x.trump && !y.trump:
 		return x.team
 	case y.trump && !x.trump:
+		return y.team
+	}
+	if c.rs.Announces.Tie == "trump-else-first" {
+		if x.index < y.index {
+			return x.team
+		}
 		return y.team
 	}
 	return -1
@@ -168,7 +182,7 @@ func (st *dealState) announce(a *notation.Announce, index int, used *[4]Hand) an
 			return v
 		}
 	}
-	if cards&used[s-1] != 0 {
+	if cards&used[s-1] != 0 && st.c.rs.Announces.OneCardOneAnnounce {
 		errs.Add(a.Pos, "announce/card-reused", "%s announced %s twice: a card counts in one announcement only (004)", seatName(s), cards&used[s-1])
 		return v
 	}

@@ -74,7 +74,11 @@ func (st *dealState) check(c *Checker, d *notation.Deal, dealer notation.Seat, o
 	if st.res.AllPass {
 		out.AllPass = true
 		if len(d.Tricks) > 0 {
-			errs.Add(d.Tricks[0].Pos, "play/all-pass", "every player passed: the deal is void (redealt by the next dealer) and no card is played")
+			by := "the next dealer"
+			if c.rs.Bidding.AllPass == "same-dealer" {
+				by = "the same dealer"
+			}
+			errs.Add(d.Tricks[0].Pos, "play/all-pass", "every player passed: the deal is void (redealt by %s) and no card is played", by)
 		}
 		if len(d.Announces) > 0 {
 			errs.Add(d.Announces[0].Pos, "announce/all-pass", "every player passed: the deal is void and nothing is announced")

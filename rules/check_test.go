@@ -108,6 +108,9 @@ func testChecker(t testing.TB, name string, mod func(*Ruleset)) *Checker {
 	if !ok {
 		t.Fatalf("no test ruleset %q", name)
 	}
+	// The presets these test rulesets stand for all let a seat that
+	// passed bid again (bidding.passed_may_bid = true).
+	rs.Bidding.PassedMayBid = true
 	if mod != nil {
 		mod(rs)
 	}
@@ -262,7 +265,7 @@ func TestCheckDeal(t *testing.T) {
 			d.tricks = []string{"N: SA SK+b SJ S8"}
 			return d
 		}(), errs: "10:3:belote/sans-atout 40:1:play/trick-count"},
-		{name: "no belote in tournoi-2018", rules: "tournoi-2018", mod: func(r *Ruleset) { r.Game.CountDuringDeal = true }, deal: tdeal{dealer: notation.East, calls: "N:80H W:p S:p E:p", tricks: []string{"N: HK+b"}, won: true}, errs: "10:2:belote/disabled"},
+		{name: "no belote in tournoi-2018", rules: "tournoi-2018", mod: func(r *Ruleset) { r.Game.DeclareWin = true }, deal: tdeal{dealer: notation.East, calls: "N:80H W:p S:p E:p", tricks: []string{"N: HK+b"}, won: true}, errs: "10:2:belote/disabled"},
 
 		// Claims.
 		{name: "claim proved", rules: "base", deal: func() tdeal { d := mixed(); d.tricks = d.tricks[:6]; d.claim = "N"; return d }(), check: func(t *testing.T, o Outcome) {
@@ -423,7 +426,7 @@ func TestCheckAnnounces(t *testing.T) {
 	}
 	values := func(r *Ruleset) {
 		r.Announces = Announces{Enabled: true, Tierce: 20, Cinquante: 50, Cent: 100, CarreJ: 200, Carre9: 150, CarreA: 100, Carre10: 100, CarreK: 100, CarreQ: 100,
-			SequenceOrder: []string{"A", "K", "Q", "J", "10", "9", "8", "7"}, Tie: "trump-else-none"}
+			SequenceOrder: []string{"A", "K", "Q", "J", "10", "9", "8", "7"}, Tie: "trump-else-none", OneCardOneAnnounce: true}
 	}
 	tie := func(rule string) func(*Ruleset) {
 		return func(r *Ruleset) { values(r); r.Announces.Tie = rule }
@@ -454,21 +457,28 @@ func TestCheckAnnounces(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			c := testChecker(t, "base", tc.mod)
-			d := tdeal{number: 1, dealer: notation.East, hands: hands, calls: tc.calls, ann: tc.ann}
-			o, errs := c.CheckDeal(d.build(t))
-			var got []string
-			for _, e := range errs {
-				if e.Code != "play/trick-count" {
-					got = append(got, fmt.Sprintf("%d:%d:%s", e.Pos.Line, e.Pos.Col, e.Code))
-				}
-			}
-			if g := strings.Join(got, " "); g != tc.errs {
-				t.Errorf("errors %q, want %q\n%s", g, tc.errs, errsText(errs))
-			}
-			if o.Announces != tc.want {
-				t.Errorf("Announces %v, want %v", o.Announces, tc.want)
-			}
+			checkAnnounces(t, testChecker(t, "base", tc.mod), hands, tc.calls, tc.ann, tc.errs, tc.want)
 		})
+	}
+}
+
+// checkAnnounces checks a deal of the hands with the calls and the
+// announcements ann (no tricks) and compares the errors ("line:col:code",
+// play/trick-count left out) and the announcement points per team.
+func checkAnnounces(t *testing.T, c *Checker, hands [4]string, calls string, ann []string, wantErrs string, want [2]int) {
+	t.Helper()
+	d := tdeal{number: 1, dealer: notation.East, hands: hands, calls: calls, ann: ann}
+	o, errs := c.CheckDeal(d.build(t))
+	var got []string
+	for _, e := range errs {
+		if e.Code != "play/trick-count" {
+			got = append(got, fmt.Sprintf("%d:%d:%s", e.Pos.Line, e.Pos.Col, e.Code))
+		}
+	}
+	if g := strings.Join(got, " "); g != wantErrs {
+		t.Errorf("errors %q, want %q\n%s", g, wantErrs, errsText(errs))
+	}
+	if o.Announces != want {
+		t.Errorf("Announces %v, want %v", o.Announces, want)
 	}
 }
