@@ -61,11 +61,16 @@ type DealRules struct {
 	// starts; the hand size (8 or 9) unless the rest is dealt after the
 	// auction (002 Variations, Deal: "six cartes seulement ... par lots de
 	// trois; alors l'enchère a lieu"). It must be a partial sum of every
-	// pattern. 0 (a Ruleset built in Go): the hand size.
+	// pattern. 0 (a Ruleset built in Go): the hand size. Informational for
+	// the checker: it is read by the deal generator only (Engine.RandomDeal
+	// bids on this many cards); a record holds the whole hands, and the
+	// checker has nothing to check for it.
 	CardsBeforeBidding int `toml:"cards_before_bidding"`
 	// Misdeal: who deals again after a misdeal (a card shown while
 	// dealing, a wrong number of cards): "same-dealer" (000 Donne) or
-	// "next-dealer".
+	// "next-dealer". Informational: a misdeal is not recorded in the
+	// notation (the deal is dealt again before any call), so neither the
+	// checker nor the generator reads this key.
 	Misdeal string `toml:"misdeal"`
 }
 
