@@ -25,12 +25,13 @@ import (
 //     bidding.suit_ranking an equal number in a higher strain
 //     (♣ < ♦ < ♥ < ♠ < SA < TA, 002 Variations);
 //   - a seat that passed may bid again when its turn comes, unless
-//     bidding.passed_may_bid is false (000, 001, 002 allow it);
+//     bidding.passed_may_bid is false (call/passed; 000, 001, 002 allow
+//     it);
 //   - a coinche doubles the opponents' current bid only (002 "vous ne
 //     pouvez doubler que si l'enchère la plus récente a été lancée par un
-//     adversaire"), unless bidding.coinche is "none" (no coinche at all),
-//     out of turn when bidding.coinche_out_of_turn (000 "à
-//     tout moment", 003 "à la volée"), until the auction closes or until
+//     adversaire"), unless bidding.coinche is "none" (no coinche at all:
+//     call/no-coinche), out of turn when bidding.coinche_out_of_turn (000
+//     "à tout moment", 003 "à la volée"), until the auction closes or until
 //     the first card (bidding.coinche_until; 000 "jusqu'à ce que la
 //     première carte soit jouée"), never on a contract listed in
 //     bidding.no_coinche (000 "il est interdit de coincher une générale";
