@@ -82,12 +82,17 @@ func Write(w io.Writer, opts Options) error {
 				pl.plant(d)
 			}
 			game.Deals = append(game.Deals, d)
-			if o, errs := ck.CheckDeal(d); len(errs) == 0 {
+			o, errs := ck.CheckDeal(d)
+			if len(errs) == 0 {
 				sheet.Add(o)
 			} else {
 				sheet.AddForced(o)
 			}
-			dealer = eng.NextSeat(dealer)
+			// After an all-pass deal the next dealer deals, or the same
+			// one again (bidding.all_pass = "same-dealer").
+			if !(o.AllPass && rs.Bidding.AllPass == "same-dealer") {
+				dealer = eng.NextSeat(dealer)
+			}
 		}
 		if g > 1 {
 			if _, err := io.WriteString(w, "\n"); err != nil {
