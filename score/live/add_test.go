@@ -160,3 +160,37 @@ func TestAddComments(t *testing.T) {
 		t.Error("an unclosed comment was accepted")
 	}
 }
+
+// TestAddRotationSameDealer: under bidding.all_pass = "same-dealer" the
+// dealer of an all-pass deal deals again; a played deal passes the deal on.
+func TestAddRotationSameDealer(t *testing.T) {
+	dir := t.TempDir()
+	house := filepath.Join(dir, "house.toml")
+	if err := os.WriteFile(house, []byte("extends = \"montpellier\"\n[bidding]\nall_pass = \"same-dealer\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "soir.coinche")
+	opts := testOptions
+	opts.Rules, opts.Dealer = house, "N"
+	if err := New(path, opts); err != nil {
+		t.Fatal(err)
+	}
+	entries := []string{"pass", "pass", "S 80H made 90", "pass", "E 90S made 100"}
+	var got strings.Builder
+	for _, e := range entries {
+		_, dealer, err := Next(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got.WriteString(seatLetter(dealer))
+		if err := Add(path, words(e), io.Discard); err != nil {
+			t.Fatalf("add %q: %v", e, err)
+		}
+	}
+	// N passes out twice and deals again; after S's 80♥ the deal passes
+	// to the right (W), who passes out and deals again.
+	if want := "NNNWW"; got.String() != want {
+		t.Errorf("dealers %s, want %s", got.String(), want)
+	}
+	assertCleanGame(t, path, mustRead(t, path), len(entries))
+}

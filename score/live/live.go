@@ -507,7 +507,8 @@ func (st *state) reportN(w io.Writer, deals []*notation.Deal, n int) error {
 }
 
 // nextDealer is the dealer of the deal after deals: the seat after the
-// last dealer in the direction of play, or the header's first dealer.
+// last dealer in the direction of play (the same seat after an all-pass
+// deal under all_pass = "same-dealer"), or the header's first dealer.
 func (st *state) nextDealer(deals []*notation.Deal) notation.Seat {
 	first := notation.North
 	if v, ok := st.game.Tag(tagDealer); ok {
@@ -518,8 +519,13 @@ func (st *state) nextDealer(deals []*notation.Deal) notation.Seat {
 	if len(deals) == 0 {
 		return first
 	}
-	if last := deals[len(deals)-1].Dealer; last != notation.NoSeat {
-		return st.eng.NextSeat(last)
+	if last := deals[len(deals)-1]; last.Dealer != notation.NoSeat {
+		// After an all-pass deal the same dealer deals again under
+		// bidding.all_pass = "same-dealer".
+		if last.Summary != nil && last.Summary.AllPass && st.eng.Ruleset().Bidding.AllPass == "same-dealer" {
+			return last.Dealer
+		}
+		return st.eng.NextSeat(last.Dealer)
 	}
 	s := first
 	for range deals {
