@@ -56,6 +56,50 @@ type parser struct {
 	playBuf []Play // the plays of the current deal
 	cardBuf []Card // the cards of the current deal's hands
 	posBuf  []Pos  // their positions
+
+	slab     *dealSlab // the storage of the current full deal, or nil
+	lastFull bool      // the last deal read was a full deal
+}
+
+// dealSlab holds the records of one full deal of a 32-card game (four
+// hands, eight calls, eight tricks of four cards, a result, two
+// announcements) so that reading such a deal allocates once. The deal's
+// slices are sub-slices of its arrays with their capacity cut at their
+// length where they share one (full-slice expressions), so that an append
+// to one never writes over another; a slice that outgrows its array moves
+// out of the slab as any slice does. A slab belongs to one deal and is
+// never reused: every Deal returned stays valid.
+type dealSlab struct {
+	hands     [4]Hand
+	calls     [8]Call
+	tricks    [8]Trick
+	plays     [32]Play
+	cards     [32]Card
+	pos       [32]Pos
+	announces [slabAnnounces]Announce
+	acards    [slabAnnounces * slabAnnounceCards]Card
+	result    Result
+}
+
+const (
+	slabAnnounces     = 2
+	slabAnnounceCards = 8
+)
+
+// fullDeal is a Deal and its slab in one allocation, for a deal that is
+// likely a full one (the one before it was).
+type fullDeal struct {
+	deal Deal
+	slab dealSlab
+}
+
+// full returns the slab of the current deal, allocating it on the first
+// section of a full deal when the deal was not allocated with one.
+func (p *parser) full() *dealSlab {
+	if p.slab == nil {
+		p.slab = new(dealSlab)
+	}
+	return p.slab
 }
 
 func newParser(file string, src lineSource, keep bool) *parser {
@@ -495,7 +539,17 @@ func (p *parser) parseDeal() *Deal {
 	if p.game == nil {
 		p.newGame(p.tok)
 	}
-	d := &Deal{Game: p.game, Pos: p.pos(p.tok), Head: p.pos(p.tok)}
+	// A deal is allocated with the slab of a full deal when the one before
+	// it was a full deal: in an archive of full deals, one allocation.
+	var d *Deal
+	p.slab = nil
+	if p.lastFull {
+		fd := new(fullDeal)
+		d, p.slab = &fd.deal, &fd.slab
+	} else {
+		d = new(Deal)
+	}
+	d.Game, d.Pos, d.Head = p.game, p.pos(p.tok), p.pos(p.tok)
 	d.Notes.Before = p.takePending()
 	if len(d.Notes.Before) > 0 {
 		d.Pos = d.Notes.Before[0].Pos
@@ -553,6 +607,8 @@ func (p *parser) parseDeal() *Deal {
 	}
 	p.endLine = 0
 	p.deal = nil
+	p.slab = nil
+	p.lastFull = d.Summary == nil
 	p.resetErrors()
 	return d
 }
@@ -632,7 +688,7 @@ func (p *parser) hands(d *Deal) {
 		}
 		n++
 		if d.Hands == nil {
-			d.Hands = make([]Hand, 0, 4)
+			d.Hands = p.full().hands[:0:4]
 		}
 		d.Hands = append(d.Hands, Hand{Pos: p.pos(p.tok), Seat: s, Notes: Notes{Before: p.takePending()}})
 		h := &d.Hands[len(d.Hands)-1]
@@ -641,11 +697,11 @@ func (p *parser) hands(d *Deal) {
 		if p.tok.typ == tColon {
 			p.next()
 		}
-		// The cards of a deal's hands share one backing array, as do
-		// their positions: two allocations for all the hands.
+		// The cards of a deal's hands share one backing array in the
+		// slab, as do their positions (a 36-card deal grows them once).
 		if p.cardBuf == nil {
-			p.cardBuf = make([]Card, 0, 32) // 32-card deck; a 36-card deal grows once
-			p.posBuf = make([]Pos, 0, 32)
+			s := p.full()
+			p.cardBuf, p.posBuf = s.cards[:0:len(s.cards)], s.pos[:0:len(s.pos)]
 		}
 		start := len(p.cardBuf)
 		words := 0
@@ -703,7 +759,7 @@ func (p *parser) calls(d *Deal) {
 		}
 		n++
 		if d.Calls == nil {
-			d.Calls = make([]Call, 0, 8)
+			d.Calls = p.full().calls[:0:8]
 		}
 		c := Call{Pos: p.pos(p.tok), Seat: s}
 		p.next()
@@ -792,8 +848,16 @@ func (p *parser) announces(d *Deal) {
 			continue
 		}
 		n++
+		if d.Announces == nil {
+			d.Announces = p.full().announces[:0:slabAnnounces]
+		}
 		d.Announces = append(d.Announces, Announce{Pos: p.pos(p.tok), Seat: s, Notes: Notes{Before: p.takePending()}})
 		a := &d.Announces[len(d.Announces)-1]
+		if i := len(d.Announces) - 1; i < slabAnnounces && p.slab != nil && &d.Announces[0] == &p.slab.announces[0] {
+			// the cards of the i-th announcement have their own part of
+			// the slab's acards
+			a.Cards = p.slab.acards[i*slabAnnounceCards : i*slabAnnounceCards : (i+1)*slabAnnounceCards]
+		}
 		p.cur = &a.Notes
 		p.next()
 		switch p.keyword() {
@@ -864,7 +928,7 @@ func (p *parser) tricks(d *Deal) {
 		}
 		n++
 		if d.Tricks == nil {
-			d.Tricks = make([]Trick, 0, 8)
+			d.Tricks = p.full().tricks[:0:8]
 		}
 		d.Tricks = append(d.Tricks, Trick{Pos: p.pos(p.tok), Leader: s, Notes: Notes{Before: p.takePending()}})
 		t := &d.Tricks[len(d.Tricks)-1]
@@ -906,7 +970,8 @@ func (p *parser) plays(t *Trick) []Play {
 				p.errorAt(&w, "syntax/trick", "a trick has at most 4 cards: %s is a 5th card in the trick led by %s", quote(p.scratch), t.Leader)
 			}
 			if p.playBuf == nil {
-				p.playBuf = make([]Play, 0, 32)
+				s := p.full()
+				p.playBuf = s.plays[:0:len(s.plays)]
 			}
 			p.playBuf = append(p.playBuf, Play{Pos: p.pos(&w), Card: c})
 			continue
@@ -993,7 +1058,15 @@ func (p *parser) won(d *Deal) {
 //	result = "result" team number team number .
 func (p *parser) result(d *Deal) {
 	kw := *p.tok
-	r := &Result{Pos: p.pos(&kw)}
+	var r *Result
+	if d.Result == nil && p.slab != nil {
+		// the slab's result is free: d has none yet (a result that
+		// failed to read was never stored in d)
+		r = &p.slab.result
+		*r = Result{Pos: p.pos(&kw)}
+	} else {
+		r = &Result{Pos: p.pos(&kw)}
+	}
 	if d.Summary == nil { // a summary's result is on the deal's line
 		r.Notes.Before = p.takePending()
 		p.cur = &r.Notes
