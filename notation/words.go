@@ -170,38 +170,36 @@ func teamOf(w []byte) Team {
 	return NoTeam
 }
 
+// rankByte maps the bytes that are a one-byte rank to it: 6 7 8 9 T J Q K
+// A (any case) and the French V D R.
+var rankByte = [256]Rank{
+	'6': Six, '7': Seven, '8': Eight, '9': Nine,
+	'T': Ten, 't': Ten,
+	'J': Jack, 'j': Jack, 'V': Jack, 'v': Jack,
+	'Q': Queen, 'q': Queen, 'D': Queen, 'd': Queen,
+	'K': King, 'k': King, 'R': King, 'r': King,
+	'A': Ace, 'a': Ace,
+}
+
 // rankAt decodes a rank at w[i:]: 6 7 8 9 10 T J Q K A, or the French V
 // (valet) D (dame) R (roi); it returns the rank and its width.
 func rankAt(w []byte, i int) (Rank, int) {
 	if i >= len(w) {
 		return NoRank, 0
 	}
-	switch w[i] {
-	case '6':
-		return Six, 1
-	case '7':
-		return Seven, 1
-	case '8':
-		return Eight, 1
-	case '9':
-		return Nine, 1
-	case '1':
-		if i+1 < len(w) && w[i+1] == '0' {
-			return Ten, 2
-		}
-		return NoRank, 0
-	case 'T', 't':
-		return Ten, 1
-	case 'J', 'j', 'V', 'v':
-		return Jack, 1
-	case 'Q', 'q', 'D', 'd':
-		return Queen, 1
-	case 'K', 'k', 'R', 'r':
-		return King, 1
-	case 'A', 'a':
-		return Ace, 1
+	if r := rankByte[w[i]]; r != NoRank {
+		return r, 1
+	}
+	if w[i] == '1' && i+1 < len(w) && w[i+1] == '0' {
+		return Ten, 2
 	}
 	return NoRank, 0
+}
+
+// suitByte maps the letters of the suits to them: S H D C (any case).
+var suitByte = [256]Suit{
+	'S': Spades, 's': Spades, 'H': Hearts, 'h': Hearts,
+	'D': Diamonds, 'd': Diamonds, 'C': Clubs, 'c': Clubs,
 }
 
 // suitAt decodes a suit at w[i:]: S H D C (any case), ♠ ♥ ♦ ♣ or the white
@@ -211,19 +209,17 @@ func suitAt(w []byte, i int) (Suit, int) {
 	if i >= len(w) {
 		return NoSuit, 0
 	}
-	switch w[i] {
-	case 'S', 's':
-		return Spades, 1
-	case 'H', 'h':
-		return Hearts, 1
-	case 'D', 'd':
-		return Diamonds, 1
-	case 'C', 'c':
-		return Clubs, 1
-	case 0xe2:
-	default:
+	if s := suitByte[w[i]]; s != NoSuit {
+		return s, 1
+	}
+	if w[i] != 0xe2 {
 		return NoSuit, 0
 	}
+	return symbolAt(w, i)
+}
+
+// symbolAt decodes a suit symbol at w[i:], whose first byte is 0xe2.
+func symbolAt(w []byte, i int) (Suit, int) {
 	if i+2 >= len(w) || w[i+1] != 0x99 {
 		return NoSuit, 0
 	}
@@ -250,7 +246,7 @@ func suitAt(w []byte, i int) (Suit, int) {
 // symbolSuitAt is suitAt restricted to the suit symbols.
 func symbolSuitAt(w []byte, i int) (Suit, int) {
 	if i < len(w) && w[i] == 0xe2 {
-		return suitAt(w, i)
+		return symbolAt(w, i)
 	}
 	return NoSuit, 0
 }
@@ -277,34 +273,48 @@ func cardOf(w []byte) (Card, bool) {
 // It appends each card to cards and its byte offset in w to offs, and
 // returns false, having appended nothing, when the word is neither.
 func groupsOf(w []byte, cards []Card, offs []int) ([]Card, []int, bool) {
-	if !validGroups(w) {
-		c, ok := cardOf(w)
-		if ok {
-			cards, offs = append(cards, c), append(offs, 0)
+	// One pass: the cards are appended as the groups are read, and taken
+	// back when the word turns out not to be well-formed.
+	// A word that may not fit in cards' capacity is checked first, so
+	// that a word that is not groups (calls, read as ♣A…) never grows it.
+	suit, i := suitAt(w, 0)
+	if i > 0 && (cap(cards)-len(cards) >= len(w) || validGroups(w)) {
+		nc, no := len(cards), len(offs)
+		for {
+			// ranks of one group, or a void
+			if i < len(w) && w[i] == '-' {
+				i++
+			} else {
+				cnt := 0
+				for {
+					r, m := rankAt(w, i)
+					if m == 0 {
+						break
+					}
+					cards, offs = append(cards, Card{r, suit}), append(offs, i)
+					i += m
+					cnt++
+				}
+				if cnt == 0 {
+					break
+				}
+			}
+			if i == len(w) {
+				return cards, offs, true
+			}
+			s, m := symbolSuitAt(w, i)
+			if m == 0 {
+				break
+			}
+			suit, i = s, i+m
 		}
-		return cards, offs, ok
+		cards, offs = cards[:nc], offs[:no]
 	}
-	i := 0
-	var suit Suit
-	for i < len(w) {
-		if s, n := symbolSuitAt(w, i); n > 0 {
-			suit, i = s, i+n
-			continue
-		}
-		if i == 0 {
-			s, n := suitAt(w, 0)
-			suit, i = s, n
-			continue
-		}
-		if w[i] == '-' {
-			i++
-			continue
-		}
-		r, n := rankAt(w, i)
-		cards, offs = append(cards, Card{r, suit}), append(offs, i)
-		i += n
+	c, ok := cardOf(w)
+	if ok {
+		cards, offs = append(cards, c), append(offs, 0)
 	}
-	return cards, offs, true
+	return cards, offs, ok
 }
 
 // ranksOf decodes a word of ranks only (AK7, 10), the continuation of a
