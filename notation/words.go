@@ -274,39 +274,14 @@ func cardOf(w []byte) (Card, bool) {
 // returns false, having appended nothing, when the word is neither.
 func groupsOf(w []byte, cards []Card, offs []int) ([]Card, []int, bool) {
 	// One pass: the cards are appended as the groups are read, and taken
-	// back when the word turns out not to be well-formed.
-	// A word that may not fit in cards' capacity is checked first, so
-	// that a word that is not groups (calls, read as ♣A…) never grows it.
-	suit, i := suitAt(w, 0)
-	if i > 0 && (cap(cards)-len(cards) >= len(w) || validGroups(w)) {
+	// back when the word turns out not to be well-formed. A word that may
+	// not fit in cards' capacity is checked first, so that a word that is
+	// not groups (calls, read as ♣A…) never grows it.
+	if _, n := suitAt(w, 0); n > 0 && (cap(cards)-len(cards) >= len(w) || validGroups(w)) {
 		nc, no := len(cards), len(offs)
-		for {
-			// ranks of one group, or a void
-			if i < len(w) && w[i] == '-' {
-				i++
-			} else {
-				cnt := 0
-				for {
-					r, m := rankAt(w, i)
-					if m == 0 {
-						break
-					}
-					cards, offs = append(cards, Card{r, suit}), append(offs, i)
-					i += m
-					cnt++
-				}
-				if cnt == 0 {
-					break
-				}
-			}
-			if i == len(w) {
-				return cards, offs, true
-			}
-			s, m := symbolSuitAt(w, i)
-			if m == 0 {
-				break
-			}
-			suit, i = s, i+m
+		var ok bool
+		if cards, offs, ok = scanGroups(w, cards, offs, true); ok {
+			return cards, offs, true
 		}
 		cards, offs = cards[:nc], offs[:no]
 	}
@@ -315,6 +290,46 @@ func groupsOf(w []byte, cards []Card, offs []int) ([]Card, []int, bool) {
 		cards, offs = append(cards, c), append(offs, 0)
 	}
 	return cards, offs, ok
+}
+
+// scanGroups reads w as a run of suit groups, appending the cards and
+// their offsets when keep is set; false when w is not a well-formed run
+// (what it appended is then left for the caller to take back).
+func scanGroups(w []byte, cards []Card, offs []int, keep bool) ([]Card, []int, bool) {
+	suit, i := suitAt(w, 0)
+	if i == 0 {
+		return cards, offs, false
+	}
+	for {
+		// ranks of one group, or a void
+		if i < len(w) && w[i] == '-' {
+			i++
+		} else {
+			cnt := 0
+			for {
+				r, m := rankAt(w, i)
+				if m == 0 {
+					break
+				}
+				if keep {
+					cards, offs = append(cards, Card{r, suit}), append(offs, i)
+				}
+				i += m
+				cnt++
+			}
+			if cnt == 0 {
+				return cards, offs, false
+			}
+		}
+		if i == len(w) {
+			return cards, offs, true
+		}
+		s, m := symbolSuitAt(w, i)
+		if m == 0 {
+			return cards, offs, false
+		}
+		suit, i = s, i+m
+	}
 }
 
 // ranksOf decodes a word of ranks only (AK7, 10), the continuation of a
@@ -337,38 +352,8 @@ func ranksOf(w []byte, s Suit, cards []Card, offs []int) ([]Card, []int, bool) {
 
 // validGroups reports whether w is a well-formed run of suit groups.
 func validGroups(w []byte) bool {
-	_, n := suitAt(w, 0)
-	if n == 0 {
-		return false
-	}
-	i := n
-	for {
-		// ranks of one group, or a void
-		if i < len(w) && w[i] == '-' {
-			i++
-		} else {
-			cnt := 0
-			for {
-				_, m := rankAt(w, i)
-				if m == 0 {
-					break
-				}
-				i += m
-				cnt++
-			}
-			if cnt == 0 {
-				return false
-			}
-		}
-		if i == len(w) {
-			return true
-		}
-		_, m := symbolSuitAt(w, i)
-		if m == 0 {
-			return false
-		}
-		i += m
-	}
+	_, _, ok := scanGroups(w, nil, nil, false)
+	return ok
 }
 
 // strainOf decodes a trump: a suit (S H D C or a symbol), SA or NT
