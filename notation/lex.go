@@ -327,7 +327,14 @@ func lexBlank(l *lexer) stateFn {
 		l.pos++
 		l.emit(tStray, 0)
 	default:
-		return lexWord
+		// a word, scanned here rather than in a state of its own: the
+		// commonest token costs one state call
+		line, i := l.line, l.pos
+		for i < len(line) && !delim[line[i]] {
+			i++
+		}
+		l.pos = i
+		l.emit(tWord, 0)
 	}
 	return lexBlank
 }
@@ -345,17 +352,6 @@ func lexEOF(l *lexer) stateFn {
 		eline: line, ecol: col, eoff: l.nextOff}
 	l.ready = true
 	return lexEOF
-}
-
-// lexWord scans a word.
-func lexWord(l *lexer) stateFn {
-	line, i := l.line, l.pos
-	for i < len(line) && !delim[line[i]] {
-		i++
-	}
-	l.pos = i
-	l.emit(tWord, 0)
-	return lexBlank
 }
 
 // lexString scans a quoted string, which ends on its line.

@@ -56,6 +56,15 @@ func fold(w []byte, buf *[16]byte) (int, bool) {
 
 // keywordOf returns the keyword spelled by w, or kwNone.
 func keywordOf(w []byte) keyword {
+	if len(w) == 1 { // seats, ranks...: only p and x are keywords
+		switch w[0] | 0x20 {
+		case 'p':
+			return kwPass
+		case 'x':
+			return kwX
+		}
+		return kwNone
+	}
 	var buf [16]byte
 	n, ok := fold(w, &buf)
 	if !ok {
