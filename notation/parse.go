@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -521,6 +522,9 @@ func (p *parser) unquote(t *token) string {
 	}
 	if t.flag&lexEscape != 0 {
 		p.errorAt(t, "syntax/escape", `unknown escape in a string: only \" and \\ are escapes (write \\ for a backslash)`)
+	}
+	if bytes.IndexByte(v, '\\') < 0 {
+		return string(v) // no escape: one allocation
 	}
 	buf := make([]byte, 0, len(v))
 	for i := 0; i < len(v); i++ {
