@@ -62,28 +62,29 @@ type parser struct {
 	lastFull bool      // the last deal read was a full deal
 }
 
-// dealSlab holds the records of one full deal of a 32-card game (four
-// hands, eight calls, eight tricks of four cards, a result, two
-// announcements) so that reading such a deal allocates once. The deal's
-// slices are sub-slices of its arrays with their capacity cut at their
-// length where they share one (full-slice expressions), so that an append
-// to one never writes over another; a slice that outgrows its array moves
-// out of the slab as any slice does. A slab belongs to one deal and is
-// never reused: every Deal returned stays valid.
+// dealSlab holds the records of one full deal (four hands, eight calls,
+// the tricks and cards of a 36-card deck, a result, an announcement) so
+// that reading such a deal allocates once: with its Deal (fullDeal) it
+// fits the 6 KiB size class of the allocator. The deal's slices are
+// sub-slices of its arrays with their capacity cut at their length where
+// they share one (full-slice expressions), so that an append to one never
+// writes over another; a slice that outgrows its array moves out of the
+// slab as any slice does. A slab belongs to one deal and is never reused:
+// every Deal returned stays valid.
 type dealSlab struct {
 	hands     [4]Hand
 	calls     [8]Call
-	tricks    [8]Trick
-	plays     [32]Play
-	cards     [32]Card
-	pos       [32]Pos
+	tricks    [9]Trick
+	plays     [36]Play
+	cards     [36]Card
+	pos       [36]Pos
 	announces [slabAnnounces]Announce
 	acards    [slabAnnounces * slabAnnounceCards]Card
 	result    Result
 }
 
 const (
-	slabAnnounces     = 2
+	slabAnnounces     = 1
 	slabAnnounceCards = 8
 )
 
@@ -702,7 +703,7 @@ func (p *parser) hands(d *Deal) {
 			p.next()
 		}
 		// The cards of a deal's hands share one backing array in the
-		// slab, as do their positions (a 36-card deal grows them once).
+		// slab, as do their positions.
 		if p.cardBuf == nil {
 			s := p.full()
 			p.cardBuf, p.posBuf = s.cards[:0:len(s.cards)], s.pos[:0:len(s.pos)]
@@ -932,7 +933,8 @@ func (p *parser) tricks(d *Deal) {
 		}
 		n++
 		if d.Tricks == nil {
-			d.Tricks = p.full().tricks[:0:8]
+			sl := p.full()
+			d.Tricks = sl.tricks[:0:len(sl.tricks)]
 		}
 		d.Tricks = append(d.Tricks, Trick{Pos: p.pos(p.tok), Leader: s, Notes: Notes{Before: p.takePending()}})
 		t := &d.Tricks[len(d.Tricks)-1]
