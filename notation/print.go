@@ -35,6 +35,23 @@ func (s Seat) Team() Team {
 }
 
 // String returns NS or EW ("?" for NoTeam).
+// Index is the team's index in per-team arrays: 0 for NS (and NoTeam), 1
+// for EW.
+func (t Team) Index() int {
+	if t == EW {
+		return 1
+	}
+	return 0
+}
+
+// TeamAt is the team at index i of a per-team array: NS for 0, EW for 1.
+func TeamAt(i int) Team {
+	if i == 1 {
+		return EW
+	}
+	return NS
+}
+
 func (t Team) String() string {
 	switch t {
 	case NS:

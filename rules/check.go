@@ -343,12 +343,7 @@ func (c *Checker) beloteAllowed(pos notation.Pos, strain notation.Strain, errs *
 	return true
 }
 
-func teamIndex(t notation.Team) int {
-	if t == notation.EW {
-		return 1
-	}
-	return 0
-}
+func teamIndex(t notation.Team) int { return t.Index() }
 
 var teamNames = [...]string{"nobody", "NS", "EW"}
 
@@ -359,9 +354,4 @@ func teamName(t notation.Team) string {
 	return "nobody"
 }
 
-func teamOfIndex(i int) notation.Team {
-	if i == 1 {
-		return notation.EW
-	}
-	return notation.NS
-}
+func teamOfIndex(i int) notation.Team { return notation.TeamAt(i) }

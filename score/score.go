@@ -171,19 +171,9 @@ func DealWith(rs *rules.Ruleset, o rules.Outcome, opt Options) DealScore {
 	return ds
 }
 
-func teamIdx(t notation.Team) int {
-	if t == notation.EW {
-		return 1
-	}
-	return 0
-}
+func teamIdx(t notation.Team) int { return t.Index() }
 
-func teamOf(i int) notation.Team {
-	if i == 1 {
-		return notation.EW
-	}
-	return notation.NS
-}
+func teamOf(i int) notation.Team { return notation.TeamAt(i) }
 
 // roundPoints rounds card points per Scoring.Rounding: "nearest-ten"
 // rounds to the ten, 5 up (000 Marque "principes commerciaux"; 002 Le
