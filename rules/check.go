@@ -40,7 +40,7 @@ func NewChecker(rs *Ruleset) (*Checker, error) {
 		return nil, err
 	}
 	b := &rs.Bidding
-	if b.Step < 1 {
+	if b.Step < 1 && len(b.Ladder) == 0 {
 		return nil, fmt.Errorf("rules: bidding.step is %d; want 1 or more", b.Step)
 	}
 	if b.Max < b.Min {
