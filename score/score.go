@@ -125,7 +125,10 @@ type DealScore struct {
 	Solo      bool          // one player alone took every trick
 	Belote    notation.Team // the team whose belote counts, or NoTeam
 	BelotePts int           // belote's value when Belote is set
-	Announces [2]int        // announcement points of each team (before a failure moves them)
+	// Belotes is how many belotes each team declared (tout-atout: one per
+	// suit, both teams possibly; a summary deal: Belote's one).
+	Belotes   [2]int
+	Announces [2]int // announcement points of each team (before a failure moves them)
 
 	Parts [2]Parts
 	Score [2]int // the deal's score for each team
@@ -294,18 +297,29 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	ds.Multiplier = m
 
 	var bel [2]int
-	if o.Belote != notation.NoTeam {
+	if o.Belote != notation.NoTeam || o.Belotes != [2]int{} {
 		ds.BelotePts = rs.Belote.Points
 		if ds.BelotePts == 0 {
 			ds.BelotePts = 20
 		}
-		bel[teamIdx(o.Belote)] = ds.BelotePts
-		// In tout-atout a team may declare a belote in several suits
-		// (002, 004: "the rules relating to trumps apply": belote/rebelote
-		// in any suit); each counts.
+		// Each team scores each belote it declared: in tout-atout a
+		// belote may be declared in any suit (002 « En tout atout, une
+		// belote peut être déclarée dans n'importe quelle couleur »; 004:
+		// "the rules relating to trumps apply"), by both teams. Belote
+		// alone (a summary deal) is one belote.
 		for t, n := range o.Belotes {
-			if n > 1 {
-				bel[t] = n * ds.BelotePts
+			bel[t] = n * ds.BelotePts
+		}
+		if o.Belote != notation.NoTeam && bel[teamIdx(o.Belote)] == 0 {
+			bel[teamIdx(o.Belote)] = ds.BelotePts
+		}
+		for t := range bel {
+			ds.Belotes[t] = bel[t] / ds.BelotePts
+		}
+		if ds.Belote == notation.NoTeam { // Belotes without Belote (an Outcome built in Go)
+			ds.Belote = teamOf(0)
+			if bel[0] == 0 {
+				ds.Belote = teamOf(1)
 			}
 		}
 	}

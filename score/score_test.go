@@ -255,6 +255,12 @@ func TestDealAnnonces(t *testing.T) {
 		{name: "surcoinched made ×3", preset: "annonces", decl: N, k: pts(100, Sp), dbl: 2, pts: [2]int{110, 52}, made: true, want: [2]int{462, 0}},
 		{name: "surcoinched failed ×3", preset: "annonces", decl: N, k: pts(100, Sp), dbl: 2, pts: [2]int{90, 72}, want: [2]int{0, 462}},
 		{name: "capot not announced: 250 + contract", preset: "annonces", decl: N, k: pts(100, Sp), pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{350, 0}},
+		// Tout-atout, belote.tout_atout = "any-suit": each team's belote
+		// counts, whichever was completed first (Belote is NS's here).
+		{name: "tout-atout: both teams' belotes, declarers made with theirs", preset: "annonces", decl: E, k: pts(90, TA), pts: [2]int{90, 72},
+			belote: NS, bel2: [2]int{1, 1}, made: true, want: [2]int{90 + 20, 72 + 90 + 20}},
+		{name: "tout-atout: two belotes and one", preset: "annonces", decl: W, k: pts(90, TA), pts: [2]int{15, 147},
+			belote: NS, bel2: [2]int{2, 1}, made: true, want: [2]int{15 + 40, 147 + 90 + 20}},
 		{name: "team without a trick keeps its belote", preset: "annonces", decl: N, k: pts(100, Sp), pts: [2]int{162, 0}, capot: NS, belote: EW, made: true, want: [2]int{350, 20}},
 		{name: "capot announced 500", preset: "annonces", decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{500, 0}},
 		// 004 Score calculation: a stuck hood 1000, an overstuck one 2000.

@@ -45,7 +45,8 @@ func (ds *DealScore) ContractText() string {
 
 // ResultText is the deal's verdict with its marks, as in the sheet's
 // result column: "made", "failed", "pass", "stopped", then ", capot NS",
-// ", solo", ", belote EW", ", announces NS 50", ", forced".
+// ", solo", ", belote EW" (", belote EW, belote NS" when both teams
+// declared one), ", announces NS 50", ", forced".
 func (ds *DealScore) ResultText() string {
 	var b strings.Builder
 	switch {
@@ -66,6 +67,11 @@ func (ds *DealScore) ResultText() string {
 	}
 	if ds.Belote != notation.NoTeam {
 		b.WriteString(", belote " + teamCode(ds.Belote))
+		// Under tout-atout both teams may declare one (belote.tout_atout
+		// = "any-suit").
+		if o := 1 - teamIdx(ds.Belote); ds.Belotes[o] > 0 {
+			b.WriteString(", belote " + codes[o])
+		}
 	}
 	for t := 0; t < 2; t++ {
 		if ds.Announces[t] != 0 {
