@@ -227,9 +227,9 @@ func (a *app) commands() []*cli.Command {
 		{
 			Name:      "score",
 			Usage:     "print the score sheet of games: deal by deal, running totals, the winner",
-			UsageText: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json] [--force] FILE... (- for stdin)\n\nExample: coinche score --format markdown examples/club-night-montpellier.coinche",
+			UsageText: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--force] FILE|DIR... (- for stdin)\n\nExamples:\n  coinche score --format markdown examples/club-night-montpellier.coinche\n  coinche score --format html examples/ > sheets.html",
 			Flags: []cli.Flag{rulesFlag,
-				&cli.StringFlag{Name: "format", Value: "table", Usage: "sheet as `FORMAT`: table, markdown, csv or json (JSON lines)"},
+				&cli.StringFlag{Name: "format", Value: "table", Usage: "sheet as `FORMAT`: table, markdown, csv, json (JSON lines) or html (one printable page per game, with a chart)"},
 				&cli.BoolFlag{Name: "force", Usage: "score games with illegal deals anyway, marking those deals"},
 			},
 			OnUsageError: onUsage,
@@ -457,7 +457,7 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 	lines := diag.FileLines()
 	if name == "-" {
 		src = io.TeeReader(r, &stdin)
-		lines = func(pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
+		lines = func(_ string, pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
 	}
 	h := &checkHandler{w: w, f: df, lines: lines}
 	if err := stream.Run(bufio.NewReaderSize(src, 1<<16), file, opts, h); err != nil {
@@ -482,6 +482,7 @@ type scoreHandler struct {
 	n      int
 	games  int
 	lines  diag.Lines
+	html   []score.SheetGame // --format html: the games, written at the end
 }
 
 func (h *scoreHandler) StartGame(_ *stream.Game, errs notation.ErrorList) error {
@@ -504,6 +505,10 @@ func (h *scoreHandler) EndGame(g *stream.Game) error {
 			return nil
 		}
 	}
+	if h.format == "html" {
+		h.html = append(h.html, score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet})
+		return nil
+	}
 	if h.games > 1 && h.format != "json" && h.format != "csv" {
 		fmt.Fprintln(h.a.stdout)
 	}
@@ -516,8 +521,8 @@ func (a *app) score(c *cli.Context) error {
 		return err
 	}
 	format := c.String("format")
-	if !contains(score.Formats, format) {
-		return usageErr("unknown format %q: want %s", format, strings.Join(score.Formats, ", "))
+	if !contains(sheetFormats, format) {
+		return usageErr("unknown format %q: want %s", format, strings.Join(sheetFormats, ", "))
 	}
 	h := &scoreHandler{a: a, format: format, force: c.Bool("force")}
 	opts := stream.Options{Rules: c.String("rules"), Rows: true}
@@ -532,11 +537,19 @@ func (a *app) score(c *cli.Context) error {
 			return unreadable(fmt.Errorf("%s: %w", file, err))
 		}
 	}
+	if format == "html" {
+		if err := score.WriteHTML(a.stdout, h.html); err != nil {
+			return err
+		}
+	}
 	if h.n > 0 {
 		return problems
 	}
 	return nil
 }
+
+// sheetFormats are score's --format values: Write's, and html.
+var sheetFormats = append(append([]string{}, score.Formats...), "html")
 
 func contains(list []string, s string) bool {
 	for _, x := range list {

@@ -56,6 +56,7 @@ func TestCLI(t *testing.T) {
 		{"score-markdown", "", []string{"score", "--format", "markdown", "examples/classique-kitchen.coinche"}, 0},
 		{"score-csv", "", []string{"score", "--format", "csv", "examples/classique-kitchen.coinche"}, 0},
 		{"score-json", "", []string{"score", "--format", "json", "examples/classique-kitchen.coinche"}, 0},
+		{"score-html", "", []string{"score", "--format", "html", "examples/classique-kitchen.coinche"}, 0},
 		{"score-illegal-refused", "", []string{"score", "testdata/cli/illegal.coinche"}, 1},
 		{"score-illegal-forced", "", []string{"score", "--force", "testdata/cli/illegal.coinche"}, 1},
 		{"score-bad-format", "", []string{"score", "--format", "pdf", "examples/"}, 2},

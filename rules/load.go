@@ -197,6 +197,7 @@ func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)
 	// the checks below still run and every problem is reported at once.
 	// (The built-in presets set every key; TestPresetsCommented checks it,
 	// so that a key added to the schema does not break Preset meanwhile.)
+	d.legacyKeys(m)
 	d.decodeStruct(reflect.ValueOf(r).Elem(), m, nil)
 	d.ladderBounds(r, m)
 	for _, ve := range r.validate() {

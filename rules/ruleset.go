@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/coinche/coinche/notation"
+
 // Ruleset is one club's rules, decoded from a TOML file (docs/rulesets.md
 // documents every key, its values, and each preset's source sentence). The
 // five built-in rulesets live in presets/*.toml (Preset, Presets); a user
@@ -263,8 +265,15 @@ type Scoring struct {
 	MinimumToMake int `toml:"minimum_to_make"`
 	// ExtraToMake: points needed above the bid (002 variant: 2).
 	ExtraToMake int `toml:"extra_to_make"`
-	// MustBeatDefenders (002 variant): also more points than defenders.
-	MustBeatDefenders bool `toml:"must_beat_defenders"`
+	// AgainstDefenders: what a numeric contract needs against the
+	// defenders' points (counted the same way), besides its own points:
+	// "none" (002 « Ils n'ont pas besoin de prendre plus de points que
+	// leurs adversaires »), "more" (strictly more: 002 variant « ils
+	// doivent également prendre plus de points que leurs adversaires »)
+	// or "at-least" (at least as many: a tie goes to the declarers).
+	// The former key must_beat_defenders = true / false is read as
+	// "more" / "none". "" (a Ruleset built in Go): "none".
+	AgainstDefenders string `toml:"against_defenders"`
 	// BeloteCountsForContract: belote points count toward the contract.
 	BeloteCountsForContract bool `toml:"belote_counts_for_contract"`
 	// AnnouncesCountForContract: announcements count toward the contract.
@@ -331,6 +340,41 @@ type Scoring struct {
 	// contract fails: "opponents" (002 Score: the defenders also score the
 	// announcements; the default when empty) or "holder".
 	AnnouncesOnFailure string `toml:"announces_on_failure"`
+
+	// ContractFactorSuit, ContractFactorSansAtout, ContractFactorToutAtout:
+	// the contract's value is multiplied by the factor of its kind (a
+	// suit, sans-atout, tout-atout) wherever it is scored — made, failed,
+	// coinched (the coinche multiplies it again), and the amounts of a
+	// capot contract — while the points needed to make it stay the bid
+	// (e.g. online tables: a sans-atout contract scores twice its bid).
+	// Card points, belote and announcements are not multiplied. 0 (a
+	// Ruleset built in Go): 1.
+	ContractFactorSuit      int `toml:"contract_factor_suit"`
+	ContractFactorSansAtout int `toml:"contract_factor_sans_atout"`
+	ContractFactorToutAtout int `toml:"contract_factor_tout_atout"`
+	// CapotLastTrick: what the last trick is worth, in points, instead of
+	// the dix de der (cards.last_trick), when one team takes every trick:
+	// 100 makes a capot 252 card points. It counts toward the contract
+	// and is scored as card points (unless capot_bonus replaces them);
+	// defenders who take every trick of a failed contract score it on top
+	// of failed_base (or coinche_base). 0: no change (the dix de der).
+	CapotLastTrick int `toml:"capot_last_trick"`
+}
+
+// ContractFactor is the factor on a contract's value for its strain
+// (scoring.contract_factor_*): 1 when not set.
+func (s *Scoring) ContractFactor(strain notation.Strain) int {
+	f := s.ContractFactorSuit
+	switch strain {
+	case notation.SansAtout:
+		f = s.ContractFactorSansAtout
+	case notation.ToutAtout:
+		f = s.ContractFactorToutAtout
+	}
+	if f < 1 {
+		return 1
+	}
+	return f
 }
 
 // GameRules say when the game ends and who wins.
@@ -346,7 +390,8 @@ type GameRules struct {
 	// Tie).
 	BothReach string `toml:"both_reach"`
 	// Tie: who wins a tie under "higher-score": "last-contract",
-	// "last-made-contract" or "last-deal-winner".
+	// "last-made-contract" or "last-deal-winner"; or "play-on": nobody
+	// yet, another deal is played (and so on until the scores differ).
 	Tie string `toml:"tie"`
 	// CountDuringDeal (000): points are counted as they are made during the
 	// last deal (defenders as they take them, declarers once the contract
@@ -357,4 +402,11 @@ type GameRules struct {
 	// gagné"; the points are counted at once; if the team has not reached
 	// the target it loses and scores nothing for the deal.
 	DeclareWin bool `toml:"declare_win"`
+	// WinnerNeedsTrick: a team wins only if it took at least one trick in
+	// the deal that ends the game; otherwise the game goes on (and the
+	// team may win at the end of a later deal in which it takes one). A
+	// summary deal records no tricks: a team took one unless the other
+	// team took every trick (capot) or its card points are 0; an all-pass
+	// deal gives nobody a trick.
+	WinnerNeedsTrick bool `toml:"winner_needs_trick"`
 }

@@ -33,8 +33,9 @@ var enumValues = map[string][]string{
 	"scoring.belote_on_failure":    {"holder", "opponents"},
 	"scoring.coinche_applies_to":   {"contract", "total"},
 	"scoring.announces_on_failure": {"opponents", "holder"},
+	"scoring.against_defenders":    {"none", "more", "at-least"},
 	"game.both_reach":              {"last-contract", "last-made-contract", "last-deal-winner", "higher-score"},
-	"game.tie":                     {"last-contract", "last-made-contract", "last-deal-winner"},
+	"game.tie":                     {"last-contract", "last-made-contract", "last-deal-winner", "play-on"},
 }
 
 // EnumValues returns the legal values of an enumerated key (e.g.
@@ -295,6 +296,19 @@ func (r *Ruleset) validate() ConfigErrors {
 		{"scoring.bid_mode_capot_value", s.BidModeCapotValue}} {
 		v.nonNeg(kv.k, kv.n)
 	}
+	if s.AgainstDefenders != "" { // "": "none"
+		v.enum("scoring.against_defenders", s.AgainstDefenders)
+	}
+	for _, kv := range []struct {
+		k string
+		n int
+	}{{"scoring.contract_factor_suit", s.ContractFactorSuit}, {"scoring.contract_factor_sans_atout", s.ContractFactorSansAtout},
+		{"scoring.contract_factor_tout_atout", s.ContractFactorToutAtout}} {
+		if kv.n < 1 {
+			v.add("ruleset/range", []string{kv.k}, "%s = %d: must be at least 1 (1: the contract scores its value)", kv.k, kv.n)
+		}
+	}
+	v.nonNeg("scoring.capot_last_trick", s.CapotLastTrick)
 	if s.CoincheMultiplier < 1 {
 		v.add("ruleset/range", []string{"scoring.coinche_multiplier"}, "scoring.coinche_multiplier = %d: must be at least 1", s.CoincheMultiplier)
 	}
