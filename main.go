@@ -467,7 +467,7 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 	lines := diag.FileLines()
 	if name == "-" {
 		src = io.TeeReader(r, &stdin)
-		lines = func(pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
+		lines = func(_ string, pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
 	}
 	h := &checkHandler{w: w, f: df, lines: lines}
 	if err := stream.Run(bufio.NewReaderSize(src, 1<<16), file, opts, h); err != nil {
