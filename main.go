@@ -236,6 +236,16 @@ func (a *app) commands() []*cli.Command {
 			Action:       a.score,
 		},
 		{
+			Name:      "standings",
+			Usage:     "a tournament table across games: per team played, won, lost, points for and against",
+			UsageText: "coinche standings [--rules NAME|PATH] [--format table|markdown|csv|json|html] FILE|DIR... (- for stdin)\n\nExample: coinche standings --format markdown tournoi/",
+			Flags: []cli.Flag{rulesFlag,
+				&cli.StringFlag{Name: "format", Value: "table", Usage: "table as `FORMAT`: table, markdown, csv, json or html"},
+			},
+			OnUsageError: onUsage,
+			Action:       a.standings,
+		},
+		{
 			Name:      "fmt",
 			Usage:     "rewrite games in the canonical notation, like gofmt",
 			UsageText: "coinche fmt [-w] [-check] FILE|DIR... (- for stdin)\n\nExample: coinche fmt -check examples/",
@@ -457,7 +467,7 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 	lines := diag.FileLines()
 	if name == "-" {
 		src = io.TeeReader(r, &stdin)
-		lines = func(pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
+		lines = func(_ string, pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
 	}
 	h := &checkHandler{w: w, f: df, lines: lines}
 	if err := stream.Run(bufio.NewReaderSize(src, 1<<16), file, opts, h); err != nil {
@@ -473,26 +483,33 @@ func plural(n int) string {
 	return "s"
 }
 
+// gameErrs gathers each game's problems, for handlers that act at a
+// game's end.
+type gameErrs struct {
+	errs notation.ErrorList
+}
+
+func (h *gameErrs) StartGame(_ *stream.Game, errs notation.ErrorList) error {
+	h.errs = append(h.errs[:0], errs...)
+	return nil
+}
+func (h *gameErrs) Deal(d *stream.Deal) error {
+	h.errs = append(h.errs, d.Errs...)
+	return nil
+}
+
 // scoreHandler prints each game's sheet at its end, or its problems.
 type scoreHandler struct {
+	gameErrs
 	a      *app
 	format string
 	force  bool
-	errs   notation.ErrorList
 	n      int
 	games  int
 	lines  diag.Lines
 	html   []score.SheetGame // --format html: the games, written at the end
 }
 
-func (h *scoreHandler) StartGame(_ *stream.Game, errs notation.ErrorList) error {
-	h.errs = append(h.errs[:0], errs...)
-	return nil
-}
-func (h *scoreHandler) Deal(d *stream.Deal) error {
-	h.errs = append(h.errs, d.Errs...)
-	return nil
-}
 func (h *scoreHandler) EndGame(g *stream.Game) error {
 	h.games++
 	h.n += len(h.errs)
@@ -525,7 +542,66 @@ func (a *app) score(c *cli.Context) error {
 		return usageErr("unknown format %q: want %s", format, strings.Join(sheetFormats, ", "))
 	}
 	h := &scoreHandler{a: a, format: format, force: c.Bool("force")}
-	opts := stream.Options{Rules: c.String("rules"), Rows: true}
+	if err := a.runFiles(files, stream.Options{Rules: c.String("rules"), Rows: true}, h); err != nil {
+		return err
+	}
+	if format == "html" {
+		if err := score.WriteHTML(a.stdout, h.html); err != nil {
+			return err
+		}
+	}
+	if h.n > 0 {
+		return problems
+	}
+	return nil
+}
+
+// standingsHandler counts each game in the standings at its end.
+type standingsHandler struct {
+	gameErrs
+	a        *app
+	st       *score.Standings
+	file     string
+	game     int // the game's place in its file, from 1
+	problems int
+}
+
+func (h *standingsHandler) EndGame(g *stream.Game) error {
+	if g.File != h.file {
+		h.file, h.game = g.File, 0
+	}
+	h.game++
+	h.problems += len(h.errs)
+	diag.Write(h.a.stderr, h.errs, diag.GCC, nil)
+	h.st.Add(fmt.Sprintf("%s#%d", g.File, h.game), score.InfoFromGame(g.File, g.Header), g.Names, g.Sheet, h.errs)
+	return nil
+}
+
+func (a *app) standings(c *cli.Context) error {
+	files, err := a.inputs(c)
+	if err != nil {
+		return err
+	}
+	format := c.String("format")
+	if !contains(score.StandingsFormats, format) {
+		return usageErr("unknown format %q: want %s", format, strings.Join(score.StandingsFormats, ", "))
+	}
+	h := &standingsHandler{a: a, st: score.NewStandings()}
+	if err := a.runFiles(files, stream.Options{Rules: c.String("rules")}, h); err != nil {
+		return err
+	}
+	if err := score.WriteStandings(a.stdout, h.st, format); err != nil {
+		return err
+	}
+	if h.problems > 0 {
+		return problems
+	}
+	return nil
+}
+
+// runFiles runs the pipeline over files (or standard input, "-"), in
+// order, into h.
+func (a *app) runFiles(files []string, opts stream.Options, h stream.Handler) error {
 	for _, name := range files {
 		r, file, err := a.open(name)
 		if err != nil {
@@ -536,14 +612,6 @@ func (a *app) score(c *cli.Context) error {
 		if err != nil {
 			return unreadable(fmt.Errorf("%s: %w", file, err))
 		}
-	}
-	if format == "html" {
-		if err := score.WriteHTML(a.stdout, h.html); err != nil {
-			return err
-		}
-	}
-	if h.n > 0 {
-		return problems
 	}
 	return nil
 }

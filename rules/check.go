@@ -40,7 +40,7 @@ func NewChecker(rs *Ruleset) (*Checker, error) {
 		return nil, err
 	}
 	b := &rs.Bidding
-	if b.Step < 1 {
+	if b.Step < 1 && len(b.Ladder) == 0 {
 		return nil, fmt.Errorf("rules: bidding.step is %d; want 1 or more", b.Step)
 	}
 	if b.Max < b.Min {
@@ -70,6 +70,7 @@ func CheckGame(g *notation.Game, rs *Ruleset) ([]Outcome, notation.ErrorList) {
 	if err != nil {
 		var errs notation.ErrorList
 		errs.Add(g.Pos, "ruleset/invalid", "%v", err)
+		errs.SetFile(g.File)
 		return nil, errs
 	}
 	outs := make([]Outcome, 0, len(g.Deals))
@@ -103,7 +104,8 @@ func (c *Checker) nth(s notation.Seat, i int) notation.Seat {
 // or card had been legal. A deal with syntax errors (Bad) is checked as
 // far as what was read allows; the checks that need the whole record
 // (hand sizes, missing cards, number of tricks, closed bidding) are then
-// left out, since the syntax errors already explain them.
+// left out, since the syntax errors already explain them. The errors carry
+// the deal's file name (Deal.File).
 func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
 	if d == nil {
 		return Outcome{Capot: notation.NoTeam, Belote: notation.NoTeam, Tricks: [2]int{-1, -1}}, nil
@@ -135,6 +137,7 @@ func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
 	}
 	list := append(notation.ErrorList(nil), *errs...)
 	clear(*errs)
+	list.SetFile(d.File())
 	list.Sort()
 	return out, list
 }

@@ -238,10 +238,6 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 	var a Auction
 	a.Reset(e.rs, dealer)
 	b := &e.rs.Bidding
-	step := b.Step
-	if step <= 0 {
-		step = 10
-	}
 	// a player's own idea of what the hand is worth, with some noise
 	var best [4]notation.Strain
 	var worth [4]int
@@ -305,24 +301,22 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 		switch {
 		case r.Bids > 0 && r.Contract.Level != notation.Points:
 			want = 0
-		case want >= min(b.Max, 160)-20 && len(b.Specials) > 0 && rng.IntN(3) == 0:
+		case want >= min(b.HighestValue(), 160)-20 && len(b.Specials) > 0 && rng.IntN(3) == 0:
 			sp := b.Specials[0]
 			if rng.IntN(4) == 0 {
 				sp = b.Specials[len(b.Specials)-1] // now and then the highest
 			}
 			c = notation.Contract{Level: specialLevel(sp), Strain: st}
 		default:
-			lo := b.Min
+			// the least bid that overcalls (the next rung of a ladder)
+			lo, okLo := b.LowestValue(), true
 			if r.Bids > 0 {
-				lo = r.Contract.Value + step
+				lo, okLo = b.NextValue(r.Contract.Value)
 			}
-			v := want / step * step
-			if v > b.Max && b.Max > 0 {
-				v = b.Max
-			}
+			v, okV := b.FloorValue(want) // the most the hand is worth
 			if r.Bids == 0 && want < 80 {
 				want = 0 // too weak to open, even where bids start lower
-			} else if v >= lo && v >= b.Min {
+			} else if okLo && okV && v >= lo {
 				if rng.IntN(2) == 0 {
 					v = lo // bid the least that overcalls
 				}

@@ -199,6 +199,7 @@ func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)
 	// so that a key added to the schema does not break Preset meanwhile.)
 	d.legacyKeys(m)
 	d.decodeStruct(reflect.ValueOf(r).Elem(), m, nil)
+	d.ladderBounds(r, m)
 	for _, ve := range r.validate() {
 		d.place(ve)
 		d.errs = append(d.errs, ve)
@@ -208,6 +209,25 @@ func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)
 		return nil, d.errs
 	}
 	return r, nil
+}
+
+// ladderBounds applies bidding.ladder when the file m sets it: min and max
+// become its first and last rungs unless the file sets them too (then they
+// must agree, which validate checks); bidding.step is not read beside a
+// ladder (any value is accepted, so that the TOML of `coinche rules show`
+// loads again).
+func (d *decoder) ladderBounds(r *Ruleset, m map[string]any) {
+	bm, _ := m["bidding"].(map[string]any)
+	if _, ok := bm["ladder"]; !ok || len(r.Bidding.Ladder) == 0 {
+		return
+	}
+	l := r.Bidding.Ladder
+	if _, ok := bm["min"]; !ok {
+		r.Bidding.Min = l[0]
+	}
+	if _, ok := bm["max"]; !ok {
+		r.Bidding.Max = l[len(l)-1]
+	}
 }
 
 // Resolve finds the ruleset of a game. value is the game's Rules tag: a

@@ -100,6 +100,14 @@ type Bidding struct {
 	Min  int `toml:"min"`  // lowest bid, points
 	Max  int `toml:"max"`  // highest numeric bid, points
 	Step int `toml:"step"` // bids are multiples of Step
+	// Ladder, when not empty, lists every numeric bid allowed, lowest
+	// first (online engines: 82, 85, 90, 100, 110 … 250; or 80, 90 … 160,
+	// 250): a higher bid is a later rung. It replaces Min, Max and Step:
+	// Min and Max must be its first and last rungs (Load sets them when
+	// the file gives the ladder alone), Step is not read (any value is
+	// accepted beside a ladder). Empty: the bids
+	// are Min to Max by Step.
+	Ladder []int `toml:"ladder"`
 	// Specials are the contracts above every number, lowest first:
 	// any of "capot", "match", "generale".
 	Specials  []string `toml:"specials"`
@@ -133,6 +141,21 @@ type Bidding struct {
 	CoincheUntil string `toml:"coinche_until"`
 	// CoincheEndsBidding: a coinche ends the auction (save a surcoinche).
 	CoincheEndsBidding bool `toml:"coinche_ends_bidding"`
+	// AfterCoinche: the calls that follow a coinche that ends the bidding
+	// (passes, a surcoinche): "in-turn" (they go round from the seat after
+	// the coincher, each seat once, the coincher not again: 004 « The
+	// players of the other team will then have the possibility in turn
+	// either to pass, or to announce "surcoinche" ») or "any" (up to three
+	// passes by any seat, a surcoinche by either declarer at any point).
+	// "" (a Ruleset built in Go): "any".
+	AfterCoinche string `toml:"after_coinche"`
+	// CoinchedRebid: where a coinche does not end the bidding
+	// (CoincheEndsBidding false), who of the coinched team may still bid
+	// in that auction: "team" (the declarer and partner: 002 variant
+	// « North peut s'échapper ... ou que South peut tenter une offre
+	// différente »), "partner" (the coinched declarer may not bid again)
+	// or "none" (neither). "" (a Ruleset built in Go): "team".
+	CoinchedRebid string `toml:"coinched_rebid"`
 	// Surcoinche: "declaring-team" (the bidder or partner may surcoinche,
 	// after a coinche and within the same window as the coinche) or
 	// "none".

@@ -282,6 +282,10 @@ func TestAmbiguousChoices(t *testing.T) {
 		"annonces game.tie":                            `"last-contract"`,
 		"annonces game.count_during_deal":              "false",
 		"annonces game.declare_win":                    "false",
+		"tournoi-2018 bidding.after_coinche":           `"in-turn"`,
+		"classique bidding.after_coinche":              `"in-turn"`,
+		"base bidding.after_coinche":                   `"in-turn"`,
+		"montpellier bidding.after_coinche":            `"in-turn"`,
 	}
 	names, vals, amb := ambiguousChoices(t)
 	seen := map[string]bool{}

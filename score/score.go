@@ -527,6 +527,7 @@ func Compare(ds DealScore, o rules.Outcome) *notation.Error {
 		return nil
 	}
 	return &notation.Error{
+		File: o.Deal.File(),
 		Pos:  w.Pos,
 		Code: "score/result-mismatch",
 		Msg: fmt.Sprintf("written NS %d EW %d, computed NS %d EW %d (%s)",
@@ -553,6 +554,7 @@ func CompareVerdict(ds DealScore, o rules.Outcome) *notation.Error {
 		written, computed = "failed", "made"
 	}
 	return &notation.Error{
+		File: o.Deal.File(),
 		Pos:  sum.Pos,
 		Code: "score/verdict-mismatch",
 		Msg:  fmt.Sprintf("written %s, but the contract %s: %s", written, computed, ds.verdictText()),

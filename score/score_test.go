@@ -330,7 +330,7 @@ func TestCompare(t *testing.T) {
 	if e := Compare(ds, o); e != nil {
 		t.Errorf("nothing written: %v", e)
 	}
-	pos := notation.Pos{File: "g.coinche", Line: 12, Col: 3}
+	pos := notation.Pos{Line: 12, Col: 3}
 	o.Written = &notation.Result{Pos: pos, NS: 350, EW: 0}
 	if e := Compare(ds, o); e != nil {
 		t.Errorf("same figures: %v", e)
@@ -344,7 +344,7 @@ func TestCompare(t *testing.T) {
 		!strings.HasPrefix(e.Msg, "written NS 262 EW 0, computed NS 350 EW 0") {
 		t.Errorf("got %v", e)
 	}
-	if got := e.Error(); !strings.HasPrefix(got, "g.coinche:12:3: error[score/result-mismatch]: written NS 262 EW 0, computed NS 350 EW 0") {
+	if got := e.Error(); !strings.HasPrefix(got, "12:3: error[score/result-mismatch]: written NS 262 EW 0, computed NS 350 EW 0") {
 		t.Errorf("Error() = %q", got)
 	}
 }

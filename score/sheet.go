@@ -93,14 +93,14 @@ func GameHeader(g *notation.Game) (target int, opts []Option, err error) {
 		case equalFold(t.Name, "Target"):
 			n, e := strconv.Atoi(t.Value)
 			if e != nil || n <= 0 {
-				return 0, nil, &notation.Error{Pos: t.Pos, Code: "score/header",
+				return 0, nil, &notation.Error{File: g.File, Pos: t.Pos, Code: "score/header",
 					Msg: fmt.Sprintf("Target %q is not a positive number of points", t.Value)}
 			}
 			target = n
 		case equalFold(t.Name, "Scoring"):
 			m, e := ParseMode(t.Value)
 			if e != nil {
-				return 0, nil, &notation.Error{Pos: t.Pos, Code: "score/header", Msg: e.Error()}
+				return 0, nil, &notation.Error{File: g.File, Pos: t.Pos, Code: "score/header", Msg: e.Error()}
 			}
 			opts = append(opts, WithMode(m))
 		}
