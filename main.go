@@ -95,6 +95,10 @@ var problems = &exitError{code: exitProblems}
 
 func (a *app) run(args []string) int {
 	app := a.cli()
+	if n := len(args); n >= 2 && args[n-1] == completeFlag {
+		a.complete(app.Commands, args[1:n-2], args[n-2])
+		return exitClean
+	}
 	err := app.Run(flagsFirst(app.Commands, args))
 	if a.badCommand != "" {
 		fmt.Fprintf(a.stderr, "coinche: unknown command %q (coinche --help lists the commands)\n", a.badCommand)
@@ -121,6 +125,7 @@ func (a *app) cli() *cli.App {
 		Usage: "scorekeeper and rules checker for Coinche (belote coinchée)",
 		Description: "Games are written in the coinche notation (docs/notation.md). Exit codes:\n" +
 			"0 clean, 1 problems found, 2 unreadable input or bad usage.",
+		Version:         version(),
 		Reader:          a.stdin,
 		Writer:          a.stdout,
 		ErrWriter:       a.stderr,
@@ -191,6 +196,10 @@ func flagsFirst(cmds []*cli.Command, args []string) []string {
 // for the top-level help.
 func examples(cmds []*cli.Command) string {
 	var b strings.Builder
+	width := 0
+	for _, c := range cmds {
+		width = max(width, len(c.Name))
+	}
 	for _, c := range cmds {
 		text := c.UsageText
 		if i := strings.Index(text, "Example"); i >= 0 {
@@ -203,7 +212,7 @@ func examples(cmds []*cli.Command) string {
 			} else {
 				line = strings.TrimSpace(strings.TrimPrefix(line, "Example:"))
 			}
-			fmt.Fprintf(&b, "   %-7s %s\n", c.Name, line)
+			fmt.Fprintf(&b, "   %-*s %s\n", width, c.Name, line)
 		}
 	}
 	return strings.TrimRight(b.String(), "\n")
@@ -318,6 +327,24 @@ func (a *app) commands() []*cli.Command {
 			},
 			OnUsageError: onUsage,
 			Action:       a.deal,
+		},
+		{
+			Name:      "completion",
+			Usage:     "print a shell completion script (commands, flags, rulesets, formats)",
+			UsageText: "coinche completion bash|zsh|fish\n\nExample: source <(coinche completion bash)",
+			Subcommands: []*cli.Command{
+				{Name: "bash", Usage: "print the bash completion script", UsageText: "coinche completion bash\n\nExample: coinche completion bash > /etc/bash_completion.d/coinche", Action: a.completionScript("bash")},
+				{Name: "zsh", Usage: "print the zsh completion script", UsageText: "coinche completion zsh\n\nExample: coinche completion zsh > \"${fpath[1]}/_coinche\"", Action: a.completionScript("zsh")},
+				{Name: "fish", Usage: "print the fish completion script", UsageText: "coinche completion fish\n\nExample: coinche completion fish > ~/.config/fish/completions/coinche.fish", Action: a.completionScript("fish")},
+			},
+			OnUsageError: onUsage,
+		},
+		{
+			Name:         "man",
+			Usage:        "print the manual page (troff), made from the command table",
+			UsageText:    "coinche man\n\nExample: coinche man > /usr/local/share/man/man1/coinche.1",
+			OnUsageError: onUsage,
+			Action:       a.man,
 		},
 		{
 			Name:         "table",
