@@ -308,6 +308,17 @@ func TestHTMLSheetInBrowser(t *testing.T) {
 			}
 		})
 	}
+	t.Run("standings", func(t *testing.T) {
+		html, _, _ := runCLI(t, "", "standings", "--format", "html", "examples/", "testdata/cli/illegal.coinche")
+		p := openPage(t, browser, "standings", html)
+		p.clean(t)
+		if n := eval[int](t, p, `document.querySelectorAll("table.standings-table tbody tr").length`); n != 10 {
+			t.Errorf("%d teams in the table, want the examples' 10", n)
+		}
+		if n := eval[int](t, p, `document.querySelectorAll("ul.not-counted li").length`); n != 1 {
+			t.Errorf("%d games not counted, want 1 (illegal.coinche)", n)
+		}
+	})
 	t.Run("escaped", func(t *testing.T) {
 		html, _, code := runCLI(t, "", "score", "--format", "html", "testdata/cli/escape.coinche")
 		if code != 0 {

@@ -95,6 +95,10 @@ var problems = &exitError{code: exitProblems}
 
 func (a *app) run(args []string) int {
 	app := a.cli()
+	if n := len(args); n >= 2 && args[n-1] == completeFlag {
+		a.complete(app.Commands, args[1:n-2], args[n-2])
+		return exitClean
+	}
 	err := app.Run(flagsFirst(app.Commands, args))
 	if a.badCommand != "" {
 		fmt.Fprintf(a.stderr, "coinche: unknown command %q (coinche --help lists the commands)\n", a.badCommand)
@@ -121,6 +125,7 @@ func (a *app) cli() *cli.App {
 		Usage: "scorekeeper and rules checker for Coinche (belote coinchée)",
 		Description: "Games are written in the coinche notation (docs/notation.md). Exit codes:\n" +
 			"0 clean, 1 problems found, 2 unreadable input or bad usage.",
+		Version:         version(),
 		Reader:          a.stdin,
 		Writer:          a.stdout,
 		ErrWriter:       a.stderr,
@@ -191,6 +196,10 @@ func flagsFirst(cmds []*cli.Command, args []string) []string {
 // for the top-level help.
 func examples(cmds []*cli.Command) string {
 	var b strings.Builder
+	width := 0
+	for _, c := range cmds {
+		width = max(width, len(c.Name))
+	}
 	for _, c := range cmds {
 		text := c.UsageText
 		if i := strings.Index(text, "Example"); i >= 0 {
@@ -203,7 +212,7 @@ func examples(cmds []*cli.Command) string {
 			} else {
 				line = strings.TrimSpace(strings.TrimPrefix(line, "Example:"))
 			}
-			fmt.Fprintf(&b, "   %-7s %s\n", c.Name, line)
+			fmt.Fprintf(&b, "   %-*s %s\n", width, c.Name, line)
 		}
 	}
 	return strings.TrimRight(b.String(), "\n")
@@ -234,6 +243,16 @@ func (a *app) commands() []*cli.Command {
 			},
 			OnUsageError: onUsage,
 			Action:       a.score,
+		},
+		{
+			Name:      "standings",
+			Usage:     "a tournament table across games: per team played, won, lost, points for and against",
+			UsageText: "coinche standings [--rules NAME|PATH] [--format table|markdown|csv|json|html] FILE|DIR... (- for stdin)\n\nExample: coinche standings --format markdown tournoi/",
+			Flags: []cli.Flag{rulesFlag,
+				&cli.StringFlag{Name: "format", Value: "table", Usage: "table as `FORMAT`: table, markdown, csv, json or html"},
+			},
+			OnUsageError: onUsage,
+			Action:       a.standings,
 		},
 		{
 			Name:      "fmt",
@@ -308,6 +327,24 @@ func (a *app) commands() []*cli.Command {
 			},
 			OnUsageError: onUsage,
 			Action:       a.deal,
+		},
+		{
+			Name:      "completion",
+			Usage:     "print a shell completion script (commands, flags, rulesets, formats)",
+			UsageText: "coinche completion bash|zsh|fish\n\nExample: source <(coinche completion bash)",
+			Subcommands: []*cli.Command{
+				{Name: "bash", Usage: "print the bash completion script", UsageText: "coinche completion bash\n\nExample: coinche completion bash > /etc/bash_completion.d/coinche", Action: a.completionScript("bash")},
+				{Name: "zsh", Usage: "print the zsh completion script", UsageText: "coinche completion zsh\n\nExample: coinche completion zsh > \"${fpath[1]}/_coinche\"", Action: a.completionScript("zsh")},
+				{Name: "fish", Usage: "print the fish completion script", UsageText: "coinche completion fish\n\nExample: coinche completion fish > ~/.config/fish/completions/coinche.fish", Action: a.completionScript("fish")},
+			},
+			OnUsageError: onUsage,
+		},
+		{
+			Name:         "man",
+			Usage:        "print the manual page (troff), made from the command table",
+			UsageText:    "coinche man\n\nExample: coinche man > /usr/local/share/man/man1/coinche.1",
+			OnUsageError: onUsage,
+			Action:       a.man,
 		},
 		{
 			Name:         "table",
@@ -473,26 +510,33 @@ func plural(n int) string {
 	return "s"
 }
 
+// gameErrs gathers each game's problems, for handlers that act at a
+// game's end.
+type gameErrs struct {
+	errs notation.ErrorList
+}
+
+func (h *gameErrs) StartGame(_ *stream.Game, errs notation.ErrorList) error {
+	h.errs = append(h.errs[:0], errs...)
+	return nil
+}
+func (h *gameErrs) Deal(d *stream.Deal) error {
+	h.errs = append(h.errs, d.Errs...)
+	return nil
+}
+
 // scoreHandler prints each game's sheet at its end, or its problems.
 type scoreHandler struct {
+	gameErrs
 	a      *app
 	format string
 	force  bool
-	errs   notation.ErrorList
 	n      int
 	games  int
 	lines  diag.Lines
 	html   []score.SheetGame // --format html: the games, written at the end
 }
 
-func (h *scoreHandler) StartGame(_ *stream.Game, errs notation.ErrorList) error {
-	h.errs = append(h.errs[:0], errs...)
-	return nil
-}
-func (h *scoreHandler) Deal(d *stream.Deal) error {
-	h.errs = append(h.errs, d.Errs...)
-	return nil
-}
 func (h *scoreHandler) EndGame(g *stream.Game) error {
 	h.games++
 	h.n += len(h.errs)
@@ -525,7 +569,66 @@ func (a *app) score(c *cli.Context) error {
 		return usageErr("unknown format %q: want %s", format, strings.Join(sheetFormats, ", "))
 	}
 	h := &scoreHandler{a: a, format: format, force: c.Bool("force")}
-	opts := stream.Options{Rules: c.String("rules"), Rows: true}
+	if err := a.runFiles(files, stream.Options{Rules: c.String("rules"), Rows: true}, h); err != nil {
+		return err
+	}
+	if format == "html" {
+		if err := score.WriteHTML(a.stdout, h.html); err != nil {
+			return err
+		}
+	}
+	if h.n > 0 {
+		return problems
+	}
+	return nil
+}
+
+// standingsHandler counts each game in the standings at its end.
+type standingsHandler struct {
+	gameErrs
+	a        *app
+	st       *score.Standings
+	file     string
+	game     int // the game's place in its file, from 1
+	problems int
+}
+
+func (h *standingsHandler) EndGame(g *stream.Game) error {
+	if g.File != h.file {
+		h.file, h.game = g.File, 0
+	}
+	h.game++
+	h.problems += len(h.errs)
+	diag.Write(h.a.stderr, h.errs, diag.GCC, nil)
+	h.st.Add(fmt.Sprintf("%s#%d", g.File, h.game), score.InfoFromGame(g.File, g.Header), g.Names, g.Sheet, h.errs)
+	return nil
+}
+
+func (a *app) standings(c *cli.Context) error {
+	files, err := a.inputs(c)
+	if err != nil {
+		return err
+	}
+	format := c.String("format")
+	if !contains(score.StandingsFormats, format) {
+		return usageErr("unknown format %q: want %s", format, strings.Join(score.StandingsFormats, ", "))
+	}
+	h := &standingsHandler{a: a, st: score.NewStandings()}
+	if err := a.runFiles(files, stream.Options{Rules: c.String("rules")}, h); err != nil {
+		return err
+	}
+	if err := score.WriteStandings(a.stdout, h.st, format); err != nil {
+		return err
+	}
+	if h.problems > 0 {
+		return problems
+	}
+	return nil
+}
+
+// runFiles runs the pipeline over files (or standard input, "-"), in
+// order, into h.
+func (a *app) runFiles(files []string, opts stream.Options, h stream.Handler) error {
 	for _, name := range files {
 		r, file, err := a.open(name)
 		if err != nil {
@@ -536,14 +639,6 @@ func (a *app) score(c *cli.Context) error {
 		if err != nil {
 			return unreadable(fmt.Errorf("%s: %w", file, err))
 		}
-	}
-	if format == "html" {
-		if err := score.WriteHTML(a.stdout, h.html); err != nil {
-			return err
-		}
-	}
-	if h.n > 0 {
-		return problems
 	}
 	return nil
 }
