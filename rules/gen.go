@@ -386,7 +386,9 @@ func (e *Engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dea
 					continue
 				}
 				kq := MakeCard(notation.King, su).Bit() | MakeCard(notation.Queen, su).Bit()
-				if hands[s-1]&kq == kq {
+				// under belote.automatic (online engines) the words are
+				// written for one pair in two: it counts either way
+				if hands[s-1]&kq == kq && (!e.rs.Belote.Automatic || rng.IntN(2) == 0) {
 					belote |= kq
 				}
 			}

@@ -15,7 +15,7 @@ import "github.com/coinche/coinche/notation"
 type Ruleset struct {
 	Name        string `toml:"name"`
 	Description string `toml:"description"`
-	Extends     string `toml:"extends"` // user files only: a preset name
+	Extends     string `toml:"extends"` // user files only: a preset name, or a .toml file beside the file (Load)
 	// Source names the rule document a preset comes from (e.g.
 	// "003_95e0c94ddb95e994.txt"); a user file may name its own.
 	Source string `toml:"source"`
@@ -212,6 +212,13 @@ type Belote struct {
 	// ToutAtout: "any-suit" (belote in any suit in tout-atout, each king and
 	// queen pair counting) or "none". Sans-atout never has a belote.
 	ToutAtout string `toml:"tout_atout"`
+	// Automatic (online engines): in a full deal the belote is credited to
+	// the team of the player dealt the trump king and queen (each pair in
+	// tout-atout under ToutAtout "any-suit"; only the declaring team under
+	// Who "declaring-team") whether or not "belote" and "rebelote" are
+	// written; words written are still checked. false: only a belote said
+	// with both words counts (001, 002, 003, 004: « en disant belote »).
+	Automatic bool `toml:"automatic"`
 }
 
 // Announces configures the announcements (tierce, cinquante, cent, carré).
