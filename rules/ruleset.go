@@ -452,7 +452,8 @@ type GameRules struct {
 	BothReach string `toml:"both_reach"`
 	// Tie: who wins a tie under "higher-score": "last-contract",
 	// "last-made-contract" or "last-deal-winner"; or "play-on": nobody
-	// yet, another deal is played (and so on until the scores differ).
+	// yet, another deal is played (and so on until the scores differ),
+	// also under MustLead whatever BothReach says.
 	Tie string `toml:"tie"`
 	// CountDuringDeal (000): points are counted as they are made during the
 	// last deal (defenders as they take them, declarers once the contract
