@@ -69,6 +69,9 @@ type app struct {
 	stdout, stderr io.Writer
 	tty            bool   // stdout is a terminal: diagnostics default to carets
 	badCommand     string // set when the command line names no command we have
+	// pieceSize is the size of the pieces `check` cuts a file in
+	// (stream.Parallel); 0 for the default. Tests make it small.
+	pieceSize int64
 }
 
 // exitError carries an exit code through urfave/cli.
@@ -452,6 +455,19 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 		return 0, err
 	}
 	defer r.Close()
+	if f, ok := r.(*os.File); ok {
+		// A file on disk: cut in pieces checked on every core
+		// (stream.CheckFile), the report as a sequential read gives it.
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+			lines := diag.FileLines()
+			write := func(w io.Writer, errs notation.ErrorList) error { return diag.Write(w, errs, df, lines) }
+			n, err := stream.CheckFile(f, fi.Size(), file, opts, stream.Parallel{PieceSize: a.pieceSize}, w, write)
+			if err != nil {
+				return n, unreadable(fmt.Errorf("%s: %w", file, err))
+			}
+			return n, nil
+		}
+	}
 	src := io.Reader(r)
 	var stdin bytes.Buffer
 	lines := diag.FileLines()
@@ -460,7 +476,7 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 		lines = func(pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
 	}
 	h := &checkHandler{w: w, f: df, lines: lines}
-	if err := stream.Run(bufio.NewReaderSize(src, 1<<16), file, opts, h); err != nil {
+	if err := stream.Run(src, file, opts, h); err != nil {
 		return h.n, unreadable(fmt.Errorf("%s: %w", file, err))
 	}
 	return h.n, nil

@@ -77,6 +77,12 @@ type Handler interface {
 // every game and deal. It returns an error only when the input cannot be
 // read or h returns one; problems in the games go to h.
 func Run(r io.Reader, filename string, opts Options, h Handler) error {
+	return run(r, filename, opts, h, nil)
+}
+
+// run is Run; pc, when not nil, is a piece of a file checked on its own
+// (parallel.go), which run primes and watches.
+func run(r io.Reader, filename string, opts Options, h Handler, pc *piece) error {
 	rd := notation.NewReader(r, filename)
 	known := rulesCache{}
 	var cur *Game
@@ -92,6 +98,9 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 			}
 		}
 		if d == nil {
+			if pc != nil {
+				pc.trailing = true
+			}
 			// A syntax error outside any deal (e.g. in a header).
 			if cur == nil && len(syntax) > 0 {
 				// Report it against a placeholder game so nothing is lost.
@@ -120,13 +129,23 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 				return err
 			}
 		}
-		if err := h.Deal(cur.deal(d, syntax)); err != nil {
+		if pc != nil {
+			pc.before(cur, d)
+		}
+		dl := cur.deal(d, syntax)
+		if pc != nil {
+			pc.after(dl)
+		}
+		if err := h.Deal(dl); err != nil {
 			return err
 		}
 	}
 	// A game with no deal (a header alone, as `coinche new` writes it) is
 	// still started and ended, so that a bad Rules tag in it is reported.
 	if hdr := rd.Game(); hdr != nil && (cur == nil || hdr != cur.Header) {
+		if pc != nil {
+			pc.trailing = true
+		}
 		if cur != nil {
 			if err := h.EndGame(cur); err != nil {
 				return err
@@ -139,6 +158,9 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 		}
 	}
 	if cur != nil {
+		if pc != nil && cur.checker != nil {
+			pc.last = cur.checker.Carried()
+		}
 		return h.EndGame(cur)
 	}
 	return nil
