@@ -489,41 +489,78 @@ func plural(n int) string {
 	return "s"
 }
 
-// scoreHandler prints each game's sheet at its end, or its problems.
+// scoreHandler prints each game's sheet, and its problems as they come
+// (to standard error). The table and markdown sheets are printed at the
+// game's end; csv and json write each deal's line when it is scored
+// (score.RowWriter), so that a game of any length is scored in constant
+// memory. A game with problems is not scored (unless --force): a table
+// is not printed; a streamed sheet stops at the first problem and its end
+// line says the game is not scored.
 type scoreHandler struct {
 	a      *app
+	out    io.Writer
 	format string
 	force  bool
-	errs   notation.ErrorList
-	n      int
-	games  int
-	lines  diag.Lines
+	n      int // problems found in all games
+	games  int // sheets started
+	// the game being read
+	problems int
+	rows     *score.RowWriter
 }
 
-func (h *scoreHandler) StartGame(_ *stream.Game, errs notation.ErrorList) error {
-	h.errs = append(h.errs[:0], errs...)
-	return nil
-}
-func (h *scoreHandler) Deal(d *stream.Deal) error {
-	h.errs = append(h.errs, d.Errs...)
-	return nil
-}
-func (h *scoreHandler) EndGame(g *stream.Game) error {
-	h.games++
-	h.n += len(h.errs)
-	if len(h.errs) > 0 {
-		if err := diag.Write(h.a.stderr, h.errs, diag.GCC, nil); err != nil {
+func (h *scoreHandler) StartGame(g *stream.Game, errs notation.ErrorList) error {
+	h.problems, h.rows = 0, nil
+	if g.Sheet != nil && score.Streams(h.format) {
+		rw, err := score.NewRowWriter(h.out, h.format, g.Names)
+		if err != nil {
 			return err
 		}
-		if !h.force || g.Sheet == nil {
-			fmt.Fprintf(h.a.stderr, "%s: game not scored: %d problem%s (use --force to score it anyway)\n", g.File, len(h.errs), plural(len(h.errs)))
-			return nil
+		h.rows = rw
+	}
+	return h.report(errs)
+}
+
+func (h *scoreHandler) report(errs notation.ErrorList) error {
+	if len(errs) == 0 {
+		return nil
+	}
+	h.problems += len(errs)
+	h.n += len(errs)
+	return diag.Write(h.a.stderr, errs, diag.GCC, nil)
+}
+
+func (h *scoreHandler) scored(g *stream.Game) bool {
+	return g.Sheet != nil && (h.problems == 0 || h.force)
+}
+
+func (h *scoreHandler) Deal(d *stream.Deal) error {
+	if err := h.report(d.Errs); err != nil {
+		return err
+	}
+	if h.rows == nil || d.Score == nil || !h.scored(d.Game) {
+		return nil
+	}
+	row := d.Row()
+	return h.rows.Row(&row)
+}
+
+func (h *scoreHandler) EndGame(g *stream.Game) error {
+	if !h.scored(g) {
+		why := fmt.Sprintf("%d problem%s (use --force to score it anyway)", h.problems, plural(h.problems))
+		fmt.Fprintf(h.a.stderr, "%s: game not scored: %s\n", g.File, why)
+		if h.rows != nil && h.rows.Started() {
+			return h.rows.NotScored(g.Sheet, why)
 		}
+		return nil
 	}
-	if h.games > 1 && h.format != "json" && h.format != "csv" {
-		fmt.Fprintln(h.a.stdout)
+	h.games++
+	if h.rows != nil {
+		return h.rows.End(g.Sheet)
 	}
-	return score.Write(h.a.stdout, g.Sheet, h.format, g.Names)
+	if h.games > 1 {
+		fmt.Fprintln(h.out)
+	}
+	return score.Write(h.out, g.Sheet, h.format, g.Names)
 }
 
 func (a *app) score(c *cli.Context) error {
@@ -535,8 +572,11 @@ func (a *app) score(c *cli.Context) error {
 	if !contains(score.Formats, format) {
 		return usageErr("unknown format %q: want %s", format, strings.Join(score.Formats, ", "))
 	}
-	h := &scoreHandler{a: a, format: format, force: c.Bool("force")}
-	opts := stream.Options{Rules: c.String("rules"), Rows: true}
+	out := bufio.NewWriterSize(a.stdout, 64<<10)
+	defer out.Flush()
+	h := &scoreHandler{a: a, out: out, format: format, force: c.Bool("force")}
+	// Only the tables keep each game's rows; csv and json stream them.
+	opts := stream.Options{Rules: c.String("rules"), Rows: !score.Streams(format)}
 	for _, name := range files {
 		r, file, err := a.open(name)
 		if err != nil {
@@ -547,6 +587,9 @@ func (a *app) score(c *cli.Context) error {
 		if err != nil {
 			return unreadable(fmt.Errorf("%s: %w", file, err))
 		}
+	}
+	if err := out.Flush(); err != nil {
+		return unreadable(err)
 	}
 	if h.n > 0 {
 		return problems

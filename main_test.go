@@ -58,6 +58,8 @@ func TestCLI(t *testing.T) {
 		{"score-json", "", []string{"score", "--format", "json", "examples/classique-kitchen.coinche"}, 0},
 		{"score-illegal-refused", "", []string{"score", "testdata/cli/illegal.coinche"}, 1},
 		{"score-illegal-forced", "", []string{"score", "--force", "testdata/cli/illegal.coinche"}, 1},
+		{"score-illegal-refused-csv", "", []string{"score", "--format", "csv", "testdata/cli/illegal-late.coinche"}, 1},
+		{"score-illegal-refused-json", "", []string{"score", "--format", "json", "testdata/cli/illegal-late.coinche"}, 1},
 		{"score-bad-format", "", []string{"score", "--format", "pdf", "examples/"}, 2},
 		{"rules-list", "", []string{"rules"}, 0},
 		{"rules-show-unknown", "", []string{"rules", "show", "belote-de-comptoir"}, 2},

@@ -55,6 +55,10 @@ type Deal struct {
 	Outcome rules.Outcome
 	// Score is the deal's score; nil when the game has no ruleset.
 	Score *score.DealScore
+	// Total is the sheet's running totals after the deal (points, [0] NS,
+	// [1] EW); AfterEnd that the game had been won before it.
+	Total    [2]int
+	AfterEnd bool
 	// Errs are the deal's problems, sorted by position: syntax errors,
 	// rule violations, and a written result or verdict that differs from
 	// the computed one (codes score/result-mismatch, score/verdict-mismatch).
@@ -286,12 +290,14 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	d.Outcome = o
 	d.Errs = append(d.Errs, errs...)
 	var ds score.DealScore
+	d.AfterEnd = g.Sheet.Over()
 	if len(d.Errs) == 0 {
 		ds = g.Sheet.Add(o)
 	} else {
 		ds = g.Sheet.AddForced(o)
 	}
 	d.Score = &ds
+	d.Total = g.Sheet.Totals()
 	if len(d.Errs) == 0 {
 		// A written result or verdict is compared only on a deal without
 		// other problems: on a faulty deal the figures are not to be
@@ -301,4 +307,9 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	d.Errs.Sort()
 	g.Problems += len(d.Errs)
 	return d
+}
+
+// Row is the deal's line of its game's score sheet (Score must be set).
+func (d *Deal) Row() score.Row {
+	return score.Row{DealScore: *d.Score, Total: d.Total, AfterEnd: d.AfterEnd}
 }
