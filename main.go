@@ -471,7 +471,8 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 	src := io.Reader(r)
 	var stdin bytes.Buffer
 	lines := diag.FileLines()
-	if name == "-" {
+	if name == "-" && df == diag.TTY {
+		// The caret lines of tty need the text: standard input is kept.
 		src = io.TeeReader(r, &stdin)
 		lines = func(pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
 	}
