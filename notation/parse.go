@@ -112,8 +112,11 @@ func newParser(file string, src lineSource, keep bool) *parser {
 	return p
 }
 
-func (p *parser) pos(t *token) Pos { return Pos{p.file, t.line, t.col, t.off} }
-func (p *parser) end(t *token) Pos { return Pos{p.file, t.eline, t.ecol, t.eoff} }
+func (p *parser) pos(t *token) Pos { return mkPos(t.off, t.line, t.col) }
+func (p *parser) end(t *token) Pos { return mkPos(t.eoff, t.eline, t.ecol) }
+
+// mkPos makes a Pos of an offset, a line and a column.
+func mkPos(off, line, col int) Pos { return Pos{Offset: off, Line: line, Col: col} }
 
 // keyword returns the keyword of the current token (kwNone if it is not a
 // keyword or not a word).
@@ -207,7 +210,7 @@ func (p *parser) errorPos(pos, end Pos, code, format string, args ...any) {
 		return
 	}
 	p.nerrs++
-	e := &Error{Pos: pos, End: end, Code: code}
+	e := &Error{File: p.file, Pos: pos, End: end, Code: code}
 	if p.nerrs >= maxDealErrors {
 		e.Code = "syntax/too-many-errors"
 		e.Msg = "too many errors: the rest of this deal is skipped"
@@ -229,8 +232,8 @@ func (p *parser) errorPos(pos, end Pos, code, format string, args ...any) {
 // string or comment token; where names the token for the message.
 func (p *parser) badUTF8(where string) {
 	l := p.lex
-	pos := Pos{p.file, l.badLine, l.badCol, l.badOff}
-	end := Pos{p.file, l.badLine, l.badCol + 1, l.badOff + 1}
+	pos := mkPos(l.badOff, l.badLine, l.badCol)
+	end := mkPos(l.badOff+1, l.badLine, l.badCol+1)
 	p.errorPos(pos, end, "syntax/utf8", "invalid UTF-8 (byte 0x%02X) in %s: save the file as UTF-8", l.badByte, where)
 }
 
@@ -372,7 +375,7 @@ func (p *parser) nextDeal() *Deal {
 
 // newGame starts a game at token t.
 func (p *parser) newGame(t *token) {
-	p.game = &Game{Pos: p.pos(t)}
+	p.game = &Game{File: p.file, Pos: p.pos(t)}
 	p.hasDeal = false
 	p.tagIndex = nil
 	if p.keep {
@@ -488,7 +491,7 @@ func (p *parser) duplicateTag(i int) {
 		return
 	}
 	t := &tags[i]
-	p.errorPos(t.Pos, Pos{p.file, p.tok.eline, p.tok.ecol, p.tok.eoff}, "syntax/duplicate-tag",
+	p.errorPos(t.Pos, p.end(p.tok), "syntax/duplicate-tag",
 		"[%s] is written twice in this game header (first at line %d): keep one", name, tags[first].Pos.Line)
 }
 
@@ -606,7 +609,7 @@ func (p *parser) parseDeal() *Deal {
 		p.sections(d)
 	}
 	if p.endLine > 0 {
-		d.End = Pos{p.file, p.endLine, p.endCol, p.endOff}
+		d.End = mkPos(p.endOff, p.endLine, p.endCol)
 	} else {
 		d.End = d.Head
 	}
@@ -727,7 +730,7 @@ func (p *parser) hands(d *Deal) {
 			}
 			words++
 			for _, o := range p.offs {
-				p.posBuf = append(p.posBuf, Pos{p.file, p.tok.line, p.tok.col + o, p.tok.off + o})
+				p.posBuf = append(p.posBuf, mkPos(p.tok.off+o, p.tok.line, p.tok.col+o))
 			}
 			w := *p.tok
 			p.next()
@@ -1014,7 +1017,7 @@ func (p *parser) claim(d *Deal) {
 	if d.Claim == nil {
 		d.Claim = c
 	} else {
-		p.errorAt(&kw, "syntax/duplicate", "the deal already has a claim (at %s)", d.Claim.Pos)
+		p.errorAt(&kw, "syntax/duplicate", "the deal already has a claim (at line %d)", d.Claim.Pos.Line)
 	}
 	p.cur = &c.Notes
 	p.next()
@@ -1041,7 +1044,7 @@ func (p *parser) claim(d *Deal) {
 func (p *parser) won(d *Deal) {
 	kw := *p.tok
 	if d.Won != nil {
-		p.errorAt(&kw, "syntax/duplicate", "the deal already has won (at %s)", *d.Won)
+		p.errorAt(&kw, "syntax/duplicate", "the deal already has won (at line %d)", d.Won.Line)
 	} else {
 		pos := p.pos(&kw)
 		d.Won = &pos
@@ -1109,7 +1112,7 @@ func (p *parser) result(d *Deal) {
 		p.next()
 	}
 	if d.Result != nil {
-		p.errorAt(&kw, "syntax/duplicate", "the deal already has a result (at %s)", d.Result.Pos)
+		p.errorAt(&kw, "syntax/duplicate", "the deal already has a result (at line %d)", d.Result.Pos.Line)
 		return
 	}
 	d.Result = r

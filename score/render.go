@@ -152,15 +152,21 @@ func nameTeams(s string, names Names) string {
 	return strings.NewReplacer("NS", names.Of(0), "EW", names.Of(1)).Replace(s)
 }
 
-func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
+// newTable starts a text table (a Markdown one if markdown) with its
+// headers aligned left and its columns aligned by align.
+func newTable(w io.Writer, align []tw.Align, markdown bool) *tablewriter.Table {
 	opts := []tablewriter.Option{
 		tablewriter.WithHeaderAutoFormat(tw.Off),
 		tablewriter.WithHeaderAlignment(tw.AlignLeft),
-		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{Global: tw.AlignLeft, PerColumn: tableAlign}),
+		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{Global: tw.AlignLeft, PerColumn: align}),
 	}
 	if markdown {
 		opts = append(opts, tablewriter.WithRenderer(renderer.NewMarkdown()))
 	}
+	return tablewriter.NewTable(w, opts...)
+}
+
+func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
 	if line := teamsLine(names); line != "" {
 		if markdown {
 			line += "\n" // a paragraph of its own
@@ -169,7 +175,7 @@ func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
 			return err
 		}
 	}
-	t := tablewriter.NewTable(w, opts...)
+	t := newTable(w, tableAlign, markdown)
 	t.Header(tableHeader)
 	for i := range s.rows {
 		if err := t.Append(s.rows[i].cells()); err != nil {

@@ -172,7 +172,7 @@ func (h *pieceHandler) report(errs notation.ErrorList) error {
 	if h.pc.prefix > 0 || h.doff != 0 {
 		h.keep = h.keep[:0]
 		for _, e := range errs {
-			if e.Pos.File == h.file && e.Pos.IsValid() {
+			if e.File == h.file && e.Pos.IsValid() {
 				if e.Pos.Offset < int(h.pc.prefix) {
 					continue
 				}

@@ -193,7 +193,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 	}
 	var errs notation.ErrorList
 	fail := func(pos notation.Pos, code string, err error) (*Game, notation.ErrorList) {
-		errs = append(errs, &notation.Error{Pos: pos, Code: code, Msg: err.Error() + "; the game's deals are not checked nor scored"})
+		errs = append(errs, &notation.Error{File: filename, Pos: pos, Code: code, Msg: err.Error() + "; the game's deals are not checked nor scored"})
 		g.Problems += len(errs)
 		return g, errs
 	}
@@ -205,7 +205,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 		}
 	}
 	if !pos.IsValid() {
-		pos = notation.Pos{File: filename, Line: 1, Col: 1}
+		pos = notation.Pos{Line: 1, Col: 1}
 	}
 	key := value
 	if opts.Rules != "" {
@@ -260,7 +260,7 @@ func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, op
 	if errors.As(err, &tagErr) && tagErr.Pos.IsValid() {
 		pos, msg = tagErr.Pos, tagErr.Msg
 	}
-	*errs = append(*errs, &notation.Error{Pos: pos, Code: "game/header",
+	*errs = append(*errs, &notation.Error{File: g.File, Pos: pos, Code: "game/header",
 		Msg: msg + "; the game is scored under the ruleset's own target and mode"})
 	g.Problems++
 	return score.NewSheet(rs, rs.Game.Target, more...)
@@ -281,7 +281,7 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 		if !pos.IsValid() {
 			pos = rec.Pos
 		}
-		d.Errs = append(d.Errs, &notation.Error{Pos: pos, Code: "game/unchecked",
+		d.Errs = append(d.Errs, &notation.Error{File: g.File, Pos: pos, Code: "game/unchecked",
 			Msg: fmt.Sprintf("deal %d not checked: the game has no usable ruleset", rec.Number)})
 		g.Problems += len(d.Errs)
 		return d
