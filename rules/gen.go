@@ -18,6 +18,9 @@ import (
 //     Auction under the ruleset: bids within min, max and step, specials
 //     (capot, match, générale) for very strong hands, sans-atout and
 //     tout-atout only when allowed;
+//   - Announces: when a contract was reached and the ruleset has
+//     announcements, every carré worth something under the contract and
+//     every sequence each seat holds (randomAnnounces; no random draw);
 //   - Tricks: when a contract was reached, every trick with its Leader (the
 //     seat after the dealer first, or the declarer of a générale under
 //     Deal.GeneraleLeads; then each winner), every card drawn at random
@@ -47,6 +50,7 @@ func (e *Engine) RandomDeal(rng *rand.Rand, number int, dealer notation.Seat) *n
 	if res.AllPass || !res.Complete || res.Declarer == notation.NoSeat {
 		return d
 	}
+	e.randomAnnounces(d, hands, res.Contract.Strain)
 	e.randomPlay(rng, d, hands, dealer, res)
 	return d
 }
@@ -382,7 +386,9 @@ func (e *Engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dea
 					continue
 				}
 				kq := MakeCard(notation.King, su).Bit() | MakeCard(notation.Queen, su).Bit()
-				if hands[s-1]&kq == kq {
+				// under belote.automatic (online engines) the words are
+				// written for one pair in two: it counts either way
+				if hands[s-1]&kq == kq && (!e.rs.Belote.Automatic || rng.IntN(2) == 0) {
 					belote |= kq
 				}
 			}

@@ -268,6 +268,7 @@ func TestAmbiguousChoices(t *testing.T) {
 		"annonces announces.sequence_order":            `["A", "K", "Q", "J", "10", "9", "8", "7"]`,
 		"annonces announces.compare":                   `"carre-first"`,
 		"annonces announces.winner_scores":             `"all"`,
+		"annonces announces.carre_order":               `"sequence"`,
 		"annonces claims.rule":                         `"proof"`,
 		"annonces scoring.belote_counts_for_contract":  "true",
 		"annonces scoring.rounding":                    `"none"`,

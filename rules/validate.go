@@ -27,6 +27,7 @@ var enumValues = map[string][]string{
 	"announces.tie":                {"trump-else-none", "trump-else-first", "first", "cancel"},
 	"announces.compare":            {"carre-first", "points"},
 	"announces.winner_scores":      {"all", "best"},
+	"announces.carre_order":        {"sequence", "plain", "trump"},
 	"claims.rule":                  {"proof", "tournoi-2018"},
 	"scoring.mode":                 {"made-and-bid", "made", "bid"},
 	"scoring.rounding":             {"none", "nearest-ten"},
@@ -265,6 +266,21 @@ func (r *Ruleset) validate() ConfigErrors {
 		{"announces.carre_jacks", a.CarreJ}, {"announces.carre_nines", a.Carre9}, {"announces.carre_aces", a.CarreA},
 		{"announces.carre_tens", a.Carre10}, {"announces.carre_kings", a.CarreK}, {"announces.carre_queens", a.CarreQ}} {
 		v.nonNeg(kv.k, kv.n)
+	}
+	for _, kc := range []struct {
+		k string
+		c *Carres
+	}{{"announces.sans_atout", &a.SansAtout}, {"announces.tout_atout", &a.ToutAtout}} {
+		for _, kv := range []struct {
+			k string
+			n int
+		}{{"carre_jacks", kc.c.J}, {"carre_nines", kc.c.Nine}, {"carre_aces", kc.c.A},
+			{"carre_tens", kc.c.Ten}, {"carre_kings", kc.c.K}, {"carre_queens", kc.c.Q}} {
+			v.nonNeg(kc.k+"."+kv.k, kv.n)
+		}
+	}
+	if a.CarreOrder != "" { // "": "sequence"
+		v.enum("announces.carre_order", a.CarreOrder)
 	}
 	v.enum("announces.tie", a.Tie)
 	if a.Compare != "" { // "": "carre-first"
