@@ -318,9 +318,9 @@ func (a *app) commands() []*cli.Command {
 		{
 			Name:      "deal",
 			Usage:     "write random legal games as full records (for tests and benchmarks)",
-			UsageText: "coinche deal --rules NAME [--games N] [--seed S] [--illegal RATE]\n\nExample: coinche deal --rules base --games 10 --seed 1 > games.coinche",
+			UsageText: "coinche deal --rules NAME|FILE [--games N] [--seed S] [--illegal RATE]\n\nExample: coinche deal --rules base --games 10 --seed 1 > games.coinche",
 			Flags: []cli.Flag{
-				&cli.StringFlag{Name: "rules", Value: "base", Usage: "built-in ruleset `NAME` of the games"},
+				&cli.StringFlag{Name: "rules", Value: "base", Usage: "built-in ruleset `NAME` of the games, or a house-rules TOML file (written in each game's Rules tag)"},
 				&cli.IntFlag{Name: "games", Value: 1, Usage: "number of games `N`"},
 				&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random `SEED`: the same seed gives the same output"},
 				&cli.Float64Flag{Name: "illegal", Usage: "plant an illegal call or play in each deal with this chance `RATE` (0 to 1); a planted deal starts with a # planted: comment"},

@@ -191,3 +191,33 @@ func TestFmtWrite(t *testing.T) {
 		t.Errorf("fmt -check after fmt -w: exit %d (%s)", code, errOut)
 	}
 }
+
+// `coinche deal --rules house.toml` writes games whose Rules tag names the
+// file; `coinche check` and `coinche score` on them, beside the file, are
+// clean (issue 9: every new key is generated).
+func TestDealHouseRulesThenCheck(t *testing.T) {
+	dir := t.TempDir()
+	house := "extends = \"annonces\"\n[bidding]\nladder = [82, 85, 90, 100, 110, 120, 130, 140, 150, 160, 250]\nsans_atout = true\ncoinche_out_of_turn = false\ncoinche_ends_bidding = false\ncoinched_rebid = \"none\"\n[belote]\nautomatic = true\n[scoring]\ncontract_factor_sans_atout = 2\n"
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(house), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	out, stderr, code := runCLI(t, "", "deal", "--rules", "house.toml", "--games", "20", "--seed", "9")
+	if code != 0 {
+		t.Fatalf("deal: exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, `[Rules "house.toml"]`) {
+		t.Fatalf("no Rules tag naming house.toml in:\n%.300s", out)
+	}
+	if err := os.WriteFile("games.coinche", []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range [][]string{{"check", "games.coinche"}, {"score", "games.coinche"}} {
+		if stdout, stderr, code := runCLI(t, "", cmd...); code != 0 {
+			t.Errorf("%s: exit %d\n%s%s", strings.Join(cmd, " "), code, stdout, stderr)
+		}
+	}
+	if _, _, code := runCLI(t, "", "check", "--rules", "montpellier", "games.coinche"); code != 1 {
+		t.Errorf("check --rules montpellier: exit %d, want 1 (82 is no montpellier bid)", code)
+	}
+}

@@ -314,6 +314,18 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 				lo, okLo = b.NextValue(r.Contract.Value)
 			}
 			v, okV := b.FloorValue(want) // the most the hand is worth
+			if okV && len(b.Ladder) > 0 {
+				// now and then a rung too high, or with a strong hand
+				// the top rung (online tables reach 250)
+				switch x := rng.IntN(8); {
+				case x == 0:
+					if up, ok := b.NextValue(v); ok {
+						v = up
+					}
+				case x == 1 && want >= 130:
+					v = b.HighestValue()
+				}
+			}
 			if r.Bids == 0 && want < 80 {
 				want = 0 // too weak to open, even where bids start lower
 			} else if okLo && okV && v >= lo {
