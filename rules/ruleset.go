@@ -15,7 +15,7 @@ import "github.com/coinche/coinche/notation"
 type Ruleset struct {
 	Name        string `toml:"name"`
 	Description string `toml:"description"`
-	Extends     string `toml:"extends"` // user files only: a preset name
+	Extends     string `toml:"extends"` // user files only: a preset name, or a .toml file beside the file (Load)
 	// Source names the rule document a preset comes from (e.g.
 	// "003_95e0c94ddb95e994.txt"); a user file may name its own.
 	Source string `toml:"source"`
@@ -100,6 +100,14 @@ type Bidding struct {
 	Min  int `toml:"min"`  // lowest bid, points
 	Max  int `toml:"max"`  // highest numeric bid, points
 	Step int `toml:"step"` // bids are multiples of Step
+	// Ladder, when not empty, lists every numeric bid allowed, lowest
+	// first (online engines: 82, 85, 90, 100, 110 … 250; or 80, 90 … 160,
+	// 250): a higher bid is a later rung. It replaces Min, Max and Step:
+	// Min and Max must be its first and last rungs (Load sets them when
+	// the file gives the ladder alone), Step is not read (any value is
+	// accepted beside a ladder). Empty: the bids
+	// are Min to Max by Step.
+	Ladder []int `toml:"ladder"`
 	// Specials are the contracts above every number, lowest first:
 	// any of "capot", "match", "generale".
 	Specials  []string `toml:"specials"`
@@ -133,6 +141,21 @@ type Bidding struct {
 	CoincheUntil string `toml:"coinche_until"`
 	// CoincheEndsBidding: a coinche ends the auction (save a surcoinche).
 	CoincheEndsBidding bool `toml:"coinche_ends_bidding"`
+	// AfterCoinche: the calls that follow a coinche that ends the bidding
+	// (passes, a surcoinche): "in-turn" (they go round from the seat after
+	// the coincher, each seat once, the coincher not again: 004 « The
+	// players of the other team will then have the possibility in turn
+	// either to pass, or to announce "surcoinche" ») or "any" (up to three
+	// passes by any seat, a surcoinche by either declarer at any point).
+	// "" (a Ruleset built in Go): "any".
+	AfterCoinche string `toml:"after_coinche"`
+	// CoinchedRebid: where a coinche does not end the bidding
+	// (CoincheEndsBidding false), who of the coinched team may still bid
+	// in that auction: "team" (the declarer and partner: 002 variant
+	// « North peut s'échapper ... ou que South peut tenter une offre
+	// différente »), "partner" (the coinched declarer may not bid again)
+	// or "none" (neither). "" (a Ruleset built in Go): "team".
+	CoinchedRebid string `toml:"coinched_rebid"`
 	// Surcoinche: "declaring-team" (the bidder or partner may surcoinche,
 	// after a coinche and within the same window as the coinche) or
 	// "none".
@@ -189,6 +212,13 @@ type Belote struct {
 	// ToutAtout: "any-suit" (belote in any suit in tout-atout, each king and
 	// queen pair counting) or "none". Sans-atout never has a belote.
 	ToutAtout string `toml:"tout_atout"`
+	// Automatic (online engines): in a full deal the belote is credited to
+	// the team of the player dealt the trump king and queen (each pair in
+	// tout-atout under ToutAtout "any-suit"; only the declaring team under
+	// Who "declaring-team") whether or not "belote" and "rebelote" are
+	// written; words written are still checked. false: only a belote said
+	// with both words counts (001, 002, 003, 004: « en disant belote »).
+	Automatic bool `toml:"automatic"`
 }
 
 // Announces configures the announcements (tierce, cinquante, cent, carré).
@@ -221,6 +251,60 @@ type Announces struct {
 	WinnerScores string `toml:"winner_scores"`
 	// OneCardOneAnnounce: a card counts in one announcement only (004).
 	OneCardOneAnnounce bool `toml:"one_card_one_announce"`
+	// CarreOrder: how carrés of equal value rank when announcements are
+	// compared: "sequence" (by SequenceOrder, A K Q J 10 9 in every
+	// preset), "plain" (by cards.plain_order: A 10 K Q J 9) or "trump" (by
+	// cards.trump_order: J 9 A 10 K Q). "" (a Ruleset built in Go):
+	// "sequence".
+	CarreOrder string `toml:"carre_order"`
+	// SansAtout and ToutAtout are the carrés' values under a sans-atout and
+	// a tout-atout contract (tables [announces.sans_atout] and
+	// [announces.tout_atout]); the carre_* keys above are those of a
+	// contract in a suit. E.g. under sans-atout four aces 200, four tens
+	// 150, other carrés 100.
+	SansAtout Carres `toml:"sans_atout"`
+	ToutAtout Carres `toml:"tout_atout"`
+}
+
+// Carres are the values of the carrés (four of a rank) under one kind of
+// contract, in points; 0: that carré is worth nothing (four eights, sevens
+// and sixes always are).
+type Carres struct {
+	J    int `toml:"carre_jacks"`
+	Nine int `toml:"carre_nines"`
+	A    int `toml:"carre_aces"`
+	Ten  int `toml:"carre_tens"`
+	K    int `toml:"carre_kings"`
+	Q    int `toml:"carre_queens"`
+}
+
+// CarreValue is what a carré of rank r is worth under a contract of the
+// strain (announces.carre_* in a suit, [announces.sans_atout] and
+// [announces.tout_atout] otherwise), in points; 0 for eights, sevens,
+// sixes.
+func (a *Announces) CarreValue(r notation.Rank, strain notation.Strain) int {
+	c := Carres{J: a.CarreJ, Nine: a.Carre9, A: a.CarreA, Ten: a.Carre10, K: a.CarreK, Q: a.CarreQ}
+	switch strain {
+	case notation.SansAtout:
+		c = a.SansAtout
+	case notation.ToutAtout:
+		c = a.ToutAtout
+	}
+	switch r {
+	case notation.Jack:
+		return c.J
+	case notation.Nine:
+		return c.Nine
+	case notation.Ace:
+		return c.A
+	case notation.Ten:
+		return c.Ten
+	case notation.King:
+		return c.K
+	case notation.Queen:
+		return c.Q
+	}
+	return 0
 }
 
 // Claims says how a claim (a seat shows its hand and claims the rest) is
@@ -368,7 +452,8 @@ type GameRules struct {
 	BothReach string `toml:"both_reach"`
 	// Tie: who wins a tie under "higher-score": "last-contract",
 	// "last-made-contract" or "last-deal-winner"; or "play-on": nobody
-	// yet, another deal is played (and so on until the scores differ).
+	// yet, another deal is played (and so on until the scores differ),
+	// also under MustLead whatever BothReach says.
 	Tie string `toml:"tie"`
 	// CountDuringDeal (000): points are counted as they are made during the
 	// last deal (defenders as they take them, declarers once the contract

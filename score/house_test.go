@@ -1,6 +1,7 @@
 package score
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/coinche/coinche/notation"
@@ -83,6 +84,11 @@ func TestSheetHouseGameKeys(t *testing.T) {
 	}{
 		{"tie: the tie rule decides", func(r *rules.Ruleset) { r.Game.Tie = "last-contract" }, tie, []bool{false, true}, EW},
 		{"tie: play-on", func(r *rules.Ruleset) { r.Game.Tie = "play-on" }, append(tie, mk(N, pts(80, H), 0, 90, 72)), []bool{false, false, true}, NS},
+		{"tie under must_lead: both_reach decides", func(r *rules.Ruleset) { r.Game.MustLead, r.Game.BothReach = true, "last-contract" }, tie, []bool{false, true}, EW},
+		{"tie under must_lead: play-on", func(r *rules.Ruleset) {
+			r.Game.MustLead, r.Game.BothReach, r.Game.Tie = true, "last-contract", "play-on"
+		},
+			append(tie, mk(E, pts(80, H), 0, 70, 92)), []bool{false, false, true}, EW},
 		{"winner needs a trick: EW win with every trick", func(r *rules.Ruleset) { r.Game.WinnerNeedsTrick = true }, []rules.Outcome{capotEW}, []bool{true}, EW},
 		// E bids 170 and takes every trick: 162 < 170 fails, and NS, who
 		// took no trick, score 160 + 170.
@@ -121,5 +127,39 @@ func TestWhyContractFactor(t *testing.T) {
 	want := "N 100SA made: 110 counted ≥ 100 needed; NS 200 contract (×2 sans-atout) + 110 points = 310; EW 52 points = 52"
 	if got := ds.Why(); got != want {
 		t.Errorf("Why = %q\nwant  %q", got, want)
+	}
+}
+
+// A summary deal under scoring.capot_last_trick = 100 may write the
+// declarers' 252 points of a capot; without the key 252 is an error.
+func TestSummaryCapotWorth(t *testing.T) {
+	const game = "[Rules \"annonces\"]\n\ndeal 1 dealer N  E 120♠ made 252\ndeal 2 dealer E  S 100♥ failed 0 capot EW\n"
+	for _, c := range []struct {
+		last  int
+		errs  string
+		score [2][2]int
+	}{
+		{100, "", [2][2]int{{0, 252 + 120}, {0, 252 + 100}}},
+		{0, "summary/points", [2][2]int{{0, 162 + 120}, {0, 162 + 100}}},
+	} {
+		games, err := notation.Parse("g.coinche", []byte(game))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs := preset(t, "annonces")
+		rs.Scoring.CapotLastTrick, rs.Scoring.CapotBonus = c.last, 0
+		outs, errs := rules.CheckGame(games[0], rs)
+		var codes []string
+		for _, e := range errs {
+			codes = append(codes, e.Code)
+		}
+		if got := strings.Join(codes, " "); got != c.errs {
+			t.Errorf("capot_last_trick %d: errors %q, want %q (%v)", c.last, got, c.errs, errs)
+		}
+		for i, o := range outs {
+			if ds := Deal(rs, o); ds.Score != c.score[i] {
+				t.Errorf("capot_last_trick %d, deal %d: %v, want %v (%s)", c.last, i+1, ds.Score, c.score[i], ds.Why())
+			}
+		}
 	}
 }

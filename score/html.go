@@ -71,8 +71,9 @@ var sheetCSS string
 //go:embed html.tmpl
 var sheetTmpl string
 
-// sheetTemplate holds "document" (the page around the games), "style" and
-// "game" (one game's section); standings.go uses "style" too.
+// sheetTemplate holds "head" (the page's head, with the style sheet),
+// "document" (the page of games), "game" (one game's section) and
+// "standings" (the page of WriteStandings).
 var sheetTemplate = template.Must(template.New("sheet").Parse(sheetTmpl))
 
 type htmlDoc struct {

@@ -283,11 +283,11 @@ func (s *Sheet) decide(ds *DealScore) {
 			s.reason = both + codes[w] + " is ahead"
 			return
 		}
+		if g.Tie == "play-on" {
+			return // game.tie = "play-on": nobody is ahead, another deal
+		}
 		if rule == "higher-score" || rule == "" {
 			rule = g.Tie
-			if rule == "play-on" {
-				return // game.tie = "play-on": another deal
-			}
 		}
 		both = "both teams reached " + n(s.target) + " with " + n(t[0]) + " each: "
 	}
