@@ -59,6 +59,8 @@ func TestCLI(t *testing.T) {
 		{"score-html", "", []string{"score", "--format", "html", "examples/classique-kitchen.coinche"}, 0},
 		{"score-illegal-refused", "", []string{"score", "testdata/cli/illegal.coinche"}, 1},
 		{"score-illegal-forced", "", []string{"score", "--force", "testdata/cli/illegal.coinche"}, 1},
+		{"score-illegal-refused-csv", "", []string{"score", "--format", "csv", "testdata/cli/illegal-late.coinche"}, 1},
+		{"score-illegal-refused-json", "", []string{"score", "--format", "json", "testdata/cli/illegal-late.coinche"}, 1},
 		{"score-bad-format", "", []string{"score", "--format", "pdf", "examples/"}, 2},
 		{"standings-table", "", []string{"standings", "examples/", "testdata/cli/illegal.coinche"}, 1},
 		{"standings-markdown", "", []string{"standings", "--format", "markdown", "examples/"}, 0},

@@ -55,6 +55,10 @@ type Deal struct {
 	Outcome rules.Outcome
 	// Score is the deal's score; nil when the game has no ruleset.
 	Score *score.DealScore
+	// Total is the sheet's running totals after the deal (points, [0] NS,
+	// [1] EW); AfterEnd that the game had been won before it.
+	Total    [2]int
+	AfterEnd bool
 	// Errs are the deal's problems, sorted by position: syntax errors,
 	// rule violations, and a written result or verdict that differs from
 	// the computed one (codes score/result-mismatch, score/verdict-mismatch).
@@ -77,6 +81,12 @@ type Handler interface {
 // every game and deal. It returns an error only when the input cannot be
 // read or h returns one; problems in the games go to h.
 func Run(r io.Reader, filename string, opts Options, h Handler) error {
+	return run(r, filename, opts, h, nil)
+}
+
+// run is Run; pc, when not nil, is a piece of a file checked on its own
+// (parallel.go), which run primes and watches.
+func run(r io.Reader, filename string, opts Options, h Handler, pc *piece) error {
 	rd := notation.NewReader(r, filename)
 	known := rulesCache{}
 	var cur *Game
@@ -92,6 +102,9 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 			}
 		}
 		if d == nil {
+			if pc != nil {
+				pc.trailing = true
+			}
 			// A syntax error outside any deal (e.g. in a header).
 			if cur == nil && len(syntax) > 0 {
 				// Report it against a placeholder game so nothing is lost.
@@ -120,13 +133,23 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 				return err
 			}
 		}
-		if err := h.Deal(cur.deal(d, syntax)); err != nil {
+		if pc != nil {
+			pc.before(cur, d)
+		}
+		dl := cur.deal(d, syntax)
+		if pc != nil {
+			pc.after(dl)
+		}
+		if err := h.Deal(dl); err != nil {
 			return err
 		}
 	}
 	// A game with no deal (a header alone, as `coinche new` writes it) is
 	// still started and ended, so that a bad Rules tag in it is reported.
 	if hdr := rd.Game(); hdr != nil && (cur == nil || hdr != cur.Header) {
+		if pc != nil {
+			pc.trailing = true
+		}
 		if cur != nil {
 			if err := h.EndGame(cur); err != nil {
 				return err
@@ -139,6 +162,9 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 		}
 	}
 	if cur != nil {
+		if pc != nil && cur.checker != nil {
+			pc.last = cur.checker.Carried()
+		}
 		return h.EndGame(cur)
 	}
 	return nil
@@ -264,12 +290,14 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	d.Outcome = o
 	d.Errs = append(d.Errs, errs...)
 	var ds score.DealScore
+	d.AfterEnd = g.Sheet.Over()
 	if len(d.Errs) == 0 {
 		ds = g.Sheet.Add(o)
 	} else {
 		ds = g.Sheet.AddForced(o)
 	}
 	d.Score = &ds
+	d.Total = g.Sheet.Totals()
 	if len(d.Errs) == 0 {
 		// A written result or verdict is compared only on a deal without
 		// other problems: on a faulty deal the figures are not to be
@@ -279,4 +307,9 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	d.Errs.Sort()
 	g.Problems += len(d.Errs)
 	return d
+}
+
+// Row is the deal's line of its game's score sheet (Score must be set).
+func (d *Deal) Row() score.Row {
+	return score.Row{DealScore: *d.Score, Total: d.Total, AfterEnd: d.AfterEnd}
 }
