@@ -69,6 +69,9 @@ type app struct {
 	stdout, stderr io.Writer
 	tty            bool   // stdout is a terminal: diagnostics default to carets
 	badCommand     string // set when the command line names no command we have
+	// pieceSize is the size of the pieces `check` cuts a file in
+	// (stream.Parallel); 0 for the default. Tests make it small.
+	pieceSize int64
 }
 
 // exitError carries an exit code through urfave/cli.
@@ -95,6 +98,10 @@ var problems = &exitError{code: exitProblems}
 
 func (a *app) run(args []string) int {
 	app := a.cli()
+	if n := len(args); n >= 2 && args[n-1] == completeFlag {
+		a.complete(app.Commands, args[1:n-2], args[n-2])
+		return exitClean
+	}
 	err := app.Run(flagsFirst(app.Commands, args))
 	if a.badCommand != "" {
 		fmt.Fprintf(a.stderr, "coinche: unknown command %q (coinche --help lists the commands)\n", a.badCommand)
@@ -121,6 +128,7 @@ func (a *app) cli() *cli.App {
 		Usage: "scorekeeper and rules checker for Coinche (belote coinchée)",
 		Description: "Games are written in the coinche notation (docs/notation.md). Exit codes:\n" +
 			"0 clean, 1 problems found, 2 unreadable input or bad usage.",
+		Version:         version(),
 		Reader:          a.stdin,
 		Writer:          a.stdout,
 		ErrWriter:       a.stderr,
@@ -191,6 +199,10 @@ func flagsFirst(cmds []*cli.Command, args []string) []string {
 // for the top-level help.
 func examples(cmds []*cli.Command) string {
 	var b strings.Builder
+	width := 0
+	for _, c := range cmds {
+		width = max(width, len(c.Name))
+	}
 	for _, c := range cmds {
 		text := c.UsageText
 		if i := strings.Index(text, "Example"); i >= 0 {
@@ -203,7 +215,7 @@ func examples(cmds []*cli.Command) string {
 			} else {
 				line = strings.TrimSpace(strings.TrimPrefix(line, "Example:"))
 			}
-			fmt.Fprintf(&b, "   %-7s %s\n", c.Name, line)
+			fmt.Fprintf(&b, "   %-*s %s\n", width, c.Name, line)
 		}
 	}
 	return strings.TrimRight(b.String(), "\n")
@@ -227,13 +239,23 @@ func (a *app) commands() []*cli.Command {
 		{
 			Name:      "score",
 			Usage:     "print the score sheet of games: deal by deal, running totals, the winner",
-			UsageText: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json] [--force] FILE... (- for stdin)\n\nExample: coinche score --format markdown examples/club-night-montpellier.coinche",
+			UsageText: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--force] FILE|DIR... (- for stdin)\n\nExamples:\n  coinche score --format markdown examples/club-night-montpellier.coinche\n  coinche score --format html examples/ > sheets.html",
 			Flags: []cli.Flag{rulesFlag,
-				&cli.StringFlag{Name: "format", Value: "table", Usage: "sheet as `FORMAT`: table, markdown, csv or json (JSON lines)"},
+				&cli.StringFlag{Name: "format", Value: "table", Usage: "sheet as `FORMAT`: table, markdown, csv, json (JSON lines) or html (one printable page per game, with a chart)"},
 				&cli.BoolFlag{Name: "force", Usage: "score games with illegal deals anyway, marking those deals"},
 			},
 			OnUsageError: onUsage,
 			Action:       a.score,
+		},
+		{
+			Name:      "standings",
+			Usage:     "a tournament table across games: per team played, won, lost, points for and against",
+			UsageText: "coinche standings [--rules NAME|PATH] [--format table|markdown|csv|json|html] FILE|DIR... (- for stdin)\n\nExample: coinche standings --format markdown tournoi/",
+			Flags: []cli.Flag{rulesFlag,
+				&cli.StringFlag{Name: "format", Value: "table", Usage: "table as `FORMAT`: table, markdown, csv, json or html"},
+			},
+			OnUsageError: onUsage,
+			Action:       a.standings,
 		},
 		{
 			Name:      "fmt",
@@ -299,15 +321,33 @@ func (a *app) commands() []*cli.Command {
 		{
 			Name:      "deal",
 			Usage:     "write random legal games as full records (for tests and benchmarks)",
-			UsageText: "coinche deal --rules NAME [--games N] [--seed S] [--illegal RATE]\n\nExample: coinche deal --rules base --games 10 --seed 1 > games.coinche",
+			UsageText: "coinche deal --rules NAME|FILE [--games N] [--seed S] [--illegal RATE]\n\nExample: coinche deal --rules base --games 10 --seed 1 > games.coinche",
 			Flags: []cli.Flag{
-				&cli.StringFlag{Name: "rules", Value: "base", Usage: "built-in ruleset `NAME` of the games"},
+				&cli.StringFlag{Name: "rules", Value: "base", Usage: "built-in ruleset `NAME` of the games, or a house-rules TOML file (written in each game's Rules tag)"},
 				&cli.IntFlag{Name: "games", Value: 1, Usage: "number of games `N`"},
 				&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random `SEED`: the same seed gives the same output"},
 				&cli.Float64Flag{Name: "illegal", Usage: "plant an illegal call or play in each deal with this chance `RATE` (0 to 1); a planted deal starts with a # planted: comment"},
 			},
 			OnUsageError: onUsage,
 			Action:       a.deal,
+		},
+		{
+			Name:      "completion",
+			Usage:     "print a shell completion script (commands, flags, rulesets, formats)",
+			UsageText: "coinche completion bash|zsh|fish\n\nExample: source <(coinche completion bash)",
+			Subcommands: []*cli.Command{
+				{Name: "bash", Usage: "print the bash completion script", UsageText: "coinche completion bash\n\nExample: coinche completion bash > /etc/bash_completion.d/coinche", Action: a.completionScript("bash")},
+				{Name: "zsh", Usage: "print the zsh completion script", UsageText: "coinche completion zsh\n\nExample: coinche completion zsh > \"${fpath[1]}/_coinche\"", Action: a.completionScript("zsh")},
+				{Name: "fish", Usage: "print the fish completion script", UsageText: "coinche completion fish\n\nExample: coinche completion fish > ~/.config/fish/completions/coinche.fish", Action: a.completionScript("fish")},
+			},
+			OnUsageError: onUsage,
+		},
+		{
+			Name:         "man",
+			Usage:        "print the manual page (troff), made from the command table",
+			UsageText:    "coinche man\n\nExample: coinche man > /usr/local/share/man/man1/coinche.1",
+			OnUsageError: onUsage,
+			Action:       a.man,
 		},
 		{
 			Name:         "table",
@@ -452,15 +492,29 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 		return 0, err
 	}
 	defer r.Close()
+	if f, ok := r.(*os.File); ok {
+		// A file on disk: cut in pieces checked on every core
+		// (stream.CheckFile), the report as a sequential read gives it.
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+			lines := diag.FileLines()
+			write := func(w io.Writer, errs notation.ErrorList) error { return diag.Write(w, errs, df, lines) }
+			n, err := stream.CheckFile(f, fi.Size(), file, opts, stream.Parallel{PieceSize: a.pieceSize}, w, write)
+			if err != nil {
+				return n, unreadable(fmt.Errorf("%s: %w", file, err))
+			}
+			return n, nil
+		}
+	}
 	src := io.Reader(r)
 	var stdin bytes.Buffer
 	lines := diag.FileLines()
-	if name == "-" {
+	if name == "-" && df == diag.TTY {
+		// The caret lines of tty need the text: standard input is kept.
 		src = io.TeeReader(r, &stdin)
-		lines = func(pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
+		lines = func(_ string, pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
 	}
 	h := &checkHandler{w: w, f: df, lines: lines}
-	if err := stream.Run(bufio.NewReaderSize(src, 1<<16), file, opts, h); err != nil {
+	if err := stream.Run(src, file, opts, h); err != nil {
 		return h.n, unreadable(fmt.Errorf("%s: %w", file, err))
 	}
 	return h.n, nil
@@ -473,41 +527,98 @@ func plural(n int) string {
 	return "s"
 }
 
-// scoreHandler prints each game's sheet at its end, or its problems.
-type scoreHandler struct {
-	a      *app
-	format string
-	force  bool
-	errs   notation.ErrorList
-	n      int
-	games  int
-	lines  diag.Lines
+// gameErrs gathers each game's problems, for handlers that act at a
+// game's end.
+type gameErrs struct {
+	errs notation.ErrorList
 }
 
-func (h *scoreHandler) StartGame(_ *stream.Game, errs notation.ErrorList) error {
+func (h *gameErrs) StartGame(_ *stream.Game, errs notation.ErrorList) error {
 	h.errs = append(h.errs[:0], errs...)
 	return nil
 }
-func (h *scoreHandler) Deal(d *stream.Deal) error {
+func (h *gameErrs) Deal(d *stream.Deal) error {
 	h.errs = append(h.errs, d.Errs...)
 	return nil
 }
-func (h *scoreHandler) EndGame(g *stream.Game) error {
-	h.games++
-	h.n += len(h.errs)
-	if len(h.errs) > 0 {
-		if err := diag.Write(h.a.stderr, h.errs, diag.GCC, nil); err != nil {
+
+// scoreHandler prints each game's sheet, and its problems as they come
+// (to standard error). The table, markdown and html sheets are printed at
+// the game's end (html: all games at the end); csv and json write each
+// deal's line when it is scored (score.RowWriter), so that a game of any
+// length is scored in constant memory. A game with problems is not scored
+// (unless --force): a table is not printed; a streamed sheet stops at the
+// first problem and its end line says the game is not scored.
+type scoreHandler struct {
+	a      *app
+	out    io.Writer
+	format string
+	force  bool
+	n      int               // problems found in all games
+	games  int               // sheets printed
+	html   []score.SheetGame // --format html: the games, written at the end
+	// the game being read
+	problems int
+	rows     *score.RowWriter
+}
+
+func (h *scoreHandler) StartGame(g *stream.Game, errs notation.ErrorList) error {
+	h.problems, h.rows = 0, nil
+	if g.Sheet != nil && score.Streams(h.format) {
+		rw, err := score.NewRowWriter(h.out, h.format, g.Names)
+		if err != nil {
 			return err
 		}
-		if !h.force || g.Sheet == nil {
-			fmt.Fprintf(h.a.stderr, "%s: game not scored: %d problem%s (use --force to score it anyway)\n", g.File, len(h.errs), plural(len(h.errs)))
-			return nil
+		h.rows = rw
+	}
+	return h.report(errs)
+}
+
+func (h *scoreHandler) report(errs notation.ErrorList) error {
+	if len(errs) == 0 {
+		return nil
+	}
+	h.problems += len(errs)
+	h.n += len(errs)
+	return diag.Write(h.a.stderr, errs, diag.GCC, nil)
+}
+
+func (h *scoreHandler) scored(g *stream.Game) bool {
+	return g.Sheet != nil && (h.problems == 0 || h.force)
+}
+
+func (h *scoreHandler) Deal(d *stream.Deal) error {
+	if err := h.report(d.Errs); err != nil {
+		return err
+	}
+	if h.rows == nil || d.Score == nil || !h.scored(d.Game) {
+		return nil
+	}
+	row := d.Row()
+	return h.rows.Row(&row)
+}
+
+func (h *scoreHandler) EndGame(g *stream.Game) error {
+	if !h.scored(g) {
+		why := fmt.Sprintf("%d problem%s (use --force to score it anyway)", h.problems, plural(h.problems))
+		fmt.Fprintf(h.a.stderr, "%s: game not scored: %s\n", g.File, why)
+		if h.rows != nil && h.rows.Started() {
+			return h.rows.NotScored(g.Sheet, why)
 		}
+		return nil
 	}
-	if h.games > 1 && h.format != "json" && h.format != "csv" {
-		fmt.Fprintln(h.a.stdout)
+	h.games++
+	switch {
+	case h.rows != nil:
+		return h.rows.End(g.Sheet)
+	case h.format == "html":
+		h.html = append(h.html, score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet})
+		return nil
 	}
-	return score.Write(h.a.stdout, g.Sheet, h.format, g.Names)
+	if h.games > 1 {
+		fmt.Fprintln(h.out)
+	}
+	return score.Write(h.out, g.Sheet, h.format, g.Names)
 }
 
 func (a *app) score(c *cli.Context) error {
@@ -516,11 +627,77 @@ func (a *app) score(c *cli.Context) error {
 		return err
 	}
 	format := c.String("format")
-	if !contains(score.Formats, format) {
-		return usageErr("unknown format %q: want %s", format, strings.Join(score.Formats, ", "))
+	if !contains(sheetFormats, format) {
+		return usageErr("unknown format %q: want %s", format, strings.Join(sheetFormats, ", "))
 	}
-	h := &scoreHandler{a: a, format: format, force: c.Bool("force")}
-	opts := stream.Options{Rules: c.String("rules"), Rows: true}
+	out := bufio.NewWriterSize(a.stdout, 64<<10)
+	defer out.Flush()
+	h := &scoreHandler{a: a, out: out, format: format, force: c.Bool("force")}
+	// Only the tables keep each game's rows; csv and json stream them.
+	opts := stream.Options{Rules: c.String("rules"), Rows: !score.Streams(format)}
+	if err := a.runFiles(files, opts, h); err != nil {
+		return err
+	}
+	if format == "html" {
+		if err := score.WriteHTML(out, h.html); err != nil {
+			return err
+		}
+	}
+	if err := out.Flush(); err != nil {
+		return unreadable(err)
+	}
+	if h.n > 0 {
+		return problems
+	}
+	return nil
+}
+
+// standingsHandler counts each game in the standings at its end.
+type standingsHandler struct {
+	gameErrs
+	a        *app
+	st       *score.Standings
+	file     string
+	game     int // the game's place in its file, from 1
+	problems int
+}
+
+func (h *standingsHandler) EndGame(g *stream.Game) error {
+	if g.File != h.file {
+		h.file, h.game = g.File, 0
+	}
+	h.game++
+	h.problems += len(h.errs)
+	diag.Write(h.a.stderr, h.errs, diag.GCC, nil)
+	h.st.Add(fmt.Sprintf("%s#%d", g.File, h.game), score.InfoFromGame(g.File, g.Header), g.Names, g.Sheet, h.errs)
+	return nil
+}
+
+func (a *app) standings(c *cli.Context) error {
+	files, err := a.inputs(c)
+	if err != nil {
+		return err
+	}
+	format := c.String("format")
+	if !contains(score.StandingsFormats, format) {
+		return usageErr("unknown format %q: want %s", format, strings.Join(score.StandingsFormats, ", "))
+	}
+	h := &standingsHandler{a: a, st: score.NewStandings()}
+	if err := a.runFiles(files, stream.Options{Rules: c.String("rules")}, h); err != nil {
+		return err
+	}
+	if err := score.WriteStandings(a.stdout, h.st, format); err != nil {
+		return err
+	}
+	if h.problems > 0 {
+		return problems
+	}
+	return nil
+}
+
+// runFiles runs the pipeline over files (or standard input, "-"), in
+// order, into h.
+func (a *app) runFiles(files []string, opts stream.Options, h stream.Handler) error {
 	for _, name := range files {
 		r, file, err := a.open(name)
 		if err != nil {
@@ -532,11 +709,11 @@ func (a *app) score(c *cli.Context) error {
 			return unreadable(fmt.Errorf("%s: %w", file, err))
 		}
 	}
-	if h.n > 0 {
-		return problems
-	}
 	return nil
 }
+
+// sheetFormats are score's --format values: Write's, and html.
+var sheetFormats = append(append([]string{}, score.Formats...), "html")
 
 func contains(list []string, s string) bool {
 	for _, x := range list {

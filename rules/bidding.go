@@ -57,6 +57,7 @@ type Auction struct {
 	bids    int
 	state   auctionState
 	passed  uint8           // seats that passed in the open auction (bit 1<<seat)
+	barred  uint8           // seats that may not bid again: coinched (bidding.coinched_rebid)
 	lenient bool            // no call/turn (SetLenient)
 	rest    []notation.Call // the calls after the one being applied (CallNext)
 	how     closeHow        // how the bidding closed, for messages
@@ -223,7 +224,11 @@ func (a *Auction) pass(c *notation.Call, errs *notation.ErrorList) {
 	case auctionNoBids:
 		// Passes after the bids closed (after a coinche: declining to
 		// surcoinche; after a capot: acknowledging it) are accepted, up
-		// to three.
+		// to three; after a coinche under bidding.after_coinche =
+		// "in-turn", each in turn from the seat after the coincher.
+		if a.inTurnAfterCoinche() {
+			a.checkTurn(c, "passed", errs)
+		}
 		a.after++
 		a.turn = a.next(c.Seat)
 		if a.after == 3 {
@@ -242,6 +247,9 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 	a.checkTurn(c, "bid", errs)
 	if a.passed&(1<<c.Seat) != 0 && !a.rs.Bidding.PassedMayBid {
 		errs.Add(c.Pos, "call/passed", "%s bid %s after passing: a player who passed may not bid again under this ruleset (bidding.passed_may_bid = false)", seatName(c.Seat), ContractString(c.Contract))
+	}
+	if a.barred&(1<<c.Seat) != 0 {
+		errs.Add(c.Pos, "call/coinched-rebid", "%s bid %s after a bid of their team was coinched: %s (bidding.coinched_rebid = %q)", seatName(c.Seat), ContractString(c.Contract), rebidText(a.rs.Bidding.CoinchedRebid), a.rs.Bidding.CoinchedRebid)
 	}
 	a.checkContract(c.Pos, c.Seat, c.Contract, "bid", errs)
 	if a.bids > 0 && !a.higher(c.Contract, a.contract) {
@@ -275,8 +283,14 @@ func checkContract(rs *Ruleset, pos notation.Pos, seat notation.Seat, k notation
 	who := whoPrefix(seat)
 	switch k.Level {
 	case notation.Points:
-		if k.Value < b.Min || (b.Max > 0 && k.Value > b.Max) {
+		if lo, hi := b.LowestValue(), b.HighestValue(); k.Value < lo || (hi > 0 && k.Value > hi) {
 			errs.Add(pos, "call/range", "%s%s %s: out of range; bids go from %s", who, what, ContractString(k), rangeText(rs))
+		} else if len(b.Ladder) > 0 {
+			if !b.ValidValue(k.Value) {
+				below, _ := b.FloorValue(k.Value)
+				above, _ := b.NextValue(k.Value)
+				errs.Add(pos, "call/rung", "%s%s %s: not a rung of the bidding ladder (%s); the nearest are %d and %d", who, what, ContractString(k), ladderText(b.Ladder), below, above)
+			}
 		} else if b.Step > 1 && (k.Value-b.Min)%b.Step != 0 {
 			errs.Add(pos, "call/step", "%s%s %s: bids go by steps of %d (%d, %d, %d…)", who, what, ContractString(k), b.Step, b.Min, b.Min+b.Step, b.Min+2*b.Step)
 		}
@@ -350,7 +364,42 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 	if b.CoincheEndsBidding || a.state != auctionOpen {
 		a.state, a.after = auctionNoBids, 0
 		a.how, a.howBy = closedCoinche, c.Seat
+		if a.inTurnAfterCoinche() && a.turn != notation.NoSeat {
+			a.turn = a.next(c.Seat)
+		}
+		return
 	}
+	switch b.CoinchedRebid {
+	case "partner":
+		a.barred |= 1 << a.declarer
+	case "none":
+		a.barred |= 1<<a.declarer | 1<<Partner(a.declarer)
+	}
+}
+
+// spokeAfterCoinche moves the turn past a rejected surcoinche said in turn
+// after a coinche that closed the bidding (bidding.after_coinche =
+// "in-turn"): the seat has spoken, so one slip is reported once.
+func (a *Auction) spokeAfterCoinche(c *notation.Call) {
+	if a.state == auctionNoBids && a.inTurnAfterCoinche() && c.Seat == a.turn {
+		a.turn = a.next(c.Seat)
+		if a.after++; a.after == 3 {
+			a.state = auctionClosed
+		}
+	}
+}
+
+// inTurnAfterCoinche reports whether the calls after the coinche that
+// closed the bidding must go in turn (bidding.after_coinche = "in-turn").
+func (a *Auction) inTurnAfterCoinche() bool {
+	return a.how == closedCoinche && a.rs.Bidding.AfterCoinche == "in-turn"
+}
+
+func rebidText(v string) string {
+	if v == "none" {
+		return "neither member of a coinched team may bid again"
+	}
+	return "a declarer whose bid was coinched may not bid again"
 }
 
 // advanceInvalid moves the turn past a rejected coinche said in turn in the
@@ -366,6 +415,7 @@ func (a *Auction) surcoinche(c *notation.Call, errs *notation.ErrorList) {
 	switch {
 	case b.Surcoinche == "none":
 		errs.Add(c.Pos, "call/no-surcoinche", "%s surcoinched: no surcoinche under this ruleset", seatName(c.Seat))
+		a.spokeAfterCoinche(c)
 		return
 	case a.state == auctionFinal || (a.state == auctionClosed && b.CoincheUntil != "first-card"):
 		errs.Add(c.Pos, "call/after-close", "%s surcoinched after the bidding closed (%s)", seatName(c.Seat), a.howText())
@@ -378,9 +428,17 @@ func (a *Auction) surcoinche(c *notation.Call, errs *notation.ErrorList) {
 		return
 	case TeamOf(c.Seat) != TeamOf(a.declarer):
 		errs.Add(c.Pos, "call/surcoinche-team", "%s surcoinched %s coinche: only the declaring team (%s or %s) may surcoinche", seatName(c.Seat), possessive(c.Seat, a.coincher), seatName(a.declarer), seatName(Partner(a.declarer)))
+		a.spokeAfterCoinche(c)
 		return
 	}
 	if a.state == auctionOpen && !b.CoincheOutOfTurn {
+		a.checkTurn(c, "surcoinched", errs)
+	}
+	if a.inTurnAfterCoinche() {
+		if a.state == auctionClosed {
+			errs.Add(c.Pos, "call/after-close", "%s surcoinched after the three calls that follow %s's coinche: each seat speaks once after a coinche (bidding.after_coinche = \"in-turn\")", seatName(c.Seat), seatName(a.coincher))
+			return
+		}
 		a.checkTurn(c, "surcoinched", errs)
 	}
 	a.double = 2
@@ -460,11 +518,7 @@ func (a *Auction) minBidText() string {
 		opts = append(opts, ContractString(x)+" or a higher strain ("+rankingText(b)+")")
 	}
 	if k.Level == notation.Points {
-		v := k.Value + b.Step
-		if b.Step <= 0 {
-			v = k.Value + 1
-		}
-		if b.Max == 0 || v <= b.Max {
+		if v, ok := b.NextValue(k.Value); ok {
 			opts = append(opts, strconv.Itoa(v)+" or more")
 		}
 	}
@@ -594,14 +648,37 @@ func strainsText(rs *Ruleset) string {
 
 func rangeText(rs *Ruleset) string {
 	b := &rs.Bidding
-	s := fmt.Sprintf("%d to %d", b.Min, b.Max)
-	if b.Step > 1 {
-		s += fmt.Sprintf(" by %d", b.Step)
+	var s string
+	if len(b.Ladder) > 0 {
+		s = ladderText(b.Ladder)
+	} else {
+		s = fmt.Sprintf("%d to %d", b.Min, b.Max)
+		if b.Step > 1 {
+			s += fmt.Sprintf(" by %d", b.Step)
+		}
 	}
 	if len(b.Specials) > 0 {
 		s += ", then " + strings.Join(b.Specials, ", ")
 	}
 	return s
+}
+
+// ladderText writes a ladder for messages: every rung when there are
+// few, else the first three, "…" and the last.
+func ladderText(l []int) string {
+	var b strings.Builder
+	for i, v := range l {
+		if len(l) > 8 && i == 3 {
+			b.WriteString(" … ")
+			b.WriteString(strconv.Itoa(l[len(l)-1]))
+			break
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(v))
+	}
+	return b.String()
 }
 
 func untilText(until string) string {
@@ -687,4 +764,106 @@ func (a *Auction) pendingText() string {
 		return fmt.Sprintf("%s is coinched and %d passes follow: three passes or a surcoinche close it%s", a.lastBid(), a.passes, turn)
 	}
 	return fmt.Sprintf("%d passes after %s: three passes close it%s", a.passes, a.lastBid(), turn)
+}
+
+// ValidValue reports whether v is a numeric bid the ruleset allows: a rung
+// of Ladder, or else Min to Max (no bound when 0) by Step.
+func (b *Bidding) ValidValue(v int) bool {
+	if len(b.Ladder) > 0 {
+		return b.rung(v) >= 0
+	}
+	if v < b.Min || (b.Max > 0 && v > b.Max) {
+		return false
+	}
+	return b.Step <= 1 || (v-b.Min)%b.Step == 0
+}
+
+// rung is the index of v in Ladder, -1 when v is not a rung.
+func (b *Bidding) rung(v int) int {
+	for i, x := range b.Ladder {
+		if x == v {
+			return i
+		} else if x > v {
+			break
+		}
+	}
+	return -1
+}
+
+// LowestValue is the lowest numeric bid (the first rung, or Min).
+func (b *Bidding) LowestValue() int {
+	if len(b.Ladder) > 0 {
+		return b.Ladder[0]
+	}
+	return b.Min
+}
+
+// HighestValue is the highest numeric bid (the last rung, or Max; 0: no
+// bound).
+func (b *Bidding) HighestValue() int {
+	if n := len(b.Ladder); n > 0 {
+		return b.Ladder[n-1]
+	}
+	return b.Max
+}
+
+// NextValue returns the lowest numeric bid above v (the next rung of the
+// ladder), and false when no number is higher.
+func (b *Bidding) NextValue(v int) (int, bool) {
+	if len(b.Ladder) > 0 {
+		for _, x := range b.Ladder {
+			if x > v {
+				return x, true
+			}
+		}
+		return 0, false
+	}
+	step := max(b.Step, 1)
+	n := b.Min
+	if v >= b.Min {
+		n = b.Min + ((v-b.Min)/step+1)*step
+	}
+	if b.Max > 0 && n > b.Max {
+		return 0, false
+	}
+	return n, true
+}
+
+// FloorValue returns the highest numeric bid at most v, and false when
+// every bid is above v.
+func (b *Bidding) FloorValue(v int) (int, bool) {
+	if len(b.Ladder) > 0 {
+		best, ok := 0, false
+		for _, x := range b.Ladder {
+			if x > v {
+				break
+			}
+			best, ok = x, true
+		}
+		return best, ok
+	}
+	if v < b.Min {
+		return 0, false
+	}
+	if b.Max > 0 && v > b.Max {
+		v = b.Max
+	}
+	step := max(b.Step, 1)
+	return b.Min + (v-b.Min)/step*step, true
+}
+
+// Values lists every numeric bid, lowest first (nil when Max is 0 and
+// there is no ladder: no bound).
+func (b *Bidding) Values() []int {
+	if len(b.Ladder) > 0 {
+		return append([]int(nil), b.Ladder...)
+	}
+	if b.Max <= 0 {
+		return nil
+	}
+	var out []int
+	for v, ok := b.LowestValue(), true; ok; v, ok = b.NextValue(v) {
+		out = append(out, v)
+	}
+	return out
 }

@@ -385,12 +385,17 @@ func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
 	case *b&beloteSaid == 0:
 		errs.Add(p.Pos, "belote/order", "%s said rebelote playing %s without saying belote on %s: say belote with the first card", seatName(seat), card, other)
 	case *b&beloteDone == 0:
-		*b |= beloteDone
-		t := TeamOf(seat)
-		st.belotes[teamIndex(t)]++
-		if st.beloteWon == notation.NoTeam {
-			st.beloteWon = t
-		}
+		st.creditBelote(seat, suit)
+	}
+}
+
+// creditBelote counts the belote of seat in suit for its team.
+func (st *dealState) creditBelote(seat notation.Seat, suit notation.Suit) {
+	st.belote[seat-1][suit] |= beloteDone
+	t := TeamOf(seat)
+	st.belotes[teamIndex(t)]++
+	if st.beloteWon == notation.NoTeam {
+		st.beloteWon = t
 	}
 }
 
@@ -422,6 +427,9 @@ func (st *dealState) finish(out *Outcome) {
 	}
 	out.Points = st.points
 	out.Tricks = st.tricks
+	if c.rs.Belote.Automatic {
+		st.autoBelote()
+	}
 	out.Belote = st.beloteWon
 	out.Belotes = st.belotes
 	if st.tricks[0]+st.tricks[1] == hs {
@@ -435,6 +443,39 @@ func (st *dealState) finish(out *Outcome) {
 				out.Solo = true
 				out.SoloSeat = notation.Seat(s + 1)
 			}
+		}
+	}
+}
+
+// autoBelote credits, under belote.automatic, every trump king and queen
+// dealt to one player whose belote was not said with both words: to the
+// holder's team, as if declared (only the declaring team's under
+// belote.who = "declaring-team"). A pair whose holder is not known (a
+// hand neither written nor played out) is not credited.
+func (st *dealState) autoBelote() {
+	rs := st.c.rs
+	if !rs.Belote.Enabled || st.res.Bids == 0 {
+		return
+	}
+	var suits []notation.Suit
+	switch st.strain {
+	case notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC:
+		suits = []notation.Suit{notation.Suit(st.strain)} // TrumpS..TrumpC share the suit values
+	case notation.ToutAtout:
+		if rs.Belote.ToutAtout == "any-suit" {
+			suits = []notation.Suit{notation.Spades, notation.Hearts, notation.Diamonds, notation.Clubs}
+		}
+	}
+	for _, suit := range suits {
+		seat := st.owner[MakeCard(notation.King, suit)]
+		if seat == notation.NoSeat || st.owner[MakeCard(notation.Queen, suit)] != seat {
+			continue
+		}
+		if rs.Belote.Who == "declaring-team" && TeamOf(seat) != TeamOf(st.res.Declarer) {
+			continue
+		}
+		if st.belote[seat-1][suit]&beloteDone == 0 {
+			st.creditBelote(seat, suit)
 		}
 	}
 }

@@ -161,6 +161,19 @@ func overPartner() tdeal {
 	return d.with(6, "N: HA HK H8 H9").with(7, "E: H7 H10 HQ HJ")
 }
 
+func autoBelote(on bool) func(*Ruleset) { return func(r *Ruleset) { r.Belote.Automatic = on } }
+
+// belotes checks an outcome's belote: the team that counts and the count
+// per team.
+func belotes(team notation.Team, ns, ew int) func(*testing.T, Outcome) {
+	return func(t *testing.T, o Outcome) {
+		t.Helper()
+		if o.Belote != team || o.Belotes != [2]int{ns, ew} {
+			t.Errorf("Belote %v Belotes %v, want %v [%d %d]", o.Belote, o.Belotes, team, ns, ew)
+		}
+	}
+}
+
 func TestCheckDeal(t *testing.T) {
 	noHands := mixed()
 	noHands.hands = [4]string{}
@@ -259,6 +272,25 @@ func TestCheckDeal(t *testing.T) {
 			d.tricks = []string{"N: SA SK+b SJ S8"}
 			return d
 		}(), errs: "10:3:belote/tout-atout 40:1:play/trick-count"},
+		// belote.automatic (issue 9, online engines): W is dealt ♥K ♥Q
+		// under N's 80♥ and says nothing.
+		{name: "automatic false: no words, no belote", rules: "montpellier", mod: autoBelote(false), deal: mixed(), check: belotes(notation.NoTeam, 0, 0)},
+		{name: "automatic true: no words, W's belote counts", rules: "montpellier", mod: autoBelote(true), deal: mixed(), check: belotes(notation.EW, 0, 1)},
+		{name: "automatic true: words written count once", rules: "montpellier", mod: autoBelote(true), deal: mixed().with(6, "N: HA HK+b H9 H8").with(7, "S: HJ H7 H10 HQ+r"), check: belotes(notation.EW, 0, 1)},
+		{name: "automatic true: words written wrong are still reported", rules: "montpellier", mod: autoBelote(true), deal: mixed().with(6, "N: HA HK+r H9 H8").with(7, "S: HJ H7 H10 HQ+b"), errs: "16:3:belote/order 17:5:belote/order", check: belotes(notation.EW, 0, 1)},
+		{name: "automatic true: only the declaring team under who = declaring-team", rules: "base", mod: autoBelote(true), deal: mixed(), check: belotes(notation.NoTeam, 0, 0)},
+		{name: "automatic true: every pair in tout-atout", rules: "montpellier", mod: func(r *Ruleset) { r.Belote.Automatic, r.Bidding.ToutAtout = true, true }, deal: func() tdeal {
+			d := mixed()
+			d.calls = "N:80TA W:p S:p E:p"
+			d.tricks = d.tricks[:1]
+			return d
+		}(), errs: "40:1:play/trick-count", check: belotes(notation.EW, 0, 4)},
+		{name: "automatic true: no belote in sans-atout", rules: "montpellier", mod: func(r *Ruleset) { r.Belote.Automatic, r.Bidding.SansAtout = true, true }, deal: func() tdeal {
+			d := mixed()
+			d.calls = "N:80SA W:p S:p E:p"
+			d.tricks = d.tricks[:1]
+			return d
+		}(), errs: "40:1:play/trick-count", check: belotes(notation.NoTeam, 0, 0)},
 		{name: "no belote in sans-atout", rules: "base", deal: func() tdeal {
 			d := mixed()
 			d.calls = "N:80SA W:p S:p E:p"

@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/coinche/coinche/notation"
+
 // Ruleset is one club's rules, decoded from a TOML file (docs/rulesets.md
 // documents every key, its values, and each preset's source sentence). The
 // five built-in rulesets live in presets/*.toml (Preset, Presets); a user
@@ -13,7 +15,7 @@ package rules
 type Ruleset struct {
 	Name        string `toml:"name"`
 	Description string `toml:"description"`
-	Extends     string `toml:"extends"` // user files only: a preset name
+	Extends     string `toml:"extends"` // user files only: a preset name, or a .toml file beside the file (Load)
 	// Source names the rule document a preset comes from (e.g.
 	// "003_95e0c94ddb95e994.txt"); a user file may name its own.
 	Source string `toml:"source"`
@@ -98,6 +100,14 @@ type Bidding struct {
 	Min  int `toml:"min"`  // lowest bid, points
 	Max  int `toml:"max"`  // highest numeric bid, points
 	Step int `toml:"step"` // bids are multiples of Step
+	// Ladder, when not empty, lists every numeric bid allowed, lowest
+	// first (online engines: 82, 85, 90, 100, 110 … 250; or 80, 90 … 160,
+	// 250): a higher bid is a later rung. It replaces Min, Max and Step:
+	// Min and Max must be its first and last rungs (Load sets them when
+	// the file gives the ladder alone), Step is not read (any value is
+	// accepted beside a ladder). Empty: the bids
+	// are Min to Max by Step.
+	Ladder []int `toml:"ladder"`
 	// Specials are the contracts above every number, lowest first:
 	// any of "capot", "match", "generale".
 	Specials  []string `toml:"specials"`
@@ -131,6 +141,21 @@ type Bidding struct {
 	CoincheUntil string `toml:"coinche_until"`
 	// CoincheEndsBidding: a coinche ends the auction (save a surcoinche).
 	CoincheEndsBidding bool `toml:"coinche_ends_bidding"`
+	// AfterCoinche: the calls that follow a coinche that ends the bidding
+	// (passes, a surcoinche): "in-turn" (they go round from the seat after
+	// the coincher, each seat once, the coincher not again: 004 « The
+	// players of the other team will then have the possibility in turn
+	// either to pass, or to announce "surcoinche" ») or "any" (up to three
+	// passes by any seat, a surcoinche by either declarer at any point).
+	// "" (a Ruleset built in Go): "any".
+	AfterCoinche string `toml:"after_coinche"`
+	// CoinchedRebid: where a coinche does not end the bidding
+	// (CoincheEndsBidding false), who of the coinched team may still bid
+	// in that auction: "team" (the declarer and partner: 002 variant
+	// « North peut s'échapper ... ou que South peut tenter une offre
+	// différente »), "partner" (the coinched declarer may not bid again)
+	// or "none" (neither). "" (a Ruleset built in Go): "team".
+	CoinchedRebid string `toml:"coinched_rebid"`
 	// Surcoinche: "declaring-team" (the bidder or partner may surcoinche,
 	// after a coinche and within the same window as the coinche) or
 	// "none".
@@ -187,6 +212,13 @@ type Belote struct {
 	// ToutAtout: "any-suit" (belote in any suit in tout-atout, each king and
 	// queen pair counting) or "none". Sans-atout never has a belote.
 	ToutAtout string `toml:"tout_atout"`
+	// Automatic (online engines): in a full deal the belote is credited to
+	// the team of the player dealt the trump king and queen (each pair in
+	// tout-atout under ToutAtout "any-suit"; only the declaring team under
+	// Who "declaring-team") whether or not "belote" and "rebelote" are
+	// written; words written are still checked. false: only a belote said
+	// with both words counts (001, 002, 003, 004: « en disant belote »).
+	Automatic bool `toml:"automatic"`
 }
 
 // Announces configures the announcements (tierce, cinquante, cent, carré).
@@ -219,6 +251,60 @@ type Announces struct {
 	WinnerScores string `toml:"winner_scores"`
 	// OneCardOneAnnounce: a card counts in one announcement only (004).
 	OneCardOneAnnounce bool `toml:"one_card_one_announce"`
+	// CarreOrder: how carrés of equal value rank when announcements are
+	// compared: "sequence" (by SequenceOrder, A K Q J 10 9 in every
+	// preset), "plain" (by cards.plain_order: A 10 K Q J 9) or "trump" (by
+	// cards.trump_order: J 9 A 10 K Q). "" (a Ruleset built in Go):
+	// "sequence".
+	CarreOrder string `toml:"carre_order"`
+	// SansAtout and ToutAtout are the carrés' values under a sans-atout and
+	// a tout-atout contract (tables [announces.sans_atout] and
+	// [announces.tout_atout]); the carre_* keys above are those of a
+	// contract in a suit. E.g. under sans-atout four aces 200, four tens
+	// 150, other carrés 100.
+	SansAtout Carres `toml:"sans_atout"`
+	ToutAtout Carres `toml:"tout_atout"`
+}
+
+// Carres are the values of the carrés (four of a rank) under one kind of
+// contract, in points; 0: that carré is worth nothing (four eights, sevens
+// and sixes always are).
+type Carres struct {
+	J    int `toml:"carre_jacks"`
+	Nine int `toml:"carre_nines"`
+	A    int `toml:"carre_aces"`
+	Ten  int `toml:"carre_tens"`
+	K    int `toml:"carre_kings"`
+	Q    int `toml:"carre_queens"`
+}
+
+// CarreValue is what a carré of rank r is worth under a contract of the
+// strain (announces.carre_* in a suit, [announces.sans_atout] and
+// [announces.tout_atout] otherwise), in points; 0 for eights, sevens,
+// sixes.
+func (a *Announces) CarreValue(r notation.Rank, strain notation.Strain) int {
+	c := Carres{J: a.CarreJ, Nine: a.Carre9, A: a.CarreA, Ten: a.Carre10, K: a.CarreK, Q: a.CarreQ}
+	switch strain {
+	case notation.SansAtout:
+		c = a.SansAtout
+	case notation.ToutAtout:
+		c = a.ToutAtout
+	}
+	switch r {
+	case notation.Jack:
+		return c.J
+	case notation.Nine:
+		return c.Nine
+	case notation.Ace:
+		return c.A
+	case notation.Ten:
+		return c.Ten
+	case notation.King:
+		return c.K
+	case notation.Queen:
+		return c.Q
+	}
+	return 0
 }
 
 // Claims says how a claim (a seat shows its hand and claims the rest) is
@@ -240,8 +326,15 @@ type Scoring struct {
 	MinimumToMake int `toml:"minimum_to_make"`
 	// ExtraToMake: points needed above the bid (002 variant: 2).
 	ExtraToMake int `toml:"extra_to_make"`
-	// MustBeatDefenders (002 variant): also more points than defenders.
-	MustBeatDefenders bool `toml:"must_beat_defenders"`
+	// AgainstDefenders: what a numeric contract needs against the
+	// defenders' points (counted the same way), besides its own points:
+	// "none" (002 « Ils n'ont pas besoin de prendre plus de points que
+	// leurs adversaires »), "more" (strictly more: 002 variant « ils
+	// doivent également prendre plus de points que leurs adversaires »)
+	// or "at-least" (at least as many: a tie goes to the declarers).
+	// The former key must_beat_defenders = true / false is read as
+	// "more" / "none". "" (a Ruleset built in Go): "none".
+	AgainstDefenders string `toml:"against_defenders"`
 	// BeloteCountsForContract: belote points count toward the contract.
 	BeloteCountsForContract bool `toml:"belote_counts_for_contract"`
 	// AnnouncesCountForContract: announcements count toward the contract.
@@ -308,6 +401,41 @@ type Scoring struct {
 	// contract fails: "opponents" (002 Score: the defenders also score the
 	// announcements; the default when empty) or "holder".
 	AnnouncesOnFailure string `toml:"announces_on_failure"`
+
+	// ContractFactorSuit, ContractFactorSansAtout, ContractFactorToutAtout:
+	// the contract's value is multiplied by the factor of its kind (a
+	// suit, sans-atout, tout-atout) wherever it is scored — made, failed,
+	// coinched (the coinche multiplies it again), and the amounts of a
+	// capot contract — while the points needed to make it stay the bid
+	// (e.g. online tables: a sans-atout contract scores twice its bid).
+	// Card points, belote and announcements are not multiplied. 0 (a
+	// Ruleset built in Go): 1.
+	ContractFactorSuit      int `toml:"contract_factor_suit"`
+	ContractFactorSansAtout int `toml:"contract_factor_sans_atout"`
+	ContractFactorToutAtout int `toml:"contract_factor_tout_atout"`
+	// CapotLastTrick: what the last trick is worth, in points, instead of
+	// the dix de der (cards.last_trick), when one team takes every trick:
+	// 100 makes a capot 252 card points. It counts toward the contract
+	// and is scored as card points (unless capot_bonus replaces them);
+	// defenders who take every trick of a failed contract score it on top
+	// of failed_base (or coinche_base). 0: no change (the dix de der).
+	CapotLastTrick int `toml:"capot_last_trick"`
+}
+
+// ContractFactor is the factor on a contract's value for its strain
+// (scoring.contract_factor_*): 1 when not set.
+func (s *Scoring) ContractFactor(strain notation.Strain) int {
+	f := s.ContractFactorSuit
+	switch strain {
+	case notation.SansAtout:
+		f = s.ContractFactorSansAtout
+	case notation.ToutAtout:
+		f = s.ContractFactorToutAtout
+	}
+	if f < 1 {
+		return 1
+	}
+	return f
 }
 
 // GameRules say when the game ends and who wins.
@@ -323,7 +451,9 @@ type GameRules struct {
 	// Tie).
 	BothReach string `toml:"both_reach"`
 	// Tie: who wins a tie under "higher-score": "last-contract",
-	// "last-made-contract" or "last-deal-winner".
+	// "last-made-contract" or "last-deal-winner"; or "play-on": nobody
+	// yet, another deal is played (and so on until the scores differ),
+	// also under MustLead whatever BothReach says.
 	Tie string `toml:"tie"`
 	// CountDuringDeal (000): points are counted as they are made during the
 	// last deal (defenders as they take them, declarers once the contract
@@ -334,4 +464,11 @@ type GameRules struct {
 	// gagné"; the points are counted at once; if the team has not reached
 	// the target it loses and scores nothing for the deal.
 	DeclareWin bool `toml:"declare_win"`
+	// WinnerNeedsTrick: a team wins only if it took at least one trick in
+	// the deal that ends the game; otherwise the game goes on (and the
+	// team may win at the end of a later deal in which it takes one). A
+	// summary deal records no tricks: a team took one unless the other
+	// team took every trick (capot) or its card points are 0; an all-pass
+	// deal gives nobody a trick.
+	WinnerNeedsTrick bool `toml:"winner_needs_trick"`
 }

@@ -268,6 +268,7 @@ func TestAmbiguousChoices(t *testing.T) {
 		"annonces announces.sequence_order":            `["A", "K", "Q", "J", "10", "9", "8", "7"]`,
 		"annonces announces.compare":                   `"carre-first"`,
 		"annonces announces.winner_scores":             `"all"`,
+		"annonces announces.carre_order":               `"sequence"`,
 		"annonces claims.rule":                         `"proof"`,
 		"annonces scoring.belote_counts_for_contract":  "true",
 		"annonces scoring.rounding":                    `"none"`,
@@ -281,6 +282,10 @@ func TestAmbiguousChoices(t *testing.T) {
 		"annonces game.tie":                            `"last-contract"`,
 		"annonces game.count_during_deal":              "false",
 		"annonces game.declare_win":                    "false",
+		"tournoi-2018 bidding.after_coinche":           `"in-turn"`,
+		"classique bidding.after_coinche":              `"in-turn"`,
+		"base bidding.after_coinche":                   `"in-turn"`,
+		"montpellier bidding.after_coinche":            `"in-turn"`,
 	}
 	names, vals, amb := ambiguousChoices(t)
 	seen := map[string]bool{}

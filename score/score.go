@@ -60,16 +60,17 @@ const (
 	ReasonNone         Reason = iota // all pass: no contract
 	ReasonReached                    // made: the counted points reach what is needed
 	ReasonShort                      // failed: the counted points fall short
-	ReasonBehind                     // failed: not more points than the defenders (must_beat_defenders)
+	ReasonBehind                     // failed: not more points than the defenders (against_defenders = "more")
 	ReasonAllTricks                  // capot or match made: the declarers took every trick
 	ReasonNotAllTricks               // capot or match failed: the defenders took a trick
 	ReasonSolo                       // générale made: the declarer alone took every trick
 	ReasonNotSolo                    // générale failed
 	ReasonPending                    // stopped ("nous avons gagné") before the contract was decided
+	ReasonFewer                      // failed: fewer points than the defenders (against_defenders = "at-least")
 )
 
 var reasonText = [...]string{"no contract", "reached", "short", "not more than the defenders",
-	"every trick", "a trick lost", "every trick alone", "not every trick alone", "undecided"}
+	"every trick", "a trick lost", "every trick alone", "not every trick alone", "undecided", "fewer than the defenders"}
 
 func (r Reason) String() string {
 	if int(r) < len(reasonText) {
@@ -105,10 +106,11 @@ type DealScore struct {
 	Contract   notation.Contract
 	Double     int    // 0 none, 1 coinche, 2 surcoinche
 	Mode       string // ModeMadeAndBid, ModeMade or ModeBid
-	Value      int    // the contract's value: the bid, match_value, generale_value or capot_value
+	Value      int    // the contract's value: the bid, match_value, generale_value or capot_value, times Factor
+	Factor     int    // the factor of the contract's kind (scoring.contract_factor_*), 1 when none
 	Multiplier int    // 1, or coinche_multiplier / surcoinche_multiplier
 
-	Points  [2]int // card points taken, dix de der included, before rounding
+	Points  [2]int // card points taken, dix de der included (capot_last_trick instead for a team taking every trick), before rounding
 	Rounded [2]int // card points as scored: rounded; capot_bonus / solo_bonus for a team taking every trick
 	Tricks  [2]int // tricks taken; -1 when unknown
 
@@ -125,7 +127,10 @@ type DealScore struct {
 	Solo      bool          // one player alone took every trick
 	Belote    notation.Team // the team whose belote counts, or NoTeam
 	BelotePts int           // belote's value when Belote is set
-	Announces [2]int        // announcement points of each team (before a failure moves them)
+	// Belotes is how many belotes each team declared (tout-atout: one per
+	// suit, both teams possibly; a summary deal: Belote's one).
+	Belotes   [2]int
+	Announces [2]int // announcement points of each team (before a failure moves them)
 
 	Parts [2]Parts
 	Score [2]int // the deal's score for each team
@@ -267,6 +272,13 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		ds.Dealer = o.Deal.Dealer
 	}
 	ds.Points = o.Points
+	// scoring.capot_last_trick: the last trick of a team taking every
+	// trick is worth this instead of the dix de der (252 in all).
+	capotExtra := 0
+	if sc.CapotLastTrick > 0 && o.Capot != notation.NoTeam {
+		capotExtra = sc.CapotLastTrick - rs.Cards.LastTrick
+		ds.Points[teamIdx(o.Capot)] += capotExtra
+	}
 	ds.Tricks = o.Tricks
 	ds.Capot = o.Capot
 	ds.Solo = o.Solo
@@ -289,30 +301,42 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	d := rules.TeamIndex(o.Declarer)
 	e := 1 - d
 	ds.Team = d
-	ds.Value = contractValue(sc, o.Contract)
+	ds.Factor = sc.ContractFactor(o.Contract.Strain)
+	ds.Value = contractValue(sc, o.Contract) * ds.Factor
 	m := multiplier(sc, o.Double)
 	ds.Multiplier = m
 
 	var bel [2]int
-	if o.Belote != notation.NoTeam {
+	if o.Belote != notation.NoTeam || o.Belotes != [2]int{} {
 		ds.BelotePts = rs.Belote.Points
 		if ds.BelotePts == 0 {
 			ds.BelotePts = 20
 		}
-		bel[teamIdx(o.Belote)] = ds.BelotePts
-		// In tout-atout a team may declare a belote in several suits
-		// (002, 004: "the rules relating to trumps apply": belote/rebelote
-		// in any suit); each counts.
+		// Each team scores each belote it declared: in tout-atout a
+		// belote may be declared in any suit (002 « En tout atout, une
+		// belote peut être déclarée dans n'importe quelle couleur »; 004:
+		// "the rules relating to trumps apply"), by both teams. Belote
+		// alone (a summary deal) is one belote.
 		for t, n := range o.Belotes {
-			if n > 1 {
-				bel[t] = n * ds.BelotePts
+			bel[t] = n * ds.BelotePts
+		}
+		if o.Belote != notation.NoTeam && bel[teamIdx(o.Belote)] == 0 {
+			bel[teamIdx(o.Belote)] = ds.BelotePts
+		}
+		for t := range bel {
+			ds.Belotes[t] = bel[t] / ds.BelotePts
+		}
+		if ds.Belote == notation.NoTeam { // Belotes without Belote (an Outcome built in Go)
+			ds.Belote = teamOf(0)
+			if bel[0] == 0 {
+				ds.Belote = teamOf(1)
 			}
 		}
 	}
 	ann := o.Announces
 
 	for t := 0; t < 2; t++ {
-		ds.Rounded[t] = roundPoints(sc.Rounding, o.Points[t])
+		ds.Rounded[t] = roundPoints(sc.Rounding, ds.Points[t])
 		if o.Capot == teamOf(t) {
 			switch {
 			case o.Solo && sc.SoloBonus > 0:
@@ -325,7 +349,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 
 	// Is the contract made?
 	count := func(t int) int {
-		n := o.Points[t]
+		n := ds.Points[t]
 		if sc.BeloteCountsForContract || mode == ModeBid {
 			n += bel[t]
 		}
@@ -354,8 +378,10 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		switch {
 		case ds.Counted < ds.Needed:
 			ds.Reason = ReasonShort
-		case sc.MustBeatDefenders && ds.Counted <= ds.Defenders:
+		case sc.AgainstDefenders == "more" && ds.Counted <= ds.Defenders:
 			ds.Reason = ReasonBehind
+		case sc.AgainstDefenders == "at-least" && ds.Counted < ds.Defenders:
+			ds.Reason = ReasonFewer
 		default:
 			ds.Made, ds.Reason = true, ReasonReached
 		}
@@ -406,7 +432,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	case ds.Made:
 		switch {
 		case capotLevel:
-			p[d].Base = capotTotal(sc, mode, o.Double, m)
+			p[d].Base = capotTotal(sc, mode, o.Double, m) * ds.Factor
 		case bidMode:
 			p[d].Contract = m * ds.Value
 		case oneTeam:
@@ -445,9 +471,9 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		var base, contract int
 		switch {
 		case capotLevel && m > 1:
-			base = capotTotal(sc, mode, o.Double, m)
+			base = capotTotal(sc, mode, o.Double, m) * ds.Factor
 		case capotLevel && sc.CapotFailed > 0:
-			base = sc.CapotFailed
+			base = sc.CapotFailed * ds.Factor
 		case m > 1 && !total2:
 			base = sc.CoincheBase
 			contract = m * ds.Value
@@ -456,6 +482,11 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 			if sc.FailedAddsContract {
 				contract = ds.Value
 			}
+		}
+		if !capotLevel && o.Capot == teamOf(e) {
+			// The defenders took every trick: the last one is worth
+			// capot_last_trick (0 unless set).
+			base += capotExtra
 		}
 		p[e].Base = base
 		p[e].Contract = contract
@@ -496,6 +527,7 @@ func Compare(ds DealScore, o rules.Outcome) *notation.Error {
 		return nil
 	}
 	return &notation.Error{
+		File: o.Deal.File(),
 		Pos:  w.Pos,
 		Code: "score/result-mismatch",
 		Msg: fmt.Sprintf("written NS %d EW %d, computed NS %d EW %d (%s)",
@@ -522,6 +554,7 @@ func CompareVerdict(ds DealScore, o rules.Outcome) *notation.Error {
 		written, computed = "failed", "made"
 	}
 	return &notation.Error{
+		File: o.Deal.File(),
 		Pos:  sum.Pos,
 		Code: "score/verdict-mismatch",
 		Msg:  fmt.Sprintf("written %s, but the contract %s: %s", written, computed, ds.verdictText()),

@@ -93,14 +93,14 @@ func GameHeader(g *notation.Game) (target int, opts []Option, err error) {
 		case equalFold(t.Name, "Target"):
 			n, e := strconv.Atoi(t.Value)
 			if e != nil || n <= 0 {
-				return 0, nil, &notation.Error{Pos: t.Pos, Code: "score/header",
+				return 0, nil, &notation.Error{File: g.File, Pos: t.Pos, Code: "score/header",
 					Msg: fmt.Sprintf("Target %q is not a positive number of points", t.Value)}
 			}
 			target = n
 		case equalFold(t.Name, "Scoring"):
 			m, e := ParseMode(t.Value)
 			if e != nil {
-				return 0, nil, &notation.Error{Pos: t.Pos, Code: "score/header", Msg: e.Error()}
+				return 0, nil, &notation.Error{File: g.File, Pos: t.Pos, Code: "score/header", Msg: e.Error()}
 			}
 			opts = append(opts, WithMode(m))
 		}
@@ -253,6 +253,12 @@ func (s *Sheet) decide(ds *DealScore) {
 		return
 	}
 	r0, r1 := t[0] >= s.target, t[1] >= s.target
+	if g.WinnerNeedsTrick {
+		// game.winner_needs_trick: a team that took no trick in this
+		// deal does not win on it.
+		r0 = r0 && tookTrick(ds, 0)
+		r1 = r1 && tookTrick(ds, 1)
+	}
 	switch {
 	case !r0 && !r1:
 		return
@@ -276,6 +282,9 @@ func (s *Sheet) decide(ds *DealScore) {
 			s.over, s.winner = true, teamOf(w)
 			s.reason = both + codes[w] + " is ahead"
 			return
+		}
+		if g.Tie == "play-on" {
+			return // game.tie = "play-on": nobody is ahead, another deal
 		}
 		if rule == "higher-score" || rule == "" {
 			rule = g.Tie
@@ -306,4 +315,20 @@ func (s *Sheet) decide(ds *DealScore) {
 		s.over, s.winner = true, teamOf(w)
 		s.reason = both + codes[w] + " declared the last contract"
 	}
+}
+
+// tookTrick reports whether team t (0 NS, 1 EW) took at least one trick
+// in the deal ds (game.winner_needs_trick): by the tricks when the record
+// gives them; for a summary deal, unless the other team took every trick
+// (capot) or t's card points are 0. An all-pass deal has no tricks.
+func tookTrick(ds *DealScore, t int) bool {
+	switch {
+	case ds.AllPass:
+		return false
+	case ds.Tricks[t] >= 0:
+		return ds.Tricks[t] > 0
+	case ds.Capot == teamOf(1-t):
+		return false
+	}
+	return ds.Points[t] > 0
 }

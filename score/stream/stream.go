@@ -50,11 +50,19 @@ type Game struct {
 
 // Deal is one deal as read, checked and scored.
 type Deal struct {
-	Game    *Game
+	Game *Game
+	// Record is the deal as read. Run reads every deal into the same
+	// storage (notation.Reader.Reuse): Record, and Outcome.Deal and
+	// Outcome.Written which point into it, are valid only during the
+	// Handler's Deal call.
 	Record  *notation.Deal
 	Outcome rules.Outcome
 	// Score is the deal's score; nil when the game has no ruleset.
 	Score *score.DealScore
+	// Total is the sheet's running totals after the deal (points, [0] NS,
+	// [1] EW); AfterEnd that the game had been won before it.
+	Total    [2]int
+	AfterEnd bool
 	// Errs are the deal's problems, sorted by position: syntax errors,
 	// rule violations, and a written result or verdict that differs from
 	// the computed one (codes score/result-mismatch, score/verdict-mismatch).
@@ -77,7 +85,14 @@ type Handler interface {
 // every game and deal. It returns an error only when the input cannot be
 // read or h returns one; problems in the games go to h.
 func Run(r io.Reader, filename string, opts Options, h Handler) error {
+	return run(r, filename, opts, h, nil)
+}
+
+// run is Run; pc, when not nil, is a piece of a file checked on its own
+// (parallel.go), which run primes and watches.
+func run(r io.Reader, filename string, opts Options, h Handler, pc *piece) error {
 	rd := notation.NewReader(r, filename)
+	rd.Reuse()
 	known := rulesCache{}
 	var cur *Game
 	for {
@@ -92,6 +107,9 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 			}
 		}
 		if d == nil {
+			if pc != nil {
+				pc.trailing = true
+			}
 			// A syntax error outside any deal (e.g. in a header).
 			if cur == nil && len(syntax) > 0 {
 				// Report it against a placeholder game so nothing is lost.
@@ -120,13 +138,23 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 				return err
 			}
 		}
-		if err := h.Deal(cur.deal(d, syntax)); err != nil {
+		if pc != nil {
+			pc.before(cur, d)
+		}
+		dl := cur.deal(d, syntax)
+		if pc != nil {
+			pc.after(dl)
+		}
+		if err := h.Deal(dl); err != nil {
 			return err
 		}
 	}
 	// A game with no deal (a header alone, as `coinche new` writes it) is
 	// still started and ended, so that a bad Rules tag in it is reported.
 	if hdr := rd.Game(); hdr != nil && (cur == nil || hdr != cur.Header) {
+		if pc != nil {
+			pc.trailing = true
+		}
 		if cur != nil {
 			if err := h.EndGame(cur); err != nil {
 				return err
@@ -139,6 +167,9 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 		}
 	}
 	if cur != nil {
+		if pc != nil && cur.checker != nil {
+			pc.last = cur.checker.Carried()
+		}
 		return h.EndGame(cur)
 	}
 	return nil
@@ -167,7 +198,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 	}
 	var errs notation.ErrorList
 	fail := func(pos notation.Pos, code string, err error) (*Game, notation.ErrorList) {
-		errs = append(errs, &notation.Error{Pos: pos, Code: code, Msg: err.Error() + "; the game's deals are not checked nor scored"})
+		errs = append(errs, &notation.Error{File: filename, Pos: pos, Code: code, Msg: err.Error() + "; the game's deals are not checked nor scored"})
 		g.Problems += len(errs)
 		return g, errs
 	}
@@ -179,7 +210,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 		}
 	}
 	if !pos.IsValid() {
-		pos = notation.Pos{File: filename, Line: 1, Col: 1}
+		pos = notation.Pos{Line: 1, Col: 1}
 	}
 	key := value
 	if opts.Rules != "" {
@@ -234,7 +265,7 @@ func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, op
 	if errors.As(err, &tagErr) && tagErr.Pos.IsValid() {
 		pos, msg = tagErr.Pos, tagErr.Msg
 	}
-	*errs = append(*errs, &notation.Error{Pos: pos, Code: "game/header",
+	*errs = append(*errs, &notation.Error{File: g.File, Pos: pos, Code: "game/header",
 		Msg: msg + "; the game is scored under the ruleset's own target and mode"})
 	g.Problems++
 	return score.NewSheet(rs, rs.Game.Target, more...)
@@ -255,7 +286,7 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 		if !pos.IsValid() {
 			pos = rec.Pos
 		}
-		d.Errs = append(d.Errs, &notation.Error{Pos: pos, Code: "game/unchecked",
+		d.Errs = append(d.Errs, &notation.Error{File: g.File, Pos: pos, Code: "game/unchecked",
 			Msg: fmt.Sprintf("deal %d not checked: the game has no usable ruleset", rec.Number)})
 		g.Problems += len(d.Errs)
 		return d
@@ -264,12 +295,14 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	d.Outcome = o
 	d.Errs = append(d.Errs, errs...)
 	var ds score.DealScore
+	d.AfterEnd = g.Sheet.Over()
 	if len(d.Errs) == 0 {
 		ds = g.Sheet.Add(o)
 	} else {
 		ds = g.Sheet.AddForced(o)
 	}
 	d.Score = &ds
+	d.Total = g.Sheet.Totals()
 	if len(d.Errs) == 0 {
 		// A written result or verdict is compared only on a deal without
 		// other problems: on a faulty deal the figures are not to be
@@ -279,4 +312,9 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	d.Errs.Sort()
 	g.Problems += len(d.Errs)
 	return d
+}
+
+// Row is the deal's line of its game's score sheet (Score must be set).
+func (d *Deal) Row() score.Row {
+	return score.Row{DealScore: *d.Score, Total: d.Total, AfterEnd: d.AfterEnd}
 }
