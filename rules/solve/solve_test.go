@@ -187,11 +187,11 @@ func TestKnownPositions(t *testing.T) {
 	}{
 		// N holds every master: NS takes all 162 points whoever leads.
 		{name: "all masters, N leads", rules: "base", strain: H,
-			hands: [4]string{"HJ H9 HA H10 HK HQ H8 H7", "SA S10 SK SQ SJ S9 S8 S7", "DA D10 DK DQ DJ D9 D8 D7", "CA C10 CK CQ CJ C9 C8 C7"},
+			hands:  [4]string{"HJ H9 HA H10 HK HQ H8 H7", "SA S10 SK SQ SJ S9 S8 S7", "DA D10 DK DQ DJ D9 D8 D7", "CA C10 CK CQ CJ C9 C8 C7"},
 			leader: N, team: notation.NS, want: 162, best: "HJ H9 HA H10 HK HQ H8 H7"},
 		// the same, counted for the defenders: nothing.
 		{name: "all masters, defenders' count", rules: "base", strain: H,
-			hands: [4]string{"HJ H9 HA H10 HK HQ H8 H7", "SA S10 SK SQ SJ S9 S8 S7", "DA D10 DK DQ DJ D9 D8 D7", "CA C10 CK CQ CJ C9 C8 C7"},
+			hands:  [4]string{"HJ H9 HA H10 HK HQ H8 H7", "SA S10 SK SQ SJ S9 S8 S7", "DA D10 DK DQ DJ D9 D8 D7", "CA C10 CK CQ CJ C9 C8 C7"},
 			leader: N, team: notation.EW, want: 0, best: "HJ H9 HA H10 HK HQ H8 H7"},
 		// Trick 1: N ♠7, W must trump (♥J, opponent master), S has no
 		// higher trump: under base (undertrump forced) S must play ♥10
