@@ -47,7 +47,7 @@ func (s *Solver) order(t *rules.TrickState, seat notation.Seat, legal rules.Hand
 		c := rules.Card(bits.TrailingZeros64(uint64(x)))
 		pb := uint(tab.pw[c])
 		// the live cards of c's suit above c, power layout
-		above := live & (uint64(0xFFFF)<<(pb&^15) &^ (uint64(2)<<pb - 1))
+		above := live & (uint64(0xFFFF) << (pb &^ 15) &^ (uint64(2)<<pb - 1))
 		if above != 0 && c != tab.jack {
 			nc := tab.card[bits.TrailingZeros64(above)]
 			if legal.Has(nc) && tab.pts[nc] == tab.pts[c] && nc != tab.jack {
@@ -56,7 +56,6 @@ func (s *Solver) order(t *rules.TrickState, seat notation.Seat, legal rules.Hand
 		}
 		pts := int(tab.pts[c])
 		power := int(pb & 15)
-		master := above == 0
 		var score int
 		switch {
 		case c == hint:
@@ -64,37 +63,38 @@ func (s *Solver) order(t *rules.TrickState, seat notation.Seat, legal rules.Hand
 		case t.N == 0:
 			top := live & (uint64(0xFFFF) << (pb &^ 15))
 			topBit := 63 - bits.LeadingZeros64(top)
+			su := c.Suit()
 			switch {
-			case master && tab.trumps.Has(c):
-				score = 350 + pts
-			case master:
-				score = 300 + pts
-			case partner>>topBit&1 != 0:
-				score = 200 - pts // low to partner's master
+			case !s.beatable(c, su, seat, 3):
+				score = 400 + pts
+			case partner>>topBit&1 != 0 && !s.beatable(tab.card[topBit], su, rules.Partner(seat), 2):
+				score = 300 - pts // low to partner's master
+			case tab.trumpSuit >= 0 && !tab.trumps.Has(c) && s.hands[rules.Partner(seat)-1]&(rules.SuitMask(su)) == 0 && s.hands[rules.Partner(seat)-1]&tab.trumps != 0:
+				score = 250 - pts // partner ruffs
 			default:
 				score = 100 - 4*pts - power
 			}
 		default:
 			beats := e.Beats(t.Strain, led, c, wc)
 			ours := beats || partnerWins
+			after := 3 - t.N // players after this one
 			switch {
 			case t.N == 3 && ours:
 				score = 500 + pts
 			case t.N == 3:
 				score = 100 - 4*pts - power
-			case beats && partnerWins:
-				score = 150 + pts - power
-			case beats && master:
-				score = 300 + pts
+			case beats && !s.beatable(c, led, seat, after):
+				score = 400 + pts
+			case partnerWins && !beats && !s.beatable(wc, led, seat, after):
+				score = 350 + pts // partner takes it: add points
 			case beats:
 				score = 250 + pts - power
 			case partnerWins:
-				score = 200 + pts
+				score = 200 - pts
 			default:
 				score = 100 - 4*pts - power
 			}
 		}
-		_ = trickPts
 		// insertion, best first
 		i := n
 		dst = append(dst, cand{})
@@ -106,4 +106,29 @@ func (s *Solver) order(t *rules.TrickState, seat notation.Seat, legal rules.Hand
 		n++
 	}
 	return n
+}
+
+// beatable reports whether an opponent of seat among the n players after
+// seat could beat card c in a trick led in suit led (c winning so far):
+// with a higher card of c's suit, or by ruffing a plain card when void in
+// the led suit. An estimate for move ordering only.
+func (s *Solver) beatable(c rules.Card, led notation.Suit, seat notation.Seat, n int) bool {
+	e := s.e
+	tab := s.st
+	above := e.Above(tab.st, c)
+	ruff := tab.trumpSuit >= 0 && !tab.trumps.Has(c)
+	for p := seat; n > 0; n-- {
+		p = e.NextSeat(p)
+		if rules.TeamOf(p) == rules.TeamOf(seat) {
+			continue
+		}
+		h := s.hands[p-1]
+		if h&above != 0 {
+			return true
+		}
+		if ruff && h&rules.SuitMask(led) == 0 && h&tab.trumps != 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -68,6 +68,13 @@ type Solver struct {
 	hands [4]rules.Hand
 	left  int // card points of the cards in hands
 	nodes int // positions searched (for benchmarks)
+	iters int
+	stats [4][10]int
+	depth [10]int
+	hits, probes int // by trick position: cutoffs at the i-th move (9: no cutoff)
+
+	stack  [40]rules.TrickState // the trick after a card, by cards left
+	starts [40]rules.TrickState // the next trick, by cards left
 }
 
 // New returns a solver for the play rules of e (legality from e.Legal,
@@ -114,17 +121,23 @@ func (s *Solver) Value(p Position) int {
 			g = min(max(g, lo), hi)
 		}
 	}
+	s.iters = 0
 	for lo < hi {
-		beta := g
-		if g == lo {
-			beta = g + 1
+		s.iters++
+		// a zero-window test at the middle of what is still unknown:
+		// is the value at least beta?
+		beta := max(g, lo+1)
+		n0 := s.nodes
+		v := s.search(&t, beta-1, beta)
+		if traceIters {
+			println("  beta", beta, "v", v, "nodes", s.nodes-n0)
 		}
-		g = s.search(&t, beta-1, beta)
-		if g < beta {
-			hi = g
+		if v < beta {
+			hi = v
 		} else {
-			lo = g
+			lo = v
 		}
+		g = (lo + hi + 1) / 2
 	}
 	return lo
 }
@@ -240,9 +253,9 @@ func (s *Solver) search(t *rules.TrickState, alpha, beta int) int {
 		if rules.TeamOf(w) == s.st.team {
 			own = pts
 		}
-		var nt rules.TrickState
+		nt := &s.starts[s.cardsLeft()]
 		nt.Start(t.Strain, w)
-		return own + s.trickStart(&nt, alpha-own, beta-own)
+		return own + s.trickStart(nt, alpha-own, beta-own)
 	}
 	if t.N == 0 {
 		return s.trickStart(t, alpha, beta)
@@ -254,9 +267,9 @@ const noCard = rules.NoCard
 
 // trickStart searches a position with an empty trick, through the table.
 func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
-	hi := s.left + s.last
-	if hi <= alpha {
-		return hi
+	total := s.left + s.last
+	if total <= alpha {
+		return total
 	}
 	if beta <= 0 {
 		return 0
@@ -268,16 +281,26 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	if s.hands[seat-1]&(s.hands[seat-1]-1) == 0 {
 		return s.lastTrick(t)
 	}
+	// each team takes at least the points of its sure winners
+	own, their := s.sure()
+	lo, hi := own, total-their
+	if lo >= beta {
+		return lo
+	}
+	if hi <= alpha {
+		return hi
+	}
 	k0, k1 := s.key(seat)
 	en := s.lookup(k0, k1)
-	lo := 0
 	hint := noCard
+	s.probes++
 	if en != nil {
-		// bounds stored for NS; the declarers' value is hi minus the
-		// NS value when they are EW
+		s.hits++
+		// bounds stored for NS; the declarers' value is the total
+		// minus the NS value when they are EW
 		elo, ehi := int(en.lo), int(en.hi)
 		if s.st.team != notation.NS {
-			elo, ehi = hi-ehi, hi-elo
+			elo, ehi = total-ehi, total-elo
 		}
 		lo, hi = max(lo, elo), min(hi, ehi)
 		if lo >= beta {
@@ -292,6 +315,10 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 		hint = rules.Card(en.best)
 	}
 	a, b := max(alpha, lo), min(beta, hi)
+	if s.cardsLeft() <= exactBelow {
+		// a small ending: its exact value answers every later window
+		a, b = lo-1, hi+1
+	}
 	v, best := s.moveBest(t, a, b, hint)
 	switch {
 	case v <= a:
@@ -304,6 +331,46 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	s.store(k0, k1, lo, hi, best, s.left+s.last)
 	return v
 }
+
+// sure is the points of the sure winners of the declarers and of the
+// defenders: in a trump suit contract, the trumps from the highest still
+// out down held by one team, each of which takes a trick when it is
+// played (or falls in a trick that team takes).
+func (s *Solver) sure() (own, their int) {
+	tab := s.st
+	if tab.trumpSuit < 0 {
+		return 0, 0
+	}
+	sh := 16 * uint(tab.trumpSuit)
+	ns := tab.toPow[tab.trumpSuit][(s.hands[0]|s.hands[2])>>sh&0x1FF]
+	ew := tab.toPow[tab.trumpSuit][(s.hands[1]|s.hands[3])>>sh&0x1FF]
+	live := ns | ew
+	if live == 0 {
+		return 0, 0
+	}
+	top := 15 - bits.LeadingZeros16(live)
+	side := ns
+	if ew>>top&1 != 0 {
+		side = ew
+	}
+	pts := 0
+	for b := top; b >= 0 && side>>b&1 != 0; b-- {
+		pts += int(tab.pts[tab.card[int(sh)+b]])
+		for b > 0 && live>>(b-1)&1 == 0 {
+			b-- // a card already played between
+		}
+	}
+	if (side == ns) == (tab.team == notation.NS) {
+		return pts, 0
+	}
+	return 0, pts
+}
+
+// exactBelow is the most cards left at which a trick start is searched
+// with a full window (exact value) rather than the zero window asked.
+var exactBelow = 0
+
+var traceIters = false
 
 // lastTrick plays out the last trick (one card in each hand).
 func (s *Solver) lastTrick(t *rules.TrickState) int {
@@ -352,15 +419,16 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 	if !maxi {
 		best = 1 << 30
 	}
-	cardPts := int(0)
+	nt := &s.stack[s.cardsLeft()-1]
+	cut := 9
 	for i := 0; i < n; i++ {
 		c := cands[i].c
-		nt := *t
-		e.Add(&nt, c)
+		*nt = *t
+		e.Add(nt, c)
 		s.hands[seat-1] = h &^ c.Bit()
-		cardPts = int(s.st.pts[c])
+		cardPts := int(s.st.pts[c])
 		s.left -= cardPts
-		v := s.search(&nt, alpha, beta)
+		v := s.search(nt, alpha, beta)
 		s.left += cardPts
 		s.hands[seat-1] = h
 		if maxi {
@@ -368,6 +436,7 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 				best, bestCard = v, c
 			}
 			if best >= beta {
+				cut = i
 				break
 			}
 			alpha = max(alpha, best)
@@ -376,10 +445,18 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 				best, bestCard = v, c
 			}
 			if best <= alpha {
+				cut = i
 				break
 			}
 			beta = min(beta, best)
 		}
 	}
+	s.stats[t.N][cut]++
+	s.depth[s.cardsLeft()/4]++
 	return best, bestCard
+}
+
+// cardsLeft is the number of cards in the hands.
+func (s *Solver) cardsLeft() int {
+	return bits.OnesCount64(uint64(s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]))
 }

@@ -14,9 +14,12 @@ type strainTab struct {
 	st     notation.Strain
 	team   notation.Team // the declarers of the position being searched
 	trumps rules.Hand
-	jack   rules.Card    // the trump jack when exempt (jass), else NoCard
-	pts    [256]uint8    // card points, by Card (NoCard gives 0)
-	pw     [64]uint8     // the card's bit in the power layout: suit*16 + power-1
+	// trumpSuit is the trump suit (0..3) of a suit contract, -1 in
+	// sans-atout and tout-atout
+	trumpSuit int
+	jack   rules.Card     // the trump jack when exempt (jass), else NoCard
+	pts    [256]uint8     // card points, by Card (NoCard gives 0)
+	pw     [64]uint8      // the card's bit in the power layout: suit*16 + power-1
 	card   [64]rules.Card // the card at a bit of the power layout
 	// toPow[su][m]: the 9-bit mask m of suit su's cards (bit rank-1) in
 	// the power layout (bit power-1).
@@ -28,7 +31,10 @@ type strainTab struct {
 }
 
 func newStrainTab(e *rules.Engine, st notation.Strain) *strainTab {
-	t := &strainTab{st: st, trumps: e.Trumps(st), jack: rules.NoCard}
+	t := &strainTab{st: st, trumps: e.Trumps(st), jack: rules.NoCard, trumpSuit: -1}
+	if st >= notation.TrumpS && st <= notation.TrumpC {
+		t.trumpSuit = int(st) - int(notation.TrumpS)
+	}
 	if e.Ruleset().Play.TrumpJackExempt && st >= notation.TrumpS && st <= notation.TrumpC {
 		t.jack = rules.MakeCard(notation.Jack, notation.Suit(st))
 	}
