@@ -64,13 +64,13 @@ type Solver struct {
 	strains [8]*strainTab // per strain, built on first use
 
 	// the position being searched
-	st    *strainTab
-	hands [4]rules.Hand
-	left  int // card points of the cards in hands
-	nodes int // positions searched (for benchmarks)
-	iters int
-	stats [4][10]int
-	depth [10]int
+	st           *strainTab
+	hands        [4]rules.Hand
+	left         int // card points of the cards in hands
+	nodes        int // positions searched (for benchmarks)
+	iters        int
+	stats        [4][10]int
+	depth        [10]int
 	hits, probes int // by trick position: cutoffs at the i-th move (9: no cutoff)
 
 	stack  [40]rules.TrickState // the trick after a card, by cards left

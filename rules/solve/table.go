@@ -17,10 +17,10 @@ type strainTab struct {
 	// trumpSuit is the trump suit (0..3) of a suit contract, -1 in
 	// sans-atout and tout-atout
 	trumpSuit int
-	jack   rules.Card     // the trump jack when exempt (jass), else NoCard
-	pts    [256]uint8     // card points, by Card (NoCard gives 0)
-	pw     [64]uint8      // the card's bit in the power layout: suit*16 + power-1
-	card   [64]rules.Card // the card at a bit of the power layout
+	jack      rules.Card     // the trump jack when exempt (jass), else NoCard
+	pts       [256]uint8     // card points, by Card (NoCard gives 0)
+	pw        [64]uint8      // the card's bit in the power layout: suit*16 + power-1
+	card      [64]rules.Card // the card at a bit of the power layout
 	// toPow[su][m]: the 9-bit mask m of suit su's cards (bit rank-1) in
 	// the power layout (bit power-1).
 	toPow [4][512]uint16
