@@ -1,6 +1,9 @@
 package notation
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/binary"
+)
 
 // The fast path reads a full deal written in the canonical layout — as
 // Print writes it and `coinche deal` generates it — byte by byte from the
@@ -300,63 +303,129 @@ func (s *fscan) atStop() bool {
 	return keywordOf(s.b[s.i:j]) == kwDeal
 }
 
+// skip moves i past blanks and newlines in b, counting the lines: line is
+// the number of the line of b[i], ls its start. The indentation of the
+// canonical layout is skipped eight spaces at a time.
+func skip(b []byte, i, line, ls int) (int, int, int) {
+	for i < len(b) {
+		c := b[i]
+		if c == ' ' {
+			i++
+			continue
+		}
+		k := fastClass[c]
+		if k == 0 {
+			break
+		}
+		i++
+		if k == fNL {
+			line, ls = line+1, i
+			for i+8 <= len(b) && binary.LittleEndian.Uint64(b[i:]) == 0x2020202020202020 {
+				i += 8
+			}
+		}
+	}
+	return i, line, ls
+}
+
+// leader reads a seat letter at b[i], followed by ':' or a blank; it
+// returns the seat and the index after it (NoSeat when there is none).
+func leader(b []byte, i int) (Seat, int) {
+	if i+1 >= len(b) {
+		return NoSeat, i
+	}
+	st := fastSeat[b[i]]
+	if b[i+1] == ':' {
+		return st, i + 2
+	}
+	if fastClass[b[i+1]]&fEnd == 0 {
+		return NoSeat, i
+	}
+	return st, i + 1
+}
+
 // fastHands reads a hands section: seats and suit groups.
 func (p *parser) fastHands(s *fscan, d *Deal) bool {
-	s.word(len("hands"))
+	b, base := s.b, s.base
+	i, line, ls := s.i+len("hands"), s.line, s.ls
+	end, endLS, endLine := i, ls, line
 	sl := p.full()
-	d.Hands = sl.hands[:0:len(sl.hands)]
-	p.cardBuf, p.posBuf = sl.cards[:0:len(sl.cards)], sl.pos[:0:len(sl.pos)]
-	for s.blanks() {
-		pos := s.pos(s.i)
-		st := s.seat(true)
+	hands := sl.hands[:0:len(sl.hands)]
+	cards, cpos := sl.cards[:0:len(sl.cards)], sl.pos[:0:len(sl.pos)]
+	for {
+		i, line, ls = skip(b, i, line, ls)
+		st, j := leader(b, i)
 		if st == NoSeat {
 			break
 		}
-		if len(d.Hands) == cap(d.Hands) {
+		if len(hands) == cap(hands) {
 			return false
 		}
-		start := len(p.cardBuf)
+		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
+		i = j
+		start := len(cards)
 		groups := 0
-		for s.blanks() {
-			su := s.suit(s.i)
-			if su == NoSuit {
+		for {
+			i, line, ls = skip(b, i, line, ls)
+			if i+3 >= len(b) || b[i] != 0xe2 || b[i+1] != 0x99 {
 				break
 			}
-			i := s.i + 3
-			if i < len(s.b) && s.b[i] == '-' {
+			su := fastSuit[b[i+2]]
+			if su == NoSuit {
+				return false
+			}
+			i += 3
+			if b[i] == '-' {
 				i++
 			} else {
-				n := 0
-				for {
-					r, w := s.rank(i)
-					if w == 0 {
+				k := i
+				for i < len(b) {
+					r := fastRank[b[i]]
+					if r == NoRank {
 						break
 					}
-					if len(p.cardBuf) == cap(p.cardBuf) {
+					if len(cards) == cap(cards) {
 						return false
 					}
-					p.cardBuf = append(p.cardBuf, Card{r, su})
-					p.posBuf = append(p.posBuf, s.pos(i))
-					i += w
-					n++
+					cards = append(cards, Card{r, su})
+					cpos = append(cpos, Pos{Offset: base + i, Line: line, Col: i - ls + 1})
+					i++
+					if r == Ten {
+						if i == len(b) || b[i] != '0' {
+							return false
+						}
+						i++
+					}
 				}
-				if n == 0 {
+				if i == k {
 					return false
 				}
 			}
-			if !s.ended(i) {
+			if i < len(b) && fastClass[b[i]]&fEnd == 0 {
 				return false
 			}
-			s.word(i - s.i)
+			end, endLS, endLine = i, ls, line
 			groups++
 		}
 		if groups == 0 {
 			return false
 		}
-		end := len(p.cardBuf)
-		d.Hands = append(d.Hands, Hand{Pos: pos, Seat: st, Cards: p.cardBuf[start:end:end], CardPos: p.posBuf[start:end:end]})
+		// the hand is written field by field: a Hand literal would be
+		// built aside and copied with its pointers
+		n := len(cards)
+		hands = hands[:len(hands)+1]
+		h := &hands[len(hands)-1]
+		h.Pos, h.Seat = pos, st
+		h.Cards, h.CardPos = cards[start:n:n], cpos[start:n:n]
+		h.Notes = Notes{}
 	}
-	return len(d.Hands) > 0
+	if len(hands) == 0 {
+		return false
+	}
+	d.Hands = hands
+	s.i, s.line, s.ls = i, line, ls
+	s.end, s.endLS, s.endLine = end, endLS, endLine
+	return true
 }
 
 // fastCalls reads a calls section.
@@ -453,50 +522,90 @@ func (s *fscan) contract(k *Contract) bool {
 // fastTricks reads a tricks section: leaders and cards, with belote and
 // rebelote.
 func (p *parser) fastTricks(s *fscan, d *Deal) bool {
-	s.word(len("tricks"))
+	b, base := s.b, s.base
+	i, line, ls := s.i+len("tricks"), s.line, s.ls
+	end, endLS, endLine := i, ls, line
 	sl := p.full()
-	d.Tricks = sl.tricks[:0:len(sl.tricks)]
-	p.playBuf = sl.plays[:0:len(sl.plays)]
-	for s.blanks() {
-		pos := s.pos(s.i)
-		st := s.seat(true)
+	tricks := sl.tricks[:0:len(sl.tricks)]
+	plays := sl.plays[:0:len(sl.plays)]
+	for {
+		i, line, ls = skip(b, i, line, ls)
+		st, j := leader(b, i)
 		if st == NoSeat {
 			break
 		}
-		if len(d.Tricks) == cap(d.Tricks) {
+		if len(tricks) == cap(tricks) {
 			return false
 		}
-		start := len(p.playBuf)
-		for s.blanks() {
-			r, w := s.rank(s.i)
-			if w == 0 {
+		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
+		i = j
+		start := len(plays)
+		for {
+			i, line, ls = skip(b, i, line, ls)
+			if i >= len(b) {
 				break
 			}
-			su := s.suit(s.i + w)
-			if su == NoSuit || !s.ended(s.i+w+3) || len(p.playBuf)-start == 4 || len(p.playBuf) == cap(p.playBuf) {
+			r := fastRank[b[i]]
+			if r == NoRank {
+				// belote or rebelote after a card, or the end of the trick
+				if len(plays) == start {
+					break
+				}
+				pl := &plays[len(plays)-1]
+				switch {
+				case b[i] == 'b' && i+6 <= len(b) && string(b[i:i+6]) == "belote" && (i+6 == len(b) || fastClass[b[i+6]]&fEnd != 0):
+					if pl.Say != SayNothing {
+						return false
+					}
+					pl.Say = SayBelote
+					i += 6
+				case b[i] == 'r' && i+8 <= len(b) && string(b[i:i+8]) == "rebelote" && (i+8 == len(b) || fastClass[b[i+8]]&fEnd != 0):
+					if pl.Say != SayNothing {
+						return false
+					}
+					pl.Say = SayRebelote
+					i += 8
+				default:
+					goto done
+				}
+				end, endLS, endLine = i, ls, line
+				continue
+			}
+			k := i + 1
+			if r == Ten {
+				if k == len(b) || b[k] != '0' {
+					return false
+				}
+				k++
+			}
+			if k+3 > len(b) || b[k] != 0xe2 || b[k+1] != 0x99 {
 				return false
 			}
-			p.playBuf = append(p.playBuf, Play{Pos: s.pos(s.i), Card: Card{r, su}})
-			s.word(w + 3)
-			if !s.blanks() {
-				break
+			su := fastSuit[b[k+2]]
+			if su == NoSuit || (k+3 < len(b) && fastClass[b[k+3]]&fEnd == 0) ||
+				len(plays)-start == 4 || len(plays) == cap(plays) {
+				return false
 			}
-			switch {
-			case s.b[s.i] == 'b' && s.is("belote"):
-				p.playBuf[len(p.playBuf)-1].Say = SayBelote
-				s.word(len("belote"))
-			case s.b[s.i] == 'r' && s.is("rebelote"):
-				p.playBuf[len(p.playBuf)-1].Say = SayRebelote
-				s.word(len("rebelote"))
-			}
+			plays = append(plays, Play{Pos: Pos{Offset: base + i, Line: line, Col: i - ls + 1}, Card: Card{r, su}})
+			i = k + 3
+			end, endLS, endLine = i, ls, line
 		}
-		n := len(p.playBuf)
+	done:
+		n := len(plays)
 		if n == start {
 			return false
 		}
-		d.Tricks = append(d.Tricks, Trick{Pos: pos, Leader: st, Plays: p.playBuf[start:n:n]})
+		tricks = tricks[:len(tricks)+1]
+		t := &tricks[len(tricks)-1]
+		t.Pos, t.Leader, t.Plays, t.Notes = pos, st, plays[start:n:n], Notes{}
 	}
-	return len(d.Tricks) > 0
+	if len(tricks) == 0 {
+		return false
+	}
+	d.Tricks = tricks
+	s.i, s.line, s.ls = i, line, ls
+	s.end, s.endLS, s.endLine = end, endLS, endLine
+	return true
 }
 
 // fastClaim reads a claim: its seat and the tricks, when written.
