@@ -54,8 +54,8 @@ type fscan struct {
 	ls   int    // start of the line of b[i]
 	line int    // its number
 	base int    // offset of b[0] in the input
-	// the end of the last word read, and the start and number of its line
-	end, endLS, endLine int
+	// the number and start of the line of the last word read
+	lastLine, lastLS int
 }
 
 func (s *fscan) pos(i int) Pos { return Pos{Offset: s.base + i, Line: s.line, Col: i - s.ls + 1} }
@@ -83,11 +83,8 @@ func (s *fscan) blanks() bool {
 // the text.
 func (s *fscan) ended(i int) bool { return i >= len(s.b) || fastClass[s.b[i]]&fEnd != 0 }
 
-// word moves past a word of n bytes that ends at s.i+n, noting its end.
-func (s *fscan) word(n int) {
-	s.i += n
-	s.end, s.endLS, s.endLine = s.i, s.ls, s.line
-}
+// word moves past a word of n bytes.
+func (s *fscan) word(n int) { s.i, s.lastLine, s.lastLS = s.i+n, s.line, s.ls }
 
 // is reports whether the word at s.i is w.
 func (s *fscan) is(w string) bool {
@@ -203,41 +200,70 @@ func (p *parser) fastDeal(d *Deal) bool {
 		}
 	}
 	if len(b) > fastMax {
-		b, eof = b[:fastMax], false
-	}
-	if !eof {
 		// the text up to its last full line: a deal that goes on past it
 		// is left to the general parser
+		b, eof = b[:fastMax], false
 		b = b[:bytes.LastIndexByte(b, '\n')+1]
 	}
-	s := fscan{b: b, i: l.pos, line: l.lineNo, base: l.lineOff}
-	s.end, s.endLine = s.i, s.line
+	s := fscan{b: b, i: l.pos, line: l.lineNo, base: l.lineOff, lastLine: l.lineNo}
 	if !p.fastBody(&s, d, eof) {
 		*d = Deal{Game: d.Game, Pos: d.Pos, Head: d.Head}
 		p.playBuf, p.cardBuf, p.posBuf = nil, nil, nil
 		return false
 	}
+	// The deal's last word ends before the blanks up to s.i, where the next
+	// token (or the end of the input) is.
+	end, endLS, endLine := s.i, s.lastLS, s.lastLine
+	for fastClass[b[end-1]] != 0 {
+		end--
+	}
+	p.endLine, p.endCol, p.endOff = endLine, end-endLS+1, s.base+end
+	p.cur = nil
+	if s.line > endLine && s.i+4 < len(b) && string(b[s.i:s.i+4]) == "deal" && fastClass[b[s.i+4]]&fEnd != 0 {
+		p.fastNext(&s)
+		return true
+	}
 	// Hand the text over to the lexer just past the deal's last word, and
 	// read the next token as the general parser would have.
 	lineEnd := len(b)
-	if j := bytes.IndexByte(b[s.endLS:], '\n'); j >= 0 {
-		lineEnd = s.endLS + j
+	if j := bytes.IndexByte(b[endLS:], '\n'); j >= 0 {
+		lineEnd = endLS + j
 	}
 	next, nl := lineEnd, false
 	if lineEnd < len(b) {
 		next, nl = lineEnd+1, true
 	}
-	l.src.seek(s.endLS, next)
-	l.line = b[s.endLS:lineEnd]
-	l.pos, l.start = s.end-s.endLS, s.end-s.endLS
-	l.lineNo, l.lineOff, l.nextOff = s.endLine, s.base+s.endLS, s.base+next
+	l.src.seek(endLS, next)
+	l.line = b[endLS:lineEnd]
+	l.pos, l.start = end-endLS, end-endLS
+	l.lineNo, l.lineOff, l.nextOff = endLine, s.base+endLS, s.base+next
 	l.lastNL, l.sawTok, l.prevComment = nl, true, false
 	t := p.tok
 	t.typ = tWord
-	t.eline, t.ecol, t.eoff = s.endLine, s.end-s.endLS+1, s.base+s.end
-	p.cur = nil
+	t.eline, t.ecol, t.eoff = endLine, end-endLS+1, s.base+end
 	p.next()
 	return true
+}
+
+// fastNext hands the text over to the lexer when the deal is followed, on
+// a line of its own, by the keyword of the next deal (s.i): the lexer just
+// past the keyword, the keyword the current token, as the general parser
+// leaves them after reading the deal (but faster). p.endLine… are set.
+func (p *parser) fastNext(s *fscan) {
+	l, b, ls := p.lex, s.b, s.ls
+	lineEnd, next, nl := len(b), len(b), false
+	if j := bytes.IndexByte(b[s.i:], '\n'); j >= 0 {
+		lineEnd, next, nl = s.i+j, s.i+j+1, true
+	}
+	l.src.seek(ls, next)
+	l.line = b[ls:lineEnd]
+	col := s.i - ls + 1
+	l.pos, l.start = col+3, col+3
+	l.lineNo, l.lineOff, l.nextOff = s.line, s.base+ls, s.base+next
+	l.lastNL, l.sawTok, l.prevComment = nl, true, false
+	*p.tok = token{typ: tWord, own: true, val: l.line[col-1 : col+3],
+		line: s.line, col: col, off: s.base + s.i, eline: s.line, ecol: col + 4, eoff: s.base + s.i + 4}
+	p.kw, p.kwSet = kwDeal, true
 }
 
 // fastBody reads the deal after its keyword: number, dealer, sections, up
@@ -344,11 +370,19 @@ func leader(b []byte, i int) (Seat, int) {
 	return st, i + 1
 }
 
-// fastHands reads a hands section: seats and suit groups.
+// blanksOnLine moves i past the blanks of its line (not the newline).
+func blanksOnLine(b []byte, i int) int {
+	for i < len(b) && fastClass[b[i]] == fBlank {
+		i++
+	}
+	return i
+}
+
+// fastHands reads a hands section: seats and suit groups, a hand on each
+// line.
 func (p *parser) fastHands(s *fscan, d *Deal) bool {
 	b, base := s.b, s.base
 	i, line, ls := s.i+len("hands"), s.line, s.ls
-	end, endLS, endLine := i, ls, line
 	sl := p.full()
 	hands := sl.hands[:0:len(sl.hands)]
 	cards, cpos := sl.cards[:0:len(sl.cards)], sl.pos[:0:len(sl.pos)]
@@ -363,10 +397,10 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 		}
 		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
 		i = j
-		start := len(cards)
-		groups := 0
+		start, groups := len(cards), 0
+		off, col := base, ls-1 // a byte's offset is off+i, its column i-col
 		for {
-			i, line, ls = skip(b, i, line, ls)
+			i = blanksOnLine(b, i)
 			if i+3 >= len(b) || b[i] != 0xe2 || b[i+1] != 0x99 {
 				break
 			}
@@ -384,11 +418,13 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 					if r == NoRank {
 						break
 					}
-					if len(cards) == cap(cards) {
+					n := len(cards)
+					if n == cap(cards) {
 						return false
 					}
-					cards = append(cards, Card{r, su})
-					cpos = append(cpos, Pos{Offset: base + i, Line: line, Col: i - ls + 1})
+					cards, cpos = cards[:n+1], cpos[:n+1]
+					cards[n] = Card{r, su}
+					cpos[n] = Pos{Offset: off + i, Line: line, Col: i - col}
 					i++
 					if r == Ten {
 						if i == len(b) || b[i] != '0' {
@@ -404,71 +440,84 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 			if i < len(b) && fastClass[b[i]]&fEnd == 0 {
 				return false
 			}
-			end, endLS, endLine = i, ls, line
 			groups++
 		}
 		if groups == 0 {
 			return false
 		}
+		n := len(cards)
 		// the hand is written field by field: a Hand literal would be
 		// built aside and copied with its pointers
-		n := len(cards)
+		s.lastLine, s.lastLS = line, ls
 		hands = hands[:len(hands)+1]
 		h := &hands[len(hands)-1]
 		h.Pos, h.Seat = pos, st
 		h.Cards, h.CardPos = cards[start:n:n], cpos[start:n:n]
-		h.Notes = Notes{}
+		if h.Notes.Before != nil || h.Notes.After != nil {
+			h.Notes = Notes{} // left by a deal read by the general parser
+		}
 	}
 	if len(hands) == 0 {
 		return false
 	}
 	d.Hands = hands
 	s.i, s.line, s.ls = i, line, ls
-	s.end, s.endLS, s.endLine = end, endLS, endLine
 	return true
 }
 
 // fastCalls reads a calls section.
 func (p *parser) fastCalls(s *fscan, d *Deal) bool {
-	s.word(len("calls"))
+	b, base := s.b, s.base
+	i, line, ls := s.i+len("calls"), s.line, s.ls
 	sl := p.full()
-	d.Calls = sl.calls[:0:len(sl.calls)]
-	for s.blanks() {
-		pos := s.pos(s.i)
-		st := s.seat(false)
+	calls := sl.calls[:0:len(sl.calls)]
+	for {
+		i, line, ls = skip(b, i, line, ls)
+		if i+2 >= len(b) || fastClass[b[i+1]] != fBlank {
+			break
+		}
+		st := fastSeat[b[i]]
 		if st == NoSeat {
 			break
 		}
-		if len(d.Calls) == cap(d.Calls) || !s.blanks() {
+		n := len(calls)
+		if n == cap(calls) {
 			return false
 		}
-		c := Call{Pos: pos, Seat: st}
-		switch s.b[s.i] {
-		case 'p':
-			if !s.is("pass") {
-				return false
-			}
-			s.word(4)
-		case 'X':
-			switch {
-			case s.ended(s.i + 1):
+		calls = calls[:n+1]
+		c := &calls[n]
+		*c = Call{Pos: Pos{Offset: base + i, Line: line, Col: i - ls + 1}, Seat: st}
+		i, line, ls = skip(b, i+2, line, ls)
+		switch {
+		case i+4 <= len(b) && string(b[i:i+4]) == "pass" && (i+4 == len(b) || fastClass[b[i+4]]&fEnd != 0):
+			i += 4
+			s.lastLine, s.lastLS = line, ls
+		case i < len(b) && b[i] == 'X':
+			if i+1 == len(b) || fastClass[b[i+1]]&fEnd != 0 {
 				c.Kind = Coinche
-				s.word(1)
-			case s.is("XX"):
+				i++
+			} else if b[i+1] == 'X' && (i+2 == len(b) || fastClass[b[i+2]]&fEnd != 0) {
 				c.Kind = Surcoinche
-				s.word(2)
-			default:
+				i += 2
+			} else {
 				return false
 			}
+			s.lastLine, s.lastLS = line, ls
 		default:
 			c.Kind = Bid
+			s.i, s.line, s.ls = i, line, ls
 			if !s.contract(&c.Contract) {
 				return false
 			}
+			i, line, ls = s.i, s.line, s.ls
 		}
-		d.Calls = append(d.Calls, c)
 	}
-	return len(d.Calls) > 0
+	if len(calls) == 0 {
+		return false
+	}
+	d.Calls = calls
+	s.i, s.line, s.ls = i, line, ls
+	return true
 }
 
 // contract reads a bid: points with their strain (80♥, 90SA), or capot,
@@ -520,11 +569,10 @@ func (s *fscan) contract(k *Contract) bool {
 }
 
 // fastTricks reads a tricks section: leaders and cards, with belote and
-// rebelote.
+// rebelote, a trick on each line.
 func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 	b, base := s.b, s.base
 	i, line, ls := s.i+len("tricks"), s.line, s.ls
-	end, endLS, endLine := i, ls, line
 	sl := p.full()
 	tricks := sl.tricks[:0:len(sl.tricks)]
 	plays := sl.plays[:0:len(sl.plays)]
@@ -540,36 +588,34 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
 		i = j
 		start := len(plays)
+		off, col := base, ls-1 // a byte's offset is off+i, its column i-col
 		for {
-			i, line, ls = skip(b, i, line, ls)
+			i = blanksOnLine(b, i)
 			if i >= len(b) {
 				break
 			}
 			r := fastRank[b[i]]
 			if r == NoRank {
 				// belote or rebelote after a card, or the end of the trick
-				if len(plays) == start {
-					break
-				}
-				pl := &plays[len(plays)-1]
+				n := len(plays)
 				switch {
+				case n == start:
 				case b[i] == 'b' && i+6 <= len(b) && string(b[i:i+6]) == "belote" && (i+6 == len(b) || fastClass[b[i+6]]&fEnd != 0):
-					if pl.Say != SayNothing {
+					if plays[n-1].Say != SayNothing {
 						return false
 					}
-					pl.Say = SayBelote
+					plays[n-1].Say = SayBelote
 					i += 6
+					continue
 				case b[i] == 'r' && i+8 <= len(b) && string(b[i:i+8]) == "rebelote" && (i+8 == len(b) || fastClass[b[i+8]]&fEnd != 0):
-					if pl.Say != SayNothing {
+					if plays[n-1].Say != SayNothing {
 						return false
 					}
-					pl.Say = SayRebelote
+					plays[n-1].Say = SayRebelote
 					i += 8
-				default:
-					goto done
+					continue
 				}
-				end, endLS, endLine = i, ls, line
-				continue
+				break
 			}
 			k := i + 1
 			if r == Ten {
@@ -578,33 +624,42 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 				}
 				k++
 			}
-			if k+3 > len(b) || b[k] != 0xe2 || b[k+1] != 0x99 {
+			// the suit symbol and the blank after it, at once
+			var su Suit
+			if k+4 <= len(b) {
+				u := binary.LittleEndian.Uint32(b[k:])
+				if u&0xffff != 0x99e2 || fastClass[byte(u>>24)]&fEnd == 0 {
+					return false
+				}
+				su = fastSuit[byte(u>>16)]
+			} else if k+3 == len(b) && b[k] == 0xe2 && b[k+1] == 0x99 {
+				su = fastSuit[b[k+2]]
+			}
+			n := len(plays)
+			if su == NoSuit || n-start == 4 || n == cap(plays) {
 				return false
 			}
-			su := fastSuit[b[k+2]]
-			if su == NoSuit || (k+3 < len(b) && fastClass[b[k+3]]&fEnd == 0) ||
-				len(plays)-start == 4 || len(plays) == cap(plays) {
-				return false
-			}
-			plays = append(plays, Play{Pos: Pos{Offset: base + i, Line: line, Col: i - ls + 1}, Card: Card{r, su}})
+			plays = plays[:n+1]
+			plays[n] = Play{Pos: Pos{Offset: off + i, Line: line, Col: i - col}, Card: Card{r, su}}
 			i = k + 3
-			end, endLS, endLine = i, ls, line
 		}
-	done:
 		n := len(plays)
 		if n == start {
 			return false
 		}
+		s.lastLine, s.lastLS = line, ls
 		tricks = tricks[:len(tricks)+1]
 		t := &tricks[len(tricks)-1]
-		t.Pos, t.Leader, t.Plays, t.Notes = pos, st, plays[start:n:n], Notes{}
+		t.Pos, t.Leader, t.Plays = pos, st, plays[start:n:n]
+		if t.Notes.Before != nil || t.Notes.After != nil {
+			t.Notes = Notes{} // left by a deal read by the general parser
+		}
 	}
 	if len(tricks) == 0 {
 		return false
 	}
 	d.Tricks = tricks
 	s.i, s.line, s.ls = i, line, ls
-	s.end, s.endLS, s.endLine = end, endLS, endLine
 	return true
 }
 
