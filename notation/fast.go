@@ -437,8 +437,12 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 					return false
 				}
 			}
-			if i < len(b) && fastClass[b[i]]&fEnd == 0 {
-				return false
+			if i < len(b) {
+				if c := b[i]; c == ' ' {
+					i++ // the blank after the group, mostly the only one
+				} else if fastClass[c]&fEnd == 0 {
+					return false
+				}
 			}
 			groups++
 		}
@@ -642,6 +646,9 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 			plays = plays[:n+1]
 			plays[n] = Play{Pos: Pos{Offset: off + i, Line: line, Col: i - col}, Card: Card{r, su}}
 			i = k + 3
+			if i < len(b) && b[i] == ' ' {
+				i++ // the blank after the card, mostly the only one
+			}
 		}
 		n := len(plays)
 		if n == start {
