@@ -53,7 +53,11 @@ type Game struct {
 
 // Deal is one deal as read, checked and scored.
 type Deal struct {
-	Game    *Game
+	Game *Game
+	// Record is the deal as read. Run reads every deal into the same
+	// storage (notation.Reader.Reuse): Record, and Outcome.Deal and
+	// Outcome.Written which point into it, are valid only during the
+	// Handler's Deal call.
 	Record  *notation.Deal
 	Outcome rules.Outcome
 	// Score is the deal's score; nil when the game has no ruleset.
@@ -93,6 +97,7 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 // (parallel.go), which run primes and watches.
 func run(r io.Reader, filename string, opts Options, h Handler, pc *piece) error {
 	rd := notation.NewReader(r, filename)
+	rd.Reuse()
 	known := rulesCache{}
 	var cur *Game
 	for {
