@@ -78,9 +78,9 @@ type Handler interface {
 	// StartGame is called when a game's header has been read; errs holds
 	// a problem loading its ruleset, if any.
 	StartGame(g *Game, errs notation.ErrorList) error
-	// Deal is called once per deal, in order. d and d.Score are valid
-	// until Deal returns (the run reuses them for the next deal); d.Record
-	// and d.Errs stay valid.
+	// Deal is called once per deal, in order. d, d.Score and d.Record
+	// are valid until Deal returns (the run reuses them for the next
+	// deal); the errors of d.Errs stay valid.
 	Deal(d *Deal) error
 	// EndGame is called after a game's last deal.
 	EndGame(g *Game) error
