@@ -308,6 +308,43 @@ func TestHTMLSheetInBrowser(t *testing.T) {
 			}
 		})
 	}
+	t.Run("long-game", func(t *testing.T) {
+		// 90 deals to a target out of reach: the table runs over several
+		// pages, each page of rows ("made") with the table's header.
+		var b strings.Builder
+		b.WriteString("[Event \"Long\"] [Rules \"base\"] [Target \"20000\"] [NS \"A / B\"] [EW \"C / D\"]\n\n")
+		for i := 0; i < 90; i++ {
+			fmt.Fprintf(&b, "deal %d dealer %c  N 80♥ made 100\n", i+1, "NWSE"[i%4])
+		}
+		html, errOut, code := runCLI(t, b.String(), "score", "--format", "html", "-")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		p := openPage(t, browser, "long", html)
+		p.clean(t)
+		pdf := p.pdf(t)
+		n := pdfPages(t, pdf)
+		if n < 2 {
+			t.Fatalf("90 deals printed on %d page", n)
+		}
+		if _, err := exec.LookPath("pdftotext"); err != nil {
+			if os.Getenv("CI") == "true" {
+				t.Fatal("no pdftotext (poppler-utils)")
+			}
+			t.Skip("no pdftotext (poppler-utils) to read the pages")
+		}
+		for page := 1; page <= n; page++ {
+			cmd := exec.Command("pdftotext", "-f", strconv.Itoa(page), "-l", strconv.Itoa(page), "-", "-")
+			cmd.Stdin = bytes.NewReader(pdf)
+			out, err := cmd.Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bytes.Contains(out, []byte("made")) && !bytes.Contains(out, []byte("Total EW")) {
+				t.Errorf("page %d of %d has no table header:\n%.300s", page, n, out)
+			}
+		}
+	})
 	t.Run("standings", func(t *testing.T) {
 		html, _, _ := runCLI(t, "", "standings", "--format", "html", "examples/", "testdata/cli/illegal.coinche")
 		p := openPage(t, browser, "standings", html)

@@ -146,18 +146,62 @@ func TestBuiltBinary(t *testing.T) {
 			t.Errorf("--version says %q, want revision %s", out, revision)
 		}
 	})
+	pathEnv := "PATH=" + filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH")
+	script := func(t *testing.T, shell string) string {
+		t.Helper()
+		out, err := exec.Command(bin, "completion", shell).Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(t.TempDir(), "coinche."+shell)
+		if err := os.WriteFile(file, out, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return file
+	}
+	// run runs a shell on a script with arguments, coinche on its PATH.
+	run := func(t *testing.T, shell string, args ...string) string {
+		t.Helper()
+		cmd := exec.Command(shell, args...)
+		cmd.Env = append(os.Environ(), pathEnv)
+		cmd.Dir = t.TempDir() // no file names among the completions
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", shell, err, out)
+		}
+		return strings.Join(strings.Fields(string(out)), " ")
+	}
+	// zsh and fish are not installed by .ci/run: their tests run where
+	// they are.
+	t.Run("zsh", func(t *testing.T) {
+		if _, err := exec.LookPath("zsh"); err != nil {
+			t.Skip("no zsh")
+		}
+		file := script(t, "zsh")
+		// compadd and _files work only inside completion: stand-ins print
+		// what the script offers.
+		got := run(t, "zsh", "-f", "-c", `compdef() {}; source "$1"; compadd() { shift; print -l -- "$@"; }; _files() { print FILES; }
+words=(coinche score --format ""); CURRENT=4; _coinche
+words=(coinche score x); CURRENT=3; _coinche`, "zsh", file)
+		if want := "table markdown csv json html FILES"; got != want {
+			t.Errorf("zsh offers %q, want %q", got, want)
+		}
+	})
+	t.Run("fish", func(t *testing.T) {
+		if _, err := exec.LookPath("fish"); err != nil {
+			t.Skip("no fish")
+		}
+		file := script(t, "fish")
+		got := run(t, "fish", "--no-config", "-c", `source $argv[1]; complete -C "coinche sc"; complete -C "coinche score --rules mo"`, file)
+		if want := "score print the score sheet of games: deal by deal, running totals, the winner montpellier"; got != want {
+			t.Errorf("fish offers %q, want %q", got, want)
+		}
+	})
 	t.Run("bash", func(t *testing.T) {
 		if _, err := exec.LookPath("bash"); err != nil {
 			t.Skip("no bash")
 		}
-		script, err := exec.Command(bin, "completion", "bash").Output()
-		if err != nil {
-			t.Fatal(err)
-		}
-		file := filepath.Join(t.TempDir(), "coinche.bash")
-		if err := os.WriteFile(file, script, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		file := script(t, "bash")
 		tests := []struct{ words, want string }{
 			{"coinche sc", "score"},
 			{"coinche st", "standings"},
@@ -168,16 +212,10 @@ func TestBuiltBinary(t *testing.T) {
 		}
 		for _, tt := range tests {
 			t.Run(tt.words, func(t *testing.T) {
-				words := strings.Fields(tt.words)
-				cmd := exec.Command("bash", "--norc", "--noprofile", "-c",
+				got := run(t, "bash", "--norc", "--noprofile", "-c",
 					`source "$1"; COMP_WORDS=($2); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); _coinche_complete; echo "${COMPREPLY[*]}"`,
-					"bash", file, strings.Join(words, " "))
-				cmd.Env = append(os.Environ(), "PATH="+filepath.Dir(bin)+string(os.PathListSeparator)+os.Getenv("PATH"))
-				out, err := cmd.CombinedOutput()
-				if err != nil {
-					t.Fatalf("%v\n%s", err, out)
-				}
-				if got := strings.TrimSpace(string(out)); got != tt.want {
+					"bash", file, tt.words)
+				if got != tt.want {
 					t.Errorf("%s<TAB> completes to %q, want %q", tt.words, got, tt.want)
 				}
 			})

@@ -50,15 +50,17 @@ func main() {
 
 // tuneGC trades a little memory for speed: parsing allocates a few KB per
 // deal that die at once, so the collector runs less often (GOGC 400) under
-// a soft memory limit of 40 MiB that keeps a multi-GB check in constant,
-// small memory (docs/performance.md). GOGC and GOMEMLIMIT in the
-// environment win.
+// a soft memory limit of 30 MiB that keeps a multi-GB check in constant,
+// small memory, also with every core allocating and the machine loaded
+// (peak RSS about 38 MiB on 1 GB, where 40 MiB gave 56: the limit counts
+// the Go heap, not all of the process; docs/performance.md). GOGC and
+// GOMEMLIMIT in the environment win.
 func tuneGC() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(400)
 	}
 	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(40 << 20)
+		debug.SetMemoryLimit(30 << 20)
 	}
 }
 
@@ -69,6 +71,9 @@ type app struct {
 	stdout, stderr io.Writer
 	tty            bool   // stdout is a terminal: diagnostics default to carets
 	badCommand     string // set when the command line names no command we have
+	// pieceSize is the size of the pieces `check` cuts a file in
+	// (stream.Parallel); 0 for the default. Tests make it small.
+	pieceSize int64
 }
 
 // exitError carries an exit code through urfave/cli.
@@ -318,9 +323,9 @@ func (a *app) commands() []*cli.Command {
 		{
 			Name:      "deal",
 			Usage:     "write random legal games as full records (for tests and benchmarks)",
-			UsageText: "coinche deal --rules NAME [--games N] [--seed S] [--illegal RATE]\n\nExample: coinche deal --rules base --games 10 --seed 1 > games.coinche",
+			UsageText: "coinche deal --rules NAME|FILE [--games N] [--seed S] [--illegal RATE]\n\nExample: coinche deal --rules base --games 10 --seed 1 > games.coinche",
 			Flags: []cli.Flag{
-				&cli.StringFlag{Name: "rules", Value: "base", Usage: "built-in ruleset `NAME` of the games"},
+				&cli.StringFlag{Name: "rules", Value: "base", Usage: "built-in ruleset `NAME` of the games, or a house-rules TOML file (written in each game's Rules tag)"},
 				&cli.IntFlag{Name: "games", Value: 1, Usage: "number of games `N`"},
 				&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random `SEED`: the same seed gives the same output"},
 				&cli.Float64Flag{Name: "illegal", Usage: "plant an illegal call or play in each deal with this chance `RATE` (0 to 1); a planted deal starts with a # planted: comment"},
@@ -489,15 +494,29 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 		return 0, err
 	}
 	defer r.Close()
+	if f, ok := r.(*os.File); ok {
+		// A file on disk: cut in pieces checked on every core
+		// (stream.CheckFile), the report as a sequential read gives it.
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+			lines := diag.FileLines()
+			write := func(w io.Writer, errs notation.ErrorList) error { return diag.Write(w, errs, df, lines) }
+			n, err := stream.CheckFile(f, fi.Size(), file, opts, stream.Parallel{PieceSize: a.pieceSize}, w, write)
+			if err != nil {
+				return n, unreadable(fmt.Errorf("%s: %w", file, err))
+			}
+			return n, nil
+		}
+	}
 	src := io.Reader(r)
 	var stdin bytes.Buffer
 	lines := diag.FileLines()
-	if name == "-" {
+	if name == "-" && df == diag.TTY {
+		// The caret lines of tty need the text: standard input is kept.
 		src = io.TeeReader(r, &stdin)
 		lines = func(_ string, pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
 	}
 	h := &checkHandler{w: w, f: df, lines: lines}
-	if err := stream.Run(bufio.NewReaderSize(src, 1<<16), file, opts, h); err != nil {
+	if err := stream.Run(src, file, opts, h); err != nil {
 		return h.n, unreadable(fmt.Errorf("%s: %w", file, err))
 	}
 	return h.n, nil
@@ -525,38 +544,83 @@ func (h *gameErrs) Deal(d *stream.Deal) error {
 	return nil
 }
 
-// scoreHandler prints each game's sheet at its end, or its problems.
+// scoreHandler prints each game's sheet, and its problems as they come
+// (to standard error). The table, markdown and html sheets are printed at
+// the game's end (html: all games at the end); csv and json write each
+// deal's line when it is scored (score.RowWriter), so that a game of any
+// length is scored in constant memory. A game with problems is not scored
+// (unless --force): a table is not printed; a streamed sheet stops at the
+// first problem and its end line says the game is not scored.
 type scoreHandler struct {
-	gameErrs
 	a      *app
+	out    io.Writer
 	format string
 	force  bool
-	n      int
-	games  int
-	lines  diag.Lines
+	n      int               // problems found in all games
+	games  int               // sheets printed
 	html   []score.SheetGame // --format html: the games, written at the end
+	// the game being read
+	problems int
+	rows     *score.RowWriter
+}
+
+func (h *scoreHandler) StartGame(g *stream.Game, errs notation.ErrorList) error {
+	h.problems, h.rows = 0, nil
+	if g.Sheet != nil && score.Streams(h.format) {
+		rw, err := score.NewRowWriter(h.out, h.format, g.Names)
+		if err != nil {
+			return err
+		}
+		h.rows = rw
+	}
+	return h.report(errs)
+}
+
+func (h *scoreHandler) report(errs notation.ErrorList) error {
+	if len(errs) == 0 {
+		return nil
+	}
+	h.problems += len(errs)
+	h.n += len(errs)
+	return diag.Write(h.a.stderr, errs, diag.GCC, nil)
+}
+
+func (h *scoreHandler) scored(g *stream.Game) bool {
+	return g.Sheet != nil && (h.problems == 0 || h.force)
+}
+
+func (h *scoreHandler) Deal(d *stream.Deal) error {
+	if err := h.report(d.Errs); err != nil {
+		return err
+	}
+	if h.rows == nil || d.Score == nil || !h.scored(d.Game) {
+		return nil
+	}
+	row := d.Row()
+	return h.rows.Row(&row)
 }
 
 func (h *scoreHandler) EndGame(g *stream.Game) error {
-	h.games++
-	h.n += len(h.errs)
-	if len(h.errs) > 0 {
-		if err := diag.Write(h.a.stderr, h.errs, diag.GCC, nil); err != nil {
-			return err
+	if !h.scored(g) {
+		why := fmt.Sprintf("%d problem%s (use --force to score it anyway)", h.problems, plural(h.problems))
+		fmt.Fprintf(h.a.stderr, "%s: game not scored: %s\n", g.File, why)
+		if h.rows != nil && h.rows.Started() {
+			return h.rows.NotScored(g.Sheet, why)
 		}
-		if !h.force || g.Sheet == nil {
-			fmt.Fprintf(h.a.stderr, "%s: game not scored: %d problem%s (use --force to score it anyway)\n", g.File, len(h.errs), plural(len(h.errs)))
-			return nil
-		}
+		return nil
 	}
-	if h.format == "html" {
+	h.games++
+	switch {
+	case h.rows != nil:
+		return h.rows.End(g.Sheet)
+	case h.format == "html":
 		h.html = append(h.html, score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet})
 		return nil
 	}
-	if h.games > 1 && h.format != "json" && h.format != "csv" {
-		fmt.Fprintln(h.a.stdout)
+	if h.games > 1 {
+		fmt.Fprintln(h.out)
 	}
-	return score.Write(h.a.stdout, g.Sheet, h.format, g.Names)
+	return score.Write(h.out, g.Sheet, h.format, g.Names)
 }
 
 func (a *app) score(c *cli.Context) error {
@@ -568,14 +632,21 @@ func (a *app) score(c *cli.Context) error {
 	if !contains(sheetFormats, format) {
 		return usageErr("unknown format %q: want %s", format, strings.Join(sheetFormats, ", "))
 	}
-	h := &scoreHandler{a: a, format: format, force: c.Bool("force")}
-	if err := a.runFiles(files, stream.Options{Rules: c.String("rules"), Rows: true}, h); err != nil {
+	out := bufio.NewWriterSize(a.stdout, 64<<10)
+	defer out.Flush()
+	h := &scoreHandler{a: a, out: out, format: format, force: c.Bool("force")}
+	// Only the tables keep each game's rows; csv and json stream them.
+	opts := stream.Options{Rules: c.String("rules"), Rows: !score.Streams(format)}
+	if err := a.runFiles(files, opts, h); err != nil {
 		return err
 	}
 	if format == "html" {
-		if err := score.WriteHTML(a.stdout, h.html); err != nil {
+		if err := score.WriteHTML(out, h.html); err != nil {
 			return err
 		}
+	}
+	if err := out.Flush(); err != nil {
+		return unreadable(err)
 	}
 	if h.n > 0 {
 		return problems

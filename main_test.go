@@ -59,6 +59,8 @@ func TestCLI(t *testing.T) {
 		{"score-html", "", []string{"score", "--format", "html", "examples/classique-kitchen.coinche"}, 0},
 		{"score-illegal-refused", "", []string{"score", "testdata/cli/illegal.coinche"}, 1},
 		{"score-illegal-forced", "", []string{"score", "--force", "testdata/cli/illegal.coinche"}, 1},
+		{"score-illegal-refused-csv", "", []string{"score", "--format", "csv", "testdata/cli/illegal-late.coinche"}, 1},
+		{"score-illegal-refused-json", "", []string{"score", "--format", "json", "testdata/cli/illegal-late.coinche"}, 1},
 		{"score-bad-format", "", []string{"score", "--format", "pdf", "examples/"}, 2},
 		{"standings-table", "", []string{"standings", "examples/", "testdata/cli/illegal.coinche"}, 1},
 		{"standings-markdown", "", []string{"standings", "--format", "markdown", "examples/"}, 0},
@@ -189,5 +191,35 @@ func TestFmtWrite(t *testing.T) {
 	}
 	if _, errOut, code := runCLI(t, "", "fmt", "-check", name); code != 0 {
 		t.Errorf("fmt -check after fmt -w: exit %d (%s)", code, errOut)
+	}
+}
+
+// `coinche deal --rules house.toml` writes games whose Rules tag names the
+// file; `coinche check` and `coinche score` on them, beside the file, are
+// clean (issue 9: every new key is generated).
+func TestDealHouseRulesThenCheck(t *testing.T) {
+	dir := t.TempDir()
+	house := "extends = \"annonces\"\n[bidding]\nladder = [82, 85, 90, 100, 110, 120, 130, 140, 150, 160, 250]\nsans_atout = true\ncoinche_out_of_turn = false\ncoinche_ends_bidding = false\ncoinched_rebid = \"none\"\n[belote]\nautomatic = true\n[scoring]\ncontract_factor_sans_atout = 2\n"
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(house), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	out, stderr, code := runCLI(t, "", "deal", "--rules", "house.toml", "--games", "20", "--seed", "9")
+	if code != 0 {
+		t.Fatalf("deal: exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, `[Rules "house.toml"]`) {
+		t.Fatalf("no Rules tag naming house.toml in:\n%.300s", out)
+	}
+	if err := os.WriteFile("games.coinche", []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range [][]string{{"check", "games.coinche"}, {"score", "games.coinche"}} {
+		if stdout, stderr, code := runCLI(t, "", cmd...); code != 0 {
+			t.Errorf("%s: exit %d\n%s%s", strings.Join(cmd, " "), code, stdout, stderr)
+		}
+	}
+	if _, _, code := runCLI(t, "", "check", "--rules", "montpellier", "games.coinche"); code != 1 {
+		t.Errorf("check --rules montpellier: exit %d, want 1 (82 is no montpellier bid)", code)
 	}
 }

@@ -60,20 +60,26 @@ type parser struct {
 
 	slab     *dealSlab // the storage of the current full deal, or nil
 	lastFull bool      // the last deal read was a full deal
+	// reuse, when set, is the storage of every deal (Reader.Reuse)
+	reuse *fullDeal
+	// fast reads deals in the canonical layout on the fast path (fast.go)
+	fast      bool
+	fastDeals int // deals read on the fast path
 }
 
 // dealSlab holds the records of one full deal (four hands, eight calls,
-// the tricks and cards of a 36-card deck, a result, an announcement) so
-// that reading such a deal allocates once: with its Deal (fullDeal) it
-// fits the 6 KiB size class of the allocator. The deal's slices are
+// the tricks and cards of a 36-card deck, sixteen calls, a result, a claim,
+// won, an announcement, or a summary) so that reading such a deal
+// allocates once: with its Deal (fullDeal) it fits the 6 KiB size class of
+// the allocator. The deal's slices are
 // sub-slices of its arrays with their capacity cut at their length where
 // they share one (full-slice expressions), so that an append to one never
 // writes over another; a slice that outgrows its array moves out of the
-// slab as any slice does. A slab belongs to one deal and is never reused:
-// every Deal returned stays valid.
+// slab as any slice does. A slab belongs to one deal and is never reused
+// (but by a Reader after Reuse): every Deal returned stays valid.
 type dealSlab struct {
 	hands     [4]Hand
-	calls     [8]Call
+	calls     [16]Call
 	tricks    [9]Trick
 	plays     [36]Play
 	cards     [36]Card
@@ -81,6 +87,9 @@ type dealSlab struct {
 	announces [slabAnnounces]Announce
 	acards    [slabAnnounces * slabAnnounceCards]Card
 	result    Result
+	claim     Claim
+	won       Pos
+	summary   Summary
 }
 
 const (
@@ -105,7 +114,7 @@ func (p *parser) full() *dealSlab {
 }
 
 func newParser(file string, src lineSource, keep bool) *parser {
-	p := &parser{lex: newLexer(src), file: file, keep: keep}
+	p := &parser{lex: newLexer(src), file: file, keep: keep, fast: true}
 	p.tok = &p.lex.tok
 	p.tok.typ = tWord // not EOF: nothing to note in next
 	p.next()
@@ -551,7 +560,10 @@ func (p *parser) parseDeal() *Deal {
 	// it was a full deal: in an archive of full deals, one allocation.
 	var d *Deal
 	p.slab = nil
-	if p.lastFull {
+	if p.reuse != nil {
+		d, p.slab = &p.reuse.deal, &p.reuse.slab
+		*d = Deal{}
+	} else if p.lastFull {
 		fd := new(fullDeal)
 		d, p.slab = &fd.deal, &fd.slab
 	} else {
@@ -567,6 +579,11 @@ func (p *parser) parseDeal() *Deal {
 	p.resetErrors()
 	if p.keep {
 		p.game.Deals = append(p.game.Deals, d)
+	}
+	if p.fast && d.Notes.Before == nil && p.fastDeal(d) {
+		p.fastDeals++
+		p.endDeal(d)
+		return d
 	}
 	head := *p.tok
 	p.next()
@@ -608,6 +625,12 @@ func (p *parser) parseDeal() *Deal {
 		p.errorAt(at, "syntax/empty-deal", "expected the deal's summary (a seat and a contract, or pass) or a section (hands, calls, announce, tricks, claim, won, result), found %s", describe(p.tok))
 		p.sections(d)
 	}
+	p.endDeal(d)
+	return d
+}
+
+// endDeal ends the deal being read.
+func (p *parser) endDeal(d *Deal) {
 	if p.endLine > 0 {
 		d.End = mkPos(p.endOff, p.endLine, p.endCol)
 	} else {
@@ -618,7 +641,6 @@ func (p *parser) parseDeal() *Deal {
 	p.slab = nil
 	p.lastFull = d.Summary == nil
 	p.resetErrors()
-	return d
 }
 
 func isDigits(w []byte) bool {
@@ -1013,7 +1035,13 @@ func (p *parser) plays(t *Trick) []Play {
 //	claim = "claim" seat [ number ] .
 func (p *parser) claim(d *Deal) {
 	kw := *p.tok
-	c := &Claim{Pos: p.pos(&kw), Tricks: -1, Notes: Notes{Before: p.takePending()}}
+	var c *Claim
+	if d.Claim == nil && p.slab != nil {
+		c = &p.slab.claim // free: d has no claim
+	} else {
+		c = new(Claim)
+	}
+	*c = Claim{Pos: p.pos(&kw), Tricks: -1, Notes: Notes{Before: p.takePending()}}
 	if d.Claim == nil {
 		d.Claim = c
 	} else {
@@ -1045,6 +1073,9 @@ func (p *parser) won(d *Deal) {
 	kw := *p.tok
 	if d.Won != nil {
 		p.errorAt(&kw, "syntax/duplicate", "the deal already has won (at line %d)", d.Won.Line)
+	} else if p.slab != nil {
+		p.slab.won = p.pos(&kw)
+		d.Won = &p.slab.won
 	} else {
 		pos := p.pos(&kw)
 		d.Won = &pos
@@ -1126,7 +1157,13 @@ func (p *parser) result(d *Deal) {
 //	        | "belote" team | "capot" team | "announce" team number
 //	        | result | won .
 func (p *parser) summary(d *Deal, entry bool) *Summary {
-	s := &Summary{Pos: p.pos(p.tok), Points: -1}
+	var s *Summary
+	if p.slab != nil {
+		s = &p.slab.summary
+	} else {
+		s = new(Summary)
+	}
+	*s = Summary{Pos: p.pos(p.tok), Points: -1}
 	d.Summary = s
 	if p.keyword() == kwPass {
 		s.AllPass = true

@@ -314,6 +314,18 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 				lo, okLo = b.NextValue(r.Contract.Value)
 			}
 			v, okV := b.FloorValue(want) // the most the hand is worth
+			if okV && len(b.Ladder) > 0 {
+				// now and then a rung too high, or with a strong hand
+				// the top rung (online tables reach 250)
+				switch x := rng.IntN(8); {
+				case x == 0:
+					if up, ok := b.NextValue(v); ok {
+						v = up
+					}
+				case x == 1 && want >= 130:
+					v = b.HighestValue()
+				}
+			}
 			if r.Bids == 0 && want < 80 {
 				want = 0 // too weak to open, even where bids start lower
 			} else if okLo && okV && v >= lo {
@@ -347,6 +359,17 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 			seat = r.Declarer
 		}
 		try(notation.Call{Seat: seat, Kind: notation.Surcoinche})
+	}
+	// under bidding.after_coinche = "any", the passes after a coinche that
+	// closed the bidding come from any seat, as old records write them
+	// (W 80♣ N X N pass N pass N pass); a pass the auction refuses (the
+	// bidding closed otherwise) is not written
+	if r := a.Result(); r.Double > 0 && e.rs.Bidding.AfterCoinche == "any" {
+		for n := rng.IntN(4); n > 0; n-- {
+			if !try(notation.Call{Seat: notation.Seat(1 + rng.IntN(4)), Kind: notation.Pass}) {
+				break
+			}
+		}
 	}
 	return a.Result()
 }

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestCheckParallel checks that `coinche check FILE`, which cuts a file in
+// pieces checked on every core, reports byte for byte what a sequential
+// read of the same text gives (`coinche check -`, standard input), in every
+// format and with the same exit code: on a generated archive with planted
+// faults, and on the same games without their headers (one endless game,
+// whose deal numbers and dealers go wrong at each generated game's start).
+func TestCheckParallel(t *testing.T) {
+	archive, _, code := runCLI(t, "", "deal", "--rules", "montpellier", "--games", "30", "--seed", "3", "--illegal", "0.15")
+	if code != 0 {
+		t.Fatalf("deal: exit %d", code)
+	}
+	headerless := regexp.MustCompile(`(?m)^\[.*\n`).ReplaceAllString(archive, "")
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		name, src string
+		args      []string
+	}{
+		{"archive", archive, nil},
+		{"headerless", headerless, []string{"--rules", "montpellier"}},
+	} {
+		path := filepath.Join(dir, tt.name+".coinche")
+		if err := os.WriteFile(path, []byte(tt.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, format := range []string{"gcc", "json", "tty"} {
+			t.Run(tt.name+"-"+format, func(t *testing.T) {
+				args := append([]string{"check", "--format", format}, tt.args...)
+				var stdin, wantErr bytes.Buffer
+				seq := &app{stdin: strings.NewReader(tt.src), stdout: &stdin, stderr: &wantErr}
+				wantCode := seq.run(append([]string{"coinche"}, append(args, "-")...))
+				// The caret lines of tty come from the file, as stdin's from the text.
+				want := strings.ReplaceAll(stdin.String(), "<stdin>", path)
+				var out, errOut bytes.Buffer
+				par := &app{stdout: &out, stderr: &errOut, pieceSize: 2000}
+				gotCode := par.run(append([]string{"coinche"}, append(args, path)...))
+				if wantCode != 1 || !strings.Contains(want, "play/") {
+					t.Fatalf("the test file should have problems: exit %d\n%s", wantCode, want)
+				}
+				if out.String() != want || errOut.String() != wantErr.String() || gotCode != wantCode {
+					t.Errorf("check in pieces differs from a sequential check: exit %d, want %d; stderr %q, want %q\n%s",
+						gotCode, wantCode, errOut.String(), wantErr.String(), firstLineDiff(out.String(), want))
+				}
+			})
+		}
+	}
+}
+
+func firstLineDiff(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := 0; i < len(g) && i < len(w); i++ {
+		if g[i] != w[i] {
+			return "got:  " + g[i] + "\nwant: " + w[i]
+		}
+	}
+	if len(g) != len(w) {
+		return "the reports have different lengths"
+	}
+	return ""
+}
