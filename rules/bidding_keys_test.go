@@ -182,3 +182,43 @@ func TestRandomDealsIssue9Bidding(t *testing.T) {
 		})
 	}
 }
+
+// Under bidding.after_coinche = "any" the generator writes passes after a
+// closing coinche from any seat, as old records do: they replay legal
+// under "any", and some of them are out of turn under "in-turn".
+func TestRandomDealsAfterCoincheAny(t *testing.T) {
+	rs, err := Load("old.toml", []byte("extends = \"base\"\n[bidding]\nafter_coinche = \"any\"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	strict := rs.Clone()
+	strict.Bidding.AfterCoinche = "in-turn"
+	e, err := NewEngine(rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(6, 6))
+	dealer := notation.North
+	outOfTurn := 0
+	for i := 1; i <= 1000; i++ {
+		d := e.RandomDeal(rng, i, dealer)
+		replayDeal(t, e, d)
+		_, errs := runAuctionCalls(strict, dealer, d.Calls)
+		if strings.Contains(codes(errs), "call/turn") {
+			outOfTurn++
+		}
+		dealer = e.NextSeat(dealer)
+	}
+	if outOfTurn == 0 {
+		t.Error("no deal with passes out of turn after a coinche in 1000")
+	}
+}
+
+func runAuctionCalls(rs *Ruleset, dealer notation.Seat, calls []notation.Call) (AuctionResult, notation.ErrorList) {
+	a := NewAuction(rs, dealer)
+	var errs notation.ErrorList
+	for i := range calls {
+		a.Call(&calls[i], &errs)
+	}
+	return a.Result(), errs
+}

@@ -101,13 +101,7 @@ func codes(errs notation.ErrorList) string {
 }
 
 func runAuction(t testing.TB, rs *Ruleset, dealer notation.Seat, calls string) (AuctionResult, notation.ErrorList) {
-	a := NewAuction(rs, dealer)
-	var errs notation.ErrorList
-	cs := parseCalls(t, calls)
-	for i := range cs {
-		a.Call(&cs[i], &errs)
-	}
-	return a.Result(), errs
+	return runAuctionCalls(rs, dealer, parseCalls(t, calls))
 }
 
 // auctionWant is what a test auction came to, for comparison.

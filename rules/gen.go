@@ -360,6 +360,17 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 		}
 		try(notation.Call{Seat: seat, Kind: notation.Surcoinche})
 	}
+	// under bidding.after_coinche = "any", the passes after a coinche that
+	// closed the bidding come from any seat, as old records write them
+	// (W 80♣ N X N pass N pass N pass); a pass the auction refuses (the
+	// bidding closed otherwise) is not written
+	if r := a.Result(); r.Double > 0 && e.rs.Bidding.AfterCoinche == "any" {
+		for n := rng.IntN(4); n > 0; n-- {
+			if !try(notation.Call{Seat: notation.Seat(1 + rng.IntN(4)), Kind: notation.Pass}) {
+				break
+			}
+		}
+	}
 	return a.Result()
 }
 

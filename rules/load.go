@@ -146,7 +146,7 @@ func LoadFile(path string) (*Ruleset, error) {
 // pointing out: the error wraps ErrRulesEscape), as Resolve does for a
 // game's Rules tag. That file is loaded the same way, so files chain
 // (a.toml extends b.toml extends "montpellier"); a file that extends
-// itself through the chain is a ruleset/extends error at the extends line
+// itself through the chain is a ruleset/extends-cycle error at the extends line
 // naming the cycle: a.toml → b.toml → a.toml. Problems inside an extended
 // file are reported at their own file, line and column.
 func Load(filename string, src []byte) (*Ruleset, error) {
