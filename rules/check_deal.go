@@ -113,24 +113,23 @@ func (st *dealState) hands() {
 			continue
 		}
 		st.given[s-1] = true
+		dealt := st.dealt[s-1]
 		for i, nc := range h.Cards {
-			pos := h.Pos
-			if i < len(h.CardPos) {
-				pos = h.CardPos[i]
-			}
 			card, ok := CardOf(nc)
 			if !ok || !st.deck.Has(card) {
-				st.badCard(pos, nc)
+				st.badCard(cardPos(h, i), nc)
 				continue
 			}
-			if seen.Has(card) {
-				errs.Add(pos, "deal/duplicate-card", "%s is dealt twice: it is also in %s's hand", card, seatName(st.owner[card]))
+			bit := card.Bit()
+			if seen&bit != 0 {
+				errs.Add(cardPos(h, i), "deal/duplicate-card", "%s is dealt twice: it is also in %s's hand", card, seatName(st.owner[card]))
 				continue
 			}
-			seen |= card.Bit()
+			seen |= bit
 			st.owner[card] = s
-			st.dealt[s-1] |= card.Bit()
+			dealt |= bit
 		}
+		st.dealt[s-1] = dealt
 	}
 	ngiven, sizeOK := 0, true
 	for hi := range d.Hands {
@@ -166,6 +165,10 @@ func (st *dealState) hands() {
 	}
 
 	// Hands not written are what their seats played.
+	if st.known == [4]bool{true, true, true, true} {
+		st.left = st.dealt
+		return
+	}
 	for ti := range d.Tricks {
 		tr := &d.Tricks[ti]
 		if tr.Leader < notation.North || tr.Leader > notation.West {
@@ -185,6 +188,14 @@ func (st *dealState) hands() {
 		}
 	}
 	st.left = st.dealt
+}
+
+// cardPos is the position of card i of hand h (the hand's when unknown).
+func cardPos(h *notation.Hand, i int) notation.Pos {
+	if i < len(h.CardPos) {
+		return h.CardPos[i]
+	}
+	return h.Pos
 }
 
 func (st *dealState) badCard(pos notation.Pos, nc notation.Card) {
@@ -234,13 +245,16 @@ func (st *dealState) play(dealer notation.Seat) {
 		st.ts.Start(st.strain, leader)
 		broken := false
 		nerr := len(*errs)
+		seat := leader
 		for i := range tr.Plays {
 			p := &tr.Plays[i]
 			if i >= 4 {
 				errs.Add(p.Pos, "play/extra-card", "trick %d has more than four cards", ti+1)
 				break
 			}
-			seat := c.nth(leader, i)
+			if i > 0 {
+				seat = c.next(seat)
+			}
 			card, ok := CardOf(p.Card)
 			if !ok || !st.deck.Has(card) {
 				st.badCard(p.Pos, p.Card)

@@ -46,6 +46,9 @@ type Game struct {
 	Problems int
 
 	checker *rules.Checker
+	// the deal being read, and its score: a run allocates nothing per deal
+	cur   Deal
+	score score.DealScore
 }
 
 // Deal is one deal as read, checked and scored.
@@ -75,7 +78,9 @@ type Handler interface {
 	// StartGame is called when a game's header has been read; errs holds
 	// a problem loading its ruleset, if any.
 	StartGame(g *Game, errs notation.ErrorList) error
-	// Deal is called once per deal, in order.
+	// Deal is called once per deal, in order. d, d.Score and d.Record
+	// are valid until Deal returns (the run reuses them for the next
+	// deal); the errors of d.Errs stay valid.
 	Deal(d *Deal) error
 	// EndGame is called after a game's last deal.
 	EndGame(g *Game) error
@@ -100,11 +105,9 @@ func run(r io.Reader, filename string, opts Options, h Handler, pc *piece) error
 		if err == io.EOF {
 			break
 		}
-		var syntax notation.ErrorList
+		syntax, err := syntaxErrs(err)
 		if err != nil {
-			if !errors.As(err, &syntax) {
-				return err
-			}
+			return err
 		}
 		if d == nil {
 			if pc != nil {
@@ -173,6 +176,22 @@ func run(r io.Reader, filename string, opts Options, h Handler, pc *piece) error
 		return h.EndGame(cur)
 	}
 	return nil
+}
+
+// syntaxErrs splits what Reader.Next returns: the syntax errors, or
+// another error (reading the input), which ends the run.
+func syntaxErrs(err error) (notation.ErrorList, error) {
+	if err == nil {
+		return nil, nil
+	}
+	if l, ok := err.(notation.ErrorList); ok {
+		return l, nil
+	}
+	var l notation.ErrorList
+	if errors.As(err, &l) {
+		return l, nil
+	}
+	return nil, err
 }
 
 // rulesCache keeps the ruleset and checker of each Rules value met in one
@@ -280,7 +299,8 @@ func plural(n int) string {
 
 func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	g.Deals++
-	d := &Deal{Game: g, Record: rec, Errs: syntax}
+	d := &g.cur
+	*d = Deal{Game: g, Record: rec, Errs: syntax}
 	if g.checker == nil {
 		pos := rec.Head
 		if !pos.IsValid() {
@@ -294,20 +314,20 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	o, errs := g.checker.CheckDeal(rec)
 	d.Outcome = o
 	d.Errs = append(d.Errs, errs...)
-	var ds score.DealScore
+	ds := &g.score
 	d.AfterEnd = g.Sheet.Over()
 	if len(d.Errs) == 0 {
-		ds = g.Sheet.Add(o)
+		*ds = g.Sheet.Add(o)
 	} else {
-		ds = g.Sheet.AddForced(o)
+		*ds = g.Sheet.AddForced(o)
 	}
-	d.Score = &ds
+	d.Score = ds
 	d.Total = g.Sheet.Totals()
 	if len(d.Errs) == 0 {
 		// A written result or verdict is compared only on a deal without
 		// other problems: on a faulty deal the figures are not to be
 		// trusted, and the fault is reported already.
-		d.Errs = append(d.Errs, score.Problems(ds, o)...)
+		d.Errs = append(d.Errs, score.Problems(*ds, o)...)
 	}
 	d.Errs.Sort()
 	g.Problems += len(d.Errs)
