@@ -64,15 +64,13 @@ type Solver struct {
 	strains [8]*strainTab // per strain, built on first use
 
 	// the position being searched
-	st           *strainTab
-	hands        [4]rules.Hand
-	left         int // card points of the cards in hands
-	nodes        int // positions searched (for benchmarks)
-	iters        int
-	stats        [4][10]int
-	depth        [10]int
-	hits, probes int // by trick position: cutoffs at the i-th move (9: no cutoff)
+	st    *strainTab
+	hands [4]rules.Hand
+	ph    [4]uint64 // hands in the power layout (strainTab.pw)
+	left  int       // card points of the cards in hands
+	nodes int       // positions searched (for benchmarks)
 
+	killer [40]rules.Card       // the last card that cut, by cards left
 	stack  [40]rules.TrickState // the trick after a card, by cards left
 	starts [40]rules.TrickState // the next trick, by cards left
 }
@@ -121,17 +119,11 @@ func (s *Solver) Value(p Position) int {
 			g = min(max(g, lo), hi)
 		}
 	}
-	s.iters = 0
 	for lo < hi {
-		s.iters++
 		// a zero-window test at the middle of what is still unknown:
 		// is the value at least beta?
 		beta := max(g, lo+1)
-		n0 := s.nodes
 		v := s.search(&t, beta-1, beta)
-		if traceIters {
-			println("  beta", beta, "v", v, "nodes", s.nodes-n0)
-		}
 		if v < beta {
 			hi = v
 		} else {
@@ -216,6 +208,7 @@ func (s *Solver) setup(p *Position) {
 	s.left = 0
 	for i := range s.hands {
 		s.left += s.st.handPoints(s.hands[i])
+		s.ph[i] = s.st.pow(s.hands[i])
 	}
 }
 
@@ -293,9 +286,7 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	k0, k1 := s.key(seat)
 	en := s.lookup(k0, k1)
 	hint := noCard
-	s.probes++
 	if en != nil {
-		s.hits++
 		// bounds stored for NS; the declarers' value is the total
 		// minus the NS value when they are EW
 		elo, ehi := int(en.lo), int(en.hi)
@@ -315,10 +306,6 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 		hint = rules.Card(en.best)
 	}
 	a, b := max(alpha, lo), min(beta, hi)
-	if s.cardsLeft() <= exactBelow {
-		// a small ending: its exact value answers every later window
-		a, b = lo-1, hi+1
-	}
 	v, best := s.moveBest(t, a, b, hint)
 	switch {
 	case v <= a:
@@ -342,8 +329,8 @@ func (s *Solver) sure() (own, their int) {
 		return 0, 0
 	}
 	sh := 16 * uint(tab.trumpSuit)
-	ns := tab.toPow[tab.trumpSuit][(s.hands[0]|s.hands[2])>>sh&0x1FF]
-	ew := tab.toPow[tab.trumpSuit][(s.hands[1]|s.hands[3])>>sh&0x1FF]
+	ns := uint16((s.ph[0]|s.ph[2])>>sh) & 0x1FF
+	ew := uint16((s.ph[1]|s.ph[3])>>sh) & 0x1FF
 	live := ns | ew
 	if live == 0 {
 		return 0, 0
@@ -365,12 +352,6 @@ func (s *Solver) sure() (own, their int) {
 	}
 	return 0, pts
 }
-
-// exactBelow is the most cards left at which a trick start is searched
-// with a full window (exact value) rather than the zero window asked.
-var exactBelow = 0
-
-var traceIters = false
 
 // lastTrick plays out the last trick (one card in each hand).
 func (s *Solver) lastTrick(t *rules.TrickState) int {
@@ -398,6 +379,16 @@ func (s *Solver) move(t *rules.TrickState, alpha, beta int, hint rules.Card) int
 	return v
 }
 
+// trickInfo is what the ordering and the search need to know of the trick
+// in progress (t.N > 0): the winning card so far, its seat, the led suit
+// and the points of the cards played.
+type trickInfo struct {
+	wc    rules.Card
+	wseat notation.Seat
+	led   notation.Suit
+	pts   int
+}
+
 // moveBest is move, also giving the card that gave the result.
 func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card) (int, rules.Card) {
 	e := s.e
@@ -411,32 +402,66 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 	if h == 0 {
 		return 0, noCard
 	}
+	ph := s.ph[seat-1]
 	legal, _ := e.Legal(t, h, seat)
+	left := s.cardsLeft()
+	var ti trickInfo
+	if t.N > 0 {
+		w := e.Winner(t)
+		ti = trickInfo{wc: t.Cards[w], wseat: t.Seats[w], led: t.Cards[0].Suit()}
+		for i := 0; i < t.N; i++ {
+			ti.pts += int(s.st.pts[t.Cards[i]])
+		}
+	}
 	var cands [maxHand]cand
-	n := s.order(t, seat, legal, hint, cands[:0])
+	n := s.order(t, &ti, seat, legal, hint, s.killer[left], cands[:0])
 	maxi := rules.TeamOf(seat) == s.st.team
 	best, bestCard := -1, noCard
 	if !maxi {
 		best = 1 << 30
 	}
-	nt := &s.stack[s.cardsLeft()-1]
-	cut := 9
+	nt := &s.stack[left-1]
 	for i := 0; i < n; i++ {
 		c := cands[i].c
-		*nt = *t
-		e.Add(nt, c)
 		s.hands[seat-1] = h &^ c.Bit()
+		s.ph[seat-1] = ph &^ (1 << s.st.pw[c])
 		cardPts := int(s.st.pts[c])
 		s.left -= cardPts
-		v := s.search(nt, alpha, beta)
+		var v int
+		if t.N == 3 {
+			// the fourth card ends the trick: who wins it is known
+			s.nodes++
+			win := ti.wseat
+			if cands[i].beats {
+				win = seat
+			}
+			own := 0
+			if rules.TeamOf(win) == s.st.team {
+				own = ti.pts + cardPts
+			}
+			if left == 1 {
+				if rules.TeamOf(win) == s.st.team {
+					own += s.last // dix de der
+				}
+				v = own
+			} else {
+				nt.Start(t.Strain, win)
+				v = own + s.trickStart(nt, alpha-own, beta-own)
+			}
+		} else {
+			*nt = *t
+			e.Add(nt, c)
+			v = s.search(nt, alpha, beta)
+		}
 		s.left += cardPts
 		s.hands[seat-1] = h
+		s.ph[seat-1] = ph
 		if maxi {
 			if v > best {
 				best, bestCard = v, c
 			}
 			if best >= beta {
-				cut = i
+				s.killer[left] = c
 				break
 			}
 			alpha = max(alpha, best)
@@ -445,14 +470,12 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 				best, bestCard = v, c
 			}
 			if best <= alpha {
-				cut = i
+				s.killer[left] = c
 				break
 			}
 			beta = min(beta, best)
 		}
 	}
-	s.stats[t.N][cut]++
-	s.depth[s.cardsLeft()/4]++
 	return best, bestCard
 }
 
