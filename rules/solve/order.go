@@ -34,7 +34,7 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 	// whether one of them can ruff a plain card of each suit
 	var opps rules.Hand
 	var ruff [4]bool
-	for p, n := seat, 3-t.N; n > 0; n-- {
+	for p, n := seat, 3-t.N; n > 0 && t.N < 3; n-- { // not needed for the fourth card
 		p = e.NextSeat(p)
 		if p == pseat {
 			continue

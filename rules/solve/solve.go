@@ -46,9 +46,10 @@ type CardValue struct {
 	Value int
 }
 
-// DefaultTableBits is the size of the transposition table of New: 2^20
-// entries of 24 bytes, 24 MiB.
-const DefaultTableBits = 20
+// DefaultTableBits is the size of the transposition table of New: 2^18
+// entries of 24 bytes, 6 MiB (a larger table saves little on full deals:
+// docs/performance.md).
+const DefaultTableBits = 18
 
 // Solver solves positions under one ruleset's play rules. It owns a
 // fixed-size transposition table, kept from one call to the next (its
@@ -392,9 +393,13 @@ type trickInfo struct {
 // moveBest is move, also giving the card that gave the result.
 func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card) (int, rules.Card) {
 	e := s.e
+	var ti trickInfo
+	for i := 0; i < t.N; i++ {
+		ti.pts += int(s.st.pts[t.Cards[i]])
+	}
 	// the most still to take: the points of the trick and of the cards
 	// left, and the dix de der
-	if hi := s.upper(t); hi <= alpha {
+	if hi := ti.pts + s.left + s.last; hi <= alpha {
 		return hi, noCard
 	}
 	seat := e.Next(t)
@@ -405,13 +410,9 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 	ph := s.ph[seat-1]
 	legal, _ := e.Legal(t, h, seat)
 	left := s.cardsLeft()
-	var ti trickInfo
 	if t.N > 0 {
 		w := e.Winner(t)
-		ti = trickInfo{wc: t.Cards[w], wseat: t.Seats[w], led: t.Cards[0].Suit()}
-		for i := 0; i < t.N; i++ {
-			ti.pts += int(s.st.pts[t.Cards[i]])
-		}
+		ti.wc, ti.wseat, ti.led = t.Cards[w], t.Seats[w], t.Cards[0].Suit()
 	}
 	var cands [maxHand]cand
 	n := s.order(t, &ti, seat, legal, hint, s.killer[left], cands[:0])
