@@ -19,6 +19,8 @@
 package solve
 
 import (
+	"errors"
+	"fmt"
 	"math/bits"
 
 	"github.com/coinche/coinche/notation"
@@ -107,11 +109,15 @@ func (s *Solver) Nodes() int { return s.nodes }
 // count for nobody.
 func (s *Solver) Value(p Position) int {
 	t := p.Trick
-	if t.N < 0 || t.N > 4 {
+	if s.Check(p) != nil {
 		return 0
 	}
 	s.setup(&p)
 	lo, hi := 0, s.upper(&t)
+	if t.N == 0 {
+		own, their := s.sure()
+		lo, hi = own, hi-their
+	}
 	g := (lo + hi) / 2
 	if t.N == 0 {
 		// start from what the table knows
@@ -164,7 +170,7 @@ func (s *Solver) Best(p Position) (value int, best rules.Hand) {
 // returns the extended slice; nothing when the deal is over or the seat
 // to play holds no card.
 func (s *Solver) Cards(p Position, dst []CardValue) []CardValue {
-	if p.Trick.N < 0 || p.Trick.N > 4 {
+	if s.Check(p) != nil {
 		return dst
 	}
 	pre := 0 // points of a complete trick given, counted before the next
@@ -192,6 +198,47 @@ func (s *Solver) Cards(p Position, dst []CardValue) []CardValue {
 		dst = append(dst, CardValue{c, pre + s.Value(q)})
 	}
 	return dst
+}
+
+// Check reports why p is not a position of the solver's ruleset, nil when
+// it is: every card of the hands and of the trick in the ruleset's deck
+// and held or played once, Trick.N from 0 to 4 with its seats set in the
+// order of play, Trick.Strain a strain, Declarers NS or EW. Value, Best
+// and Cards give 0 and no card for such a position. (A position whose
+// hands run out unevenly is allowed: the play stops where a seat to play
+// holds no card.)
+func (s *Solver) Check(p Position) error {
+	t := &p.Trick
+	if t.Strain < notation.TrumpS || t.Strain > notation.ToutAtout {
+		return errors.New("solve: the trick has no strain")
+	}
+	if p.Declarers != notation.NS && p.Declarers != notation.EW {
+		return errors.New("solve: the declarers are not NS or EW")
+	}
+	if t.N < 0 || t.N > 4 || t.Leader < notation.North || t.Leader > notation.West {
+		return fmt.Errorf("solve: a trick of %d cards led by seat %d", t.N, t.Leader)
+	}
+	var seen rules.Hand
+	deck := s.e.Deck()
+	for i, h := range p.Hands {
+		if h&^deck != 0 || h&seen != 0 {
+			return fmt.Errorf("solve: %v holds a card outside the deck or held twice", notation.Seat(i+1))
+		}
+		seen |= h
+	}
+	seat := t.Leader
+	for i := 0; i < t.N; i++ {
+		c := t.Cards[i]
+		if c >= 64 || !deck.Has(c) || seen.Has(c) {
+			return fmt.Errorf("solve: trick card %d is outside the deck or held twice", i+1)
+		}
+		if t.Seats[i] != seat {
+			return fmt.Errorf("solve: trick card %d is not played by %v, next in turn", i+1, seat)
+		}
+		seen |= c.Bit()
+		seat = s.e.NextSeat(seat)
+	}
+	return nil
 }
 
 // maxHand is the most cards a seat holds (36-card deck).
