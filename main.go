@@ -44,7 +44,7 @@ const (
 
 func main() {
 	tuneGC()
-	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout)}
+	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout), errTTY: isTerminal(os.Stderr)}
 	os.Exit(a.run(os.Args))
 }
 
@@ -68,6 +68,7 @@ type app struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	tty            bool   // stdout is a terminal: diagnostics default to carets
+	errTTY         bool   // stderr is a terminal: long commands show their progress
 	badCommand     string // set when the command line names no command we have
 }
 
@@ -234,6 +235,17 @@ func (a *app) commands() []*cli.Command {
 			},
 			OnUsageError: onUsage,
 			Action:       a.score,
+		},
+		{
+			Name:      "analyze",
+			Usage:     "review recorded deals double-dummy: par, costly plays, what each strain makes",
+			UsageText: "coinche analyze [--rules NAME|PATH] [--deal N] [--format text|markdown|json] FILE... (- for stdin)\n\nExample: coinche analyze --deal 1 examples/base-friends.coinche",
+			Flags: []cli.Flag{rulesFlag,
+				&cli.IntFlag{Name: "deal", Usage: "analyse only deal number `N` of each game"},
+				&cli.StringFlag{Name: "format", Value: "text", Usage: "review as `FORMAT`: text, markdown or json (JSON lines, one object per deal)"},
+			},
+			OnUsageError: onUsage,
+			Action:       a.analyze,
 		},
 		{
 			Name:      "fmt",
