@@ -25,6 +25,7 @@ import (
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/analyze"
 	"github.com/coinche/coinche/score/gen"
 	"github.com/coinche/coinche/score/live"
 	"github.com/coinche/coinche/score/stream"
@@ -557,6 +558,44 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+func (a *app) analyze(c *cli.Context) error {
+	files, err := a.inputs(c)
+	if err != nil {
+		return err
+	}
+	out, err := analyze.NewWriter(a.stdout, c.String("format"))
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	if c.Int("deal") < 0 {
+		return usageErr("analyze: --deal %d: want a deal number, 1 or more", c.Int("deal"))
+	}
+	opts := analyze.Options{Rules: c.String("rules"), Deal: c.Int("deal"), Problems: a.stderr}
+	if a.errTTY {
+		opts.Progress = a.stderr
+	}
+	s := analyze.NewSession(out, opts)
+	for _, name := range files {
+		r, file, err := a.open(name)
+		if err != nil {
+			return err
+		}
+		err = s.Run(r, file)
+		r.Close()
+		if err != nil {
+			return unreadable(fmt.Errorf("%s: %w", file, err))
+		}
+	}
+	s.Close()
+	if opts.Deal != 0 && !s.Found() {
+		return usageErr("analyze: no deal %d in the input", opts.Deal)
+	}
+	if s.Problems() > 0 {
+		return problems
+	}
+	return nil
 }
 
 func (a *app) fmt(c *cli.Context) error {

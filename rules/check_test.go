@@ -163,7 +163,7 @@ func overPartner() tdeal {
 
 // mixedDealt is mixedHands as Hands (Outcome.Dealt).
 var mixedDealt = [4]Hand{
-	(MakeCard(notation.Ace, notation.Spades).Bit()|MakeCard(notation.Ten, notation.Spades).Bit()) * 0x0001000100010001,
+	(MakeCard(notation.Ace, notation.Spades).Bit() | MakeCard(notation.Ten, notation.Spades).Bit()) * 0x0001000100010001,
 	(MakeCard(notation.Eight, notation.Spades).Bit() | MakeCard(notation.Seven, notation.Spades).Bit()) * 0x0001000100010001,
 	(MakeCard(notation.Jack, notation.Spades).Bit() | MakeCard(notation.Nine, notation.Spades).Bit()) * 0x0001000100010001,
 	(MakeCard(notation.King, notation.Spades).Bit() | MakeCard(notation.Queen, notation.Spades).Bit()) * 0x0001000100010001,
