@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/coinche/coinche/notation"
+
 // Ruleset is one club's rules, decoded from a TOML file (docs/rulesets.md
 // documents every key, its values, and each preset's source sentence). The
 // five built-in rulesets live in presets/*.toml (Preset, Presets); a user
@@ -35,6 +37,19 @@ type Deck struct {
 	// Cards is 32 (7 to ace) or 36 (6 to ace, jass deck). Hand size is
 	// Cards/4 (8 or 9 cards, 8 or 9 tricks).
 	Cards int `toml:"cards"`
+}
+
+// Strains lists the strains a contract may have under the ruleset: ♠ ♥
+// ♦ ♣, then sans-atout and tout-atout when Bidding allows them.
+func (r *Ruleset) Strains() []notation.Strain {
+	out := []notation.Strain{notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC}
+	if r.Bidding.SansAtout {
+		out = append(out, notation.SansAtout)
+	}
+	if r.Bidding.ToutAtout {
+		out = append(out, notation.ToutAtout)
+	}
+	return out
 }
 
 // HandSize is the number of cards dealt to each seat (8 or 9).

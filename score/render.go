@@ -154,15 +154,22 @@ func nameTeams(s string, names Names) string {
 	return strings.NewReplacer("NS", names.Of(0), "EW", names.Of(1)).Replace(s)
 }
 
-func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
+// NewTable is a table in the sheets' style: a terminal table with box
+// lines, or a GitHub markdown table; headers as given, aligned left; the
+// cells aligned per column as align says.
+func NewTable(w io.Writer, markdown bool, align []tw.Align) *tablewriter.Table {
 	opts := []tablewriter.Option{
 		tablewriter.WithHeaderAutoFormat(tw.Off),
 		tablewriter.WithHeaderAlignment(tw.AlignLeft),
-		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{Global: tw.AlignLeft, PerColumn: tableAlign}),
+		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{Global: tw.AlignLeft, PerColumn: align}),
 	}
 	if markdown {
 		opts = append(opts, tablewriter.WithRenderer(renderer.NewMarkdown()))
 	}
+	return tablewriter.NewTable(w, opts...)
+}
+
+func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
 	if line := teamsLine(names); line != "" {
 		if markdown {
 			line += "\n" // a paragraph of its own
@@ -171,7 +178,7 @@ func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
 			return err
 		}
 	}
-	t := tablewriter.NewTable(w, opts...)
+	t := NewTable(w, markdown, tableAlign)
 	t.Header(tableHeader)
 	for i := range s.rows {
 		if err := t.Append(s.rows[i].cells()); err != nil {

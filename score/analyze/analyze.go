@@ -142,10 +142,10 @@ func (a *Analyzer) Deal(o rules.Outcome, ds score.DealScore) *Deal {
 	d := &Deal{Number: ds.Number}
 	rec := o.Deal
 	switch {
-	case rec == nil || rec.IsSummary():
-		d.Skipped = SkipSummary
 	case o.AllPass:
 		d.Skipped = SkipAllPass
+	case rec == nil || rec.IsSummary():
+		d.Skipped = SkipSummary
 	case !o.DealtKnown():
 		d.Skipped = SkipHands
 	case o.Declarer == notation.NoSeat || o.Contract.Strain == notation.NoStrain:
@@ -273,18 +273,6 @@ func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, str
 	return score.DealWith(a.rs, x, score.Options{Mode: mode}), o.Contract.Level != notation.Generale
 }
 
-// strains are the strains of the table that the ruleset allows.
-func (a *Analyzer) strains() []notation.Strain {
-	s := []notation.Strain{notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC}
-	if a.rs.Bidding.SansAtout {
-		s = append(s, notation.SansAtout)
-	}
-	if a.rs.Bidding.ToutAtout {
-		s = append(s, notation.ToutAtout)
-	}
-	return s
-}
-
 // table is the double-dummy table of the deal: the seat after the dealer
 // leads.
 func (a *Analyzer) table(o rules.Outcome, mode string) []Strain {
@@ -293,7 +281,7 @@ func (a *Analyzer) table(o rules.Outcome, mode string) []Strain {
 		leader = a.eng.NextSeat(o.Dealer)
 	}
 	var rows []Strain
-	for _, st := range a.strains() {
+	for _, st := range a.rs.Strains() {
 		p := solve.Position{Hands: o.Dealt, Declarers: notation.NS}
 		p.Trick.Start(st, leader)
 		ns := a.sol.Value(p)

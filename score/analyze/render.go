@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter"
-	"github.com/olekukonko/tablewriter/renderer"
 	"github.com/olekukonko/tablewriter/tw"
 
 	"github.com/coinche/coinche/notation"
@@ -121,15 +119,7 @@ func (w *Writer) Deal(d *Deal) error {
 }
 
 func (w *Writer) table(md bool, header []string, align []tw.Align, rows [][]string) error {
-	opts := []tablewriter.Option{
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithHeaderAlignment(tw.AlignLeft),
-		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{Global: tw.AlignLeft, PerColumn: align}),
-	}
-	if md {
-		opts = append(opts, tablewriter.WithRenderer(renderer.NewMarkdown()))
-	}
-	t := tablewriter.NewTable(w.w, opts...)
+	t := score.NewTable(w.w, md, align)
 	t.Header(header)
 	if err := t.Bulk(rows); err != nil {
 		return err
