@@ -67,7 +67,7 @@ type Play struct {
 	Card   rules.Card
 	Before int        // the value before the card
 	After  int        // the value after it
-	Best   rules.Hand // the legal cards that keep the value (Before)
+	Best   rules.Hand // for a costly card, the legal cards that kept the value (Before)
 	Forced bool       // the only legal card
 	// Cost is the points the card cost its own side: Before-After for a
 	// declarer, After-Before for a defender; 0 for a best card.
@@ -101,7 +101,6 @@ type Analyzer struct {
 	eng  *rules.Engine
 	sol  *solve.Solver
 	bids []int // the numeric bids, lowest first
-	buf  []solve.CardValue
 }
 
 // New returns an analyzer for rs. Error: a ruleset whose play rules the
@@ -169,13 +168,16 @@ func (a *Analyzer) Deal(o rules.Outcome, ds score.DealScore) *Deal {
 	return d
 }
 
-// walk replays the recorded cards, solving each position.
+// walk replays the recorded cards. Each card costs one solve (the value
+// after it), none when it was the only legal card; a costly card one more
+// (the best cards instead).
 func (a *Analyzer) walk(d *Deal, o rules.Outcome) {
 	e := a.eng
 	p := solve.Position{Hands: o.Dealt, Declarers: d.Team}
 	p.Trick.Start(o.Contract.Strain, d.Leader)
-	taken := 0   // the declarers' points in the completed tricks
-	before := -1 // the value before the next card, when known
+	taken := 0 // the declarers' points in the completed tricks
+	d.Par = a.sol.Value(p)
+	before := d.Par
 	for ti := range o.Deal.Tricks {
 		tr := &o.Deal.Tricks[ti]
 		for i := range tr.Plays {
@@ -185,19 +187,24 @@ func (a *Analyzer) walk(d *Deal, o rules.Outcome) {
 			}
 			seat := e.Next(&p.Trick)
 			legal, _ := e.Legal(&p.Trick, p.Hands[seat-1], seat)
-			pl := Play{Trick: ti + 1, Seat: seat, Card: card}
-			if legal.Count() == 1 && before >= 0 {
-				pl.Before, pl.After, pl.Best, pl.Forced = before, before, legal, true
-			} else {
-				pl.Before, pl.After, pl.Best = a.cards(p, seat, card, taken)
+			pl := Play{Trick: ti + 1, Seat: seat, Card: card, Before: before}
+			next := p
+			nextTaken := taken + a.play(&next, card)
+			switch {
+			case legal.Count() == 1:
+				pl.After, pl.Forced = before, true
+			case next.Hands == [4]rules.Hand{} && next.Trick.N == 0:
+				pl.After = nextTaken
+			default:
+				pl.After = nextTaken + a.sol.Value(next)
 			}
 			if rules.TeamOf(seat) == d.Team {
 				pl.Cost = pl.Before - pl.After
 			} else {
 				pl.Cost = pl.After - pl.Before
 			}
-			if len(d.Plays) == 0 {
-				d.Par = pl.Before
+			if pl.Cost > 0 {
+				_, pl.Best = a.sol.Best(p)
 			}
 			d.Plays = append(d.Plays, pl)
 			t := &d.Seats[seat-1]
@@ -206,49 +213,32 @@ func (a *Analyzer) walk(d *Deal, o rules.Outcome) {
 				t.Costly++
 				t.Cost += pl.Cost
 			}
-			before = pl.After
-
-			p.Hands[seat-1] = p.Hands[seat-1].Without(card)
-			e.Add(&p.Trick, card)
-			if p.Trick.N == 4 {
-				w := p.Trick.Seats[e.Winner(&p.Trick)]
-				pts := e.TrickPoints(&p.Trick)
-				if p.Hands == [4]rules.Hand{} {
-					pts += a.rs.Cards.LastTrick
-				}
-				if rules.TeamOf(w) == d.Team {
-					taken += pts
-				}
-				p.Trick.Start(o.Contract.Strain, w)
-			}
+			p, taken, before = next, nextTaken, pl.After
 		}
-	}
-	if len(d.Plays) == 0 {
-		d.Par = a.sol.Value(p)
-		before = d.Par
 	}
 	d.End = before
 }
 
-// cards solves the position before seat plays card: the value before
-// (the best for seat's side), after card, and the cards keeping the value.
-func (a *Analyzer) cards(p solve.Position, seat notation.Seat, card rules.Card, taken int) (before, after int, best rules.Hand) {
-	a.buf = a.sol.Cards(p, a.buf[:0])
-	decl := rules.TeamOf(seat) == p.Declarers
-	before = -1
-	for _, cv := range a.buf {
-		v := taken + cv.Value
-		if cv.Card == card {
-			after = v
-		}
-		switch {
-		case before < 0 || (decl && v > before) || (!decl && v < before):
-			before, best = v, cv.Card.Bit()
-		case v == before:
-			best |= cv.Card.Bit()
-		}
+// play adds card to the trick of p, played by the seat to play, and closes
+// the trick when it is complete: it returns the declarers' points won.
+func (a *Analyzer) play(p *solve.Position, card rules.Card) int {
+	e := a.eng
+	seat := e.Next(&p.Trick)
+	p.Hands[seat-1] = p.Hands[seat-1].Without(card)
+	e.Add(&p.Trick, card)
+	if p.Trick.N < 4 {
+		return 0
 	}
-	return before, after, best
+	w := p.Trick.Seats[e.Winner(&p.Trick)]
+	pts := e.TrickPoints(&p.Trick)
+	if p.Hands == [4]rules.Hand{} {
+		pts += a.rs.Cards.LastTrick
+	}
+	p.Trick.Start(p.Trick.Strain, w)
+	if rules.TeamOf(w) == p.Declarers {
+		return pts
+	}
+	return 0
 }
 
 // scoreAt scores the contract k of team (declarer seat, belote and

@@ -277,7 +277,7 @@ type jsonPlay struct {
 	Before int      `json:"before"`
 	After  int      `json:"after"`
 	Cost   int      `json:"cost"`
-	Best   []string `json:"best"`
+	Best   []string `json:"best,omitempty"`
 	Forced bool     `json:"forced"`
 }
 
