@@ -141,6 +141,14 @@ func (s *Sheet) Mode() string { return s.mode }
 // goes on until its record ends.
 func (s *Sheet) Target() int { return s.target }
 
+// TargetText is "target 2000", or "no target" (game.target = 0).
+func (s *Sheet) TargetText() string {
+	if s.target == 0 {
+		return "no target"
+	}
+	return "target " + strconv.Itoa(s.target)
+}
+
 // reached reports whether a total reaches the target: at or above it, or
 // strictly above under game.target_reached = "above". Never without a
 // target.
