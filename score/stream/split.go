@@ -119,18 +119,18 @@ func splitBlocks(ra io.ReaderAt, fileSize, size int64, block int, emit func(piec
 
 // splitter is the state of split between lines.
 type splitter struct {
-	size  int64
-	emit  func(piece) bool
-	cur   piece    // the piece being cut
-	game  piece    // the game of the line at hand: its gameStart, firstDeal and their lines
-	prev  lineKind // the last record line
+	size int64
+	emit func(piece) bool
+	cur  piece    // the piece being cut
+	game piece    // the game of the line at hand: its gameStart, firstDeal and their lines
+	prev lineKind // the last record line
 	// line counting: nlines is the number of the line holding byte cpos
 	b      []byte // the block being read, from offset base of the file
 	base   int64
 	cpos   int64
 	nlines int
-	known bool     // the game of the line at hand is known
-	brack bool     // a '[' not at a line's start since the last deal line
+	known  bool // the game of the line at hand is known
+	brack  bool // a '[' not at a line's start since the last deal line
 	// the last deal line
 	lastDeal     int64
 	lastDealLine int
