@@ -508,18 +508,49 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 		}
 	}
 	src := io.Reader(r)
-	var stdin bytes.Buffer
 	lines := diag.FileLines()
 	if name == "-" && df == diag.TTY {
-		// The caret lines of tty need the text: standard input is kept.
-		src = io.TeeReader(r, &stdin)
-		lines = func(_ string, pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
+		// The caret lines of tty quote the text: the last part of
+		// standard input is kept (a deal is reported once read).
+		recent := &recentText{}
+		src = io.TeeReader(r, recent)
+		lines = func(_ string, pos notation.Pos) (string, bool) { return recent.line(pos) }
 	}
 	h := &checkHandler{w: w, f: df, lines: lines}
 	if err := stream.Run(src, file, opts, h); err != nil {
 		return h.n, unreadable(fmt.Errorf("%s: %w", file, err))
 	}
 	return h.n, nil
+}
+
+// recentMax is how much of standard input recentText keeps at least: a
+// line (at most 4 MiB) and what the parser reads ahead.
+const recentMax = 8 << 20
+
+// recentText keeps the last bytes written to it (between recentMax and
+// twice that), for quoting the lines of a text read once.
+type recentText struct {
+	buf   []byte
+	start int // offset of buf[0] in the text
+}
+
+func (t *recentText) Write(p []byte) (int, error) {
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > 2*recentMax {
+		drop := len(t.buf) - recentMax
+		t.start += drop
+		t.buf = append(t.buf[:0], t.buf[drop:]...)
+	}
+	return len(p), nil
+}
+
+// line is the line of pos, when it is still kept.
+func (t *recentText) line(pos notation.Pos) (string, bool) {
+	off := pos.Offset - (pos.Col - 1) - t.start
+	if off < 0 || off > len(t.buf) {
+		return "", false
+	}
+	return diag.LineOf(t.buf[off:], 1)
 }
 
 func plural(n int) string {

@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/coinche/coinche/notation"
 )
 
 // TestCheckParallel checks that `coinche check FILE`, which cuts a file in
@@ -67,4 +69,25 @@ func firstLineDiff(got, want string) string {
 		return "the reports have different lengths"
 	}
 	return ""
+}
+
+// TestRecentText checks the window of standard input kept for the caret
+// lines: recent lines are found, old ones are dropped, memory is bounded.
+func TestRecentText(t *testing.T) {
+	var r recentText
+	line := strings.Repeat("x", 99) + "\n"
+	for i := 0; i < 3*recentMax/len(line); i++ {
+		r.Write([]byte(line))
+	}
+	r.Write([]byte("deal 1 dealer N\n"))
+	total := 3*recentMax/len(line)*len(line) + 16
+	if got, ok := r.line(notation.Pos{Offset: total - 16 + 5, Line: 1, Col: 6}); !ok || got != "deal 1 dealer N" {
+		t.Errorf("last line: %q, %v", got, ok)
+	}
+	if _, ok := r.line(notation.Pos{Offset: 0, Line: 1, Col: 1}); ok {
+		t.Error("the first line is still kept")
+	}
+	if len(r.buf) > 2*recentMax {
+		t.Errorf("keeps %d bytes", len(r.buf))
+	}
 }
