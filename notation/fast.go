@@ -1,6 +1,9 @@
 package notation
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/binary"
+)
 
 // The fast path reads a full deal written in the canonical layout — as
 // Print writes it and `coinche deal` generates it — byte by byte from the
@@ -51,8 +54,8 @@ type fscan struct {
 	ls   int    // start of the line of b[i]
 	line int    // its number
 	base int    // offset of b[0] in the input
-	// the end of the last word read, and the start and number of its line
-	end, endLS, endLine int
+	// the number and start of the line of the last word read
+	lastLine, lastLS int
 }
 
 func (s *fscan) pos(i int) Pos { return Pos{Offset: s.base + i, Line: s.line, Col: i - s.ls + 1} }
@@ -80,11 +83,8 @@ func (s *fscan) blanks() bool {
 // the text.
 func (s *fscan) ended(i int) bool { return i >= len(s.b) || fastClass[s.b[i]]&fEnd != 0 }
 
-// word moves past a word of n bytes that ends at s.i+n, noting its end.
-func (s *fscan) word(n int) {
-	s.i += n
-	s.end, s.endLS, s.endLine = s.i, s.ls, s.line
-}
+// word moves past a word of n bytes.
+func (s *fscan) word(n int) { s.i, s.lastLine, s.lastLS = s.i+n, s.line, s.ls }
 
 // is reports whether the word at s.i is w.
 func (s *fscan) is(w string) bool {
@@ -200,41 +200,70 @@ func (p *parser) fastDeal(d *Deal) bool {
 		}
 	}
 	if len(b) > fastMax {
-		b, eof = b[:fastMax], false
-	}
-	if !eof {
 		// the text up to its last full line: a deal that goes on past it
 		// is left to the general parser
+		b, eof = b[:fastMax], false
 		b = b[:bytes.LastIndexByte(b, '\n')+1]
 	}
-	s := fscan{b: b, i: l.pos, line: l.lineNo, base: l.lineOff}
-	s.end, s.endLine = s.i, s.line
+	s := fscan{b: b, i: l.pos, line: l.lineNo, base: l.lineOff, lastLine: l.lineNo}
 	if !p.fastBody(&s, d, eof) {
 		*d = Deal{Game: d.Game, Pos: d.Pos, Head: d.Head}
 		p.playBuf, p.cardBuf, p.posBuf = nil, nil, nil
 		return false
 	}
+	// The deal's last word ends before the blanks up to s.i, where the next
+	// token (or the end of the input) is.
+	end, endLS, endLine := s.i, s.lastLS, s.lastLine
+	for fastClass[b[end-1]] != 0 {
+		end--
+	}
+	p.endLine, p.endCol, p.endOff = endLine, end-endLS+1, s.base+end
+	p.cur = nil
+	if s.line > endLine && s.i+4 < len(b) && string(b[s.i:s.i+4]) == "deal" && fastClass[b[s.i+4]]&fEnd != 0 {
+		p.fastNext(&s)
+		return true
+	}
 	// Hand the text over to the lexer just past the deal's last word, and
 	// read the next token as the general parser would have.
 	lineEnd := len(b)
-	if j := bytes.IndexByte(b[s.endLS:], '\n'); j >= 0 {
-		lineEnd = s.endLS + j
+	if j := bytes.IndexByte(b[endLS:], '\n'); j >= 0 {
+		lineEnd = endLS + j
 	}
 	next, nl := lineEnd, false
 	if lineEnd < len(b) {
 		next, nl = lineEnd+1, true
 	}
-	l.src.seek(s.endLS, next)
-	l.line = b[s.endLS:lineEnd]
-	l.pos, l.start = s.end-s.endLS, s.end-s.endLS
-	l.lineNo, l.lineOff, l.nextOff = s.endLine, s.base+s.endLS, s.base+next
+	l.src.seek(endLS, next)
+	l.line = b[endLS:lineEnd]
+	l.pos, l.start = end-endLS, end-endLS
+	l.lineNo, l.lineOff, l.nextOff = endLine, s.base+endLS, s.base+next
 	l.lastNL, l.sawTok, l.prevComment = nl, true, false
 	t := p.tok
 	t.typ = tWord
-	t.eline, t.ecol, t.eoff = s.endLine, s.end-s.endLS+1, s.base+s.end
-	p.cur = nil
+	t.eline, t.ecol, t.eoff = endLine, end-endLS+1, s.base+end
 	p.next()
 	return true
+}
+
+// fastNext hands the text over to the lexer when the deal is followed, on
+// a line of its own, by the keyword of the next deal (s.i): the lexer just
+// past the keyword, the keyword the current token, as the general parser
+// leaves them after reading the deal (but faster). p.endLine… are set.
+func (p *parser) fastNext(s *fscan) {
+	l, b, ls := p.lex, s.b, s.ls
+	lineEnd, next, nl := len(b), len(b), false
+	if j := bytes.IndexByte(b[s.i:], '\n'); j >= 0 {
+		lineEnd, next, nl = s.i+j, s.i+j+1, true
+	}
+	l.src.seek(ls, next)
+	l.line = b[ls:lineEnd]
+	col := s.i - ls + 1
+	l.pos, l.start = col+3, col+3
+	l.lineNo, l.lineOff, l.nextOff = s.line, s.base+ls, s.base+next
+	l.lastNL, l.sawTok, l.prevComment = nl, true, false
+	*p.tok = token{typ: tWord, own: true, val: l.line[col-1 : col+3],
+		line: s.line, col: col, off: s.base + s.i, eline: s.line, ecol: col + 4, eoff: s.base + s.i + 4}
+	p.kw, p.kwSet = kwDeal, true
 }
 
 // fastBody reads the deal after its keyword: number, dealer, sections, up
@@ -300,106 +329,199 @@ func (s *fscan) atStop() bool {
 	return keywordOf(s.b[s.i:j]) == kwDeal
 }
 
-// fastHands reads a hands section: seats and suit groups.
+// skip moves i past blanks and newlines in b, counting the lines: line is
+// the number of the line of b[i], ls its start. The indentation of the
+// canonical layout is skipped eight spaces at a time.
+func skip(b []byte, i, line, ls int) (int, int, int) {
+	for i < len(b) {
+		c := b[i]
+		if c == ' ' {
+			i++
+			continue
+		}
+		k := fastClass[c]
+		if k == 0 {
+			break
+		}
+		i++
+		if k == fNL {
+			line, ls = line+1, i
+			for i+8 <= len(b) && binary.LittleEndian.Uint64(b[i:]) == 0x2020202020202020 {
+				i += 8
+			}
+		}
+	}
+	return i, line, ls
+}
+
+// leader reads a seat letter at b[i], followed by ':' or a blank; it
+// returns the seat and the index after it (NoSeat when there is none).
+func leader(b []byte, i int) (Seat, int) {
+	if i+1 >= len(b) {
+		return NoSeat, i
+	}
+	st := fastSeat[b[i]]
+	if b[i+1] == ':' {
+		return st, i + 2
+	}
+	if fastClass[b[i+1]]&fEnd == 0 {
+		return NoSeat, i
+	}
+	return st, i + 1
+}
+
+// blanksOnLine moves i past the blanks of its line (not the newline).
+func blanksOnLine(b []byte, i int) int {
+	for i < len(b) && fastClass[b[i]] == fBlank {
+		i++
+	}
+	return i
+}
+
+// fastHands reads a hands section: seats and suit groups, a hand on each
+// line.
 func (p *parser) fastHands(s *fscan, d *Deal) bool {
-	s.word(len("hands"))
+	b, base := s.b, s.base
+	i, line, ls := s.i+len("hands"), s.line, s.ls
 	sl := p.full()
-	d.Hands = sl.hands[:0:len(sl.hands)]
-	p.cardBuf, p.posBuf = sl.cards[:0:len(sl.cards)], sl.pos[:0:len(sl.pos)]
-	for s.blanks() {
-		pos := s.pos(s.i)
-		st := s.seat(true)
+	hands := sl.hands[:0:len(sl.hands)]
+	cards, cpos := sl.cards[:0:len(sl.cards)], sl.pos[:0:len(sl.pos)]
+	for {
+		i, line, ls = skip(b, i, line, ls)
+		st, j := leader(b, i)
 		if st == NoSeat {
 			break
 		}
-		if len(d.Hands) == cap(d.Hands) {
+		if len(hands) == cap(hands) {
 			return false
 		}
-		start := len(p.cardBuf)
-		groups := 0
-		for s.blanks() {
-			su := s.suit(s.i)
-			if su == NoSuit {
+		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
+		i = j
+		start, groups := len(cards), 0
+		off, col := base, ls-1 // a byte's offset is off+i, its column i-col
+		for {
+			i = blanksOnLine(b, i)
+			if i+3 >= len(b) || b[i] != 0xe2 || b[i+1] != 0x99 {
 				break
 			}
-			i := s.i + 3
-			if i < len(s.b) && s.b[i] == '-' {
+			su := fastSuit[b[i+2]]
+			if su == NoSuit {
+				return false
+			}
+			i += 3
+			if b[i] == '-' {
 				i++
 			} else {
-				n := 0
-				for {
-					r, w := s.rank(i)
-					if w == 0 {
+				k := i
+				for i < len(b) {
+					r := fastRank[b[i]]
+					if r == NoRank {
 						break
 					}
-					if len(p.cardBuf) == cap(p.cardBuf) {
+					n := len(cards)
+					if n == cap(cards) {
 						return false
 					}
-					p.cardBuf = append(p.cardBuf, Card{r, su})
-					p.posBuf = append(p.posBuf, s.pos(i))
-					i += w
-					n++
+					cards, cpos = cards[:n+1], cpos[:n+1]
+					cards[n] = Card{r, su}
+					cpos[n] = Pos{Offset: off + i, Line: line, Col: i - col}
+					i++
+					if r == Ten {
+						if i == len(b) || b[i] != '0' {
+							return false
+						}
+						i++
+					}
 				}
-				if n == 0 {
+				if i == k {
 					return false
 				}
 			}
-			if !s.ended(i) {
-				return false
+			if i < len(b) {
+				if c := b[i]; c == ' ' {
+					i++ // the blank after the group, mostly the only one
+				} else if fastClass[c]&fEnd == 0 {
+					return false
+				}
 			}
-			s.word(i - s.i)
 			groups++
 		}
 		if groups == 0 {
 			return false
 		}
-		end := len(p.cardBuf)
-		d.Hands = append(d.Hands, Hand{Pos: pos, Seat: st, Cards: p.cardBuf[start:end:end], CardPos: p.posBuf[start:end:end]})
+		n := len(cards)
+		// the hand is written field by field: a Hand literal would be
+		// built aside and copied with its pointers
+		s.lastLine, s.lastLS = line, ls
+		hands = hands[:len(hands)+1]
+		h := &hands[len(hands)-1]
+		h.Pos, h.Seat = pos, st
+		h.Cards, h.CardPos = cards[start:n:n], cpos[start:n:n]
+		if h.Notes.Before != nil || h.Notes.After != nil {
+			h.Notes = Notes{} // left by a deal read by the general parser
+		}
 	}
-	return len(d.Hands) > 0
+	if len(hands) == 0 {
+		return false
+	}
+	d.Hands = hands
+	s.i, s.line, s.ls = i, line, ls
+	return true
 }
 
 // fastCalls reads a calls section.
 func (p *parser) fastCalls(s *fscan, d *Deal) bool {
-	s.word(len("calls"))
+	b, base := s.b, s.base
+	i, line, ls := s.i+len("calls"), s.line, s.ls
 	sl := p.full()
-	d.Calls = sl.calls[:0:len(sl.calls)]
-	for s.blanks() {
-		pos := s.pos(s.i)
-		st := s.seat(false)
+	calls := sl.calls[:0:len(sl.calls)]
+	for {
+		i, line, ls = skip(b, i, line, ls)
+		if i+2 >= len(b) || fastClass[b[i+1]] != fBlank {
+			break
+		}
+		st := fastSeat[b[i]]
 		if st == NoSeat {
 			break
 		}
-		if len(d.Calls) == cap(d.Calls) || !s.blanks() {
+		n := len(calls)
+		if n == cap(calls) {
 			return false
 		}
-		c := Call{Pos: pos, Seat: st}
-		switch s.b[s.i] {
-		case 'p':
-			if !s.is("pass") {
-				return false
-			}
-			s.word(4)
-		case 'X':
-			switch {
-			case s.ended(s.i + 1):
+		calls = calls[:n+1]
+		c := &calls[n]
+		*c = Call{Pos: Pos{Offset: base + i, Line: line, Col: i - ls + 1}, Seat: st}
+		i, line, ls = skip(b, i+2, line, ls)
+		switch {
+		case i+4 <= len(b) && string(b[i:i+4]) == "pass" && (i+4 == len(b) || fastClass[b[i+4]]&fEnd != 0):
+			i += 4
+			s.lastLine, s.lastLS = line, ls
+		case i < len(b) && b[i] == 'X':
+			if i+1 == len(b) || fastClass[b[i+1]]&fEnd != 0 {
 				c.Kind = Coinche
-				s.word(1)
-			case s.is("XX"):
+				i++
+			} else if b[i+1] == 'X' && (i+2 == len(b) || fastClass[b[i+2]]&fEnd != 0) {
 				c.Kind = Surcoinche
-				s.word(2)
-			default:
+				i += 2
+			} else {
 				return false
 			}
+			s.lastLine, s.lastLS = line, ls
 		default:
 			c.Kind = Bid
+			s.i, s.line, s.ls = i, line, ls
 			if !s.contract(&c.Contract) {
 				return false
 			}
+			i, line, ls = s.i, s.line, s.ls
 		}
-		d.Calls = append(d.Calls, c)
 	}
-	return len(d.Calls) > 0
+	if len(calls) == 0 {
+		return false
+	}
+	d.Calls = calls
+	s.i, s.line, s.ls = i, line, ls
+	return true
 }
 
 // contract reads a bid: points with their strain (80♥, 90SA), or capot,
@@ -451,52 +573,101 @@ func (s *fscan) contract(k *Contract) bool {
 }
 
 // fastTricks reads a tricks section: leaders and cards, with belote and
-// rebelote.
+// rebelote, a trick on each line.
 func (p *parser) fastTricks(s *fscan, d *Deal) bool {
-	s.word(len("tricks"))
+	b, base := s.b, s.base
+	i, line, ls := s.i+len("tricks"), s.line, s.ls
 	sl := p.full()
-	d.Tricks = sl.tricks[:0:len(sl.tricks)]
-	p.playBuf = sl.plays[:0:len(sl.plays)]
-	for s.blanks() {
-		pos := s.pos(s.i)
-		st := s.seat(true)
+	tricks := sl.tricks[:0:len(sl.tricks)]
+	plays := sl.plays[:0:len(sl.plays)]
+	for {
+		i, line, ls = skip(b, i, line, ls)
+		st, j := leader(b, i)
 		if st == NoSeat {
 			break
 		}
-		if len(d.Tricks) == cap(d.Tricks) {
+		if len(tricks) == cap(tricks) {
 			return false
 		}
-		start := len(p.playBuf)
-		for s.blanks() {
-			r, w := s.rank(s.i)
-			if w == 0 {
+		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
+		i = j
+		start := len(plays)
+		off, col := base, ls-1 // a byte's offset is off+i, its column i-col
+		for {
+			i = blanksOnLine(b, i)
+			if i >= len(b) {
 				break
 			}
-			su := s.suit(s.i + w)
-			if su == NoSuit || !s.ended(s.i+w+3) || len(p.playBuf)-start == 4 || len(p.playBuf) == cap(p.playBuf) {
+			r := fastRank[b[i]]
+			if r == NoRank {
+				// belote or rebelote after a card, or the end of the trick
+				n := len(plays)
+				switch {
+				case n == start:
+				case b[i] == 'b' && i+6 <= len(b) && string(b[i:i+6]) == "belote" && (i+6 == len(b) || fastClass[b[i+6]]&fEnd != 0):
+					if plays[n-1].Say != SayNothing {
+						return false
+					}
+					plays[n-1].Say = SayBelote
+					i += 6
+					continue
+				case b[i] == 'r' && i+8 <= len(b) && string(b[i:i+8]) == "rebelote" && (i+8 == len(b) || fastClass[b[i+8]]&fEnd != 0):
+					if plays[n-1].Say != SayNothing {
+						return false
+					}
+					plays[n-1].Say = SayRebelote
+					i += 8
+					continue
+				}
+				break
+			}
+			k := i + 1
+			if r == Ten {
+				if k == len(b) || b[k] != '0' {
+					return false
+				}
+				k++
+			}
+			// the suit symbol and the blank after it, at once
+			var su Suit
+			if k+4 <= len(b) {
+				u := binary.LittleEndian.Uint32(b[k:])
+				if u&0xffff != 0x99e2 || fastClass[byte(u>>24)]&fEnd == 0 {
+					return false
+				}
+				su = fastSuit[byte(u>>16)]
+			} else if k+3 == len(b) && b[k] == 0xe2 && b[k+1] == 0x99 {
+				su = fastSuit[b[k+2]]
+			}
+			n := len(plays)
+			if su == NoSuit || n-start == 4 || n == cap(plays) {
 				return false
 			}
-			p.playBuf = append(p.playBuf, Play{Pos: s.pos(s.i), Card: Card{r, su}})
-			s.word(w + 3)
-			if !s.blanks() {
-				break
-			}
-			switch {
-			case s.b[s.i] == 'b' && s.is("belote"):
-				p.playBuf[len(p.playBuf)-1].Say = SayBelote
-				s.word(len("belote"))
-			case s.b[s.i] == 'r' && s.is("rebelote"):
-				p.playBuf[len(p.playBuf)-1].Say = SayRebelote
-				s.word(len("rebelote"))
+			plays = plays[:n+1]
+			plays[n] = Play{Pos: Pos{Offset: off + i, Line: line, Col: i - col}, Card: Card{r, su}}
+			i = k + 3
+			if i < len(b) && b[i] == ' ' {
+				i++ // the blank after the card, mostly the only one
 			}
 		}
-		n := len(p.playBuf)
+		n := len(plays)
 		if n == start {
 			return false
 		}
-		d.Tricks = append(d.Tricks, Trick{Pos: pos, Leader: st, Plays: p.playBuf[start:n:n]})
+		s.lastLine, s.lastLS = line, ls
+		tricks = tricks[:len(tricks)+1]
+		t := &tricks[len(tricks)-1]
+		t.Pos, t.Leader, t.Plays = pos, st, plays[start:n:n]
+		if t.Notes.Before != nil || t.Notes.After != nil {
+			t.Notes = Notes{} // left by a deal read by the general parser
+		}
 	}
-	return len(d.Tricks) > 0
+	if len(tricks) == 0 {
+		return false
+	}
+	d.Tricks = tricks
+	s.i, s.line, s.ls = i, line, ls
+	return true
 }
 
 // fastClaim reads a claim: its seat and the tricks, when written.

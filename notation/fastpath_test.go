@@ -124,6 +124,35 @@ func fastSeeds(t testing.TB) map[string][]byte {
 	return seeds
 }
 
+// TestFastPathLayouts checks that the fast path reads the generated
+// archive whatever its line ends and blanks (CRLF, tabs, no newline at
+// the end), the same as the general parser.
+func TestFastPathLayouts(t *testing.T) {
+	src, err := os.ReadFile("testdata/fast/montpellier.coinche")
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := bytes.Count(src, []byte("\ndeal "))
+	tests := []struct {
+		name string
+		src  []byte
+	}{
+		{"as written", src},
+		{"CRLF", bytes.ReplaceAll(src, []byte("\n"), []byte("\r\n"))},
+		{"tabs", bytes.ReplaceAll(src, []byte("         "), []byte("\t"))},
+		{"no final newline", bytes.TrimRight(src, "\n")},
+		{"blank lines", bytes.ReplaceAll(src, []byte("\n\n"), []byte("\n \n\t\n\n"))},
+		{"no blank line", bytes.ReplaceAll(src, []byte("\n\ndeal"), []byte("\ndeal"))},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if n := checkFastPath(t, tt.src); n != total {
+				t.Errorf("fast path read %d of %d deals", n, total)
+			}
+		})
+	}
+}
+
 // TestFastPath compares the fast path with the general parser on the
 // seeds, and checks that the fast path reads the canonical deals.
 func TestFastPath(t *testing.T) {

@@ -71,10 +71,9 @@ type token struct {
 //
 // window, grow and seek let the fast path (fast.go) read ahead of the
 // lexer without copying: window is the text from the start of the last
-// line nextLine returned (that line, its newline and what has been read
-// after it), nil when that line is not held in one piece with what follows
-// (a line longer than the buffer); eof reports that the input ends with the
-// window. grow reads more into the window, keeping its start (its bytes
+// line nextLine returned (that line, its newline and the full lines read
+// after it; the end of the input when eof is set), nil when that line is
+// not held in one piece with what follows (a line longer than the buffer). grow reads more into the window, keeping its start (its bytes
 // may move: the caller takes the window again); false when the input is
 // over or the buffer full. seek makes the line at window offsets [ls, next)
 // the last one returned: the next nextLine returns the line at next.
@@ -131,6 +130,8 @@ type readerSource struct {
 	eof    bool   // r has nothing more (or failed)
 	err    error  // first read error other than io.EOF
 	long   []byte // the last line returned, when longer than the buffer
+	// buf[:full] ends with the last newline in buf, when fullAt == fills
+	full, fullAt, fills int
 }
 
 func newReaderSource(r io.Reader) *readerSource {
@@ -140,6 +141,7 @@ func newReaderSource(r io.Reader) *readerSource {
 // fill drops the bytes before keep, then reads once into the free space.
 // It returns false when the input is over or no space is free.
 func (s *readerSource) fill(keep int) bool {
+	s.fills++
 	if keep > 0 {
 		n := copy(s.buf, s.buf[keep:])
 		s.buf = s.buf[:n]
@@ -202,6 +204,7 @@ func (s *readerSource) longLine() ([]byte, int, bool, bool, bool) {
 	s.long = append(s.long[:0], s.buf...)
 	n := len(s.buf)
 	s.buf, s.rd, s.ls, s.inBuf = s.buf[:0], 0, 0, false
+	s.fills++
 	for {
 		if !s.fill(0) && s.eof && len(s.buf) == 0 {
 			break
@@ -220,6 +223,7 @@ func (s *readerSource) longLine() ([]byte, int, bool, bool, bool) {
 			return s.long, n + 1, n > maxLine, true, true
 		}
 		s.buf = s.buf[:0]
+		s.fills++
 	}
 	return s.long, n, n > maxLine, false, true
 }
@@ -228,7 +232,13 @@ func (s *readerSource) window() ([]byte, bool) {
 	if !s.inBuf {
 		return nil, s.eof
 	}
-	return s.buf[s.ls:], s.eof
+	if s.eof {
+		return s.buf[s.ls:], true
+	}
+	if s.fullAt != s.fills {
+		s.full, s.fullAt = bytes.LastIndexByte(s.buf, '\n')+1, s.fills
+	}
+	return s.buf[s.ls:s.full], false
 }
 
 func (s *readerSource) grow() bool {

@@ -51,6 +51,9 @@ type parser struct {
 
 	keep  bool // keep games and their deals (Parse)
 	games []*Game
+	// the tags of the game before the current one, whose values a game
+	// that repeats them shares
+	prevTags []Tag
 
 	offs    []int  // scratch for groupsOf
 	scratch []byte // a word kept across next
@@ -382,9 +385,21 @@ func (p *parser) nextDeal() *Deal {
 	}
 }
 
+// gameSlab is a game header with room for its tags: one allocation for a
+// game of up to eight tags.
+type gameSlab struct {
+	game Game
+	tags [8]Tag
+}
+
 // newGame starts a game at token t.
 func (p *parser) newGame(t *token) {
-	p.game = &Game{File: p.file, Pos: p.pos(t)}
+	if p.game != nil {
+		p.prevTags = p.game.Tags
+	}
+	gs := new(gameSlab)
+	gs.game = Game{File: p.file, Pos: p.pos(t), Tags: gs.tags[:0:len(gs.tags)]}
+	p.game = &gs.game
 	p.hasDeal = false
 	p.tagIndex = nil
 	if p.keep {
@@ -446,7 +461,7 @@ func (p *parser) tag() {
 		p.skipTag(line)
 		return
 	}
-	t.Name = string(p.tok.val)
+	t.Name = tagName(p.tok.val)
 	p.duplicateTag(len(g.Tags) - 1)
 	p.next()
 	if p.tok.typ != tString || p.tok.line != line {
@@ -454,7 +469,14 @@ func (p *parser) tag() {
 		p.skipTag(line)
 		return
 	}
-	t.Value = p.unquote(p.tok)
+	if v := p.tok.val; p.tok.flag&(lexUnclosed|lexEscape) == 0 && bytes.IndexByte(v, '\\') < 0 &&
+		len(g.Tags) <= len(p.prevTags) && p.prevTags[len(g.Tags)-1].Name == t.Name &&
+		p.prevTags[len(g.Tags)-1].Value == string(v[1:len(v)-1]) {
+		// the value of the previous game's tag: its string, shared
+		t.Value = p.prevTags[len(g.Tags)-1].Value
+	} else {
+		t.Value = p.unquote(p.tok)
+	}
 	if p.tok.flag&lexBadUTF8 != 0 {
 		p.badUTF8("the value of tag " + t.Name)
 	}
@@ -514,6 +536,42 @@ func (p *parser) skipTag(line int) {
 		}
 		p.next()
 	}
+}
+
+// tagName returns the name of a tag as a string, without allocating for
+// the names in use (docs/notation.md, "Game header").
+func tagName(w []byte) string {
+	switch string(w) {
+	case "Event":
+		return "Event"
+	case "Site":
+		return "Site"
+	case "Date":
+		return "Date"
+	case "Rules":
+		return "Rules"
+	case "Target":
+		return "Target"
+	case "Scoring":
+		return "Scoring"
+	case "Seed":
+		return "Seed"
+	case "North":
+		return "North"
+	case "East":
+		return "East"
+	case "South":
+		return "South"
+	case "West":
+		return "West"
+	case "NS":
+		return "NS"
+	case "EW":
+		return "EW"
+	case "Dealer":
+		return "Dealer"
+	}
+	return string(w)
 }
 
 func validName(w []byte) bool {
