@@ -46,3 +46,23 @@ func reportPercentiles(b *testing.B, times []time.Duration) {
 	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "ms-median")
 	b.ReportMetric(float64(times[len(times)*99/100].Microseconds())/1000, "ms-p99")
 }
+
+// BenchmarkValueShared is BenchmarkValue with one Solver for every deal
+// (as coinche analyze uses it): the table keeps the other deals' entries.
+func BenchmarkValueShared(b *testing.B) {
+	e := engine(b, "montpellier")
+	ps := deals(e, 200, 1)
+	times := make([]time.Duration, 0, b.N)
+	s := New(e)
+	nodes := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		t0 := time.Now()
+		n0 := s.Nodes()
+		s.Value(ps[i%len(ps)])
+		times = append(times, time.Since(t0))
+		nodes += s.Nodes() - n0
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/deal")
+	reportPercentiles(b, times)
+}
