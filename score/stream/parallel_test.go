@@ -195,30 +195,33 @@ func TestParallelStopped(t *testing.T) {
 
 // TestSplit checks where pieces start: at a game's tags or at a deal
 // after a deal, never inside a header, never after a '[' in the middle
-// of a line until the next game.
+// of a line until the next game; a line starting "DEAL" is not a place to
+// cut (the piece after it reaches back over it).
 func TestSplit(t *testing.T) {
-	src := "[A \"1\"]\n[B \"2\"]\ndeal 1 x\ndeal 2 x\n[C \"3\"]\n\ndeal 1 x\nDEAL 2 [D \"4\"]\ndeal 3 x\n[E \"5\"]\ndeal 1 x\ndeal 2 x\n"
-	var got []string
-	err := split(strings.NewReader(src), int64(len(src)), 1, func(pc piece) bool {
-		s := fmt.Sprintf("%d:%q", pc.line, src[pc.start:pc.end])
-		if pc.cont {
-			s += fmt.Sprintf(" game %q prev %q", src[pc.gameStart:pc.firstDeal], src[pc.prevDeal:pc.start])
+	src := "[A \"1\"]\n[B \"2\"]\ndeal 1 x\ndeal 2 x\n[C \"3\"]\n\ndeal 1 x\ndeal 2 [D \"4\"]\ndeal 3 x\n[E \"5\"]\ndeal 1 x\nDEAL 2 x\ndeal 3 x\n"
+	for _, block := range []int{splitBlock, 7, 1} {
+		var got []string
+		err := splitBlocks(strings.NewReader(src), int64(len(src)), 1, block, func(pc piece) bool {
+			s := fmt.Sprintf("%d:%q", pc.line, src[pc.start:pc.end])
+			if pc.cont {
+				s += fmt.Sprintf(" game %q prev %q", src[pc.gameStart:pc.firstDeal], src[pc.prevDeal:pc.start])
+			}
+			got = append(got, s)
+			return true
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
-		got = append(got, s)
-		return true
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []string{
-		`1:"[A \"1\"]\n[B \"2\"]\ndeal 1 x\n"`,
-		`4:"deal 2 x\n" game "[A \"1\"]\n[B \"2\"]\n" prev "deal 1 x\n"`,
-		`5:"[C \"3\"]\n\ndeal 1 x\n"`,
-		`8:"DEAL 2 [D \"4\"]\ndeal 3 x\n" game "[C \"3\"]\n\n" prev "deal 1 x\n"`,
-		`10:"[E \"5\"]\ndeal 1 x\n"`,
-		`12:"deal 2 x\n" game "[E \"5\"]\n" prev "deal 1 x\n"`,
-	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("pieces:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		want := []string{
+			`1:"[A \"1\"]\n[B \"2\"]\ndeal 1 x\n"`,
+			`4:"deal 2 x\n" game "[A \"1\"]\n[B \"2\"]\n" prev "deal 1 x\n"`,
+			`5:"[C \"3\"]\n\ndeal 1 x\n"`,
+			`8:"deal 2 [D \"4\"]\ndeal 3 x\n" game "[C \"3\"]\n\n" prev "deal 1 x\n"`,
+			`10:"[E \"5\"]\ndeal 1 x\nDEAL 2 x\n"`,
+			`13:"deal 3 x\n" game "[E \"5\"]\n" prev "deal 1 x\nDEAL 2 x\n"`,
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("blocks of %d: pieces:\n%s\nwant:\n%s", block, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
 	}
 }
