@@ -32,6 +32,7 @@ type dealState struct {
 	tricks    [2]int
 	expect    notation.Seat // the seat to lead the next trick
 	last      notation.Seat // winner of the last completed trick
+	claimTeam notation.Team // the team that takes the rest after a claim
 	ts        TrickState    // the trick being played (the last one after play)
 	partial   bool          // the last trick written is not complete
 	belote    [4][5]uint8   // per seat and suit: beloteSaid, beloteDone
@@ -420,7 +421,9 @@ func (st *dealState) finish(out *Outcome) {
 	hs := c.rs.HandSize()
 	switch {
 	case d.Claim != nil:
+		st.claimTeam = notation.NoTeam
 		st.claim()
+		out.LastTrick = st.claimTeam
 	case d.Won != nil:
 		// stopped: what was taken until then
 	case st.full > hs:
@@ -438,6 +441,7 @@ func (st *dealState) finish(out *Outcome) {
 	case st.full == hs && st.last != notation.NoSeat:
 		// dix de der (002 Dix de Der; 000: 5 points)
 		st.points[TeamIndex(st.last)] += c.rs.Cards.LastTrick
+		out.LastTrick = TeamOf(st.last)
 	}
 	out.Points = st.points
 	out.Tricks = st.tricks

@@ -189,7 +189,7 @@ func TestCheckDeal(t *testing.T) {
 	}{
 		{name: "clean", rules: "base", deal: mixed(), check: func(t *testing.T, o Outcome) {
 			want := Outcome{Declarer: notation.North, Contract: notation.Contract{Value: 80, Strain: notation.TrumpH},
-				Points: [2]int{162, 0}, Tricks: [2]int{8, 0}, Capot: notation.NS, Belote: notation.NoTeam}
+				Points: [2]int{162, 0}, Tricks: [2]int{8, 0}, LastTrick: notation.NS, Capot: notation.NS, Belote: notation.NoTeam}
 			o.Deal = nil
 			if o != want {
 				t.Errorf("outcome\n got %+v\nwant %+v", o, want)

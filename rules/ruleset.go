@@ -341,6 +341,32 @@ type Scoring struct {
 	AnnouncesCountForContract bool `toml:"announces_count_for_contract"`
 	// Rounding of card points: "none" or "nearest-ten" (5 up).
 	Rounding string `toml:"rounding"`
+	// DefendersPoints: the defenders' card points as scored: "taken" (the
+	// points they took, scaled and rounded on their own) or "complement"
+	// (the deal's total, scaled and rounded, minus the declarers' points
+	// scaled and rounded: Alounv, 85 and 77 score 90 and 70). "" (a
+	// Ruleset built in Go): "taken".
+	DefendersPoints string `toml:"defenders_points"`
+	// ScaleTo: sans-atout and tout-atout card points are scaled so that
+	// the deal is worth this many, as in a suit (Alounv 162 with the dix
+	// de der, BGA 152 without); the scaled points decide the contract and
+	// are scored. 0: not scaled.
+	ScaleTo int `toml:"scale_to"`
+	// ScaleLastTrick: ScaleTo counts the dix de der, which is scaled with
+	// the cards (Alounv: × 162 / 130 under sans-atout); false: the cards
+	// alone are scaled to ScaleTo and the dix de der added after (BGA:
+	// × 152 / 120, then 10).
+	ScaleLastTrick bool `toml:"scale_last_trick"`
+	// ScaleRounding: how scaled points are rounded to a whole point:
+	// "down" (Alounv) or "nearest" (half up: BGA). "" (a Ruleset built
+	// in Go): "down".
+	ScaleRounding string `toml:"scale_rounding"`
+	// CapotBy: a team has made a capot when it took every trick
+	// ("tricks") or when the other team's card points, dix de der
+	// included, are 0 ("points": Alounv, BGA; a trick of sevens and
+	// eights does not save the other team). "" (a Ruleset built in Go):
+	// "tricks".
+	CapotBy string `toml:"capot_by"`
 	// FailedBase: points the defenders score on a failed contract besides
 	// the contract (160 or 162).
 	FailedBase int `toml:"failed_base"`
@@ -375,14 +401,34 @@ type Scoring struct {
 	// CoincheMultiplier and SurcoincheMultiplier (2 and 4, or 2 and 3).
 	CoincheMultiplier    int `toml:"coinche_multiplier"`
 	SurcoincheMultiplier int `toml:"surcoinche_multiplier"`
-	// CoincheAppliesTo: "contract" (only the contract's value is
-	// multiplied) or "total".
+	// CoincheAppliesTo: what a coinche multiplies: "contract" (the
+	// contract's value only: 002 « Un coinche double le score pour l'offre
+	// seulement »), "total" (the whole score of the team that wins the
+	// coinche, belote aside: 002 variant 2 × (100 + 160)),
+	// "total-and-belote" (that score with its belote: BGA) or "all" (every
+	// point the deal gives either team, both belotes included: Alounv).
 	CoincheAppliesTo string `toml:"coinche_applies_to"`
-	// CoincheOneTeamScores: after a coinche only the winning team scores.
+	// CoincheOneTeamScores: after a coinche only the winning team scores:
+	// the declarers of a made coinched contract score CoincheBase instead
+	// of their card points and take the defenders' announcements; the
+	// defenders keep what CoincheDefendersKeep says (their belote).
 	CoincheOneTeamScores bool `toml:"coinche_one_team_scores"`
-	// CoincheBase: points the winner of a coinched deal scores besides the
-	// multiplied contract (160 or 162), when CoincheOneTeamScores.
+	// CoincheBase: under CoincheAppliesTo "contract", the fixed points the
+	// winner of a coinched deal scores besides the multiplied contract
+	// (160 or 162): the defenders of every failed coinched contract (in
+	// place of FailedBase, and the multiplied contract is added whatever
+	// FailedAddsContract says: 002 « nos adversaires marquent 160 + (100 ×
+	// 2) »), and the declarers of a made one when CoincheOneTeamScores (in
+	// place of their card points). Under "total" and the others a failed
+	// coinched contract scores FailedBase, multiplied.
 	CoincheBase int `toml:"coinche_base"`
+	// CoincheDefendersKeep: what the defenders of a made coinched contract
+	// still score: "all" (all they would without the coinche: their card
+	// points, announcements and belote; under CoincheOneTeamScores, all it
+	// leaves them: their belote), "belote" (their belote only) or
+	// "nothing" (BGA: the declarers alone score). "" (a Ruleset built in
+	// Go): "all".
+	CoincheDefendersKeep string `toml:"coinche_defenders_keep"`
 
 	// CapotCoinched and CapotSurcoinched: what a coinched (surcoinched)
 	// capot contract is worth, in points, to the team that wins it (003
@@ -394,6 +440,12 @@ type Scoring struct {
 	// capot contract is worth (001: 250; 350 is for the other two modes).
 	// 0: CapotValue.
 	BidModeCapotValue int `toml:"bid_mode_capot_value"`
+	// CapotFailedCoinched: what the defenders of a failed coinched capot
+	// contract score: "as-made" (what the declarers would have scored:
+	// CapotCoinched / CapotSurcoinched, or CapotValue times the
+	// multiplier) or "multiplied" (CapotFailed times the multiplier:
+	// Alounv 320 × 2). "" (a Ruleset built in Go): "as-made".
+	CapotFailedCoinched string `toml:"capot_failed_coinched"`
 	// CapotFailureLosesBelote (004 Score calculation): a team that bids
 	// capot and fails does not score its belote (nobody does).
 	CapotFailureLosesBelote bool `toml:"capot_failure_loses_belote"`
@@ -440,7 +492,13 @@ func (s *Scoring) ContractFactor(strain notation.Strain) int {
 
 // GameRules say when the game ends and who wins.
 type GameRules struct {
-	Target int `toml:"target"` // points
+	// Target: the points that end the game; 0: no target, the game goes
+	// on until its record ends (Alounv), and nobody wins.
+	Target int `toml:"target"`
+	// TargetReached: a team reaches the target with a score "at" it or
+	// above (002 « 2000 points ou plus ») or only strictly "above" it
+	// (BGA: more than 2000). "" (a Ruleset built in Go): "at".
+	TargetReached string `toml:"target_reached"`
 	// MustLead: the winner must also be ahead of the other team.
 	MustLead bool `toml:"must_lead"`
 	// BothReach: who wins when both teams reach the target on one deal:
@@ -453,7 +511,8 @@ type GameRules struct {
 	// Tie: who wins a tie under "higher-score": "last-contract",
 	// "last-made-contract" or "last-deal-winner"; or "play-on": nobody
 	// yet, another deal is played (and so on until the scores differ),
-	// also under MustLead whatever BothReach says.
+	// also under MustLead whatever BothReach says; or "draw": the game
+	// ends there and nobody wins (Oliboy50), likewise.
 	Tie string `toml:"tie"`
 	// CountDuringDeal (000): points are counted as they are made during the
 	// last deal (defenders as they take them, declarers once the contract

@@ -286,6 +286,14 @@ func TestAmbiguousChoices(t *testing.T) {
 		"classique bidding.after_coinche":              `"in-turn"`,
 		"base bidding.after_coinche":                   `"in-turn"`,
 		"montpellier bidding.after_coinche":            `"in-turn"`,
+		"classique scoring.defenders_points":           `"taken"`,
+		"classique scoring.coinche_defenders_keep":     `"all"`,
+		"classique game.target_reached":                `"at"`,
+		"classique scoring.capot_failed_coinched":      `"as-made"`,
+		"base scoring.scale_to":                        "0",
+		"base scoring.coinche_defenders_keep":          `"all"`,
+		"montpellier scoring.capot_failed_coinched":    `"as-made"`,
+		"annonces game.target_reached":                 `"at"`,
 	}
 	names, vals, amb := ambiguousChoices(t)
 	seen := map[string]bool{}

@@ -7,36 +7,42 @@ import (
 
 // The values of the enumerated keys (docs/rulesets.md explains each).
 var enumValues = map[string][]string{
-	"deal.direction":               {"counterclockwise", "clockwise"},
-	"deal.next_dealer":             {"next"},
-	"deal.first_lead":              {"first-bidder"},
-	"deal.misdeal":                 {"same-dealer", "next-dealer"},
-	"bidding.specials":             {"capot", "match", "generale"},
-	"bidding.all_pass":             {"redeal", "same-dealer"},
-	"bidding.coinche":              {"opponents", "none"},
-	"bidding.coinche_until":        {"bidding", "first-card"},
-	"bidding.surcoinche":           {"declaring-team", "none"},
-	"bidding.no_coinche":           {"capot", "match", "generale"},
-	"bidding.after_coinche":        {"in-turn", "any"},
-	"bidding.coinched_rebid":       {"team", "partner", "none"},
-	"play.trump_led":               {"overtrump", "follow"},
-	"play.must_trump":              {"opponent-master", "always", "never"},
-	"play.undertrump":              {"forced", "free", "only-trumps-left"},
-	"belote.who":                   {"anyone", "declaring-team"},
-	"belote.tout_atout":            {"any-suit", "none"},
-	"announces.tie":                {"trump-else-none", "trump-else-first", "first", "cancel"},
-	"announces.compare":            {"carre-first", "points"},
-	"announces.winner_scores":      {"all", "best"},
-	"announces.carre_order":        {"sequence", "plain", "trump"},
-	"claims.rule":                  {"proof", "tournoi-2018"},
-	"scoring.mode":                 {"made-and-bid", "made", "bid"},
-	"scoring.rounding":             {"none", "nearest-ten"},
-	"scoring.belote_on_failure":    {"holder", "opponents"},
-	"scoring.coinche_applies_to":   {"contract", "total"},
-	"scoring.announces_on_failure": {"opponents", "holder"},
-	"scoring.against_defenders":    {"none", "more", "at-least"},
-	"game.both_reach":              {"last-contract", "last-made-contract", "last-deal-winner", "higher-score"},
-	"game.tie":                     {"last-contract", "last-made-contract", "last-deal-winner", "play-on"},
+	"deal.direction":                 {"counterclockwise", "clockwise"},
+	"deal.next_dealer":               {"next"},
+	"deal.first_lead":                {"first-bidder"},
+	"deal.misdeal":                   {"same-dealer", "next-dealer"},
+	"bidding.specials":               {"capot", "match", "generale"},
+	"bidding.all_pass":               {"redeal", "same-dealer"},
+	"bidding.coinche":                {"opponents", "none"},
+	"bidding.coinche_until":          {"bidding", "first-card"},
+	"bidding.surcoinche":             {"declaring-team", "none"},
+	"bidding.no_coinche":             {"capot", "match", "generale"},
+	"bidding.after_coinche":          {"in-turn", "any"},
+	"bidding.coinched_rebid":         {"team", "partner", "none"},
+	"play.trump_led":                 {"overtrump", "follow"},
+	"play.must_trump":                {"opponent-master", "always", "never"},
+	"play.undertrump":                {"forced", "free", "only-trumps-left"},
+	"belote.who":                     {"anyone", "declaring-team"},
+	"belote.tout_atout":              {"any-suit", "none"},
+	"announces.tie":                  {"trump-else-none", "trump-else-first", "first", "cancel"},
+	"announces.compare":              {"carre-first", "points"},
+	"announces.winner_scores":        {"all", "best"},
+	"announces.carre_order":          {"sequence", "plain", "trump"},
+	"claims.rule":                    {"proof", "tournoi-2018"},
+	"scoring.mode":                   {"made-and-bid", "made", "bid"},
+	"scoring.rounding":               {"none", "nearest-ten"},
+	"scoring.belote_on_failure":      {"holder", "opponents"},
+	"scoring.coinche_applies_to":     {"contract", "total", "total-and-belote", "all"},
+	"scoring.coinche_defenders_keep": {"all", "belote", "nothing"},
+	"scoring.capot_failed_coinched":  {"as-made", "multiplied"},
+	"scoring.defenders_points":       {"taken", "complement"},
+	"scoring.scale_rounding":         {"down", "nearest"},
+	"scoring.capot_by":               {"tricks", "points"},
+	"scoring.announces_on_failure":   {"opponents", "holder"},
+	"scoring.against_defenders":      {"none", "more", "at-least"},
+	"game.both_reach":                {"last-contract", "last-made-contract", "last-deal-winner", "higher-score"},
+	"game.tie":                       {"last-contract", "last-made-contract", "last-deal-winner", "play-on", "draw"},
+	"game.target_reached":            {"at", "above"},
 }
 
 // EnumValues returns the legal values of an enumerated key (e.g.
@@ -300,6 +306,14 @@ func (r *Ruleset) validate() ConfigErrors {
 	if s.AnnouncesOnFailure != "" {
 		v.enum("scoring.announces_on_failure", s.AnnouncesOnFailure)
 	}
+	for _, kv := range [...][2]string{{"scoring.coinche_defenders_keep", s.CoincheDefendersKeep},
+		{"scoring.capot_failed_coinched", s.CapotFailedCoinched}, {"scoring.defenders_points", s.DefendersPoints},
+		{"scoring.scale_rounding", s.ScaleRounding}, {"scoring.capot_by", s.CapotBy}} {
+		if kv[1] != "" { // "": the first value
+			v.enum(kv[0], kv[1])
+		}
+	}
+	v.nonNeg("scoring.scale_to", s.ScaleTo)
 	for _, kv := range []struct {
 		k string
 		n int
@@ -350,11 +364,14 @@ func (r *Ruleset) validate() ConfigErrors {
 
 	// Game.
 	g := &r.Game
-	if g.Target < 1 {
-		v.add("ruleset/range", []string{"game.target"}, "game.target = %d: must be at least 1", g.Target)
+	if g.Target < 0 {
+		v.add("ruleset/range", []string{"game.target"}, "game.target = %d: must be at least 1, or 0 for no target (the game goes on until its record ends)", g.Target)
 	}
 	v.enum("game.both_reach", g.BothReach)
 	v.enum("game.tie", g.Tie)
+	if g.TargetReached != "" { // "": "at"
+		v.enum("game.target_reached", g.TargetReached)
+	}
 	return v.errs
 }
 
