@@ -127,15 +127,34 @@ type Bidding struct {
 	// PassedMayBid: a player who passed may bid when his turn comes again
 	// (000, 001, 002 say so).
 	PassedMayBid bool `toml:"passed_may_bid"`
+	// ClosingPasses: how many passes in a row after a bid close the
+	// auction: 3 (the three other seats, 000 « trois « passe » de suite »,
+	// 001, 002, 003, 004) or 4 (the bidder too, online engines:
+	// Alounv/coinche-back domain/2-bidding.go:214-217, BGA
+	// coinche.game.php:1179). 0 (a Ruleset built in Go): 3.
+	ClosingPasses int `toml:"closing_passes"`
+	// SelfOvercall: whether the seat whose bid is the last bid may
+	// overcall it himself: "any", "other-strain" (only naming another
+	// strain: Alounv domain/2-bidding.go:159-161, BGA
+	// coinche.game.php:926-932) or "none" (call/self-overcall). Reachable
+	// under ClosingPasses = 4, or after a coinche that does not end the
+	// bidding. "" (a Ruleset built in Go): "any".
+	SelfOvercall string `toml:"self_overcall"`
 	// MatchEndsBidding: a match bid ends the auction (000: it does not;
 	// only a générale, three passes or a coinche do).
 	MatchEndsBidding bool `toml:"match_ends_bidding"`
 	// Coinche: who may coinche: "opponents" (either opponent of the team
 	// that made the last bid, and only that bid) or "none" (no coinche).
 	Coinche string `toml:"coinche"`
-	// CoincheOutOfTurn: a coinche may be said by either opponent at any
-	// time, not only in turn.
-	CoincheOutOfTurn bool `toml:"coinche_out_of_turn"`
+	// CoincheOutOfTurn: who may coinche in the open auction, and when
+	// (a surcoinche there follows the same rule): CoincheAnyTime (TOML
+	// true: either opponent at any time, 000 « à tout moment », 003 « à
+	// la volée »), CoincheInTurn (TOML false; "" in Go: only the seat
+	// whose turn it is) or CoincheTeamInTurn (TOML "team-in-turn": either
+	// member of the team whose turn it is, the turn then passing on as if
+	// the seat in turn had spoken; Alounv/coinche-back
+	// domain/game.go:263-269).
+	CoincheOutOfTurn CoincheTurn `toml:"coinche_out_of_turn"`
 	// CoincheUntil: "bidding" (until the auction closes) or "first-card"
 	// (until the first card is played).
 	CoincheUntil string `toml:"coinche_until"`
@@ -145,10 +164,21 @@ type Bidding struct {
 	// (passes, a surcoinche): "in-turn" (they go round from the seat after
 	// the coincher, each seat once, the coincher not again: 004 « The
 	// players of the other team will then have the possibility in turn
-	// either to pass, or to announce "surcoinche" ») or "any" (up to three
-	// passes by any seat, a surcoinche by either declarer at any point).
-	// "" (a Ruleset built in Go): "any".
+	// either to pass, or to announce "surcoinche" »), "any" (up to three
+	// passes by any seat, a surcoinche by either declarer at any point) or
+	// "declaring-team" (the bidder and partner each answer once, in any
+	// order, with a pass or a surcoinche; the coinching side does not
+	// speak again: Alounv domain/2-bidding.go:180-211, BGA
+	// coinche.game.php:1270-1296). "" (a Ruleset built in Go): "any".
 	AfterCoinche string `toml:"after_coinche"`
+	// AfterSurcoinche: the calls that follow a surcoinche: "none" (a
+	// surcoinche ends the auction, 000-004), "in-turn" (the three other
+	// seats in turn from the seat after the surcoincher, each once, pass),
+	// "any" (up to three passes by any seat) or "coinching-team" (each
+	// member of the team that coinched answers once, in any order, with a
+	// pass: Alounv/coinche-back domain/2-bidding.go:180-211). The passes
+	// may be left out of a record. "" (a Ruleset built in Go): "none".
+	AfterSurcoinche string `toml:"after_surcoinche"`
 	// CoinchedRebid: where a coinche does not end the bidding
 	// (CoincheEndsBidding false), who of the coinched team may still bid
 	// in that auction: "team" (the declarer and partner: 002 variant
@@ -156,6 +186,12 @@ type Bidding struct {
 	// différente »), "partner" (the coinched declarer may not bid again)
 	// or "none" (neither). "" (a Ruleset built in Go): "team".
 	CoinchedRebid string `toml:"coinched_rebid"`
+	// CoinchedRebidUntil: how long CoinchedRebid bars a seat:
+	// "auction-end" (for the rest of the auction) or "overcalled" (only
+	// while the coinched bid is the last bid: any higher bid clears the
+	// coinche and the bar; Oliboy50/coinche CoincheBoard.tsx:296,
+	// move/sayTake.ts:34-39). "" (a Ruleset built in Go): "auction-end".
+	CoinchedRebidUntil string `toml:"coinched_rebid_until"`
 	// Surcoinche: "declaring-team" (the bidder or partner may surcoinche,
 	// after a coinche and within the same window as the coinche) or
 	// "none".
@@ -163,6 +199,52 @@ type Bidding struct {
 	// NoCoinche lists contracts that cannot be coinched: "capot",
 	// "match", "generale".
 	NoCoinche []string `toml:"no_coinche"`
+}
+
+// CoincheTurn is bidding.coinche_out_of_turn: who may coinche in the open
+// auction. In TOML it is true (CoincheAnyTime), false (CoincheInTurn) or
+// "team-in-turn" (the strings "any" and "in-turn" are read too).
+type CoincheTurn string
+
+// The values of CoincheTurn.
+const (
+	CoincheAnyTime    CoincheTurn = "any"          // either opponent, at any time
+	CoincheInTurn     CoincheTurn = "in-turn"      // the seat in turn only ("" too)
+	CoincheTeamInTurn CoincheTurn = "team-in-turn" // either member of the team in turn
+)
+
+// tomlText writes the value as the TOML files do: true, false or
+// "team-in-turn".
+func (c CoincheTurn) tomlText() string {
+	switch c {
+	case CoincheAnyTime:
+		return "true"
+	case CoincheInTurn, "":
+		return "false"
+	}
+	return tomlQuote(string(c))
+}
+
+func (c CoincheTurn) valid() bool {
+	return c == CoincheAnyTime || c == CoincheInTurn || c == CoincheTeamInTurn
+}
+
+func (c *CoincheTurn) tomlWant() string { return `true, false or "team-in-turn"` }
+
+// setTOML reads a TOML value: a boolean, or one of the strings.
+func (c *CoincheTurn) setTOML(v any) bool {
+	switch x := v.(type) {
+	case bool:
+		*c = CoincheInTurn
+		if x {
+			*c = CoincheAnyTime
+		}
+		return true
+	case string:
+		*c = CoincheTurn(x)
+		return true
+	}
+	return false
 }
 
 // PlayRules are the obligations when playing a card.

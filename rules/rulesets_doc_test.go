@@ -200,6 +200,14 @@ func docSources(t *testing.T) string {
 func TestAmbiguousChoices(t *testing.T) {
 	want := map[string]string{
 		"tournoi-2018 belote.enabled":                  "false",
+		"tournoi-2018 bidding.self_overcall":           `"any"`,
+		"tournoi-2018 bidding.after_surcoinche":        `"none"`,
+		"classique bidding.self_overcall":              `"any"`,
+		"classique bidding.after_surcoinche":           `"none"`,
+		"base bidding.self_overcall":                   `"any"`,
+		"base bidding.after_surcoinche":                `"none"`,
+		"montpellier bidding.self_overcall":            `"any"`,
+		"annonces bidding.self_overcall":               `"any"`,
 		"tournoi-2018 announces.enabled":               "false",
 		"classique deal.direction":                     `"clockwise"`,
 		"classique deal.next_dealer":                   `"next"`,

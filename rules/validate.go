@@ -17,8 +17,12 @@ var enumValues = map[string][]string{
 	"bidding.coinche_until":          {"bidding", "first-card"},
 	"bidding.surcoinche":             {"declaring-team", "none"},
 	"bidding.no_coinche":             {"capot", "match", "generale"},
-	"bidding.after_coinche":          {"in-turn", "any"},
+	"bidding.after_coinche":          {"in-turn", "any", "declaring-team"},
+	"bidding.after_surcoinche":       {"none", "in-turn", "any", "coinching-team"},
+	"bidding.self_overcall":          {"any", "other-strain", "none"},
+	"bidding.coinche_out_of_turn":    {"any", "in-turn", "team-in-turn"},
 	"bidding.coinched_rebid":         {"team", "partner", "none"},
+	"bidding.coinched_rebid_until":   {"auction-end", "overcalled"},
 	"play.trump_led":                 {"overtrump", "follow"},
 	"play.must_trump":                {"opponent-master", "always", "never"},
 	"play.undertrump":                {"forced", "free", "only-trumps-left"},
@@ -252,6 +256,23 @@ func (r *Ruleset) validate() ConfigErrors {
 	}
 	if b.CoinchedRebid != "" { // "": "team"
 		v.enum("bidding.coinched_rebid", b.CoinchedRebid)
+	}
+	if b.CoinchedRebidUntil != "" { // "": "auction-end"
+		v.enum("bidding.coinched_rebid_until", b.CoinchedRebidUntil)
+	}
+	if b.AfterSurcoinche != "" { // "": "none"
+		v.enum("bidding.after_surcoinche", b.AfterSurcoinche)
+	}
+	if b.SelfOvercall != "" { // "": "any"
+		v.enum("bidding.self_overcall", b.SelfOvercall)
+	}
+	if b.CoincheOutOfTurn != "" { // "": in turn
+		if !b.CoincheOutOfTurn.valid() {
+			v.add("ruleset/value", []string{"bidding.coinche_out_of_turn"}, "bidding.coinche_out_of_turn = %q: want true (any time), false (in turn) or \"team-in-turn\"", string(b.CoincheOutOfTurn))
+		}
+	}
+	if b.ClosingPasses != 0 && b.ClosingPasses != 3 && b.ClosingPasses != 4 { // 0: 3
+		v.add("ruleset/range", []string{"bidding.closing_passes"}, "bidding.closing_passes = %d: want 3 (the three other seats pass) or 4 (the bidder too)", b.ClosingPasses)
 	}
 
 	// Play.
