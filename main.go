@@ -18,6 +18,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/urfave/cli/v2"
 
@@ -51,15 +52,17 @@ func main() {
 
 // tuneGC trades a little memory for speed: parsing allocates a few KB per
 // deal that die at once, so the collector runs less often (GOGC 400) under
-// a soft memory limit of 40 MiB that keeps a multi-GB check in constant,
-// small memory (docs/performance.md). GOGC and GOMEMLIMIT in the
-// environment win.
+// a soft memory limit of 30 MiB that keeps a multi-GB check in constant,
+// small memory, also with every core allocating and the machine loaded
+// (peak RSS about 38 MiB on 1 GB, where 40 MiB gave 56: the limit counts
+// the Go heap, not all of the process; docs/performance.md). GOGC and
+// GOMEMLIMIT in the environment win.
 func tuneGC() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(400)
 	}
 	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(40 << 20)
+		debug.SetMemoryLimit(30 << 20)
 	}
 }
 
@@ -71,6 +74,9 @@ type app struct {
 	tty            bool   // stdout is a terminal: diagnostics default to carets
 	errTTY         bool   // stderr is a terminal: long commands show their progress
 	badCommand     string // set when the command line names no command we have
+	// pieceSize is the size of the pieces `check` cuts a file in
+	// (stream.Parallel); 0 for the default. Tests make it small.
+	pieceSize int64
 }
 
 // exitError carries an exit code through urfave/cli.
@@ -97,6 +103,10 @@ var problems = &exitError{code: exitProblems}
 
 func (a *app) run(args []string) int {
 	app := a.cli()
+	if n := len(args); n >= 2 && args[n-1] == completeFlag {
+		a.complete(app.Commands, args[1:n-2], args[n-2])
+		return exitClean
+	}
 	err := app.Run(flagsFirst(app.Commands, args))
 	if a.badCommand != "" {
 		fmt.Fprintf(a.stderr, "coinche: unknown command %q (coinche --help lists the commands)\n", a.badCommand)
@@ -123,6 +133,7 @@ func (a *app) cli() *cli.App {
 		Usage: "scorekeeper and rules checker for Coinche (belote coinchée)",
 		Description: "Games are written in the coinche notation (docs/notation.md). Exit codes:\n" +
 			"0 clean, 1 problems found, 2 unreadable input or bad usage.",
+		Version:         version(),
 		Reader:          a.stdin,
 		Writer:          a.stdout,
 		ErrWriter:       a.stderr,
@@ -193,6 +204,10 @@ func flagsFirst(cmds []*cli.Command, args []string) []string {
 // for the top-level help.
 func examples(cmds []*cli.Command) string {
 	var b strings.Builder
+	width := 0
+	for _, c := range cmds {
+		width = max(width, len(c.Name))
+	}
 	for _, c := range cmds {
 		text := c.UsageText
 		if i := strings.Index(text, "Example"); i >= 0 {
@@ -205,7 +220,7 @@ func examples(cmds []*cli.Command) string {
 			} else {
 				line = strings.TrimSpace(strings.TrimPrefix(line, "Example:"))
 			}
-			fmt.Fprintf(&b, "   %-7s %s\n", c.Name, line)
+			fmt.Fprintf(&b, "   %-*s %s\n", width, c.Name, line)
 		}
 	}
 	return strings.TrimRight(b.String(), "\n")
@@ -229,9 +244,9 @@ func (a *app) commands() []*cli.Command {
 		{
 			Name:      "score",
 			Usage:     "print the score sheet of games: deal by deal, running totals, the winner",
-			UsageText: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json] [--force] FILE... (- for stdin)\n\nExample: coinche score --format markdown examples/club-night-montpellier.coinche",
+			UsageText: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--force] FILE|DIR... (- for stdin)\n\nExamples:\n  coinche score --format markdown examples/club-night-montpellier.coinche\n  coinche score --format html examples/ > sheets.html",
 			Flags: []cli.Flag{rulesFlag,
-				&cli.StringFlag{Name: "format", Value: "table", Usage: "sheet as `FORMAT`: table, markdown, csv or json (JSON lines)"},
+				&cli.StringFlag{Name: "format", Value: "table", Usage: "sheet as `FORMAT`: table, markdown, csv, json (JSON lines) or html (one printable page per game, with a chart)"},
 				&cli.BoolFlag{Name: "force", Usage: "score games with illegal deals anyway, marking those deals"},
 			},
 			OnUsageError: onUsage,
@@ -247,6 +262,16 @@ func (a *app) commands() []*cli.Command {
 			},
 			OnUsageError: onUsage,
 			Action:       a.analyze,
+		},
+		{
+			Name:      "standings",
+			Usage:     "a tournament table across games: per team played, won, lost, points for and against",
+			UsageText: "coinche standings [--rules NAME|PATH] [--format table|markdown|csv|json|html] FILE|DIR... (- for stdin)\n\nExample: coinche standings --format markdown tournoi/",
+			Flags: []cli.Flag{rulesFlag,
+				&cli.StringFlag{Name: "format", Value: "table", Usage: "table as `FORMAT`: table, markdown, csv, json or html"},
+			},
+			OnUsageError: onUsage,
+			Action:       a.standings,
 		},
 		{
 			Name:      "fmt",
@@ -312,15 +337,33 @@ func (a *app) commands() []*cli.Command {
 		{
 			Name:      "deal",
 			Usage:     "write random legal games as full records (for tests and benchmarks)",
-			UsageText: "coinche deal --rules NAME [--games N] [--seed S] [--illegal RATE]\n\nExample: coinche deal --rules base --games 10 --seed 1 > games.coinche",
+			UsageText: "coinche deal --rules NAME|FILE [--games N] [--seed S] [--illegal RATE]\n\nExample: coinche deal --rules base --games 10 --seed 1 > games.coinche",
 			Flags: []cli.Flag{
-				&cli.StringFlag{Name: "rules", Value: "base", Usage: "built-in ruleset `NAME` of the games"},
+				&cli.StringFlag{Name: "rules", Value: "base", Usage: "built-in ruleset `NAME` of the games, or a house-rules TOML file (written in each game's Rules tag)"},
 				&cli.IntFlag{Name: "games", Value: 1, Usage: "number of games `N`"},
 				&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random `SEED`: the same seed gives the same output"},
 				&cli.Float64Flag{Name: "illegal", Usage: "plant an illegal call or play in each deal with this chance `RATE` (0 to 1); a planted deal starts with a # planted: comment"},
 			},
 			OnUsageError: onUsage,
 			Action:       a.deal,
+		},
+		{
+			Name:      "completion",
+			Usage:     "print a shell completion script (commands, flags, rulesets, formats)",
+			UsageText: "coinche completion bash|zsh|fish\n\nExample: source <(coinche completion bash)",
+			Subcommands: []*cli.Command{
+				{Name: "bash", Usage: "print the bash completion script", UsageText: "coinche completion bash\n\nExample: coinche completion bash > /etc/bash_completion.d/coinche", Action: a.completionScript("bash")},
+				{Name: "zsh", Usage: "print the zsh completion script", UsageText: "coinche completion zsh\n\nExample: coinche completion zsh > \"${fpath[1]}/_coinche\"", Action: a.completionScript("zsh")},
+				{Name: "fish", Usage: "print the fish completion script", UsageText: "coinche completion fish\n\nExample: coinche completion fish > ~/.config/fish/completions/coinche.fish", Action: a.completionScript("fish")},
+			},
+			OnUsageError: onUsage,
+		},
+		{
+			Name:         "man",
+			Usage:        "print the manual page (troff), made from the command table",
+			UsageText:    "coinche man\n\nExample: coinche man > /usr/local/share/man/man1/coinche.1",
+			OnUsageError: onUsage,
+			Action:       a.man,
 		},
 		{
 			Name:         "table",
@@ -416,34 +459,40 @@ func (a *app) check(c *cli.Context) error {
 		return err
 	}
 	opts := stream.Options{Rules: c.String("rules")}
-	// Files are checked in parallel, one per core; each file's report is
-	// buffered and printed in the order of the arguments.
+	// Files are checked in parallel, one per core (a large one in pieces
+	// on every core); the reports are printed in the order of the
+	// arguments, the current file's as it comes (inTurn).
+	out := bufio.NewWriterSize(a.stdout, 64<<10)
+	defer out.Flush()
+	turns := newInTurn(out, len(files))
 	type report struct {
-		out bytes.Buffer
 		n   int
 		err error
 	}
-	reports := make([]*report, len(files))
+	reports := make([]report, len(files))
 	done := make([]chan struct{}, len(files))
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	for i, name := range files {
-		reports[i], done[i] = &report{}, make(chan struct{})
-		go func(rep *report, name string, done chan struct{}) {
-			defer close(done)
+		done[i] = make(chan struct{})
+		go func(i int, name string) {
+			defer close(done[i])
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			rep.n, rep.err = a.checkFile(&rep.out, name, df, opts)
-		}(reports[i], name, done[i])
+			reports[i].n, reports[i].err = a.checkFile(turns.writer(i), name, df, opts)
+			turns.finish(i)
+		}(i, name)
 	}
 	total := 0
 	var firstErr error
-	for i, rep := range reports {
+	for i := range files {
 		<-done[i]
-		a.stdout.Write(rep.out.Bytes())
-		total += rep.n
-		if rep.err != nil && firstErr == nil {
-			firstErr = rep.err
+		total += reports[i].n
+		if reports[i].err != nil && firstErr == nil {
+			firstErr = reports[i].err
 		}
+	}
+	if err := out.Flush(); err != nil && firstErr == nil {
+		firstErr = unreadable(err)
 	}
 	if firstErr != nil {
 		return firstErr
@@ -457,6 +506,56 @@ func (a *app) check(c *cli.Context) error {
 	return nil
 }
 
+// inTurn writes the reports of files checked at once in the order of
+// the files: the report of the file whose turn it is goes straight out,
+// the others wait in memory for their turn. So a large file's report is
+// never held whole (that of one endless game with a problem every 15
+// deals was 43 MB).
+type inTurn struct {
+	mu   sync.Mutex
+	out  io.Writer
+	turn int            // the file being written out
+	bufs []bytes.Buffer // what the files after it wrote so far
+	done []bool
+}
+
+func newInTurn(out io.Writer, n int) *inTurn {
+	return &inTurn{out: out, bufs: make([]bytes.Buffer, n), done: make([]bool, n)}
+}
+
+// writer is file i's.
+func (t *inTurn) writer(i int) io.Writer { return turnWriter{t, i} }
+
+type turnWriter struct {
+	t *inTurn
+	i int
+}
+
+func (w turnWriter) Write(p []byte) (int, error) {
+	t := w.t
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.turn == w.i {
+		return t.out.Write(p)
+	}
+	return t.bufs[w.i].Write(p)
+}
+
+// finish marks file i checked and passes the turn on, writing out what
+// the next files wrote while they waited.
+func (t *inTurn) finish(i int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.done[i] = true
+	for t.turn < len(t.done) && t.done[t.turn] {
+		t.turn++
+		if t.turn < len(t.bufs) {
+			t.out.Write(t.bufs[t.turn].Bytes())
+			t.bufs[t.turn] = bytes.Buffer{}
+		}
+	}
+}
+
 // checkFile checks one file (or standard input, "-"), writing its
 // diagnostics to w; it returns how many problems it found.
 func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Options) (int, error) {
@@ -465,18 +564,63 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 		return 0, err
 	}
 	defer r.Close()
+	if f, ok := r.(*os.File); ok {
+		// A file on disk: cut in pieces checked on every core
+		// (stream.CheckFile), the report as a sequential read gives it.
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+			lines := diag.FileLines()
+			write := func(w io.Writer, errs notation.ErrorList) error { return diag.Write(w, errs, df, lines) }
+			n, err := stream.CheckFile(f, fi.Size(), file, opts, stream.Parallel{PieceSize: a.pieceSize}, w, write)
+			if err != nil {
+				return n, unreadable(fmt.Errorf("%s: %w", file, err))
+			}
+			return n, nil
+		}
+	}
 	src := io.Reader(r)
-	var stdin bytes.Buffer
 	lines := diag.FileLines()
-	if name == "-" {
-		src = io.TeeReader(r, &stdin)
-		lines = func(pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
+	if name == "-" && df == diag.TTY {
+		// The caret lines of tty quote the text: the last part of
+		// standard input is kept (a deal is reported once read).
+		recent := &recentText{}
+		src = io.TeeReader(r, recent)
+		lines = func(_ string, pos notation.Pos) (string, bool) { return recent.line(pos) }
 	}
 	h := &checkHandler{w: w, f: df, lines: lines}
-	if err := stream.Run(bufio.NewReaderSize(src, 1<<16), file, opts, h); err != nil {
+	if err := stream.Run(src, file, opts, h); err != nil {
 		return h.n, unreadable(fmt.Errorf("%s: %w", file, err))
 	}
 	return h.n, nil
+}
+
+// recentMax is how much of standard input recentText keeps at least: a
+// line (at most 4 MiB) and what the parser reads ahead.
+const recentMax = 8 << 20
+
+// recentText keeps the last bytes written to it (between recentMax and
+// twice that), for quoting the lines of a text read once.
+type recentText struct {
+	buf   []byte
+	start int // offset of buf[0] in the text
+}
+
+func (t *recentText) Write(p []byte) (int, error) {
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > 2*recentMax {
+		drop := len(t.buf) - recentMax
+		t.start += drop
+		t.buf = append(t.buf[:0], t.buf[drop:]...)
+	}
+	return len(p), nil
+}
+
+// line is the line of pos, when it is still kept.
+func (t *recentText) line(pos notation.Pos) (string, bool) {
+	off := pos.Offset - (pos.Col - 1) - t.start
+	if off < 0 || off > len(t.buf) {
+		return "", false
+	}
+	return diag.LineOf(t.buf[off:], 1)
 }
 
 func plural(n int) string {
@@ -486,41 +630,98 @@ func plural(n int) string {
 	return "s"
 }
 
-// scoreHandler prints each game's sheet at its end, or its problems.
-type scoreHandler struct {
-	a      *app
-	format string
-	force  bool
-	errs   notation.ErrorList
-	n      int
-	games  int
-	lines  diag.Lines
+// gameErrs gathers each game's problems, for handlers that act at a
+// game's end.
+type gameErrs struct {
+	errs notation.ErrorList
 }
 
-func (h *scoreHandler) StartGame(_ *stream.Game, errs notation.ErrorList) error {
+func (h *gameErrs) StartGame(_ *stream.Game, errs notation.ErrorList) error {
 	h.errs = append(h.errs[:0], errs...)
 	return nil
 }
-func (h *scoreHandler) Deal(d *stream.Deal) error {
+func (h *gameErrs) Deal(d *stream.Deal) error {
 	h.errs = append(h.errs, d.Errs...)
 	return nil
 }
-func (h *scoreHandler) EndGame(g *stream.Game) error {
-	h.games++
-	h.n += len(h.errs)
-	if len(h.errs) > 0 {
-		if err := diag.Write(h.a.stderr, h.errs, diag.GCC, nil); err != nil {
+
+// scoreHandler prints each game's sheet, and its problems as they come
+// (to standard error). The table, markdown and html sheets are printed at
+// the game's end (html: all games at the end); csv and json write each
+// deal's line when it is scored (score.RowWriter), so that a game of any
+// length is scored in constant memory. A game with problems is not scored
+// (unless --force): a table is not printed; a streamed sheet stops at the
+// first problem and its end line says the game is not scored.
+type scoreHandler struct {
+	a      *app
+	out    io.Writer
+	format string
+	force  bool
+	n      int               // problems found in all games
+	games  int               // sheets printed
+	html   []score.SheetGame // --format html: the games, written at the end
+	// the game being read
+	problems int
+	rows     *score.RowWriter
+}
+
+func (h *scoreHandler) StartGame(g *stream.Game, errs notation.ErrorList) error {
+	h.problems, h.rows = 0, nil
+	if g.Sheet != nil && score.Streams(h.format) {
+		rw, err := score.NewRowWriter(h.out, h.format, g.Names)
+		if err != nil {
 			return err
 		}
-		if !h.force || g.Sheet == nil {
-			fmt.Fprintf(h.a.stderr, "%s: game not scored: %d problem%s (use --force to score it anyway)\n", g.File, len(h.errs), plural(len(h.errs)))
-			return nil
+		h.rows = rw
+	}
+	return h.report(errs)
+}
+
+func (h *scoreHandler) report(errs notation.ErrorList) error {
+	if len(errs) == 0 {
+		return nil
+	}
+	h.problems += len(errs)
+	h.n += len(errs)
+	return diag.Write(h.a.stderr, errs, diag.GCC, nil)
+}
+
+func (h *scoreHandler) scored(g *stream.Game) bool {
+	return g.Sheet != nil && (h.problems == 0 || h.force)
+}
+
+func (h *scoreHandler) Deal(d *stream.Deal) error {
+	if err := h.report(d.Errs); err != nil {
+		return err
+	}
+	if h.rows == nil || d.Score == nil || !h.scored(d.Game) {
+		return nil
+	}
+	row := d.Row()
+	return h.rows.Row(&row)
+}
+
+func (h *scoreHandler) EndGame(g *stream.Game) error {
+	if !h.scored(g) {
+		why := fmt.Sprintf("%d problem%s (use --force to score it anyway)", h.problems, plural(h.problems))
+		fmt.Fprintf(h.a.stderr, "%s: game not scored: %s\n", g.File, why)
+		if h.rows != nil && h.rows.Started() {
+			return h.rows.NotScored(g.Sheet, why)
 		}
+		return nil
 	}
-	if h.games > 1 && h.format != "json" && h.format != "csv" {
-		fmt.Fprintln(h.a.stdout)
+	h.games++
+	switch {
+	case h.rows != nil:
+		return h.rows.End(g.Sheet)
+	case h.format == "html":
+		h.html = append(h.html, score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet})
+		return nil
 	}
-	return score.Write(h.a.stdout, g.Sheet, h.format, g.Names)
+	if h.games > 1 {
+		fmt.Fprintln(h.out)
+	}
+	return score.Write(h.out, g.Sheet, h.format, g.Names)
 }
 
 func (a *app) score(c *cli.Context) error {
@@ -529,11 +730,77 @@ func (a *app) score(c *cli.Context) error {
 		return err
 	}
 	format := c.String("format")
-	if !contains(score.Formats, format) {
-		return usageErr("unknown format %q: want %s", format, strings.Join(score.Formats, ", "))
+	if !contains(sheetFormats, format) {
+		return usageErr("unknown format %q: want %s", format, strings.Join(sheetFormats, ", "))
 	}
-	h := &scoreHandler{a: a, format: format, force: c.Bool("force")}
-	opts := stream.Options{Rules: c.String("rules"), Rows: true}
+	out := bufio.NewWriterSize(a.stdout, 64<<10)
+	defer out.Flush()
+	h := &scoreHandler{a: a, out: out, format: format, force: c.Bool("force")}
+	// Only the tables keep each game's rows; csv and json stream them.
+	opts := stream.Options{Rules: c.String("rules"), Rows: !score.Streams(format)}
+	if err := a.runFiles(files, opts, h); err != nil {
+		return err
+	}
+	if format == "html" {
+		if err := score.WriteHTML(out, h.html); err != nil {
+			return err
+		}
+	}
+	if err := out.Flush(); err != nil {
+		return unreadable(err)
+	}
+	if h.n > 0 {
+		return problems
+	}
+	return nil
+}
+
+// standingsHandler counts each game in the standings at its end.
+type standingsHandler struct {
+	gameErrs
+	a        *app
+	st       *score.Standings
+	file     string
+	game     int // the game's place in its file, from 1
+	problems int
+}
+
+func (h *standingsHandler) EndGame(g *stream.Game) error {
+	if g.File != h.file {
+		h.file, h.game = g.File, 0
+	}
+	h.game++
+	h.problems += len(h.errs)
+	diag.Write(h.a.stderr, h.errs, diag.GCC, nil)
+	h.st.Add(fmt.Sprintf("%s#%d", g.File, h.game), score.InfoFromGame(g.File, g.Header), g.Names, g.Sheet, h.errs)
+	return nil
+}
+
+func (a *app) standings(c *cli.Context) error {
+	files, err := a.inputs(c)
+	if err != nil {
+		return err
+	}
+	format := c.String("format")
+	if !contains(score.StandingsFormats, format) {
+		return usageErr("unknown format %q: want %s", format, strings.Join(score.StandingsFormats, ", "))
+	}
+	h := &standingsHandler{a: a, st: score.NewStandings()}
+	if err := a.runFiles(files, stream.Options{Rules: c.String("rules")}, h); err != nil {
+		return err
+	}
+	if err := score.WriteStandings(a.stdout, h.st, format); err != nil {
+		return err
+	}
+	if h.problems > 0 {
+		return problems
+	}
+	return nil
+}
+
+// runFiles runs the pipeline over files (or standard input, "-"), in
+// order, into h.
+func (a *app) runFiles(files []string, opts stream.Options, h stream.Handler) error {
 	for _, name := range files {
 		r, file, err := a.open(name)
 		if err != nil {
@@ -545,11 +812,11 @@ func (a *app) score(c *cli.Context) error {
 			return unreadable(fmt.Errorf("%s: %w", file, err))
 		}
 	}
-	if h.n > 0 {
-		return problems
-	}
 	return nil
 }
+
+// sheetFormats are score's --format values: Write's, and html.
+var sheetFormats = append(append([]string{}, score.Formats...), "html")
 
 func contains(list []string, s string) bool {
 	for _, x := range list {
@@ -576,7 +843,7 @@ func (a *app) analyze(c *cli.Context) error {
 	if a.errTTY {
 		opts.Progress = a.stderr
 	}
-	s := analyze.NewSession(out, opts)
+	s := analyze.NewSession(opts, out)
 	for _, name := range files {
 		r, file, err := a.open(name)
 		if err != nil {

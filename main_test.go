@@ -57,9 +57,18 @@ func TestCLI(t *testing.T) {
 		{"score-markdown", "", []string{"score", "--format", "markdown", "examples/classique-kitchen.coinche"}, 0},
 		{"score-csv", "", []string{"score", "--format", "csv", "examples/classique-kitchen.coinche"}, 0},
 		{"score-json", "", []string{"score", "--format", "json", "examples/classique-kitchen.coinche"}, 0},
+		{"score-html", "", []string{"score", "--format", "html", "examples/classique-kitchen.coinche"}, 0},
 		{"score-illegal-refused", "", []string{"score", "testdata/cli/illegal.coinche"}, 1},
 		{"score-illegal-forced", "", []string{"score", "--force", "testdata/cli/illegal.coinche"}, 1},
+		{"score-illegal-refused-csv", "", []string{"score", "--format", "csv", "testdata/cli/illegal-late.coinche"}, 1},
+		{"score-illegal-refused-json", "", []string{"score", "--format", "json", "testdata/cli/illegal-late.coinche"}, 1},
 		{"score-bad-format", "", []string{"score", "--format", "pdf", "examples/"}, 2},
+		{"standings-table", "", []string{"standings", "examples/", "testdata/cli/illegal.coinche"}, 1},
+		{"standings-markdown", "", []string{"standings", "--format", "markdown", "examples/"}, 0},
+		{"standings-csv", "", []string{"standings", "--format", "csv", "examples/", "testdata/cli/illegal.coinche"}, 1},
+		{"standings-json", "", []string{"standings", "--format", "json", "examples/"}, 0},
+		{"standings-html", "", []string{"standings", "--format", "html", "examples/", "testdata/cli/illegal.coinche"}, 1},
+		{"standings-bad-format", "", []string{"standings", "--format", "pdf", "examples/"}, 2},
 		{"rules-list", "", []string{"rules"}, 0},
 		{"rules-show-unknown", "", []string{"rules", "show", "belote-de-comptoir"}, 2},
 		{"rules-show-house", "", []string{"rules", "show", "testdata/cli/maison.toml"}, 0},
@@ -253,5 +262,35 @@ func BenchmarkAnalyzeExamples(b *testing.B) {
 		if code := a.run([]string{"coinche", "analyze", "examples/"}); code != 0 {
 			b.Fatalf("exit %d", code)
 		}
+	}
+}
+
+// `coinche deal --rules house.toml` writes games whose Rules tag names the
+// file; `coinche check` and `coinche score` on them, beside the file, are
+// clean (issue 9: every new key is generated).
+func TestDealHouseRulesThenCheck(t *testing.T) {
+	dir := t.TempDir()
+	house := "extends = \"annonces\"\n[bidding]\nladder = [82, 85, 90, 100, 110, 120, 130, 140, 150, 160, 250]\nsans_atout = true\ncoinche_out_of_turn = false\ncoinche_ends_bidding = false\ncoinched_rebid = \"none\"\n[belote]\nautomatic = true\n[scoring]\ncontract_factor_sans_atout = 2\n"
+	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte(house), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	out, stderr, code := runCLI(t, "", "deal", "--rules", "house.toml", "--games", "20", "--seed", "9")
+	if code != 0 {
+		t.Fatalf("deal: exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, `[Rules "house.toml"]`) {
+		t.Fatalf("no Rules tag naming house.toml in:\n%.300s", out)
+	}
+	if err := os.WriteFile("games.coinche", []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range [][]string{{"check", "games.coinche"}, {"score", "games.coinche"}} {
+		if stdout, stderr, code := runCLI(t, "", cmd...); code != 0 {
+			t.Errorf("%s: exit %d\n%s%s", strings.Join(cmd, " "), code, stdout, stderr)
+		}
+	}
+	if _, _, code := runCLI(t, "", "check", "--rules", "montpellier", "games.coinche"); code != 1 {
+		t.Errorf("check --rules montpellier: exit %d, want 1 (82 is no montpellier bid)", code)
 	}
 }

@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"bufio"
 	"io"
 )
 
@@ -33,7 +32,7 @@ type Reader struct {
 
 // NewReader returns a Reader of r; filename names r in positions.
 func NewReader(r io.Reader, filename string) *Reader {
-	src := &readerSource{r: bufio.NewReaderSize(r, 64<<10)}
+	src := newReaderSource(r)
 	return &Reader{p: newParser(filename, src, false), src: src}
 }
 
@@ -71,6 +70,17 @@ func (r *Reader) Next() (*Deal, error) {
 		return nil, errs
 	}
 	return nil, io.EOF
+}
+
+// Reuse makes the Reader keep one deal's storage and read every deal into
+// it, so that reading allocates nothing per deal: the Deal Next returns,
+// and everything it holds (its records, slices and comments, but not its
+// Game), is then valid only until the next call of Next, which overwrites
+// it. Copy what must outlive it. Call Reuse before the first Next.
+func (r *Reader) Reuse() {
+	if r.p.reuse == nil {
+		r.p.reuse = new(fullDeal)
+	}
 }
 
 // Game returns the header of the game being read: that of the deal Next

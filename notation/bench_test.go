@@ -96,23 +96,28 @@ func BenchmarkReader(b *testing.B) {
 	b.ResetTimer()
 	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
-		r := NewReader(bytes.NewReader(src), "bench")
-		n := 0
-		for {
-			_, err := r.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
-			n++
-		}
-		if n != benchDeals {
-			b.Fatalf("%d deals", n)
-		}
+		readAll(b, NewReader(bytes.NewReader(src), "bench"), benchDeals)
 	}
 	report(b, cpu0, benchDeals)
+}
+
+// readAll reads every deal of r and fails unless there are want of them,
+// without errors.
+func readAll(b *testing.B, r *Reader, want int) {
+	n := 0
+	for {
+		_, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+	if n != want {
+		b.Fatalf("%d deals, want %d", n, want)
+	}
 }
 
 func BenchmarkPrint(b *testing.B) {

@@ -10,7 +10,13 @@ import (
 // Code is stable and names the rule broken, e.g. "syntax/card",
 // "play/follow-suit", "call/coinche-own-team" (docs/diagnostics.md lists
 // them). Msg says who did what and what would have been legal.
+//
+// File names the text Pos and End are in. The parser sets it; an error
+// made from a record's position (ErrorList.Add, as packages rules and
+// score do) has none until SetFile gives it the name of the text the
+// record was read from (package stream does, for every deal).
 type Error struct {
+	File string
 	Pos  Pos
 	End  Pos // just past the offending token, when known
 	Code string
@@ -19,40 +25,57 @@ type Error struct {
 
 // Error formats the error as "file:line:col: error[code]: msg".
 func (e *Error) Error() string {
-	return fmt.Sprintf("%s: error[%s]: %s", e.Pos, e.Code, e.Msg)
+	return fmt.Sprintf("%s: error[%s]: %s", e.Where(), e.Code, e.Msg)
 }
 
-// String formats a position as file:line:col (file omitted when empty,
-// "-" when the position is not set).
-func (p Pos) String() string {
-	if !p.IsValid() {
-		if p.File != "" {
-			return p.File
+// Where formats the error's place as file:line:col (file omitted when
+// empty; the file alone, or "-", when the position is not set).
+func (e *Error) Where() string {
+	if !e.Pos.IsValid() {
+		if e.File != "" {
+			return e.File
 		}
 		return "-"
 	}
-	if p.File == "" {
-		return fmt.Sprintf("%d:%d", p.Line, p.Col)
+	if e.File == "" {
+		return e.Pos.String()
 	}
-	return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
+	return fmt.Sprintf("%s:%d:%d", e.File, e.Pos.Line, e.Pos.Col)
+}
+
+// String formats a position as line:col ("-" when it is not set).
+func (p Pos) String() string {
+	if !p.IsValid() {
+		return "-"
+	}
+	return fmt.Sprintf("%d:%d", p.Line, p.Col)
 }
 
 // ErrorList is a list of *Error, sortable by position. The zero value is an
 // empty list ready to use.
 type ErrorList []*Error
 
-// Add appends an error.
+// Add appends an error at pos, without a file name (see SetFile).
 func (l *ErrorList) Add(pos Pos, code, format string, args ...any) {
 	*l = append(*l, &Error{Pos: pos, Code: code, Msg: fmt.Sprintf(format, args...)})
+}
+
+// SetFile gives the file name to the errors that have none.
+func (l ErrorList) SetFile(file string) {
+	for _, e := range l {
+		if e.File == "" {
+			e.File = file
+		}
+	}
 }
 
 func (l ErrorList) Len() int      { return len(l) }
 func (l ErrorList) Swap(i, j int) { l[i], l[j] = l[j], l[i] }
 func (l ErrorList) Less(i, j int) bool {
-	a, b := l[i].Pos, l[j].Pos
-	if a.File != b.File {
-		return a.File < b.File
+	if l[i].File != l[j].File {
+		return l[i].File < l[j].File
 	}
+	a, b := l[i].Pos, l[j].Pos
 	if a.Line != b.Line {
 		return a.Line < b.Line
 	}

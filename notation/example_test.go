@@ -87,7 +87,7 @@ func ExampleReader() {
 			continue
 		}
 		event, _ := d.Game.Tag("Event")
-		fmt.Println(event, d.Number, d.Head)
+		fmt.Printf("%s %d %s:%s\n", event, d.Number, d.Game.File, d.Head)
 	}
 	// Output:
 	// Friday 1 friday.coinche:2:1

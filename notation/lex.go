@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"bufio"
 	"bytes"
 	"io"
 	"unicode/utf8"
@@ -69,26 +68,43 @@ type token struct {
 // the number of bytes consumed from the text for it (newline included, and
 // bytes beyond maxLine); cut reports the line was longer than maxLine; nl
 // that it ended with a newline.
+//
+// window, grow and seek let the fast path (fast.go) read ahead of the
+// lexer without copying: window is the text from the start of the last
+// line nextLine returned (that line, its newline and the full lines read
+// after it; the end of the input when eof is set), nil when that line is
+// not held in one piece with what follows (a line longer than the buffer). grow reads more into the window, keeping its start (its bytes
+// may move: the caller takes the window again); false when the input is
+// over or the buffer full. seek makes the line at window offsets [ls, next)
+// the last one returned: the next nextLine returns the line at next.
 type lineSource interface {
 	nextLine() (line []byte, n int, cut, nl, ok bool)
+	window() (b []byte, eof bool)
+	grow() bool
+	seek(ls, next int)
 }
 
 // bytesSource cuts a byte slice into lines without copying.
-type bytesSource struct{ src []byte }
+type bytesSource struct {
+	src    []byte
+	ls, rd int // start of the last line returned, of the next one
+}
 
 func (s *bytesSource) nextLine() ([]byte, int, bool, bool, bool) {
-	if len(s.src) == 0 {
+	rest := s.src[s.rd:]
+	if len(rest) == 0 {
 		return nil, 0, false, false, false
 	}
-	i := bytes.IndexByte(s.src, '\n')
+	i := bytes.IndexByte(rest, '\n')
 	var line []byte
 	n := 0
 	if i < 0 {
-		line, n = s.src, len(s.src)
+		line, n = rest, len(rest)
 	} else {
-		line, n = s.src[:i], i+1
+		line, n = rest[:i], i+1
 	}
-	s.src = s.src[n:]
+	s.ls = s.rd
+	s.rd += n
 	cut := false
 	if len(line) > maxLine {
 		line, cut = line[:maxLine], true
@@ -96,51 +112,143 @@ func (s *bytesSource) nextLine() ([]byte, int, bool, bool, bool) {
 	return line, n, cut, i >= 0, true
 }
 
-// readerSource reads lines from a bufio.Reader, in bounded memory.
+func (s *bytesSource) window() ([]byte, bool) { return s.src[s.ls:], true }
+func (s *bytesSource) grow() bool             { return false }
+func (s *bytesSource) seek(ls, next int)      { s.ls, s.rd = s.ls+ls, s.ls+next }
+
+// readerBuf is the size of a readerSource's buffer: lines up to this long
+// are returned in place.
+const readerBuf = 64 << 10
+
+// readerSource reads lines from an io.Reader into its own buffer, in
+// bounded memory.
 type readerSource struct {
-	r   *bufio.Reader
-	buf []byte // a line longer than the bufio buffer
-	err error  // first read error other than io.EOF
+	r      io.Reader
+	buf    []byte // the bytes read and not yet dropped: buf[ls:] is the window
+	ls, rd int    // start of the last line returned (when inBuf), of the next one
+	inBuf  bool   // the last line returned is buf[ls:…]
+	eof    bool   // r has nothing more (or failed)
+	err    error  // first read error other than io.EOF
+	long   []byte // the last line returned, when longer than the buffer
+	// buf[:full] ends with the last newline in buf, when fullAt == fills
+	full, fullAt, fills int
+}
+
+func newReaderSource(r io.Reader) *readerSource {
+	return &readerSource{r: r, buf: make([]byte, 0, readerBuf)}
+}
+
+// fill drops the bytes before keep, then reads once into the free space.
+// It returns false when the input is over or no space is free.
+func (s *readerSource) fill(keep int) bool {
+	s.fills++
+	if keep > 0 {
+		n := copy(s.buf, s.buf[keep:])
+		s.buf = s.buf[:n]
+		s.ls -= keep
+		s.rd -= keep
+	}
+	if s.eof || len(s.buf) == cap(s.buf) {
+		return false
+	}
+	for tries := 0; ; tries++ {
+		n, err := s.r.Read(s.buf[len(s.buf):cap(s.buf)])
+		s.buf = s.buf[:len(s.buf)+n]
+		if err != nil {
+			s.eof = true
+			if err != io.EOF {
+				s.err = err
+			}
+			return n > 0
+		}
+		if n > 0 {
+			return true
+		}
+		if tries == 100 {
+			s.eof, s.err = true, io.ErrNoProgress
+			return false
+		}
+	}
 }
 
 func (s *readerSource) nextLine() ([]byte, int, bool, bool, bool) {
-	if s.err != nil {
-		return nil, 0, false, false, false
-	}
-	line, err := s.r.ReadSlice('\n')
-	n := len(line)
-	if err == nil {
-		return line[:n-1], n, false, true, true
-	}
-	if err != bufio.ErrBufferFull {
-		if err != io.EOF {
-			s.err = err
+	for {
+		if i := bytes.IndexByte(s.buf[s.rd:], '\n'); i >= 0 {
+			line := s.buf[s.rd : s.rd+i]
+			s.ls, s.inBuf = s.rd, true
+			s.rd += i + 1
+			return line, i + 1, false, true, true
 		}
-		if n == 0 {
-			return nil, 0, false, false, false
+		if s.rd == 0 && len(s.buf) == cap(s.buf) {
+			return s.longLine()
 		}
-		return line, n, false, false, true
-	}
-	// A long line: gather it (up to maxLine) in s.buf.
-	s.buf = append(s.buf[:0], line...)
-	cut := false
-	for err == bufio.ErrBufferFull {
-		line, err = s.r.ReadSlice('\n')
-		n += len(line)
-		if len(s.buf)+len(line) > maxLine {
-			line = line[:maxLine-len(s.buf)]
-			cut = true
+		if !s.fill(s.rd) {
+			if !s.eof {
+				continue // the buffer was full: fill made room
+			}
+			if s.rd == len(s.buf) {
+				s.inBuf = false
+				return nil, 0, false, false, false
+			}
+			line := s.buf[s.rd:]
+			s.ls, s.inBuf = s.rd, true
+			s.rd = len(s.buf)
+			return line, len(line), false, false, true
 		}
-		s.buf = append(s.buf, line...)
 	}
-	if err != nil && err != io.EOF {
-		s.err = err
-	}
-	if err == nil && len(s.buf) > 0 && s.buf[len(s.buf)-1] == '\n' {
-		s.buf = s.buf[:len(s.buf)-1]
-	}
-	return s.buf, n, cut, err == nil, true
 }
+
+// longLine returns a line longer than the buffer, which holds its start:
+// up to maxLine bytes of it are gathered in s.long, the rest skipped.
+func (s *readerSource) longLine() ([]byte, int, bool, bool, bool) {
+	s.long = append(s.long[:0], s.buf...)
+	n := len(s.buf)
+	s.buf, s.rd, s.ls, s.inBuf = s.buf[:0], 0, 0, false
+	s.fills++
+	for {
+		if !s.fill(0) && s.eof && len(s.buf) == 0 {
+			break
+		}
+		i := bytes.IndexByte(s.buf, '\n')
+		chunk := s.buf
+		if i >= 0 {
+			chunk = s.buf[:i]
+		}
+		n += len(chunk)
+		if room := maxLine - len(s.long); room > 0 {
+			s.long = append(s.long, chunk[:min(room, len(chunk))]...)
+		}
+		if i >= 0 {
+			s.rd = i + 1
+			return s.long, n + 1, n > maxLine, true, true
+		}
+		s.buf = s.buf[:0]
+		s.fills++
+	}
+	return s.long, n, n > maxLine, false, true
+}
+
+func (s *readerSource) window() ([]byte, bool) {
+	if !s.inBuf {
+		return nil, s.eof
+	}
+	if s.eof {
+		return s.buf[s.ls:], true
+	}
+	if s.fullAt != s.fills {
+		s.full, s.fullAt = bytes.LastIndexByte(s.buf, '\n')+1, s.fills
+	}
+	return s.buf[s.ls:s.full], false
+}
+
+func (s *readerSource) grow() bool {
+	if !s.inBuf {
+		return false
+	}
+	return s.fill(s.ls)
+}
+
+func (s *readerSource) seek(ls, next int) { s.ls, s.rd = s.ls+ls, s.ls+next }
 
 type stateFn func(*lexer) stateFn
 

@@ -51,6 +51,9 @@ type parser struct {
 
 	keep  bool // keep games and their deals (Parse)
 	games []*Game
+	// the tags of the game before the current one, whose values a game
+	// that repeats them shares
+	prevTags []Tag
 
 	offs    []int  // scratch for groupsOf
 	scratch []byte // a word kept across next
@@ -60,20 +63,26 @@ type parser struct {
 
 	slab     *dealSlab // the storage of the current full deal, or nil
 	lastFull bool      // the last deal read was a full deal
+	// reuse, when set, is the storage of every deal (Reader.Reuse)
+	reuse *fullDeal
+	// fast reads deals in the canonical layout on the fast path (fast.go)
+	fast      bool
+	fastDeals int // deals read on the fast path
 }
 
 // dealSlab holds the records of one full deal (four hands, eight calls,
-// the tricks and cards of a 36-card deck, a result, an announcement) so
-// that reading such a deal allocates once: with its Deal (fullDeal) it
-// fits the 6 KiB size class of the allocator. The deal's slices are
+// the tricks and cards of a 36-card deck, sixteen calls, a result, a claim,
+// won, an announcement, or a summary) so that reading such a deal
+// allocates once: with its Deal (fullDeal) it fits the 6 KiB size class of
+// the allocator. The deal's slices are
 // sub-slices of its arrays with their capacity cut at their length where
 // they share one (full-slice expressions), so that an append to one never
 // writes over another; a slice that outgrows its array moves out of the
-// slab as any slice does. A slab belongs to one deal and is never reused:
-// every Deal returned stays valid.
+// slab as any slice does. A slab belongs to one deal and is never reused
+// (but by a Reader after Reuse): every Deal returned stays valid.
 type dealSlab struct {
 	hands     [4]Hand
-	calls     [8]Call
+	calls     [16]Call
 	tricks    [9]Trick
 	plays     [36]Play
 	cards     [36]Card
@@ -81,6 +90,9 @@ type dealSlab struct {
 	announces [slabAnnounces]Announce
 	acards    [slabAnnounces * slabAnnounceCards]Card
 	result    Result
+	claim     Claim
+	won       Pos
+	summary   Summary
 }
 
 const (
@@ -105,15 +117,18 @@ func (p *parser) full() *dealSlab {
 }
 
 func newParser(file string, src lineSource, keep bool) *parser {
-	p := &parser{lex: newLexer(src), file: file, keep: keep}
+	p := &parser{lex: newLexer(src), file: file, keep: keep, fast: true}
 	p.tok = &p.lex.tok
 	p.tok.typ = tWord // not EOF: nothing to note in next
 	p.next()
 	return p
 }
 
-func (p *parser) pos(t *token) Pos { return Pos{p.file, t.line, t.col, t.off} }
-func (p *parser) end(t *token) Pos { return Pos{p.file, t.eline, t.ecol, t.eoff} }
+func (p *parser) pos(t *token) Pos { return mkPos(t.off, t.line, t.col) }
+func (p *parser) end(t *token) Pos { return mkPos(t.eoff, t.eline, t.ecol) }
+
+// mkPos makes a Pos of an offset, a line and a column.
+func mkPos(off, line, col int) Pos { return Pos{Offset: off, Line: line, Col: col} }
 
 // keyword returns the keyword of the current token (kwNone if it is not a
 // keyword or not a word).
@@ -207,7 +222,7 @@ func (p *parser) errorPos(pos, end Pos, code, format string, args ...any) {
 		return
 	}
 	p.nerrs++
-	e := &Error{Pos: pos, End: end, Code: code}
+	e := &Error{File: p.file, Pos: pos, End: end, Code: code}
 	if p.nerrs >= maxDealErrors {
 		e.Code = "syntax/too-many-errors"
 		e.Msg = "too many errors: the rest of this deal is skipped"
@@ -229,8 +244,8 @@ func (p *parser) errorPos(pos, end Pos, code, format string, args ...any) {
 // string or comment token; where names the token for the message.
 func (p *parser) badUTF8(where string) {
 	l := p.lex
-	pos := Pos{p.file, l.badLine, l.badCol, l.badOff}
-	end := Pos{p.file, l.badLine, l.badCol + 1, l.badOff + 1}
+	pos := mkPos(l.badOff, l.badLine, l.badCol)
+	end := mkPos(l.badOff+1, l.badLine, l.badCol+1)
 	p.errorPos(pos, end, "syntax/utf8", "invalid UTF-8 (byte 0x%02X) in %s: save the file as UTF-8", l.badByte, where)
 }
 
@@ -370,9 +385,21 @@ func (p *parser) nextDeal() *Deal {
 	}
 }
 
+// gameSlab is a game header with room for its tags: one allocation for a
+// game of up to eight tags.
+type gameSlab struct {
+	game Game
+	tags [8]Tag
+}
+
 // newGame starts a game at token t.
 func (p *parser) newGame(t *token) {
-	p.game = &Game{Pos: p.pos(t)}
+	if p.game != nil {
+		p.prevTags = p.game.Tags
+	}
+	gs := new(gameSlab)
+	gs.game = Game{File: p.file, Pos: p.pos(t), Tags: gs.tags[:0:len(gs.tags)]}
+	p.game = &gs.game
 	p.hasDeal = false
 	p.tagIndex = nil
 	if p.keep {
@@ -434,7 +461,7 @@ func (p *parser) tag() {
 		p.skipTag(line)
 		return
 	}
-	t.Name = string(p.tok.val)
+	t.Name = tagName(p.tok.val)
 	p.duplicateTag(len(g.Tags) - 1)
 	p.next()
 	if p.tok.typ != tString || p.tok.line != line {
@@ -442,7 +469,14 @@ func (p *parser) tag() {
 		p.skipTag(line)
 		return
 	}
-	t.Value = p.unquote(p.tok)
+	if v := p.tok.val; p.tok.flag&(lexUnclosed|lexEscape) == 0 && bytes.IndexByte(v, '\\') < 0 &&
+		len(g.Tags) <= len(p.prevTags) && p.prevTags[len(g.Tags)-1].Name == t.Name &&
+		p.prevTags[len(g.Tags)-1].Value == string(v[1:len(v)-1]) {
+		// the value of the previous game's tag: its string, shared
+		t.Value = p.prevTags[len(g.Tags)-1].Value
+	} else {
+		t.Value = p.unquote(p.tok)
+	}
 	if p.tok.flag&lexBadUTF8 != 0 {
 		p.badUTF8("the value of tag " + t.Name)
 	}
@@ -488,7 +522,7 @@ func (p *parser) duplicateTag(i int) {
 		return
 	}
 	t := &tags[i]
-	p.errorPos(t.Pos, Pos{p.file, p.tok.eline, p.tok.ecol, p.tok.eoff}, "syntax/duplicate-tag",
+	p.errorPos(t.Pos, p.end(p.tok), "syntax/duplicate-tag",
 		"[%s] is written twice in this game header (first at line %d): keep one", name, tags[first].Pos.Line)
 }
 
@@ -502,6 +536,42 @@ func (p *parser) skipTag(line int) {
 		}
 		p.next()
 	}
+}
+
+// tagName returns the name of a tag as a string, without allocating for
+// the names in use (docs/notation.md, "Game header").
+func tagName(w []byte) string {
+	switch string(w) {
+	case "Event":
+		return "Event"
+	case "Site":
+		return "Site"
+	case "Date":
+		return "Date"
+	case "Rules":
+		return "Rules"
+	case "Target":
+		return "Target"
+	case "Scoring":
+		return "Scoring"
+	case "Seed":
+		return "Seed"
+	case "North":
+		return "North"
+	case "East":
+		return "East"
+	case "South":
+		return "South"
+	case "West":
+		return "West"
+	case "NS":
+		return "NS"
+	case "EW":
+		return "EW"
+	case "Dealer":
+		return "Dealer"
+	}
+	return string(w)
 }
 
 func validName(w []byte) bool {
@@ -548,7 +618,10 @@ func (p *parser) parseDeal() *Deal {
 	// it was a full deal: in an archive of full deals, one allocation.
 	var d *Deal
 	p.slab = nil
-	if p.lastFull {
+	if p.reuse != nil {
+		d, p.slab = &p.reuse.deal, &p.reuse.slab
+		*d = Deal{}
+	} else if p.lastFull {
 		fd := new(fullDeal)
 		d, p.slab = &fd.deal, &fd.slab
 	} else {
@@ -564,6 +637,11 @@ func (p *parser) parseDeal() *Deal {
 	p.resetErrors()
 	if p.keep {
 		p.game.Deals = append(p.game.Deals, d)
+	}
+	if p.fast && d.Notes.Before == nil && p.fastDeal(d) {
+		p.fastDeals++
+		p.endDeal(d)
+		return d
 	}
 	head := *p.tok
 	p.next()
@@ -605,8 +683,14 @@ func (p *parser) parseDeal() *Deal {
 		p.errorAt(at, "syntax/empty-deal", "expected the deal's summary (a seat and a contract, or pass) or a section (hands, calls, announce, tricks, claim, won, result), found %s", describe(p.tok))
 		p.sections(d)
 	}
+	p.endDeal(d)
+	return d
+}
+
+// endDeal ends the deal being read.
+func (p *parser) endDeal(d *Deal) {
 	if p.endLine > 0 {
-		d.End = Pos{p.file, p.endLine, p.endCol, p.endOff}
+		d.End = mkPos(p.endOff, p.endLine, p.endCol)
 	} else {
 		d.End = d.Head
 	}
@@ -615,7 +699,6 @@ func (p *parser) parseDeal() *Deal {
 	p.slab = nil
 	p.lastFull = d.Summary == nil
 	p.resetErrors()
-	return d
 }
 
 func isDigits(w []byte) bool {
@@ -727,7 +810,7 @@ func (p *parser) hands(d *Deal) {
 			}
 			words++
 			for _, o := range p.offs {
-				p.posBuf = append(p.posBuf, Pos{p.file, p.tok.line, p.tok.col + o, p.tok.off + o})
+				p.posBuf = append(p.posBuf, mkPos(p.tok.off+o, p.tok.line, p.tok.col+o))
 			}
 			w := *p.tok
 			p.next()
@@ -1010,11 +1093,17 @@ func (p *parser) plays(t *Trick) []Play {
 //	claim = "claim" seat [ number ] .
 func (p *parser) claim(d *Deal) {
 	kw := *p.tok
-	c := &Claim{Pos: p.pos(&kw), Tricks: -1, Notes: Notes{Before: p.takePending()}}
+	var c *Claim
+	if d.Claim == nil && p.slab != nil {
+		c = &p.slab.claim // free: d has no claim
+	} else {
+		c = new(Claim)
+	}
+	*c = Claim{Pos: p.pos(&kw), Tricks: -1, Notes: Notes{Before: p.takePending()}}
 	if d.Claim == nil {
 		d.Claim = c
 	} else {
-		p.errorAt(&kw, "syntax/duplicate", "the deal already has a claim (at %s)", d.Claim.Pos)
+		p.errorAt(&kw, "syntax/duplicate", "the deal already has a claim (at line %d)", d.Claim.Pos.Line)
 	}
 	p.cur = &c.Notes
 	p.next()
@@ -1041,7 +1130,10 @@ func (p *parser) claim(d *Deal) {
 func (p *parser) won(d *Deal) {
 	kw := *p.tok
 	if d.Won != nil {
-		p.errorAt(&kw, "syntax/duplicate", "the deal already has won (at %s)", *d.Won)
+		p.errorAt(&kw, "syntax/duplicate", "the deal already has won (at line %d)", d.Won.Line)
+	} else if p.slab != nil {
+		p.slab.won = p.pos(&kw)
+		d.Won = &p.slab.won
 	} else {
 		pos := p.pos(&kw)
 		d.Won = &pos
@@ -1109,7 +1201,7 @@ func (p *parser) result(d *Deal) {
 		p.next()
 	}
 	if d.Result != nil {
-		p.errorAt(&kw, "syntax/duplicate", "the deal already has a result (at %s)", d.Result.Pos)
+		p.errorAt(&kw, "syntax/duplicate", "the deal already has a result (at line %d)", d.Result.Pos.Line)
 		return
 	}
 	d.Result = r
@@ -1123,7 +1215,13 @@ func (p *parser) result(d *Deal) {
 //	        | "belote" team | "capot" team | "announce" team number
 //	        | result | won .
 func (p *parser) summary(d *Deal, entry bool) *Summary {
-	s := &Summary{Pos: p.pos(p.tok), Points: -1}
+	var s *Summary
+	if p.slab != nil {
+		s = &p.slab.summary
+	} else {
+		s = new(Summary)
+	}
+	*s = Summary{Pos: p.pos(p.tok), Points: -1}
 	d.Summary = s
 	if p.keyword() == kwPass {
 		s.AllPass = true

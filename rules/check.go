@@ -40,7 +40,7 @@ func NewChecker(rs *Ruleset) (*Checker, error) {
 		return nil, err
 	}
 	b := &rs.Bidding
-	if b.Step < 1 {
+	if b.Step < 1 && len(b.Ladder) == 0 {
 		return nil, fmt.Errorf("rules: bidding.step is %d; want 1 or more", b.Step)
 	}
 	if b.Max < b.Min {
@@ -70,6 +70,7 @@ func CheckGame(g *notation.Game, rs *Ruleset) ([]Outcome, notation.ErrorList) {
 	if err != nil {
 		var errs notation.ErrorList
 		errs.Add(g.Pos, "ruleset/invalid", "%v", err)
+		errs.SetFile(g.File)
 		return nil, errs
 	}
 	outs := make([]Outcome, 0, len(g.Deals))
@@ -103,7 +104,8 @@ func (c *Checker) nth(s notation.Seat, i int) notation.Seat {
 // or card had been legal. A deal with syntax errors (Bad) is checked as
 // far as what was read allows; the checks that need the whole record
 // (hand sizes, missing cards, number of tricks, closed bidding) are then
-// left out, since the syntax errors already explain them.
+// left out, since the syntax errors already explain them. The errors carry
+// the deal's file name (Deal.File).
 func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
 	if d == nil {
 		return Outcome{Capot: notation.NoTeam, Belote: notation.NoTeam, Tricks: [2]int{-1, -1}}, nil
@@ -135,6 +137,7 @@ func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
 	}
 	list := append(notation.ErrorList(nil), *errs...)
 	clear(*errs)
+	list.SetFile(d.File())
 	list.Sort()
 	return out, list
 }
@@ -250,6 +253,16 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 	if capot == notation.NoTeam && points == -1 && s.Verdict == notation.Made && k.Level != notation.Points {
 		capot = TeamOf(s.Declarer)
 	}
+	// scoring.capot_last_trick: "made 252" (152 + 100) is the declarers
+	// taking every trick, the last one worth 100 (package score adds it).
+	if extra := c.rs.Scoring.CapotLastTrick - c.rs.Cards.LastTrick; c.rs.Scoring.CapotLastTrick > 0 && extra != 0 && points == total+extra {
+		if capot == notation.NoTeam {
+			capot = TeamOf(s.Declarer)
+		}
+		if capot == TeamOf(s.Declarer) {
+			points = total
+		}
+	}
 	switch {
 	case points == -1 && capot == notation.NoTeam:
 		if !d.Bad {
@@ -257,7 +270,7 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 		}
 		points = 0
 	case points < -1 || points > total:
-		errs.Add(at(s.PointsPos, s.Pos), "summary/points", "the declaring team made %d points: card points go from 0 to %d (dix de der included)", points, total)
+		errs.Add(at(s.PointsPos, s.Pos), "summary/points", "the declaring team made %d points: card points go from 0 to %d (dix de der included)%s", points, total, capotWorthText(c.rs, total))
 		points = max(0, min(points, total))
 	}
 	if capot != notation.NoTeam {
@@ -336,7 +349,7 @@ func (c *Checker) beloteAllowed(pos notation.Pos, strain notation.Strain, errs *
 	case strain == notation.SansAtout:
 		errs.Add(pos, "belote/sans-atout", "no belote in sans-atout: there is no trump (002 Variations, 004)")
 		return false
-	case strain == notation.ToutAtout && c.rs.Belote.ToutAtout != "any-suit":
+	case strain == notation.ToutAtout && !c.rs.Belote.InToutAtout():
 		errs.Add(pos, "belote/tout-atout", "no belote in tout-atout under this ruleset")
 		return false
 	}
@@ -355,3 +368,12 @@ func teamName(t notation.Team) string {
 }
 
 func teamOfIndex(i int) notation.Team { return notation.TeamAt(i) }
+
+// capotWorthText is ", or N for every trick (scoring.capot_last_trick)"
+// under scoring.capot_last_trick, "" otherwise.
+func capotWorthText(rs *Ruleset, total int) string {
+	if rs.Scoring.CapotLastTrick <= 0 || rs.Scoring.CapotLastTrick == rs.Cards.LastTrick {
+		return ""
+	}
+	return fmt.Sprintf(", or %d for every trick (scoring.capot_last_trick)", total-rs.Cards.LastTrick+rs.Scoring.CapotLastTrick)
+}

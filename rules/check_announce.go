@@ -36,14 +36,33 @@ func (c *Checker) seqIndex(r notation.Rank) int {
 	return -1
 }
 
-func (c *Checker) carreValue(r notation.Rank) int {
-	a := &c.rs.Announces
-	v := [notation.Ace + 1]int{notation.Jack: a.CarreJ, notation.Nine: a.Carre9, notation.Ace: a.CarreA,
-		notation.Ten: a.Carre10, notation.King: a.CarreK, notation.Queen: a.CarreQ}
-	if int(r) < len(v) {
-		return v[r]
+// carreValue is what a carré of rank r is worth under the deal's
+// contract (announces.carre_*, [announces.sans_atout],
+// [announces.tout_atout]).
+func (st *dealState) carreValue(r notation.Rank) int {
+	return st.c.rs.Announces.CarreValue(r, st.strain)
+}
+
+// carreTop is the place of rank r in the order that ranks carrés of equal
+// value (announces.carre_order; 0 = highest): the sequence order, the
+// plain-suit order or the trump order.
+func (c *Checker) carreTop(r notation.Rank) int {
+	var order []string
+	switch c.rs.Announces.CarreOrder {
+	case "plain":
+		order = c.rs.Cards.PlainOrder
+	case "trump":
+		order = c.rs.Cards.TrumpOrder
+	default:
+		return c.seqIndex(r)
 	}
-	return 0
+	name := RankName(r)
+	for i, n := range order {
+		if n == name {
+			return i
+		}
+	}
+	return -1
 }
 
 var announceNames = [...]string{"announcement", "tierce", "cinquante", "cent", "carré"}
@@ -227,11 +246,11 @@ func (st *dealState) announceShape(k notation.AnnounceKind, cards Hand) (announc
 		if n != 4 {
 			return v, "a carré is the four cards of one rank"
 		}
-		p := c.carreValue(r)
+		p := st.carreValue(r)
 		if p <= 0 {
-			return v, "a carré of " + RankName(r) + "s scores nothing"
+			return v, "a carré of " + RankName(r) + "s scores nothing" + st.strainClause()
 		}
-		return announceValue{ok: true, carre: true, points: p, top: c.seqIndex(r)}, ""
+		return announceValue{ok: true, carre: true, points: p, top: c.carreTop(r)}, ""
 	case notation.Tierce, notation.Cinquante, notation.Cent:
 		need := int(k-notation.Tierce) + 3
 		p := [...]int{a.Tierce, a.Cinquante, a.Cent}[k-notation.Tierce]
@@ -293,7 +312,7 @@ func (st *dealState) findAnnounce(s notation.Seat, k notation.AnnounceKind) Hand
 			for su := notation.Spades; su <= notation.Clubs; su++ {
 				h |= MakeCard(r, su).Bit()
 			}
-			if hand&h == h && c.carreValue(r) > 0 {
+			if hand&h == h && st.carreValue(r) > 0 {
 				return h
 			}
 		}
@@ -334,4 +353,16 @@ func (st *dealState) findAnnounce(s notation.Seat, k notation.AnnounceKind) Hand
 		}
 	}
 	return best
+}
+
+// strainClause is " under sans-atout" / " under tout-atout" for a contract
+// of that kind, whose carrés have their own values; "" otherwise.
+func (st *dealState) strainClause() string {
+	switch st.strain {
+	case notation.SansAtout:
+		return " under sans-atout"
+	case notation.ToutAtout:
+		return " under tout-atout"
+	}
+	return ""
 }

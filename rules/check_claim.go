@@ -14,9 +14,11 @@ import (
 // partenaire, le reste des plis revient à l'équipe adverse") the rule
 // decides who takes the rest (Engine.ClaimJass). Under "proof" (issue 3)
 // a claim of every remaining trick stands only when the claiming team
-// wins them whatever anyone plays (Engine.ClaimHolds); otherwise
-// claim/unproven. A claim of no trick (Claim.Tricks = 0) concedes the
-// rest to the other team.
+// wins them whatever anyone plays (Engine.ClaimHolds), and a claim of
+// some of them (`claim S 3`) only when the claiming team takes that many
+// whatever is played (Engine.ClaimTricks, issue 12); otherwise
+// claim/unproven, with a line of play that beats the claim. A claim of no
+// trick (Claim.Tricks = 0) concedes the rest to the other team.
 func (st *dealState) claim() {
 	c, d, errs, eng := st.c, st.d, st.errs, st.c.eng
 	cl := d.Claim
@@ -70,11 +72,14 @@ func (st *dealState) claim() {
 			errs.Add(cl.Pos, "claim/unproven", "%s claims the rest, but %s can win a trick against some play of %s%s", seatName(claimer), teamName(otherTeam(team)), teamName(team), st.claimHint(team))
 		}
 	case want > 0:
-		errs.Add(cl.Pos, "claim/partial", "%s claims %d of the %d remaining tricks: only a claim of every remaining trick (or of none) can be checked; the rest is counted to %s", seatName(claimer), want, rem, teamName(team))
+		if !eng.ClaimTricks(st.strain, st.left, leader, claimer, partial, want) {
+			errs.Add(cl.Pos, "claim/unproven", "%s claims %d of the %d remaining tricks, but whatever %s plays, %s can hold it to fewer%s", seatName(claimer), want, rem, teamName(team), teamName(otherTeam(team)), st.counterHint(leader, claimer, partial, want))
+		}
 	}
 	rest := st.deck &^ st.taken
 	ti := teamIndex(team)
 	st.points[ti] += eng.HandPoints(st.strain, rest) + c.rs.Cards.LastTrick
+	st.claimTeam = team
 	st.tricks[ti] += rem
 	if team == TeamOf(claimer) && st.wonBy[claimer-1] == st.full {
 		st.wonBy[claimer-1] += rem // the claimer alone takes the rest
@@ -90,6 +95,40 @@ func (st *dealState) claimHint(team notation.Team) string {
 		return ": e.g. " + line
 	}
 	return st.topTrumpHint(team)
+}
+
+// counterHint writes the line of play of Engine.ClaimCounter that beats a
+// claim of want tricks: the tricks the other team takes in it, or "".
+func (st *dealState) counterHint(leader, claimer notation.Seat, partial *TrickState, want int) string {
+	line := st.c.eng.ClaimCounter(st.strain, st.left, leader, claimer, partial, want)
+	team := TeamOf(claimer)
+	out := ""
+	for i := range line {
+		w := line[i].Seats[st.c.eng.Winner(&line[i])]
+		if TeamOf(w) == team {
+			continue
+		}
+		if out == "" {
+			out = ": e.g. "
+		} else {
+			out += "; "
+		}
+		out += writeTrick(st.full+1+i, &line[i], w)
+	}
+	return out
+}
+
+// writeTrick writes trick n for a message: "trick 7: S ♠9, E ♦8, N ♣J,
+// W ♥A, won by S".
+func writeTrick(n int, t *TrickState, w notation.Seat) string {
+	line := "trick " + strconv.Itoa(n) + ": "
+	for i := 0; i < t.N; i++ {
+		if i > 0 {
+			line += ", "
+		}
+		line += seatName(t.Seats[i]) + " " + t.Cards[i].String()
+	}
+	return line + ", won by " + seatName(w)
 }
 
 // claimLine plays the rest greedily (the claiming team its strongest legal
@@ -117,14 +156,7 @@ func (st *dealState) claimLine(team notation.Team) string {
 		}
 		w := t.Seats[e.Winner(&t)]
 		if TeamOf(w) != team {
-			line := "trick " + strconv.Itoa(n) + ": "
-			for i := 0; i < 4; i++ {
-				if i > 0 {
-					line += ", "
-				}
-				line += seatName(t.Seats[i]) + " " + t.Cards[i].String()
-			}
-			return line + ", won by " + seatName(w)
+			return writeTrick(n, &t, w)
 		}
 		t.Start(st.strain, w)
 	}

@@ -32,6 +32,7 @@ type dealState struct {
 	tricks    [2]int
 	expect    notation.Seat // the seat to lead the next trick
 	last      notation.Seat // winner of the last completed trick
+	claimTeam notation.Team // the team that takes the rest after a claim
 	ts        TrickState    // the trick being played (the last one after play)
 	partial   bool          // the last trick written is not complete
 	belote    [4][5]uint8   // per seat and suit: beloteSaid, beloteDone
@@ -117,24 +118,23 @@ func (st *dealState) hands() {
 			continue
 		}
 		st.given[s-1] = true
+		dealt := st.dealt[s-1]
 		for i, nc := range h.Cards {
-			pos := h.Pos
-			if i < len(h.CardPos) {
-				pos = h.CardPos[i]
-			}
 			card, ok := CardOf(nc)
 			if !ok || !st.deck.Has(card) {
-				st.badCard(pos, nc)
+				st.badCard(cardPos(h, i), nc)
 				continue
 			}
-			if seen.Has(card) {
-				errs.Add(pos, "deal/duplicate-card", "%s is dealt twice: it is also in %s's hand", card, seatName(st.owner[card]))
+			bit := card.Bit()
+			if seen&bit != 0 {
+				errs.Add(cardPos(h, i), "deal/duplicate-card", "%s is dealt twice: it is also in %s's hand", card, seatName(st.owner[card]))
 				continue
 			}
-			seen |= card.Bit()
+			seen |= bit
 			st.owner[card] = s
-			st.dealt[s-1] |= card.Bit()
+			dealt |= bit
 		}
+		st.dealt[s-1] = dealt
 	}
 	ngiven, sizeOK := 0, true
 	for hi := range d.Hands {
@@ -170,6 +170,10 @@ func (st *dealState) hands() {
 	}
 
 	// Hands not written are what their seats played.
+	if st.known == [4]bool{true, true, true, true} {
+		st.left = st.dealt
+		return
+	}
 	for ti := range d.Tricks {
 		tr := &d.Tricks[ti]
 		if tr.Leader < notation.North || tr.Leader > notation.West {
@@ -189,6 +193,14 @@ func (st *dealState) hands() {
 		}
 	}
 	st.left = st.dealt
+}
+
+// cardPos is the position of card i of hand h (the hand's when unknown).
+func cardPos(h *notation.Hand, i int) notation.Pos {
+	if i < len(h.CardPos) {
+		return h.CardPos[i]
+	}
+	return h.Pos
 }
 
 func (st *dealState) badCard(pos notation.Pos, nc notation.Card) {
@@ -238,13 +250,16 @@ func (st *dealState) play(dealer notation.Seat) {
 		st.ts.Start(st.strain, leader)
 		broken := false
 		nerr := len(*errs)
+		seat := leader
 		for i := range tr.Plays {
 			p := &tr.Plays[i]
 			if i >= 4 {
 				errs.Add(p.Pos, "play/extra-card", "trick %d has more than four cards", ti+1)
 				break
 			}
-			seat := c.nth(leader, i)
+			if i > 0 {
+				seat = c.next(seat)
+			}
 			card, ok := CardOf(p.Card)
 			if !ok || !st.deck.Has(card) {
 				st.badCard(p.Pos, p.Card)
@@ -389,12 +404,17 @@ func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
 	case *b&beloteSaid == 0:
 		errs.Add(p.Pos, "belote/order", "%s said rebelote playing %s without saying belote on %s: say belote with the first card", seatName(seat), card, other)
 	case *b&beloteDone == 0:
-		*b |= beloteDone
-		t := TeamOf(seat)
-		st.belotes[teamIndex(t)]++
-		if st.beloteWon == notation.NoTeam {
-			st.beloteWon = t
-		}
+		st.creditBelote(seat, suit)
+	}
+}
+
+// creditBelote counts the belote of seat in suit for its team.
+func (st *dealState) creditBelote(seat notation.Seat, suit notation.Suit) {
+	st.belote[seat-1][suit] |= beloteDone
+	t := TeamOf(seat)
+	st.belotes[teamIndex(t)]++
+	if st.beloteWon == notation.NoTeam {
+		st.beloteWon = t
 	}
 }
 
@@ -405,7 +425,9 @@ func (st *dealState) finish(out *Outcome) {
 	hs := c.rs.HandSize()
 	switch {
 	case d.Claim != nil:
+		st.claimTeam = notation.NoTeam
 		st.claim()
+		out.LastTrick = st.claimTeam
 	case d.Won != nil:
 		// stopped: what was taken until then
 	case st.full > hs:
@@ -423,9 +445,16 @@ func (st *dealState) finish(out *Outcome) {
 	case st.full == hs && st.last != notation.NoSeat:
 		// dix de der (002 Dix de Der; 000: 5 points)
 		st.points[TeamIndex(st.last)] += c.rs.Cards.LastTrick
+		out.LastTrick = TeamOf(st.last)
 	}
 	out.Points = st.points
 	out.Tricks = st.tricks
+	if c.rs.Belote.Automatic {
+		st.autoBelote()
+	}
+	if st.strain == notation.ToutAtout && st.belotes[0]+st.belotes[1] > 1 {
+		st.oneBelote()
+	}
 	out.Belote = st.beloteWon
 	out.Belotes = st.belotes
 	if st.tricks[0]+st.tricks[1] == hs {
@@ -441,6 +470,81 @@ func (st *dealState) finish(out *Outcome) {
 			}
 		}
 	}
+}
+
+// autoBelote credits, under belote.automatic, every trump king and queen
+// dealt to one player whose belote was not said with both words: to the
+// holder's team, as if declared (only the declaring team's under
+// belote.who = "declaring-team"). A pair whose holder is not known (a
+// hand neither written nor played out) is not credited.
+func (st *dealState) autoBelote() {
+	rs := st.c.rs
+	if !rs.Belote.Enabled || st.res.Bids == 0 {
+		return
+	}
+	var suits []notation.Suit
+	switch st.strain {
+	case notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC:
+		suits = []notation.Suit{notation.Suit(st.strain)} // TrumpS..TrumpC share the suit values
+	case notation.ToutAtout:
+		if rs.Belote.InToutAtout() {
+			suits = []notation.Suit{notation.Spades, notation.Hearts, notation.Diamonds, notation.Clubs}
+		}
+	}
+	for _, suit := range suits {
+		seat := st.owner[MakeCard(notation.King, suit)]
+		if seat == notation.NoSeat || st.owner[MakeCard(notation.Queen, suit)] != seat {
+			continue
+		}
+		if rs.Belote.Who == "declaring-team" && TeamOf(seat) != TeamOf(st.res.Declarer) {
+			continue
+		}
+		if st.belote[seat-1][suit]&beloteDone == 0 {
+			st.creditBelote(seat, suit)
+		}
+	}
+}
+
+// oneBelote keeps one tout-atout belote under belote.tout_atout =
+// "one-last" (the pair whose second card was played last: Alounv
+// domain/4-counting.go:45-65) or "one-first" (the pair completed first).
+// A card not played (a claim) counts as played after every written card.
+func (st *dealState) oneBelote() {
+	rule := st.c.rs.Belote.ToutAtout
+	if rule != "one-last" && rule != "one-first" {
+		return
+	}
+	var at [64]int // play order of each card, from 1
+	n := 0
+	for i := range st.d.Tricks {
+		for _, p := range st.d.Tricks[i].Plays {
+			if c, ok := CardOf(p.Card); ok {
+				n++
+				at[c] = n
+			}
+		}
+	}
+	when := func(c Card) int {
+		if at[c] == 0 {
+			return n + 1 + int(c)
+		}
+		return at[c]
+	}
+	best, bestAt := notation.NoSeat, 0
+	for s := 0; s < 4; s++ {
+		for suit := notation.Spades; suit <= notation.Clubs; suit++ {
+			if st.belote[s][suit]&beloteDone == 0 {
+				continue
+			}
+			t := max(when(MakeCard(notation.King, suit)), when(MakeCard(notation.Queen, suit)))
+			if best == notation.NoSeat || (rule == "one-last") == (t > bestAt) {
+				best, bestAt = notation.Seat(s+1), t
+			}
+		}
+	}
+	st.belotes = [2]int{}
+	st.belotes[teamIndex(TeamOf(best))] = 1
+	st.beloteWon = TeamOf(best)
 }
 
 // plural is "1 trick", "2 tricks".

@@ -75,7 +75,15 @@ func TestPresetBidding(t *testing.T) {
 			with(all(""), "tournoi-2018", "call/range", "base", "call/no-coinche-contract")},
 		{"générale coinched (000: forbidden)", "W:generaleS S:X",
 			with(all("call/range"), "tournoi-2018", "call/no-coinche-contract")},
-		{"surcoinche by the declarer", "W:80S S:X W:XX", all("")},
+		{"surcoinche by the declarer in turn", "W:80S S:X E:p N:p W:XX", all("")},
+		{"surcoinche by partner in turn", "W:80S S:X E:XX", all("")},
+		// item 6 (bidding.after_coinche = "in-turn" in every preset): the
+		// calls after a coinche go in turn from the seat after the
+		// coincher, each seat once.
+		{"surcoinche by the declarer before partner spoke", "W:80S S:X W:XX", all("call/turn")},
+		{"the coincher speaks again", "W:80C S:X S:p S:p S:p", all("call/turn call/turn call/turn")},
+		{"three passes in turn after a coinche", "W:80C S:X E:p N:p W:p", all("")},
+		{"a fourth call after a coinche", "W:80C S:X E:p N:p W:p S:p", with(all("call/after-close"), "tournoi-2018", "call/after-close")},
 		{"surcoinche by the defenders", "W:80S S:X N:XX", all("call/surcoinche-team")},
 		{"all pass", "W:p S:p E:p N:p", all("")},
 		{"bidding not closed", "W:80S S:p E:p", all("call/incomplete")},

@@ -177,6 +177,35 @@ func wantDealt(t *testing.T, o Outcome) {
 	}
 }
 
+func autoBelote(on bool) func(*Ruleset) { return func(r *Ruleset) { r.Belote.Automatic = on } }
+
+// oneBelote sets belote.tout_atout, belotes automatic and by anyone.
+func oneBelote(rule string) func(*Ruleset) {
+	return func(r *Ruleset) { r.Belote.ToutAtout, r.Belote.Automatic, r.Belote.Who = rule, true, "anyone" }
+}
+
+// twoPairsTA: 80TA by N, who holds ♥K ♥Q and plays them in the first two
+// tricks; W holds the other three kings and queens.
+func twoPairsTA() tdeal {
+	d := mixed()
+	d.hands[0] = "SA S10 HK HQ DA D10 CA C10"
+	d.hands[3] = "SK SQ HA H10 DK DQ CK CQ"
+	d.calls = "N:80TA W:p S:p E:p"
+	d.tricks = []string{"N: HK HA HJ H8", "S: H9 H7 HQ H10"}
+	return d
+}
+
+// belotes checks an outcome's belote: the team that counts and the count
+// per team.
+func belotes(team notation.Team, ns, ew int) func(*testing.T, Outcome) {
+	return func(t *testing.T, o Outcome) {
+		t.Helper()
+		if o.Belote != team || o.Belotes != [2]int{ns, ew} {
+			t.Errorf("Belote %v Belotes %v, want %v [%d %d]", o.Belote, o.Belotes, team, ns, ew)
+		}
+	}
+}
+
 func TestCheckDeal(t *testing.T) {
 	noHands := mixed()
 	noHands.hands = [4]string{}
@@ -192,7 +221,7 @@ func TestCheckDeal(t *testing.T) {
 	}{
 		{name: "clean", rules: "base", deal: mixed(), check: func(t *testing.T, o Outcome) {
 			want := Outcome{Declarer: notation.North, Contract: notation.Contract{Value: 80, Strain: notation.TrumpH},
-				Points: [2]int{162, 0}, Tricks: [2]int{8, 0}, Capot: notation.NS, Belote: notation.NoTeam,
+				Points: [2]int{162, 0}, Tricks: [2]int{8, 0}, LastTrick: notation.NS, Capot: notation.NS, Belote: notation.NoTeam,
 				Dealt: mixedDealt, Dealer: notation.East, Leader: notation.North}
 			o.Deal = nil
 			if o != want {
@@ -283,12 +312,36 @@ func TestCheckDeal(t *testing.T) {
 				t.Errorf("Belote %v Belotes %v, want EW [0 2]", o.Belote, o.Belotes)
 			}
 		}},
+		// belote.tout_atout = "one-last" / "one-first" (Alounv): N's ♥ pair
+		// is completed in the second trick, W's three pairs are not played.
+		{name: "tout-atout, every pair counts", rules: "base", mod: oneBelote("any-suit"), deal: twoPairsTA(), errs: "40:1:play/trick-count", check: belotes(notation.EW, 1, 3)},
+		{name: "tout-atout, the pair completed last", rules: "base", mod: oneBelote("one-last"), deal: twoPairsTA(), errs: "40:1:play/trick-count", check: belotes(notation.EW, 0, 1)},
+		{name: "tout-atout, the pair completed first", rules: "base", mod: oneBelote("one-first"), deal: twoPairsTA(), errs: "40:1:play/trick-count", check: belotes(notation.NS, 1, 0)},
 		{name: "no belote in tout-atout when belote.tout_atout = none", rules: "base", mod: func(r *Ruleset) { r.Belote.Who, r.Belote.ToutAtout = "anyone", "none" }, deal: func() tdeal {
 			d := mixed()
 			d.calls = "N:80TA W:p S:p E:p"
 			d.tricks = []string{"N: SA SK+b SJ S8"}
 			return d
 		}(), errs: "10:3:belote/tout-atout 40:1:play/trick-count"},
+		// belote.automatic (issue 9, online engines): W is dealt ♥K ♥Q
+		// under N's 80♥ and says nothing.
+		{name: "automatic false: no words, no belote", rules: "montpellier", mod: autoBelote(false), deal: mixed(), check: belotes(notation.NoTeam, 0, 0)},
+		{name: "automatic true: no words, W's belote counts", rules: "montpellier", mod: autoBelote(true), deal: mixed(), check: belotes(notation.EW, 0, 1)},
+		{name: "automatic true: words written count once", rules: "montpellier", mod: autoBelote(true), deal: mixed().with(6, "N: HA HK+b H9 H8").with(7, "S: HJ H7 H10 HQ+r"), check: belotes(notation.EW, 0, 1)},
+		{name: "automatic true: words written wrong are still reported", rules: "montpellier", mod: autoBelote(true), deal: mixed().with(6, "N: HA HK+r H9 H8").with(7, "S: HJ H7 H10 HQ+b"), errs: "16:3:belote/order 17:5:belote/order", check: belotes(notation.EW, 0, 1)},
+		{name: "automatic true: only the declaring team under who = declaring-team", rules: "base", mod: autoBelote(true), deal: mixed(), check: belotes(notation.NoTeam, 0, 0)},
+		{name: "automatic true: every pair in tout-atout", rules: "montpellier", mod: func(r *Ruleset) { r.Belote.Automatic, r.Bidding.ToutAtout = true, true }, deal: func() tdeal {
+			d := mixed()
+			d.calls = "N:80TA W:p S:p E:p"
+			d.tricks = d.tricks[:1]
+			return d
+		}(), errs: "40:1:play/trick-count", check: belotes(notation.EW, 0, 4)},
+		{name: "automatic true: no belote in sans-atout", rules: "montpellier", mod: func(r *Ruleset) { r.Belote.Automatic, r.Bidding.SansAtout = true, true }, deal: func() tdeal {
+			d := mixed()
+			d.calls = "N:80SA W:p S:p E:p"
+			d.tricks = d.tricks[:1]
+			return d
+		}(), errs: "40:1:play/trick-count", check: belotes(notation.NoTeam, 0, 0)},
 		{name: "no belote in sans-atout", rules: "base", deal: func() tdeal {
 			d := mixed()
 			d.calls = "N:80SA W:p S:p E:p"
@@ -314,6 +367,13 @@ func TestCheckDeal(t *testing.T) {
 				t.Errorf("tricks %v", o.Tricks)
 			}
 		}},
+		{name: "partial claim proved", rules: "base", deal: func() tdeal { d := mixed(); d.tricks = d.tricks[:5]; d.claim = "S:2"; return d }()},
+		{name: "partial claim in a partial trick", rules: "base", deal: func() tdeal {
+			d := mixed()
+			d.tricks = append(d.tricks[:5], "N: C10 CQ")
+			d.claim = "E:1"
+			return d
+		}(), errs: "30:1:claim/unproven"},
 		{name: "claim without hands", rules: "base", deal: func() tdeal {
 			d := mixed()
 			d.hands = [4]string{}
@@ -359,6 +419,7 @@ func TestCheckMessages(t *testing.T) {
 	}{
 		{mixed().with(0, "N: SA HK SJ S8").with(6, "N: HA SK H9 H8"), "10:3: error[play/follow-suit]: W held ♠KQ: must follow ♠"},
 		{mixed().with(1, "W: SQ S9 S7 S10"), "11:1: error[play/leader]: W leads trick 2, but N won trick 1 and leads the next"},
+		{func() tdeal { d := mixed(); d.tricks = d.tricks[:5]; d.claim = "W:1"; return d }(), "30:1: error[claim/unproven]: W claims 1 of the 3 remaining tricks, but whatever EW plays, NS can hold it to fewer: e.g. trick 6: N ♥A, W ♥K, S ♥J, E ♥8, won by S; trick 7: S ♥9, E ♥7, N ♥10, W ♥Q, won by S; trick 8: S ♣9, E ♣7, N ♣10, W ♣Q, won by N"},
 		{mixed().with(0, "W: SK SJ S8 SA"), "10:1: error[play/leader]: W leads the first trick, but the seat after the dealer E leads it: N"},
 	}
 	for _, tc := range cases {

@@ -20,34 +20,127 @@ import "github.com/coinche/coinche/notation"
 // no card) and when the proof would search more than claimBudget positions
 // (5 million; not reached by the random deals of the tests).
 func (e *Engine) ClaimHolds(strain notation.Strain, hands [4]Hand, leader, claimer notation.Seat, partial *TrickState) bool {
-	if claimer < notation.North || claimer > notation.West {
+	return e.ClaimTricks(strain, hands, leader, claimer, partial, -1)
+}
+
+// ClaimTricks reports whether the claimer's team takes at least tricks of
+// the remaining tricks (the current one included) whatever anyone plays:
+// a partial claim (`claim S 3`, issue 12). tricks < 0 claims every
+// remaining trick (ClaimHolds). The arguments and the search are those of
+// ClaimHolds, with the trick count as the target: the claiming team must
+// be able to choose its cards so that it takes that many tricks against
+// every choice of the others. Claiming 0 tricks always holds; more tricks
+// than remain never does.
+func (e *Engine) ClaimTricks(strain notation.Strain, hands [4]Hand, leader, claimer notation.Seat, partial *TrickState, tricks int) bool {
+	c, t, ok := e.claimStart(strain, hands, leader, claimer, partial, tricks)
+	if !ok {
 		return false
 	}
+	return c.win(hands, &t, c.need)
+}
+
+// ClaimCounter gives, when the claim of ClaimTricks does not hold, a line
+// of play that beats it: the tricks from the current one to the end, the
+// claiming team playing its strongest card where every card loses, the
+// others a card that keeps the claim beaten. It returns nil when the
+// claim holds, or when it is undecided (inconsistent input, claimBudget).
+func (e *Engine) ClaimCounter(strain notation.Strain, hands [4]Hand, leader, claimer notation.Seat, partial *TrickState, tricks int) []TrickState {
+	c, t, ok := e.claimStart(strain, hands, leader, claimer, partial, tricks)
+	if !ok || c.win(hands, &t, c.need) || c.nodes > claimBudget {
+		return nil
+	}
+	var line []TrickState
+	need := c.need
+	for {
+		if t.N == 4 {
+			line = append(line, t)
+			w := t.Seats[e.Winner(&t)]
+			if TeamOf(w) == c.team {
+				need--
+			}
+			if hands[0]|hands[1]|hands[2]|hands[3] == 0 {
+				return line
+			}
+			t.Start(t.Strain, w)
+		}
+		seat := e.Next(&t)
+		legal, _ := e.Legal(&t, hands[seat-1], seat)
+		if legal == 0 {
+			return nil
+		}
+		ours := TeamOf(seat) == c.team
+		pick := NoCard
+		st := t.Strain & 7
+		for i := len(e.byPower[st]) - 1; i >= 0; i-- {
+			card := e.byPower[st][i]
+			if !legal.Has(card) {
+				continue
+			}
+			if ours {
+				pick = card // the strongest: every card loses
+				break
+			}
+			nt := t
+			e.Add(&nt, card)
+			hs := hands
+			hs[seat-1] = hs[seat-1].Without(card)
+			if !c.win(hs, &nt, need) {
+				pick = card
+				break
+			}
+		}
+		if pick == NoCard {
+			return nil
+		}
+		e.Add(&t, pick)
+		hands[seat-1] = hands[seat-1].Without(pick)
+	}
+}
+
+// claimStart checks the claim's input and sets up the search: the
+// search, the current trick, and false for inconsistent input.
+func (e *Engine) claimStart(strain notation.Strain, hands [4]Hand, leader, claimer notation.Seat, partial *TrickState, tricks int) (*claimSearch, TrickState, bool) {
 	var t TrickState
+	if claimer < notation.North || claimer > notation.West {
+		return nil, t, false
+	}
 	if partial != nil && partial.N > 0 {
 		if partial.N > 4 {
-			return false
+			return nil, t, false
 		}
 		t = *partial
-		strain = t.Strain
 	} else {
 		if leader < notation.North || leader > notation.West {
-			return false
+			return nil, t, false
 		}
 		t.Start(strain, leader)
 	}
-	c := claimSearch{e: e, team: TeamOf(claimer), memo: map[claimKey]bool{}}
-	return c.win(hands, &t)
+	rem := tricksLeft(hands, &t)
+	switch {
+	case tricks < 0:
+		tricks = rem
+	case tricks > rem:
+		tricks = rem + 1 // more than remain: never holds
+	}
+	return &claimSearch{e: e, team: TeamOf(claimer), need: tricks, memo: map[claimKey]bool{}}, t, true
+}
+
+// tricksLeft is the number of tricks still to play from t, t included.
+func tricksLeft(hands [4]Hand, t *TrickState) int {
+	n := (hands[0] | hands[1] | hands[2] | hands[3]).Count() + t.N
+	return (n + 3) / 4
 }
 
 type claimKey struct {
 	hands  [4]Hand
 	leader notation.Seat
+	need   int8
 }
 
 type claimSearch struct {
 	e     *Engine
 	team  notation.Team
+	need  int // tricks claimed
 	memo  map[claimKey]bool
 	nodes int // positions searched, against claimBudget
 }
@@ -58,27 +151,31 @@ type claimSearch struct {
 // million (about 1 s); real claims, made late, a few hundred.
 const claimBudget = 5_000_000
 
-// win reports whether the claiming team wins every remaining trick from
-// the position (hands, t).
-func (c *claimSearch) win(hands [4]Hand, t *TrickState) bool {
+// win reports whether the claiming team takes at least need of the
+// remaining tricks from the position (hands, t).
+func (c *claimSearch) win(hands [4]Hand, t *TrickState, need int) bool {
 	e := c.e
+	if need <= 0 {
+		return true
+	}
 	if t.N == 4 {
 		w := t.Seats[e.Winner(t)]
-		if TeamOf(w) != c.team {
-			return false
+		if TeamOf(w) == c.team {
+			need--
 		}
 		var next TrickState
 		next.Start(t.Strain, w)
-		return c.win(hands, &next)
+		return c.win(hands, &next, need)
+	}
+	left := tricksLeft(hands, t)
+	if need > left {
+		return false
 	}
 	if t.N == 0 {
-		if hands[0]|hands[1]|hands[2]|hands[3] == 0 {
-			return true
-		}
 		// a defender holding the highest trump still out takes a trick
 		// with it whatever happens: a trump always wins when it is the
 		// highest one played, and it is never beaten
-		if tr := (hands[0] | hands[1] | hands[2] | hands[3]) & c.e.trumps[t.Strain&7]; tr != 0 && t.Strain != notation.ToutAtout {
+		if tr := (hands[0] | hands[1] | hands[2] | hands[3]) & c.e.trumps[t.Strain&7]; need == left && tr != 0 && t.Strain != notation.ToutAtout {
 			top := c.topCard(t.Strain&7, tr)
 			for s := notation.North; s <= notation.West; s++ {
 				if TeamOf(s) != c.team && hands[s-1].Has(top) {
@@ -86,19 +183,19 @@ func (c *claimSearch) win(hands [4]Hand, t *TrickState) bool {
 				}
 			}
 		}
-		k := claimKey{hands, t.Leader}
+		k := claimKey{hands, t.Leader, int8(need)}
 		if v, ok := c.memo[k]; ok {
 			return v
 		}
-		v := c.move(hands, t)
+		v := c.move(hands, t, need)
 		c.memo[k] = v
 		return v
 	}
-	return c.move(hands, t)
+	return c.move(hands, t, need)
 }
 
 // move tries the cards of the seat to play.
-func (c *claimSearch) move(hands [4]Hand, t *TrickState) bool {
+func (c *claimSearch) move(hands [4]Hand, t *TrickState, need int) bool {
 	e := c.e
 	if c.nodes++; c.nodes > claimBudget {
 		return false
@@ -129,7 +226,7 @@ func (c *claimSearch) move(hands [4]Hand, t *TrickState) bool {
 		e.Add(&nt, card)
 		hs := hands
 		hs[seat-1] = h.Without(card)
-		ok := c.win(hs, &nt)
+		ok := c.win(hs, &nt, need)
 		if ours && ok {
 			return true
 		}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/coinche/coinche/notation"
@@ -186,4 +187,157 @@ func BenchmarkClaimHoldsFirstTrick(b *testing.B) {
 		p := ps[i%len(ps)]
 		e.ClaimHolds(p.strain, p.hs, notation.North, p.claimer, nil)
 	}
+}
+
+func TestClaimTricks(t *testing.T) {
+	H := notation.TrumpH
+	cases := []struct {
+		name    string
+		hands   [4]string // N E S W
+		leader  notation.Seat
+		claimer notation.Seat
+		partial string
+		tricks  int
+		want    bool
+	}{
+		{name: "the spade ace takes one", hands: [4]string{"SA SK", "S10 S7", "C8 C7", "C9 D7"}, leader: N, claimer: N, tricks: 1, want: true},
+		{name: "the king loses to the ten", hands: [4]string{"SA SK", "S10 S7", "C8 C7", "C9 D7"}, leader: N, claimer: N, tricks: 2, want: false},
+		{name: "the others take the other one", hands: [4]string{"SA SK", "S10 S7", "C8 C7", "C9 D7"}, leader: N, claimer: E, tricks: 1, want: true},
+		{name: "a ruff beats the only claimed trick", hands: [4]string{"SA SK", "H7 C7", "S7 S8", "S9 C9"}, leader: N, claimer: N, tricks: 1, want: false},
+		{name: "no trick always holds", hands: [4]string{"SA SK", "H7 C7", "S7 S8", "S9 C9"}, leader: N, claimer: N, tricks: 0, want: true},
+		{name: "more than remain never holds", hands: [4]string{"HJ H9", "C7 H7", "C8 SA", "C9 HA"}, leader: N, claimer: N, tricks: 3, want: false},
+		{name: "partial trick counted", hands: [4]string{"HJ H9", "H8", "C8 D7", "C9 D8"}, leader: E, partial: "C7", claimer: N, tricks: 2, want: true},
+	}
+	e := testEngine(t, "base")
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			hs := hands4(t, c.hands[0], c.hands[1], c.hands[2], c.hands[3])
+			var p *TrickState
+			if c.partial != "" {
+				p = trick(t, e, H, c.leader, c.partial)
+			}
+			if got := e.ClaimTricks(H, hs, c.leader, c.claimer, p, c.tricks); got != c.want {
+				t.Errorf("ClaimTricks = %v, want %v", got, c.want)
+			}
+			line := e.ClaimCounter(H, hs, c.leader, c.claimer, p, c.tricks)
+			if (line == nil) != c.want {
+				t.Errorf("ClaimCounter = %v, want a line: %v", line, !c.want)
+			}
+		})
+	}
+}
+
+// TestClaimTricksBrute compares ClaimTricks with the most tricks a team
+// can make sure of, by a plain minimax, on random endings of three
+// tricks (some in the middle of a trick), and checks that each counter
+// line is legal and beats the claim.
+func TestClaimTricksBrute(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, name := range []string{"base", "montpellier", "tournoi-2018", "classique"} {
+		e := testEngine(t, name)
+		deck := e.Deck().Cards(nil)
+		held, refused := 0, 0
+		for i := 0; i < 300; i++ {
+			rng.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
+			var hs [4]Hand
+			for k := 0; k < 12; k++ {
+				hs[k%4] = hs[k%4].With(deck[k])
+			}
+			strain := notation.Strain(1 + rng.IntN(6))
+			leader := notation.Seat(1 + rng.IntN(4))
+			claimer := notation.Seat(1 + rng.IntN(4))
+			var ts TrickState
+			ts.Start(strain, leader)
+			for n := rng.IntN(3); n > 0; n-- { // cards of the trick in progress
+				seat := e.Next(&ts)
+				legal, _ := e.Legal(&ts, hs[seat-1], seat)
+				c := legal.Cards(nil)[rng.IntN(legal.Count())]
+				e.Add(&ts, c)
+				hs[seat-1] = hs[seat-1].Without(c)
+			}
+			most := bruteTricks(e, hs, ts, TeamOf(claimer))
+			for k := 0; k <= 3; k++ {
+				got := e.ClaimTricks(strain, hs, leader, claimer, &ts, k)
+				if got != (k <= most) {
+					t.Fatalf("%s: ClaimTricks(%v, %v, leader %s, claimer %s, %d) = %v; the team can make sure of %d", name, strain, hs, SeatLetter(leader), SeatLetter(claimer), k, got, most)
+				}
+				if got {
+					held++
+					continue
+				}
+				refused++
+				line := e.ClaimCounter(strain, hs, leader, claimer, &ts, k)
+				if won := replayLine(t, e, hs, ts, line, TeamOf(claimer)); won >= k {
+					t.Fatalf("%s: the counter line %v gives the claimers %d tricks, claimed %d", name, line, won, k)
+				}
+			}
+		}
+		if held == 0 || refused == 0 {
+			t.Errorf("%s: %d claims held, %d refused: the test does not exercise both answers", name, held, refused)
+		}
+	}
+}
+
+// bruteTricks is the most tricks team can make sure of from (hs, t), by
+// a plain minimax.
+func bruteTricks(e *Engine, hs [4]Hand, t TrickState, team notation.Team) int {
+	if t.N == 4 {
+		w := t.Seats[e.Winner(&t)]
+		n := 0
+		if TeamOf(w) == team {
+			n = 1
+		}
+		t.Start(t.Strain, w)
+		return n + bruteTricks(e, hs, t, team)
+	}
+	if t.N == 0 && hs[0]|hs[1]|hs[2]|hs[3] == 0 {
+		return 0
+	}
+	seat := e.Next(&t)
+	legal, _ := e.Legal(&t, hs[seat-1], seat)
+	ours := TeamOf(seat) == team
+	best := -1
+	for _, c := range legal.Cards(nil) {
+		n := t
+		e.Add(&n, c)
+		h2 := hs
+		h2[seat-1] = h2[seat-1].Without(c)
+		v := bruteTricks(e, h2, n, team)
+		if best < 0 || ours && v > best || !ours && v < best {
+			best = v
+		}
+	}
+	return best
+}
+
+// replayLine checks that line continues (hs, t) legally to the end and
+// returns the tricks team takes in it.
+func replayLine(t *testing.T, e *Engine, hs [4]Hand, ts TrickState, line []TrickState, team notation.Team) int {
+	t.Helper()
+	if len(line) == 0 {
+		t.Fatalf("no counter line")
+	}
+	won := 0
+	for i, tr := range line {
+		if tr.N != 4 || tr.Leader != ts.Leader || i == 0 && !slices.Equal(tr.Cards[:ts.N], ts.Cards[:ts.N]) {
+			t.Fatalf("trick %d of the line %v does not follow", i, tr)
+		}
+		for j := ts.N; j < 4; j++ {
+			seat := e.Next(&ts)
+			if legal, _ := e.Legal(&ts, hs[seat-1], seat); !legal.Has(tr.Cards[j]) {
+				t.Fatalf("trick %d of the line: %s may not play %s", i, SeatLetter(seat), tr.Cards[j])
+			}
+			e.Add(&ts, tr.Cards[j])
+			hs[seat-1] = hs[seat-1].Without(tr.Cards[j])
+		}
+		w := ts.Seats[e.Winner(&ts)]
+		if TeamOf(w) == team {
+			won++
+		}
+		ts.Start(ts.Strain, w)
+	}
+	if hs[0]|hs[1]|hs[2]|hs[3] != 0 {
+		t.Fatalf("the line stops before the end")
+	}
+	return won
 }

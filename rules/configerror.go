@@ -16,7 +16,7 @@ import (
 // Text is that line of the file. Code is stable: "ruleset/syntax",
 // "ruleset/unknown-key", "ruleset/type", "ruleset/value" (a value outside
 // its enumeration), "ruleset/range", "ruleset/pattern", "ruleset/order",
-// "ruleset/points", "ruleset/extends".
+// "ruleset/points", "ruleset/extends", "ruleset/extends-cycle".
 //
 // Error returns "file:line:col: error[code]: msg", then the quoted line and
 // a caret under the key. Errors from Validate, on a Ruleset that comes from
@@ -61,12 +61,12 @@ func (e *ConfigError) Unwrap() error { return e.err }
 // Notation returns e as a notation.Error, for printing with package diag
 // among other diagnostics.
 func (e *ConfigError) Notation() *notation.Error {
-	pos := notation.Pos{File: e.File, Line: e.Line, Col: e.Col}
+	pos := notation.Pos{Line: e.Line, Col: e.Col}
 	end := pos
 	if e.Len > 1 {
 		end.Col += e.Len
 	}
-	return &notation.Error{Pos: pos, End: end, Code: e.Code, Msg: e.Msg}
+	return &notation.Error{File: e.File, Pos: pos, End: end, Code: e.Code, Msg: e.Msg}
 }
 
 // ConfigErrors is every problem found in one ruleset file, sorted by

@@ -18,6 +18,9 @@ import (
 //     Auction under the ruleset: bids within min, max and step, specials
 //     (capot, match, générale) for very strong hands, sans-atout and
 //     tout-atout only when allowed;
+//   - Announces: when a contract was reached and the ruleset has
+//     announcements, every carré worth something under the contract and
+//     every sequence each seat holds (randomAnnounces; no random draw);
 //   - Tricks: when a contract was reached, every trick with its Leader (the
 //     seat after the dealer first, or the declarer of a générale under
 //     Deal.GeneraleLeads; then each winner), every card drawn at random
@@ -47,6 +50,7 @@ func (e *Engine) RandomDeal(rng *rand.Rand, number int, dealer notation.Seat) *n
 	if res.AllPass || !res.Complete || res.Declarer == notation.NoSeat {
 		return d
 	}
+	e.randomAnnounces(d, hands, res.Contract.Strain)
 	e.randomPlay(rng, d, hands, dealer, res)
 	return d
 }
@@ -225,10 +229,6 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 	var a Auction
 	a.Reset(e.rs, dealer)
 	b := &e.rs.Bidding
-	step := b.Step
-	if step <= 0 {
-		step = 10
-	}
 	// a player's own idea of what the hand is worth, with some noise
 	var best [4]notation.Strain
 	var worth [4]int
@@ -262,7 +262,11 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 		if opp && r.Double == 0 && r.Contract.Level == notation.Points {
 			def := e.defense(hands[seat-1], r.Contract.Strain)
 			if def+r.Contract.Value >= 150 && rng.IntN(3) == 0 {
-				if try(notation.Call{Seat: seat, Kind: notation.Coinche}) {
+				by := seat
+				if b.CoincheOutOfTurn == CoincheTeamInTurn && rng.IntN(2) == 0 {
+					by = Partner(seat) // either member of the team in turn
+				}
+				if try(notation.Call{Seat: by, Kind: notation.Coinche}) {
 					continue
 				}
 			}
@@ -286,30 +290,55 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 			}
 		}
 		if r.Bids > 0 && r.Declarer == seat {
+			// now and then overcall one's own standing bid where the
+			// ruleset allows it (bidding.self_overcall; reachable after
+			// three passes under closing_passes = 4)
+			if so := b.SelfOvercall; b.ClosingPasses == 4 && so != "none" && r.Contract.Level == notation.Points && rng.IntN(3) == 0 {
+				if v, ok := b.NextValue(r.Contract.Value); ok && v <= want+10 {
+					k := notation.Contract{Level: notation.Points, Value: v, Strain: st}
+					if so == "other-strain" && st == r.Contract.Strain {
+						all := e.strains()
+						k.Strain = all[rng.IntN(len(all))]
+					}
+					if try(notation.Call{Seat: seat, Kind: notation.Bid, Contract: k}) {
+						continue
+					}
+				}
+			}
 			want = 0 // do not outbid oneself
 		}
 		var c notation.Contract
 		switch {
 		case r.Bids > 0 && r.Contract.Level != notation.Points:
 			want = 0
-		case want >= min(b.Max, 160)-20 && len(b.Specials) > 0 && rng.IntN(3) == 0:
+		case want >= min(b.HighestValue(), 160)-20 && len(b.Specials) > 0 && rng.IntN(3) == 0:
 			sp := b.Specials[0]
 			if rng.IntN(4) == 0 {
 				sp = b.Specials[len(b.Specials)-1] // now and then the highest
 			}
 			c = notation.Contract{Level: specialLevel(sp), Strain: st}
 		default:
-			lo := b.Min
+			// the least bid that overcalls (the next rung of a ladder)
+			lo, okLo := b.LowestValue(), true
 			if r.Bids > 0 {
-				lo = r.Contract.Value + step
+				lo, okLo = b.NextValue(r.Contract.Value)
 			}
-			v := want / step * step
-			if v > b.Max && b.Max > 0 {
-				v = b.Max
+			v, okV := b.FloorValue(want) // the most the hand is worth
+			if okV && len(b.Ladder) > 0 {
+				// now and then a rung too high, or with a strong hand
+				// the top rung (online tables reach 250)
+				switch x := rng.IntN(8); {
+				case x == 0:
+					if up, ok := b.NextValue(v); ok {
+						v = up
+					}
+				case x == 1 && want >= 130:
+					v = b.HighestValue()
+				}
 			}
 			if r.Bids == 0 && want < 80 {
 				want = 0 // too weak to open, even where bids start lower
-			} else if v >= lo && v >= b.Min {
+			} else if okLo && okV && v >= lo {
 				if rng.IntN(2) == 0 {
 					v = lo // bid the least that overcalls
 				}
@@ -340,6 +369,28 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 			seat = r.Declarer
 		}
 		try(notation.Call{Seat: seat, Kind: notation.Surcoinche})
+	}
+	// the answers to a coinche or surcoinche that closed the bidding, in
+	// turn or by the team that answers (bidding.after_coinche =
+	// "declaring-team", after_surcoinche), are written in one record in
+	// two (those after a coinche under "in-turn" never, as before)
+	if a.state == auctionNoBids && (a.answer == answerTeam || (a.how == closedSurcoinche && a.answer == answerInTurn)) && rng.IntN(2) == 0 {
+		for n := 0; n < 3 && a.state == auctionNoBids; n++ {
+			if !try(notation.Call{Seat: a.Turn(), Kind: notation.Pass}) {
+				break
+			}
+		}
+	}
+	// under bidding.after_coinche (or after_surcoinche) = "any", the
+	// passes after a coinche that closed the bidding come from any seat,
+	// as old records write them (W 80♣ N X N pass N pass N pass); a pass
+	// the auction refuses (the bidding closed otherwise) is not written
+	if r := a.Result(); r.Double > 0 && (e.rs.Bidding.AfterCoinche == "any" || e.rs.Bidding.AfterSurcoinche == "any") {
+		for n := rng.IntN(4); n > 0; n-- {
+			if !try(notation.Call{Seat: notation.Seat(1 + rng.IntN(4)), Kind: notation.Pass}) {
+				break
+			}
+		}
 	}
 	return a.Result()
 }
@@ -375,11 +426,13 @@ func (e *Engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dea
 				if st != notation.ToutAtout && notation.Suit(st) != su {
 					continue
 				}
-				if st == notation.ToutAtout && e.rs.Belote.ToutAtout != "any-suit" {
+				if st == notation.ToutAtout && !e.rs.Belote.InToutAtout() {
 					continue
 				}
 				kq := MakeCard(notation.King, su).Bit() | MakeCard(notation.Queen, su).Bit()
-				if hands[s-1]&kq == kq {
+				// under belote.automatic (online engines) the words are
+				// written for one pair in two: it counts either way
+				if hands[s-1]&kq == kq && (!e.rs.Belote.Automatic || rng.IntN(2) == 0) {
 					belote |= kq
 				}
 			}

@@ -215,3 +215,74 @@ func TestRandomDealVariants(t *testing.T) {
 		}
 	}
 }
+
+// TestRandomDealEngineBidding generates deals under the bidding keys of the
+// online engines (testdata/engines/README.md): every call replays legal,
+// and each key shows up — an auction closed by four passes, a bidder
+// overcalling his own bid in another strain, a coinche by the partner of
+// the seat in turn, the declarers answering a coinche, the coinchers a
+// surcoinche; and, under coinched_rebid_until = "overcalled", a coinched
+// declarer bidding again after another bid.
+func TestRandomDealEngineBidding(t *testing.T) {
+	rs, err := Preset("annonces")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &rs.Bidding
+	b.ClosingPasses, b.SelfOvercall, b.CoincheOutOfTurn = 4, "other-strain", CoincheTeamInTurn
+	b.AfterCoinche, b.AfterSurcoinche = "declaring-team", "coinching-team"
+	count := func(rs *Ruleset, seed uint64) map[string]int {
+		e, err := NewEngine(rs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 9))
+		seen := map[string]int{}
+		for i := 1; i <= 3000; i++ {
+			d := e.RandomDeal(rng, i, notation.Seat(1+i%4))
+			replayDeal(t, e, d)
+			var a Auction
+			a.Reset(rs, d.Dealer)
+			coinched := notation.NoSeat // a declarer whose bid was coinched
+			for j, c := range d.Calls {
+				r := a.Result()
+				switch {
+				case c.Kind == notation.Bid && r.Bids > 0 && r.Declarer == c.Seat && r.Double == 0:
+					seen["self-overcall"]++
+				case c.Kind == notation.Bid && c.Seat == coinched:
+					seen["coinched-rebid"]++
+				case c.Kind == notation.Coinche && a.Turn() != c.Seat && a.Turn() == Partner(c.Seat):
+					seen["partner-coinche"]++
+				case c.Kind == notation.Pass && r.Double == 1 && r.Complete:
+					seen["answer-coinche"]++
+				case c.Kind == notation.Pass && r.Double == 2:
+					seen["answer-surcoinche"]++
+				}
+				if c.Kind == notation.Coinche {
+					coinched = r.Declarer
+				}
+				var errs notation.ErrorList
+				a.Call(&d.Calls[j], &errs)
+			}
+			if r := a.Result(); r.Bids > 0 && a.passes == 4 {
+				seen["four-passes"]++
+			}
+		}
+		return seen
+	}
+	seen := count(rs, 1)
+	t.Logf("engine bidding keys: %v", seen)
+	for _, k := range []string{"four-passes", "self-overcall", "partner-coinche", "answer-coinche", "answer-surcoinche"} {
+		if seen[k] == 0 {
+			t.Errorf("no %s in 3000 deals (%v)", k, seen)
+		}
+	}
+	rs, _ = Preset("annonces")
+	b = &rs.Bidding
+	b.CoincheEndsBidding, b.CoinchedRebid, b.CoinchedRebidUntil = false, "partner", "overcalled"
+	seen = count(rs, 2)
+	t.Logf("coinched_rebid_until = \"overcalled\": %v", seen)
+	if seen["coinched-rebid"] == 0 {
+		t.Errorf("no coinched declarer bid again in 3000 deals (%v)", seen)
+	}
+}

@@ -139,13 +139,112 @@ func LoadFile(path string) (*Ruleset, error) {
 // the wrong type and impossible values (see Validate); a TOML syntax error
 // is a single *ConfigError at the place toml reports. An extends naming no
 // preset wraps ErrUnknownPreset.
+//
+// extends may also name another house-rules file (a name ending in .toml,
+// or holding a slash): a path relative to the directory of filename, which
+// may not lead outside it (an absolute path, "..", or a symbolic link
+// pointing out: the error wraps ErrRulesEscape), as Resolve does for a
+// game's Rules tag. That file is loaded the same way, so files chain
+// (a.toml extends b.toml extends "montpellier"); a file that extends
+// itself through the chain is a ruleset/extends-cycle error at the extends line
+// naming the cycle: a.toml → b.toml → a.toml. Problems inside an extended
+// file are reported at their own file, line and column.
 func Load(filename string, src []byte) (*Ruleset, error) {
+	return loadChain(filename, src, nil)
+}
+
+// loadChain loads filename extending the files in chain (the files that
+// extend it, outermost first), for the cycle check.
+func loadChain(filename string, src []byte, chain []string) (*Ruleset, error) {
+	chain = append(chain[:len(chain):len(chain)], filename)
 	return decodeFile(filename, src, func(name string) (*Ruleset, error) {
 		if name == "" {
 			name = DefaultPreset
 		}
-		return Preset(name)
+		if IsPreset(name) || !isRulesPath(name) {
+			return Preset(name)
+		}
+		dir := filepath.Dir(filename)
+		path, why := pathInside(dir, name)
+		if why != "" {
+			return nil, &extendsError{code: "ruleset/extends", err: ErrRulesEscape,
+				msg: fmt.Sprintf("extends = %q: %s: a file may extend only files in its own directory (%s) or below it", name, why, dir)}
+		}
+		for i, c := range chain {
+			if sameFile(c, path) {
+				names := make([]string, 0, len(chain)-i+1)
+				for _, x := range append(chain[i:], path) {
+					names = append(names, displayPath(chain[0], x))
+				}
+				return nil, &extendsError{code: "ruleset/extends-cycle",
+					msg: fmt.Sprintf("extends = %q makes a cycle: %s", name, strings.Join(names, " → "))}
+			}
+		}
+		next, err := os.ReadFile(path)
+		if err != nil {
+			return nil, &extendsError{code: "ruleset/extends", err: err,
+				msg: fmt.Sprintf("extends = %q: no such ruleset file %s (the built-in rulesets are %s)", name, path, strings.Join(presetNames, ", "))}
+		}
+		return loadChain(path, next, chain)
 	})
+}
+
+// extendsError is a problem with the file an extends names, reported at
+// the extends line.
+type extendsError struct {
+	code, msg string
+	err       error
+}
+
+func (e *extendsError) Error() string { return e.msg }
+func (e *extendsError) Unwrap() error { return e.err }
+
+// isRulesPath reports whether an extends value names a file rather than a
+// built-in ruleset: it ends in .toml or holds a path separator.
+func isRulesPath(name string) bool {
+	return strings.HasSuffix(strings.ToLower(name), ".toml") || strings.ContainsAny(name, `/\`)
+}
+
+// pathInside joins the relative path value to dir and returns it, or the
+// reason it may not be used: it is absolute, it climbs out of dir (".."),
+// or it is a symbolic link leading out of dir. A path that does not exist
+// is returned as is (reading it says so).
+func pathInside(dir, value string) (path, why string) {
+	if filepath.IsAbs(value) || strings.HasPrefix(value, "/") || strings.HasPrefix(value, `\`) || filepath.VolumeName(value) != "" {
+		return "", "an absolute path"
+	}
+	rel := filepath.Clean(filepath.FromSlash(value))
+	if rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return "", "the path leads out of the directory"
+	}
+	path = filepath.Join(dir, rel)
+	realDir, err1 := filepath.EvalSymlinks(dir)
+	realPath, err2 := filepath.EvalSymlinks(path)
+	if err1 == nil && err2 == nil {
+		if r, err := filepath.Rel(realDir, realPath); err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+			return "", "a symbolic link leads out of the directory"
+		}
+	}
+	return path, ""
+}
+
+// sameFile reports whether two paths name one file.
+func sameFile(a, b string) bool {
+	if fa, err := os.Stat(a); err == nil {
+		if fb, err := os.Stat(b); err == nil {
+			return os.SameFile(fa, fb)
+		}
+	}
+	return filepath.Clean(a) == filepath.Clean(b)
+}
+
+// displayPath writes path for the cycle message: relative to the
+// directory of the first file of the chain.
+func displayPath(first, path string) string {
+	if r, err := filepath.Rel(filepath.Dir(first), path); err == nil {
+		return filepath.ToSlash(r)
+	}
+	return path
 }
 
 // decodeFile decodes src over the preset that base returns (nil: over a
@@ -165,15 +264,21 @@ func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)
 		if v, ok := m["extends"]; ok {
 			s, ok := v.(string)
 			if !ok {
-				d.add([]string{"extends"}, "ruleset/type", "extends must be a string naming a built-in ruleset (%s)", strings.Join(presetNames, ", "))
+				d.add([]string{"extends"}, "ruleset/type", "extends must be a string naming a built-in ruleset (%s) or a .toml file beside this one", strings.Join(presetNames, ", "))
 				return nil, d.errs
 			}
 			ext = s
 		}
 		p, err := base(ext)
 		if err != nil {
+			var xe *extendsError
+			if errors.As(err, &xe) {
+				e := d.newErr([]string{"extends"}, xe.code, xe.msg)
+				e.err = xe.err
+				return nil, ConfigErrors{e}
+			}
 			if errors.Is(err, ErrUnknownPreset) {
-				e := d.newErr([]string{"extends"}, "ruleset/extends", fmt.Sprintf("extends = %q: not a built-in ruleset; the built-in rulesets are %s", ext, strings.Join(presetNames, ", ")))
+				e := d.newErr([]string{"extends"}, "ruleset/extends", fmt.Sprintf("extends = %q: not a built-in ruleset; the built-in rulesets are %s (or name a .toml file beside this one)", ext, strings.Join(presetNames, ", ")))
 				e.err = ErrUnknownPreset
 				return nil, ConfigErrors{e}
 			}
@@ -197,7 +302,9 @@ func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)
 	// the checks below still run and every problem is reported at once.
 	// (The built-in presets set every key; TestPresetsCommented checks it,
 	// so that a key added to the schema does not break Preset meanwhile.)
+	d.legacyKeys(m)
 	d.decodeStruct(reflect.ValueOf(r).Elem(), m, nil)
+	d.ladderBounds(r, m)
 	for _, ve := range r.validate() {
 		d.place(ve)
 		d.errs = append(d.errs, ve)
@@ -207,6 +314,25 @@ func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)
 		return nil, d.errs
 	}
 	return r, nil
+}
+
+// ladderBounds applies bidding.ladder when the file m sets it: min and max
+// become its first and last rungs unless the file sets them too (then they
+// must agree, which validate checks); bidding.step is not read beside a
+// ladder (any value is accepted, so that the TOML of `coinche rules show`
+// loads again).
+func (d *decoder) ladderBounds(r *Ruleset, m map[string]any) {
+	bm, _ := m["bidding"].(map[string]any)
+	if _, ok := bm["ladder"]; !ok || len(r.Bidding.Ladder) == 0 {
+		return
+	}
+	l := r.Bidding.Ladder
+	if _, ok := bm["min"]; !ok {
+		r.Bidding.Min = l[0]
+	}
+	if _, ok := bm["max"]; !ok {
+		r.Bidding.Max = l[len(l)-1]
+	}
 }
 
 // Resolve finds the ruleset of a game. value is the game's Rules tag: a
@@ -238,27 +364,21 @@ func Resolve(value, gameFile, override string) (*Ruleset, error) {
 	if gameFile != "" && gameFile != "-" {
 		dir = filepath.Dir(gameFile)
 	}
-	if filepath.IsAbs(value) || strings.HasPrefix(value, "/") || strings.HasPrefix(value, `\`) || filepath.VolumeName(value) != "" {
+	path, why := pathInside(dir, value)
+	switch why {
+	case "":
+	case "an absolute path":
 		return nil, fmt.Errorf("rules %q: %w (an absolute path; give --rules on the command line to use it)", value, ErrRulesEscape)
-	}
-	rel := filepath.Clean(filepath.FromSlash(value))
-	if rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+	case "the path leads out of the directory":
 		return nil, fmt.Errorf("rules %q: %w %s (give --rules on the command line to use it)", value, ErrRulesEscape, dir)
+	default: // a symbolic link
+		return nil, fmt.Errorf("rules %q: %w %s through a symbolic link (give --rules on the command line to use it)", value, ErrRulesEscape, dir)
 	}
-	path := filepath.Join(dir, rel)
 	if _, err := os.Stat(path); err != nil {
 		if !strings.ContainsAny(value, `/\`) && filepath.Ext(value) == "" {
 			return nil, fmt.Errorf("rules %q: %w: the built-in rulesets are %s, and there is no file %s", value, ErrUnknownPreset, strings.Join(presetNames, ", "), path)
 		}
 		return nil, fmt.Errorf("rules %q: %w", value, err)
-	}
-	// A symbolic link may lead out of the directory too.
-	realDir, err1 := filepath.EvalSymlinks(dir)
-	realPath, err2 := filepath.EvalSymlinks(path)
-	if err1 == nil && err2 == nil {
-		if r, err := filepath.Rel(realDir, realPath); err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) {
-			return nil, fmt.Errorf("rules %q: %w %s through a symbolic link (give --rules on the command line to use it)", value, ErrRulesEscape, dir)
-		}
 	}
 	return LoadFile(path)
 }
@@ -474,9 +594,24 @@ func keyString(kp []string) string {
 	return b.String()
 }
 
+// tomlSetter is a key type whose TOML value is not one Go kind (e.g.
+// CoincheTurn: a boolean or a string).
+type tomlSetter interface {
+	setTOML(val any) bool // false: a value of the wrong type
+	tomlWant() string     // the values wanted, for messages
+}
+
 // set stores val in v (replacing arrays whole); kp is the key path.
 func (d *decoder) set(v reflect.Value, val any, kp []string) {
 	t := v.Type()
+	if v.CanAddr() {
+		if s, ok := v.Addr().Interface().(tomlSetter); ok {
+			if !s.setTOML(val) {
+				d.add(kp, "ruleset/type", "%s must be %s, not %s", keyString(kp), s.tomlWant(), tomlTypeName(val))
+			}
+			return
+		}
+	}
 	switch t.Kind() {
 	case reflect.Struct:
 		m, ok := val.(map[string]any)

@@ -207,12 +207,20 @@ func loadOutcome(t *testing.T, file string) string {
 		if errors.Is(err, ErrUnknownPreset) {
 			b.WriteString("(wraps ErrUnknownPreset)\n")
 		}
+		if errors.Is(err, ErrRulesEscape) {
+			b.WriteString("(wraps ErrRulesEscape)\n")
+		}
 		return b.String()
 	}
 	if err := r.Validate(); err != nil {
 		t.Errorf("loaded ruleset does not validate: %v", err)
 	}
-	base, err := Preset(r.Extends)
+	var base *Ruleset
+	if IsPreset(r.Extends) {
+		base, err = Preset(r.Extends)
+	} else { // a house-rules file beside this one
+		base, err = LoadFile(filepath.Join(filepath.Dir(file), r.Extends))
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -429,5 +437,59 @@ func TestDocumentTotals(t *testing.T) {
 		if got := r.CardPointsTotal("trump") + r.Cards.LastTrick; got != tc.total {
 			t.Errorf("%s: total %d, want %d", tc.preset, got, tc.total)
 		}
+	}
+}
+
+// extends of a file refuses an absolute path and a symbolic link that
+// leads out of the file's directory (as Resolve does for a Rules tag), and
+// follows one that stays inside.
+func TestExtendsFileEscape(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "club")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write := func(path, text string) {
+		t.Helper()
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(filepath.Join(root, "outside.toml"), "extends = \"base\"\n")
+	write(filepath.Join(dir, "inside.toml"), "extends = \"montpellier\"\n[game]\ntarget = 1000\n")
+	if err := os.Symlink(filepath.Join(root, "outside.toml"), filepath.Join(dir, "out-link.toml")); err != nil {
+		t.Skip("no symbolic links:", err)
+	}
+	if err := os.Symlink(filepath.Join(dir, "inside.toml"), filepath.Join(dir, "in-link.toml")); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		extends string
+		escape  bool
+	}{
+		{filepath.Join(root, "outside.toml"), true},
+		{"out-link.toml", true},
+		{"../outside.toml", true},
+		{"in-link.toml", false},
+		{"./inside.toml", false},
+	} {
+		t.Run(tc.extends, func(t *testing.T) {
+			path := filepath.Join(dir, "house.toml")
+			write(path, fmt.Sprintf("extends = %q\n", tc.extends))
+			r, err := LoadFile(path)
+			if tc.escape {
+				var ce *ConfigError
+				if !errors.Is(err, ErrRulesEscape) || !errors.As(err, &ce) || ce.Line != 1 || ce.Code != "ruleset/extends" {
+					t.Fatalf("err = %v, want a ruleset/extends error at line 1 wrapping ErrRulesEscape", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Game.Target != 1000 || r.Scoring.CapotCoinched != 750 {
+				t.Errorf("target %d, capot_coinched %d: not montpellier to 1000", r.Game.Target, r.Scoring.CapotCoinched)
+			}
+		})
 	}
 }

@@ -20,6 +20,9 @@ type Outcome struct {
 	Points [2]int
 	// Tricks each team took; -1 when unknown (summary deals).
 	Tricks [2]int
+	// LastTrick is the team that took the last trick (the dix de der), or
+	// NoTeam when unknown (a summary deal, a deal stopped before the end).
+	LastTrick notation.Team
 	// Capot is the team that took every trick, or notation.NoTeam.
 	Capot notation.Team
 	// Solo: one player alone took every trick (générale; 000's 500).
@@ -27,13 +30,15 @@ type Outcome struct {
 	// SoloSeat is the player who alone took every trick when Solo is set
 	// (a générale is made only when it is the declarer, 000).
 	SoloSeat notation.Seat
-	// Belote is the team whose belote and rebelote count, or NoTeam.
+	// Belote is the first team whose belote and rebelote count, or
+	// NoTeam; in tout-atout both teams may have one (Belotes).
 	Belote notation.Team
 	// Belotes is how many belotes (belote and rebelote both said by the
 	// holder) each team declared: at most one in a suit contract, one per
 	// suit in tout-atout (002 « En tout atout, une belote peut être
-	// déclarée dans n'importe quelle couleur »). Belote is the first team
-	// that declared one.
+	// déclarée dans n'importe quelle couleur »), by either team or both:
+	// package score credits each team with each of its belotes. Belote is
+	// the first team that completed one.
 	Belotes [2]int
 	// Announces are the announcement points each team scores, after the
 	// comparison of announcements (only one team scores them).

@@ -200,6 +200,14 @@ func docSources(t *testing.T) string {
 func TestAmbiguousChoices(t *testing.T) {
 	want := map[string]string{
 		"tournoi-2018 belote.enabled":                  "false",
+		"tournoi-2018 bidding.self_overcall":           `"any"`,
+		"tournoi-2018 bidding.after_surcoinche":        `"none"`,
+		"classique bidding.self_overcall":              `"any"`,
+		"classique bidding.after_surcoinche":           `"none"`,
+		"base bidding.self_overcall":                   `"any"`,
+		"base bidding.after_surcoinche":                `"none"`,
+		"montpellier bidding.self_overcall":            `"any"`,
+		"annonces bidding.self_overcall":               `"any"`,
 		"tournoi-2018 announces.enabled":               "false",
 		"classique deal.direction":                     `"clockwise"`,
 		"classique deal.next_dealer":                   `"next"`,
@@ -268,6 +276,7 @@ func TestAmbiguousChoices(t *testing.T) {
 		"annonces announces.sequence_order":            `["A", "K", "Q", "J", "10", "9", "8", "7"]`,
 		"annonces announces.compare":                   `"carre-first"`,
 		"annonces announces.winner_scores":             `"all"`,
+		"annonces announces.carre_order":               `"sequence"`,
 		"annonces claims.rule":                         `"proof"`,
 		"annonces scoring.belote_counts_for_contract":  "true",
 		"annonces scoring.rounding":                    `"none"`,
@@ -281,6 +290,18 @@ func TestAmbiguousChoices(t *testing.T) {
 		"annonces game.tie":                            `"last-contract"`,
 		"annonces game.count_during_deal":              "false",
 		"annonces game.declare_win":                    "false",
+		"tournoi-2018 bidding.after_coinche":           `"in-turn"`,
+		"classique bidding.after_coinche":              `"in-turn"`,
+		"base bidding.after_coinche":                   `"in-turn"`,
+		"montpellier bidding.after_coinche":            `"in-turn"`,
+		"classique scoring.defenders_points":           `"taken"`,
+		"classique scoring.coinche_defenders_keep":     `"all"`,
+		"classique game.target_reached":                `"at"`,
+		"classique scoring.capot_failed_coinched":      `"as-made"`,
+		"base scoring.scale_to":                        "0",
+		"base scoring.coinche_defenders_keep":          `"all"`,
+		"montpellier scoring.capot_failed_coinched":    `"as-made"`,
+		"annonces game.target_reached":                 `"at"`,
 	}
 	names, vals, amb := ambiguousChoices(t)
 	seen := map[string]bool{}

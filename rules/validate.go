@@ -7,32 +7,46 @@ import (
 
 // The values of the enumerated keys (docs/rulesets.md explains each).
 var enumValues = map[string][]string{
-	"deal.direction":               {"counterclockwise", "clockwise"},
-	"deal.next_dealer":             {"next"},
-	"deal.first_lead":              {"first-bidder"},
-	"deal.misdeal":                 {"same-dealer", "next-dealer"},
-	"bidding.specials":             {"capot", "match", "generale"},
-	"bidding.all_pass":             {"redeal", "same-dealer"},
-	"bidding.coinche":              {"opponents", "none"},
-	"bidding.coinche_until":        {"bidding", "first-card"},
-	"bidding.surcoinche":           {"declaring-team", "none"},
-	"bidding.no_coinche":           {"capot", "match", "generale"},
-	"play.trump_led":               {"overtrump", "follow"},
-	"play.must_trump":              {"opponent-master", "always", "never"},
-	"play.undertrump":              {"forced", "free", "only-trumps-left"},
-	"belote.who":                   {"anyone", "declaring-team"},
-	"belote.tout_atout":            {"any-suit", "none"},
-	"announces.tie":                {"trump-else-none", "trump-else-first", "first", "cancel"},
-	"announces.compare":            {"carre-first", "points"},
-	"announces.winner_scores":      {"all", "best"},
-	"claims.rule":                  {"proof", "tournoi-2018"},
-	"scoring.mode":                 {"made-and-bid", "made", "bid"},
-	"scoring.rounding":             {"none", "nearest-ten"},
-	"scoring.belote_on_failure":    {"holder", "opponents"},
-	"scoring.coinche_applies_to":   {"contract", "total"},
-	"scoring.announces_on_failure": {"opponents", "holder"},
-	"game.both_reach":              {"last-contract", "last-made-contract", "last-deal-winner", "higher-score"},
-	"game.tie":                     {"last-contract", "last-made-contract", "last-deal-winner"},
+	"deal.direction":                 {"counterclockwise", "clockwise"},
+	"deal.next_dealer":               {"next"},
+	"deal.first_lead":                {"first-bidder"},
+	"deal.misdeal":                   {"same-dealer", "next-dealer"},
+	"bidding.specials":               {"capot", "match", "generale"},
+	"bidding.all_pass":               {"redeal", "same-dealer"},
+	"bidding.coinche":                {"opponents", "none"},
+	"bidding.coinche_until":          {"bidding", "first-card"},
+	"bidding.surcoinche":             {"declaring-team", "none"},
+	"bidding.no_coinche":             {"capot", "match", "generale"},
+	"bidding.after_coinche":          {"in-turn", "any", "declaring-team"},
+	"bidding.after_surcoinche":       {"none", "in-turn", "any", "coinching-team"},
+	"bidding.self_overcall":          {"any", "other-strain", "none"},
+	"bidding.coinche_out_of_turn":    {"any", "in-turn", "team-in-turn"},
+	"bidding.coinched_rebid":         {"team", "partner", "none"},
+	"bidding.coinched_rebid_until":   {"auction-end", "overcalled"},
+	"play.trump_led":                 {"overtrump", "follow"},
+	"play.must_trump":                {"opponent-master", "always", "never"},
+	"play.undertrump":                {"forced", "free", "only-trumps-left"},
+	"belote.who":                     {"anyone", "declaring-team"},
+	"belote.tout_atout":              {"any-suit", "one-last", "one-first", "none"},
+	"announces.tie":                  {"trump-else-none", "trump-else-first", "first", "cancel"},
+	"announces.compare":              {"carre-first", "points"},
+	"announces.winner_scores":        {"all", "best"},
+	"announces.carre_order":          {"sequence", "plain", "trump"},
+	"claims.rule":                    {"proof", "tournoi-2018"},
+	"scoring.mode":                   {"made-and-bid", "made", "bid"},
+	"scoring.rounding":               {"none", "nearest-ten"},
+	"scoring.belote_on_failure":      {"holder", "opponents"},
+	"scoring.coinche_applies_to":     {"contract", "total", "total-and-belote", "all"},
+	"scoring.coinche_defenders_keep": {"all", "belote", "nothing"},
+	"scoring.capot_failed_coinched":  {"as-made", "multiplied"},
+	"scoring.defenders_points":       {"taken", "complement"},
+	"scoring.scale_rounding":         {"down", "nearest"},
+	"scoring.capot_by":               {"tricks", "points"},
+	"scoring.announces_on_failure":   {"opponents", "holder"},
+	"scoring.against_defenders":      {"none", "more", "at-least"},
+	"game.both_reach":                {"last-contract", "last-made-contract", "last-deal-winner", "higher-score"},
+	"game.tie":                       {"last-contract", "last-made-contract", "last-deal-winner", "play-on", "draw"},
+	"game.target_reached":            {"at", "above"},
 }
 
 // EnumValues returns the legal values of an enumerated key (e.g.
@@ -224,22 +238,10 @@ func (r *Ruleset) validate() ConfigErrors {
 
 	// Bidding.
 	b := &r.Bidding
-	if b.Step < 1 {
-		v.add("ruleset/range", []string{"bidding.step"}, "bidding.step = %d: must be at least 1", b.Step)
-	}
-	if b.Min < 1 {
-		v.add("ruleset/range", []string{"bidding.min"}, "bidding.min = %d: must be at least 1", b.Min)
-	}
-	if b.Max < b.Min {
-		v.add("ruleset/range", []string{"bidding.min", "bidding.max"}, "bidding.min = %d is above bidding.max = %d", b.Min, b.Max)
-	}
-	if b.Step >= 1 && b.Min >= 1 && b.Max >= b.Min {
-		if b.Min%b.Step != 0 {
-			v.add("ruleset/range", []string{"bidding.min", "bidding.step"}, "bidding.min = %d is not a multiple of bidding.step = %d (bids go by steps)", b.Min, b.Step)
-		}
-		if b.Max%b.Step != 0 {
-			v.add("ruleset/range", []string{"bidding.max", "bidding.step"}, "bidding.max = %d is not a multiple of bidding.step = %d (bids go by steps)", b.Max, b.Step)
-		}
+	if len(b.Ladder) > 0 {
+		v.ladder(b)
+	} else {
+		v.bidRange(b)
 	}
 	v.enumList("bidding.specials", b.Specials)
 	v.enum("bidding.all_pass", b.AllPass)
@@ -249,6 +251,29 @@ func (r *Ruleset) validate() ConfigErrors {
 	v.enum("bidding.coinche_until", b.CoincheUntil)
 	v.enum("bidding.surcoinche", b.Surcoinche)
 	v.enumList("bidding.no_coinche", b.NoCoinche)
+	if b.AfterCoinche != "" { // "": "any"
+		v.enum("bidding.after_coinche", b.AfterCoinche)
+	}
+	if b.CoinchedRebid != "" { // "": "team"
+		v.enum("bidding.coinched_rebid", b.CoinchedRebid)
+	}
+	if b.CoinchedRebidUntil != "" { // "": "auction-end"
+		v.enum("bidding.coinched_rebid_until", b.CoinchedRebidUntil)
+	}
+	if b.AfterSurcoinche != "" { // "": "none"
+		v.enum("bidding.after_surcoinche", b.AfterSurcoinche)
+	}
+	if b.SelfOvercall != "" { // "": "any"
+		v.enum("bidding.self_overcall", b.SelfOvercall)
+	}
+	if b.CoincheOutOfTurn != "" { // "": in turn
+		if !b.CoincheOutOfTurn.valid() {
+			v.add("ruleset/value", []string{"bidding.coinche_out_of_turn"}, "bidding.coinche_out_of_turn = %q: want true (any time), false (in turn) or \"team-in-turn\"", string(b.CoincheOutOfTurn))
+		}
+	}
+	if b.ClosingPasses != 0 && b.ClosingPasses != 3 && b.ClosingPasses != 4 { // 0: 3
+		v.add("ruleset/range", []string{"bidding.closing_passes"}, "bidding.closing_passes = %d: want 3 (the three other seats pass) or 4 (the bidder too)", b.ClosingPasses)
+	}
 
 	// Play.
 	p := &r.Play
@@ -269,6 +294,21 @@ func (r *Ruleset) validate() ConfigErrors {
 		{"announces.carre_tens", a.Carre10}, {"announces.carre_kings", a.CarreK}, {"announces.carre_queens", a.CarreQ}} {
 		v.nonNeg(kv.k, kv.n)
 	}
+	for _, kc := range []struct {
+		k string
+		c *Carres
+	}{{"announces.sans_atout", &a.SansAtout}, {"announces.tout_atout", &a.ToutAtout}} {
+		for _, kv := range []struct {
+			k string
+			n int
+		}{{"carre_jacks", kc.c.J}, {"carre_nines", kc.c.Nine}, {"carre_aces", kc.c.A},
+			{"carre_tens", kc.c.Ten}, {"carre_kings", kc.c.K}, {"carre_queens", kc.c.Q}} {
+			v.nonNeg(kc.k+"."+kv.k, kv.n)
+		}
+	}
+	if a.CarreOrder != "" { // "": "sequence"
+		v.enum("announces.carre_order", a.CarreOrder)
+	}
 	v.enum("announces.tie", a.Tie)
 	if a.Compare != "" { // "": "carre-first"
 		v.enum("announces.compare", a.Compare)
@@ -287,6 +327,14 @@ func (r *Ruleset) validate() ConfigErrors {
 	if s.AnnouncesOnFailure != "" {
 		v.enum("scoring.announces_on_failure", s.AnnouncesOnFailure)
 	}
+	for _, kv := range [...][2]string{{"scoring.coinche_defenders_keep", s.CoincheDefendersKeep},
+		{"scoring.capot_failed_coinched", s.CapotFailedCoinched}, {"scoring.defenders_points", s.DefendersPoints},
+		{"scoring.scale_rounding", s.ScaleRounding}, {"scoring.capot_by", s.CapotBy}} {
+		if kv[1] != "" { // "": the first value
+			v.enum(kv[0], kv[1])
+		}
+	}
+	v.nonNeg("scoring.scale_to", s.ScaleTo)
 	for _, kv := range []struct {
 		k string
 		n int
@@ -299,6 +347,19 @@ func (r *Ruleset) validate() ConfigErrors {
 		{"scoring.bid_mode_capot_value", s.BidModeCapotValue}} {
 		v.nonNeg(kv.k, kv.n)
 	}
+	if s.AgainstDefenders != "" { // "": "none"
+		v.enum("scoring.against_defenders", s.AgainstDefenders)
+	}
+	for _, kv := range []struct {
+		k string
+		n int
+	}{{"scoring.contract_factor_suit", s.ContractFactorSuit}, {"scoring.contract_factor_sans_atout", s.ContractFactorSansAtout},
+		{"scoring.contract_factor_tout_atout", s.ContractFactorToutAtout}} {
+		if kv.n < 1 {
+			v.add("ruleset/range", []string{kv.k}, "%s = %d: must be at least 1 (1: the contract scores its value)", kv.k, kv.n)
+		}
+	}
+	v.nonNeg("scoring.capot_last_trick", s.CapotLastTrick)
 	if s.CoincheMultiplier < 1 {
 		v.add("ruleset/range", []string{"scoring.coinche_multiplier"}, "scoring.coinche_multiplier = %d: must be at least 1", s.CoincheMultiplier)
 	}
@@ -324,12 +385,57 @@ func (r *Ruleset) validate() ConfigErrors {
 
 	// Game.
 	g := &r.Game
-	if g.Target < 1 {
-		v.add("ruleset/range", []string{"game.target"}, "game.target = %d: must be at least 1", g.Target)
+	if g.Target < 0 {
+		v.add("ruleset/range", []string{"game.target"}, "game.target = %d: must be at least 1, or 0 for no target (the game goes on until its record ends)", g.Target)
 	}
 	v.enum("game.both_reach", g.BothReach)
 	v.enum("game.tie", g.Tie)
+	if g.TargetReached != "" { // "": "at"
+		v.enum("game.target_reached", g.TargetReached)
+	}
 	return v.errs
+}
+
+// bidRange checks bidding.min, max and step (no ladder).
+func (v *validator) bidRange(b *Bidding) {
+	if b.Step < 1 {
+		v.add("ruleset/range", []string{"bidding.step"}, "bidding.step = %d: must be at least 1", b.Step)
+	}
+	if b.Min < 1 {
+		v.add("ruleset/range", []string{"bidding.min"}, "bidding.min = %d: must be at least 1", b.Min)
+	}
+	if b.Max < b.Min {
+		v.add("ruleset/range", []string{"bidding.min", "bidding.max"}, "bidding.min = %d is above bidding.max = %d", b.Min, b.Max)
+	}
+	if b.Step >= 1 && b.Min >= 1 && b.Max >= b.Min {
+		if b.Min%b.Step != 0 {
+			v.add("ruleset/range", []string{"bidding.min", "bidding.step"}, "bidding.min = %d is not a multiple of bidding.step = %d (bids go by steps)", b.Min, b.Step)
+		}
+		if b.Max%b.Step != 0 {
+			v.add("ruleset/range", []string{"bidding.max", "bidding.step"}, "bidding.max = %d is not a multiple of bidding.step = %d (bids go by steps)", b.Max, b.Step)
+		}
+	}
+}
+
+// ladder checks bidding.ladder: positive rungs, strictly ascending, and
+// min and max its first and last rungs.
+func (v *validator) ladder(b *Bidding) {
+	for i, x := range b.Ladder {
+		ek := fmt.Sprintf("bidding.ladder[%d]", i)
+		switch {
+		case x < 1:
+			v.add("ruleset/range", []string{ek, "bidding.ladder"}, "%s = %d: a bid must be at least 1", ek, x)
+		case i > 0 && x <= b.Ladder[i-1]:
+			v.add("ruleset/range", []string{ek, "bidding.ladder"}, "%s = %d is not above the rung before it (%d): the ladder goes up, lowest bid first", ek, x, b.Ladder[i-1])
+		}
+	}
+	lo, hi := b.Ladder[0], b.Ladder[len(b.Ladder)-1]
+	if b.Min != lo {
+		v.add("ruleset/range", []string{"bidding.min", "bidding.ladder"}, "bidding.min = %d, but bidding.ladder starts at %d: with a ladder, min and max are its first and last rungs (leave them out, or set bidding.ladder = [] to bid by min, max and step)", b.Min, lo)
+	}
+	if b.Max != hi {
+		v.add("ruleset/range", []string{"bidding.max", "bidding.ladder"}, "bidding.max = %d, but bidding.ladder ends at %d: with a ladder, min and max are its first and last rungs (leave them out, or set bidding.ladder = [] to bid by min, max and step)", b.Max, hi)
+	}
 }
 
 // order checks that order is a permutation of the deck's ranks.

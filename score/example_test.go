@@ -85,3 +85,28 @@ func ExampleSheet() {
 	//
 	// Game in progress: no team has reached 1000 (Nous 940, Eux 60)
 }
+
+// A tournament table from two finished games: the same pair, written in
+// another order and seat, is one team. Game 1: Ann/Bob 80 + 100 = 180, Cid/Dee
+// 62 → 60; game 2: Cid/Dee 90 + 110 = 200, Ann/Bob 52 → 50.
+func ExampleStandings() {
+	rs, _ := rules.Preset("base")
+	st := score.NewStandings()
+	for i, src := range []string{
+		"[NS \"Ann / Bob\"] [EW \"Cid / Dee\"] [Rules \"base\"] [Target \"100\"]\n\ndeal 1 dealer N  N 80♥ made 100\n",
+		"[NS \"Dee / Cid\"] [EW \"Bob / Ann\"] [Rules \"base\"] [Target \"100\"]\n\ndeal 1 dealer N  N 90♠ made 110\n",
+	} {
+		games, _ := notation.Parse("t.coinche", []byte(src))
+		outs, _ := rules.CheckGame(games[0], rs)
+		s, _ := score.NewGameSheet(rs, games[0])
+		for _, o := range outs {
+			s.Add(o)
+		}
+		st.Add(fmt.Sprintf("t.coinche#%d", i+1), score.InfoFromGame("t.coinche", games[0]), score.NamesFromGame(games[0]), s, nil)
+	}
+	score.WriteStandings(os.Stdout, st, "csv")
+	// Output:
+	// #,Team,Played,Won,Lost,For,Against,Difference
+	// 1,Cid / Dee,2,1,1,260,230,+30
+	// 2,Ann / Bob,2,1,1,230,260,-30
+}

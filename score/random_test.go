@@ -101,7 +101,7 @@ func checkInvariants(t *testing.T, rs *rules.Ruleset, o rules.Outcome, ds DealSc
 	}
 	d, e := ds.Team, 1-ds.Team
 	if o.Contract.Level == notation.Points {
-		wantMade := ds.Counted >= ds.Needed && (!rs.Scoring.MustBeatDefenders || ds.Counted > ds.Defenders)
+		wantMade := ds.Counted >= ds.Needed && (rs.Scoring.AgainstDefenders != "more" || ds.Counted > ds.Defenders) && (rs.Scoring.AgainstDefenders != "at-least" || ds.Counted >= ds.Defenders)
 		if ds.Made != wantMade {
 			fail("made does not follow counted and needed")
 		}

@@ -1,8 +1,6 @@
 package score
 
 import (
-	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -134,11 +132,18 @@ func (r *Row) cells() []string {
 }
 
 // ResultLine is the sentence written after the sheet: "Winner: Les Bleus
-// — reached 2000 (2010 to 1730)", or "Game in progress: no team has
-// reached 2000 (Les Bleus 1210, Les Rouges 930)".
+// — reached 2000 (2010 to 1730)", "Game in progress: no team has
+// reached 2000 (Les Bleus 1210, Les Rouges 930)", "Draw: both teams
+// reached 2000 with 2040 each" (game.tie = "draw"), or "No target: the
+// game goes on (Les Bleus 1210, Les Rouges 930)" (game.target = 0).
 func ResultLine(s *Sheet, names Names) string {
 	w, why := s.Winner()
-	if w == notation.NoTeam {
+	switch {
+	case s.Draw():
+		return "Draw: " + nameTeams(strings.TrimSuffix(why, ": a draw"), names)
+	case w == notation.NoTeam && s.Target() == 0:
+		return "No target: " + nameTeams(strings.TrimPrefix(why, "no target: "), names)
+	case w == notation.NoTeam:
 		return "Game in progress: " + nameTeams(why, names)
 	}
 	// "NS reached 2000 (...)" reads "Winner: Les Bleus — reached 2000 (...)".
@@ -154,10 +159,15 @@ func nameTeams(s string, names Names) string {
 	return strings.NewReplacer("NS", names.Of(0), "EW", names.Of(1)).Replace(s)
 }
 
-// NewTable is a table in the sheets' style: a terminal table with box
-// lines, or a GitHub markdown table; headers as given, aligned left; the
-// cells aligned per column as align says.
-func NewTable(w io.Writer, markdown bool, align []tw.Align) *tablewriter.Table {
+// NewTable is newTable for other packages' tables in the sheets' style
+// (score/analyze).
+func NewTable(w io.Writer, align []tw.Align, markdown bool) *tablewriter.Table {
+	return newTable(w, align, markdown)
+}
+
+// newTable starts a text table (a Markdown one if markdown) with its
+// headers aligned left and its columns aligned by align.
+func newTable(w io.Writer, align []tw.Align, markdown bool) *tablewriter.Table {
 	opts := []tablewriter.Option{
 		tablewriter.WithHeaderAutoFormat(tw.Off),
 		tablewriter.WithHeaderAlignment(tw.AlignLeft),
@@ -178,7 +188,7 @@ func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
 			return err
 		}
 	}
-	t := NewTable(w, markdown, tableAlign)
+	t := newTable(w, tableAlign, markdown)
 	t.Header(tableHeader)
 	for i := range s.rows {
 		if err := t.Append(s.rows[i].cells()); err != nil {
@@ -197,22 +207,19 @@ func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
 }
 
 func writeCSV(w io.Writer, s *Sheet, names Names) error {
-	c := csv.NewWriter(w)
-	if err := c.Write(header(names)); err != nil {
+	rw, err := NewRowWriter(w, "csv", names)
+	if err != nil {
+		return err
+	}
+	if err := rw.start(); err != nil {
 		return err
 	}
 	for i := range s.rows {
-		if err := c.Write(s.rows[i].cells()); err != nil {
+		if err := rw.Row(&s.rows[i]); err != nil {
 			return err
 		}
 	}
-	t := s.Totals()
-	end := []string{"end", "", "", "", "", ResultLine(s, names), "", "", strconv.Itoa(t[0]), strconv.Itoa(t[1])}
-	if err := c.Write(end); err != nil {
-		return err
-	}
-	c.Flush()
-	return c.Error()
+	return rw.End(s)
 }
 
 // teamFigures is a figure per team in JSON: {"NS": 90, "EW": 72}.
@@ -271,6 +278,7 @@ type jsonDeal struct {
 
 type jsonResult struct {
 	Over       bool        `json:"over"`
+	Draw       bool        `json:"draw,omitempty"` // over with no winner (game.tie = "draw")
 	Winner     string      `json:"winner,omitempty"`
 	WinnerName string      `json:"winner_name,omitempty"`
 	Reason     string      `json:"reason"`
@@ -279,6 +287,9 @@ type jsonResult struct {
 	Mode       string      `json:"mode"`
 	Ruleset    string      `json:"ruleset"`
 	Names      teamNames   `json:"names"`
+	// NotScored says why a game streamed deal by deal is not scored
+	// (RowWriter.NotScored); absent otherwise.
+	NotScored string `json:"not_scored,omitempty"`
 }
 
 type teamNames struct {
@@ -291,45 +302,14 @@ var levelKeys = [...]string{"points", "capot", "match", "generale"}
 var strainKeys = [...]string{"", "S", "H", "D", "C", "SA", "TA"}
 
 func writeJSON(w io.Writer, s *Sheet, names Names) error {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
+	rw, err := NewRowWriter(w, "json", names)
+	if err != nil {
+		return err
+	}
 	for i := range s.rows {
-		r := &s.rows[i]
-		j := jsonDeal{
-			Deal: r.Number, Dealer: seatLetter(r.Dealer), AllPass: r.AllPass,
-			Contract: r.ContractText(), Double: r.Double, Mode: r.Mode, Value: r.Value,
-			Multiplier: r.Multiplier, Points: figures(r.Points), Rounded: figures(r.Rounded),
-			Tricks: figures(r.Tricks), Needed: r.Needed, Counted: r.Counted, Defenders: r.Defenders,
-			Made: r.Made, Reason: r.Reason.String(), Capot: teamCode(r.Capot), Solo: r.Solo,
-			Belote: teamCode(r.Belote), BelotePts: r.BelotePts, Announces: figures(r.Announces),
-			Score: figures(r.Score), Total: figures(r.Total), Stopped: r.Stopped,
-			StoppedBy: teamCode(r.StoppedBy), StopLost: r.StopLost, Forced: r.Forced,
-			AfterEnd: r.AfterEnd, Why: r.Why(),
-		}
-		if !r.AllPass {
-			j.Declarer = seatLetter(r.Declarer)
-			j.Team = codes[r.Team]
-			j.TeamName = names.Of(r.Team)
-			if int(r.Contract.Level) < len(levelKeys) {
-				j.Level = levelKeys[r.Contract.Level]
-			}
-			if int(r.Contract.Strain) < len(strainKeys) {
-				j.Strain = strainKeys[r.Contract.Strain]
-			}
-		}
-		j.Parts = map[string]jsonParts{"NS": jsonParts(r.Parts[0]), "EW": jsonParts(r.Parts[1])}
-		if err := enc.Encode(j); err != nil {
+		if err := rw.Row(&s.rows[i]); err != nil {
 			return err
 		}
 	}
-	win, why := s.Winner()
-	res := jsonResult{Over: s.Over(), Reason: why, Total: figures(s.Totals()), Target: s.Target(),
-		Mode: s.Mode(), Ruleset: s.rs.Name, Names: teamNames{names.Of(0), names.Of(1)}}
-	if win != notation.NoTeam {
-		res.Winner = teamCode(win)
-		res.WinnerName = names.Of(teamIdx(win))
-	}
-	return enc.Encode(struct {
-		Result jsonResult `json:"result"`
-	}{res})
+	return rw.End(s)
 }

@@ -60,16 +60,17 @@ const (
 	ReasonNone         Reason = iota // all pass: no contract
 	ReasonReached                    // made: the counted points reach what is needed
 	ReasonShort                      // failed: the counted points fall short
-	ReasonBehind                     // failed: not more points than the defenders (must_beat_defenders)
+	ReasonBehind                     // failed: not more points than the defenders (against_defenders = "more")
 	ReasonAllTricks                  // capot or match made: the declarers took every trick
 	ReasonNotAllTricks               // capot or match failed: the defenders took a trick
 	ReasonSolo                       // générale made: the declarer alone took every trick
 	ReasonNotSolo                    // générale failed
 	ReasonPending                    // stopped ("nous avons gagné") before the contract was decided
+	ReasonFewer                      // failed: fewer points than the defenders (against_defenders = "at-least")
 )
 
 var reasonText = [...]string{"no contract", "reached", "short", "not more than the defenders",
-	"every trick", "a trick lost", "every trick alone", "not every trick alone", "undecided"}
+	"every trick", "a trick lost", "every trick alone", "not every trick alone", "undecided", "fewer than the defenders"}
 
 func (r Reason) String() string {
 	if int(r) < len(reasonText) {
@@ -105,10 +106,11 @@ type DealScore struct {
 	Contract   notation.Contract
 	Double     int    // 0 none, 1 coinche, 2 surcoinche
 	Mode       string // ModeMadeAndBid, ModeMade or ModeBid
-	Value      int    // the contract's value: the bid, match_value, generale_value or capot_value
+	Value      int    // the contract's value: the bid, match_value, generale_value or capot_value, times Factor
+	Factor     int    // the factor of the contract's kind (scoring.contract_factor_*), 1 when none
 	Multiplier int    // 1, or coinche_multiplier / surcoinche_multiplier
 
-	Points  [2]int // card points taken, dix de der included, before rounding
+	Points  [2]int // card points taken, dix de der included (capot_last_trick instead for a team taking every trick), before rounding
 	Rounded [2]int // card points as scored: rounded; capot_bonus / solo_bonus for a team taking every trick
 	Tricks  [2]int // tricks taken; -1 when unknown
 
@@ -125,7 +127,10 @@ type DealScore struct {
 	Solo      bool          // one player alone took every trick
 	Belote    notation.Team // the team whose belote counts, or NoTeam
 	BelotePts int           // belote's value when Belote is set
-	Announces [2]int        // announcement points of each team (before a failure moves them)
+	// Belotes is how many belotes each team declared (tout-atout: one per
+	// suit, both teams possibly; a summary deal: Belote's one).
+	Belotes   [2]int
+	Announces [2]int // announcement points of each team (before a failure moves them)
 
 	Parts [2]Parts
 	Score [2]int // the deal's score for each team
@@ -244,6 +249,79 @@ func multiplier(sc *rules.Scoring, double int) int {
 	return 1
 }
 
+// multiplyBelotes applies a coinche to the belotes and to what the loser
+// of the coinche scores (scoring.coinche_applies_to): the winner's belote
+// under "total-and-belote" and "all"; every part of the loser's score
+// under "all" (Alounv multiplies every score of the deal).
+func multiplyBelotes(p *[2]Parts, winner, loser, m int, winnerBelote, allTeams bool) {
+	if winnerBelote {
+		p[winner].Belote *= m
+	}
+	if allTeams {
+		l := &p[loser]
+		l.Contract *= m
+		l.Cards *= m
+		l.Base *= m
+		l.Belote *= m
+		l.Announces *= m
+	}
+}
+
+// scalePoints is the card points of a sans-atout or tout-atout deal scaled
+// to scoring.scale_to (Alounv × 162 / 130 with the dix de der; BGA × 152 /
+// 120 on the cards, then the dix de der), rounded down or to the nearest
+// (scale_rounding). The team that took the last trick is the one whose
+// points hold the dix de der; when that is unknown (a summary deal, or
+// points that do not tell), the points are scaled as a whole.
+func scalePoints(rs *rules.Ruleset, o *rules.Outcome) [2]int {
+	sc := &rs.Scoring
+	total := TotalPoints(rs, o.Contract.Strain)
+	lt := rs.Cards.LastTrick
+	var out [2]int
+	for t := 0; t < 2; t++ {
+		p := o.Points[t]
+		switch {
+		case sc.ScaleLastTrick:
+			out[t] = scaleRound(sc, p*sc.ScaleTo, total)
+		case o.LastTrick == teamOf(t):
+			out[t] = scaleRound(sc, (p-lt)*sc.ScaleTo, total-lt) + lt
+		case o.LastTrick != notation.NoTeam:
+			out[t] = scaleRound(sc, p*sc.ScaleTo, total-lt)
+		default: // who took the last trick is not known
+			out[t] = scaleRound(sc, p*(sc.ScaleTo+lt), total)
+		}
+	}
+	return out
+}
+
+// scaledSum is the deal's card points as scaled (scalePoints) in all: the
+// total from which scoring.defenders_points = "complement" subtracts the
+// declarers' points.
+func scaledSum(rs *rules.Ruleset, o *rules.Outcome) int {
+	sc := &rs.Scoring
+	sum := o.Points[0] + o.Points[1]
+	if sc.ScaleTo == 0 || (o.Contract.Strain != notation.SansAtout && o.Contract.Strain != notation.ToutAtout) {
+		return sum
+	}
+	total := TotalPoints(rs, o.Contract.Strain)
+	if sc.ScaleLastTrick {
+		return scaleRound(sc, sum*sc.ScaleTo, total)
+	}
+	return scaleRound(sc, sum*(sc.ScaleTo+rs.Cards.LastTrick), total)
+}
+
+// scaleRound is num / den rounded per scoring.scale_rounding: down, or to
+// the nearest with halves up.
+func scaleRound(sc *rules.Scoring, num, den int) int {
+	if den <= 0 || num < 0 {
+		return 0
+	}
+	if sc.ScaleRounding == "nearest" {
+		return (2*num + den) / (2 * den)
+	}
+	return num / den
+}
+
 // capotTotal is what a capot contract is worth to the team that wins it.
 func capotTotal(sc *rules.Scoring, mode string, double, mult int) int {
 	v := sc.CapotValue
@@ -267,8 +345,32 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		ds.Dealer = o.Deal.Dealer
 	}
 	ds.Points = o.Points
+	capot := o.Capot
+	if sc.CapotBy == "points" && capot == notation.NoTeam && !o.Stopped && !o.AllPass {
+		// scoring.capot_by = "points": a team whose card points (dix de
+		// der included) are 0 is capot, tricks or not.
+		for t := 0; t < 2; t++ {
+			if o.Points[1-t] == 0 && o.Points[t] > 0 {
+				capot = teamOf(t)
+			}
+		}
+	}
+	if sc.ScaleTo > 0 && !o.AllPass && (o.Contract.Strain == notation.SansAtout || o.Contract.Strain == notation.ToutAtout) {
+		ds.Points = scalePoints(rs, o)
+	}
+	if sc.DefendersPoints == "complement" && !o.AllPass {
+		d := rules.TeamIndex(o.Declarer)
+		ds.Points[1-d] = scaledSum(rs, o) - ds.Points[d]
+	}
+	// scoring.capot_last_trick: the last trick of a team taking every
+	// trick is worth this instead of the dix de der (252 in all).
+	capotExtra := 0
+	if sc.CapotLastTrick > 0 && capot != notation.NoTeam {
+		capotExtra = sc.CapotLastTrick - rs.Cards.LastTrick
+		ds.Points[teamIdx(capot)] += capotExtra
+	}
 	ds.Tricks = o.Tricks
-	ds.Capot = o.Capot
+	ds.Capot = capot
 	ds.Solo = o.Solo
 	ds.Belote = o.Belote
 	ds.Announces = o.Announces
@@ -289,31 +391,50 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	d := rules.TeamIndex(o.Declarer)
 	e := 1 - d
 	ds.Team = d
-	ds.Value = contractValue(sc, o.Contract)
+	ds.Factor = sc.ContractFactor(o.Contract.Strain)
+	ds.Value = contractValue(sc, o.Contract) * ds.Factor
 	m := multiplier(sc, o.Double)
 	ds.Multiplier = m
 
 	var bel [2]int
-	if o.Belote != notation.NoTeam {
+	if o.Belote != notation.NoTeam || o.Belotes != [2]int{} {
 		ds.BelotePts = rs.Belote.Points
 		if ds.BelotePts == 0 {
 			ds.BelotePts = 20
 		}
-		bel[teamIdx(o.Belote)] = ds.BelotePts
-		// In tout-atout a team may declare a belote in several suits
-		// (002, 004: "the rules relating to trumps apply": belote/rebelote
-		// in any suit); each counts.
+		// Each team scores each belote it declared: in tout-atout a
+		// belote may be declared in any suit (002 « En tout atout, une
+		// belote peut être déclarée dans n'importe quelle couleur »; 004:
+		// "the rules relating to trumps apply"), by both teams. Belote
+		// alone (a summary deal) is one belote.
 		for t, n := range o.Belotes {
-			if n > 1 {
-				bel[t] = n * ds.BelotePts
+			bel[t] = n * ds.BelotePts
+		}
+		if o.Belote != notation.NoTeam && bel[teamIdx(o.Belote)] == 0 {
+			bel[teamIdx(o.Belote)] = ds.BelotePts
+		}
+		for t := range bel {
+			ds.Belotes[t] = bel[t] / ds.BelotePts
+		}
+		if ds.Belote == notation.NoTeam { // Belotes without Belote (an Outcome built in Go)
+			ds.Belote = teamOf(0)
+			if bel[0] == 0 {
+				ds.Belote = teamOf(1)
 			}
 		}
 	}
 	ann := o.Announces
 
 	for t := 0; t < 2; t++ {
-		ds.Rounded[t] = roundPoints(sc.Rounding, o.Points[t])
-		if o.Capot == teamOf(t) {
+		ds.Rounded[t] = roundPoints(sc.Rounding, ds.Points[t])
+	}
+	if sc.DefendersPoints == "complement" {
+		// The defenders score the rounded total less the declarers'
+		// rounded points (Alounv: 85 and 77 score 90 and 70).
+		ds.Rounded[e] = roundPoints(sc.Rounding, ds.Points[0]+ds.Points[1]) - ds.Rounded[d]
+	}
+	for t := 0; t < 2; t++ {
+		if capot == teamOf(t) {
 			switch {
 			case o.Solo && sc.SoloBonus > 0:
 				ds.Rounded[t] = sc.SoloBonus
@@ -325,7 +446,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 
 	// Is the contract made?
 	count := func(t int) int {
-		n := o.Points[t]
+		n := ds.Points[t]
 		if sc.BeloteCountsForContract || mode == ModeBid {
 			n += bel[t]
 		}
@@ -354,8 +475,10 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		switch {
 		case ds.Counted < ds.Needed:
 			ds.Reason = ReasonShort
-		case sc.MustBeatDefenders && ds.Counted <= ds.Defenders:
+		case sc.AgainstDefenders == "more" && ds.Counted <= ds.Defenders:
 			ds.Reason = ReasonBehind
+		case sc.AgainstDefenders == "at-least" && ds.Counted < ds.Defenders:
+			ds.Reason = ReasonFewer
 		default:
 			ds.Made, ds.Reason = true, ReasonReached
 		}
@@ -364,14 +487,14 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 			failCertain = ds.Counted+(total-o.Points[0]-o.Points[1]) < ds.Needed
 		}
 	case notation.Generale:
-		ds.Made = o.Capot == teamOf(d) && o.Solo && (o.SoloSeat == notation.NoSeat || o.SoloSeat == o.Declarer)
+		ds.Made = capot == teamOf(d) && o.Solo && (o.SoloSeat == notation.NoSeat || o.SoloSeat == o.Declarer)
 		ds.Reason = ReasonNotSolo
 		if ds.Made {
 			ds.Reason = ReasonSolo
 		}
 		failCertain = o.Tricks[e] > 0
 	default: // capot, match
-		ds.Made = o.Capot == teamOf(d)
+		ds.Made = capot == teamOf(d)
 		ds.Reason = ReasonNotAllTricks
 		if ds.Made {
 			ds.Reason = ReasonAllTricks
@@ -386,7 +509,13 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	bidMode := mode == ModeBid
 	capotLevel := o.Contract.Level == notation.Capot
 	oneTeam := sc.CoincheOneTeamScores && m > 1
-	total2 := sc.CoincheAppliesTo == "total" && m > 1
+	// What the coinche multiplies (scoring.coinche_applies_to): the
+	// winner's whole score (total2), its belote too (winnerBelote), and
+	// the loser's score too (allTeams).
+	applies := sc.CoincheAppliesTo
+	total2 := m > 1 && applies != "" && applies != "contract"
+	winnerBelote := m > 1 && (applies == "total-and-belote" || applies == "all")
+	allTeams := m > 1 && applies == "all"
 
 	switch {
 	case !final && !ds.Made && !(m > 1 && failCertain):
@@ -406,7 +535,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	case ds.Made:
 		switch {
 		case capotLevel:
-			p[d].Base = capotTotal(sc, mode, o.Double, m)
+			p[d].Base = capotTotal(sc, mode, o.Double, m) * ds.Factor
 		case bidMode:
 			p[d].Contract = m * ds.Value
 		case oneTeam:
@@ -432,22 +561,33 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 					p[e].Cards = ds.Rounded[e]
 				}
 			}
+			if m > 1 {
+				// scoring.coinche_defenders_keep
+				switch sc.CoincheDefendersKeep {
+				case "belote":
+					p[e] = Parts{Belote: p[e].Belote}
+				case "nothing":
+					p[e] = Parts{}
+				}
+			}
 		}
 		if total2 && !capotLevel {
-			// The contract is already multiplied; multiply the rest
-			// (belote never is).
+			// The contract is already multiplied; multiply the rest.
 			p[d].Cards *= m
 			p[d].Base *= m
 			p[d].Announces *= m
 		}
+		multiplyBelotes(p, d, e, m, winnerBelote, allTeams)
 
 	default: // failed
 		var base, contract int
 		switch {
+		case capotLevel && m > 1 && sc.CapotFailedCoinched == "multiplied" && sc.CapotFailed > 0:
+			base = sc.CapotFailed * m * ds.Factor // Alounv: 320 × 2
 		case capotLevel && m > 1:
-			base = capotTotal(sc, mode, o.Double, m)
+			base = capotTotal(sc, mode, o.Double, m) * ds.Factor
 		case capotLevel && sc.CapotFailed > 0:
-			base = sc.CapotFailed
+			base = sc.CapotFailed * ds.Factor
 		case m > 1 && !total2:
 			base = sc.CoincheBase
 			contract = m * ds.Value
@@ -456,6 +596,11 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 			if sc.FailedAddsContract {
 				contract = ds.Value
 			}
+		}
+		if !capotLevel && capot == teamOf(e) {
+			// The defenders took every trick: the last one is worth
+			// capot_last_trick (0 unless set).
+			base += capotExtra
 		}
 		p[e].Base = base
 		p[e].Contract = contract
@@ -481,6 +626,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 			p[e].Contract *= m
 			p[e].Announces *= m
 		}
+		multiplyBelotes(p, e, d, m, winnerBelote, allTeams)
 	}
 	ds.Score[0] = p[0].Sum()
 	ds.Score[1] = p[1].Sum()
@@ -496,6 +642,7 @@ func Compare(ds DealScore, o rules.Outcome) *notation.Error {
 		return nil
 	}
 	return &notation.Error{
+		File: o.Deal.File(),
 		Pos:  w.Pos,
 		Code: "score/result-mismatch",
 		Msg: fmt.Sprintf("written NS %d EW %d, computed NS %d EW %d (%s)",
@@ -522,6 +669,7 @@ func CompareVerdict(ds DealScore, o rules.Outcome) *notation.Error {
 		written, computed = "failed", "made"
 	}
 	return &notation.Error{
+		File: o.Deal.File(),
 		Pos:  sum.Pos,
 		Code: "score/verdict-mismatch",
 		Msg:  fmt.Sprintf("written %s, but the contract %s: %s", written, computed, ds.verdictText()),

@@ -55,6 +55,8 @@ type dealCase struct {
 	soloAt notation.Seat // who took every trick alone, when solo
 	bel2   [2]int        // belotes per team, when a team has more than one (tout-atout)
 	ann    [2]int
+	last   notation.Team // the team that took the last trick, when known
+	tricks [2]int        // tricks per team, when not {0, 0} (and no capot)
 	made   bool
 	want   [2]int // NS, EW
 }
@@ -68,6 +70,10 @@ func (c dealCase) outcome() rules.Outcome {
 	case EW:
 		o.Tricks = [2]int{0, 8}
 	}
+	if c.tricks != [2]int{} {
+		o.Tricks = c.tricks
+	}
+	o.LastTrick = c.last
 	return o
 }
 
@@ -137,9 +143,9 @@ func TestDealBase(t *testing.T) {
 			decl: N, k: pts(110, H), pts: [2]int{111, 51}, want: [2]int{0, 270}},
 		{name: "extra 2: 112 makes 110", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.ExtraToMake = 2 },
 			decl: N, k: pts(110, H), pts: [2]int{112, 50}, made: true, want: [2]int{220, 50}},
-		{name: "must beat defenders: 81-81 fails (flip)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.MinimumToMake, r.Scoring.MustBeatDefenders = 0, true },
+		{name: "must beat defenders: 81-81 fails (flip)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.MinimumToMake, r.Scoring.AgainstDefenders = 0, "more" },
 			decl: N, k: pts(80, H), pts: [2]int{81, 81}, want: [2]int{0, 240}},
-		{name: "must beat defenders: 82-80 makes", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.MinimumToMake, r.Scoring.MustBeatDefenders = 0, true },
+		{name: "must beat defenders: 82-80 makes", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.MinimumToMake, r.Scoring.AgainstDefenders = 0, "more" },
 			decl: N, k: pts(80, H), pts: [2]int{82, 80}, made: true, want: [2]int{160, 80}},
 		{name: "belote does not count (flip belote_counts_for_contract)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.BeloteCountsForContract = false },
 			decl: N, k: pts(100, C), pts: [2]int{80, 82}, belote: NS, want: [2]int{20, 260}},
@@ -255,6 +261,12 @@ func TestDealAnnonces(t *testing.T) {
 		{name: "surcoinched made ×3", preset: "annonces", decl: N, k: pts(100, Sp), dbl: 2, pts: [2]int{110, 52}, made: true, want: [2]int{462, 0}},
 		{name: "surcoinched failed ×3", preset: "annonces", decl: N, k: pts(100, Sp), dbl: 2, pts: [2]int{90, 72}, want: [2]int{0, 462}},
 		{name: "capot not announced: 250 + contract", preset: "annonces", decl: N, k: pts(100, Sp), pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{350, 0}},
+		// Tout-atout, belote.tout_atout = "any-suit": each team's belote
+		// counts, whichever was completed first (Belote is NS's here).
+		{name: "tout-atout: both teams' belotes, declarers made with theirs", preset: "annonces", decl: E, k: pts(90, TA), pts: [2]int{90, 72},
+			belote: NS, bel2: [2]int{1, 1}, made: true, want: [2]int{90 + 20, 72 + 90 + 20}},
+		{name: "tout-atout: two belotes and one", preset: "annonces", decl: W, k: pts(90, TA), pts: [2]int{15, 147},
+			belote: NS, bel2: [2]int{2, 1}, made: true, want: [2]int{15 + 40, 147 + 90 + 20}},
 		{name: "team without a trick keeps its belote", preset: "annonces", decl: N, k: pts(100, Sp), pts: [2]int{162, 0}, capot: NS, belote: EW, made: true, want: [2]int{350, 20}},
 		{name: "capot announced 500", preset: "annonces", decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{500, 0}},
 		// 004 Score calculation: a stuck hood 1000, an overstuck one 2000.
@@ -324,7 +336,7 @@ func TestCompare(t *testing.T) {
 	if e := Compare(ds, o); e != nil {
 		t.Errorf("nothing written: %v", e)
 	}
-	pos := notation.Pos{File: "g.coinche", Line: 12, Col: 3}
+	pos := notation.Pos{Line: 12, Col: 3}
 	o.Written = &notation.Result{Pos: pos, NS: 350, EW: 0}
 	if e := Compare(ds, o); e != nil {
 		t.Errorf("same figures: %v", e)
@@ -338,7 +350,7 @@ func TestCompare(t *testing.T) {
 		!strings.HasPrefix(e.Msg, "written NS 262 EW 0, computed NS 350 EW 0") {
 		t.Errorf("got %v", e)
 	}
-	if got := e.Error(); !strings.HasPrefix(got, "g.coinche:12:3: error[score/result-mismatch]: written NS 262 EW 0, computed NS 350 EW 0") {
+	if got := e.Error(); !strings.HasPrefix(got, "12:3: error[score/result-mismatch]: written NS 262 EW 0, computed NS 350 EW 0") {
 		t.Errorf("Error() = %q", got)
 	}
 }
@@ -369,7 +381,7 @@ func TestWhyCases(t *testing.T) {
 			"E 90♥ made: 90 counted ≥ 90 needed; NS 70 points = 70; EW 90 contract + 90 points = 180"},
 		{"base", "", nil, rules.Outcome{Declarer: N, Contract: pts(140, H), Points: [2]int{90, 72}, Announces: [2]int{50, 0}, Tricks: [2]int{-1, -1}},
 			"N 140♥ made: 90 + 50 announces = 140 counted ≥ 140 needed; NS 140 contract + 90 points + 50 announces = 280; EW 70 points = 70"},
-		{"base", "", func(r *rules.Ruleset) { r.Scoring.MinimumToMake, r.Scoring.MustBeatDefenders = 0, true }, mk(N, pts(80, H), 0, 81, 81),
+		{"base", "", func(r *rules.Ruleset) { r.Scoring.MinimumToMake, r.Scoring.AgainstDefenders = 0, "more" }, mk(N, pts(80, H), 0, 81, 81),
 			"N 80♥ failed: 81 counted, not more than the defenders' 81; NS 0; EW 80 contract + 160 = 240"},
 		{"montpellier", "", nil, capotFor(mk(N, capotS, 2, 162, 0), NS, false),
 			"N capot♠ XX made: every trick; NS 1250; EW 0"},

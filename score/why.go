@@ -45,7 +45,8 @@ func (ds *DealScore) ContractText() string {
 
 // ResultText is the deal's verdict with its marks, as in the sheet's
 // result column: "made", "failed", "pass", "stopped", then ", capot NS",
-// ", solo", ", belote EW", ", announces NS 50", ", forced".
+// ", solo", ", belote EW" (", belote EW, belote NS" when both teams
+// declared one), ", announces NS 50", ", forced".
 func (ds *DealScore) ResultText() string {
 	var b strings.Builder
 	switch {
@@ -66,6 +67,11 @@ func (ds *DealScore) ResultText() string {
 	}
 	if ds.Belote != notation.NoTeam {
 		b.WriteString(", belote " + teamCode(ds.Belote))
+		// Under tout-atout both teams may declare one (belote.tout_atout
+		// = "any-suit").
+		if o := 1 - teamIdx(ds.Belote); ds.Belotes[o] > 0 {
+			b.WriteString(", belote " + codes[o])
+		}
 	}
 	for t := 0; t < 2; t++ {
 		if ds.Announces[t] != 0 {
@@ -110,7 +116,7 @@ func (ds *DealScore) Why() string {
 	}
 	for t := 0; t < 2; t++ {
 		b.WriteString("; " + codes[t] + " ")
-		b.WriteString(ds.Parts[t].text(ds.Multiplier))
+		b.WriteString(ds.Parts[t].text(ds.Multiplier, ds.Factor, ds.Contract.Strain))
 	}
 	return b.String()
 }
@@ -140,14 +146,18 @@ func (ds *DealScore) verdictText() string {
 		b.WriteString(" counted < " + strconv.Itoa(ds.Needed) + " needed")
 	case ReasonBehind:
 		b.WriteString(" counted, not more than the defenders' " + strconv.Itoa(ds.Defenders))
+	case ReasonFewer:
+		b.WriteString(" counted, fewer than the defenders' " + strconv.Itoa(ds.Defenders))
 	default:
 		b.WriteString(" counted ≥ " + strconv.Itoa(ds.Needed) + " needed")
 	}
 	return b.String()
 }
 
-// text writes the parts as "200 contract + 90 points + 20 belote = 310".
-func (p Parts) text(mult int) string {
+// text writes the parts as "200 contract + 90 points + 20 belote = 310",
+// the contract's multipliers in brackets: "(×2)" for a coinche, "(×2
+// sans-atout)" for scoring.contract_factor_sans_atout = 2.
+func (p Parts) text(mult, factor int, strain notation.Strain) string {
 	var b strings.Builder
 	n := 0
 	add := func(v int, what string) {
@@ -163,9 +173,16 @@ func (p Parts) text(mult int) string {
 			b.WriteString(" " + what)
 		}
 	}
-	c := "contract"
+	var times []string
+	if factor > 1 {
+		times = append(times, "×"+strconv.Itoa(factor)+" "+strainKind(strain))
+	}
 	if mult > 1 {
-		c = "contract (×" + strconv.Itoa(mult) + ")"
+		times = append(times, "×"+strconv.Itoa(mult))
+	}
+	c := "contract"
+	if len(times) > 0 {
+		c += " (" + strings.Join(times, ", ") + ")"
 	}
 	add(p.Contract, c)
 	add(p.Cards, "points")
@@ -180,4 +197,16 @@ func (p Parts) text(mult int) string {
 	}
 	b.WriteString(" = " + strconv.Itoa(p.Sum()))
 	return b.String()
+}
+
+// strainKind names the kind of contract of a strain: "suit", "sans-atout"
+// or "tout-atout" (the kinds of scoring.contract_factor_*).
+func strainKind(s notation.Strain) string {
+	switch s {
+	case notation.SansAtout:
+		return "sans-atout"
+	case notation.ToutAtout:
+		return "tout-atout"
+	}
+	return "suit"
 }

@@ -41,14 +41,14 @@ func ParseFormat(s string) (Format, error) {
 	return 0, fmt.Errorf("unknown format %q: want tty, gcc or json", s)
 }
 
-// Lines gives the text of the line holding pos, without its newline, and
-// whether it is known. A nil Lines prints no source line.
-type Lines func(pos notation.Pos) (string, bool)
+// Lines gives the text of the line holding pos in the named file, without
+// its newline, and whether it is known. A nil Lines prints no source line.
+type Lines func(file string, pos notation.Pos) (string, bool)
 
 // SourceLines returns a Lines reading from in-memory sources by file name.
 func SourceLines(src map[string][]byte) Lines {
-	return func(pos notation.Pos) (string, bool) {
-		b, ok := src[pos.File]
+	return func(file string, pos notation.Pos) (string, bool) {
+		b, ok := src[file]
 		if !ok {
 			return "", false
 		}
@@ -64,12 +64,12 @@ const maxLine = 4096
 // diagnostic in a large file costs one small read, not the whole file.
 // Lines longer than 4 KiB are cut.
 func FileLines() Lines {
-	return func(pos notation.Pos) (string, bool) {
+	return func(file string, pos notation.Pos) (string, bool) {
 		start := int64(pos.Offset - (pos.Col - 1))
-		if start < 0 || pos.File == "" {
+		if start < 0 || file == "" {
 			return "", false
 		}
-		f, err := os.Open(pos.File)
+		f, err := os.Open(file)
 		if err != nil {
 			return "", false
 		}
@@ -124,11 +124,11 @@ func Write(w io.Writer, errs notation.ErrorList, f Format, lines Lines) error {
 		var err error
 		switch f {
 		case JSON:
-			err = enc.Encode(jsonError{File: e.Pos.File, Line: e.Pos.Line, Col: e.Pos.Col, Code: e.Code, Message: e.Msg})
+			err = enc.Encode(jsonError{File: e.File, Line: e.Pos.Line, Col: e.Pos.Col, Code: e.Code, Message: e.Msg})
 		case TTY:
 			_, err = fmt.Fprintln(w, e.Error())
 			if err == nil && lines != nil && e.Pos.IsValid() {
-				if text, ok := lines(e.Pos); ok {
+				if text, ok := lines(e.File, e.Pos); ok {
 					_, err = io.WriteString(w, Caret(text, e.Pos, e.End))
 				}
 			}

@@ -34,8 +34,9 @@ func TestCaret(t *testing.T) {
 func TestWrite(t *testing.T) {
 	src := map[string][]byte{"g.coinche": []byte("deal 1\ncalls N 85♥\n")}
 	errs := notation.ErrorList{{
-		Pos:  notation.Pos{File: "g.coinche", Line: 2, Col: 9},
-		End:  notation.Pos{File: "g.coinche", Line: 2, Col: 14},
+		File: "g.coinche",
+		Pos:  notation.Pos{Line: 2, Col: 9},
+		End:  notation.Pos{Line: 2, Col: 14},
 		Code: "call/step", Msg: "N bid 85: bids are multiples of 10 (80, 90, …)",
 	}}
 	tests := []struct {
@@ -72,7 +73,8 @@ func TestParseFormat(t *testing.T) {
 
 func ExampleWrite() {
 	errs := notation.ErrorList{{
-		Pos:  notation.Pos{File: "soir.coinche", Line: 1, Col: 16},
+		File: "soir.coinche",
+		Pos:  notation.Pos{Line: 1, Col: 16},
 		Code: "play/follow-suit", Msg: "E held ♥7 ♥Q: must follow ♥",
 	}}
 	src := map[string][]byte{"soir.coinche": []byte("tricks N: A♥ 8♠ 9♥ 7♥\n")}
@@ -92,19 +94,20 @@ func TestFileLines(t *testing.T) {
 	}
 	tests := []struct {
 		name string
+		file string
 		pos  notation.Pos
 		want string
 		ok   bool
 	}{
-		{"first line", notation.Pos{File: name, Line: 1, Col: 3, Offset: 2}, "deal 1", true},
-		{"middle of second line", notation.Pos{File: name, Line: 2, Col: 10, Offset: 16}, "\tcalls N 85♥  E pass", true},
-		{"last line without newline", notation.Pos{File: name, Line: 3, Col: 1, Offset: 30}, "last", true},
-		{"missing file", notation.Pos{File: dir + "/none", Line: 1, Col: 1}, "", false},
+		{"first line", name, notation.Pos{Line: 1, Col: 3, Offset: 2}, "deal 1", true},
+		{"middle of second line", name, notation.Pos{Line: 2, Col: 10, Offset: 16}, "\tcalls N 85♥  E pass", true},
+		{"last line without newline", name, notation.Pos{Line: 3, Col: 1, Offset: 30}, "last", true},
+		{"missing file", dir + "/none", notation.Pos{Line: 1, Col: 1}, "", false},
 	}
 	lines := FileLines()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, ok := lines(tt.pos)
+			got, ok := lines(tt.file, tt.pos)
 			if got != tt.want || ok != tt.ok {
 				t.Errorf("lines(%v) = %q, %v; want %q, %v", tt.pos, got, ok, tt.want, tt.ok)
 			}

@@ -100,7 +100,7 @@ type Analyzer struct {
 	rs   *rules.Ruleset
 	eng  *rules.Engine
 	sol  *solve.Solver
-	bids []int // the numeric bids, lowest first
+	bids []int // the numeric bids, lowest first (rules.Bidding.Values)
 }
 
 // New returns an analyzer for rs. Error: a ruleset whose play rules the
@@ -110,19 +110,7 @@ func New(rs *rules.Ruleset) (*Analyzer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Analyzer{rs: rs, eng: eng, sol: solve.New(eng), bids: BidValues(rs)}, nil
-}
-
-// BidValues lists the numeric bids of the ruleset, lowest first: Min to
-// Max by Step (bidding section).
-func BidValues(rs *rules.Ruleset) []int {
-	b := &rs.Bidding
-	step := max(b.Step, 1)
-	var v []int
-	for x := b.Min; x <= b.Max && b.Min > 0; x += step {
-		v = append(v, x)
-	}
-	return v
+	return &Analyzer{rs: rs, eng: eng, sol: solve.New(eng), bids: rs.Bidding.Values()}, nil
 }
 
 // Why a deal is not analysed (Deal.Skipped).
@@ -257,7 +245,7 @@ func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, str
 	x.Points[t], x.Points[1-t] = pts, total-pts
 	if pts == total && a.eng.ClaimHolds(strain, o.Dealt, leader, declarer, nil) {
 		hs := a.rs.HandSize()
-		x.Capot = team
+		x.Capot, x.LastTrick = team, team
 		x.Tricks[t], x.Tricks[1-t] = hs, 0
 	}
 	return score.DealWith(a.rs, x, score.Options{Mode: mode}), o.Contract.Level != notation.Generale

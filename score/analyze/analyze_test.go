@@ -142,30 +142,38 @@ func TestGolden(t *testing.T) {
 		t.Fatalf("no examples: %v", err)
 	}
 	inputs := map[string][]string{"handbuilt": {"testdata/handbuilt.coinche"}, "examples": examples}
+	exts := map[string]string{"text": "txt", "markdown": "md", "json": "jsonl"}
 	for name, files := range inputs {
-		for format, ext := range map[string]string{"text": "txt", "markdown": "md", "json": "jsonl"} {
-			t.Run(name+"."+ext, func(t *testing.T) {
-				var out, problems bytes.Buffer
-				w, err := NewWriter(&out, format)
+		t.Run(name, func(t *testing.T) {
+			// One review, written in the three formats.
+			outs := map[string]*bytes.Buffer{}
+			var writers []*Writer
+			for format := range exts {
+				outs[format] = &bytes.Buffer{}
+				w, err := NewWriter(outs[format], format)
 				if err != nil {
 					t.Fatal(err)
 				}
-				s := NewSession(w, Options{Problems: &problems})
-				for _, f := range files {
-					in, err := os.ReadFile(f)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if err := s.Run(bytes.NewReader(in), filepath.ToSlash(strings.TrimPrefix(f, "../../"))); err != nil {
-						t.Fatal(err)
-					}
+				writers = append(writers, w)
+			}
+			var problems bytes.Buffer
+			s := NewSession(Options{Problems: &problems}, writers...)
+			for _, f := range files {
+				in, err := os.ReadFile(f)
+				if err != nil {
+					t.Fatal(err)
 				}
-				if s.Problems() != 0 {
-					t.Errorf("%d problems:\n%s", s.Problems(), problems.String())
+				if err := s.Run(bytes.NewReader(in), filepath.ToSlash(strings.TrimPrefix(f, "../../"))); err != nil {
+					t.Fatal(err)
 				}
-				golden(t, filepath.Join("testdata", name+"."+ext), out.String())
-			})
-		}
+			}
+			if s.Problems() != 0 {
+				t.Errorf("%d problems:\n%s", s.Problems(), problems.String())
+			}
+			for format, ext := range exts {
+				golden(t, filepath.Join("testdata", name+"."+ext), outs[format].String())
+			}
+		})
 	}
 }
 
@@ -198,7 +206,7 @@ func TestNotChecking(t *testing.T) {
 	bad = strings.Replace(bad, "N: 10♠ 9♦ 9♠ 8♣", "N: 10♠ K♥ 9♠ 8♣", 1)
 	var out, problems bytes.Buffer
 	w, _ := NewWriter(&out, "json")
-	s := NewSession(w, Options{Problems: &problems, Deal: 5})
+	s := NewSession(Options{Problems: &problems, Deal: 5}, w)
 	if err := s.Run(strings.NewReader(bad), "bad.coinche"); err != nil {
 		t.Fatal(err)
 	}

@@ -119,7 +119,7 @@ func (w *Writer) Deal(d *Deal) error {
 }
 
 func (w *Writer) table(md bool, header []string, align []tw.Align, rows [][]string) error {
-	t := score.NewTable(w.w, md, align)
+	t := score.NewTable(w.w, align, md)
 	t.Header(header)
 	if err := t.Bulk(rows); err != nil {
 		return err

@@ -33,7 +33,7 @@ type Options struct {
 // Options.Problems and the Writer says it was skipped; summary and
 // all-pass deals are written as skipped too, never dropped.
 type Session struct {
-	out       *Writer
+	outs      []*Writer
 	opts      Options
 	analyzers map[*rules.Ruleset]*Analyzer
 	headed    bool // the current game's heading is written
@@ -42,9 +42,20 @@ type Session struct {
 	done      int // deals reviewed
 }
 
-// NewSession starts a session writing to out.
-func NewSession(out *Writer, opts Options) *Session {
-	return &Session{out: out, opts: opts, analyzers: map[*rules.Ruleset]*Analyzer{}}
+// NewSession starts a session writing each review to every one of outs
+// (one review, several formats).
+func NewSession(opts Options, outs ...*Writer) *Session {
+	return &Session{outs: outs, opts: opts, analyzers: map[*rules.Ruleset]*Analyzer{}}
+}
+
+// write writes d to every output.
+func (s *Session) write(d *Deal) error {
+	for _, w := range s.outs {
+		if err := w.Deal(d); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Run reviews the games of r (named file in positions). It returns an
@@ -105,15 +116,17 @@ func (s *Session) Deal(d *stream.Deal) error {
 		if d.Game.Ruleset != nil {
 			name = d.Game.Ruleset.Name
 		}
-		if err := s.out.Game(d.Game.File, d.Game.Names, name); err != nil {
-			return err
+		for _, w := range s.outs {
+			if err := w.Game(d.Game.File, d.Game.Names, name); err != nil {
+				return err
+			}
 		}
 	}
 	if len(d.Errs) > 0 || d.Score == nil {
 		if err := s.report(d.Errs); err != nil {
 			return err
 		}
-		return s.out.Deal(&Deal{Number: n, Skipped: fmt.Sprintf("the deal does not check (%d problem%s, reported as coinche check does)", len(d.Errs), plural(len(d.Errs)))})
+		return s.write(&Deal{Number: n, Skipped: fmt.Sprintf("the deal does not check (%d problem%s, reported as coinche check does)", len(d.Errs), plural(len(d.Errs)))})
 	}
 	an := s.analyzers[d.Game.Ruleset]
 	if an == nil {
@@ -129,7 +142,7 @@ func (s *Session) Deal(d *stream.Deal) error {
 	}
 	r := an.Deal(d.Outcome, *d.Score)
 	r.Number = n
-	return s.out.Deal(r)
+	return s.write(r)
 }
 
 func plural(n int) string {

@@ -17,7 +17,7 @@ import (
 
 // Options say what to generate.
 type Options struct {
-	Rules    string // a built-in ruleset name, written in each game's Rules tag
+	Rules    string // a built-in ruleset name or a house-rules TOML file (rules.Resolve's override), written in each game's Rules tag
 	Games    int    // number of games
 	Seed     int64  // the same seed gives the same output
 	MaxDeals int    // a game stops after this many deals even if nobody won; 0: 100
@@ -35,9 +35,12 @@ type Options struct {
 
 // Write writes opts.Games random games to w. Each game is dealt and scored
 // until a team wins (or MaxDeals). It returns an error for an unknown
-// ruleset or a failed write.
+// ruleset, a house-rules file that does not load, or a failed write.
 func Write(w io.Writer, opts Options) error {
-	rs, err := rules.Preset(opts.Rules)
+	if opts.Rules == "" {
+		return fmt.Errorf("no ruleset: name a built-in ruleset or a house-rules file")
+	}
+	rs, err := rules.Resolve("", "", opts.Rules)
 	if err != nil {
 		return err
 	}

@@ -232,8 +232,10 @@ func (p *planter) bidNotHigher(d *notation.Deal) string {
 	}
 	c := &d.Calls[i]
 	c.Contract.Value = prev.Value
-	if p.rng.IntN(2) == 0 && prev.Value-p.rs.Bidding.Step >= p.rs.Bidding.Min {
-		c.Contract.Value = prev.Value - p.rs.Bidding.Step
+	if p.rng.IntN(2) == 0 {
+		if v, ok := p.rs.Bidding.FloorValue(prev.Value - 1); ok {
+			c.Contract.Value = v // the rung below
+		}
 	}
 	return fmt.Sprintf("%s bids %s after %s", rules.SeatLetter(c.Seat), rules.ContractString(c.Contract), rules.ContractString(prev))
 }
@@ -255,9 +257,21 @@ func (p *planter) bidOffRange(d *notation.Deal) string {
 		}
 		i = 0 // an all-pass deal: the first pass becomes a bid
 		d.Calls[0].Kind = notation.Bid
-		d.Calls[0].Contract = notation.Contract{Level: notation.Points, Value: b.Min, Strain: notation.TrumpH}
+		d.Calls[0].Contract = notation.Contract{Level: notation.Points, Value: b.LowestValue(), Strain: notation.TrumpH}
 	}
 	c := &d.Calls[i]
+	if len(b.Ladder) > 0 {
+		// between two rungs, else below the first (above the last)
+		v := c.Contract.Value + 1
+		if p.rng.IntN(2) != 0 || b.ValidValue(v) {
+			v = b.LowestValue() - 1
+		}
+		if v <= 0 {
+			v = b.HighestValue() + 1
+		}
+		c.Contract.Value = v
+		return fmt.Sprintf("%s bids %s", rules.SeatLetter(c.Seat), rules.ContractString(c.Contract))
+	}
 	if b.Step > 1 && p.rng.IntN(2) == 0 {
 		c.Contract.Value += b.Step / 2
 	} else {

@@ -194,3 +194,32 @@ func TestAddRotationSameDealer(t *testing.T) {
 	}
 	assertCleanGame(t, path, mustRead(t, path), len(entries))
 }
+
+// Under a house ladder (82, 85, 90 … 250) add takes 85 and 250 and
+// refuses 87 (call/rung) and 80 (call/range); montpellier refuses 85.
+func TestAddLadder(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "online.toml"), []byte("extends = \"montpellier\"\n[bidding]\nladder = [82, 85, 90, 100, 110, 120, 130, 140, 150, 160, 250]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opts := testOptions
+	opts.Rules = filepath.Join(dir, "online.toml")
+	path := filepath.Join(dir, "soir.coinche")
+	if err := New(path, opts); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ entry, code string }{
+		{"S 85H 100", ""},
+		{"E 250S 160", ""},
+		{"N 87H 100", "call/rung"},
+		{"N 80H 100", "call/range"},
+	} {
+		err := Add(path, words(tt.entry), io.Discard)
+		switch {
+		case tt.code == "" && err != nil:
+			t.Errorf("%s: %v", tt.entry, err)
+		case tt.code != "" && (err == nil || !strings.Contains(err.Error(), "error["+tt.code)):
+			t.Errorf("%s: %v, want %s", tt.entry, err, tt.code)
+		}
+	}
+}

@@ -3,6 +3,8 @@ package live
 import (
 	"reflect"
 	"testing"
+
+	"github.com/coinche/coinche/rules"
 )
 
 func TestComplete(t *testing.T) {
@@ -32,6 +34,47 @@ func TestComplete(t *testing.T) {
 		t.Run(tt.line, func(t *testing.T) {
 			if got := Complete(tt.line); !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("Complete(%q) = %q, want %q", tt.line, got, tt.want)
+			}
+		})
+	}
+}
+
+// Completer offers the ruleset's own bids: its ladder's rungs, its strains
+// and special contracts.
+func TestCompleter(t *testing.T) {
+	ladder, err := rules.Load("online.toml", []byte("extends = \"annonces\"\n[bidding]\nladder = [82, 85, 90, 100, 110, 120, 130, 140, 150, 160, 250]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mont, err := rules.Preset("montpellier")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tour, err := rules.Preset("tournoi-2018")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		rs   *rules.Ruleset
+		line string
+		want []string
+	}{
+		{ladder, "S 8", []string{"S 82", "S 85"}},
+		{mont, "S 8", []string{"S 80"}},
+		{ladder, "S 2", []string{"S 250"}},
+		{mont, "S 2", []string{"S 2H", "S 2S", "S 2D", "S 2C"}}, // no bid starts so: the strains, and add says why
+		{ladder, "S 85", []string{"S 85H", "S 85S", "S 85D", "S 85C", "S 85SA", "S 85TA"}},
+		{mont, "S 100", []string{"S 100H", "S 100S", "S 100D", "S 100C"}},
+		{mont, "S 1", []string{"S 100", "S 110", "S 120", "S 130", "S 140", "S 150", "S 160"}},
+		{mont, "S ", []string{"S capot"}},
+		{tour, "S ", []string{"S match", "S generale"}},
+		{mont, "N capot ", []string{"N capot H", "N capot S", "N capot D", "N capot C"}},
+		{mont, "S 100H ", []string{"S 100H X", "S 100H XX", "S 100H made", "S 100H failed", "S 100H belote", "S 100H capot", "S 100H announce"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.rs.Name+"/"+tt.line, func(t *testing.T) {
+			if got := Completer(tt.rs)(tt.line); !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("Completer(%s)(%q) = %q, want %q", tt.rs.Name, tt.line, got, tt.want)
 			}
 		})
 	}

@@ -432,13 +432,13 @@ func entryComments(line string) []notation.Comment {
 		switch line[i] {
 		case '#':
 			text := strings.TrimRight(line[i:], " \t\r\v\f")
-			return append(cs, notation.Comment{Pos: notation.Pos{File: EntryFile, Line: 1, Col: i + 1, Offset: i}, Text: text})
+			return append(cs, notation.Comment{Pos: notation.Pos{Line: 1, Col: i + 1, Offset: i}, Text: text})
 		case '{':
 			j := strings.IndexByte(line[i:], '}')
 			if j < 0 {
 				return cs
 			}
-			cs = append(cs, notation.Comment{Pos: notation.Pos{File: EntryFile, Line: 1, Col: i + 1, Offset: i}, Text: line[i : i+j+1]})
+			cs = append(cs, notation.Comment{Pos: notation.Pos{Line: 1, Col: i + 1, Offset: i}, Text: line[i : i+j+1]})
 			i += j
 		}
 	}
@@ -462,6 +462,9 @@ func (st *state) checkOne(deals []*notation.Deal, i int, entry []string, ignore 
 		var mine notation.ErrorList
 		for _, e := range errs {
 			if !slices.Contains(ignore, e.Code) {
+				// the entry's positions are in its line, not in the
+				// game's file
+				e.File = EntryFile
 				mine = append(mine, e)
 			}
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/peterh/liner"
 
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
 )
 
 // TableHelp is what the table prompt prints for "help".
@@ -35,14 +36,17 @@ sheet (the whole sheet), help, quit. Tab completes seats, suits and keywords.
 //
 // When in is a terminal (os.Stdin), lines are read with a line editor
 // (github.com/peterh/liner): history, and Tab completion of seats, suits,
-// contracts and keywords (Complete). Otherwise lines are read plainly: from
+// contracts and keywords (Completer of the game's ruleset: its bids, its
+// ladder, its strains and special contracts). Otherwise lines are read plainly: from
 // a pipe or a file they are echoed after the prompt, so that a piped
 // session reads like a transcript.
 // Table returns nil at end of input or on quit, and an error only when the
 // file cannot be read at the start.
 func Table(in io.Reader, out io.Writer, path string) error {
 	var intro bytes.Buffer
+	complete := Complete
 	err := read(path, func(st *state) error {
+		complete = Completer(st.rs)
 		if len(st.game.Deals) > 0 {
 			return st.reportN(&intro, st.game.Deals, 0)
 		}
@@ -54,8 +58,8 @@ func Table(in io.Reader, out io.Writer, path string) error {
 		if !ok {
 			rname = st.rs.Name
 		}
-		fmt.Fprintf(&intro, "%s against %s, rules %s, target %d: no deal yet.\n",
-			sv.names.Of(0), sv.names.Of(1), rname, sv.sheet.Target())
+		fmt.Fprintf(&intro, "%s against %s, rules %s, %s: no deal yet.\n",
+			sv.names.Of(0), sv.names.Of(1), rname, sv.sheet.TargetText())
 		return nil
 	})
 	if err != nil {
@@ -65,7 +69,7 @@ func Table(in io.Reader, out io.Writer, path string) error {
 	if _, err := out.Write(intro.Bytes()); err != nil {
 		return err
 	}
-	r := newLineReader(in, out)
+	r := newLineReader(in, out, complete)
 	defer r.Close()
 	for {
 		line, err := r.Prompt(prompt(path))
@@ -155,13 +159,13 @@ type lineReader interface {
 }
 
 // newLineReader uses the line editor on a terminal, plain reads otherwise.
-func newLineReader(in io.Reader, out io.Writer) lineReader {
+func newLineReader(in io.Reader, out io.Writer, complete func(string) []string) lineReader {
 	f, ok := in.(*os.File)
 	tty := ok && isTerminal(f)
 	if tty && f == os.Stdin && out == io.Writer(os.Stdout) && liner.TerminalSupported() {
 		l := liner.NewLiner()
 		l.SetCtrlCAborts(true)
-		l.SetCompleter(Complete)
+		l.SetCompleter(complete)
 		return l
 	}
 	// A terminal the line editor cannot drive echoes what is typed
@@ -219,7 +223,64 @@ var (
 // made, failed, belote, capot, announce; after belote, capot or announce
 // a team, NS or EW.
 // Words compare case-insensitively.
-func Complete(line string) []string {
+func Complete(line string) []string { return complete(nil, line) }
+
+// Completer returns the completion function of the table prompt under rs:
+// Complete, but the contracts offered are rs's own. After a seat, a
+// number's prefix gives the bids that start with it (under a ladder its
+// rungs only: "8" gives 82, 85 under 82, 85, 90 … 250), and a whole bid
+// gets each strain rs allows (SA and TA only when allowed); with nothing
+// typed, the special contracts rs has.
+func Completer(rs *rules.Ruleset) func(line string) []string {
+	return func(line string) []string { return complete(rs, line) }
+}
+
+// strainsOf are the strain words rs allows (every one when rs is nil).
+func strainsOf(rs *rules.Ruleset) []string {
+	if rs == nil {
+		return strainWords
+	}
+	out := strainWords[:4:4]
+	if rs.Bidding.SansAtout {
+		out = append(out, "SA")
+	}
+	if rs.Bidding.ToutAtout {
+		out = append(out, "TA")
+	}
+	return out
+}
+
+// contractWords completes the contract word cur under rs.
+func contractWords(rs *rules.Ruleset, cur string) []string {
+	n := leadingDigits(cur)
+	if n == 0 {
+		if rs == nil {
+			return specialWords
+		}
+		return rs.Bidding.Specials
+	}
+	var cands []string
+	if rs != nil && n == len(cur) {
+		v, err := strconv.Atoi(cur)
+		if err != nil || !rs.Bidding.ValidValue(v) {
+			// the bids this prefix starts
+			for _, x := range rs.Bidding.Values() {
+				if s := strconv.Itoa(x); strings.HasPrefix(s, cur) {
+					cands = append(cands, s)
+				}
+			}
+			if len(cands) > 0 {
+				return cands
+			}
+		}
+	}
+	for _, s := range strainsOf(rs) {
+		cands = append(cands, cur[:n]+s)
+	}
+	return cands
+}
+
+func complete(rs *rules.Ruleset, line string) []string {
 	words := strings.Fields(line)
 	cur := ""
 	if len(words) > 0 && !strings.HasSuffix(line, " ") && !strings.HasSuffix(line, "\t") {
@@ -241,18 +302,12 @@ func Complete(line string) []string {
 	case len(words) == 0:
 		cands = seatWords
 	case len(words) == 1:
-		if n := leadingDigits(cur); n > 0 {
-			for _, s := range strainWords {
-				cands = append(cands, cur[:n]+s)
-			}
-		} else {
-			cands = specialWords
-		}
+		cands = contractWords(rs, cur)
 	default:
 		prev := strings.ToLower(words[len(words)-1])
 		switch {
 		case len(words) == 2 && isSpecial(prev):
-			cands = strainWords
+			cands = strainsOf(rs)
 		case prev == "belote" || prev == "capot" || prev == "announce":
 			cands = teamWords
 		default:

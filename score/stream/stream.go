@@ -46,15 +46,26 @@ type Game struct {
 	Problems int
 
 	checker *rules.Checker
+	// the deal being read, and its score: a run allocates nothing per deal
+	cur   Deal
+	score score.DealScore
 }
 
 // Deal is one deal as read, checked and scored.
 type Deal struct {
-	Game    *Game
+	Game *Game
+	// Record is the deal as read. Run reads every deal into the same
+	// storage (notation.Reader.Reuse): Record, and Outcome.Deal and
+	// Outcome.Written which point into it, are valid only during the
+	// Handler's Deal call.
 	Record  *notation.Deal
 	Outcome rules.Outcome
 	// Score is the deal's score; nil when the game has no ruleset.
 	Score *score.DealScore
+	// Total is the sheet's running totals after the deal (points, [0] NS,
+	// [1] EW); AfterEnd that the game had been won before it.
+	Total    [2]int
+	AfterEnd bool
 	// Errs are the deal's problems, sorted by position: syntax errors,
 	// rule violations, and a written result or verdict that differs from
 	// the computed one (codes score/result-mismatch, score/verdict-mismatch).
@@ -67,7 +78,9 @@ type Handler interface {
 	// StartGame is called when a game's header has been read; errs holds
 	// a problem loading its ruleset, if any.
 	StartGame(g *Game, errs notation.ErrorList) error
-	// Deal is called once per deal, in order.
+	// Deal is called once per deal, in order. d, d.Score and d.Record
+	// are valid until Deal returns (the run reuses them for the next
+	// deal); the errors of d.Errs stay valid.
 	Deal(d *Deal) error
 	// EndGame is called after a game's last deal.
 	EndGame(g *Game) error
@@ -77,7 +90,14 @@ type Handler interface {
 // every game and deal. It returns an error only when the input cannot be
 // read or h returns one; problems in the games go to h.
 func Run(r io.Reader, filename string, opts Options, h Handler) error {
+	return run(r, filename, opts, h, nil)
+}
+
+// run is Run; pc, when not nil, is a piece of a file checked on its own
+// (parallel.go), which run primes and watches.
+func run(r io.Reader, filename string, opts Options, h Handler, pc *piece) error {
 	rd := notation.NewReader(r, filename)
+	rd.Reuse()
 	known := rulesCache{}
 	var cur *Game
 	for {
@@ -85,13 +105,14 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 		if err == io.EOF {
 			break
 		}
-		var syntax notation.ErrorList
+		syntax, err := syntaxErrs(err)
 		if err != nil {
-			if !errors.As(err, &syntax) {
-				return err
-			}
+			return err
 		}
 		if d == nil {
+			if pc != nil {
+				pc.trailing = true
+			}
 			// A syntax error outside any deal (e.g. in a header).
 			if cur == nil && len(syntax) > 0 {
 				// Report it against a placeholder game so nothing is lost.
@@ -120,13 +141,23 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 				return err
 			}
 		}
-		if err := h.Deal(cur.deal(d, syntax)); err != nil {
+		if pc != nil {
+			pc.before(cur, d)
+		}
+		dl := cur.deal(d, syntax)
+		if pc != nil {
+			pc.after(dl)
+		}
+		if err := h.Deal(dl); err != nil {
 			return err
 		}
 	}
 	// A game with no deal (a header alone, as `coinche new` writes it) is
 	// still started and ended, so that a bad Rules tag in it is reported.
 	if hdr := rd.Game(); hdr != nil && (cur == nil || hdr != cur.Header) {
+		if pc != nil {
+			pc.trailing = true
+		}
 		if cur != nil {
 			if err := h.EndGame(cur); err != nil {
 				return err
@@ -139,9 +170,28 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 		}
 	}
 	if cur != nil {
+		if pc != nil && cur.checker != nil {
+			pc.last = cur.checker.Carried()
+		}
 		return h.EndGame(cur)
 	}
 	return nil
+}
+
+// syntaxErrs splits what Reader.Next returns: the syntax errors, or
+// another error (reading the input), which ends the run.
+func syntaxErrs(err error) (notation.ErrorList, error) {
+	if err == nil {
+		return nil, nil
+	}
+	if l, ok := err.(notation.ErrorList); ok {
+		return l, nil
+	}
+	var l notation.ErrorList
+	if errors.As(err, &l) {
+		return l, nil
+	}
+	return nil, err
 }
 
 // rulesCache keeps the ruleset and checker of each Rules value met in one
@@ -167,7 +217,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 	}
 	var errs notation.ErrorList
 	fail := func(pos notation.Pos, code string, err error) (*Game, notation.ErrorList) {
-		errs = append(errs, &notation.Error{Pos: pos, Code: code, Msg: err.Error() + "; the game's deals are not checked nor scored"})
+		errs = append(errs, &notation.Error{File: filename, Pos: pos, Code: code, Msg: err.Error() + "; the game's deals are not checked nor scored"})
 		g.Problems += len(errs)
 		return g, errs
 	}
@@ -179,7 +229,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 		}
 	}
 	if !pos.IsValid() {
-		pos = notation.Pos{File: filename, Line: 1, Col: 1}
+		pos = notation.Pos{Line: 1, Col: 1}
 	}
 	key := value
 	if opts.Rules != "" {
@@ -234,7 +284,7 @@ func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, op
 	if errors.As(err, &tagErr) && tagErr.Pos.IsValid() {
 		pos, msg = tagErr.Pos, tagErr.Msg
 	}
-	*errs = append(*errs, &notation.Error{Pos: pos, Code: "game/header",
+	*errs = append(*errs, &notation.Error{File: g.File, Pos: pos, Code: "game/header",
 		Msg: msg + "; the game is scored under the ruleset's own target and mode"})
 	g.Problems++
 	return score.NewSheet(rs, rs.Game.Target, more...)
@@ -249,13 +299,14 @@ func plural(n int) string {
 
 func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	g.Deals++
-	d := &Deal{Game: g, Record: rec, Errs: syntax}
+	d := &g.cur
+	*d = Deal{Game: g, Record: rec, Errs: syntax}
 	if g.checker == nil {
 		pos := rec.Head
 		if !pos.IsValid() {
 			pos = rec.Pos
 		}
-		d.Errs = append(d.Errs, &notation.Error{Pos: pos, Code: "game/unchecked",
+		d.Errs = append(d.Errs, &notation.Error{File: g.File, Pos: pos, Code: "game/unchecked",
 			Msg: fmt.Sprintf("deal %d not checked: the game has no usable ruleset", rec.Number)})
 		g.Problems += len(d.Errs)
 		return d
@@ -263,20 +314,27 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	o, errs := g.checker.CheckDeal(rec)
 	d.Outcome = o
 	d.Errs = append(d.Errs, errs...)
-	var ds score.DealScore
+	ds := &g.score
+	d.AfterEnd = g.Sheet.Over()
 	if len(d.Errs) == 0 {
-		ds = g.Sheet.Add(o)
+		*ds = g.Sheet.Add(o)
 	} else {
-		ds = g.Sheet.AddForced(o)
+		*ds = g.Sheet.AddForced(o)
 	}
-	d.Score = &ds
+	d.Score = ds
+	d.Total = g.Sheet.Totals()
 	if len(d.Errs) == 0 {
 		// A written result or verdict is compared only on a deal without
 		// other problems: on a faulty deal the figures are not to be
 		// trusted, and the fault is reported already.
-		d.Errs = append(d.Errs, score.Problems(ds, o)...)
+		d.Errs = append(d.Errs, score.Problems(*ds, o)...)
 	}
 	d.Errs.Sort()
 	g.Problems += len(d.Errs)
 	return d
+}
+
+// Row is the deal's line of its game's score sheet (Score must be set).
+func (d *Deal) Row() score.Row {
+	return score.Row{DealScore: *d.Score, Total: d.Total, AfterEnd: d.AfterEnd}
 }

@@ -1,0 +1,270 @@
+package main
+
+// Shell completion, the man page and --version, all generated from the
+// command table (app.commands).
+
+import (
+	"fmt"
+	"runtime/debug"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
+)
+
+// completeFlag is the last argument with which a completion script asks
+// for the words that may follow the others (urfave/cli's convention, so
+// its scripts work too).
+const completeFlag = "--generate-bash-completion"
+
+// checkFormats are check's --format values (diag.ParseFormat).
+var checkFormats = []string{"tty", "gcc", "json"}
+
+// flagValues are the values offered after a flag that takes one, by
+// command and flag name ("" for any command); nil: none (a file).
+func flagValues(command, flag string) []string {
+	switch flag {
+	case "rules":
+		var names []string
+		for _, p := range rules.Presets() {
+			names = append(names, p.Name)
+		}
+		return names
+	case "dealer":
+		return []string{"N", "E", "S", "W"}
+	case "format":
+		switch command {
+		case "check":
+			return checkFormats
+		case "score":
+			return sheetFormats
+		case "standings":
+			return score.StandingsFormats
+		}
+	}
+	return nil
+}
+
+// complete prints, one per line, the words that may stand where cur is
+// typed after words (the command line without the program's name): a
+// flag's values after a flag that takes one, the flags when cur starts
+// with "-", the subcommands (or preset names after "rules show"), else
+// nothing, and the shell completes file names. The completion scripts ask
+// with "coinche WORDS... CUR --generate-bash-completion".
+func (a *app) complete(cmds []*cli.Command, words []string, cur string) {
+	var cmd *cli.Command
+	var path []string // the command names met
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if strings.HasPrefix(w, "-") {
+			if takesValue(cmd, w) {
+				i++ // its value
+			}
+			continue
+		}
+		next := findCommand(cmds, w)
+		if next == nil {
+			if cmd == nil || len(cmd.Subcommands) > 0 {
+				return // not a command: nothing to offer
+			}
+			break // an argument
+		}
+		cmd, cmds = next, next.Subcommands
+		path = append(path, next.Name)
+	}
+	print := func(list []string) {
+		for _, s := range list {
+			fmt.Fprintln(a.stdout, s)
+		}
+	}
+	if n := len(words); n > 0 && takesValue(cmd, words[n-1]) {
+		name := ""
+		if cmd != nil {
+			name = cmd.Name
+		}
+		print(flagValues(name, flagName(words[n-1])))
+		return
+	}
+	switch {
+	case strings.HasPrefix(cur, "-"):
+		flags := []cli.Flag{cli.HelpFlag, cli.VersionFlag}
+		if cmd != nil {
+			flags = append(cmd.Flags, cli.HelpFlag)
+		}
+		for _, f := range flags {
+			for _, n := range f.Names() {
+				if len(n) == 1 {
+					print([]string{"-" + n})
+				} else {
+					print([]string{"--" + n})
+				}
+			}
+		}
+	case strings.Join(path, " ") == "rules show":
+		print(flagValues("", "rules"))
+	case cmd == nil || len(cmd.Subcommands) > 0:
+		for _, c := range cmds {
+			if !c.Hidden {
+				print(c.Names())
+			}
+		}
+	}
+}
+
+func findCommand(cmds []*cli.Command, name string) *cli.Command {
+	for _, c := range cmds {
+		if c.HasName(name) {
+			return c
+		}
+	}
+	return nil
+}
+
+// flagName is "rules" for "--rules" or "-rules"; "" for a word with a
+// value in it ("--rules=base").
+func flagName(word string) string {
+	if strings.Contains(word, "=") {
+		return ""
+	}
+	return strings.TrimLeft(word, "-")
+}
+
+// takesValue reports whether word is a flag of cmd that takes a value
+// in the next word.
+func takesValue(cmd *cli.Command, word string) bool {
+	if cmd == nil || !strings.HasPrefix(word, "-") {
+		return false
+	}
+	name := flagName(word)
+	for _, f := range cmd.Flags {
+		for _, n := range f.Names() {
+			if n == name {
+				_, isBool := f.(*cli.BoolFlag)
+				return !isBool
+			}
+		}
+	}
+	return false
+}
+
+// The completion scripts: each asks the binary for the words (complete).
+// Without a word, bash and zsh complete file names.
+const bashCompletion = `# bash completion for coinche: source <(coinche completion bash)
+_coinche_complete() {
+  local cur="${COMP_WORDS[COMP_CWORD]}" opts
+  opts=$("${COMP_WORDS[0]}" "${COMP_WORDS[@]:1:COMP_CWORD-1}" "$cur" --generate-bash-completion 2>/dev/null) || return
+  COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+}
+complete -o bashdefault -o default -F _coinche_complete coinche
+`
+
+const zshCompletion = `#compdef coinche
+# zsh completion for coinche: coinche completion zsh > "${fpath[1]}/_coinche"
+_coinche() {
+  local -a opts
+  opts=("${(@f)$(${words[1]} ${words[2,CURRENT-1]} "${words[CURRENT]}" --generate-bash-completion 2>/dev/null)}")
+  if [[ -n "${opts[1]}" ]]; then
+    compadd -- "${opts[@]}"
+  else
+    _files
+  fi
+}
+compdef _coinche coinche
+`
+
+func (a *app) completionScript(shell string) func(*cli.Context) error {
+	return func(c *cli.Context) error {
+		var script string
+		switch shell {
+		case "bash":
+			script = bashCompletion
+		case "zsh":
+			script = zshCompletion
+		case "fish":
+			var err error
+			if script, err = a.fishCompletion(c.App); err != nil {
+				return err
+			}
+		}
+		_, err := fmt.Fprint(a.stdout, script)
+		return err
+	}
+}
+
+// fishCompletion is urfave/cli's fish script, plus the flags' values.
+func (a *app) fishCompletion(app *cli.App) (string, error) {
+	s, err := app.ToFishCompletion()
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	b.WriteString(s)
+	b.WriteString("\n# the values of the flags that take one\n")
+	var walk func(cmds []*cli.Command)
+	walk = func(cmds []*cli.Command) {
+		for _, c := range cmds {
+			for _, f := range c.Flags {
+				vals := flagValues(c.Name, f.Names()[0])
+				if vals == nil {
+					continue
+				}
+				fmt.Fprintf(&b, "complete -c coinche -n '__fish_seen_subcommand_from %s' -l %s -x -a '%s'\n",
+					c.Name, f.Names()[0], strings.Join(vals, " "))
+			}
+			walk(c.Subcommands)
+		}
+	}
+	walk(app.Commands)
+	fmt.Fprintf(&b, "complete -c coinche -n '__fish_seen_subcommand_from show' -x -a '%s'\n", strings.Join(flagValues("", "rules"), " "))
+	return b.String(), nil
+}
+
+func (a *app) man(c *cli.Context) error {
+	page, err := c.App.ToManWithSection(1)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprint(a.stdout, page)
+	return err
+}
+
+// version is the module version and VCS revision of the binary, from its
+// build information: "v1.2.0 (revision 0123abcd…, 2026-11-23T01:00:00Z,
+// modified)"; "(devel)" for a build without a version (go build in a
+// clone), with the revision when Go stamped it (-buildvcs, the default in
+// a git clone; not in a git worktree).
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown (no build information)"
+	}
+	v := bi.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	vcs := map[string]string{}
+	for _, s := range bi.Settings {
+		vcs[s.Key] = s.Value
+	}
+	var extra []string
+	if r := vcs["vcs.revision"]; r != "" {
+		extra = append(extra, "revision "+r)
+	}
+	if t := vcs["vcs.time"]; t != "" {
+		extra = append(extra, t)
+	}
+	if vcs["vcs.modified"] == "true" {
+		extra = append(extra, "modified")
+	}
+	if len(extra) > 0 {
+		v += " (" + strings.Join(extra, ", ") + ")"
+	}
+	return v
+}
+
+func init() {
+	cli.VersionFlag = &cli.BoolFlag{Name: "version", DisableDefaultText: true,
+		Usage: "print the version (module version and VCS revision) and exit"}
+}

@@ -1,0 +1,731 @@
+package notation
+
+import (
+	"bytes"
+	"encoding/binary"
+)
+
+// The fast path reads a full deal written in the canonical layout — as
+// Print writes it and `coinche deal` generates it — byte by byte from the
+// source's buffer, without tokens: what the lexer and the parser would
+// make of it, at a fraction of the cost. It takes only what it is sure of:
+// the canonical spellings (deal, dealer, hands, calls, tricks, claim, won,
+// result, pass, X, XX, belote, rebelote, the seats N E S W, the suit
+// symbols ♠ ♥ ♦ ♣, the ranks 6 7 8 9 10 J Q K A, SA, TA, capot, match,
+// générale), blanks and newlines between words. On anything else — a
+// comment, a French word, a lax spelling, a summary, an announcement, a
+// syntax error — it gives up, having changed nothing the general parser
+// reads, and the general parser reads the deal: the records and the
+// errors are the same either way (FuzzFastPath checks it).
+
+// fastWindow is how much text the fast path wants to see ahead of a
+// deal (it reads more when the source holds less), fastMax the most it
+// looks at: a deal longer than that goes to the general parser, and so
+// does a line longer than maxLine, which the lexer cuts.
+const (
+	fastWindow = 16 << 10
+	fastMax    = 64 << 10
+)
+
+// fastClass classifies bytes for the fast path.
+var fastClass = [256]uint8{' ': fBlank, '\t': fBlank, '\r': fBlank, '\v': fBlank, '\f': fBlank, '\n': fNL}
+
+const (
+	fBlank = 1 << iota // a blank of the lexer (isBlank)
+	fNL                // a newline
+	fEnd   = fBlank | fNL
+)
+
+// fastRank maps the bytes that start a canonical rank to it ('1' starts
+// 10).
+var fastRank = [256]Rank{'6': Six, '7': Seven, '8': Eight, '9': Nine, '1': Ten,
+	'J': Jack, 'Q': Queen, 'K': King, 'A': Ace}
+
+// fastSuit maps the last byte of a suit symbol (0xE2 0x99 x) to its suit.
+var fastSuit = [256]Suit{0xa0: Spades, 0xa5: Hearts, 0xa6: Diamonds, 0xa3: Clubs}
+
+// fastSeat maps the seat letters to their seats.
+var fastSeat = [256]Seat{'N': North, 'E': East, 'S': South, 'W': West}
+
+// fscan is the fast path's reader of one deal's text.
+type fscan struct {
+	b    []byte // the text, from the start of the deal's line
+	i    int    // the next byte
+	ls   int    // start of the line of b[i]
+	line int    // its number
+	base int    // offset of b[0] in the input
+	// the number and start of the line of the last word read
+	lastLine, lastLS int
+}
+
+func (s *fscan) pos(i int) Pos { return Pos{Offset: s.base + i, Line: s.line, Col: i - s.ls + 1} }
+
+// blanks skips blanks and newlines; false at the end of the text.
+func (s *fscan) blanks() bool {
+	b, i := s.b, s.i
+	for i < len(b) {
+		k := fastClass[b[i]]
+		if k == 0 {
+			s.i = i
+			return true
+		}
+		i++
+		if k == fNL {
+			s.line++
+			s.ls = i
+		}
+	}
+	s.i = i
+	return false
+}
+
+// ended reports whether a word ends at i: a blank, a newline or the end of
+// the text.
+func (s *fscan) ended(i int) bool { return i >= len(s.b) || fastClass[s.b[i]]&fEnd != 0 }
+
+// word moves past a word of n bytes.
+func (s *fscan) word(n int) { s.i, s.lastLine, s.lastLS = s.i+n, s.line, s.ls }
+
+// is reports whether the word at s.i is w.
+func (s *fscan) is(w string) bool {
+	j := s.i + len(w)
+	return j <= len(s.b) && string(s.b[s.i:j]) == w && s.ended(j)
+}
+
+// seat reads a seat letter, followed by a blank (or, when colon is set, by
+// an optional ':'); NoSeat, having read nothing, if there is none.
+func (s *fscan) seat(colon bool) Seat {
+	i := s.i
+	if i+1 >= len(s.b) {
+		return NoSeat
+	}
+	st := fastSeat[s.b[i]]
+	if st == NoSeat {
+		return NoSeat
+	}
+	if colon && s.b[i+1] == ':' {
+		s.word(2)
+		return st
+	}
+	if fastClass[s.b[i+1]]&fEnd == 0 {
+		return NoSeat
+	}
+	s.word(1)
+	return st
+}
+
+// rank reads a rank at i, returning it and its width (0 if none).
+func (s *fscan) rank(i int) (Rank, int) {
+	if i >= len(s.b) {
+		return NoRank, 0
+	}
+	r := fastRank[s.b[i]]
+	if r == Ten {
+		if i+1 < len(s.b) && s.b[i+1] == '0' {
+			return Ten, 2
+		}
+		return NoRank, 0
+	}
+	if r == NoRank {
+		return NoRank, 0
+	}
+	return r, 1
+}
+
+// suit reads a suit symbol at i (NoSuit if none).
+func (s *fscan) suit(i int) Suit {
+	if i+2 >= len(s.b) || s.b[i] != 0xe2 || s.b[i+1] != 0x99 {
+		return NoSuit
+	}
+	return fastSuit[s.b[i+2]]
+}
+
+// number reads a number word of at most 8 digits; false, having read
+// nothing, if there is none.
+func (s *fscan) number() (int, bool) {
+	n, i := 0, s.i
+	for i < len(s.b) && '0' <= s.b[i] && s.b[i] <= '9' {
+		n = n*10 + int(s.b[i]-'0')
+		i++
+	}
+	if i == s.i || i-s.i > 8 || !s.ended(i) {
+		return 0, false
+	}
+	s.word(i - s.i)
+	return n, true
+}
+
+// strain reads a strain word that starts at i and returns it with the
+// word's end; NoStrain if there is none.
+func (s *fscan) strain(i int) (Strain, int) {
+	if su := s.suit(i); su != NoSuit {
+		if s.ended(i + 3) {
+			return TrumpS + Strain(su-Spades), i + 3
+		}
+		return NoStrain, 0
+	}
+	if i+2 <= len(s.b) && s.ended(i+2) {
+		switch string(s.b[i : i+2]) {
+		case "SA":
+			return SansAtout, i + 2
+		case "TA":
+			return ToutAtout, i + 2
+		}
+	}
+	return NoStrain, 0
+}
+
+// fastDeal reads the rest of the deal whose keyword is the current token
+// on the fast path, into d, which has no comments before it; on success the current token is the one after
+// the deal, as parseDeal leaves it. False when the deal is not in the
+// canonical layout: nothing the general parser reads has changed then
+// (but d and the deal's buffers, which it resets).
+func (p *parser) fastDeal(d *Deal) bool {
+	l := p.lex
+	if l.cut || p.tok.line != l.lineNo {
+		return false
+	}
+	b, eof := l.src.window()
+	if b == nil {
+		return false
+	}
+	for !eof && len(b) < fastWindow {
+		more := l.src.grow()
+		// the window may have moved, and the current line with it
+		b, eof = l.src.window()
+		l.line = b[:len(l.line)]
+		p.tok.val = l.line[p.tok.col-1 : p.tok.ecol-1]
+		if !more {
+			break
+		}
+	}
+	if len(b) > fastMax {
+		// the text up to its last full line: a deal that goes on past it
+		// is left to the general parser
+		b, eof = b[:fastMax], false
+		b = b[:bytes.LastIndexByte(b, '\n')+1]
+	}
+	s := fscan{b: b, i: l.pos, line: l.lineNo, base: l.lineOff, lastLine: l.lineNo}
+	if !p.fastBody(&s, d, eof) {
+		*d = Deal{Game: d.Game, Pos: d.Pos, Head: d.Head}
+		p.playBuf, p.cardBuf, p.posBuf = nil, nil, nil
+		return false
+	}
+	// The deal's last word ends before the blanks up to s.i, where the next
+	// token (or the end of the input) is.
+	end, endLS, endLine := s.i, s.lastLS, s.lastLine
+	for fastClass[b[end-1]] != 0 {
+		end--
+	}
+	p.endLine, p.endCol, p.endOff = endLine, end-endLS+1, s.base+end
+	p.cur = nil
+	if s.line > endLine && s.i+4 < len(b) && string(b[s.i:s.i+4]) == "deal" && fastClass[b[s.i+4]]&fEnd != 0 {
+		p.fastNext(&s)
+		return true
+	}
+	// Hand the text over to the lexer just past the deal's last word, and
+	// read the next token as the general parser would have.
+	lineEnd := len(b)
+	if j := bytes.IndexByte(b[endLS:], '\n'); j >= 0 {
+		lineEnd = endLS + j
+	}
+	next, nl := lineEnd, false
+	if lineEnd < len(b) {
+		next, nl = lineEnd+1, true
+	}
+	l.src.seek(endLS, next)
+	l.line = b[endLS:lineEnd]
+	l.pos, l.start = end-endLS, end-endLS
+	l.lineNo, l.lineOff, l.nextOff = endLine, s.base+endLS, s.base+next
+	l.lastNL, l.sawTok, l.prevComment = nl, true, false
+	t := p.tok
+	t.typ = tWord
+	t.eline, t.ecol, t.eoff = endLine, end-endLS+1, s.base+end
+	p.next()
+	return true
+}
+
+// fastNext hands the text over to the lexer when the deal is followed, on
+// a line of its own, by the keyword of the next deal (s.i): the lexer just
+// past the keyword, the keyword the current token, as the general parser
+// leaves them after reading the deal (but faster). p.endLine… are set.
+func (p *parser) fastNext(s *fscan) {
+	l, b, ls := p.lex, s.b, s.ls
+	lineEnd, next, nl := len(b), len(b), false
+	if j := bytes.IndexByte(b[s.i:], '\n'); j >= 0 {
+		lineEnd, next, nl = s.i+j, s.i+j+1, true
+	}
+	l.src.seek(ls, next)
+	l.line = b[ls:lineEnd]
+	col := s.i - ls + 1
+	l.pos, l.start = col+3, col+3
+	l.lineNo, l.lineOff, l.nextOff = s.line, s.base+ls, s.base+next
+	l.lastNL, l.sawTok, l.prevComment = nl, true, false
+	*p.tok = token{typ: tWord, own: true, val: l.line[col-1 : col+3],
+		line: s.line, col: col, off: s.base + s.i, eline: s.line, ecol: col + 4, eoff: s.base + s.i + 4}
+	p.kw, p.kwSet = kwDeal, true
+}
+
+// fastBody reads the deal after its keyword: number, dealer, sections, up
+// to the next deal, tag or the end of the input.
+func (p *parser) fastBody(s *fscan, d *Deal, eof bool) bool {
+	if !s.blanks() {
+		return false
+	}
+	if n, ok := s.number(); ok {
+		if n == 0 || !s.blanks() {
+			return false
+		}
+		d.Number = n
+	}
+	if s.is("dealer") {
+		s.word(6)
+		if !s.blanks() {
+			return false
+		}
+		if d.Dealer = s.seat(false); d.Dealer == NoSeat {
+			return false
+		}
+	}
+	var seen uint8 // the sections read
+	for {
+		if !s.blanks() {
+			return eof && seen != 0
+		}
+		var bit uint8
+		var ok bool
+		switch c := s.b[s.i]; {
+		case c == 'h' && s.is("hands"):
+			bit, ok = 1, p.fastHands(s, d)
+		case c == 'c' && s.is("calls"):
+			bit, ok = 2, p.fastCalls(s, d)
+		case c == 't' && s.is("tricks"):
+			bit, ok = 4, p.fastTricks(s, d)
+		case c == 'c' && s.is("claim"):
+			bit, ok = 8, p.fastClaim(s, d)
+		case c == 'w' && s.is("won"):
+			bit, ok = 16, p.fastWon(s, d)
+		case c == 'r' && s.is("result"):
+			bit, ok = 32, p.fastResult(s, d)
+		default:
+			return seen != 0 && s.atStop()
+		}
+		if !ok || seen&bit != 0 {
+			return false
+		}
+		seen |= bit
+	}
+}
+
+// atStop reports whether the text at s.i starts a tag or a deal.
+func (s *fscan) atStop() bool {
+	if s.b[s.i] == '[' {
+		return true
+	}
+	j := s.i
+	for j < len(s.b) && !delim[s.b[j]] && s.b[j] != '\n' {
+		j++
+	}
+	return keywordOf(s.b[s.i:j]) == kwDeal
+}
+
+// skip moves i past blanks and newlines in b, counting the lines: line is
+// the number of the line of b[i], ls its start. The indentation of the
+// canonical layout is skipped eight spaces at a time.
+func skip(b []byte, i, line, ls int) (int, int, int) {
+	for i < len(b) {
+		c := b[i]
+		if c == ' ' {
+			i++
+			continue
+		}
+		k := fastClass[c]
+		if k == 0 {
+			break
+		}
+		i++
+		if k == fNL {
+			line, ls = line+1, i
+			for i+8 <= len(b) && binary.LittleEndian.Uint64(b[i:]) == 0x2020202020202020 {
+				i += 8
+			}
+		}
+	}
+	return i, line, ls
+}
+
+// leader reads a seat letter at b[i], followed by ':' or a blank; it
+// returns the seat and the index after it (NoSeat when there is none).
+func leader(b []byte, i int) (Seat, int) {
+	if i+1 >= len(b) {
+		return NoSeat, i
+	}
+	st := fastSeat[b[i]]
+	if b[i+1] == ':' {
+		return st, i + 2
+	}
+	if fastClass[b[i+1]]&fEnd == 0 {
+		return NoSeat, i
+	}
+	return st, i + 1
+}
+
+// blanksOnLine moves i past the blanks of its line (not the newline).
+func blanksOnLine(b []byte, i int) int {
+	for i < len(b) && fastClass[b[i]] == fBlank {
+		i++
+	}
+	return i
+}
+
+// fastHands reads a hands section: seats and suit groups, a hand on each
+// line.
+func (p *parser) fastHands(s *fscan, d *Deal) bool {
+	b, base := s.b, s.base
+	i, line, ls := s.i+len("hands"), s.line, s.ls
+	sl := p.full()
+	hands := sl.hands[:0:len(sl.hands)]
+	cards, cpos := sl.cards[:0:len(sl.cards)], sl.pos[:0:len(sl.pos)]
+	for {
+		i, line, ls = skip(b, i, line, ls)
+		st, j := leader(b, i)
+		if st == NoSeat {
+			break
+		}
+		if len(hands) == cap(hands) {
+			return false
+		}
+		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
+		i = j
+		start, groups := len(cards), 0
+		off, col := base, ls-1 // a byte's offset is off+i, its column i-col
+		for {
+			i = blanksOnLine(b, i)
+			if i+3 >= len(b) || b[i] != 0xe2 || b[i+1] != 0x99 {
+				break
+			}
+			su := fastSuit[b[i+2]]
+			if su == NoSuit {
+				return false
+			}
+			i += 3
+			if b[i] == '-' {
+				i++
+			} else {
+				k := i
+				for i < len(b) {
+					r := fastRank[b[i]]
+					if r == NoRank {
+						break
+					}
+					n := len(cards)
+					if n == cap(cards) {
+						return false
+					}
+					cards, cpos = cards[:n+1], cpos[:n+1]
+					cards[n] = Card{r, su}
+					cpos[n] = Pos{Offset: off + i, Line: line, Col: i - col}
+					i++
+					if r == Ten {
+						if i == len(b) || b[i] != '0' {
+							return false
+						}
+						i++
+					}
+				}
+				if i == k {
+					return false
+				}
+			}
+			if i < len(b) {
+				if c := b[i]; c == ' ' {
+					i++ // the blank after the group, mostly the only one
+				} else if fastClass[c]&fEnd == 0 {
+					return false
+				}
+			}
+			groups++
+		}
+		if groups == 0 {
+			return false
+		}
+		n := len(cards)
+		// the hand is written field by field: a Hand literal would be
+		// built aside and copied with its pointers
+		s.lastLine, s.lastLS = line, ls
+		hands = hands[:len(hands)+1]
+		h := &hands[len(hands)-1]
+		h.Pos, h.Seat = pos, st
+		h.Cards, h.CardPos = cards[start:n:n], cpos[start:n:n]
+		if h.Notes.Before != nil || h.Notes.After != nil {
+			h.Notes = Notes{} // left by a deal read by the general parser
+		}
+	}
+	if len(hands) == 0 {
+		return false
+	}
+	d.Hands = hands
+	s.i, s.line, s.ls = i, line, ls
+	return true
+}
+
+// fastCalls reads a calls section.
+func (p *parser) fastCalls(s *fscan, d *Deal) bool {
+	b, base := s.b, s.base
+	i, line, ls := s.i+len("calls"), s.line, s.ls
+	sl := p.full()
+	calls := sl.calls[:0:len(sl.calls)]
+	for {
+		i, line, ls = skip(b, i, line, ls)
+		if i+2 >= len(b) || fastClass[b[i+1]] != fBlank {
+			break
+		}
+		st := fastSeat[b[i]]
+		if st == NoSeat {
+			break
+		}
+		n := len(calls)
+		if n == cap(calls) {
+			return false
+		}
+		calls = calls[:n+1]
+		c := &calls[n]
+		*c = Call{Pos: Pos{Offset: base + i, Line: line, Col: i - ls + 1}, Seat: st}
+		i, line, ls = skip(b, i+2, line, ls)
+		switch {
+		case i+4 <= len(b) && string(b[i:i+4]) == "pass" && (i+4 == len(b) || fastClass[b[i+4]]&fEnd != 0):
+			i += 4
+			s.lastLine, s.lastLS = line, ls
+		case i < len(b) && b[i] == 'X':
+			if i+1 == len(b) || fastClass[b[i+1]]&fEnd != 0 {
+				c.Kind = Coinche
+				i++
+			} else if b[i+1] == 'X' && (i+2 == len(b) || fastClass[b[i+2]]&fEnd != 0) {
+				c.Kind = Surcoinche
+				i += 2
+			} else {
+				return false
+			}
+			s.lastLine, s.lastLS = line, ls
+		default:
+			c.Kind = Bid
+			s.i, s.line, s.ls = i, line, ls
+			if !s.contract(&c.Contract) {
+				return false
+			}
+			i, line, ls = s.i, s.line, s.ls
+		}
+	}
+	if len(calls) == 0 {
+		return false
+	}
+	d.Calls = calls
+	s.i, s.line, s.ls = i, line, ls
+	return true
+}
+
+// contract reads a bid: points with their strain (80♥, 90SA), or capot,
+// match or générale, a blank and the strain (capot ♠).
+func (s *fscan) contract(k *Contract) bool {
+	i, v := s.i, 0
+	for i < len(s.b) && '0' <= s.b[i] && s.b[i] <= '9' {
+		v = v*10 + int(s.b[i]-'0')
+		i++
+	}
+	if i > s.i {
+		if i-s.i > 8 {
+			return false
+		}
+		st, e := s.strain(i)
+		if st == NoStrain {
+			return false
+		}
+		*k = Contract{Level: Points, Value: v, Strain: st}
+		s.word(e - s.i)
+		return true
+	}
+	var lv Level
+	switch {
+	case s.is("capot"):
+		lv = Capot
+	case s.is("match"):
+		lv = Match
+	case s.is("générale"):
+		lv = Generale
+	default:
+		return false
+	}
+	j := s.i
+	for j < len(s.b) && fastClass[s.b[j]] == 0 {
+		j++
+	}
+	s.word(j - s.i)
+	if !s.blanks() {
+		return false
+	}
+	st, e := s.strain(s.i)
+	if st == NoStrain {
+		return false
+	}
+	*k = Contract{Level: lv, Strain: st}
+	s.word(e - s.i)
+	return true
+}
+
+// fastTricks reads a tricks section: leaders and cards, with belote and
+// rebelote, a trick on each line.
+func (p *parser) fastTricks(s *fscan, d *Deal) bool {
+	b, base := s.b, s.base
+	i, line, ls := s.i+len("tricks"), s.line, s.ls
+	sl := p.full()
+	tricks := sl.tricks[:0:len(sl.tricks)]
+	plays := sl.plays[:0:len(sl.plays)]
+	for {
+		i, line, ls = skip(b, i, line, ls)
+		st, j := leader(b, i)
+		if st == NoSeat {
+			break
+		}
+		if len(tricks) == cap(tricks) {
+			return false
+		}
+		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
+		i = j
+		start := len(plays)
+		off, col := base, ls-1 // a byte's offset is off+i, its column i-col
+		for {
+			i = blanksOnLine(b, i)
+			if i >= len(b) {
+				break
+			}
+			r := fastRank[b[i]]
+			if r == NoRank {
+				// belote or rebelote after a card, or the end of the trick
+				n := len(plays)
+				switch {
+				case n == start:
+				case b[i] == 'b' && i+6 <= len(b) && string(b[i:i+6]) == "belote" && (i+6 == len(b) || fastClass[b[i+6]]&fEnd != 0):
+					if plays[n-1].Say != SayNothing {
+						return false
+					}
+					plays[n-1].Say = SayBelote
+					i += 6
+					continue
+				case b[i] == 'r' && i+8 <= len(b) && string(b[i:i+8]) == "rebelote" && (i+8 == len(b) || fastClass[b[i+8]]&fEnd != 0):
+					if plays[n-1].Say != SayNothing {
+						return false
+					}
+					plays[n-1].Say = SayRebelote
+					i += 8
+					continue
+				}
+				break
+			}
+			k := i + 1
+			if r == Ten {
+				if k == len(b) || b[k] != '0' {
+					return false
+				}
+				k++
+			}
+			// the suit symbol and the blank after it, at once
+			var su Suit
+			if k+4 <= len(b) {
+				u := binary.LittleEndian.Uint32(b[k:])
+				if u&0xffff != 0x99e2 || fastClass[byte(u>>24)]&fEnd == 0 {
+					return false
+				}
+				su = fastSuit[byte(u>>16)]
+			} else if k+3 == len(b) && b[k] == 0xe2 && b[k+1] == 0x99 {
+				su = fastSuit[b[k+2]]
+			}
+			n := len(plays)
+			if su == NoSuit || n-start == 4 || n == cap(plays) {
+				return false
+			}
+			plays = plays[:n+1]
+			plays[n] = Play{Pos: Pos{Offset: off + i, Line: line, Col: i - col}, Card: Card{r, su}}
+			i = k + 3
+			if i < len(b) && b[i] == ' ' {
+				i++ // the blank after the card, mostly the only one
+			}
+		}
+		n := len(plays)
+		if n == start {
+			return false
+		}
+		s.lastLine, s.lastLS = line, ls
+		tricks = tricks[:len(tricks)+1]
+		t := &tricks[len(tricks)-1]
+		t.Pos, t.Leader, t.Plays = pos, st, plays[start:n:n]
+		if t.Notes.Before != nil || t.Notes.After != nil {
+			t.Notes = Notes{} // left by a deal read by the general parser
+		}
+	}
+	if len(tricks) == 0 {
+		return false
+	}
+	d.Tricks = tricks
+	s.i, s.line, s.ls = i, line, ls
+	return true
+}
+
+// fastClaim reads a claim: its seat and the tricks, when written.
+func (p *parser) fastClaim(s *fscan, d *Deal) bool {
+	sl := p.full()
+	sl.claim = Claim{Pos: s.pos(s.i), Tricks: -1}
+	s.word(len("claim"))
+	if !s.blanks() {
+		return false
+	}
+	if sl.claim.Seat = s.seat(false); sl.claim.Seat == NoSeat {
+		return false
+	}
+	if s.blanks() {
+		if n, ok := s.number(); ok {
+			sl.claim.Tricks = n
+		}
+	}
+	d.Claim = &sl.claim
+	return true
+}
+
+// fastWon reads won and its seat, when written.
+func (p *parser) fastWon(s *fscan, d *Deal) bool {
+	sl := p.full()
+	sl.won = s.pos(s.i)
+	d.Won = &sl.won
+	s.word(len("won"))
+	if s.blanks() {
+		d.WonBy = s.seat(false)
+	}
+	return true
+}
+
+// fastResult reads a result: NS points EW points.
+func (p *parser) fastResult(s *fscan, d *Deal) bool {
+	sl := p.full()
+	r := &sl.result
+	*r = Result{Pos: s.pos(s.i)}
+	s.word(len("result"))
+	var ok bool
+	if !s.blanks() || !s.is("NS") {
+		return false
+	}
+	s.word(2)
+	if !s.blanks() {
+		return false
+	}
+	if r.NS, ok = s.number(); !ok || !s.blanks() || !s.is("EW") {
+		return false
+	}
+	s.word(2)
+	if !s.blanks() {
+		return false
+	}
+	if r.EW, ok = s.number(); !ok {
+		return false
+	}
+	d.Result = r
+	return true
+}

@@ -1,0 +1,231 @@
+package notation
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+)
+
+// parseWith is Parse, on the fast path or not.
+func parseWith(src []byte, fast bool) ([]*Game, error, int) {
+	p := newParser("fast", &bytesSource{src: src}, true)
+	p.fast = fast
+	for p.nextDeal() != nil {
+	}
+	p.finish()
+	p.errs.Sort()
+	return p.games, p.errs.Err(), p.fastDeals
+}
+
+// chunkReader returns its text in reads of 1 to max bytes, so that a
+// Reader's buffer holds deals cut anywhere.
+type chunkReader struct {
+	src []byte
+	rng *rand.Rand
+	max int
+}
+
+func (r *chunkReader) Read(b []byte) (int, error) {
+	if len(r.src) == 0 {
+		return 0, io.EOF
+	}
+	n := min(len(b), len(r.src), 1+r.rng.IntN(r.max))
+	copy(b, r.src[:n])
+	r.src = r.src[n:]
+	return n, nil
+}
+
+// dealString shows a deal for a failure message: its fields and records,
+// without its game.
+func dealString(d *Deal) string {
+	if d == nil {
+		return "<nil>"
+	}
+	c := *d
+	c.Game = nil
+	var b bytes.Buffer
+	PrintDeal(&b, d)
+	return fmt.Sprintf("%+v\n%s", c, b.Bytes())
+}
+
+// checkFastPath reads src with and without the fast path, with Parse and
+// with a Reader (on the fast path, reusing its storage, from a source
+// that cuts the text anywhere), and fails unless both give the same games,
+// deals and errors. It returns how many deals Parse read on the fast path.
+func checkFastPath(t testing.TB, src []byte) int {
+	t.Helper()
+	slow, slowErr, _ := parseWith(src, false)
+	fast, fastErr, n := parseWith(src, true)
+	if !reflect.DeepEqual(slowErr, fastErr) {
+		t.Fatalf("errors differ for\n%q\ngeneral: %v\nfast:    %v", src, slowErr, fastErr)
+	}
+	if len(slow) != len(fast) {
+		t.Fatalf("%d games on the general path, %d on the fast path, for\n%q", len(slow), len(fast), src)
+	}
+	for i := range slow {
+		gs, gf := slow[i], fast[i]
+		if len(gs.Deals) != len(gf.Deals) {
+			t.Fatalf("game %d: %d deals on the general path, %d on the fast path, for\n%q", i, len(gs.Deals), len(gf.Deals), src)
+		}
+		for j := range gs.Deals {
+			if !reflect.DeepEqual(gs.Deals[j], gf.Deals[j]) {
+				t.Fatalf("game %d deal %d differs for\n%q\ngeneral: %s\nfast:    %s", i, j, src, dealString(gs.Deals[j]), dealString(gf.Deals[j]))
+			}
+		}
+		if !reflect.DeepEqual(gs, gf) {
+			t.Fatalf("game %d header differs for\n%q\ngeneral: %+v\nfast:    %+v", i, src, *gs, *gf)
+		}
+	}
+
+	ref := NewReader(bytes.NewReader(src), "fast")
+	ref.p.fast = false
+	rng := rand.New(rand.NewPCG(uint64(len(src)), 7))
+	rd := NewReader(&chunkReader{src: src, rng: rng, max: 1 + rng.IntN(2*len(src)+1)}, "fast")
+	rd.Reuse()
+	for k := 0; ; k++ {
+		ds, es := ref.Next()
+		df, ef := rd.Next()
+		if !reflect.DeepEqual(es, ef) {
+			t.Fatalf("Reader: Next %d: errors differ for\n%q\ngeneral: %v\nfast:    %v", k, src, es, ef)
+		}
+		if !reflect.DeepEqual(ds, df) {
+			t.Fatalf("Reader: Next %d: deals differ for\n%q\ngeneral: %s\nfast:    %s", k, src, dealString(ds), dealString(df))
+		}
+		if es == io.EOF {
+			break
+		}
+	}
+	if !reflect.DeepEqual(ref.Game(), rd.Game()) {
+		t.Fatalf("Reader: last game differs for\n%q", src)
+	}
+	return n
+}
+
+// fastSeeds are the texts the fast path is tried on: the examples, the
+// golden inputs, a generated archive, and generated deals with
+// announcements, results and comments.
+func fastSeeds(t testing.TB) map[string][]byte {
+	seeds := map[string][]byte{"genFile": genFile(60)}
+	for _, pattern := range []string{"../examples/*.coinche", "testdata/*/*.coinche", "testdata/format/*.golden", "../testdata/*/*.coinche"} {
+		files, _ := filepath.Glob(pattern)
+		for _, name := range files {
+			src, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seeds[name] = src
+		}
+	}
+	return seeds
+}
+
+// TestFastPathLayouts checks that the fast path reads the generated
+// archive whatever its line ends and blanks (CRLF, tabs, no newline at
+// the end), the same as the general parser.
+func TestFastPathLayouts(t *testing.T) {
+	src, err := os.ReadFile("testdata/fast/montpellier.coinche")
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := bytes.Count(src, []byte("\ndeal "))
+	tests := []struct {
+		name string
+		src  []byte
+	}{
+		{"as written", src},
+		{"CRLF", bytes.ReplaceAll(src, []byte("\n"), []byte("\r\n"))},
+		{"tabs", bytes.ReplaceAll(src, []byte("         "), []byte("\t"))},
+		{"no final newline", bytes.TrimRight(src, "\n")},
+		{"blank lines", bytes.ReplaceAll(src, []byte("\n\n"), []byte("\n \n\t\n\n"))},
+		{"no blank line", bytes.ReplaceAll(src, []byte("\n\ndeal"), []byte("\ndeal"))},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if n := checkFastPath(t, tt.src); n != total {
+				t.Errorf("fast path read %d of %d deals", n, total)
+			}
+		})
+	}
+}
+
+// TestFastPath compares the fast path with the general parser on the
+// seeds, and checks that the fast path reads the canonical deals.
+func TestFastPath(t *testing.T) {
+	for name, src := range fastSeeds(t) {
+		t.Run(name, func(t *testing.T) {
+			n := checkFastPath(t, src)
+			if name == "testdata/fast/montpellier.coinche" || name == "genFile" {
+				games, _ := Parse("x", src)
+				total := 0
+				for _, g := range games {
+					total += len(g.Deals)
+				}
+				// genFile writes a comment before one deal in ten, an
+				// announcement in each: those go to the general parser
+				if want := total; name == "genFile" {
+					if n != 0 {
+						t.Errorf("fast path read %d deals with announcements", n)
+					}
+				} else if n != want {
+					t.Errorf("fast path read %d of %d canonical deals", n, want)
+				}
+			}
+		})
+	}
+}
+
+// TestFastPathMutations compares the fast path with the general parser on
+// canonical deals with one byte deleted, inserted or replaced, at every
+// place (every 9th place; every place with COINCHE_FAST_MUTATIONS=all):
+// each change must be read the same way by both.
+func TestFastPathMutations(t *testing.T) {
+	src, err := os.ReadFile("testdata/fast/montpellier.coinche")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the first game's first three deals, and the text around them
+	end := 0
+	for k := 0; k < 4; k++ {
+		end += bytes.Index(src[end:], []byte("\ndeal ")) + 1
+	}
+	src = src[:end]
+	bytesTried := []byte(" \t\r\n#{}[]\":-0123456789XNESWAKQJabcdelnprstw\x00\x80\xe2\x99\xa0\xa5\xef")
+	step := 9
+	if os.Getenv("COINCHE_FAST_MUTATIONS") == "all" {
+		step = 1
+	} else if testing.Short() {
+		step = 37
+	}
+	for i := 0; i < len(src); i += step {
+		muts := [][]byte{append(append([]byte{}, src[:i]...), src[i+1:]...)}
+		for _, c := range bytesTried {
+			muts = append(muts, append(append(append([]byte{}, src[:i]...), c), src[i:]...))
+			muts = append(muts, append(append(append([]byte{}, src[:i]...), c), src[i+1:]...))
+		}
+		for _, m := range muts {
+			checkFastPath(t, m)
+		}
+	}
+}
+
+// FuzzFastPath checks that the fast path and the general parser read
+// every text the same: the same games, deals, records, positions and
+// errors, with Parse and with a Reader that reuses its storage.
+func FuzzFastPath(f *testing.F) {
+	for _, src := range fastSeeds(f) {
+		if len(src) > 64<<10 {
+			continue
+		}
+		f.Add(src)
+	}
+	f.Add([]byte("deal 1 dealer N\nhands    N: ♠AK ♥- ♦- ♣-\ntricks   N: A♠ K♠ belote\nresult   NS 10 EW 0\n"))
+	f.Add([]byte("deal 2\ncalls    N capot ♠  E X  S XX  W 90SA\nclaim    N 3\nwon      S\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		checkFastPath(t, src)
+	})
+}

@@ -1,0 +1,162 @@
+package rules_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
+)
+
+// The house-rules files of testdata/engines/ describe independent coinche
+// engines (Oliboy50/coinche, a web game; Alounv/coinche-back, a Go game
+// server; drasill/bga-coinche, Board Game Arena's game);
+// testdata/engines/README.md cites their code and lists what no key can say
+// (the gaps).
+var engineRulesets = []struct {
+	file    string
+	strains []notation.Strain // contract kinds the engine plays: each must be generated
+	noTA    bool              // the engine has no tout-atout: none may be generated
+}{
+	{"oliboy50.toml", []notation.Strain{notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC, notation.SansAtout}, true},
+	{"alounv.toml", []notation.Strain{notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC, notation.SansAtout, notation.ToutAtout}, false},
+	{"bga.toml", []notation.Strain{notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC, notation.SansAtout, notation.ToutAtout}, false},
+}
+
+// TestEngineRulesetsGenerate loads each engine's house rules and plays 200
+// random games (up to 20 deals each, until the game is won) with the deal
+// generator: every deal checks clean and scores, and every kind of contract
+// the engine plays shows up, coinched and surcoinched.
+func TestEngineRulesetsGenerate(t *testing.T) {
+	for _, tc := range engineRulesets {
+		t.Run(tc.file, func(t *testing.T) {
+			rs, err := rules.LoadFile(filepath.Join("testdata", "engines", tc.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			eng, err := rules.NewEngine(rs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ck, err := rules.NewChecker(rs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(9, uint64(len(tc.file))))
+			strains := map[notation.Strain]int{}
+			var doubles [3]int
+			deals := 0
+			for g := 1; g <= 200; g++ {
+				ck.Reset()
+				sheet := score.NewSheet(rs, rs.Game.Target)
+				dealer := notation.Seat(1 + rng.IntN(4))
+				for n := 1; n <= 20 && !sheet.Over(); n++ {
+					d := eng.RandomDeal(rng, n, dealer)
+					o, errs := ck.CheckDeal(d)
+					if len(errs) > 0 {
+						var b strings.Builder
+						notation.PrintDeal(&b, d)
+						t.Fatalf("game %d deal %d: %v\n%s", g, n, errs, b.String())
+					}
+					sheet.Add(o)
+					deals++
+					if !o.AllPass {
+						strains[o.Contract.Strain]++
+						doubles[o.Double]++
+					}
+					dealer = eng.NextSeat(dealer)
+				}
+			}
+			t.Logf("%d deals, contracts by strain %v, doubled %v", deals, strains, doubles)
+			for _, st := range tc.strains {
+				if strains[st] == 0 {
+					t.Errorf("no %v contract in %d deals (%v)", st, deals, strains)
+				}
+			}
+			if tc.noTA && strains[notation.ToutAtout] > 0 {
+				t.Errorf("%d tout-atout contracts generated, but the engine has none", strains[notation.ToutAtout])
+			}
+			if doubles[1] == 0 || doubles[2] == 0 {
+				t.Errorf("coinched %d, surcoinched %d in %d deals: want both", doubles[1], doubles[2], deals)
+			}
+		})
+	}
+}
+
+// TestEngineRecords checks and scores games played by the engines
+// themselves (their rules code driven by random players, converted to the
+// notation; testdata/engines/README.md says how): the `result` of each
+// deal is the engine's own score, and the EngineWinner and EngineTotal tags
+// its verdict on the game. Both engines' games agree in full; a record
+// that differs where README.md lists a gap is counted here per problem
+// code (a key added for a gap changes the count: update it with the gap
+// list).
+func TestEngineRecords(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		want map[string]int // problems per code
+	}{
+		{"oliboy50-games.coinche", map[string]int{}},
+		{"alounv-games.coinche", map[string]int{}},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			path := filepath.Join("testdata", "engines", tc.file)
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			games, err := notation.Parse(path, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]int{}
+			var msgs []string
+			for _, g := range games {
+				tag, _ := g.Tag("Rules")
+				rs, err := rules.Resolve(tag, path, "")
+				if err != nil {
+					t.Fatal(err)
+				}
+				ck, err := rules.NewChecker(rs)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sheet, err := score.NewGameSheet(rs, g)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, d := range g.Deals {
+					o, errs := ck.CheckDeal(d)
+					errs = append(errs, score.Problems(sheet.AddForced(o), o)...)
+					for _, e := range errs {
+						got[e.Code]++
+						msgs = append(msgs, e.Error())
+					}
+				}
+				event, _ := g.Tag("Event")
+				if w, ok := g.Tag("EngineWinner"); ok {
+					team, why := sheet.Winner()
+					if team.String() != w {
+						t.Errorf("%s: engine winner %s, scored %v (%s)", event, w, team, why)
+					}
+				}
+				if want, ok := g.Tag("EngineTotal"); ok {
+					tot := sheet.Totals()
+					if have := fmt.Sprintf("NS %d EW %d", tot[0], tot[1]); have != want {
+						t.Errorf("%s: engine total %s, scored %s", event, want, have)
+					}
+				}
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+				sort.Strings(msgs)
+				t.Errorf("problems per code %v, want %v:\n%s", got, tc.want, strings.Join(msgs, "\n"))
+			}
+		})
+	}
+}

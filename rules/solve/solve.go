@@ -1,0 +1,462 @@
+// Package solve is a double-dummy solver for coinche: with the four hands
+// open, it finds the card points the declaring team takes from a position
+// with best play by both sides (declarers maximise, defenders minimise),
+// and the cards that achieve it. It knows no text: positions are rules
+// Hands and a rules.TrickState, and every legal play comes from the rules
+// engine (rules.Engine.Legal), so every variant of the play rules (jass
+// trump order and jack, pisser or not, partner master, overtrump rules,
+// the 36-card deck, sans-atout, tout-atout) is solved under its own rules.
+//
+// The search (docs/performance.md, "Double-dummy solver"): MTD(f), a
+// series of zero-window alpha-beta searches on the points target, over a
+// fixed-size transposition table of the positions at trick starts, keyed
+// on the cards left by their rank among the cards still live (so that
+// positions differing only in low cards already played meet); cards
+// adjacent in power among the live cards and equal in points are tried
+// once; moves are ordered by what they do to the trick; and a search stops
+// as soon as the points still to take cannot move the value across the
+// target.
+package solve
+
+import (
+	"math/bits"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+)
+
+// Position is a state of play: the cards each seat still holds and the
+// trick in progress.
+type Position struct {
+	// Hands[s-1] is what seat s still holds (not the cards already in
+	// Trick).
+	Hands [4]rules.Hand
+	// Trick is the trick in progress: Trick.N may be 0 (Trick.Leader is
+	// to lead); Trick.Strain is the contract's strain (a trump suit,
+	// sans-atout or tout-atout); Trick.Seats are set (rules.Engine.Add).
+	Trick rules.TrickState
+	// Declarers is the team whose points are counted.
+	Declarers notation.Team
+}
+
+// CardValue is one legal card of the seat to play and the value of the
+// position after it (card points of the declaring team, as Value).
+type CardValue struct {
+	Card  rules.Card
+	Value int
+}
+
+// DefaultTableBits is the size of the transposition table of New: 2^20
+// entries of 24 bytes, 24 MiB.
+const DefaultTableBits = 20
+
+// Solver solves positions under one ruleset's play rules. It owns a
+// fixed-size transposition table, kept from one call to the next (its
+// entries stay true: they are keyed on the whole position). A Solver is
+// not safe for concurrent use; use one per goroutine.
+type Solver struct {
+	e    *rules.Engine
+	last int // dix de der, points
+
+	tt   []entry
+	mask uint64
+
+	strains [8]*strainTab // per strain, built on first use
+
+	// the position being searched
+	st           *strainTab
+	hands        [4]rules.Hand
+	left         int // card points of the cards in hands
+	nodes        int // positions searched (for benchmarks)
+	iters        int
+	stats        [4][10]int
+	depth        [10]int
+	hits, probes int // by trick position: cutoffs at the i-th move (9: no cutoff)
+
+	stack  [40]rules.TrickState // the trick after a card, by cards left
+	starts [40]rules.TrickState // the next trick, by cards left
+}
+
+// New returns a solver for the play rules of e (legality from e.Legal,
+// card points and order from e, the dix de der from the ruleset's
+// cards.last_trick) with a table of 2^DefaultTableBits entries.
+func New(e *rules.Engine) *Solver { return NewSize(e, DefaultTableBits) }
+
+// NewSize is New with a table of 2^tableBits entries (24 bytes each;
+// tableBits is clamped to 10..28): the solver's memory is bounded by it.
+func NewSize(e *rules.Engine, tableBits int) *Solver {
+	tableBits = min(max(tableBits, 10), 28)
+	return &Solver{
+		e:    e,
+		last: e.Ruleset().Cards.LastTrick,
+		tt:   make([]entry, 1<<tableBits),
+		mask: 1<<tableBits - 1,
+	}
+}
+
+// Nodes is the number of positions searched since the solver was made
+// (for benchmarks and profiles).
+func (s *Solver) Nodes() int { return s.nodes }
+
+// Value is the card points (dix de der included, no capot bonus) the
+// declaring team takes from p to the end of the deal, counting the cards
+// of the trick in progress, with best play by both sides (docs/analysis.md;
+// card points and dix de der: the ruleset's Cards section). A position
+// given with a complete trick (Trick.N = 4) counts it, and the winner
+// leads the next. An inconsistent position (a seat to play holds no card)
+// ends where the cards run out: the cards of an incomplete trick then
+// count for nobody.
+func (s *Solver) Value(p Position) int {
+	t := p.Trick
+	if t.N < 0 || t.N > 4 {
+		return 0
+	}
+	s.setup(&p)
+	lo, hi := 0, s.upper(&t)
+	g := (lo + hi) / 2
+	if t.N == 0 {
+		// start from what the table knows
+		if e := s.probe(t.Leader); e != nil {
+			lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
+			g = min(max(g, lo), hi)
+		}
+	}
+	s.iters = 0
+	for lo < hi {
+		s.iters++
+		// a zero-window test at the middle of what is still unknown:
+		// is the value at least beta?
+		beta := max(g, lo+1)
+		n0 := s.nodes
+		v := s.search(&t, beta-1, beta)
+		if traceIters {
+			println("  beta", beta, "v", v, "nodes", s.nodes-n0)
+		}
+		if v < beta {
+			hi = v
+		} else {
+			lo = v
+		}
+		g = (lo + hi + 1) / 2
+	}
+	return lo
+}
+
+// Best is Value and the set of the cards of the seat to play that achieve
+// it (empty when the deal is over).
+func (s *Solver) Best(p Position) (value int, best rules.Hand) {
+	var buf [maxHand]CardValue
+	cv := s.Cards(p, buf[:0])
+	if len(cv) == 0 {
+		return s.Value(p), 0
+	}
+	t := p.Trick
+	maxi := rules.TeamOf(s.e.Next(&t)) == p.Declarers
+	value = cv[0].Value
+	for _, x := range cv[1:] {
+		if maxi && x.Value > value || !maxi && x.Value < value {
+			value = x.Value
+		}
+	}
+	for _, x := range cv {
+		if x.Value == value {
+			best |= x.Card.Bit()
+		}
+	}
+	return value, best
+}
+
+// Cards appends to dst the value (as Value) of the position after each
+// legal card of the seat to play, in card order (rules.Hand.Cards), and
+// returns the extended slice; nothing when the deal is over or the seat
+// to play holds no card.
+func (s *Solver) Cards(p Position, dst []CardValue) []CardValue {
+	if p.Trick.N < 0 || p.Trick.N > 4 {
+		return dst
+	}
+	pre := 0 // points of a complete trick given, counted before the next
+	if p.Trick.N == 4 {
+		if p.Hands[0]|p.Hands[1]|p.Hands[2]|p.Hands[3] == 0 {
+			return dst
+		}
+		w := p.Trick.Seats[s.e.Winner(&p.Trick)]
+		if rules.TeamOf(w) == p.Declarers {
+			pre = s.e.TrickPoints(&p.Trick)
+		}
+		p.Trick.Start(p.Trick.Strain, w)
+	}
+	seat := s.e.Next(&p.Trick)
+	if seat < notation.North || seat > notation.West {
+		return dst
+	}
+	h := p.Hands[seat-1]
+	legal, _ := s.e.Legal(&p.Trick, h, seat)
+	for x := legal; x != 0; x &= x - 1 {
+		c := rules.Card(bits.TrailingZeros64(uint64(x)))
+		q := p
+		q.Hands[seat-1] = h.Without(c)
+		s.e.Add(&q.Trick, c)
+		dst = append(dst, CardValue{c, pre + s.Value(q)})
+	}
+	return dst
+}
+
+// maxHand is the most cards a seat holds (36-card deck).
+const maxHand = 9
+
+// setup loads p into the solver.
+func (s *Solver) setup(p *Position) {
+	st := p.Trick.Strain & 7
+	if s.strains[st] == nil {
+		s.strains[st] = newStrainTab(s.e, st)
+	}
+	s.st = s.strains[st]
+	s.st.team = p.Declarers
+	s.hands = p.Hands
+	s.left = 0
+	for i := range s.hands {
+		s.left += s.st.handPoints(s.hands[i])
+	}
+}
+
+// upper is the most the declarers can take from the trick t: every card
+// left, those of t and the dix de der.
+func (s *Solver) upper(t *rules.TrickState) int {
+	n := s.left + s.last
+	for i := 0; i < t.N; i++ {
+		n += int(s.st.pts[t.Cards[i]])
+	}
+	return n
+}
+
+// search is a fail-soft alpha-beta search of the position (s.hands, t):
+// the value when it is within (alpha, beta), else a bound beyond the
+// window on the same side (at most alpha: an upper bound; at least beta:
+// a lower bound).
+func (s *Solver) search(t *rules.TrickState, alpha, beta int) int {
+	s.nodes++
+	e := s.e
+	if t.N == 4 {
+		w := t.Seats[e.Winner(t)]
+		pts := 0
+		for i := 0; i < 4; i++ {
+			pts += int(s.st.pts[t.Cards[i]])
+		}
+		if s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3] == 0 {
+			pts += s.last
+			if rules.TeamOf(w) != s.st.team {
+				return 0
+			}
+			return pts
+		}
+		own := 0
+		if rules.TeamOf(w) == s.st.team {
+			own = pts
+		}
+		nt := &s.starts[s.cardsLeft()]
+		nt.Start(t.Strain, w)
+		return own + s.trickStart(nt, alpha-own, beta-own)
+	}
+	if t.N == 0 {
+		return s.trickStart(t, alpha, beta)
+	}
+	return s.move(t, alpha, beta, noCard)
+}
+
+const noCard = rules.NoCard
+
+// trickStart searches a position with an empty trick, through the table.
+func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
+	total := s.left + s.last
+	if total <= alpha {
+		return total
+	}
+	if beta <= 0 {
+		return 0
+	}
+	seat := t.Leader
+	if seat < notation.North || seat > notation.West || s.hands[seat-1] == 0 {
+		return 0
+	}
+	if s.hands[seat-1]&(s.hands[seat-1]-1) == 0 {
+		return s.lastTrick(t)
+	}
+	// each team takes at least the points of its sure winners
+	own, their := s.sure()
+	lo, hi := own, total-their
+	if lo >= beta {
+		return lo
+	}
+	if hi <= alpha {
+		return hi
+	}
+	k0, k1 := s.key(seat)
+	en := s.lookup(k0, k1)
+	hint := noCard
+	s.probes++
+	if en != nil {
+		s.hits++
+		// bounds stored for NS; the declarers' value is the total
+		// minus the NS value when they are EW
+		elo, ehi := int(en.lo), int(en.hi)
+		if s.st.team != notation.NS {
+			elo, ehi = total-ehi, total-elo
+		}
+		lo, hi = max(lo, elo), min(hi, ehi)
+		if lo >= beta {
+			return lo
+		}
+		if hi <= alpha {
+			return hi
+		}
+		if lo == hi {
+			return lo
+		}
+		hint = rules.Card(en.best)
+	}
+	a, b := max(alpha, lo), min(beta, hi)
+	if s.cardsLeft() <= exactBelow {
+		// a small ending: its exact value answers every later window
+		a, b = lo-1, hi+1
+	}
+	v, best := s.moveBest(t, a, b, hint)
+	switch {
+	case v <= a:
+		hi = v
+	case v >= b:
+		lo = v
+	default:
+		lo, hi = v, v
+	}
+	s.store(k0, k1, lo, hi, best, s.left+s.last)
+	return v
+}
+
+// sure is the points of the sure winners of the declarers and of the
+// defenders: in a trump suit contract, the trumps from the highest still
+// out down held by one team, each of which takes a trick when it is
+// played (or falls in a trick that team takes).
+func (s *Solver) sure() (own, their int) {
+	tab := s.st
+	if tab.trumpSuit < 0 {
+		return 0, 0
+	}
+	sh := 16 * uint(tab.trumpSuit)
+	ns := tab.toPow[tab.trumpSuit][(s.hands[0]|s.hands[2])>>sh&0x1FF]
+	ew := tab.toPow[tab.trumpSuit][(s.hands[1]|s.hands[3])>>sh&0x1FF]
+	live := ns | ew
+	if live == 0 {
+		return 0, 0
+	}
+	top := 15 - bits.LeadingZeros16(live)
+	side := ns
+	if ew>>top&1 != 0 {
+		side = ew
+	}
+	pts := 0
+	for b := top; b >= 0 && side>>b&1 != 0; b-- {
+		pts += int(tab.pts[tab.card[int(sh)+b]])
+		for b > 0 && live>>(b-1)&1 == 0 {
+			b-- // a card already played between
+		}
+	}
+	if (side == ns) == (tab.team == notation.NS) {
+		return pts, 0
+	}
+	return 0, pts
+}
+
+// exactBelow is the most cards left at which a trick start is searched
+// with a full window (exact value) rather than the zero window asked.
+var exactBelow = 0
+
+var traceIters = false
+
+// lastTrick plays out the last trick (one card in each hand).
+func (s *Solver) lastTrick(t *rules.TrickState) int {
+	nt := *t
+	e := s.e
+	pts := s.last
+	for i := 0; i < 4; i++ {
+		seat := e.Next(&nt)
+		c := rules.Card(bits.TrailingZeros64(uint64(s.hands[seat-1])))
+		if s.hands[seat-1] == 0 {
+			return 0
+		}
+		e.Add(&nt, c)
+		pts += int(s.st.pts[c])
+	}
+	if rules.TeamOf(nt.Seats[e.Winner(&nt)]) != s.st.team {
+		return 0
+	}
+	return pts
+}
+
+// move tries the cards of the seat to play (t.N < 4).
+func (s *Solver) move(t *rules.TrickState, alpha, beta int, hint rules.Card) int {
+	v, _ := s.moveBest(t, alpha, beta, hint)
+	return v
+}
+
+// moveBest is move, also giving the card that gave the result.
+func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card) (int, rules.Card) {
+	e := s.e
+	// the most still to take: the points of the trick and of the cards
+	// left, and the dix de der
+	if hi := s.upper(t); hi <= alpha {
+		return hi, noCard
+	}
+	seat := e.Next(t)
+	h := s.hands[seat-1]
+	if h == 0 {
+		return 0, noCard
+	}
+	legal, _ := e.Legal(t, h, seat)
+	var cands [maxHand]cand
+	n := s.order(t, seat, legal, hint, cands[:0])
+	maxi := rules.TeamOf(seat) == s.st.team
+	best, bestCard := -1, noCard
+	if !maxi {
+		best = 1 << 30
+	}
+	nt := &s.stack[s.cardsLeft()-1]
+	cut := 9
+	for i := 0; i < n; i++ {
+		c := cands[i].c
+		*nt = *t
+		e.Add(nt, c)
+		s.hands[seat-1] = h &^ c.Bit()
+		cardPts := int(s.st.pts[c])
+		s.left -= cardPts
+		v := s.search(nt, alpha, beta)
+		s.left += cardPts
+		s.hands[seat-1] = h
+		if maxi {
+			if v > best {
+				best, bestCard = v, c
+			}
+			if best >= beta {
+				cut = i
+				break
+			}
+			alpha = max(alpha, best)
+		} else {
+			if v < best {
+				best, bestCard = v, c
+			}
+			if best <= alpha {
+				cut = i
+				break
+			}
+			beta = min(beta, best)
+		}
+	}
+	s.stats[t.N][cut]++
+	s.depth[s.cardsLeft()/4]++
+	return best, bestCard
+}
+
+// cardsLeft is the number of cards in the hands.
+func (s *Solver) cardsLeft() int {
+	return bits.OnesCount64(uint64(s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]))
+}

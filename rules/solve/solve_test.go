@@ -1,0 +1,233 @@
+package solve
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+)
+
+const (
+	N = notation.North
+	E = notation.East
+	S = notation.South
+	W = notation.West
+)
+
+func engine(t testing.TB, name string) *rules.Engine {
+	t.Helper()
+	rs, err := rules.Preset(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := rules.NewEngine(rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// hand parses cards written suit letter first: "HJ S10 C7".
+func hand(t testing.TB, s string) rules.Hand {
+	t.Helper()
+	var h rules.Hand
+	suits := map[byte]notation.Suit{'S': notation.Spades, 'H': notation.Hearts, 'D': notation.Diamonds, 'C': notation.Clubs}
+	ranks := map[string]notation.Rank{"6": notation.Six, "7": notation.Seven, "8": notation.Eight, "9": notation.Nine, "10": notation.Ten, "J": notation.Jack, "Q": notation.Queen, "K": notation.King, "A": notation.Ace}
+	for _, f := range strings.Fields(s) {
+		su, ok1 := suits[f[0]]
+		r, ok2 := ranks[f[1:]]
+		if !ok1 || !ok2 {
+			t.Fatalf("bad card %q", f)
+		}
+		h = h.With(rules.MakeCard(r, su))
+	}
+	return h
+}
+
+// minimax is the reference: a plain exhaustive minimax over every legal
+// card, no pruning, no table.
+func minimax(e *rules.Engine, hands [4]rules.Hand, t rules.TrickState, team notation.Team) int {
+	if t.N == 4 {
+		w := t.Seats[e.Winner(&t)]
+		pts := e.TrickPoints(&t)
+		left := hands[0] | hands[1] | hands[2] | hands[3]
+		if left == 0 {
+			pts += e.Ruleset().Cards.LastTrick
+		}
+		if rules.TeamOf(w) != team {
+			pts = 0
+		}
+		if left == 0 {
+			return pts
+		}
+		t.Start(t.Strain, w)
+		return pts + minimax(e, hands, t, team)
+	}
+	seat := e.Next(&t)
+	legal, _ := e.Legal(&t, hands[seat-1], seat)
+	maxi := rules.TeamOf(seat) == team
+	best := -1
+	for x := legal; x != 0; x &= x - 1 {
+		c := rules.Card(bits.TrailingZeros64(uint64(x)))
+		nt := t
+		e.Add(&nt, c)
+		hs := hands
+		hs[seat-1] = hs[seat-1].Without(c)
+		v := minimax(e, hs, nt, team)
+		if best < 0 || maxi && v > best || !maxi && v < best {
+			best = v
+		}
+	}
+	return best
+}
+
+var strains = []notation.Strain{notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC, notation.SansAtout, notation.ToutAtout}
+
+// randomEnding deals the deck at random, plays random legal cards until
+// tricks tricks remain, then plays extra (0..3) cards of the next trick.
+func randomEnding(e *rules.Engine, r *rand.Rand, tricks, extra int) Position {
+	deck := e.Deck().Cards(nil)
+	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	per := len(deck) / 4
+	var p Position
+	for i, c := range deck {
+		p.Hands[i/per] = p.Hands[i/per].With(c)
+	}
+	p.Declarers = notation.TeamAt(r.IntN(2))
+	p.Trick.Start(strains[r.IntN(len(strains))], notation.Seat(1+r.IntN(4)))
+	play := (per-tricks)*4 + extra
+	for i := 0; i < play; i++ {
+		if p.Trick.N == 4 {
+			p.Trick.Start(p.Trick.Strain, p.Trick.Seats[e.Winner(&p.Trick)])
+		}
+		seat := e.Next(&p.Trick)
+		legal, _ := e.Legal(&p.Trick, p.Hands[seat-1], seat)
+		cs := legal.Cards(nil)
+		c := cs[r.IntN(len(cs))]
+		e.Add(&p.Trick, c)
+		p.Hands[seat-1] = p.Hands[seat-1].Without(c)
+	}
+	if p.Trick.N == 4 {
+		p.Trick.Start(p.Trick.Strain, p.Trick.Seats[e.Winner(&p.Trick)])
+	}
+	return p
+}
+
+// TestAgainstMinimax compares Value, Best and Cards with the exhaustive
+// minimax on random endings of 1 to 4 tricks under every preset.
+func TestAgainstMinimax(t *testing.T) {
+	n := 1000
+	if testing.Short() {
+		n = 100
+	}
+	for _, pi := range rules.Presets() {
+		t.Run(pi.Name, func(t *testing.T) {
+			e := engine(t, pi.Name)
+			s := New(e)
+			r := rand.New(rand.NewPCG(1, uint64(len(pi.Name))))
+			for i := 0; i < n; i++ {
+				p := randomEnding(e, r, 1+i%4, r.IntN(4))
+				want := minimax(e, p.Hands, p.Trick, p.Declarers)
+				if got := s.Value(p); got != want {
+					t.Fatalf("deal %d: Value = %d, minimax %d\n%s", i, got, want, describe(p))
+				}
+				if i%4 != 0 {
+					continue
+				}
+				v, best := s.Best(p)
+				if v != want || best == 0 {
+					t.Fatalf("deal %d: Best = %d %v, minimax %d\n%s", i, v, best, want, describe(p))
+				}
+				for _, cv := range s.Cards(p, nil) {
+					q := p
+					seat := e.Next(&q.Trick)
+					q.Hands[seat-1] = q.Hands[seat-1].Without(cv.Card)
+					e.Add(&q.Trick, cv.Card)
+					if mv := minimax(e, q.Hands, q.Trick, q.Declarers); cv.Value != mv {
+						t.Fatalf("deal %d: card %v = %d, minimax %d\n%s", i, cv.Card, cv.Value, mv, describe(p))
+					}
+					if best.Has(cv.Card) != (cv.Value == v) {
+						t.Fatalf("deal %d: card %v value %d, best %v (value %d)\n%s", i, cv.Card, cv.Value, best, v, describe(p))
+					}
+				}
+			}
+		})
+	}
+}
+
+func describe(p Position) string {
+	var b strings.Builder
+	for s := N; s <= W; s++ {
+		b.WriteString(s.String() + ": " + p.Hands[s-1].String() + "\n")
+	}
+	b.WriteString("trick:")
+	for i := 0; i < p.Trick.N; i++ {
+		b.WriteString(" " + p.Trick.Seats[i].String() + " " + p.Trick.Cards[i].String())
+	}
+	b.WriteString(" leader " + p.Trick.Leader.String() + " strain " + p.Trick.Strain.String() + " declarers " + p.Declarers.String())
+	return b.String()
+}
+
+// TestKnownPositions checks hand-built positions whose value is worked
+// out by hand in the comments.
+func TestKnownPositions(t *testing.T) {
+	H := notation.TrumpH
+	cases := []struct {
+		name   string
+		rules  string
+		strain notation.Strain
+		hands  [4]string // N E S W
+		leader notation.Seat
+		team   notation.Team
+		want   int
+		best   string // the best cards of the seat to play
+	}{
+		// N holds every master: NS takes all 162 points whoever leads.
+		{name: "all masters, N leads", rules: "base", strain: H,
+			hands:  [4]string{"HJ H9 HA H10 HK HQ H8 H7", "SA S10 SK SQ SJ S9 S8 S7", "DA D10 DK DQ DJ D9 D8 D7", "CA C10 CK CQ CJ C9 C8 C7"},
+			leader: N, team: notation.NS, want: 162, best: "HJ H9 HA H10 HK HQ H8 H7"},
+		// the same, counted for the defenders: nothing.
+		{name: "all masters, defenders' count", rules: "base", strain: H,
+			hands:  [4]string{"HJ H9 HA H10 HK HQ H8 H7", "SA S10 SK SQ SJ S9 S8 S7", "DA D10 DK DQ DJ D9 D8 D7", "CA C10 CK CQ CJ C9 C8 C7"},
+			leader: N, team: notation.EW, want: 0, best: "HJ H9 HA H10 HK HQ H8 H7"},
+		// Trick 1: N ♠7, W must trump (♥J, opponent master), S has no
+		// higher trump: under base (undertrump forced) S must play ♥10
+		// under it, E ♠A: EW 41. Trick 2: W ♦8, S ♦7, E ♣7, N ♣8: EW
+		// 10 (dix de der). NS: 0.
+		{name: "forced undertrump (base)", rules: "base", strain: H,
+			hands:  [4]string{"S7 C8", "SA C7", "H10 D7", "HJ D8"},
+			leader: N, team: notation.NS, want: 0, best: "S7 C8"},
+		// Montpellier: undertrump free: S keeps ♥10 and discards ♦7.
+		// Best is N ♣8 first: W ♥J, S ♦7, E ♣7 (EW 20); then W ♦8 is
+		// ruffed by the ♥10 and E's ♠A falls on it: NS 10 + 11 + 10
+		// (dix de der) = 31. Leading ♠7 instead, E's ♠A goes to W's
+		// trick: NS 20 only.
+		{name: "undertrump free (montpellier)", rules: "montpellier", strain: H,
+			hands:  [4]string{"S7 C8", "SA C7", "H10 D7", "HJ D8"},
+			leader: N, team: notation.NS, want: 31, best: "C8"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e := engine(t, c.rules)
+			s := New(e)
+			var p Position
+			for i := range p.Hands {
+				p.Hands[i] = hand(t, c.hands[i])
+			}
+			p.Trick.Start(c.strain, c.leader)
+			p.Declarers = c.team
+			if p.Hands[0].Count() > 4 {
+				// too long for the plain minimax
+			} else if got := minimax(e, p.Hands, p.Trick, p.Declarers); got != c.want {
+				t.Fatalf("minimax = %d, want %d (the test's own value is wrong)", got, c.want)
+			}
+			v, best := s.Best(p)
+			if v != c.want || best != hand(t, c.best) {
+				t.Errorf("Best = %d %v, want %d %v", v, best, c.want, hand(t, c.best))
+			}
+		})
+	}
+}

@@ -1,0 +1,240 @@
+package score
+
+import (
+	_ "embed"
+	"fmt"
+	"html/template"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/coinche/coinche/notation"
+)
+
+// GameInfo is what a game's header says about the game, for a printed
+// sheet: the Event, Site, Date and Round tags and the four players (the
+// tags North, East, South and West, in that order: index Seat-1).
+// Values are copied, so a GameInfo outlives the parsed header.
+type GameInfo struct {
+	File                     string
+	Event, Site, Date, Round string
+	Players                  [4]string
+}
+
+// InfoFromGame reads a game header's tags (g may be nil: an empty
+// GameInfo but for File).
+func InfoFromGame(file string, g *notation.Game) GameInfo {
+	info := GameInfo{File: file}
+	if g == nil {
+		return info
+	}
+	tag := func(name string) string { v, _ := g.Tag(name); return v }
+	info.Event, info.Site, info.Date, info.Round = tag("Event"), tag("Site"), tag("Date"), tag("Round")
+	for i, seat := range [4]string{"North", "East", "South", "West"} {
+		info.Players[i] = tag(seat)
+	}
+	return info
+}
+
+// SheetGame is one game of an HTML document: its header, team names and
+// score sheet (built with rows: not WithoutRows).
+type SheetGame struct {
+	Info  GameInfo
+	Names Names
+	Sheet *Sheet
+}
+
+// WriteHTML writes one self-contained HTML5 document holding the sheets of
+// games, one section (and, printed, one A4 page) per game: a header
+// (event, site, date, ruleset, target, scoring mode, teams and players),
+// the deal table with the columns of the terminal sheet (Write's "table"),
+// the winner and why, and an SVG line chart of both teams' running totals
+// deal by deal with the target as a line. Everything is inline (CSS and
+// SVG; no script, no network), every value is escaped by html/template,
+// and the print style sheet sets A4 pages, one game per page and the table
+// header repeated on a long game's next page. Error: the writer's.
+func WriteHTML(w io.Writer, games []SheetGame) error {
+	title := "Score sheets"
+	if len(games) == 1 && games[0].Info.Event != "" {
+		title = "Score sheet — " + games[0].Info.Event
+	}
+	doc := htmlDoc{Title: title, CSS: template.CSS(sheetCSS)}
+	for i := range games {
+		doc.Games = append(doc.Games, htmlGameOf(&games[i]))
+	}
+	return sheetTemplate.ExecuteTemplate(w, "document", doc)
+}
+
+//go:embed html.css
+var sheetCSS string
+
+//go:embed html.tmpl
+var sheetTmpl string
+
+// sheetTemplate holds "head" (the page's head, with the style sheet),
+// "document" (the page of games), "game" (one game's section) and
+// "standings" (the page of WriteStandings).
+var sheetTemplate = template.Must(template.New("sheet").Parse(sheetTmpl))
+
+type htmlDoc struct {
+	Title string
+	CSS   template.CSS
+	Games []htmlGame
+}
+
+type htmlTeam struct {
+	Code, Name string
+	Players    []htmlPlayer
+}
+
+type htmlPlayer struct{ Seat, Name string }
+
+type htmlGame struct {
+	Info    GameInfo
+	Ruleset string
+	Target  int
+	Mode    string
+	Teams   [2]htmlTeam
+	Header  []string
+	Rows    [][]string
+	Result  string
+	Over    bool
+	Chart   chart
+}
+
+func htmlGameOf(g *SheetGame) htmlGame {
+	s := g.Sheet
+	h := htmlGame{Info: g.Info, Ruleset: s.Ruleset().Name, Target: s.Target(), Mode: s.Mode(),
+		Header: tableHeader, Result: ResultLine(s, g.Names), Over: s.Over()}
+	seats := [2][2]int{{0, 2}, {1, 3}}
+	for t := 0; t < 2; t++ {
+		h.Teams[t] = htmlTeam{Code: codes[t], Name: g.Names.Of(t)}
+		for _, i := range seats[t] {
+			if p := g.Info.Players[i]; p != "" {
+				h.Teams[t].Players = append(h.Teams[t].Players, htmlPlayer{notation.Seat(i + 1).String(), p})
+			}
+		}
+	}
+	for i := range s.rows {
+		h.Rows = append(h.Rows, s.rows[i].cells())
+	}
+	h.Chart = newChart(s, g.Names)
+	return h
+}
+
+// The chart's drawing area, in SVG user units (the SVG scales to the
+// page's width).
+const (
+	chartW, chartH              = 680, 250
+	chartLeft, chartRight       = 52, 16
+	chartTop, chartBottom       = 30, 34
+	plotW                       = chartW - chartLeft - chartRight
+	plotH                       = chartH - chartTop - chartBottom
+	chartMinStep, chartTicksMax = 50, 8
+	markerR                     = 3
+)
+
+// chart is the SVG line chart of a sheet: x is the deal (0 before the
+// first), y the running total in points. Y0 is the y of 0 points and
+// Scale the units per point, so y = Y0 - total×Scale (the browser test
+// reads the totals back from the lines' last points this way).
+type chart struct {
+	W, H, Left, Right, Top, Bottom int
+	LabelX                         int // right edge of the y labels
+	Y0, Scale                      float64
+	Lines                          [2]chartLine
+	TargetY                        float64
+	Target                         int
+	YTicks                         []chartTick
+	XTicks                         []chartTick
+	Desc                           string
+}
+
+type chartLine struct {
+	Team, Name, Points, Class string
+	Marks                     []chartMark
+}
+
+type chartMark struct {
+	X, Y       float64
+	BoxX, BoxY float64 // the top left corner of a square mark
+	Title      string
+}
+
+type chartTick struct {
+	Pos   float64
+	Label string
+}
+
+func newChart(s *Sheet, names Names) chart {
+	c := chart{W: chartW, H: chartH, Left: chartLeft, Right: chartW - chartRight, Top: chartTop,
+		Bottom: chartH - chartBottom, LabelX: chartLeft - 6, Target: s.Target()}
+	hi, lo := s.Target(), 0
+	for i := range s.rows {
+		for _, v := range s.rows[i].Total {
+			hi, lo = max(hi, v), min(lo, v)
+		}
+	}
+	step := niceStep(hi - lo)
+	hi = (hi/step + 1) * step
+	if lo < 0 {
+		lo = -((-lo + step - 1) / step) * step
+	}
+	c.Scale = float64(plotH) / float64(hi-lo)
+	c.Y0 = round2(float64(chartTop) + float64(hi)*c.Scale)
+	y := func(v int) float64 { return round2(c.Y0 - float64(v)*c.Scale) }
+	c.TargetY = y(s.Target()) // no line when 0 (no target): see the template
+	for v := lo; v <= hi; v += step {
+		c.YTicks = append(c.YTicks, chartTick{y(v), strconv.Itoa(v)})
+	}
+	n := len(s.rows)
+	dx := float64(plotW) / float64(max(n, 1))
+	x := func(i int) float64 { return round2(float64(chartLeft) + float64(i)*dx) }
+	every := max(1, (n+19)/20) // at most about 20 deal numbers under the axis
+	for i := 0; i <= n; i += every {
+		c.XTicks = append(c.XTicks, chartTick{x(i), strconv.Itoa(i)})
+	}
+	for t := 0; t < 2; t++ {
+		l := chartLine{Team: codes[t], Name: names.Of(t), Class: strings.ToLower(codes[t])}
+		pts := []string{fmt.Sprintf("%g,%g", x(0), y(0))}
+		for i := range s.rows {
+			r := &s.rows[i]
+			px, py := x(i+1), y(r.Total[t])
+			pts = append(pts, fmt.Sprintf("%g,%g", px, py))
+			l.Marks = append(l.Marks, chartMark{px, py, px - markerR, py - markerR,
+				fmt.Sprintf("deal %d: %s %d (%+d)", r.Number, names.Of(t), r.Total[t], r.Score[t])})
+		}
+		l.Points = strings.Join(pts, " ")
+		c.Lines[t] = l
+	}
+	tot := s.Totals()
+	c.Desc = fmt.Sprintf("Running totals over %d deals: %s %d, %s %d; %s.",
+		n, names.Of(0), tot[0], names.Of(1), tot[1], s.TargetText())
+	return c
+}
+
+// niceStep is a grid step of 50, 100, 250, 500, 1000... points giving at
+// most chartTicksMax lines over span points.
+func niceStep(span int) int {
+	step := chartMinStep
+	for mult := 0; span/step >= chartTicksMax; mult++ {
+		switch mult % 3 {
+		case 0, 2:
+			step *= 2 // 50 -> 100, 250 -> 500
+		case 1:
+			step = step * 5 / 2 // 100 -> 250
+		}
+	}
+	return step
+}
+
+func round2(f float64) float64 {
+	return float64(int64(f*100+0.5*sign(f))) / 100
+}
+
+func sign(f float64) float64 {
+	if f < 0 {
+		return -1
+	}
+	return 1
+}

@@ -1,0 +1,131 @@
+package score
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+)
+
+func TestNiceStep(t *testing.T) {
+	tests := []struct{ span, want int }{
+		{0, 50}, {399, 50}, {400, 100}, {799, 100}, {800, 250}, {1999, 250},
+		{2000, 500}, {3999, 500}, {4000, 1000}, {8000, 2500}, {20000, 5000},
+	}
+	for _, tt := range tests {
+		if got := niceStep(tt.span); got != tt.want {
+			t.Errorf("niceStep(%d) = %d, want %d", tt.span, got, tt.want)
+		}
+	}
+}
+
+// htmlOf renders one game of src (its Rules tag names a preset).
+func htmlOf(t *testing.T, src string) string {
+	t.Helper()
+	games, err := notation.Parse("t.coinche", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games[0]
+	name, _ := g.Tag("Rules")
+	rs, err := rules.Preset(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewGameSheet(rs, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	outs, errs := rules.CheckGame(g, rs)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	for _, o := range outs {
+		s.Add(o)
+	}
+	var b bytes.Buffer
+	if err := WriteHTML(&b, []SheetGame{{Info: InfoFromGame("t.coinche", g), Names: NamesFromGame(g), Sheet: s}}); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// Every header value and name is text: the markup in them is escaped.
+func TestHTMLEscapes(t *testing.T) {
+	out := htmlOf(t, `[Event "<script>alert(1)</script>"] [Site "<img src=x onerror=alert(2)>"]
+[NS "<b>A</b> / B"] [EW "C & D"] [North "\"Ann\""] [Rules "base"]
+
+deal 1 dealer N  N 80♥ made 100
+`)
+	for _, bad := range []string{"<script", "<img", "<b>"} {
+		if strings.Contains(out, bad) {
+			t.Errorf("the page holds %q", bad)
+		}
+	}
+	for _, want := range []string{"&lt;script&gt;alert(1)&lt;/script&gt;", "&lt;img src=x onerror=alert(2)&gt;",
+		"&lt;b&gt;A&lt;/b&gt; / B", "C &amp; D", "N: &#34;Ann&#34;"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+}
+
+// The chart's lines end at the final totals: y = data-y0 - total × data-scale.
+func TestHTMLChartEnds(t *testing.T) {
+	games, _ := notation.Parse("t.coinche", []byte(`[Rules "base"] [Target "500"]
+
+deal 1 dealer N  N 80♥ made 100
+deal 2 dealer W  E 120♠ failed 60
+deal 3 dealer S  pass
+`))
+	rs, _ := rules.Preset("base")
+	s, _ := NewGameSheet(rs, games[0])
+	outs, errs := rules.CheckGame(games[0], rs)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	for _, o := range outs {
+		s.Add(o)
+	}
+	c := newChart(s, DefaultNames)
+	tot := s.Totals()
+	for team, l := range c.Lines {
+		pts := strings.Fields(l.Points)
+		if len(pts) != 4 { // 0, then one point per deal
+			t.Fatalf("%s: %d points, want 4", l.Team, len(pts))
+		}
+		var x, y float64
+		if _, err := fmt.Sscanf(pts[3], "%g,%g", &x, &y); err != nil {
+			t.Fatal(err)
+		}
+		if got := int((c.Y0-y)/c.Scale + 0.5); got != tot[team] {
+			t.Errorf("%s ends at %d points, total %d", l.Team, got, tot[team])
+		}
+		if x != float64(chartW-chartRight) {
+			t.Errorf("%s ends at x %g, want the plot's right edge %d", l.Team, x, chartW-chartRight)
+		}
+	}
+	if want := round2(c.Y0 - 500*c.Scale); c.TargetY != want {
+		t.Errorf("target line at %g, want %g", c.TargetY, want)
+	}
+}
+
+func TestTeamKey(t *testing.T) {
+	tests := []struct{ a, b string }{
+		{"Alice / Chloé", "Chloé / Alice"},
+		{"Alice / Chloé", "alice/chloé"},
+		{"Alice  Martin / Chloé", "chloé & alice martin"},
+		{"Les Bleus", "les  bleus"},
+	}
+	for _, tt := range tests {
+		if teamKey(tt.a) != teamKey(tt.b) {
+			t.Errorf("%q and %q are different teams: %q, %q", tt.a, tt.b, teamKey(tt.a), teamKey(tt.b))
+		}
+	}
+	if teamKey("Alice / Chloé") == teamKey("Alice / Bruno") {
+		t.Error("Alice / Chloé and Alice / Bruno are one team")
+	}
+}

@@ -1,0 +1,145 @@
+package score
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/coinche/coinche/notation"
+)
+
+// Streams reports whether a format of Write can be written deal by deal
+// with a RowWriter ("csv" and "json"); "table" and "markdown" need every
+// row of the game first (their columns' widths).
+func Streams(format string) bool { return format == "csv" || format == "json" }
+
+// RowWriter writes a game's sheet in CSV or JSON lines one row at a time,
+// as its deals are scored, then its result: the same bytes as Write for
+// a sheet holding those rows, in constant memory whatever the game's
+// length (a sheet made WithoutRows keeps the totals End needs).
+type RowWriter struct {
+	w       io.Writer
+	format  string
+	names   Names
+	csv     *csv.Writer
+	enc     *json.Encoder
+	started bool
+	last    [2]int // totals after the last row written
+}
+
+// NewRowWriter starts a sheet in format "csv" or "json" (see Write).
+// Error: any other format.
+func NewRowWriter(w io.Writer, format string, names Names) (*RowWriter, error) {
+	rw := &RowWriter{w: w, format: format, names: names}
+	switch format {
+	case "csv":
+		rw.csv = csv.NewWriter(w)
+	case "json":
+		rw.enc = json.NewEncoder(w)
+		rw.enc.SetEscapeHTML(false)
+	default:
+		return nil, fmt.Errorf("format %q cannot be written deal by deal (csv or json)", format)
+	}
+	return rw, nil
+}
+
+// start writes what comes before the first row: the CSV header line.
+func (rw *RowWriter) start() error {
+	if rw.started {
+		return nil
+	}
+	rw.started = true
+	if rw.csv != nil {
+		return rw.csv.Write(header(rw.names))
+	}
+	return nil
+}
+
+// Started reports whether anything has been written.
+func (rw *RowWriter) Started() bool { return rw.started }
+
+// Row writes one row (a deal's score and the totals after it).
+func (rw *RowWriter) Row(r *Row) error {
+	if err := rw.start(); err != nil {
+		return err
+	}
+	rw.last = r.Total
+	if rw.csv != nil {
+		return rw.csv.Write(r.cells()) // flushed by End
+	}
+	return rw.enc.Encode(jsonRow(r, rw.names))
+}
+
+// End writes the sheet's result: the CSV "end" line, or the JSON
+// {"result": ...} object.
+func (rw *RowWriter) End(s *Sheet) error {
+	return rw.end(s, "")
+}
+
+// NotScored ends a sheet whose game has problems and is not scored (see
+// `coinche score`): the rows already written stay, and the result says
+// why, with the totals of the last row written (the CSV end line's Result
+// column; in JSON, "over" false, no winner, and "not_scored": why).
+func (rw *RowWriter) NotScored(s *Sheet, why string) error {
+	return rw.end(s, why)
+}
+
+func (rw *RowWriter) end(s *Sheet, notScored string) error {
+	if err := rw.start(); err != nil {
+		return err
+	}
+	names := rw.names
+	t, res := s.Totals(), ResultLine(s, names)
+	win, why := s.Winner()
+	if notScored != "" {
+		t, res, win, why = rw.last, "Not scored: "+notScored, notation.NoTeam, "not scored: "+notScored
+	}
+	if rw.csv != nil {
+		end := []string{"end", "", "", "", "", res, "", "", strconv.Itoa(t[0]), strconv.Itoa(t[1])}
+		if err := rw.csv.Write(end); err != nil {
+			return err
+		}
+		rw.csv.Flush()
+		return rw.csv.Error()
+	}
+	j := jsonResult{Over: s.Over() && notScored == "", Reason: why, Total: figures(t), Target: s.Target(),
+		Mode: s.Mode(), Ruleset: s.rs.Name, Names: teamNames{names.Of(0), names.Of(1)}, NotScored: notScored}
+	j.Draw = j.Over && s.Draw()
+	if win != notation.NoTeam {
+		j.Winner = teamCode(win)
+		j.WinnerName = names.Of(teamIdx(win))
+	}
+	return rw.enc.Encode(struct {
+		Result jsonResult `json:"result"`
+	}{j})
+}
+
+// jsonRow is a row as a JSON object.
+func jsonRow(r *Row, names Names) jsonDeal {
+	j := jsonDeal{
+		Deal: r.Number, Dealer: seatLetter(r.Dealer), AllPass: r.AllPass,
+		Contract: r.ContractText(), Double: r.Double, Mode: r.Mode, Value: r.Value,
+		Multiplier: r.Multiplier, Points: figures(r.Points), Rounded: figures(r.Rounded),
+		Tricks: figures(r.Tricks), Needed: r.Needed, Counted: r.Counted, Defenders: r.Defenders,
+		Made: r.Made, Reason: r.Reason.String(), Capot: teamCode(r.Capot), Solo: r.Solo,
+		Belote: teamCode(r.Belote), BelotePts: r.BelotePts, Announces: figures(r.Announces),
+		Score: figures(r.Score), Total: figures(r.Total), Stopped: r.Stopped,
+		StoppedBy: teamCode(r.StoppedBy), StopLost: r.StopLost, Forced: r.Forced,
+		AfterEnd: r.AfterEnd, Why: r.Why(),
+	}
+	if !r.AllPass {
+		j.Declarer = seatLetter(r.Declarer)
+		j.Team = codes[r.Team]
+		j.TeamName = names.Of(r.Team)
+		if int(r.Contract.Level) < len(levelKeys) {
+			j.Level = levelKeys[r.Contract.Level]
+		}
+		if int(r.Contract.Strain) < len(strainKeys) {
+			j.Strain = strainKeys[r.Contract.Strain]
+		}
+	}
+	j.Parts = map[string]jsonParts{"NS": jsonParts(r.Parts[0]), "EW": jsonParts(r.Parts[1])}
+	return j
+}

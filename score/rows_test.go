@@ -1,0 +1,57 @@
+package score
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+)
+
+// TestRowWriter checks that a sheet written row by row, as `coinche score`
+// streams csv and json, is byte for byte the sheet Write gives, and that a
+// game ended as not scored says so in its last line.
+func TestRowWriter(t *testing.T) {
+	for _, g := range goldenGames() {
+		s := g.sheet(t)
+		names := NamesFromGame(g.header)
+		for _, format := range []string{"csv", "json"} {
+			t.Run(g.name+"."+format, func(t *testing.T) {
+				var want, got bytes.Buffer
+				if err := Write(&want, s, format, names); err != nil {
+					t.Fatal(err)
+				}
+				rw, err := NewRowWriter(&got, format, names)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := range s.Rows() {
+					if err := rw.Row(&s.Rows()[i]); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if err := rw.End(s); err != nil {
+					t.Fatal(err)
+				}
+				if got.String() != want.String() {
+					t.Errorf("row by row:\n%s\nWrite:\n%s", got.String(), want.String())
+				}
+				got.Reset()
+				rw, _ = NewRowWriter(&got, format, names)
+				if err := rw.Row(&s.Rows()[0]); err != nil {
+					t.Fatal(err)
+				}
+				if err := rw.NotScored(s, "2 problems"); err != nil {
+					t.Fatal(err)
+				}
+				lines := strings.Split(strings.TrimSpace(got.String()), "\n")
+				last := lines[len(lines)-1]
+				if !strings.Contains(last, "2 problems") || !strings.Contains(last, map[string]string{"csv": "Not scored: ", "json": `"not_scored":`}[format]) {
+					t.Errorf("not scored: last line %q", last)
+				}
+			})
+		}
+	}
+	if _, err := NewRowWriter(io.Discard, "table", DefaultNames); err == nil {
+		t.Error("NewRowWriter accepts table")
+	}
+}

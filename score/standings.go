@@ -1,0 +1,297 @@
+package score
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/coinche/coinche/notation"
+)
+
+// Standings is a tournament table across games: per team, games played,
+// won and lost, points for and against (the games' final totals) and
+// their difference. Build it with Add, game by game, then read Table.
+//
+// A team is named by its NS or EW tag, else by its players' tags (North
+// and South, East and West; see NamesFromGame). The same pair is one team
+// whichever seats it held and in whichever order its players are written:
+// "Alice / Chloé" at NS and "Chloé / Alice" at EW are one team, and so
+// are the tags [North "Chloé"] [South "Alice"]. Names are compared
+// without regard to case and spacing; the players of a name are the parts
+// between "/" or "&". A team is shown by the first spelling met.
+type Standings struct {
+	teams      map[string]*TeamStanding
+	order      []string // team keys in the order met
+	NotCounted []NotCounted
+}
+
+// TeamStanding is one line of the table. Points are the games' final
+// totals (points), Difference is For - Against. Drawn counts the games
+// over with no winner (game.tie = "draw"): Played = Won + Drawn + Lost.
+type TeamStanding struct {
+	Rank                     int    `json:"rank"` // equal teams (wins, draws and difference) share a rank
+	Team                     string `json:"team"`
+	Played, Won, Drawn, Lost int
+	For, Against             int
+	Difference               int
+}
+
+// MarshalJSON writes the figures under lowercase keys; "drawn" only when
+// the team drew a game.
+func (t TeamStanding) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Rank       int    `json:"rank"`
+		Team       string `json:"team"`
+		Played     int    `json:"played"`
+		Won        int    `json:"won"`
+		Drawn      int    `json:"drawn,omitempty"`
+		Lost       int    `json:"lost"`
+		For        int    `json:"points_for"`
+		Against    int    `json:"points_against"`
+		Difference int    `json:"difference"`
+	}{t.Rank, t.Team, t.Played, t.Won, t.Drawn, t.Lost, t.For, t.Against, t.Difference})
+}
+
+// NotCounted is a game left out of the table, and why.
+type NotCounted struct {
+	Game string `json:"game"` // "file#N" (N counts from 1), then the Event tag
+	Why  string `json:"why"`
+}
+
+// NewStandings starts an empty table.
+func NewStandings() *Standings {
+	return &Standings{teams: map[string]*TeamStanding{}}
+}
+
+// Add counts one game: its header, its team names, its sheet (totals are
+// enough: WithoutRows will do) and the problems found in it (syntax,
+// rules, written results; nil when clean). A game is not counted, and is
+// listed with why, when it has problems, has no sheet (its ruleset could
+// not be loaded), is not over, or has a team without a name or the same
+// team on both sides. game names it in that list, e.g. "mardi.coinche#2".
+func (st *Standings) Add(game string, info GameInfo, names Names, s *Sheet, problems notation.ErrorList) {
+	if info.Event != "" {
+		game += " (" + info.Event + ")"
+	}
+	skip := func(format string, args ...any) {
+		st.NotCounted = append(st.NotCounted, NotCounted{Game: game, Why: fmt.Sprintf(format, args...)})
+	}
+	keys := [2]string{teamKey(names.NS), teamKey(names.EW)}
+	switch {
+	case len(problems) > 0:
+		skip("%d problem%s; the first: %v", len(problems), plural(len(problems)), problems[0])
+		return
+	case s == nil:
+		skip("not scored: no ruleset")
+		return
+	case !s.Over():
+		_, why := s.Winner()
+		skip("not finished: %s", nameTeams(why, names))
+		return
+	case names.NS == "" || names.NS == "NS" || names.EW == "" || names.EW == "EW":
+		skip("a team has no name: write the NS and EW tags, or the players' tags")
+		return
+	case keys[0] == keys[1]:
+		skip("the same team on both sides: %s", names.NS)
+		return
+	}
+	w, _ := s.Winner()
+	tot := s.Totals()
+	for t := 0; t < 2; t++ {
+		ts := st.teams[keys[t]]
+		if ts == nil {
+			ts = &TeamStanding{Team: names.Of(t)}
+			st.teams[keys[t]] = ts
+			st.order = append(st.order, keys[t])
+		}
+		ts.Played++
+		switch {
+		case s.Draw():
+			ts.Drawn++
+		case teamIdx(w) == t:
+			ts.Won++
+		default:
+			ts.Lost++
+		}
+		ts.For += tot[t]
+		ts.Against += tot[1-t]
+		ts.Difference = ts.For - ts.Against
+	}
+}
+
+// teamKey is a team's identity: its players (the parts of the name
+// between "/" or "&"), lowercased with their spaces folded, sorted.
+func teamKey(name string) string {
+	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '/' || r == '&' })
+	for i, p := range parts {
+		parts[i] = strings.ToLower(strings.Join(strings.Fields(p), " "))
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, " / ")
+}
+
+// Table is the table sorted by wins, then draws, then difference (all
+// most first), then points for, then name; teams equal in wins, draws and
+// difference share a rank.
+func (st *Standings) Table() []TeamStanding {
+	out := make([]TeamStanding, 0, len(st.order))
+	for _, k := range st.order {
+		out = append(out, *st.teams[k])
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.Won != b.Won {
+			return a.Won > b.Won
+		}
+		if a.Drawn != b.Drawn {
+			return a.Drawn > b.Drawn
+		}
+		if a.Difference != b.Difference {
+			return a.Difference > b.Difference
+		}
+		if a.For != b.For {
+			return a.For > b.For
+		}
+		return a.Team < b.Team
+	})
+	for i := range out {
+		out[i].Rank = i + 1
+		if i > 0 && out[i].Won == out[i-1].Won && out[i].Drawn == out[i-1].Drawn && out[i].Difference == out[i-1].Difference {
+			out[i].Rank = out[i-1].Rank
+		}
+	}
+	return out
+}
+
+// StandingsFormats are the formats WriteStandings accepts.
+var StandingsFormats = []string{"table", "markdown", "csv", "json", "html"}
+
+// standingsHeader are the table's columns; a Drawn column follows Won
+// when a game was drawn (standingsColumns).
+var standingsHeader = []string{"#", "Team", "Played", "Won", "Lost", "For", "Against", "Difference"}
+
+// standingsColumns is the header, with Drawn when a team drew a game.
+func standingsColumns(table []TeamStanding) (header []string, drawn bool) {
+	for _, t := range table {
+		drawn = drawn || t.Drawn > 0
+	}
+	if !drawn {
+		return standingsHeader, false
+	}
+	h := append([]string(nil), standingsHeader[:4]...)
+	return append(append(h, "Drawn"), standingsHeader[4:]...), true
+}
+
+func (t TeamStanding) cells(drawn bool) []string {
+	n := strconv.Itoa
+	c := []string{n(t.Rank), t.Team, n(t.Played), n(t.Won)}
+	if drawn {
+		c = append(c, n(t.Drawn))
+	}
+	return append(c, n(t.Lost), n(t.For), n(t.Against), signed(t.Difference))
+}
+
+func signed(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// WriteStandings writes the table, then the games not counted, in a
+// format: "table" (text), "markdown", "csv" (the table; then a blank line
+// and "not counted,why" lines when there are any), "json" (one object:
+// {"standings": [...], "not_counted": [...]}) or "html" (a self-contained
+// page, as WriteHTML's). Error: an unknown format, or the writer's.
+func WriteStandings(w io.Writer, st *Standings, format string) error {
+	table := st.Table()
+	header, drawn := standingsColumns(table)
+	switch format {
+	case "table", "", "markdown":
+		return writeStandingsTable(w, table, header, drawn, st.NotCounted, format == "markdown")
+	case "csv":
+		c := csv.NewWriter(w)
+		c.Write(header)
+		for _, t := range table {
+			c.Write(t.cells(drawn))
+		}
+		if len(st.NotCounted) > 0 {
+			c.Write(nil)
+			c.Write([]string{"not counted", "why"})
+			for _, n := range st.NotCounted {
+				c.Write([]string{n.Game, n.Why})
+			}
+		}
+		c.Flush()
+		return c.Error()
+	case "json":
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		nc := st.NotCounted
+		if nc == nil {
+			nc = []NotCounted{}
+		}
+		return enc.Encode(struct {
+			Standings  []TeamStanding `json:"standings"`
+			NotCounted []NotCounted   `json:"not_counted"`
+		}{table, nc})
+	case "html":
+		return sheetTemplate.ExecuteTemplate(w, "standings", standingsDoc{
+			Title: "Standings", CSS: template.CSS(sheetCSS), Header: header, Drawn: drawn, Table: table, NotCounted: st.NotCounted})
+	}
+	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(StandingsFormats, ", "))
+}
+
+type standingsDoc struct {
+	Title      string
+	CSS        template.CSS
+	Header     []string
+	Drawn      bool // a Drawn column
+	Table      []TeamStanding
+	NotCounted []NotCounted
+}
+
+func writeStandingsTable(w io.Writer, table []TeamStanding, header []string, drawn bool, nc []NotCounted, markdown bool) error {
+	align := []tw.Align{tw.AlignRight, tw.AlignLeft}
+	for len(align) < len(header) {
+		align = append(align, tw.AlignRight)
+	}
+	t := newTable(w, align, markdown)
+	t.Header(header)
+	for _, ts := range table {
+		if err := t.Append(ts.cells(drawn)); err != nil {
+			return err
+		}
+	}
+	if err := t.Render(); err != nil {
+		return err
+	}
+	if len(nc) == 0 {
+		return nil
+	}
+	var b strings.Builder
+	b.WriteString("\nNot counted:\n")
+	if markdown {
+		b.WriteByte('\n')
+	}
+	for _, n := range nc {
+		fmt.Fprintf(&b, "- %s: %s\n", n.Game, n.Why)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}

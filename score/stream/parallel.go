@@ -1,0 +1,389 @@
+package stream
+
+import (
+	"bytes"
+	"io"
+	"regexp"
+	"runtime"
+	"strconv"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+)
+
+// Parallel sets how CheckFile cuts a file in pieces.
+type Parallel struct {
+	// Workers is how many pieces are checked at once; 0 or less means
+	// runtime.GOMAXPROCS(0). With 1 the file is read as Run reads it.
+	Workers int
+	// PieceSize is about how many bytes a piece holds (it ends at the
+	// first place to cut after that many); 0 or less means 2 MiB. A file
+	// of less than two pieces is read as Run reads it.
+	PieceSize int64
+}
+
+// WriteFunc writes a list of problems (a deal's, or those found loading a
+// game's ruleset) to w.
+type WriteFunc func(w io.Writer, errs notation.ErrorList) error
+
+const defaultPieceSize = 2 << 20
+
+// CheckFile reads the file in ra (size bytes; filename names it in
+// positions) as Run does and calls write with each list of problems Run
+// would give its Handler (StartGame's errs, then each Deal's Errs, in file
+// order), writing to w; it returns how many problems there were. The
+// report is byte for byte that of a sequential Run — same order, same
+// positions (line:col from the start of the file), same count — but the
+// file is cut in pieces checked in parallel:
+//
+//   - A piece starts at the beginning of a line that starts a record (a
+//     tag "[" or the keyword deal, as docs/notation.md has it: such a line
+//     also ends an unclosed comment) right after a deal: either a game's
+//     tag block, or the next deal of the same game (a long game, or a file
+//     whose games have no header: one endless game).
+//   - A piece that starts inside a game is read after the game's header
+//     and the deal before the piece (so the checker knows the deal number,
+//     the dealer and whether every player passed); those are not reported
+//     again. When the checker's state (rules.Carried) at the end of the
+//     piece before differs from the one this guess gave, the piece is
+//     checked again with the right one.
+//   - A piece is checked again, joined to the next one, when it ends with
+//     something the parser reads differently at the end of a file (a deal
+//     with syntax errors, stray text or an unclosed comment after its last
+//     deal); and from its game's first deal when one of its deals says
+//     "nous avons gagné" (whose score, so the written result compared,
+//     depends on the totals before it).
+//
+// The error is a read error of ra or write's error.
+func CheckFile(ra io.ReaderAt, size int64, filename string, opts Options, par Parallel, w io.Writer, write WriteFunc) (int, error) {
+	if par.Workers <= 0 {
+		par.Workers = runtime.GOMAXPROCS(0)
+	}
+	if par.PieceSize <= 0 {
+		par.PieceSize = defaultPieceSize
+	}
+	if par.Workers == 1 || size < 2*par.PieceSize || otherEncoding(ra) {
+		h := &pieceHandler{w: w, write: write, file: filename, pc: &piece{}}
+		err := run(io.NewSectionReader(ra, 0, size), filename, opts, h, nil)
+		return h.n, err
+	}
+	c := &checker{ra: ra, size: size, file: filename, opts: opts, write: write}
+	return c.run(par, w)
+}
+
+// otherEncoding reports whether the file starts with a UTF-16 or UTF-32
+// byte-order mark: the parser then reads nothing more (syntax/encoding),
+// which only a whole-file read gives.
+func otherEncoding(ra io.ReaderAt) bool {
+	var b [4]byte
+	n, _ := ra.ReadAt(b[:], 0)
+	s := b[:n]
+	return bytes.HasPrefix(s, []byte{0xFF, 0xFE}) || bytes.HasPrefix(s, []byte{0xFE, 0xFF}) ||
+		bytes.HasPrefix(s, []byte{0, 0, 0xFE, 0xFF})
+}
+
+// piece is a part of a file checked on its own: the bytes [start, end),
+// read after a prefix (parts of the file before it) that primes the
+// parser and the checker and whose problems are not reported.
+type piece struct {
+	start, end int64
+	line       int  // line number of start, from 1
+	cont       bool // starts inside a game, at a deal
+	// The piece's game: its header [gameStart, firstDeal) and the deal
+	// before the piece, [prevDeal, start), with their line numbers.
+	gameStart, firstDeal, prevDeal    int64
+	gameLine, firstDealLine, prevLine int
+
+	// Set when the piece is read.
+	prefix   int64          // bytes of the prefix
+	carry    *rules.Carried // checker state set before the piece's first deal (no deal before it in the prefix)
+	primed   bool           // the piece's first deal has been met
+	assumed  rules.Carried  // checker state before the piece's first deal
+	last     rules.Carried  // checker state after the piece's last deal
+	exact    bool           // read from the game's start, or with the checker's state carried
+	stopped  bool           // a deal of the piece was stopped ("nous avons gagné")
+	trailing bool           // problems or a game header after the last deal
+	lastBad  bool           // the last deal has syntax errors
+}
+
+// before is called before the game's checker checks d.
+func (pc *piece) before(g *Game, d *notation.Deal) {
+	if pc.primed || d.Head.Offset < int(pc.prefix) {
+		return
+	}
+	pc.primed = true
+	if g.checker != nil {
+		if pc.carry != nil {
+			g.checker.Carry(*pc.carry)
+		}
+		pc.assumed = g.checker.Carried()
+	}
+}
+
+// after is called with each deal once checked and scored.
+func (pc *piece) after(d *Deal) {
+	if !pc.primed {
+		return
+	}
+	pc.stopped = pc.stopped || d.Outcome.Stopped
+	pc.lastBad = d.Record != nil && d.Record.Bad
+	pc.trailing = false
+}
+
+// clean reports whether the piece's report is what a read of the whole
+// file gives for it, as far as its end is concerned.
+func (pc *piece) clean(size int64) bool {
+	return pc.end >= size || (!pc.trailing && !pc.lastBad)
+}
+
+// pieceHandler writes the problems of a piece, shifted to their place in
+// the file, leaving out those of the prefix.
+type pieceHandler struct {
+	w     io.Writer
+	write WriteFunc
+	file  string
+	pc    *piece
+	// line and offset shift from the reader's input to the file
+	dline, doff int
+	n           int
+	keep        notation.ErrorList
+}
+
+func (h *pieceHandler) StartGame(g *Game, errs notation.ErrorList) error {
+	if g.Header != nil && g.Header.Pos.Offset < int(h.pc.prefix) {
+		return nil // the game started in the prefix: reported there
+	}
+	return h.report(errs)
+}
+
+func (h *pieceHandler) Deal(d *Deal) error {
+	if d.Record != nil && d.Record.Head.Offset < int(h.pc.prefix) {
+		return nil
+	}
+	return h.report(d.Errs)
+}
+
+func (h *pieceHandler) EndGame(*Game) error { return nil }
+
+func (h *pieceHandler) report(errs notation.ErrorList) error {
+	if len(errs) == 0 {
+		return nil
+	}
+	if h.pc.prefix > 0 || h.doff != 0 {
+		h.keep = h.keep[:0]
+		for _, e := range errs {
+			if e.File == h.file && e.Pos.IsValid() {
+				if e.Pos.Offset < int(h.pc.prefix) {
+					continue
+				}
+				h.shift(&e.Pos)
+				h.shift(&e.End)
+				if e.Code == "syntax/duplicate-tag" && h.dline != 0 {
+					e.Msg = shiftLine(e.Msg, h.dline)
+				}
+			}
+			h.keep = append(h.keep, e)
+		}
+		errs = h.keep
+		if len(errs) == 0 {
+			return nil
+		}
+	}
+	h.n += len(errs)
+	return h.write(h.w, errs)
+}
+
+// shift moves a position of the reader's input to its place in the file
+// (pieces start at a line's start: columns stay).
+func (h *pieceHandler) shift(p *notation.Pos) {
+	if p.IsValid() {
+		p.Line += h.dline
+		p.Offset += h.doff
+	}
+}
+
+// firstAt is the line number in a syntax/duplicate-tag message: the
+// first tag's, in the same header, so in the same piece.
+var firstAt = regexp.MustCompile(`\(first at line (\d+)\)`)
+
+// shiftLine moves the line number of a syntax/duplicate-tag message to its
+// place in the file.
+func shiftLine(msg string, dline int) string {
+	return firstAt.ReplaceAllStringFunc(msg, func(m string) string {
+		n, err := strconv.Atoi(firstAt.FindStringSubmatch(m)[1])
+		if err != nil {
+			return m
+		}
+		return "(first at line " + strconv.Itoa(n+dline) + ")"
+	})
+}
+
+// checker checks one file in pieces.
+type checker struct {
+	ra    io.ReaderAt
+	size  int64
+	file  string
+	opts  Options
+	write WriteFunc
+}
+
+// job is a piece on its way through the workers.
+type job struct {
+	pc   piece
+	out  bytes.Buffer
+	n    int
+	err  error
+	done chan struct{}
+}
+
+func (c *checker) run(par Parallel, w io.Writer) (int, error) {
+	order := make(chan *job, par.Workers)
+	jobs := make(chan *job, par.Workers)
+	quit := make(chan struct{})
+	go func() {
+		defer close(order)
+		defer close(jobs)
+		err := split(c.ra, c.size, par.PieceSize, func(pc piece) bool {
+			j := &job{pc: pc, done: make(chan struct{})}
+			select {
+			case order <- j:
+			case <-quit:
+				return false
+			}
+			jobs <- j
+			return true
+		})
+		if err != nil {
+			j := &job{err: err, done: make(chan struct{})}
+			close(j.done)
+			select {
+			case order <- j:
+			case <-quit:
+			}
+		}
+	}()
+	for i := 0; i < par.Workers; i++ {
+		go func() {
+			for j := range jobs {
+				j.n, j.err = c.piece(&j.pc, nil, &j.out)
+				close(j.done)
+			}
+		}()
+	}
+	n, err := c.merge(order, w)
+	if err != nil {
+		close(quit)
+		for j := range order { // let the splitter and the workers end
+			<-j.done
+		}
+	}
+	return n, err
+}
+
+// merge writes the pieces' reports in file order, checking again those
+// whose report may differ from a whole-file read's (see CheckFile).
+func (c *checker) merge(order <-chan *job, w io.Writer) (int, error) {
+	total := 0
+	var truth rules.Carried // checker state after what has been written
+	for j := range order {
+		<-j.done
+		if j.err != nil {
+			return total, j.err
+		}
+		pc := &j.pc
+		if pc.clean(c.size) && (pc.exact || (pc.assumed == truth && !pc.stopped)) {
+			if _, err := w.Write(j.out.Bytes()); err != nil {
+				return total, err
+			}
+			total += j.n
+			truth = pc.last
+			continue
+		}
+		// Check again, from the right state, joining the next pieces
+		// until the end is clean.
+		region := *pc
+		var out bytes.Buffer
+		for {
+			out.Reset()
+			n, err := c.piece(&region, &truth, &out)
+			if err != nil {
+				return total, err
+			}
+			if region.clean(c.size) {
+				if _, err := w.Write(out.Bytes()); err != nil {
+					return total, err
+				}
+				total += n
+				truth = region.last
+				break
+			}
+			next, ok := <-order
+			if !ok {
+				return total, io.ErrUnexpectedEOF
+			}
+			<-next.done
+			if next.err != nil {
+				return total, next.err
+			}
+			region.end = next.pc.end
+		}
+	}
+	return total, nil
+}
+
+// piece reads pc and writes its report to w. A piece inside a game is
+// read after the game's header and: when carry is nil, the deal before it
+// (a guess of the checker's state); else with the checker's state set to
+// *carry. When a deal of such a piece was stopped, it is read again after
+// all of its game before it.
+func (c *checker) piece(pc *piece, carry *rules.Carried, w io.Writer) (int, error) {
+	var segs []seg
+	lines := 0
+	pc.carry, pc.exact = nil, !pc.cont || carry != nil
+	if pc.cont {
+		pc.carry = carry
+		// The header is followed by a deal, as in the file: what it
+		// reads of that deal's first token is then reported in the
+		// prefix. With carry, the deal's state is replaced by it.
+		segs = append(segs, seg{pc.gameStart, pc.firstDeal})
+		lines += pc.firstDealLine - pc.gameLine
+		if pc.prevDeal == pc.firstDeal {
+			segs[0].to = pc.start
+		} else {
+			segs = append(segs, seg{pc.prevDeal, pc.start})
+		}
+		lines += pc.line - pc.prevLine
+	}
+	n, err := c.read(pc, segs, lines, w)
+	if err != nil || !pc.cont || !pc.stopped {
+		return n, err
+	}
+	// A stopped deal's score depends on the game's totals before it.
+	if b, ok := w.(*bytes.Buffer); ok {
+		b.Reset()
+	}
+	pc.carry, pc.exact = nil, true
+	return c.read(pc, []seg{{pc.gameStart, pc.start}}, pc.line-pc.gameLine, w)
+}
+
+// seg is the bytes [from, to) of the file.
+type seg struct{ from, to int64 }
+
+// read runs the pipeline over the segments then the piece.
+func (c *checker) read(pc *piece, segs []seg, lines int, w io.Writer) (int, error) {
+	rs := make([]io.Reader, 0, len(segs)+1)
+	pc.prefix = 0
+	for _, s := range segs {
+		if s.to > s.from {
+			rs = append(rs, io.NewSectionReader(c.ra, s.from, s.to-s.from))
+			pc.prefix += s.to - s.from
+		}
+	}
+	rs = append(rs, io.NewSectionReader(c.ra, pc.start, pc.end-pc.start))
+	pc.primed, pc.stopped, pc.trailing, pc.lastBad = false, false, false, false
+	pc.assumed, pc.last = rules.Carried{}, rules.Carried{}
+	h := &pieceHandler{w: w, write: c.write, file: c.file, pc: pc,
+		dline: pc.line - 1 - lines, doff: int(pc.start - pc.prefix)}
+	err := run(io.MultiReader(rs...), c.file, c.opts, h, pc)
+	return h.n, err
+}

@@ -1,0 +1,227 @@
+package stream
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/score/gen"
+)
+
+// fullWrite writes each problem with every field of its positions, so that
+// two reports are the same only when every offset is.
+func fullWrite(w io.Writer, errs notation.ErrorList) error {
+	for _, e := range errs {
+		fmt.Fprintf(w, "%s [%d %d:%d@%d] %s\n", e.Error(), e.End.Line, e.End.Col, e.End.Offset, e.Pos.Offset, e.Code)
+	}
+	fmt.Fprintln(w, "--") // the lists' boundaries count too
+	return nil
+}
+
+// sequential is the report of Run over the whole text.
+func sequential(t *testing.T, name string, src []byte, opts Options) (string, int) {
+	t.Helper()
+	var out bytes.Buffer
+	h := &pieceHandler{w: &out, write: fullWrite, file: name, pc: &piece{}}
+	if err := Run(bytes.NewReader(src), name, opts, h); err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), h.n
+}
+
+// sameAsSequential checks src in pieces of each size and compares the
+// report with the sequential one.
+func sameAsSequential(t *testing.T, name string, src []byte, opts Options, sizes ...int64) {
+	t.Helper()
+	want, wantN := sequential(t, name, src, opts)
+	for _, size := range sizes {
+		for _, workers := range []int{2, 3} {
+			var out bytes.Buffer
+			n, err := CheckFile(bytes.NewReader(src), int64(len(src)), name, opts, Parallel{Workers: workers, PieceSize: size}, &out, fullWrite)
+			if err != nil {
+				t.Fatalf("pieces of %d, %d workers: %v", size, workers, err)
+			}
+			if got := out.String(); got != want || n != wantN {
+				t.Fatalf("pieces of %d, %d workers: %d problems, want %d\n%s", size, workers, n, wantN, firstDiff(got, want))
+			}
+		}
+	}
+}
+
+func firstDiff(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := 0; i < len(g) || i < len(w); i++ {
+		var a, b string
+		if i < len(g) {
+			a = g[i]
+		}
+		if i < len(w) {
+			b = w[i]
+		}
+		if a != b {
+			return fmt.Sprintf("line %d:\n got  %s\n want %s", i+1, a, b)
+		}
+	}
+	return ""
+}
+
+func generated(t *testing.T, rules string, games int, seed int64, illegal float64) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := gen.Write(&b, gen.Options{Rules: rules, Games: games, Seed: seed, Illegal: illegal}); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// headerless removes the tag lines: the games become one endless game.
+func headerless(src []byte) []byte {
+	return regexp.MustCompile(`(?m)^\[.*\n`).ReplaceAll(src, nil)
+}
+
+// TestParallelSameAsSequential compares CheckFile in pieces with a
+// sequential read on generated archives with planted faults, with and
+// without headers (one endless game: deal numbers and dealers go wrong at
+// each generated game's start).
+func TestParallelSameAsSequential(t *testing.T) {
+	for _, tt := range []struct {
+		rules   string
+		illegal float64
+	}{
+		{"montpellier", 0}, {"montpellier", 0.2}, {"base", 0.5}, {"tournoi-2018", 0.1}, {"annonces", 0.3}, {"classique", 1},
+	} {
+		src := generated(t, tt.rules, 12, 7, tt.illegal)
+		t.Run(fmt.Sprintf("%s-%v", tt.rules, tt.illegal), func(t *testing.T) {
+			sameAsSequential(t, "g.coinche", src, Options{}, 1, 500, 3000, 20000)
+		})
+		t.Run(fmt.Sprintf("%s-%v-headerless", tt.rules, tt.illegal), func(t *testing.T) {
+			sameAsSequential(t, "g.coinche", headerless(src), Options{Rules: tt.rules}, 1, 500, 3000, 20000)
+		})
+	}
+}
+
+// TestParallelBadInputs compares them on every malformed input of
+// testdata/bad, one by one and all together, and on generated archives
+// with random damage: lines cut, doubled, swapped, junk, comments left
+// open, tags in the middle of a line.
+func TestParallelBadInputs(t *testing.T) {
+	files, err := filepath.Glob("testdata/bad/*.coinche")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []byte
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			sameAsSequential(t, f, src, Options{}, 1, 50, 200)
+		})
+		if !bytes.HasPrefix(src, []byte{0xFF, 0xFE}) && !bytes.HasPrefix(src, []byte{0xFE, 0xFF}) {
+			all = append(all, src...)
+			all = append(all, '\n')
+		}
+	}
+	t.Run("all", func(t *testing.T) { sameAsSequential(t, "all.coinche", all, Options{}, 1, 300, 2000) })
+
+	junk := []string{"deal", "deal 3", "[", "[Rules \"base\"]", "{ open", "}", "# note", "x [Event \"mid\"] y",
+		"deal 9 dealer N [Rules \"classique\"]", "hands N: ♠A", "tricks", "\xff\xfe", "result NS 10 EW 152", "won N", "\"", ""}
+	for seed := uint64(1); seed <= 30; seed++ {
+		src := generated(t, []string{"montpellier", "base", "tournoi-2018"}[seed%3], 4, int64(seed), 0.1)
+		if seed%2 == 0 {
+			src = headerless(src)
+		}
+		lines := strings.Split(string(src), "\n")
+		rng := rand.New(rand.NewPCG(seed, 99))
+		for k := 0; k < 12; k++ {
+			i := rng.IntN(len(lines))
+			switch rng.IntN(5) {
+			case 0:
+				lines = append(lines[:i], lines[i+1:]...)
+			case 1:
+				lines = append(lines[:i+1], lines[i:]...)
+			case 2:
+				j := rng.IntN(len(lines))
+				lines[i], lines[j] = lines[j], lines[i]
+			case 3:
+				lines = append(lines[:i], append([]string{junk[rng.IntN(len(junk))]}, lines[i:]...)...)
+			case 4:
+				if c := len(lines[i]); c > 0 {
+					lines[i] = lines[i][:rng.IntN(c)] + junk[rng.IntN(len(junk))]
+				}
+			}
+		}
+		damaged := []byte(strings.Join(lines, "\n"))
+		t.Run(fmt.Sprintf("damaged-%d", seed), func(t *testing.T) {
+			sameAsSequential(t, "d.coinche", damaged, Options{}, 1, 700, 4000)
+		})
+	}
+}
+
+// TestParallelStopped: in a headerless tournoi-2018 game, a deal stopped
+// by "nous avons gagné" scores by the totals before it, which a piece
+// inside the game does not know: it is checked again from the game's
+// start (a written result that holds only with the right totals shows it).
+func TestParallelStopped(t *testing.T) {
+	var b strings.Builder
+	seats := "NWSE" // tournoi-2018 deals counterclockwise
+	for i := 1; i <= 400; i++ {
+		dealer := seats[(i-1)%4 : (i-1)%4+1]
+		switch {
+		case i%50 == 0:
+			// Stopped by NS: they win only if their total reaches 2000.
+			fmt.Fprintf(&b, "deal %d dealer %s  N 80♥ made 100 won N result NS 180 EW 62\n", i, dealer)
+		case i%7 == 0:
+			fmt.Fprintf(&b, "deal %d dealer %s  pass\n", i, dealer)
+		default:
+			fmt.Fprintf(&b, "deal %d dealer %s  E 90♠ failed 70\n", i, dealer)
+		}
+	}
+	src := []byte(b.String())
+	want, n := sequential(t, "won.coinche", src, Options{Rules: "tournoi-2018"})
+	if n == 0 || !strings.Contains(want, "score/result-mismatch") {
+		t.Fatalf("the test game should have written results that do not hold:\n%s", want)
+	}
+	sameAsSequential(t, "won.coinche", src, Options{Rules: "tournoi-2018"}, 1, 300, 2000)
+}
+
+// TestSplit checks where pieces start: at a game's tags or at a deal
+// after a deal, never inside a header, never after a '[' in the middle
+// of a line until the next game; a line starting "DEAL" is not a place to
+// cut (the piece after it reaches back over it).
+func TestSplit(t *testing.T) {
+	src := "[A \"1\"]\n[B \"2\"]\ndeal 1 x\ndeal 2 x\n[C \"3\"]\n\ndeal 1 x\ndeal 2 [D \"4\"]\ndeal 3 x\n[E \"5\"]\ndeal 1 x\nDEAL 2 x\ndeal 3 x\n"
+	for _, block := range []int{splitBlock, 7, 1} {
+		var got []string
+		err := splitBlocks(strings.NewReader(src), int64(len(src)), 1, block, func(pc piece) bool {
+			s := fmt.Sprintf("%d:%q", pc.line, src[pc.start:pc.end])
+			if pc.cont {
+				s += fmt.Sprintf(" game %q prev %q", src[pc.gameStart:pc.firstDeal], src[pc.prevDeal:pc.start])
+			}
+			got = append(got, s)
+			return true
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []string{
+			`1:"[A \"1\"]\n[B \"2\"]\ndeal 1 x\n"`,
+			`4:"deal 2 x\n" game "[A \"1\"]\n[B \"2\"]\n" prev "deal 1 x\n"`,
+			`5:"[C \"3\"]\n\ndeal 1 x\n"`,
+			`8:"deal 2 [D \"4\"]\ndeal 3 x\n" game "[C \"3\"]\n\n" prev "deal 1 x\n"`,
+			`10:"[E \"5\"]\ndeal 1 x\nDEAL 2 x\n"`,
+			`13:"deal 3 x\n" game "[E \"5\"]\n" prev "deal 1 x\nDEAL 2 x\n"`,
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("blocks of %d: pieces:\n%s\nwant:\n%s", block, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	}
+}
