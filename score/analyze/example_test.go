@@ -50,7 +50,7 @@ func ExampleAnalyzer_Deal() {
 		}
 	}
 	// Output:
-	// Par: NS take 162 of 162 with best play: N 100♥ makeable by 62 (162 counted ≥ 100 needed)
+	// Par: NS take 162 of 162 with best play: N 100♥ makeable with 62 to spare (162 counted ≥ 100 needed)
 	// Played: NS took 148, made by 48 (148 counted ≥ 100 needed): 14 below par
 	// trick 1: N played A♠ (162 -> 143): cost 19; best A♥ J♥ 10♥ 9♥
 	// trick 1: W played Q♥ (143 -> 144): cost 1; best K♥

@@ -212,20 +212,25 @@ func CardsText(h rules.Hand) string {
 }
 
 // ParLine says what the deal was worth with best play: "Par: EW take 112
-// of 162 with best play: W 110♦ makeable by 2 (112 counted ≥ 110
-// needed)".
+// of 162 with best play: W 110♦ makeable with 2 to spare (112 counted ≥
+// 110 needed)", or "… not makeable, 3 short (97 counted < 100 needed)".
 func ParLine(d *Deal) string {
-	s := fmt.Sprintf("Par: %s take %d of %d with best play", d.Team, d.Par, d.Total)
+	s := fmt.Sprintf("Par: %s take %d of %d with best play: %s", d.Team, d.Par, d.Total, d.Score.ContractText())
 	ps := &d.ParScore
+	m := Margin(*ps)
 	switch {
 	case !d.ParKnown:
 		return s + ": a générale is not decided by the solver (one player alone must take every trick)"
+	case ps.Contract.Level != notation.Points && ps.Made:
+		s += " makeable"
+	case ps.Contract.Level != notation.Points:
+		s += " not makeable"
 	case ps.Made:
-		s += ": " + d.Score.ContractText() + " makeable"
+		s += fmt.Sprintf(" makeable with %d to spare", m)
 	default:
-		s += ": " + d.Score.ContractText() + " not makeable"
+		s += fmt.Sprintf(" not makeable, %d short", -m)
 	}
-	return s + byText(ps) + " (" + ps.VerdictText() + ")"
+	return s + " (" + ps.VerdictText() + ")"
 }
 
 // PlayedLine says what the declarers made against par: "Played: EW took
