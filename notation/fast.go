@@ -58,6 +58,7 @@ type fscan struct {
 	lastLine, lastLS int
 }
 
+// pos is the position of b[i], on the line of b[s.i].
 func (s *fscan) pos(i int) Pos { return Pos{Offset: s.base + i, Line: s.line, Col: i - s.ls + 1} }
 
 // blanks skips blanks and newlines; false at the end of the text.
@@ -114,24 +115,6 @@ func (s *fscan) seat(colon bool) Seat {
 	return st
 }
 
-// rank reads a rank at i, returning it and its width (0 if none).
-func (s *fscan) rank(i int) (Rank, int) {
-	if i >= len(s.b) {
-		return NoRank, 0
-	}
-	r := fastRank[s.b[i]]
-	if r == Ten {
-		if i+1 < len(s.b) && s.b[i+1] == '0' {
-			return Ten, 2
-		}
-		return NoRank, 0
-	}
-	if r == NoRank {
-		return NoRank, 0
-	}
-	return r, 1
-}
-
 // suit reads a suit symbol at i (NoSuit if none).
 func (s *fscan) suit(i int) Suit {
 	if i+2 >= len(s.b) || s.b[i] != 0xe2 || s.b[i+1] != 0x99 {
@@ -176,10 +159,11 @@ func (s *fscan) strain(i int) (Strain, int) {
 }
 
 // fastDeal reads the rest of the deal whose keyword is the current token
-// on the fast path, into d, which has no comments before it; on success the current token is the one after
-// the deal, as parseDeal leaves it. False when the deal is not in the
-// canonical layout: nothing the general parser reads has changed then
-// (but d and the deal's buffers, which it resets).
+// on the fast path, into d, which has no comments before it; on success
+// the current token is the one after the deal, as parseDeal leaves it.
+// False when the deal is not in the canonical layout: nothing the general
+// parser reads has changed then (but d and the deal's buffers, which it
+// resets).
 func (p *parser) fastDeal(d *Deal) bool {
 	l := p.lex
 	if l.cut || p.tok.line != l.lineNo {
@@ -189,7 +173,7 @@ func (p *parser) fastDeal(d *Deal) bool {
 	if b == nil {
 		return false
 	}
-	for !eof && len(b) < fastWindow {
+	for reads := 0; !eof && len(b) < fastWindow && reads < 4; reads++ {
 		more := l.src.grow()
 		// the window may have moved, and the current line with it
 		b, eof = l.src.window()
