@@ -298,7 +298,6 @@ func TestAmbiguousChoices(t *testing.T) {
 		"classique scoring.coinche_defenders_keep":     `"all"`,
 		"classique game.target_reached":                `"at"`,
 		"classique scoring.capot_failed_coinched":      `"as-made"`,
-		"base scoring.scale_to":                        "0",
 		"base scoring.coinche_defenders_keep":          `"all"`,
 		"montpellier scoring.capot_failed_coinched":    `"as-made"`,
 		"annonces game.target_reached":                 `"at"`,
