@@ -301,6 +301,7 @@ func TestAmbiguousChoices(t *testing.T) {
 		"base scoring.coinche_defenders_keep":          `"all"`,
 		"montpellier scoring.capot_failed_coinched":    `"as-made"`,
 		"annonces game.target_reached":                 `"at"`,
+		"annonces scoring.capot_failed_coinched":       `"as-made"`,
 	}
 	names, vals, amb := ambiguousChoices(t)
 	seen := map[string]bool{}
