@@ -435,7 +435,7 @@ func (e *Engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dea
 				if st != notation.ToutAtout && notation.Suit(st) != su {
 					continue
 				}
-				if st == notation.ToutAtout && e.rs.Belote.ToutAtout != "any-suit" {
+				if st == notation.ToutAtout && !e.rs.Belote.InToutAtout() {
 					continue
 				}
 				kq := MakeCard(notation.King, su).Bit() | MakeCard(notation.Queen, su).Bit()

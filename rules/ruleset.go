@@ -304,7 +304,10 @@ type Belote struct {
 	// bidding).
 	Who string `toml:"who"`
 	// ToutAtout: "any-suit" (belote in any suit in tout-atout, each king and
-	// queen pair counting) or "none". Sans-atout never has a belote.
+	// queen pair counting), "one-last" / "one-first" (in any suit, but one
+	// belote at most counts: of the pairs declared, the one whose second
+	// card was played last / first; Alounv keeps the last) or "none".
+	// Sans-atout never has a belote.
 	ToutAtout string `toml:"tout_atout"`
 	// Automatic (online engines): in a full deal the belote is credited to
 	// the team of the player dealt the trump king and queen (each pair in
@@ -314,6 +317,10 @@ type Belote struct {
 	// with both words counts (001, 002, 003, 004: « en disant belote »).
 	Automatic bool `toml:"automatic"`
 }
+
+// InToutAtout reports whether a belote may be declared under a tout-atout
+// contract: belote.tout_atout is "any-suit", "one-last" or "one-first".
+func (b *Belote) InToutAtout() bool { return b.ToutAtout != "" && b.ToutAtout != "none" }
 
 // Announces configures the announcements (tierce, cinquante, cent, carré).
 type Announces struct {

@@ -27,7 +27,7 @@ var enumValues = map[string][]string{
 	"play.must_trump":                {"opponent-master", "always", "never"},
 	"play.undertrump":                {"forced", "free", "only-trumps-left"},
 	"belote.who":                     {"anyone", "declaring-team"},
-	"belote.tout_atout":              {"any-suit", "none"},
+	"belote.tout_atout":              {"any-suit", "one-last", "one-first", "none"},
 	"announces.tie":                  {"trump-else-none", "trump-else-first", "first", "cancel"},
 	"announces.compare":              {"carre-first", "points"},
 	"announces.winner_scores":        {"all", "best"},
