@@ -110,7 +110,11 @@ type DealScore struct {
 	Factor     int    // the factor of the contract's kind (scoring.contract_factor_*), 1 when none
 	Multiplier int    // 1, or coinche_multiplier / surcoinche_multiplier
 
-	Points  [2]int // card points taken, dix de der included (capot_last_trick instead for a team taking every trick), before rounding
+	Points [2]int // card points taken, dix de der included (capot_last_trick instead for a team taking every trick), before rounding; scaled under scoring.scale_to, the defenders' the complement under defenders_points = "complement"
+	// Taken is the card points as taken when Scaled (sans-atout or
+	// tout-atout under scoring.scale_to), before scaling; else Points.
+	Taken   [2]int
+	Scaled  bool
 	Rounded [2]int // card points as scored: rounded; capot_bonus / solo_bonus for a team taking every trick
 	Tricks  [2]int // tricks taken; -1 when unknown
 
@@ -355,8 +359,10 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 			}
 		}
 	}
+	ds.Taken = o.Points
 	if sc.ScaleTo > 0 && !o.AllPass && (o.Contract.Strain == notation.SansAtout || o.Contract.Strain == notation.ToutAtout) {
 		ds.Points = scalePoints(rs, o)
+		ds.Scaled = true
 	}
 	if sc.DefendersPoints == "complement" && !o.AllPass {
 		d := rules.TeamIndex(o.Declarer)
