@@ -200,6 +200,11 @@ func docSources(t *testing.T) string {
 func TestAmbiguousChoices(t *testing.T) {
 	want := map[string]string{
 		"tournoi-2018 belote.enabled":                  "false",
+		"tournoi-2018 scoring.contract_values":         "[]",
+		"classique scoring.contract_values":            "[]",
+		"base scoring.contract_values":                 "[]",
+		"montpellier scoring.contract_values":          "[]",
+		"annonces scoring.contract_values":             "[]",
 		"tournoi-2018 bidding.self_overcall":           `"any"`,
 		"tournoi-2018 bidding.after_surcoinche":        `"none"`,
 		"classique bidding.self_overcall":              `"any"`,

@@ -234,7 +234,7 @@ func contractValue(sc *rules.Scoring, k notation.Contract) int {
 	case notation.Generale:
 		return sc.GeneraleValue
 	}
-	return k.Value
+	return sc.ContractValue(k.Value)
 }
 
 func multiplier(sc *rules.Scoring, double int) int {
