@@ -32,6 +32,7 @@ type dealState struct {
 	tricks    [2]int
 	expect    notation.Seat // the seat to lead the next trick
 	last      notation.Seat // winner of the last completed trick
+	claimTeam notation.Team // the team that takes the rest after a claim
 	ts        TrickState    // the trick being played (the last one after play)
 	partial   bool          // the last trick written is not complete
 	belote    [4][5]uint8   // per seat and suit: beloteSaid, beloteDone
@@ -442,7 +443,9 @@ func (st *dealState) finish(out *Outcome) {
 	hs := c.rs.HandSize()
 	switch {
 	case d.Claim != nil:
+		st.claimTeam = notation.NoTeam
 		st.claim()
+		out.LastTrick = st.claimTeam
 	case d.Won != nil:
 		// stopped: what was taken until then
 	case st.full > hs:
@@ -460,11 +463,15 @@ func (st *dealState) finish(out *Outcome) {
 	case st.full == hs && st.last != notation.NoSeat:
 		// dix de der (002 Dix de Der; 000: 5 points)
 		st.points[TeamIndex(st.last)] += c.rs.Cards.LastTrick
+		out.LastTrick = TeamOf(st.last)
 	}
 	out.Points = st.points
 	out.Tricks = st.tricks
 	if c.rs.Belote.Automatic {
 		st.autoBelote()
+	}
+	if st.strain == notation.ToutAtout && st.belotes[0]+st.belotes[1] > 1 {
+		st.oneBelote()
 	}
 	out.Belote = st.beloteWon
 	out.Belotes = st.belotes
@@ -498,7 +505,7 @@ func (st *dealState) autoBelote() {
 	case notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC:
 		suits = []notation.Suit{notation.Suit(st.strain)} // TrumpS..TrumpC share the suit values
 	case notation.ToutAtout:
-		if rs.Belote.ToutAtout == "any-suit" {
+		if rs.Belote.InToutAtout() {
 			suits = []notation.Suit{notation.Spades, notation.Hearts, notation.Diamonds, notation.Clubs}
 		}
 	}
@@ -514,6 +521,48 @@ func (st *dealState) autoBelote() {
 			st.creditBelote(seat, suit)
 		}
 	}
+}
+
+// oneBelote keeps one tout-atout belote under belote.tout_atout =
+// "one-last" (the pair whose second card was played last: Alounv
+// domain/4-counting.go:45-65) or "one-first" (the pair completed first).
+// A card not played (a claim) counts as played after every written card.
+func (st *dealState) oneBelote() {
+	rule := st.c.rs.Belote.ToutAtout
+	if rule != "one-last" && rule != "one-first" {
+		return
+	}
+	var at [64]int // play order of each card, from 1
+	n := 0
+	for i := range st.d.Tricks {
+		for _, p := range st.d.Tricks[i].Plays {
+			if c, ok := CardOf(p.Card); ok {
+				n++
+				at[c] = n
+			}
+		}
+	}
+	when := func(c Card) int {
+		if at[c] == 0 {
+			return n + 1 + int(c)
+		}
+		return at[c]
+	}
+	best, bestAt := notation.NoSeat, 0
+	for s := 0; s < 4; s++ {
+		for suit := notation.Spades; suit <= notation.Clubs; suit++ {
+			if st.belote[s][suit]&beloteDone == 0 {
+				continue
+			}
+			t := max(when(MakeCard(notation.King, suit)), when(MakeCard(notation.Queen, suit)))
+			if best == notation.NoSeat || (rule == "one-last") == (t > bestAt) {
+				best, bestAt = notation.Seat(s+1), t
+			}
+		}
+	}
+	st.belotes = [2]int{}
+	st.belotes[teamIndex(TeamOf(best))] = 1
+	st.beloteWon = TeamOf(best)
 }
 
 // plural is "1 trick", "2 tricks".

@@ -20,6 +20,9 @@ type Outcome struct {
 	Points [2]int
 	// Tricks each team took; -1 when unknown (summary deals).
 	Tricks [2]int
+	// LastTrick is the team that took the last trick (the dix de der), or
+	// NoTeam when unknown (a summary deal, a deal stopped before the end).
+	LastTrick notation.Team
 	// Capot is the team that took every trick, or notation.NoTeam.
 	Capot notation.Team
 	// Solo: one player alone took every trick (générale; 000's 500).

@@ -106,6 +106,7 @@ func (rw *RowWriter) end(s *Sheet, notScored string) error {
 	}
 	j := jsonResult{Over: s.Over() && notScored == "", Reason: why, Total: figures(t), Target: s.Target(),
 		Mode: s.Mode(), Ruleset: s.rs.Name, Names: teamNames{names.Of(0), names.Of(1)}, NotScored: notScored}
+	j.Draw = j.Over && s.Draw()
 	if win != notation.NoTeam {
 		j.Winner = teamCode(win)
 		j.WinnerName = names.Of(teamIdx(win))

@@ -129,6 +129,9 @@ func (ds *DealScore) verdictText() string {
 	}
 	var b strings.Builder
 	d := ds.Team
+	if ds.Scaled {
+		b.WriteString(strconv.Itoa(ds.Taken[d]) + " scaled to ")
+	}
 	b.WriteString(strconv.Itoa(ds.Points[d]))
 	if ds.CountedBelote != 0 {
 		b.WriteString(" + " + strconv.Itoa(ds.CountedBelote) + " belote")
