@@ -303,10 +303,10 @@ func TestAmbiguousChoices(t *testing.T) {
 		"classique scoring.coinche_defenders_keep":     `"all"`,
 		"classique game.target_reached":                `"at"`,
 		"classique scoring.capot_failed_coinched":      `"as-made"`,
-		"base scoring.scale_to":                        "0",
 		"base scoring.coinche_defenders_keep":          `"all"`,
 		"montpellier scoring.capot_failed_coinched":    `"as-made"`,
 		"annonces game.target_reached":                 `"at"`,
+		"annonces scoring.capot_failed_coinched":       `"as-made"`,
 	}
 	names, vals, amb := ambiguousChoices(t)
 	seen := map[string]bool{}
