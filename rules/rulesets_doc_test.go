@@ -307,7 +307,6 @@ func TestAmbiguousChoices(t *testing.T) {
 		"montpellier scoring.capot_failed_coinched":    `"as-made"`,
 		"annonces game.target_reached":                 `"at"`,
 		"annonces scoring.capot_failed_coinched":       `"as-made"`,
-		"tournoi-2018 scoring.capot_bonus_counts":      "false",
 		"classique scoring.capot_bonus_counts":         "false",
 		"base scoring.capot_bonus_counts":              "false",
 		"montpellier scoring.capot_bonus_counts":       "false",
