@@ -171,7 +171,7 @@ func TestEngineKeysGenerate(t *testing.T) {
 	for _, tc := range []struct{ name, file string }{
 		{"one-first, said", "[belote]\nwho = \"anyone\"\ntout_atout = \"one-first\"\n"},
 		{"one-last, automatic", "[belote]\nwho = \"anyone\"\nautomatic = true\ntout_atout = \"one-last\"\n"},
-		{"scaled to 152, nearest, capot by points", "[scoring]\nscale_to = 152\nscale_last_trick = false\nscale_rounding = \"nearest\"\ncapot_by = \"points\"\nrounding = \"none\"\n"},
+		{"scaled to 152, nearest, capot by points", "[scoring]\nscale_to = 152\nscale_last_trick = false\nscale_rounding = \"nearest\"\ncapot_by = \"points\"\nrounding = \"none\"\ncapot_bonus_counts = true\n"},
 		{"scaled to 162, complement", "[scoring]\nscale_to = 162\nscale_last_trick = true\ndefenders_points = \"complement\"\n"},
 		{"coinche keys", "[scoring]\ncoinche_applies_to = \"total-and-belote\"\ncoinche_defenders_keep = \"nothing\"\ncapot_failed_coinched = \"multiplied\"\ncapot_failed = 320\n"},
 		{"game end", "[game]\ntarget = 1000\ntarget_reached = \"above\"\ntie = \"draw\"\n"},

@@ -490,6 +490,12 @@ type Scoring struct {
 	// unannounced capot. 0: no bonus, the card points count as taken (002
 	// variant "Certains ne la marquent que si elle est achetée").
 	CapotBonus int `toml:"capot_bonus"`
+	// CapotBonusCounts: a team's CapotBonus (SoloBonus) also counts toward
+	// a numeric contract in place of its card points (BGA: a team with no
+	// point has 250, compared with the bid, so a 250 bid is made by a
+	// capot). false: the card points count (162, or 252 with
+	// CapotLastTrick).
+	CapotBonusCounts bool `toml:"capot_bonus_counts"`
 	// CapotValue: what a made capot contract is worth in all, in points,
 	// to the declarers, not coinched, belote and announcements aside
 	// (500: 002, 003, 004; 001: 350).

@@ -307,6 +307,10 @@ func TestAmbiguousChoices(t *testing.T) {
 		"montpellier scoring.capot_failed_coinched":    `"as-made"`,
 		"annonces game.target_reached":                 `"at"`,
 		"annonces scoring.capot_failed_coinched":       `"as-made"`,
+		"classique scoring.capot_bonus_counts":         "false",
+		"base scoring.capot_bonus_counts":              "false",
+		"montpellier scoring.capot_bonus_counts":       "false",
+		"annonces scoring.capot_bonus_counts":          "false",
 	}
 	names, vals, amb := ambiguousChoices(t)
 	seen := map[string]bool{}

@@ -71,6 +71,14 @@ func TestDealEngineKeys(t *testing.T) {
 		{name: "capot contract failed by tricks", preset: "base",
 			decl: N, k: capotS, pts: [2]int{162, 0}, tricks: [2]int{7, 1}, want: [2]int{0, 500}},
 
+		// scoring.capot_bonus_counts (BGA): a 250 bid made by a capot.
+		{name: "250 by a capot: 162 counted, failed", preset: "base", decl: N, k: pts(250, H), pts: [2]int{162, 0}, capot: NS,
+			want: [2]int{0, 160 + 250}},
+		{name: "250 by a capot: the 250 counted, made", preset: "base", key: set(func(s *rules.Scoring) { s.CapotBonusCounts = true }),
+			decl: N, k: pts(250, H), pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{250 + 250, 0}},
+		{name: "capot_bonus_counts without a capot: card points", preset: "base", key: set(func(s *rules.Scoring) { s.CapotBonusCounts = true }),
+			decl: N, k: pts(160, H), pts: [2]int{152, 10}, want: [2]int{0, 160 + 160}},
+
 		// scoring.coinche_applies_to (gap 13): 100♠ X made 110-52, NS belote.
 		{name: "coinche on the contract", preset: "base", key: applies("contract"), decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{110, 52}, belote: NS,
 			made: true, want: [2]int{200 + 110 + 20, 50}},
@@ -294,5 +302,15 @@ func TestHTMLNoTargetAndDraw(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// The why of a contract made by the capot bonus says so.
+func TestWhyCapotCounts(t *testing.T) {
+	rs := preset(t, "base")
+	rs.Scoring.CapotBonusCounts = true
+	ds := Deal(rs, dealCase{decl: N, k: pts(250, notation.TrumpH), pts: [2]int{162, 0}, capot: NS, belote: NS}.outcome())
+	if why := ds.Why(); !strings.Contains(why, "made: 250 capot + 20 belote = 270 counted ≥ 250 needed") {
+		t.Errorf("why: %s", why)
 	}
 }

@@ -126,6 +126,9 @@ type DealScore struct {
 	// CountedBelote and CountedAnnounces are the parts of Counted that are
 	// not card points.
 	CountedBelote, CountedAnnounces int
+	// CountedCapot is the capot bonus counted toward the contract in place
+	// of the declarers' card points (scoring.capot_bonus_counts), or 0.
+	CountedCapot int
 
 	Capot     notation.Team // the team that took every trick, or NoTeam
 	Solo      bool          // one player alone took every trick
@@ -439,13 +442,14 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		// rounded points (Alounv: 85 and 77 score 90 and 70).
 		ds.Rounded[e] = roundPoints(sc.Rounding, ds.Points[0]+ds.Points[1]) - ds.Rounded[d]
 	}
+	capotBonus := -1 // the team whose card points became capot_bonus / solo_bonus
 	for t := 0; t < 2; t++ {
 		if capot == teamOf(t) {
 			switch {
 			case o.Solo && sc.SoloBonus > 0:
-				ds.Rounded[t] = sc.SoloBonus
+				ds.Rounded[t], capotBonus = sc.SoloBonus, t
 			case sc.CapotBonus > 0:
-				ds.Rounded[t] = sc.CapotBonus
+				ds.Rounded[t], capotBonus = sc.CapotBonus, t
 			}
 		}
 	}
@@ -453,6 +457,11 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	// Is the contract made?
 	count := func(t int) int {
 		n := ds.Points[t]
+		if sc.CapotBonusCounts && t == capotBonus {
+			// scoring.capot_bonus_counts (BGA): the capot's 250 count
+			// toward the contract in place of the card points.
+			n = ds.Rounded[t]
+		}
 		if sc.BeloteCountsForContract || mode == ModeBid {
 			n += bel[t]
 		}
@@ -472,6 +481,9 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		}
 		ds.Counted = count(d)
 		ds.Defenders = count(e)
+		if sc.CapotBonusCounts && d == capotBonus {
+			ds.CountedCapot = ds.Rounded[d]
+		}
 		if sc.BeloteCountsForContract || mode == ModeBid {
 			ds.CountedBelote = bel[d]
 		}
