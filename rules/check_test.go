@@ -163,6 +163,22 @@ func overPartner() tdeal {
 
 func autoBelote(on bool) func(*Ruleset) { return func(r *Ruleset) { r.Belote.Automatic = on } }
 
+// oneBelote sets belote.tout_atout, belotes automatic and by anyone.
+func oneBelote(rule string) func(*Ruleset) {
+	return func(r *Ruleset) { r.Belote.ToutAtout, r.Belote.Automatic, r.Belote.Who = rule, true, "anyone" }
+}
+
+// twoPairsTA: 80TA by N, who holds ♥K ♥Q and plays them in the first two
+// tricks; W holds the other three kings and queens.
+func twoPairsTA() tdeal {
+	d := mixed()
+	d.hands[0] = "SA S10 HK HQ DA D10 CA C10"
+	d.hands[3] = "SK SQ HA H10 DK DQ CK CQ"
+	d.calls = "N:80TA W:p S:p E:p"
+	d.tricks = []string{"N: HK HA HJ H8", "S: H9 H7 HQ H10"}
+	return d
+}
+
 // belotes checks an outcome's belote: the team that counts and the count
 // per team.
 func belotes(team notation.Team, ns, ew int) func(*testing.T, Outcome) {
@@ -266,6 +282,11 @@ func TestCheckDeal(t *testing.T) {
 				t.Errorf("Belote %v Belotes %v, want EW [0 2]", o.Belote, o.Belotes)
 			}
 		}},
+		// belote.tout_atout = "one-last" / "one-first" (Alounv): N's ♥ pair
+		// is completed in the second trick, W's three pairs are not played.
+		{name: "tout-atout, every pair counts", rules: "base", mod: oneBelote("any-suit"), deal: twoPairsTA(), errs: "40:1:play/trick-count", check: belotes(notation.EW, 1, 3)},
+		{name: "tout-atout, the pair completed last", rules: "base", mod: oneBelote("one-last"), deal: twoPairsTA(), errs: "40:1:play/trick-count", check: belotes(notation.EW, 0, 1)},
+		{name: "tout-atout, the pair completed first", rules: "base", mod: oneBelote("one-first"), deal: twoPairsTA(), errs: "40:1:play/trick-count", check: belotes(notation.NS, 1, 0)},
 		{name: "no belote in tout-atout when belote.tout_atout = none", rules: "base", mod: func(r *Ruleset) { r.Belote.Who, r.Belote.ToutAtout = "anyone", "none" }, deal: func() tdeal {
 			d := mixed()
 			d.calls = "N:80TA W:p S:p E:p"

@@ -17,13 +17,17 @@ var enumValues = map[string][]string{
 	"bidding.coinche_until":          {"bidding", "first-card"},
 	"bidding.surcoinche":             {"declaring-team", "none"},
 	"bidding.no_coinche":             {"capot", "match", "generale"},
-	"bidding.after_coinche":          {"in-turn", "any"},
+	"bidding.after_coinche":          {"in-turn", "any", "declaring-team"},
+	"bidding.after_surcoinche":       {"none", "in-turn", "any", "coinching-team"},
+	"bidding.self_overcall":          {"any", "other-strain", "none"},
+	"bidding.coinche_out_of_turn":    {"any", "in-turn", "team-in-turn"},
 	"bidding.coinched_rebid":         {"team", "partner", "none"},
+	"bidding.coinched_rebid_until":   {"auction-end", "overcalled"},
 	"play.trump_led":                 {"overtrump", "follow"},
 	"play.must_trump":                {"opponent-master", "always", "never"},
 	"play.undertrump":                {"forced", "free", "only-trumps-left"},
 	"belote.who":                     {"anyone", "declaring-team"},
-	"belote.tout_atout":              {"any-suit", "none"},
+	"belote.tout_atout":              {"any-suit", "one-last", "one-first", "none"},
 	"announces.tie":                  {"trump-else-none", "trump-else-first", "first", "cancel"},
 	"announces.compare":              {"carre-first", "points"},
 	"announces.winner_scores":        {"all", "best"},
@@ -132,6 +136,30 @@ func (v *validator) enumList(key string, vals []string) {
 			v.add("ruleset/value", []string{ek, key}, "%s: %q is listed twice", key, val)
 		}
 		seen[val] = true
+	}
+}
+
+// contractValues checks scoring.contract_values: pairs [bid, value], each
+// bid a numeric bid of the ruleset named once, each value not negative.
+func (v *validator) contractValues(r *Ruleset) {
+	seen := map[int]bool{}
+	for i, p := range r.Scoring.ContractValues {
+		k := fmt.Sprintf("scoring.contract_values[%d]", i)
+		keys := []string{k, "scoring.contract_values"}
+		pv := strings.ReplaceAll(fmt.Sprint(p), " ", ", ") // [85, 80]
+		switch {
+		case len(p) != 2:
+			v.add("ruleset/range", keys, "%s = %s: want a pair [bid, value], e.g. [82, 80]", k, pv)
+		case p[1] < 0:
+			v.add("ruleset/range", keys, "%s = %s: the value %d must not be negative", k, pv, p[1])
+		case !r.Bidding.ValidValue(p[0]):
+			v.add("ruleset/value", []string{k, "scoring.contract_values", "bidding.ladder"}, "%s = %s: %d is not a bid of this ruleset (bids go from %s)", k, pv, p[0], rangeText(r))
+		case seen[p[0]]:
+			v.add("ruleset/value", keys, "scoring.contract_values: the bid %d is listed twice", p[0])
+		}
+		if len(p) > 0 {
+			seen[p[0]] = true
+		}
 	}
 }
 
@@ -253,6 +281,23 @@ func (r *Ruleset) validate() ConfigErrors {
 	if b.CoinchedRebid != "" { // "": "team"
 		v.enum("bidding.coinched_rebid", b.CoinchedRebid)
 	}
+	if b.CoinchedRebidUntil != "" { // "": "auction-end"
+		v.enum("bidding.coinched_rebid_until", b.CoinchedRebidUntil)
+	}
+	if b.AfterSurcoinche != "" { // "": "none"
+		v.enum("bidding.after_surcoinche", b.AfterSurcoinche)
+	}
+	if b.SelfOvercall != "" { // "": "any"
+		v.enum("bidding.self_overcall", b.SelfOvercall)
+	}
+	if b.CoincheOutOfTurn != "" { // "": in turn
+		if !b.CoincheOutOfTurn.valid() {
+			v.add("ruleset/value", []string{"bidding.coinche_out_of_turn"}, "bidding.coinche_out_of_turn = %q: want true (any time), false (in turn) or \"team-in-turn\"", string(b.CoincheOutOfTurn))
+		}
+	}
+	if b.ClosingPasses != 0 && b.ClosingPasses != 3 && b.ClosingPasses != 4 { // 0: 3
+		v.add("ruleset/range", []string{"bidding.closing_passes"}, "bidding.closing_passes = %d: want 3 (the three other seats pass) or 4 (the bidder too)", b.ClosingPasses)
+	}
 
 	// Play.
 	p := &r.Play
@@ -314,6 +359,7 @@ func (r *Ruleset) validate() ConfigErrors {
 		}
 	}
 	v.nonNeg("scoring.scale_to", s.ScaleTo)
+	v.contractValues(r)
 	for _, kv := range []struct {
 		k string
 		n int
