@@ -36,9 +36,21 @@ import (
 //     première carte soit jouée"), never on a contract listed in
 //     bidding.no_coinche (000 "il est interdit de coincher une générale";
 //     002 "Une enchère de capot … ne peut être doublée");
+//     bidding.coinche_out_of_turn = "team-in-turn" lets either member of
+//     the team whose turn it is coinche (online engines: Alounv/coinche-back
+//     domain/game.go:263-269);
 //   - a surcoinche redoubles a coinche and is said by the declarer or
-//     partner only (000, 002, 003); it ends the auction (003, 004);
-//   - the auction ends after three passes following a bid, after a
+//     partner only (000, 002, 003); it ends the auction (003, 004), save
+//     the passes bidding.after_surcoinche lets follow it;
+//   - the calls after a coinche that ends the bidding go in turn, from any
+//     seat, or from the declarers alone, each once (bidding.after_coinche);
+//   - the bidder may overcall his own standing bid freely, in another
+//     strain only, or never (bidding.self_overcall: call/self-overcall);
+//     a coinched declarer (or his team) may not bid again for the rest of
+//     the auction or while his bid stays the last
+//     (bidding.coinched_rebid, coinched_rebid_until: call/coinched-rebid);
+//   - the auction ends after three passes following a bid (four, the
+//     bidder's included, under bidding.closing_passes = 4), after a
 //     coinche when bidding.coinche_ends_bidding (000, 001, 002), after a
 //     capot, match or générale bid when bidding.capot_ends_bidding /
 //     match_ends_bidding / generale_ends_bidding (002, 000); four passes

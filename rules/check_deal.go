@@ -266,6 +266,16 @@ func (st *dealState) play(dealer notation.Seat) {
 				broken = true
 				break
 			}
+			// The common case here, the others in playCard: the card
+			// is in hand, nothing is said with it, and it is legal.
+			hand := st.left[seat-1]
+			if hand.Has(card) && p.Say == notation.SayNothing && st.playedBy[card] == notation.NoSeat &&
+				(st.ts.N == 0 || !st.checksLegal() || legalCard(eng, &st.ts, hand, seat, card)) {
+				eng.Add(&st.ts, card)
+				st.left[seat-1] = hand.Without(card)
+				st.playedBy[card], st.playedIn[card] = seat, uint8(ti+1)
+				continue
+			}
 			st.playCard(ti, p, seat, card)
 		}
 		if broken {
@@ -313,16 +323,28 @@ func (st *dealState) wrongLeader(ti int, leader, dealer notation.Seat) {
 	}
 }
 
+// legalCard reports whether seat may play card from hand to trick t.
+func legalCard(eng *Engine, t *TrickState, hand Hand, seat notation.Seat, card Card) bool {
+	legal, _ := eng.Legal(t, hand, seat)
+	return legal.Has(card)
+}
+
+// checksLegal reports whether the cards played after a trick's lead are
+// checked against the play rules: without a contract the trump is not
+// known, and only following suit is checked (not at all in jass, where
+// one may trump instead).
+func (st *dealState) checksLegal() bool {
+	return st.res.Bids > 0 || !st.c.rs.Play.TrumpWhileHolding
+}
+
 // playCard checks one card played by seat to trick ti and adds it to the
 // trick.
 func (st *dealState) playCard(ti int, p *notation.Play, seat notation.Seat, card Card) {
-	c, errs, eng := st.c, st.errs, st.c.eng
+	errs, eng := st.errs, st.c.eng
 	hand := st.left[seat-1]
 	switch {
 	case hand.Has(card):
-		// Without a contract the trump is not known: only following suit
-		// is checked (not at all in jass, where one may trump instead).
-		if st.ts.N > 0 && (st.res.Bids > 0 || !c.rs.Play.TrumpWhileHolding) {
+		if st.ts.N > 0 && st.checksLegal() {
 			if legal, _ := eng.Legal(&st.ts, hand, seat); !legal.Has(card) {
 				rule, msg := eng.Explain(&st.ts, hand, seat, card)
 				errs.Add(p.Pos, rule.Code(), "%s", msg)

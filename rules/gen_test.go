@@ -286,3 +286,48 @@ func TestRandomDealEngineBidding(t *testing.T) {
 		t.Errorf("no coinched declarer bid again in 3000 deals (%v)", seen)
 	}
 }
+
+// TestRandomDealBiddingMatrix deals under every combination of the
+// auction keys (closing_passes, self_overcall, coinche_out_of_turn,
+// coinche_ends_bidding, after_coinche, after_surcoinche, coinched_rebid
+// and its duration): the generator and the Auction must agree on every
+// call, whatever the mix.
+func TestRandomDealBiddingMatrix(t *testing.T) {
+	base, err := Preset("annonces")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, closing := range []int{3, 4} {
+		for _, self := range []string{"any", "other-strain", "none"} {
+			for _, turn := range []CoincheTurn{CoincheAnyTime, CoincheInTurn, CoincheTeamInTurn} {
+				for _, ends := range []bool{true, false} {
+					for _, ac := range EnumValues("bidding.after_coinche") {
+						for _, as := range EnumValues("bidding.after_surcoinche") {
+							rs := base.Clone()
+							b := &rs.Bidding
+							b.ClosingPasses, b.SelfOvercall, b.CoincheOutOfTurn = closing, self, turn
+							b.CoincheEndsBidding, b.AfterCoinche, b.AfterSurcoinche = ends, ac, as
+							b.CoinchedRebid, b.CoinchedRebidUntil = [...]string{"team", "partner", "none"}[n%3], [...]string{"auction-end", "overcalled"}[n/3%2]
+							if err := rs.Validate(); err != nil {
+								t.Fatal(err)
+							}
+							e, err := NewEngine(rs)
+							if err != nil {
+								t.Fatal(err)
+							}
+							rng := rand.New(rand.NewPCG(uint64(n), 7))
+							for i := 1; i <= 60; i++ {
+								replayDeal(t, e, e.RandomDeal(rng, i, notation.Seat(1+i%4)))
+							}
+							n++
+						}
+					}
+				}
+			}
+		}
+	}
+	if n != 2*3*3*2*3*4 {
+		t.Errorf("%d combinations", n)
+	}
+}

@@ -214,6 +214,18 @@ type Bidding struct {
 	NoCoinche []string `toml:"no_coinche"`
 }
 
+// ContractValue is what a numeric bid of v points is worth when scored
+// (scoring.contract_values), before any factor or multiplier: v itself
+// unless a pair names it.
+func (s *Scoring) ContractValue(v int) int {
+	for _, p := range s.ContractValues {
+		if len(p) == 2 && p[0] == v {
+			return p[1]
+		}
+	}
+	return v
+}
+
 // CoincheTurn is bidding.coinche_out_of_turn: who may coinche in the open
 // auction. In TOML it is true (CoincheAnyTime), false (CoincheInTurn) or
 // "team-in-turn" (the strings "any" and "in-turn" are read too).
@@ -428,6 +440,14 @@ type Scoring struct {
 	MinimumToMake int `toml:"minimum_to_make"`
 	// ExtraToMake: points needed above the bid (002 variant: 2).
 	ExtraToMake int `toml:"extra_to_make"`
+	// ContractValues: numeric bids scored as another value, pairs [bid,
+	// value]: a bid of the first number (a rung of the bidding) is worth
+	// the second wherever the contract's value is scored (made, failed,
+	// coinched; ContractValue), while the points needed stay the bid.
+	// Board Game Arena's lowest bid is named 82 and scored 80
+	// (drasill/bga-coinche coinche.game.php:1586-1588, :1669-1671): [[82,
+	// 80]]. Empty: every bid is worth its number.
+	ContractValues [][]int `toml:"contract_values"`
 	// AgainstDefenders: what a numeric contract needs against the
 	// defenders' points (counted the same way), besides its own points:
 	// "none" (002 « Ils n'ont pas besoin de prendre plus de points que
@@ -483,6 +503,12 @@ type Scoring struct {
 	// unannounced capot. 0: no bonus, the card points count as taken (002
 	// variant "Certains ne la marquent que si elle est achetée").
 	CapotBonus int `toml:"capot_bonus"`
+	// CapotBonusCounts: a team's CapotBonus (SoloBonus) also counts toward
+	// a numeric contract in place of its card points (BGA: a team with no
+	// point has 250, compared with the bid, so a 250 bid is made by a
+	// capot). false: the card points count (162, or 252 with
+	// CapotLastTrick).
+	CapotBonusCounts bool `toml:"capot_bonus_counts"`
 	// CapotValue: what a made capot contract is worth in all, in points,
 	// to the declarers, not coinched, belote and announcements aside
 	// (500: 002, 003, 004; 001: 350).

@@ -200,6 +200,11 @@ func docSources(t *testing.T) string {
 func TestAmbiguousChoices(t *testing.T) {
 	want := map[string]string{
 		"tournoi-2018 belote.enabled":                  "false",
+		"tournoi-2018 scoring.contract_values":         "[]",
+		"classique scoring.contract_values":            "[]",
+		"base scoring.contract_values":                 "[]",
+		"montpellier scoring.contract_values":          "[]",
+		"annonces scoring.contract_values":             "[]",
 		"tournoi-2018 bidding.self_overcall":           `"any"`,
 		"tournoi-2018 bidding.after_surcoinche":        `"none"`,
 		"classique bidding.self_overcall":              `"any"`,
@@ -298,10 +303,14 @@ func TestAmbiguousChoices(t *testing.T) {
 		"classique scoring.coinche_defenders_keep":     `"all"`,
 		"classique game.target_reached":                `"at"`,
 		"classique scoring.capot_failed_coinched":      `"as-made"`,
-		"base scoring.scale_to":                        "0",
 		"base scoring.coinche_defenders_keep":          `"all"`,
 		"montpellier scoring.capot_failed_coinched":    `"as-made"`,
 		"annonces game.target_reached":                 `"at"`,
+		"annonces scoring.capot_failed_coinched":       `"as-made"`,
+		"classique scoring.capot_bonus_counts":         "false",
+		"base scoring.capot_bonus_counts":              "false",
+		"montpellier scoring.capot_bonus_counts":       "false",
+		"annonces scoring.capot_bonus_counts":          "false",
 	}
 	names, vals, amb := ambiguousChoices(t)
 	seen := map[string]bool{}

@@ -139,6 +139,30 @@ func (v *validator) enumList(key string, vals []string) {
 	}
 }
 
+// contractValues checks scoring.contract_values: pairs [bid, value], each
+// bid a numeric bid of the ruleset named once, each value not negative.
+func (v *validator) contractValues(r *Ruleset) {
+	seen := map[int]bool{}
+	for i, p := range r.Scoring.ContractValues {
+		k := fmt.Sprintf("scoring.contract_values[%d]", i)
+		keys := []string{k, "scoring.contract_values"}
+		pv := strings.ReplaceAll(fmt.Sprint(p), " ", ", ") // [85, 80]
+		switch {
+		case len(p) != 2:
+			v.add("ruleset/range", keys, "%s = %s: want a pair [bid, value], e.g. [82, 80]", k, pv)
+		case p[1] < 0:
+			v.add("ruleset/range", keys, "%s = %s: the value %d must not be negative", k, pv, p[1])
+		case !r.Bidding.ValidValue(p[0]):
+			v.add("ruleset/value", []string{k, "scoring.contract_values", "bidding.ladder"}, "%s = %s: %d is not a bid of this ruleset (bids go from %s)", k, pv, p[0], rangeText(r))
+		case seen[p[0]]:
+			v.add("ruleset/value", keys, "scoring.contract_values: the bid %d is listed twice", p[0])
+		}
+		if len(p) > 0 {
+			seen[p[0]] = true
+		}
+	}
+}
+
 func (v *validator) nonNeg(key string, n int) {
 	if n < 0 {
 		v.add("ruleset/range", []string{key}, "%s = %d: must not be negative", key, n)
@@ -335,6 +359,7 @@ func (r *Ruleset) validate() ConfigErrors {
 		}
 	}
 	v.nonNeg("scoring.scale_to", s.ScaleTo)
+	v.contractValues(r)
 	for _, kv := range []struct {
 		k string
 		n int

@@ -71,6 +71,14 @@ func TestDealEngineKeys(t *testing.T) {
 		{name: "capot contract failed by tricks", preset: "base",
 			decl: N, k: capotS, pts: [2]int{162, 0}, tricks: [2]int{7, 1}, want: [2]int{0, 500}},
 
+		// scoring.capot_bonus_counts (BGA): a 250 bid made by a capot.
+		{name: "250 by a capot: 162 counted, failed", preset: "base", decl: N, k: pts(250, H), pts: [2]int{162, 0}, capot: NS,
+			want: [2]int{0, 160 + 250}},
+		{name: "250 by a capot: the 250 counted, made", preset: "base", key: set(func(s *rules.Scoring) { s.CapotBonusCounts = true }),
+			decl: N, k: pts(250, H), pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{250 + 250, 0}},
+		{name: "capot_bonus_counts without a capot: card points", preset: "base", key: set(func(s *rules.Scoring) { s.CapotBonusCounts = true }),
+			decl: N, k: pts(160, H), pts: [2]int{152, 10}, want: [2]int{0, 160 + 160}},
+
 		// scoring.coinche_applies_to (gap 13): 100♠ X made 110-52, NS belote.
 		{name: "coinche on the contract", preset: "base", key: applies("contract"), decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{110, 52}, belote: NS,
 			made: true, want: [2]int{200 + 110 + 20, 50}},
@@ -243,5 +251,66 @@ func TestStandingsDraw(t *testing.T) {
 	}
 	if !strings.Contains(b.String(), `"draw":true`) || strings.Contains(b.String(), `"winner"`) {
 		t.Errorf("JSON result of a draw: %s", b.String())
+	}
+}
+
+// The why of a scaled deal names the points taken and scaled.
+func TestWhyScaled(t *testing.T) {
+	rs := preset(t, "base")
+	rs.Cards.SansAtoutPoints = []int{11, 10, 4, 3, 2, 0, 0, 0}
+	rs.Scoring.ScaleTo, rs.Scoring.ScaleLastTrick, rs.Scoring.Rounding = 162, true, "none"
+	ds := Deal(rs, dealCase{decl: N, k: pts(100, notation.SansAtout), pts: [2]int{90, 40}}.outcome())
+	if why := ds.Why(); !strings.Contains(why, "made: 90 scaled to 112 counted ≥ 100 needed") {
+		t.Errorf("why: %s", why)
+	}
+}
+
+// The HTML sheet of a game without a target shows none (no target line in
+// the chart), and that of a drawn game says "Draw".
+func TestHTMLNoTargetAndDraw(t *testing.T) {
+	H := notation.TrumpH
+	nsMade := dealCase{decl: N, k: pts(80, H), pts: [2]int{82, 80}, made: true}.outcome()
+	ewMade := dealCase{decl: E, k: pts(80, H), pts: [2]int{80, 82}, made: true}.outcome()
+	for _, tc := range []struct {
+		name      string
+		set       func(*rules.GameRules)
+		want, not []string
+	}{
+		{"no target", func(g *rules.GameRules) { g.Target = 0 },
+			[]string{"<dd>none</dd>", "No target: the game goes on", "; no target."}, []string{`class="target"`, "Draw"}},
+		{"draw", func(g *rules.GameRules) { g.Target, g.Tie = 200, "draw" },
+			[]string{"<dd>200</dd>", "Draw: both teams reached 200 with 240 each", `class="target"`}, []string{"Winner"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rs := preset(t, "base")
+			tc.set(&rs.Game)
+			s := NewSheet(rs, 0)
+			s.Add(nsMade)
+			s.Add(ewMade)
+			var b strings.Builder
+			if err := WriteHTML(&b, []SheetGame{{Names: DefaultNames, Sheet: s}}); err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(b.String(), w) {
+					t.Errorf("no %q in the page", w)
+				}
+			}
+			for _, w := range tc.not {
+				if strings.Contains(b.String(), w) {
+					t.Errorf("%q in the page", w)
+				}
+			}
+		})
+	}
+}
+
+// The why of a contract made by the capot bonus says so.
+func TestWhyCapotCounts(t *testing.T) {
+	rs := preset(t, "base")
+	rs.Scoring.CapotBonusCounts = true
+	ds := Deal(rs, dealCase{decl: N, k: pts(250, notation.TrumpH), pts: [2]int{162, 0}, capot: NS, belote: NS}.outcome())
+	if why := ds.Why(); !strings.Contains(why, "made: 250 capot + 20 belote = 270 counted ≥ 250 needed") {
+		t.Errorf("why: %s", why)
 	}
 }

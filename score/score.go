@@ -110,7 +110,11 @@ type DealScore struct {
 	Factor     int    // the factor of the contract's kind (scoring.contract_factor_*), 1 when none
 	Multiplier int    // 1, or coinche_multiplier / surcoinche_multiplier
 
-	Points  [2]int // card points taken, dix de der included (capot_last_trick instead for a team taking every trick), before rounding
+	Points [2]int // card points taken, dix de der included (capot_last_trick instead for a team taking every trick), before rounding; scaled under scoring.scale_to, the defenders' the complement under defenders_points = "complement"
+	// Taken is the card points as taken when Scaled (sans-atout or
+	// tout-atout under scoring.scale_to), before scaling; else Points.
+	Taken   [2]int
+	Scaled  bool
 	Rounded [2]int // card points as scored: rounded; capot_bonus / solo_bonus for a team taking every trick
 	Tricks  [2]int // tricks taken; -1 when unknown
 
@@ -122,6 +126,9 @@ type DealScore struct {
 	// CountedBelote and CountedAnnounces are the parts of Counted that are
 	// not card points.
 	CountedBelote, CountedAnnounces int
+	// CountedCapot is the capot bonus counted toward the contract in place
+	// of the declarers' card points (scoring.capot_bonus_counts), or 0.
+	CountedCapot int
 
 	Capot     notation.Team // the team that took every trick, or NoTeam
 	Solo      bool          // one player alone took every trick
@@ -230,7 +237,7 @@ func contractValue(sc *rules.Scoring, k notation.Contract) int {
 	case notation.Generale:
 		return sc.GeneraleValue
 	}
-	return k.Value
+	return sc.ContractValue(k.Value)
 }
 
 func multiplier(sc *rules.Scoring, double int) int {
@@ -355,8 +362,10 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 			}
 		}
 	}
+	ds.Taken = o.Points
 	if sc.ScaleTo > 0 && !o.AllPass && (o.Contract.Strain == notation.SansAtout || o.Contract.Strain == notation.ToutAtout) {
 		ds.Points = scalePoints(rs, o)
+		ds.Scaled = true
 	}
 	if sc.DefendersPoints == "complement" && !o.AllPass {
 		d := rules.TeamIndex(o.Declarer)
@@ -433,13 +442,14 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		// rounded points (Alounv: 85 and 77 score 90 and 70).
 		ds.Rounded[e] = roundPoints(sc.Rounding, ds.Points[0]+ds.Points[1]) - ds.Rounded[d]
 	}
+	capotBonus := -1 // the team whose card points became capot_bonus / solo_bonus
 	for t := 0; t < 2; t++ {
 		if capot == teamOf(t) {
 			switch {
 			case o.Solo && sc.SoloBonus > 0:
-				ds.Rounded[t] = sc.SoloBonus
+				ds.Rounded[t], capotBonus = sc.SoloBonus, t
 			case sc.CapotBonus > 0:
-				ds.Rounded[t] = sc.CapotBonus
+				ds.Rounded[t], capotBonus = sc.CapotBonus, t
 			}
 		}
 	}
@@ -447,6 +457,11 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	// Is the contract made?
 	count := func(t int) int {
 		n := ds.Points[t]
+		if sc.CapotBonusCounts && t == capotBonus {
+			// scoring.capot_bonus_counts (BGA): the capot's 250 count
+			// toward the contract in place of the card points.
+			n = ds.Rounded[t]
+		}
 		if sc.BeloteCountsForContract || mode == ModeBid {
 			n += bel[t]
 		}
@@ -466,6 +481,9 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		}
 		ds.Counted = count(d)
 		ds.Defenders = count(e)
+		if sc.CapotBonusCounts && d == capotBonus {
+			ds.CountedCapot = ds.Rounded[d]
+		}
 		if sc.BeloteCountsForContract || mode == ModeBid {
 			ds.CountedBelote = bel[d]
 		}

@@ -131,14 +131,23 @@ func (ds *DealScore) verdictText() string {
 	}
 	var b strings.Builder
 	d := ds.Team
-	b.WriteString(strconv.Itoa(ds.Points[d]))
+	pts := ds.Points[d]
+	switch {
+	case ds.CountedCapot != 0:
+		pts = ds.CountedCapot
+		b.WriteString(strconv.Itoa(pts) + " capot")
+	case ds.Scaled:
+		b.WriteString(strconv.Itoa(ds.Taken[d]) + " scaled to " + strconv.Itoa(pts))
+	default:
+		b.WriteString(strconv.Itoa(pts))
+	}
 	if ds.CountedBelote != 0 {
 		b.WriteString(" + " + strconv.Itoa(ds.CountedBelote) + " belote")
 	}
 	if ds.CountedAnnounces != 0 {
 		b.WriteString(" + " + strconv.Itoa(ds.CountedAnnounces) + " announces")
 	}
-	if ds.Counted != ds.Points[d] {
+	if ds.Counted != pts {
 		b.WriteString(" = " + strconv.Itoa(ds.Counted))
 	}
 	switch ds.Reason {

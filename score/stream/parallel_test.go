@@ -225,3 +225,33 @@ func TestSplit(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParallel checks any input in pieces of a few bytes to a few hundred
+// and compares the report with a sequential read's (go test -fuzz
+// FuzzParallel ./score/stream/). Seeds: the malformed inputs of
+// testdata/bad and a small generated archive, with and without headers.
+func FuzzParallel(f *testing.F) {
+	files, _ := filepath.Glob("testdata/bad/*.coinche")
+	for _, name := range files {
+		if src, err := os.ReadFile(name); err == nil && len(src) < 20000 {
+			f.Add(src, uint16(40))
+		}
+	}
+	var b bytes.Buffer
+	if err := gen.Write(&b, gen.Options{Rules: "base", Games: 2, Seed: 3, Illegal: 0.3}); err == nil {
+		f.Add(b.Bytes(), uint16(300))
+		f.Add(headerless(b.Bytes()), uint16(100))
+	}
+	f.Fuzz(func(t *testing.T, src []byte, size uint16) {
+		piece := int64(size%1000) + 1
+		want, wantN := sequential(t, "f.coinche", src, Options{Rules: "base"})
+		var out bytes.Buffer
+		n, err := CheckFile(bytes.NewReader(src), int64(len(src)), "f.coinche", Options{Rules: "base"}, Parallel{Workers: 2, PieceSize: piece}, &out, fullWrite)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != want || n != wantN {
+			t.Fatalf("pieces of %d: %d problems, want %d\n%s", piece, n, wantN, firstDiff(out.String(), want))
+		}
+	})
+}
