@@ -18,6 +18,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/urfave/cli/v2"
 
@@ -25,6 +26,7 @@ import (
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/analyze"
 	"github.com/coinche/coinche/score/gen"
 	"github.com/coinche/coinche/score/live"
 	"github.com/coinche/coinche/score/stream"
@@ -44,7 +46,7 @@ const (
 
 func main() {
 	tuneGC()
-	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout)}
+	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout), errTTY: isTerminal(os.Stderr)}
 	os.Exit(a.run(os.Args))
 }
 
@@ -70,6 +72,7 @@ type app struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	tty            bool   // stdout is a terminal: diagnostics default to carets
+	errTTY         bool   // stderr is a terminal: long commands show their progress
 	badCommand     string // set when the command line names no command we have
 	// pieceSize is the size of the pieces `check` cuts a file in
 	// (stream.Parallel); 0 for the default. Tests make it small.
@@ -248,6 +251,17 @@ func (a *app) commands() []*cli.Command {
 			},
 			OnUsageError: onUsage,
 			Action:       a.score,
+		},
+		{
+			Name:      "analyze",
+			Usage:     "review recorded deals double-dummy: par, costly plays, what each strain makes",
+			UsageText: "coinche analyze [--rules NAME|PATH] [--deal N] [--format text|markdown|json] FILE... (- for stdin)\n\nExample: coinche analyze --deal 1 examples/base-friends.coinche",
+			Flags: []cli.Flag{rulesFlag,
+				&cli.IntFlag{Name: "deal", Usage: "analyse only deal number `N` of each game"},
+				&cli.StringFlag{Name: "format", Value: "text", Usage: "review as `FORMAT`: text, markdown or json (JSON lines, one object per deal)"},
+			},
+			OnUsageError: onUsage,
+			Action:       a.analyze,
 		},
 		{
 			Name:      "standings",
@@ -445,34 +459,40 @@ func (a *app) check(c *cli.Context) error {
 		return err
 	}
 	opts := stream.Options{Rules: c.String("rules")}
-	// Files are checked in parallel, one per core; each file's report is
-	// buffered and printed in the order of the arguments.
+	// Files are checked in parallel, one per core (a large one in pieces
+	// on every core); the reports are printed in the order of the
+	// arguments, the current file's as it comes (inTurn).
+	out := bufio.NewWriterSize(a.stdout, 64<<10)
+	defer out.Flush()
+	turns := newInTurn(out, len(files))
 	type report struct {
-		out bytes.Buffer
 		n   int
 		err error
 	}
-	reports := make([]*report, len(files))
+	reports := make([]report, len(files))
 	done := make([]chan struct{}, len(files))
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	for i, name := range files {
-		reports[i], done[i] = &report{}, make(chan struct{})
-		go func(rep *report, name string, done chan struct{}) {
-			defer close(done)
+		done[i] = make(chan struct{})
+		go func(i int, name string) {
+			defer close(done[i])
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			rep.n, rep.err = a.checkFile(&rep.out, name, df, opts)
-		}(reports[i], name, done[i])
+			reports[i].n, reports[i].err = a.checkFile(turns.writer(i), name, df, opts)
+			turns.finish(i)
+		}(i, name)
 	}
 	total := 0
 	var firstErr error
-	for i, rep := range reports {
+	for i := range files {
 		<-done[i]
-		a.stdout.Write(rep.out.Bytes())
-		total += rep.n
-		if rep.err != nil && firstErr == nil {
-			firstErr = rep.err
+		total += reports[i].n
+		if reports[i].err != nil && firstErr == nil {
+			firstErr = reports[i].err
 		}
+	}
+	if err := out.Flush(); err != nil && firstErr == nil {
+		firstErr = unreadable(err)
 	}
 	if firstErr != nil {
 		return firstErr
@@ -484,6 +504,56 @@ func (a *app) check(c *cli.Context) error {
 		return problems
 	}
 	return nil
+}
+
+// inTurn writes the reports of files checked at once in the order of
+// the files: the report of the file whose turn it is goes straight out,
+// the others wait in memory for their turn. So a large file's report is
+// never held whole (that of one endless game with a problem every 15
+// deals was 43 MB).
+type inTurn struct {
+	mu   sync.Mutex
+	out  io.Writer
+	turn int            // the file being written out
+	bufs []bytes.Buffer // what the files after it wrote so far
+	done []bool
+}
+
+func newInTurn(out io.Writer, n int) *inTurn {
+	return &inTurn{out: out, bufs: make([]bytes.Buffer, n), done: make([]bool, n)}
+}
+
+// writer is file i's.
+func (t *inTurn) writer(i int) io.Writer { return turnWriter{t, i} }
+
+type turnWriter struct {
+	t *inTurn
+	i int
+}
+
+func (w turnWriter) Write(p []byte) (int, error) {
+	t := w.t
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.turn == w.i {
+		return t.out.Write(p)
+	}
+	return t.bufs[w.i].Write(p)
+}
+
+// finish marks file i checked and passes the turn on, writing out what
+// the next files wrote while they waited.
+func (t *inTurn) finish(i int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.done[i] = true
+	for t.turn < len(t.done) && t.done[t.turn] {
+		t.turn++
+		if t.turn < len(t.bufs) {
+			t.out.Write(t.bufs[t.turn].Bytes())
+			t.bufs[t.turn] = bytes.Buffer{}
+		}
+	}
 }
 
 // checkFile checks one file (or standard input, "-"), writing its
@@ -508,18 +578,49 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 		}
 	}
 	src := io.Reader(r)
-	var stdin bytes.Buffer
 	lines := diag.FileLines()
 	if name == "-" && df == diag.TTY {
-		// The caret lines of tty need the text: standard input is kept.
-		src = io.TeeReader(r, &stdin)
-		lines = func(_ string, pos notation.Pos) (string, bool) { return diag.LineOf(stdin.Bytes(), pos.Line) }
+		// The caret lines of tty quote the text: the last part of
+		// standard input is kept (a deal is reported once read).
+		recent := &recentText{}
+		src = io.TeeReader(r, recent)
+		lines = func(_ string, pos notation.Pos) (string, bool) { return recent.line(pos) }
 	}
 	h := &checkHandler{w: w, f: df, lines: lines}
 	if err := stream.Run(src, file, opts, h); err != nil {
 		return h.n, unreadable(fmt.Errorf("%s: %w", file, err))
 	}
 	return h.n, nil
+}
+
+// recentMax is how much of standard input recentText keeps at least: a
+// line (at most 4 MiB) and what the parser reads ahead.
+const recentMax = 8 << 20
+
+// recentText keeps the last bytes written to it (between recentMax and
+// twice that), for quoting the lines of a text read once.
+type recentText struct {
+	buf   []byte
+	start int // offset of buf[0] in the text
+}
+
+func (t *recentText) Write(p []byte) (int, error) {
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > 2*recentMax {
+		drop := len(t.buf) - recentMax
+		t.start += drop
+		t.buf = append(t.buf[:0], t.buf[drop:]...)
+	}
+	return len(p), nil
+}
+
+// line is the line of pos, when it is still kept.
+func (t *recentText) line(pos notation.Pos) (string, bool) {
+	off := pos.Offset - (pos.Col - 1) - t.start
+	if off < 0 || off > len(t.buf) {
+		return "", false
+	}
+	return diag.LineOf(t.buf[off:], 1)
 }
 
 func plural(n int) string {
@@ -724,6 +825,44 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+func (a *app) analyze(c *cli.Context) error {
+	files, err := a.inputs(c)
+	if err != nil {
+		return err
+	}
+	out, err := analyze.NewWriter(a.stdout, c.String("format"))
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	if c.Int("deal") < 0 {
+		return usageErr("analyze: --deal %d: want a deal number, 1 or more", c.Int("deal"))
+	}
+	opts := analyze.Options{Rules: c.String("rules"), Deal: c.Int("deal"), Problems: a.stderr}
+	if a.errTTY {
+		opts.Progress = a.stderr
+	}
+	s := analyze.NewSession(opts, out)
+	for _, name := range files {
+		r, file, err := a.open(name)
+		if err != nil {
+			return err
+		}
+		err = s.Run(r, file)
+		r.Close()
+		if err != nil {
+			return unreadable(fmt.Errorf("%s: %w", file, err))
+		}
+	}
+	s.Close()
+	if opts.Deal != 0 && !s.Found() {
+		return usageErr("analyze: no deal %d in the input", opts.Deal)
+	}
+	if s.Problems() > 0 {
+		return problems
+	}
+	return nil
 }
 
 func (a *app) fmt(c *cli.Context) error {

@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/coinche/coinche/notation"
 )
 
 // TestCheckParallel checks that `coinche check FILE`, which cuts a file in
@@ -67,4 +69,50 @@ func firstLineDiff(got, want string) string {
 		return "the reports have different lengths"
 	}
 	return ""
+}
+
+// TestRecentText checks the window of standard input kept for the caret
+// lines: recent lines are found, old ones are dropped, memory is bounded.
+func TestRecentText(t *testing.T) {
+	var r recentText
+	line := strings.Repeat("x", 99) + "\n"
+	for i := 0; i < 3*recentMax/len(line); i++ {
+		r.Write([]byte(line))
+	}
+	r.Write([]byte("deal 1 dealer N\n"))
+	total := 3*recentMax/len(line)*len(line) + 16
+	if got, ok := r.line(notation.Pos{Offset: total - 16 + 5, Line: 1, Col: 6}); !ok || got != "deal 1 dealer N" {
+		t.Errorf("last line: %q, %v", got, ok)
+	}
+	if _, ok := r.line(notation.Pos{Offset: 0, Line: 1, Col: 1}); ok {
+		t.Error("the first line is still kept")
+	}
+	if len(r.buf) > 2*recentMax {
+		t.Errorf("keeps %d bytes", len(r.buf))
+	}
+}
+
+// TestInTurn checks that reports written at once come out in the order of
+// the files, the current file's at once and the others' at their turn.
+func TestInTurn(t *testing.T) {
+	var out bytes.Buffer
+	turns := newInTurn(&out, 3)
+	w0, w1, w2 := turns.writer(0), turns.writer(1), turns.writer(2)
+	w2.Write([]byte("c1 "))
+	w0.Write([]byte("a1 "))
+	w1.Write([]byte("b1 "))
+	if out.String() != "a1 " {
+		t.Fatalf("before any file ends: %q", out.String())
+	}
+	turns.finish(2)
+	w0.Write([]byte("a2 "))
+	turns.finish(0)
+	w1.Write([]byte("b2 "))
+	if out.String() != "a1 a2 b1 b2 " {
+		t.Fatalf("in file 1's turn: %q", out.String())
+	}
+	turns.finish(1)
+	if out.String() != "a1 a2 b1 b2 c1 " {
+		t.Errorf("at the end: %q", out.String())
+	}
 }

@@ -58,6 +58,7 @@ type fscan struct {
 	lastLine, lastLS int
 }
 
+// pos is the position of b[i], on the line of b[s.i].
 func (s *fscan) pos(i int) Pos { return Pos{Offset: s.base + i, Line: s.line, Col: i - s.ls + 1} }
 
 // blanks skips blanks and newlines; false at the end of the text.
@@ -114,24 +115,6 @@ func (s *fscan) seat(colon bool) Seat {
 	return st
 }
 
-// rank reads a rank at i, returning it and its width (0 if none).
-func (s *fscan) rank(i int) (Rank, int) {
-	if i >= len(s.b) {
-		return NoRank, 0
-	}
-	r := fastRank[s.b[i]]
-	if r == Ten {
-		if i+1 < len(s.b) && s.b[i+1] == '0' {
-			return Ten, 2
-		}
-		return NoRank, 0
-	}
-	if r == NoRank {
-		return NoRank, 0
-	}
-	return r, 1
-}
-
 // suit reads a suit symbol at i (NoSuit if none).
 func (s *fscan) suit(i int) Suit {
 	if i+2 >= len(s.b) || s.b[i] != 0xe2 || s.b[i+1] != 0x99 {
@@ -176,10 +159,11 @@ func (s *fscan) strain(i int) (Strain, int) {
 }
 
 // fastDeal reads the rest of the deal whose keyword is the current token
-// on the fast path, into d, which has no comments before it; on success the current token is the one after
-// the deal, as parseDeal leaves it. False when the deal is not in the
-// canonical layout: nothing the general parser reads has changed then
-// (but d and the deal's buffers, which it resets).
+// on the fast path, into d, which has no comments before it; on success
+// the current token is the one after the deal, as parseDeal leaves it.
+// False when the deal is not in the canonical layout: nothing the general
+// parser reads has changed then (but d and the deal's buffers, which it
+// resets).
 func (p *parser) fastDeal(d *Deal) bool {
 	l := p.lex
 	if l.cut || p.tok.line != l.lineNo {
@@ -189,7 +173,7 @@ func (p *parser) fastDeal(d *Deal) bool {
 	if b == nil {
 		return false
 	}
-	for !eof && len(b) < fastWindow {
+	for reads := 0; !eof && len(b) < fastWindow && reads < 4; reads++ {
 		more := l.src.grow()
 		// the window may have moved, and the current line with it
 		b, eof = l.src.window()
@@ -590,70 +574,12 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 			return false
 		}
 		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
-		i = j
 		start := len(plays)
-		off, col := base, ls-1 // a byte's offset is off+i, its column i-col
-		for {
-			i = blanksOnLine(b, i)
-			if i >= len(b) {
-				break
-			}
-			r := fastRank[b[i]]
-			if r == NoRank {
-				// belote or rebelote after a card, or the end of the trick
-				n := len(plays)
-				switch {
-				case n == start:
-				case b[i] == 'b' && i+6 <= len(b) && string(b[i:i+6]) == "belote" && (i+6 == len(b) || fastClass[b[i+6]]&fEnd != 0):
-					if plays[n-1].Say != SayNothing {
-						return false
-					}
-					plays[n-1].Say = SayBelote
-					i += 6
-					continue
-				case b[i] == 'r' && i+8 <= len(b) && string(b[i:i+8]) == "rebelote" && (i+8 == len(b) || fastClass[b[i+8]]&fEnd != 0):
-					if plays[n-1].Say != SayNothing {
-						return false
-					}
-					plays[n-1].Say = SayRebelote
-					i += 8
-					continue
-				}
-				break
-			}
-			k := i + 1
-			if r == Ten {
-				if k == len(b) || b[k] != '0' {
-					return false
-				}
-				k++
-			}
-			// the suit symbol and the blank after it, at once
-			var su Suit
-			if k+4 <= len(b) {
-				u := binary.LittleEndian.Uint32(b[k:])
-				if u&0xffff != 0x99e2 || fastClass[byte(u>>24)]&fEnd == 0 {
-					return false
-				}
-				su = fastSuit[byte(u>>16)]
-			} else if k+3 == len(b) && b[k] == 0xe2 && b[k+1] == 0x99 {
-				su = fastSuit[b[k+2]]
-			}
-			n := len(plays)
-			if su == NoSuit || n-start == 4 || n == cap(plays) {
-				return false
-			}
-			plays = plays[:n+1]
-			plays[n] = Play{Pos: Pos{Offset: off + i, Line: line, Col: i - col}, Card: Card{r, su}}
-			i = k + 3
-			if i < len(b) && b[i] == ' ' {
-				i++ // the blank after the card, mostly the only one
-			}
-		}
-		n := len(plays)
-		if n == start {
+		var ok bool
+		if plays, i, ok = trickPlays(b, j, plays, Pos{Offset: base, Line: line, Col: ls - 1}); !ok {
 			return false
 		}
+		n := len(plays)
 		s.lastLine, s.lastLS = line, ls
 		tricks = tricks[:len(tricks)+1]
 		t := &tricks[len(tricks)-1]
@@ -668,6 +594,74 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 	d.Tricks = tricks
 	s.i, s.line, s.ls = i, line, ls
 	return true
+}
+
+// trickPlays reads the cards of a trick from b[i:] to the end of the line
+// (with belote and rebelote), appending them to plays; at is the line: a
+// byte's offset is at.Offset+i, its column i-at.Col. It returns where it
+// stopped, and false unless it read one to four cards and nothing else.
+// (A function of its own: with the few values it keeps, they stay in
+// registers.)
+func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
+	start := len(plays)
+	for {
+		i = blanksOnLine(b, i)
+		if i >= len(b) {
+			break
+		}
+		r := fastRank[b[i]]
+		if r == NoRank {
+			// belote or rebelote after a card, or the end of the trick
+			n := len(plays)
+			switch {
+			case n == start:
+			case b[i] == 'b' && i+6 <= len(b) && string(b[i:i+6]) == "belote" && (i+6 == len(b) || fastClass[b[i+6]]&fEnd != 0):
+				if plays[n-1].Say != SayNothing {
+					return plays, i, false
+				}
+				plays[n-1].Say = SayBelote
+				i += 6
+				continue
+			case b[i] == 'r' && i+8 <= len(b) && string(b[i:i+8]) == "rebelote" && (i+8 == len(b) || fastClass[b[i+8]]&fEnd != 0):
+				if plays[n-1].Say != SayNothing {
+					return plays, i, false
+				}
+				plays[n-1].Say = SayRebelote
+				i += 8
+				continue
+			}
+			break
+		}
+		k := i + 1
+		if r == Ten {
+			if k == len(b) || b[k] != '0' {
+				return plays, i, false
+			}
+			k++
+		}
+		// the suit symbol and the blank after it, at once
+		var su Suit
+		if k+4 <= len(b) {
+			u := binary.LittleEndian.Uint32(b[k:])
+			if u&0xffff != 0x99e2 || fastClass[byte(u>>24)]&fEnd == 0 {
+				return plays, i, false
+			}
+			su = fastSuit[byte(u>>16)]
+		} else if k+3 == len(b) && b[k] == 0xe2 && b[k+1] == 0x99 {
+			su = fastSuit[b[k+2]]
+		}
+		n := len(plays)
+		if su == NoSuit || n-start == 4 || n == cap(plays) {
+			return plays, i, false
+		}
+		plays = plays[:n+1]
+		plays[n] = Play{Pos: Pos{Offset: at.Offset + i, Line: at.Line, Col: i - at.Col}, Card: Card{r, su}}
+		i = k + 3
+		if i < len(b) && b[i] == ' ' {
+			i++ // the blank after the card, mostly the only one
+		}
+	}
+	return plays, i, len(plays) > start
 }
 
 // fastClaim reads a claim: its seat and the tricks, when written.

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -228,4 +229,33 @@ func FuzzFastPath(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte) {
 		checkFastPath(t, src)
 	})
+}
+
+// TestFastPathHostile compares the fast path with the general parser on
+// canonical deals around hostile text: long lines and words (the fast
+// path looks at 64 KiB at most, the lexer cuts lines at maxLine), a long
+// comment, junk.
+func TestFastPathHostile(t *testing.T) {
+	src, err := os.ReadFile("testdata/fast/montpellier.coinche")
+	if err != nil {
+		t.Fatal(err)
+	}
+	deal := src[bytes.Index(src, []byte("deal 1")):]
+	deal = deal[:bytes.Index(deal, []byte("\n\ndeal 2"))+2]
+	for _, junk := range []string{
+		"deal 1 hands N: " + strings.Repeat("A", 1<<20) + "\n\n",
+		"# " + strings.Repeat("é", 1<<19) + "\n",
+		"deal 1 pass # " + strings.Repeat("x", maxLine) + "\n\n",
+		strings.Repeat(" ", 70<<10) + "\n",
+		"{ " + strings.Repeat("x\n", 1000) + "}\n",
+		strings.Repeat("] : ] ZZ [ \" }\n", 50),
+	} {
+		// the last deal, at least, is read on the fast path (a deal
+		// followed by a comment is not: the comment may be the next
+		// section's)
+		in := string(deal) + junk + string(deal) + string(deal)
+		if n := checkFastPath(t, []byte(in)); n < 1 {
+			t.Errorf("fast path read %d deals around %.20q…", n, junk)
+		}
+	}
 }

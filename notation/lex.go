@@ -138,11 +138,13 @@ func newReaderSource(r io.Reader) *readerSource {
 	return &readerSource{r: r, buf: make([]byte, 0, readerBuf)}
 }
 
-// fill drops the bytes before keep, then reads once into the free space.
-// It returns false when the input is over or no space is free.
+// fill drops the bytes before keep when less than half the buffer is
+// free at its end (so that a reader giving a few bytes at a time costs no
+// more moves than one giving the buffer's size), then reads once into the
+// free space. It returns false when the input is over or no space is free.
 func (s *readerSource) fill(keep int) bool {
 	s.fills++
-	if keep > 0 {
+	if keep > 0 && cap(s.buf)-len(s.buf) < cap(s.buf)/2 {
 		n := copy(s.buf, s.buf[keep:])
 		s.buf = s.buf[:n]
 		s.ls -= keep
@@ -172,8 +174,10 @@ func (s *readerSource) fill(keep int) bool {
 }
 
 func (s *readerSource) nextLine() ([]byte, int, bool, bool, bool) {
+	seen := 0 // the bytes after s.rd known to hold no newline
 	for {
-		if i := bytes.IndexByte(s.buf[s.rd:], '\n'); i >= 0 {
+		if i := bytes.IndexByte(s.buf[s.rd+seen:], '\n'); i >= 0 {
+			i += seen
 			line := s.buf[s.rd : s.rd+i]
 			s.ls, s.inBuf = s.rd, true
 			s.rd += i + 1
@@ -182,6 +186,7 @@ func (s *readerSource) nextLine() ([]byte, int, bool, bool, bool) {
 		if s.rd == 0 && len(s.buf) == cap(s.buf) {
 			return s.longLine()
 		}
+		seen = len(s.buf) - s.rd
 		if !s.fill(s.rd) {
 			if !s.eof {
 				continue // the buffer was full: fill made room

@@ -36,9 +36,21 @@ import (
 //     première carte soit jouée"), never on a contract listed in
 //     bidding.no_coinche (000 "il est interdit de coincher une générale";
 //     002 "Une enchère de capot … ne peut être doublée");
+//     bidding.coinche_out_of_turn = "team-in-turn" lets either member of
+//     the team whose turn it is coinche (online engines: Alounv/coinche-back
+//     domain/game.go:263-269);
 //   - a surcoinche redoubles a coinche and is said by the declarer or
-//     partner only (000, 002, 003); it ends the auction (003, 004);
-//   - the auction ends after three passes following a bid, after a
+//     partner only (000, 002, 003); it ends the auction (003, 004), save
+//     the passes bidding.after_surcoinche lets follow it;
+//   - the calls after a coinche that ends the bidding go in turn, from any
+//     seat, or from the declarers alone, each once (bidding.after_coinche);
+//   - the bidder may overcall his own standing bid freely, in another
+//     strain only, or never (bidding.self_overcall: call/self-overcall);
+//     a coinched declarer (or his team) may not bid again for the rest of
+//     the auction or while his bid stays the last
+//     (bidding.coinched_rebid, coinched_rebid_until: call/coinched-rebid);
+//   - the auction ends after three passes following a bid (four, the
+//     bidder's included, under bidding.closing_passes = 4), after a
 //     coinche when bidding.coinche_ends_bidding (000, 001, 002), after a
 //     capot, match or générale bid when bidding.capot_ends_bidding /
 //     match_ends_bidding / generale_ends_bidding (002, 000); four passes
@@ -51,17 +63,19 @@ type Auction struct {
 	cw     bool
 	dealer notation.Seat
 
-	turn    notation.Seat // whose turn it is to speak
-	passes  int           // consecutive passes (in the open auction)
-	after   int           // passes after the bids closed (coinche, capot)
-	bids    int
-	state   auctionState
-	passed  uint8           // seats that passed in the open auction (bit 1<<seat)
-	barred  uint8           // seats that may not bid again: coinched (bidding.coinched_rebid)
-	lenient bool            // no call/turn (SetLenient)
-	rest    []notation.Call // the calls after the one being applied (CallNext)
-	how     closeHow        // how the bidding closed, for messages
-	howBy   notation.Seat   // who closed it (coinche, surcoinche)
+	turn     notation.Seat // whose turn it is to speak
+	passes   int           // consecutive passes (in the open auction)
+	after    int           // answers after the bids closed (coinche, surcoinche, capot)
+	answer   answerRule    // who answers after the bids closed
+	answered uint8         // seats that answered (bit 1<<seat), under answerTeam
+	bids     int
+	state    auctionState
+	passed   uint8           // seats that passed in the open auction (bit 1<<seat)
+	barred   uint8           // seats that may not bid again: coinched (bidding.coinched_rebid)
+	lenient  bool            // no call/turn (SetLenient)
+	rest     []notation.Call // the calls after the one being applied (CallNext)
+	how      closeHow        // how the bidding closed, for messages
+	howBy    notation.Seat   // who closed it (coinche, surcoinche)
 
 	contract notation.Contract
 	declarer notation.Seat
@@ -70,6 +84,28 @@ type Auction struct {
 }
 
 type auctionState uint8
+
+// answerRule says who speaks after a call that closed the bids (a coinche
+// under bidding.after_coinche, a surcoinche under
+// bidding.after_surcoinche, a capot, match or générale bid).
+type answerRule uint8
+
+const (
+	answerFree   answerRule = iota // up to three passes by any seat
+	answerInTurn                   // the three other seats in turn, each once
+	answerTeam                     // each member of the other team once, in any order
+)
+
+// answerRuleOf reads bidding.after_coinche / after_surcoinche.
+func answerRuleOf(v string) answerRule {
+	switch v {
+	case "in-turn":
+		return answerInTurn
+	case "declaring-team", "coinching-team":
+		return answerTeam
+	}
+	return answerFree
+}
 
 const (
 	auctionOpen   auctionState = iota // bids, passes, coinches
@@ -218,25 +254,104 @@ func (a *Auction) pass(c *notation.Call, errs *notation.ErrorList) {
 		a.passed |= 1 << c.Seat
 		if a.bids == 0 && a.passes == 4 {
 			a.state, a.how = auctionFinal, closedAllPass
-		} else if a.bids > 0 && a.passes == 3 {
+		} else if a.bids > 0 && a.passes == a.closingPasses() {
 			a.state, a.how = auctionClosed, closedPasses
 		}
 	case auctionNoBids:
 		// Passes after the bids closed (after a coinche: declining to
 		// surcoinche; after a capot: acknowledging it) are accepted, up
-		// to three; after a coinche under bidding.after_coinche =
-		// "in-turn", each in turn from the seat after the coincher.
-		if a.inTurnAfterCoinche() {
-			a.checkTurn(c, "passed", errs)
-		}
-		a.after++
-		a.turn = a.next(c.Seat)
-		if a.after == 3 {
-			a.state = auctionClosed
+		// to three; after a coinche or surcoinche, by the seats
+		// bidding.after_coinche / after_surcoinche name.
+		if a.answerTurn(c, "passed", errs) {
+			a.answerGiven(c.Seat)
 		}
 	default:
 		errs.Add(c.Pos, "call/after-close", "%s passed after the bidding closed (%s)", seatName(c.Seat), a.howText())
 	}
+}
+
+// closingPasses is the number of passes after a bid that close the
+// auction (bidding.closing_passes; 0: 3).
+func (a *Auction) closingPasses() int {
+	if n := a.rs.Bidding.ClosingPasses; n > 0 {
+		return n
+	}
+	return 3
+}
+
+// openAnswers closes the bids after a call by seat by (a coinche, a
+// surcoinche, a special bid) and lets the answers to it begin, under rule.
+func (a *Auction) openAnswers(rule answerRule, by notation.Seat) {
+	a.state, a.after, a.answered, a.answer = auctionNoBids, 0, 0, rule
+	if a.turn != notation.NoSeat {
+		a.turn = a.next(by)
+	}
+}
+
+// answersNeeded is how many answers close the auction: three, or the two
+// members of the answering team.
+func (a *Auction) answersNeeded() int {
+	if a.answer == answerTeam {
+		return 2
+	}
+	return 3
+}
+
+// answerTurn reports whether c may answer the call that closed the bids,
+// reporting call/turn when it may not: under answerInTurn a call out of
+// turn is reported but counts; under answerTeam only a member of the team
+// after the closing call (the declarers after a coinche, the coinching side
+// after a surcoinche), each once, answers.
+func (a *Auction) answerTurn(c *notation.Call, what string, errs *notation.ErrorList) bool {
+	switch a.answer {
+	case answerInTurn:
+		a.checkTurn(c, what, errs)
+	case answerTeam:
+		if a.lenient {
+			return true
+		}
+		team := TeamOf(a.next(a.howBy))
+		if TeamOf(c.Seat) != team {
+			errs.Add(c.Pos, "call/turn", "%s %s after %s: only %s or %s answer it (%s)", seatName(c.Seat), what, a.closingCall(), seatName(a.next(a.howBy)), seatName(Partner(a.next(a.howBy))), a.answerKey())
+			return false
+		}
+		if a.answered&(1<<c.Seat) != 0 {
+			errs.Add(c.Pos, "call/turn", "%s %s after %s, but has already answered it: each of %s and %s answers once (%s)", seatName(c.Seat), what, a.closingCall(), seatName(c.Seat), seatName(Partner(c.Seat)), a.answerKey())
+			return false
+		}
+	}
+	return true
+}
+
+// answerGiven counts seat's answer and closes the auction after the last.
+func (a *Auction) answerGiven(seat notation.Seat) {
+	a.after++
+	a.answered |= 1 << seat
+	a.turn = a.next(seat)
+	if a.answer == answerTeam {
+		a.turn = Partner(seat)
+	}
+	if a.after == a.answersNeeded() {
+		a.state = auctionClosed
+		if a.how == closedSurcoinche {
+			a.state = auctionFinal
+		}
+	}
+}
+
+// closingCall is "N's coinche" or "E's surcoinche", for messages.
+func (a *Auction) closingCall() string {
+	if a.how == closedSurcoinche {
+		return seatName(a.howBy) + "'s surcoinche"
+	}
+	return seatName(a.howBy) + "'s coinche"
+}
+
+func (a *Auction) answerKey() string {
+	if a.how == closedSurcoinche {
+		return fmt.Sprintf("bidding.after_surcoinche = %q", a.rs.Bidding.AfterSurcoinche)
+	}
+	return fmt.Sprintf("bidding.after_coinche = %q", a.rs.Bidding.AfterCoinche)
 }
 
 func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
@@ -255,6 +370,17 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 	if a.bids > 0 && !a.higher(c.Contract, a.contract) {
 		errs.Add(c.Pos, "call/not-higher", "%s bid %s, not higher than %s: %s", seatName(c.Seat), ContractString(c.Contract), a.lastBid(), a.minBidText())
 	}
+	if a.bids > 0 && c.Seat == a.declarer {
+		switch so := a.rs.Bidding.SelfOvercall; {
+		case so == "none":
+			errs.Add(c.Pos, "call/self-overcall", "%s bid %s over their own %s: a player may not overcall his own bid (bidding.self_overcall = \"none\"); pass", seatName(c.Seat), ContractString(c.Contract), ContractString(a.contract))
+		case so == "other-strain" && c.Contract.Strain == a.contract.Strain:
+			errs.Add(c.Pos, "call/self-overcall", "%s bid %s over their own %s: a player may overcall his own bid only in another strain (bidding.self_overcall = \"other-strain\")", seatName(c.Seat), ContractString(c.Contract), ContractString(a.contract))
+		}
+	}
+	if a.rs.Bidding.CoinchedRebidUntil == "overcalled" {
+		a.barred = 0 // a higher bid clears the coinche, and its bar
+	}
 	a.turn = a.turnAfter(c.Seat)
 	a.bids++
 	a.passes = 0
@@ -264,11 +390,11 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 	a.coincher = notation.NoSeat
 	switch {
 	case c.Contract.Level == notation.Capot && a.rs.Bidding.CapotEndsBidding:
-		a.state, a.how = auctionNoBids, closedCapot
+		a.state, a.how, a.answer = auctionNoBids, closedCapot, answerFree
 	case c.Contract.Level == notation.Match && a.rs.Bidding.MatchEndsBidding:
-		a.state, a.how = auctionNoBids, closedMatch
+		a.state, a.how, a.answer = auctionNoBids, closedMatch, answerFree
 	case c.Contract.Level == notation.Generale && a.rs.Bidding.GeneraleEndsBidding:
-		a.state, a.how = auctionNoBids, closedGenerale
+		a.state, a.how, a.answer = auctionNoBids, closedGenerale, answerFree
 	}
 }
 
@@ -348,13 +474,7 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 		return
 	}
 	if a.state == auctionOpen {
-		if !b.CoincheOutOfTurn {
-			a.checkTurn(c, "coinched", errs)
-			inTurn = true // treat it as said in turn to keep going
-		}
-		if inTurn {
-			a.turn = a.next(c.Seat)
-		}
+		a.doubleTurn(c, "coinched", inTurn, errs)
 	} else {
 		a.turn = a.next(c.Seat)
 	}
@@ -362,11 +482,8 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 	a.coincher = c.Seat
 	a.passes = 0
 	if b.CoincheEndsBidding || a.state != auctionOpen {
-		a.state, a.after = auctionNoBids, 0
 		a.how, a.howBy = closedCoinche, c.Seat
-		if a.inTurnAfterCoinche() && a.turn != notation.NoSeat {
-			a.turn = a.next(c.Seat)
-		}
+		a.openAnswers(answerRuleOf(b.AfterCoinche), c.Seat)
 		return
 	}
 	switch b.CoinchedRebid {
@@ -377,22 +494,38 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 	}
 }
 
+// doubleTurn checks who said a coinche or surcoinche in the open auction
+// (bidding.coinche_out_of_turn) and moves the turn on: at any time (the
+// turn moves only when said in turn), in turn, or by either member of the
+// team in turn (the turn passes on as if the seat in turn had spoken).
+func (a *Auction) doubleTurn(c *notation.Call, what string, inTurn bool, errs *notation.ErrorList) {
+	switch a.rs.Bidding.CoincheOutOfTurn {
+	case CoincheAnyTime:
+		if inTurn {
+			a.turn = a.next(c.Seat)
+		}
+	case CoincheTeamInTurn:
+		if inTurn || c.Seat == Partner(a.turn) {
+			a.turn = a.next(a.turn)
+			return
+		}
+		if !a.lenient {
+			errs.Add(c.Pos, "call/turn", "%s %s out of turn: it is %s's turn to speak, and only %s or partner %s may %s (bidding.coinche_out_of_turn = \"team-in-turn\")", seatName(c.Seat), what, seatName(a.turn), seatName(a.turn), seatName(Partner(a.turn)), strings.TrimSuffix(what, "ed"))
+		}
+		a.turn = a.next(c.Seat)
+	default:
+		a.checkTurn(c, what, errs)
+		a.turn = a.next(c.Seat) // treat it as said in turn to keep going
+	}
+}
+
 // spokeAfterCoinche moves the turn past a rejected surcoinche said in turn
 // after a coinche that closed the bidding (bidding.after_coinche =
 // "in-turn"): the seat has spoken, so one slip is reported once.
 func (a *Auction) spokeAfterCoinche(c *notation.Call) {
-	if a.state == auctionNoBids && a.inTurnAfterCoinche() && c.Seat == a.turn {
-		a.turn = a.next(c.Seat)
-		if a.after++; a.after == 3 {
-			a.state = auctionClosed
-		}
+	if a.state == auctionNoBids && a.answer == answerInTurn && c.Seat == a.turn {
+		a.answerGiven(c.Seat)
 	}
-}
-
-// inTurnAfterCoinche reports whether the calls after the coinche that
-// closed the bidding must go in turn (bidding.after_coinche = "in-turn").
-func (a *Auction) inTurnAfterCoinche() bool {
-	return a.how == closedCoinche && a.rs.Bidding.AfterCoinche == "in-turn"
 }
 
 func rebidText(v string) string {
@@ -431,19 +564,23 @@ func (a *Auction) surcoinche(c *notation.Call, errs *notation.ErrorList) {
 		a.spokeAfterCoinche(c)
 		return
 	}
-	if a.state == auctionOpen && !b.CoincheOutOfTurn {
-		a.checkTurn(c, "surcoinched", errs)
+	if a.state == auctionOpen {
+		a.doubleTurn(c, "surcoinched", a.turn == notation.NoSeat || c.Seat == a.turn, errs)
 	}
-	if a.inTurnAfterCoinche() {
+	if a.how == closedCoinche && a.answer != answerFree {
 		if a.state == auctionClosed {
-			errs.Add(c.Pos, "call/after-close", "%s surcoinched after the three calls that follow %s's coinche: each seat speaks once after a coinche (bidding.after_coinche = \"in-turn\")", seatName(c.Seat), seatName(a.coincher))
+			errs.Add(c.Pos, "call/after-close", "%s surcoinched after the %d calls that follow %s: each answers once (%s)", seatName(c.Seat), a.answersNeeded(), a.closingCall(), a.answerKey())
 			return
 		}
-		a.checkTurn(c, "surcoinched", errs)
+		a.answerTurn(c, "surcoinched", errs)
 	}
 	a.double = 2
-	a.state = auctionFinal
 	a.how, a.howBy = closedSurcoinche, c.Seat
+	if v := b.AfterSurcoinche; v == "" || v == "none" {
+		a.state = auctionFinal
+		return
+	}
+	a.openAnswers(answerRuleOf(b.AfterSurcoinche), c.Seat)
 }
 
 type closeHow uint8
@@ -465,7 +602,7 @@ func (a *Auction) howText() string {
 	case closedAllPass:
 		return "four passes: all pass"
 	case closedPasses:
-		return "three passes after " + a.lastBid()
+		return passesWord(a.closingPasses()) + " passes after " + a.lastBid()
 	case closedCapot:
 		return "a capot bid ends the bidding"
 	case closedMatch:
@@ -475,6 +612,9 @@ func (a *Auction) howText() string {
 	case closedCoinche:
 		return seatName(a.howBy) + "'s coinche ends the bidding"
 	case closedSurcoinche:
+		if a.after > 0 {
+			return "the calls after " + seatName(a.howBy) + "'s surcoinche close the bidding"
+		}
 		return seatName(a.howBy) + "'s surcoinche ends the bidding"
 	}
 	return "still open"
@@ -760,10 +900,19 @@ func (a *Auction) pendingText() string {
 	if a.bids == 0 {
 		return fmt.Sprintf("no bid and %d passes so far: four passes, or a bid followed by three passes, close it%s", a.passes, turn)
 	}
+	n := passesWord(a.closingPasses())
 	if a.double == 1 {
-		return fmt.Sprintf("%s is coinched and %d passes follow: three passes or a surcoinche close it%s", a.lastBid(), a.passes, turn)
+		return fmt.Sprintf("%s is coinched and %d passes follow: %s passes or a surcoinche close it%s", a.lastBid(), a.passes, n, turn)
 	}
-	return fmt.Sprintf("%d passes after %s: three passes close it%s", a.passes, a.lastBid(), turn)
+	return fmt.Sprintf("%d passes after %s: %s passes close it%s", a.passes, a.lastBid(), n, turn)
+}
+
+// passesWord is "three" or "four" (bidding.closing_passes).
+func passesWord(n int) string {
+	if n == 4 {
+		return "four"
+	}
+	return "three"
 }
 
 // ValidValue reports whether v is a numeric bid the ruleset allows: a rung

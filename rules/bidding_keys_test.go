@@ -21,6 +21,29 @@ func withLadder(l []int) func(*Ruleset) {
 	}
 }
 
+// auctionKeyCase is an auction under baseBidding changed by mod, dealer
+// North.
+type auctionKeyCase struct {
+	name  string
+	mod   func(*Ruleset)
+	calls string
+	want  auctionWant
+}
+
+func runKeyCases(t *testing.T, cases []auctionKeyCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			rs := baseBidding()
+			tc.mod(rs)
+			res, errs := runAuction(t, rs, notation.North, tc.calls)
+			if got := auctionGot(res, errs); got != tc.want {
+				t.Errorf("calls %q:\n got %+v\nwant %+v\nerrors: %v", tc.calls, got, tc.want, errs)
+			}
+		})
+	}
+}
+
 // The bidding keys of issue 9, each on both sides: bidding.ladder,
 // bidding.after_coinche, bidding.coinched_rebid.
 func TestAuctionKeysIssue9(t *testing.T) {
@@ -29,12 +52,7 @@ func TestAuctionKeysIssue9(t *testing.T) {
 	rebid := func(v string) func(*Ruleset) {
 		return func(r *Ruleset) { r.Bidding.CoincheEndsBidding, r.Bidding.CoinchedRebid = false, v }
 	}
-	cases := []struct {
-		name  string
-		mod   func(*Ruleset)
-		calls string
-		want  want
-	}{
+	cases := []auctionKeyCase{
 		// bidding.ladder: the rungs are the bids; a higher bid is a later rung.
 		{"no ladder: 85 is off the step", withLadder(nil), "W:85S S:p E:p N:p", want{errs: "1:call/step", complete: true, declarer: "W", contract: "85♠"}},
 		{"ladder: 85 is a rung", withLadder(onlineLadder), "W:85S S:p E:p N:p", want{complete: true, declarer: "W", contract: "85♠"}},
@@ -66,16 +84,7 @@ func TestAuctionKeysIssue9(t *testing.T) {
 		{"coinched_rebid none: the opponents may still bid", rebid("none"), "W:80C S:X E:p N:90S W:p S:p E:p", want{complete: true, declarer: "N", contract: "90♠"}},
 		{"coinched_rebid empty (Go): team", rebid(""), "W:80C S:X E:90S N:p W:p S:p", want{complete: true, declarer: "E", contract: "90♠"}},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			rs := baseBidding()
-			tc.mod(rs)
-			res, errs := runAuction(t, rs, notation.North, tc.calls)
-			if got := auctionGot(res, errs); got != tc.want {
-				t.Errorf("calls %q:\n got %+v\nwant %+v\nerrors: %v", tc.calls, got, tc.want, errs)
-			}
-		})
-	}
+	runKeyCases(t, cases)
 }
 
 // The messages of a ladder say which rungs are near, and what overcalls.
@@ -221,4 +230,76 @@ func runAuctionCalls(rs *Ruleset, dealer notation.Seat, calls []notation.Call) (
 		a.Call(&calls[i], &errs)
 	}
 	return a.Result(), errs
+}
+
+// The bidding keys of the engines survey (testdata/engines/README.md, gaps
+// 1 to 6), each on both sides: bidding.closing_passes, self_overcall,
+// coinche_out_of_turn = "team-in-turn", after_coinche = "declaring-team",
+// after_surcoinche, coinched_rebid_until. Dealer North, counterclockwise:
+// W speaks first, then S, E, N.
+func TestAuctionKeysEngines(t *testing.T) {
+	type want = auctionWant
+	set := func(f func(b *Bidding)) func(*Ruleset) { return func(r *Ruleset) { f(&r.Bidding) } }
+	closing := func(n int) func(*Ruleset) { return set(func(b *Bidding) { b.ClosingPasses = n }) }
+	self := func(v string) func(*Ruleset) {
+		return set(func(b *Bidding) { b.ClosingPasses, b.SelfOvercall = 4, v })
+	}
+	turn := func(v CoincheTurn) func(*Ruleset) { return set(func(b *Bidding) { b.CoincheOutOfTurn = v }) }
+	after := func(ac, as string) func(*Ruleset) {
+		return set(func(b *Bidding) { b.AfterCoinche, b.AfterSurcoinche = ac, as })
+	}
+	until := func(v string) func(*Ruleset) {
+		return set(func(b *Bidding) { b.CoincheEndsBidding, b.CoinchedRebid, b.CoinchedRebidUntil = false, "partner", v })
+	}
+	cases := []auctionKeyCase{
+		// bidding.closing_passes
+		{"closing_passes 3: three passes close", closing(3), "W:80S S:p E:p N:p", want{complete: true, declarer: "W", contract: "80♠"}},
+		{"closing_passes 0 (Go): three", closing(0), "W:80S S:p E:p N:p W:p", want{errs: "5:call/after-close", complete: true, declarer: "W", contract: "80♠"}},
+		{"closing_passes 4: three passes leave it open", closing(4), "W:80S S:p E:p N:p", want{declarer: "W", contract: "80♠"}},
+		{"closing_passes 4: the bidder's pass closes", closing(4), "W:80S S:p E:p N:p W:p", want{complete: true, declarer: "W", contract: "80♠"}},
+		{"closing_passes 4: four passes with no bid still all pass", closing(4), "W:p S:p E:p N:p", want{complete: true, allPass: true}},
+
+		// bidding.self_overcall (with four closing passes)
+		{"self_overcall any: the bidder raises in his strain", self("any"), "W:80S S:p E:p N:p W:90S S:p E:p N:p W:p", want{complete: true, declarer: "W", contract: "90♠"}},
+		{"self_overcall other-strain: not in his strain", self("other-strain"), "W:80S S:p E:p N:p W:90S S:p E:p N:p W:p", want{errs: "5:call/self-overcall", complete: true, declarer: "W", contract: "90♠"}},
+		{"self_overcall other-strain: another strain", self("other-strain"), "W:80S S:p E:p N:p W:90H S:p E:p N:p W:p", want{complete: true, declarer: "W", contract: "90♥"}},
+		{"self_overcall none: never", self("none"), "W:80S S:p E:p N:p W:90H S:p E:p N:p W:p", want{errs: "5:call/self-overcall", complete: true, declarer: "W", contract: "90♥"}},
+		{"self_overcall none: partner may raise", self("none"), "W:80S S:p E:90S N:p W:p S:p E:p", want{complete: true, declarer: "E", contract: "90♠"}},
+		{"self_overcall empty (Go): any", self(""), "W:80S S:p E:p N:p W:90S S:p E:p N:p W:p", want{complete: true, declarer: "W", contract: "90♠"}},
+
+		// bidding.coinche_out_of_turn
+		{"coinche_out_of_turn team-in-turn: partner of the seat in turn", turn(CoincheTeamInTurn), "W:80S N:X W:p S:p E:p", want{complete: true, declarer: "W", contract: "80♠", double: 1}},
+		{"coinche_out_of_turn false: partner of the seat in turn", turn(CoincheInTurn), "W:80S N:X", want{errs: "2:call/turn", complete: true, declarer: "W", contract: "80♠", double: 1}},
+		{"coinche_out_of_turn team-in-turn: the other team's turn", turn(CoincheTeamInTurn), "W:80S S:p N:X", want{errs: "3:call/turn", complete: true, declarer: "W", contract: "80♠", double: 1}},
+		{"coinche_out_of_turn true: at any time", turn(CoincheAnyTime), "W:80S S:p N:X", want{complete: true, declarer: "W", contract: "80♠", double: 1}},
+		{"coinche_out_of_turn team-in-turn: the turn passes on", func(r *Ruleset) {
+			r.Bidding.CoincheOutOfTurn, r.Bidding.CoincheEndsBidding = CoincheTeamInTurn, false
+		}, "W:80S N:X E:p N:p W:p", want{complete: true, declarer: "W", contract: "80♠", double: 1}},
+
+		// bidding.after_coinche = "declaring-team"
+		{"after_coinche declaring-team: both declarers pass", after("declaring-team", ""), "W:80C N:X E:p W:p", want{complete: true, declarer: "W", contract: "80♣", double: 1}},
+		{"after_coinche declaring-team: in any order", after("declaring-team", ""), "W:80C N:X W:p E:p", want{complete: true, declarer: "W", contract: "80♣", double: 1}},
+		{"after_coinche declaring-team: the coinching side speaks", after("declaring-team", ""), "W:80C N:X S:p", want{errs: "3:call/turn", complete: true, declarer: "W", contract: "80♣", double: 1}},
+		{"after_coinche declaring-team: one declarer twice", after("declaring-team", ""), "W:80C N:X W:p W:p", want{errs: "4:call/turn", complete: true, declarer: "W", contract: "80♣", double: 1}},
+		{"after_coinche declaring-team: a surcoinche after a pass", after("declaring-team", ""), "W:80C N:X E:p W:XX", want{complete: true, declarer: "W", contract: "80♣", double: 2}},
+		{"after_coinche declaring-team: a surcoinche after both passed", after("declaring-team", ""), "W:80C N:X E:p W:p E:XX", want{errs: "5:call/after-close", complete: true, declarer: "W", contract: "80♣", double: 1}},
+		{"after_coinche in-turn: the declarers alone", after("in-turn", ""), "W:80C N:X E:p W:p", want{errs: "3:call/turn 4:call/turn", complete: true, declarer: "W", contract: "80♣", double: 1}},
+
+		// bidding.after_surcoinche
+		{"after_surcoinche none: a pass after the surcoinche", after("declaring-team", "none"), "W:80C N:X E:p W:XX N:p", want{errs: "5:call/after-close", complete: true, declarer: "W", contract: "80♣", double: 2}},
+		{"after_surcoinche coinching-team: both coinchers pass", after("declaring-team", "coinching-team"), "W:80C N:X E:p W:XX N:p S:p", want{complete: true, declarer: "W", contract: "80♣", double: 2}},
+		{"after_surcoinche coinching-team: a declarer passes", after("declaring-team", "coinching-team"), "W:80C N:X E:p W:XX E:p", want{errs: "5:call/turn", complete: true, declarer: "W", contract: "80♣", double: 2}},
+		{"after_surcoinche coinching-team: a third pass", after("declaring-team", "coinching-team"), "W:80C N:X E:p W:XX S:p N:p N:p", want{errs: "7:call/after-close", complete: true, declarer: "W", contract: "80♣", double: 2}},
+		{"after_surcoinche in-turn: from the seat after the surcoincher", after("any", "in-turn"), "W:80C N:X W:XX S:p E:p N:p", want{complete: true, declarer: "W", contract: "80♣", double: 2}},
+		{"after_surcoinche in-turn: out of turn", after("any", "in-turn"), "W:80C N:X W:XX N:p", want{errs: "4:call/turn", complete: true, declarer: "W", contract: "80♣", double: 2}},
+		{"after_surcoinche any: any seat, three times", after("any", "any"), "W:80C N:X W:XX N:p N:p N:p", want{complete: true, declarer: "W", contract: "80♣", double: 2}},
+		{"after_surcoinche any: a fourth pass", after("any", "any"), "W:80C N:X W:XX N:p N:p N:p N:p", want{errs: "7:call/after-close", complete: true, declarer: "W", contract: "80♣", double: 2}},
+
+		// bidding.coinched_rebid_until (with coinched_rebid = "partner")
+		{"coinched_rebid_until auction-end: barred after partner escaped", until("auction-end"), "W:80C S:X E:90S N:p W:100S S:p E:p N:p", want{errs: "5:call/coinched-rebid", complete: true, declarer: "W", contract: "100♠"}},
+		{"coinched_rebid_until overcalled: free after partner escaped", until("overcalled"), "W:80C S:X E:90S N:p W:100S S:p E:p N:p", want{complete: true, declarer: "W", contract: "100♠"}},
+		{"coinched_rebid_until overcalled: barred while coinched", until("overcalled"), "W:80C S:X E:p N:p W:90S S:p E:p N:p", want{errs: "5:call/coinched-rebid", complete: true, declarer: "W", contract: "90♠"}},
+		{"coinched_rebid_until overcalled: free after the opponents overcall", until("overcalled"), "W:80C S:X E:p N:90H W:100S S:p E:p N:p", want{complete: true, declarer: "W", contract: "100♠"}},
+	}
+	runKeyCases(t, cases)
 }

@@ -22,7 +22,7 @@ func baseBidding() *Ruleset {
 			CapotEndsBidding:   true,
 			AllPass:            "redeal",
 			PassedMayBid:       true,
-			CoincheOutOfTurn:   true,
+			CoincheOutOfTurn:   CoincheAnyTime,
 			CoincheUntil:       "bidding",
 			CoincheEndsBidding: true,
 			Surcoinche:         "declaring-team",
@@ -198,13 +198,13 @@ func TestAuction(t *testing.T) {
 		{"coinche does not end bidding: incomplete", func(r *Ruleset) { r.Bidding.CoincheEndsBidding = false }, notation.North, "W:80S S:X E:p", want{declarer: "W", contract: "80♠", double: 1}},
 		{"coinche out of turn allowed", nil, notation.North, "W:80S S:p N:X", want{complete: true, declarer: "W", contract: "80♠", double: 1}},
 		{"coinche out of turn allowed 2", nil, notation.North, "W:80S N:X", want{complete: true, declarer: "W", contract: "80♠", double: 1}},
-		{"coinche out of turn refused", func(r *Ruleset) { r.Bidding.CoincheOutOfTurn = false }, notation.North, "W:80S N:X", want{errs: "2:call/turn", complete: true, declarer: "W", contract: "80♠", double: 1}},
+		{"coinche out of turn refused", func(r *Ruleset) { r.Bidding.CoincheOutOfTurn = CoincheInTurn }, notation.North, "W:80S N:X", want{errs: "2:call/turn", complete: true, declarer: "W", contract: "80♠", double: 1}},
 		{"coinche in turn only, variant (002)", func(r *Ruleset) {
-			r.Bidding.CoincheOutOfTurn = false
+			r.Bidding.CoincheOutOfTurn = CoincheInTurn
 			r.Bidding.CoincheEndsBidding = false
 		}, notation.North, "W:80S S:X E:90H N:p W:p S:p", want{complete: true, declarer: "E", contract: "90♥"}},
 		{"coinche in turn only: after a later bid the old bid cannot be coinched (002)", func(r *Ruleset) {
-			r.Bidding.CoincheOutOfTurn = false
+			r.Bidding.CoincheOutOfTurn = CoincheInTurn
 			r.Bidding.CoincheEndsBidding = false
 		}, notation.West, "S:110D E:120C N:p W:X", want{errs: "4:call/coinche-own-team", declarer: "E", contract: "120♣"}},
 		{"coinche after the bidding closed", nil, notation.North, "W:80S S:p E:p N:p S:X", want{errs: "5:call/coinche-late", complete: true, declarer: "W", contract: "80♠"}},

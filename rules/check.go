@@ -349,7 +349,7 @@ func (c *Checker) beloteAllowed(pos notation.Pos, strain notation.Strain, errs *
 	case strain == notation.SansAtout:
 		errs.Add(pos, "belote/sans-atout", "no belote in sans-atout: there is no trump (002 Variations, 004)")
 		return false
-	case strain == notation.ToutAtout && c.rs.Belote.ToutAtout != "any-suit":
+	case strain == notation.ToutAtout && !c.rs.Belote.InToutAtout():
 		errs.Add(pos, "belote/tout-atout", "no belote in tout-atout under this ruleset")
 		return false
 	}

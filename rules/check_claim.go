@@ -79,6 +79,7 @@ func (st *dealState) claim() {
 	rest := st.deck &^ st.taken
 	ti := teamIndex(team)
 	st.points[ti] += eng.HandPoints(st.strain, rest) + c.rs.Cards.LastTrick
+	st.claimTeam = team
 	st.tricks[ti] += rem
 	if team == TeamOf(claimer) && st.wonBy[claimer-1] == st.full {
 		st.wonBy[claimer-1] += rem // the claimer alone takes the rest

@@ -32,6 +32,7 @@ type dealState struct {
 	tricks    [2]int
 	expect    notation.Seat // the seat to lead the next trick
 	last      notation.Seat // winner of the last completed trick
+	claimTeam notation.Team // the team that takes the rest after a claim
 	ts        TrickState    // the trick being played (the last one after play)
 	partial   bool          // the last trick written is not complete
 	belote    [4][5]uint8   // per seat and suit: beloteSaid, beloteDone
@@ -93,6 +94,10 @@ func (st *dealState) check(c *Checker, d *notation.Deal, dealer notation.Seat, o
 	st.announces(out)
 	st.play(dealer)
 	st.finish(out)
+	out.Dealt, out.Dealer = st.dealt, dealer
+	if dealer != notation.NoSeat {
+		out.Leader = st.firstLeader(dealer)
+	}
 }
 
 // hands reads the written hands, derives the others from the cards played
@@ -261,6 +266,16 @@ func (st *dealState) play(dealer notation.Seat) {
 				broken = true
 				break
 			}
+			// The common case here, the others in playCard: the card
+			// is in hand, nothing is said with it, and it is legal.
+			hand := st.left[seat-1]
+			if hand.Has(card) && p.Say == notation.SayNothing && st.playedBy[card] == notation.NoSeat &&
+				(st.ts.N == 0 || !st.checksLegal() || legalCard(eng, &st.ts, hand, seat, card)) {
+				eng.Add(&st.ts, card)
+				st.left[seat-1] = hand.Without(card)
+				st.playedBy[card], st.playedIn[card] = seat, uint8(ti+1)
+				continue
+			}
 			st.playCard(ti, p, seat, card)
 		}
 		if broken {
@@ -308,16 +323,28 @@ func (st *dealState) wrongLeader(ti int, leader, dealer notation.Seat) {
 	}
 }
 
+// legalCard reports whether seat may play card from hand to trick t.
+func legalCard(eng *Engine, t *TrickState, hand Hand, seat notation.Seat, card Card) bool {
+	legal, _ := eng.Legal(t, hand, seat)
+	return legal.Has(card)
+}
+
+// checksLegal reports whether the cards played after a trick's lead are
+// checked against the play rules: without a contract the trump is not
+// known, and only following suit is checked (not at all in jass, where
+// one may trump instead).
+func (st *dealState) checksLegal() bool {
+	return st.res.Bids > 0 || !st.c.rs.Play.TrumpWhileHolding
+}
+
 // playCard checks one card played by seat to trick ti and adds it to the
 // trick.
 func (st *dealState) playCard(ti int, p *notation.Play, seat notation.Seat, card Card) {
-	c, errs, eng := st.c, st.errs, st.c.eng
+	errs, eng := st.errs, st.c.eng
 	hand := st.left[seat-1]
 	switch {
 	case hand.Has(card):
-		// Without a contract the trump is not known: only following suit
-		// is checked (not at all in jass, where one may trump instead).
-		if st.ts.N > 0 && (st.res.Bids > 0 || !c.rs.Play.TrumpWhileHolding) {
+		if st.ts.N > 0 && st.checksLegal() {
 			if legal, _ := eng.Legal(&st.ts, hand, seat); !legal.Has(card) {
 				rule, msg := eng.Explain(&st.ts, hand, seat, card)
 				errs.Add(p.Pos, rule.Code(), "%s", msg)
@@ -420,7 +447,9 @@ func (st *dealState) finish(out *Outcome) {
 	hs := c.rs.HandSize()
 	switch {
 	case d.Claim != nil:
+		st.claimTeam = notation.NoTeam
 		st.claim()
+		out.LastTrick = st.claimTeam
 	case d.Won != nil:
 		// stopped: what was taken until then
 	case st.full > hs:
@@ -438,11 +467,15 @@ func (st *dealState) finish(out *Outcome) {
 	case st.full == hs && st.last != notation.NoSeat:
 		// dix de der (002 Dix de Der; 000: 5 points)
 		st.points[TeamIndex(st.last)] += c.rs.Cards.LastTrick
+		out.LastTrick = TeamOf(st.last)
 	}
 	out.Points = st.points
 	out.Tricks = st.tricks
 	if c.rs.Belote.Automatic {
 		st.autoBelote()
+	}
+	if st.strain == notation.ToutAtout && st.belotes[0]+st.belotes[1] > 1 {
+		st.oneBelote()
 	}
 	out.Belote = st.beloteWon
 	out.Belotes = st.belotes
@@ -476,7 +509,7 @@ func (st *dealState) autoBelote() {
 	case notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC:
 		suits = []notation.Suit{notation.Suit(st.strain)} // TrumpS..TrumpC share the suit values
 	case notation.ToutAtout:
-		if rs.Belote.ToutAtout == "any-suit" {
+		if rs.Belote.InToutAtout() {
 			suits = []notation.Suit{notation.Spades, notation.Hearts, notation.Diamonds, notation.Clubs}
 		}
 	}
@@ -492,6 +525,48 @@ func (st *dealState) autoBelote() {
 			st.creditBelote(seat, suit)
 		}
 	}
+}
+
+// oneBelote keeps one tout-atout belote under belote.tout_atout =
+// "one-last" (the pair whose second card was played last: Alounv
+// domain/4-counting.go:45-65) or "one-first" (the pair completed first).
+// A card not played (a claim) counts as played after every written card.
+func (st *dealState) oneBelote() {
+	rule := st.c.rs.Belote.ToutAtout
+	if rule != "one-last" && rule != "one-first" {
+		return
+	}
+	var at [64]int // play order of each card, from 1
+	n := 0
+	for i := range st.d.Tricks {
+		for _, p := range st.d.Tricks[i].Plays {
+			if c, ok := CardOf(p.Card); ok {
+				n++
+				at[c] = n
+			}
+		}
+	}
+	when := func(c Card) int {
+		if at[c] == 0 {
+			return n + 1 + int(c)
+		}
+		return at[c]
+	}
+	best, bestAt := notation.NoSeat, 0
+	for s := 0; s < 4; s++ {
+		for suit := notation.Spades; suit <= notation.Clubs; suit++ {
+			if st.belote[s][suit]&beloteDone == 0 {
+				continue
+			}
+			t := max(when(MakeCard(notation.King, suit)), when(MakeCard(notation.Queen, suit)))
+			if best == notation.NoSeat || (rule == "one-last") == (t > bestAt) {
+				best, bestAt = notation.Seat(s+1), t
+			}
+		}
+	}
+	st.belotes = [2]int{}
+	st.belotes[teamIndex(TeamOf(best))] = 1
+	st.beloteWon = TeamOf(best)
 }
 
 // plural is "1 trick", "2 tricks".

@@ -9,13 +9,16 @@ import (
 )
 
 // FuzzCheck parses arbitrary text and checks every game it holds under
-// every built-in ruleset: the checker must never panic, whatever the
-// records hold (bad seats, missing cards, a claim at any point, deals of
-// any size), and every problem it reports has a code and a message.
+// every built-in ruleset and the engines' house rules: the checker must
+// never panic, whatever the records hold (bad seats, missing cards, a
+// claim at any point, deals of any size), and every problem it reports has
+// a code and a message.
 //
 //	go test -run='^$' -fuzz=FuzzCheck -fuzztime=5m ./rules
 func FuzzCheck(f *testing.F) {
 	seeds, _ := filepath.Glob(filepath.Join("testdata", "check", "*.coinche"))
+	engineGames, _ := filepath.Glob(filepath.Join("testdata", "engines", "*.coinche"))
+	seeds = append(seeds, engineGames...)
 	examples, _ := filepath.Glob(filepath.Join("..", "examples", "*.coinche"))
 	for _, path := range append(seeds, examples...) {
 		if src, err := os.ReadFile(path); err == nil {
@@ -27,6 +30,21 @@ func FuzzCheck(f *testing.F) {
 	var checkers []*Checker
 	for _, p := range Presets() {
 		rs, err := Preset(p.Name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		c, err := NewChecker(rs)
+		if err != nil {
+			f.Fatal(err)
+		}
+		checkers = append(checkers, c)
+	}
+	// The engines' house rules, and every bidding key of the engines
+	// survey (four closing passes, answers after a coinche and a
+	// surcoinche by one team, a coinche by the team in turn).
+	engineRules, _ := filepath.Glob(filepath.Join("testdata", "engines", "*.toml"))
+	for _, path := range append(engineRules, filepath.Join("testdata", "rulesets", "ok-engine-bidding.toml")) {
+		rs, err := LoadFile(path)
 		if err != nil {
 			f.Fatal(err)
 		}

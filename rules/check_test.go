@@ -161,7 +161,39 @@ func overPartner() tdeal {
 	return d.with(6, "N: HA HK H8 H9").with(7, "E: H7 H10 HQ HJ")
 }
 
+// mixedDealt is mixedHands as Hands (Outcome.Dealt).
+var mixedDealt = [4]Hand{
+	(MakeCard(notation.Ace, notation.Spades).Bit() | MakeCard(notation.Ten, notation.Spades).Bit()) * 0x0001000100010001,
+	(MakeCard(notation.Eight, notation.Spades).Bit() | MakeCard(notation.Seven, notation.Spades).Bit()) * 0x0001000100010001,
+	(MakeCard(notation.Jack, notation.Spades).Bit() | MakeCard(notation.Nine, notation.Spades).Bit()) * 0x0001000100010001,
+	(MakeCard(notation.King, notation.Spades).Bit() | MakeCard(notation.Queen, notation.Spades).Bit()) * 0x0001000100010001,
+}
+
+// wantDealt checks that the checker found the mixed deal's hands.
+func wantDealt(t *testing.T, o Outcome) {
+	t.Helper()
+	if o.Dealt != mixedDealt || !o.DealtKnown() {
+		t.Errorf("Dealt %v (known %v), want %v", o.Dealt, o.DealtKnown(), mixedDealt)
+	}
+}
+
 func autoBelote(on bool) func(*Ruleset) { return func(r *Ruleset) { r.Belote.Automatic = on } }
+
+// oneBelote sets belote.tout_atout, belotes automatic and by anyone.
+func oneBelote(rule string) func(*Ruleset) {
+	return func(r *Ruleset) { r.Belote.ToutAtout, r.Belote.Automatic, r.Belote.Who = rule, true, "anyone" }
+}
+
+// twoPairsTA: 80TA by N, who holds ♥K ♥Q and plays them in the first two
+// tricks; W holds the other three kings and queens.
+func twoPairsTA() tdeal {
+	d := mixed()
+	d.hands[0] = "SA S10 HK HQ DA D10 CA C10"
+	d.hands[3] = "SK SQ HA H10 DK DQ CK CQ"
+	d.calls = "N:80TA W:p S:p E:p"
+	d.tricks = []string{"N: HK HA HJ H8", "S: H9 H7 HQ H10"}
+	return d
+}
 
 // belotes checks an outcome's belote: the team that counts and the count
 // per team.
@@ -189,14 +221,28 @@ func TestCheckDeal(t *testing.T) {
 	}{
 		{name: "clean", rules: "base", deal: mixed(), check: func(t *testing.T, o Outcome) {
 			want := Outcome{Declarer: notation.North, Contract: notation.Contract{Value: 80, Strain: notation.TrumpH},
-				Points: [2]int{162, 0}, Tricks: [2]int{8, 0}, Capot: notation.NS, Belote: notation.NoTeam}
+				Points: [2]int{162, 0}, Tricks: [2]int{8, 0}, LastTrick: notation.NS, Capot: notation.NS, Belote: notation.NoTeam,
+				Dealt: mixedDealt, Dealer: notation.East, Leader: notation.North}
 			o.Deal = nil
 			if o != want {
 				t.Errorf("outcome\n got %+v\nwant %+v", o, want)
 			}
+			if !o.DealtKnown() {
+				t.Errorf("DealtKnown false for %v", o.Dealt)
+			}
 		}},
-		{name: "hands derived from the tricks", rules: "base", deal: noHands},
-		{name: "fourth hand is the rest", rules: "base", deal: threeHands},
+		{name: "hands derived from the tricks", rules: "base", deal: noHands, check: wantDealt},
+		{name: "fourth hand is the rest", rules: "base", deal: threeHands, check: wantDealt},
+		{name: "hands not known: a claim without hands", rules: "base", deal: func() tdeal {
+			d := noHands
+			d.tricks = d.tricks[:6]
+			d.claim = "N"
+			return d
+		}(), errs: "30:1:claim/hands", check: func(t *testing.T, o Outcome) {
+			if o.DealtKnown() {
+				t.Errorf("DealtKnown true for %v: two tricks were not played", o.Dealt)
+			}
+		}},
 		{name: "follow suit", rules: "base", deal: mixed().with(0, "N: SA HK SJ S8").with(6, "N: HA SK H9 H8"), errs: "10:3:play/follow-suit 16:3:play/follow-suit"},
 		{name: "not in hand", rules: "base", deal: mixed().with(0, "N: SA S10 SJ S8"), errs: "10:3:play/not-in-hand"},
 		{name: "overtrump partner (base)", rules: "base", deal: mixed().with(6, "N: HA HK HJ H8").with(7, "S: H9 H7 H10 HQ"), errs: ""},
@@ -266,6 +312,11 @@ func TestCheckDeal(t *testing.T) {
 				t.Errorf("Belote %v Belotes %v, want EW [0 2]", o.Belote, o.Belotes)
 			}
 		}},
+		// belote.tout_atout = "one-last" / "one-first" (Alounv): N's ♥ pair
+		// is completed in the second trick, W's three pairs are not played.
+		{name: "tout-atout, every pair counts", rules: "base", mod: oneBelote("any-suit"), deal: twoPairsTA(), errs: "40:1:play/trick-count", check: belotes(notation.EW, 1, 3)},
+		{name: "tout-atout, the pair completed last", rules: "base", mod: oneBelote("one-last"), deal: twoPairsTA(), errs: "40:1:play/trick-count", check: belotes(notation.EW, 0, 1)},
+		{name: "tout-atout, the pair completed first", rules: "base", mod: oneBelote("one-first"), deal: twoPairsTA(), errs: "40:1:play/trick-count", check: belotes(notation.NS, 1, 0)},
 		{name: "no belote in tout-atout when belote.tout_atout = none", rules: "base", mod: func(r *Ruleset) { r.Belote.Who, r.Belote.ToutAtout = "anyone", "none" }, deal: func() tdeal {
 			d := mixed()
 			d.calls = "N:80TA W:p S:p E:p"

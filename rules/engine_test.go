@@ -61,7 +61,7 @@ func testRulesets() map[string]*Ruleset {
 			PlainPoints: []int{11, 4, 3, 2, 10, 0, 0, 0, 0},
 			LastTrick:   5,
 		},
-		Bidding: Bidding{Min: 60, Max: 150, Step: 10, Specials: []string{"match", "generale"}, CoincheOutOfTurn: true,
+		Bidding: Bidding{Min: 60, Max: 150, Step: 10, Specials: []string{"match", "generale"}, CoincheOutOfTurn: CoincheAnyTime,
 			CoincheUntil: "first-card", CoincheEndsBidding: true, GeneraleEndsBidding: true, Surcoinche: "declaring-team",
 			NoCoinche: []string{"generale"}, AllPass: "redeal"},
 		Play: PlayRules{TrumpLed: "follow", MustTrump: "never", Undertrump: "only-trumps-left",

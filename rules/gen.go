@@ -222,16 +222,7 @@ func (e *Engine) defense(h Hand, st notation.Strain) int {
 }
 
 // strains lists the strains the ruleset allows.
-func (e *Engine) strains() []notation.Strain {
-	out := []notation.Strain{notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC}
-	if e.rs.Bidding.SansAtout {
-		out = append(out, notation.SansAtout)
-	}
-	if e.rs.Bidding.ToutAtout {
-		out = append(out, notation.ToutAtout)
-	}
-	return out
-}
+func (e *Engine) strains() []notation.Strain { return e.rs.Strains() }
 
 // randomAuction appends a plausible legal auction to d.Calls.
 func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dealer notation.Seat) AuctionResult {
@@ -271,7 +262,11 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 		if opp && r.Double == 0 && r.Contract.Level == notation.Points {
 			def := e.defense(hands[seat-1], r.Contract.Strain)
 			if def+r.Contract.Value >= 150 && rng.IntN(3) == 0 {
-				if try(notation.Call{Seat: seat, Kind: notation.Coinche}) {
+				by := seat
+				if b.CoincheOutOfTurn == CoincheTeamInTurn && rng.IntN(2) == 0 {
+					by = Partner(seat) // either member of the team in turn
+				}
+				if try(notation.Call{Seat: by, Kind: notation.Coinche}) {
 					continue
 				}
 			}
@@ -295,6 +290,21 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 			}
 		}
 		if r.Bids > 0 && r.Declarer == seat {
+			// now and then overcall one's own standing bid where the
+			// ruleset allows it (bidding.self_overcall; reachable after
+			// three passes under closing_passes = 4)
+			if so := b.SelfOvercall; b.ClosingPasses == 4 && so != "none" && r.Contract.Level == notation.Points && rng.IntN(3) == 0 {
+				if v, ok := b.NextValue(r.Contract.Value); ok && v <= want+10 {
+					k := notation.Contract{Level: notation.Points, Value: v, Strain: st}
+					if so == "other-strain" && st == r.Contract.Strain {
+						all := e.strains()
+						k.Strain = all[rng.IntN(len(all))]
+					}
+					if try(notation.Call{Seat: seat, Kind: notation.Bid, Contract: k}) {
+						continue
+					}
+				}
+			}
 			want = 0 // do not outbid oneself
 		}
 		var c notation.Contract
@@ -360,11 +370,22 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 		}
 		try(notation.Call{Seat: seat, Kind: notation.Surcoinche})
 	}
-	// under bidding.after_coinche = "any", the passes after a coinche that
-	// closed the bidding come from any seat, as old records write them
-	// (W 80♣ N X N pass N pass N pass); a pass the auction refuses (the
-	// bidding closed otherwise) is not written
-	if r := a.Result(); r.Double > 0 && e.rs.Bidding.AfterCoinche == "any" {
+	// the answers to a coinche or surcoinche that closed the bidding, in
+	// turn or by the team that answers (bidding.after_coinche =
+	// "declaring-team", after_surcoinche), are written in one record in
+	// two (those after a coinche under "in-turn" never, as before)
+	if a.state == auctionNoBids && (a.answer == answerTeam || (a.how == closedSurcoinche && a.answer == answerInTurn)) && rng.IntN(2) == 0 {
+		for n := 0; n < 3 && a.state == auctionNoBids; n++ {
+			if !try(notation.Call{Seat: a.Turn(), Kind: notation.Pass}) {
+				break
+			}
+		}
+	}
+	// under bidding.after_coinche (or after_surcoinche) = "any", the
+	// passes after a coinche that closed the bidding come from any seat,
+	// as old records write them (W 80♣ N X N pass N pass N pass); a pass
+	// the auction refuses (the bidding closed otherwise) is not written
+	if r := a.Result(); r.Double > 0 && (e.rs.Bidding.AfterCoinche == "any" || e.rs.Bidding.AfterSurcoinche == "any") {
 		for n := rng.IntN(4); n > 0; n-- {
 			if !try(notation.Call{Seat: notation.Seat(1 + rng.IntN(4)), Kind: notation.Pass}) {
 				break
@@ -405,7 +426,7 @@ func (e *Engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dea
 				if st != notation.ToutAtout && notation.Suit(st) != su {
 					continue
 				}
-				if st == notation.ToutAtout && e.rs.Belote.ToutAtout != "any-suit" {
+				if st == notation.ToutAtout && !e.rs.Belote.InToutAtout() {
 					continue
 				}
 				kq := MakeCard(notation.King, su).Bit() | MakeCard(notation.Queen, su).Bit()

@@ -215,3 +215,119 @@ func TestRandomDealVariants(t *testing.T) {
 		}
 	}
 }
+
+// TestRandomDealEngineBidding generates deals under the bidding keys of the
+// online engines (testdata/engines/README.md): every call replays legal,
+// and each key shows up — an auction closed by four passes, a bidder
+// overcalling his own bid in another strain, a coinche by the partner of
+// the seat in turn, the declarers answering a coinche, the coinchers a
+// surcoinche; and, under coinched_rebid_until = "overcalled", a coinched
+// declarer bidding again after another bid.
+func TestRandomDealEngineBidding(t *testing.T) {
+	rs, err := Preset("annonces")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &rs.Bidding
+	b.ClosingPasses, b.SelfOvercall, b.CoincheOutOfTurn = 4, "other-strain", CoincheTeamInTurn
+	b.AfterCoinche, b.AfterSurcoinche = "declaring-team", "coinching-team"
+	count := func(rs *Ruleset, seed uint64) map[string]int {
+		e, err := NewEngine(rs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 9))
+		seen := map[string]int{}
+		for i := 1; i <= 3000; i++ {
+			d := e.RandomDeal(rng, i, notation.Seat(1+i%4))
+			replayDeal(t, e, d)
+			var a Auction
+			a.Reset(rs, d.Dealer)
+			coinched := notation.NoSeat // a declarer whose bid was coinched
+			for j, c := range d.Calls {
+				r := a.Result()
+				switch {
+				case c.Kind == notation.Bid && r.Bids > 0 && r.Declarer == c.Seat && r.Double == 0:
+					seen["self-overcall"]++
+				case c.Kind == notation.Bid && c.Seat == coinched:
+					seen["coinched-rebid"]++
+				case c.Kind == notation.Coinche && a.Turn() != c.Seat && a.Turn() == Partner(c.Seat):
+					seen["partner-coinche"]++
+				case c.Kind == notation.Pass && r.Double == 1 && r.Complete:
+					seen["answer-coinche"]++
+				case c.Kind == notation.Pass && r.Double == 2:
+					seen["answer-surcoinche"]++
+				}
+				if c.Kind == notation.Coinche {
+					coinched = r.Declarer
+				}
+				var errs notation.ErrorList
+				a.Call(&d.Calls[j], &errs)
+			}
+			if r := a.Result(); r.Bids > 0 && a.passes == 4 {
+				seen["four-passes"]++
+			}
+		}
+		return seen
+	}
+	seen := count(rs, 1)
+	t.Logf("engine bidding keys: %v", seen)
+	for _, k := range []string{"four-passes", "self-overcall", "partner-coinche", "answer-coinche", "answer-surcoinche"} {
+		if seen[k] == 0 {
+			t.Errorf("no %s in 3000 deals (%v)", k, seen)
+		}
+	}
+	rs, _ = Preset("annonces")
+	b = &rs.Bidding
+	b.CoincheEndsBidding, b.CoinchedRebid, b.CoinchedRebidUntil = false, "partner", "overcalled"
+	seen = count(rs, 2)
+	t.Logf("coinched_rebid_until = \"overcalled\": %v", seen)
+	if seen["coinched-rebid"] == 0 {
+		t.Errorf("no coinched declarer bid again in 3000 deals (%v)", seen)
+	}
+}
+
+// TestRandomDealBiddingMatrix deals under every combination of the
+// auction keys (closing_passes, self_overcall, coinche_out_of_turn,
+// coinche_ends_bidding, after_coinche, after_surcoinche, coinched_rebid
+// and its duration): the generator and the Auction must agree on every
+// call, whatever the mix.
+func TestRandomDealBiddingMatrix(t *testing.T) {
+	base, err := Preset("annonces")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, closing := range []int{3, 4} {
+		for _, self := range []string{"any", "other-strain", "none"} {
+			for _, turn := range []CoincheTurn{CoincheAnyTime, CoincheInTurn, CoincheTeamInTurn} {
+				for _, ends := range []bool{true, false} {
+					for _, ac := range EnumValues("bidding.after_coinche") {
+						for _, as := range EnumValues("bidding.after_surcoinche") {
+							rs := base.Clone()
+							b := &rs.Bidding
+							b.ClosingPasses, b.SelfOvercall, b.CoincheOutOfTurn = closing, self, turn
+							b.CoincheEndsBidding, b.AfterCoinche, b.AfterSurcoinche = ends, ac, as
+							b.CoinchedRebid, b.CoinchedRebidUntil = [...]string{"team", "partner", "none"}[n%3], [...]string{"auction-end", "overcalled"}[n/3%2]
+							if err := rs.Validate(); err != nil {
+								t.Fatal(err)
+							}
+							e, err := NewEngine(rs)
+							if err != nil {
+								t.Fatal(err)
+							}
+							rng := rand.New(rand.NewPCG(uint64(n), 7))
+							for i := 1; i <= 60; i++ {
+								replayDeal(t, e, e.RandomDeal(rng, i, notation.Seat(1+i%4)))
+							}
+							n++
+						}
+					}
+				}
+			}
+		}
+	}
+	if n != 2*3*3*2*3*4 {
+		t.Errorf("%d combinations", n)
+	}
+}

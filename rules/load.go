@@ -594,9 +594,24 @@ func keyString(kp []string) string {
 	return b.String()
 }
 
+// tomlSetter is a key type whose TOML value is not one Go kind (e.g.
+// CoincheTurn: a boolean or a string).
+type tomlSetter interface {
+	setTOML(val any) bool // false: a value of the wrong type
+	tomlWant() string     // the values wanted, for messages
+}
+
 // set stores val in v (replacing arrays whole); kp is the key path.
 func (d *decoder) set(v reflect.Value, val any, kp []string) {
 	t := v.Type()
+	if v.CanAddr() {
+		if s, ok := v.Addr().Interface().(tomlSetter); ok {
+			if !s.setTOML(val) {
+				d.add(kp, "ruleset/type", "%s must be %s, not %s", keyString(kp), s.tomlWant(), tomlTypeName(val))
+			}
+			return
+		}
+	}
 	switch t.Kind() {
 	case reflect.Struct:
 		m, ok := val.(map[string]any)

@@ -203,10 +203,9 @@ func (e *Engine) Legal(t *TrickState, hand Hand, seat notation.Seat) (legal Hand
 	return e.legal(t, st, hand, seat)
 }
 
-func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notation.Seat) (Hand, Rule) {
-	led := t.Cards[0].Suit()
-	ledMask := SuitMask(led)
-	follow := hand & ledMask
+// trickWinner is the card winning the trick so far (t.N > 0), and
+// whether it is seat's partner's.
+func (e *Engine) trickWinner(t *TrickState, st notation.Strain, led notation.Suit, seat notation.Seat) (Card, bool) {
 	tt := e.trickTrumps(st, led)
 	w := 0
 	for i := 1; i < t.N; i++ {
@@ -214,16 +213,27 @@ func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notati
 			w = i
 		}
 	}
-	wc := t.Cards[w] & 63
-	partnerWins := t.Seats[w] == Partner(seat)
+	return t.Cards[w] & 63, t.Seats[w] == Partner(seat)
+}
+
+func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notation.Seat) (Hand, Rule) {
+	led := t.Cards[0].Suit()
+	ledMask := SuitMask(led)
+	follow := hand & ledMask
 
 	switch st {
 	case notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC:
+		if ledMask&e.trumps[st] == 0 && follow != 0 && !e.trumpWhileHolding {
+			// A plain suit led and followed: who wins the trick does
+			// not matter (the most frequent case, so the first).
+			return follow, FollowSuit
+		}
 	case notation.ToutAtout:
 		if follow == 0 {
 			return hand, Free
 		}
 		if e.taOver {
+			wc, _ := e.trickWinner(t, st, led, seat)
 			if hi := follow & e.above[st][wc]; hi != 0 {
 				return hi, ToutAtoutOvertrump
 			}
@@ -236,6 +246,7 @@ func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notati
 		return hand, Free
 	}
 
+	wc, partnerWins := e.trickWinner(t, st, led, seat)
 	trumps := e.trumps[st]
 	myT := hand & trumps
 	if ledMask&trumps != 0 { // trump led

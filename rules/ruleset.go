@@ -39,6 +39,19 @@ type Deck struct {
 	Cards int `toml:"cards"`
 }
 
+// Strains lists the strains a contract may have under the ruleset: ♠ ♥
+// ♦ ♣, then sans-atout and tout-atout when Bidding allows them.
+func (r *Ruleset) Strains() []notation.Strain {
+	out := []notation.Strain{notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC}
+	if r.Bidding.SansAtout {
+		out = append(out, notation.SansAtout)
+	}
+	if r.Bidding.ToutAtout {
+		out = append(out, notation.ToutAtout)
+	}
+	return out
+}
+
 // HandSize is the number of cards dealt to each seat (8 or 9).
 func (r *Ruleset) HandSize() int { return r.Deck.Cards / 4 }
 
@@ -127,15 +140,34 @@ type Bidding struct {
 	// PassedMayBid: a player who passed may bid when his turn comes again
 	// (000, 001, 002 say so).
 	PassedMayBid bool `toml:"passed_may_bid"`
+	// ClosingPasses: how many passes in a row after a bid close the
+	// auction: 3 (the three other seats, 000 « trois « passe » de suite »,
+	// 001, 002, 003, 004) or 4 (the bidder too, online engines:
+	// Alounv/coinche-back domain/2-bidding.go:214-217, BGA
+	// coinche.game.php:1179). 0 (a Ruleset built in Go): 3.
+	ClosingPasses int `toml:"closing_passes"`
+	// SelfOvercall: whether the seat whose bid is the last bid may
+	// overcall it himself: "any", "other-strain" (only naming another
+	// strain: Alounv domain/2-bidding.go:159-161, BGA
+	// coinche.game.php:926-932) or "none" (call/self-overcall). Reachable
+	// under ClosingPasses = 4, or after a coinche that does not end the
+	// bidding. "" (a Ruleset built in Go): "any".
+	SelfOvercall string `toml:"self_overcall"`
 	// MatchEndsBidding: a match bid ends the auction (000: it does not;
 	// only a générale, three passes or a coinche do).
 	MatchEndsBidding bool `toml:"match_ends_bidding"`
 	// Coinche: who may coinche: "opponents" (either opponent of the team
 	// that made the last bid, and only that bid) or "none" (no coinche).
 	Coinche string `toml:"coinche"`
-	// CoincheOutOfTurn: a coinche may be said by either opponent at any
-	// time, not only in turn.
-	CoincheOutOfTurn bool `toml:"coinche_out_of_turn"`
+	// CoincheOutOfTurn: who may coinche in the open auction, and when
+	// (a surcoinche there follows the same rule): CoincheAnyTime (TOML
+	// true: either opponent at any time, 000 « à tout moment », 003 « à
+	// la volée »), CoincheInTurn (TOML false; "" in Go: only the seat
+	// whose turn it is) or CoincheTeamInTurn (TOML "team-in-turn": either
+	// member of the team whose turn it is, the turn then passing on as if
+	// the seat in turn had spoken; Alounv/coinche-back
+	// domain/game.go:263-269).
+	CoincheOutOfTurn CoincheTurn `toml:"coinche_out_of_turn"`
 	// CoincheUntil: "bidding" (until the auction closes) or "first-card"
 	// (until the first card is played).
 	CoincheUntil string `toml:"coinche_until"`
@@ -145,10 +177,21 @@ type Bidding struct {
 	// (passes, a surcoinche): "in-turn" (they go round from the seat after
 	// the coincher, each seat once, the coincher not again: 004 « The
 	// players of the other team will then have the possibility in turn
-	// either to pass, or to announce "surcoinche" ») or "any" (up to three
-	// passes by any seat, a surcoinche by either declarer at any point).
-	// "" (a Ruleset built in Go): "any".
+	// either to pass, or to announce "surcoinche" »), "any" (up to three
+	// passes by any seat, a surcoinche by either declarer at any point) or
+	// "declaring-team" (the bidder and partner each answer once, in any
+	// order, with a pass or a surcoinche; the coinching side does not
+	// speak again: Alounv domain/2-bidding.go:180-211, BGA
+	// coinche.game.php:1270-1296). "" (a Ruleset built in Go): "any".
 	AfterCoinche string `toml:"after_coinche"`
+	// AfterSurcoinche: the calls that follow a surcoinche: "none" (a
+	// surcoinche ends the auction, 000-004), "in-turn" (the three other
+	// seats in turn from the seat after the surcoincher, each once, pass),
+	// "any" (up to three passes by any seat) or "coinching-team" (each
+	// member of the team that coinched answers once, in any order, with a
+	// pass: Alounv/coinche-back domain/2-bidding.go:180-211). The passes
+	// may be left out of a record. "" (a Ruleset built in Go): "none".
+	AfterSurcoinche string `toml:"after_surcoinche"`
 	// CoinchedRebid: where a coinche does not end the bidding
 	// (CoincheEndsBidding false), who of the coinched team may still bid
 	// in that auction: "team" (the declarer and partner: 002 variant
@@ -156,6 +199,12 @@ type Bidding struct {
 	// différente »), "partner" (the coinched declarer may not bid again)
 	// or "none" (neither). "" (a Ruleset built in Go): "team".
 	CoinchedRebid string `toml:"coinched_rebid"`
+	// CoinchedRebidUntil: how long CoinchedRebid bars a seat:
+	// "auction-end" (for the rest of the auction) or "overcalled" (only
+	// while the coinched bid is the last bid: any higher bid clears the
+	// coinche and the bar; Oliboy50/coinche CoincheBoard.tsx:296,
+	// move/sayTake.ts:34-39). "" (a Ruleset built in Go): "auction-end".
+	CoinchedRebidUntil string `toml:"coinched_rebid_until"`
 	// Surcoinche: "declaring-team" (the bidder or partner may surcoinche,
 	// after a coinche and within the same window as the coinche) or
 	// "none".
@@ -163,6 +212,64 @@ type Bidding struct {
 	// NoCoinche lists contracts that cannot be coinched: "capot",
 	// "match", "generale".
 	NoCoinche []string `toml:"no_coinche"`
+}
+
+// ContractValue is what a numeric bid of v points is worth when scored
+// (scoring.contract_values), before any factor or multiplier: v itself
+// unless a pair names it.
+func (s *Scoring) ContractValue(v int) int {
+	for _, p := range s.ContractValues {
+		if len(p) == 2 && p[0] == v {
+			return p[1]
+		}
+	}
+	return v
+}
+
+// CoincheTurn is bidding.coinche_out_of_turn: who may coinche in the open
+// auction. In TOML it is true (CoincheAnyTime), false (CoincheInTurn) or
+// "team-in-turn" (the strings "any" and "in-turn" are read too).
+type CoincheTurn string
+
+// The values of CoincheTurn.
+const (
+	CoincheAnyTime    CoincheTurn = "any"          // either opponent, at any time
+	CoincheInTurn     CoincheTurn = "in-turn"      // the seat in turn only ("" too)
+	CoincheTeamInTurn CoincheTurn = "team-in-turn" // either member of the team in turn
+)
+
+// tomlText writes the value as the TOML files do: true, false or
+// "team-in-turn".
+func (c CoincheTurn) tomlText() string {
+	switch c {
+	case CoincheAnyTime:
+		return "true"
+	case CoincheInTurn, "":
+		return "false"
+	}
+	return tomlQuote(string(c))
+}
+
+func (c CoincheTurn) valid() bool {
+	return c == CoincheAnyTime || c == CoincheInTurn || c == CoincheTeamInTurn
+}
+
+func (c *CoincheTurn) tomlWant() string { return `true, false or "team-in-turn"` }
+
+// setTOML reads a TOML value: a boolean, or one of the strings.
+func (c *CoincheTurn) setTOML(v any) bool {
+	switch x := v.(type) {
+	case bool:
+		*c = CoincheInTurn
+		if x {
+			*c = CoincheAnyTime
+		}
+		return true
+	case string:
+		*c = CoincheTurn(x)
+		return true
+	}
+	return false
 }
 
 // PlayRules are the obligations when playing a card.
@@ -210,7 +317,10 @@ type Belote struct {
 	// bidding).
 	Who string `toml:"who"`
 	// ToutAtout: "any-suit" (belote in any suit in tout-atout, each king and
-	// queen pair counting) or "none". Sans-atout never has a belote.
+	// queen pair counting), "one-last" / "one-first" (in any suit, but one
+	// belote at most counts: of the pairs declared, the one whose second
+	// card was played last / first; Alounv keeps the last) or "none".
+	// Sans-atout never has a belote.
 	ToutAtout string `toml:"tout_atout"`
 	// Automatic (online engines): in a full deal the belote is credited to
 	// the team of the player dealt the trump king and queen (each pair in
@@ -220,6 +330,10 @@ type Belote struct {
 	// with both words counts (001, 002, 003, 004: « en disant belote »).
 	Automatic bool `toml:"automatic"`
 }
+
+// InToutAtout reports whether a belote may be declared under a tout-atout
+// contract: belote.tout_atout is "any-suit", "one-last" or "one-first".
+func (b *Belote) InToutAtout() bool { return b.ToutAtout != "" && b.ToutAtout != "none" }
 
 // Announces configures the announcements (tierce, cinquante, cent, carré).
 type Announces struct {
@@ -326,6 +440,14 @@ type Scoring struct {
 	MinimumToMake int `toml:"minimum_to_make"`
 	// ExtraToMake: points needed above the bid (002 variant: 2).
 	ExtraToMake int `toml:"extra_to_make"`
+	// ContractValues: numeric bids scored as another value, pairs [bid,
+	// value]: a bid of the first number (a rung of the bidding) is worth
+	// the second wherever the contract's value is scored (made, failed,
+	// coinched; ContractValue), while the points needed stay the bid.
+	// Board Game Arena's lowest bid is named 82 and scored 80
+	// (drasill/bga-coinche coinche.game.php:1586-1588, :1669-1671): [[82,
+	// 80]]. Empty: every bid is worth its number.
+	ContractValues [][]int `toml:"contract_values"`
 	// AgainstDefenders: what a numeric contract needs against the
 	// defenders' points (counted the same way), besides its own points:
 	// "none" (002 « Ils n'ont pas besoin de prendre plus de points que
@@ -341,6 +463,32 @@ type Scoring struct {
 	AnnouncesCountForContract bool `toml:"announces_count_for_contract"`
 	// Rounding of card points: "none" or "nearest-ten" (5 up).
 	Rounding string `toml:"rounding"`
+	// DefendersPoints: the defenders' card points as scored: "taken" (the
+	// points they took, scaled and rounded on their own) or "complement"
+	// (the deal's total, scaled and rounded, minus the declarers' points
+	// scaled and rounded: Alounv, 85 and 77 score 90 and 70). "" (a
+	// Ruleset built in Go): "taken".
+	DefendersPoints string `toml:"defenders_points"`
+	// ScaleTo: sans-atout and tout-atout card points are scaled so that
+	// the deal is worth this many, as in a suit (Alounv 162 with the dix
+	// de der, BGA 152 without); the scaled points decide the contract and
+	// are scored. 0: not scaled.
+	ScaleTo int `toml:"scale_to"`
+	// ScaleLastTrick: ScaleTo counts the dix de der, which is scaled with
+	// the cards (Alounv: × 162 / 130 under sans-atout); false: the cards
+	// alone are scaled to ScaleTo and the dix de der added after (BGA:
+	// × 152 / 120, then 10).
+	ScaleLastTrick bool `toml:"scale_last_trick"`
+	// ScaleRounding: how scaled points are rounded to a whole point:
+	// "down" (Alounv) or "nearest" (half up: BGA). "" (a Ruleset built
+	// in Go): "down".
+	ScaleRounding string `toml:"scale_rounding"`
+	// CapotBy: a team has made a capot when it took every trick
+	// ("tricks") or when the other team's card points, dix de der
+	// included, are 0 ("points": Alounv, BGA; a trick of sevens and
+	// eights does not save the other team). "" (a Ruleset built in Go):
+	// "tricks".
+	CapotBy string `toml:"capot_by"`
 	// FailedBase: points the defenders score on a failed contract besides
 	// the contract (160 or 162).
 	FailedBase int `toml:"failed_base"`
@@ -355,6 +503,12 @@ type Scoring struct {
 	// unannounced capot. 0: no bonus, the card points count as taken (002
 	// variant "Certains ne la marquent que si elle est achetée").
 	CapotBonus int `toml:"capot_bonus"`
+	// CapotBonusCounts: a team's CapotBonus (SoloBonus) also counts toward
+	// a numeric contract in place of its card points (BGA: a team with no
+	// point has 250, compared with the bid, so a 250 bid is made by a
+	// capot). false: the card points count (162, or 252 with
+	// CapotLastTrick).
+	CapotBonusCounts bool `toml:"capot_bonus_counts"`
 	// CapotValue: what a made capot contract is worth in all, in points,
 	// to the declarers, not coinched, belote and announcements aside
 	// (500: 002, 003, 004; 001: 350).
@@ -375,14 +529,34 @@ type Scoring struct {
 	// CoincheMultiplier and SurcoincheMultiplier (2 and 4, or 2 and 3).
 	CoincheMultiplier    int `toml:"coinche_multiplier"`
 	SurcoincheMultiplier int `toml:"surcoinche_multiplier"`
-	// CoincheAppliesTo: "contract" (only the contract's value is
-	// multiplied) or "total".
+	// CoincheAppliesTo: what a coinche multiplies: "contract" (the
+	// contract's value only: 002 « Un coinche double le score pour l'offre
+	// seulement »), "total" (the whole score of the team that wins the
+	// coinche, belote aside: 002 variant 2 × (100 + 160)),
+	// "total-and-belote" (that score with its belote: BGA) or "all" (every
+	// point the deal gives either team, both belotes included: Alounv).
 	CoincheAppliesTo string `toml:"coinche_applies_to"`
-	// CoincheOneTeamScores: after a coinche only the winning team scores.
+	// CoincheOneTeamScores: after a coinche only the winning team scores:
+	// the declarers of a made coinched contract score CoincheBase instead
+	// of their card points and take the defenders' announcements; the
+	// defenders keep what CoincheDefendersKeep says (their belote).
 	CoincheOneTeamScores bool `toml:"coinche_one_team_scores"`
-	// CoincheBase: points the winner of a coinched deal scores besides the
-	// multiplied contract (160 or 162), when CoincheOneTeamScores.
+	// CoincheBase: under CoincheAppliesTo "contract", the fixed points the
+	// winner of a coinched deal scores besides the multiplied contract
+	// (160 or 162): the defenders of every failed coinched contract (in
+	// place of FailedBase, and the multiplied contract is added whatever
+	// FailedAddsContract says: 002 « nos adversaires marquent 160 + (100 ×
+	// 2) »), and the declarers of a made one when CoincheOneTeamScores (in
+	// place of their card points). Under "total" and the others a failed
+	// coinched contract scores FailedBase, multiplied.
 	CoincheBase int `toml:"coinche_base"`
+	// CoincheDefendersKeep: what the defenders of a made coinched contract
+	// still score: "all" (all they would without the coinche: their card
+	// points, announcements and belote; under CoincheOneTeamScores, all it
+	// leaves them: their belote), "belote" (their belote only) or
+	// "nothing" (BGA: the declarers alone score). "" (a Ruleset built in
+	// Go): "all".
+	CoincheDefendersKeep string `toml:"coinche_defenders_keep"`
 
 	// CapotCoinched and CapotSurcoinched: what a coinched (surcoinched)
 	// capot contract is worth, in points, to the team that wins it (003
@@ -394,6 +568,12 @@ type Scoring struct {
 	// capot contract is worth (001: 250; 350 is for the other two modes).
 	// 0: CapotValue.
 	BidModeCapotValue int `toml:"bid_mode_capot_value"`
+	// CapotFailedCoinched: what the defenders of a failed coinched capot
+	// contract score: "as-made" (what the declarers would have scored:
+	// CapotCoinched / CapotSurcoinched, or CapotValue times the
+	// multiplier) or "multiplied" (CapotFailed times the multiplier:
+	// Alounv 320 × 2). "" (a Ruleset built in Go): "as-made".
+	CapotFailedCoinched string `toml:"capot_failed_coinched"`
 	// CapotFailureLosesBelote (004 Score calculation): a team that bids
 	// capot and fails does not score its belote (nobody does).
 	CapotFailureLosesBelote bool `toml:"capot_failure_loses_belote"`
@@ -440,7 +620,13 @@ func (s *Scoring) ContractFactor(strain notation.Strain) int {
 
 // GameRules say when the game ends and who wins.
 type GameRules struct {
-	Target int `toml:"target"` // points
+	// Target: the points that end the game; 0: no target, the game goes
+	// on until its record ends (Alounv), and nobody wins.
+	Target int `toml:"target"`
+	// TargetReached: a team reaches the target with a score "at" it or
+	// above (002 « 2000 points ou plus ») or only strictly "above" it
+	// (BGA: more than 2000). "" (a Ruleset built in Go): "at".
+	TargetReached string `toml:"target_reached"`
 	// MustLead: the winner must also be ahead of the other team.
 	MustLead bool `toml:"must_lead"`
 	// BothReach: who wins when both teams reach the target on one deal:
@@ -453,7 +639,8 @@ type GameRules struct {
 	// Tie: who wins a tie under "higher-score": "last-contract",
 	// "last-made-contract" or "last-deal-winner"; or "play-on": nobody
 	// yet, another deal is played (and so on until the scores differ),
-	// also under MustLead whatever BothReach says.
+	// also under MustLead whatever BothReach says; or "draw": the game
+	// ends there and nobody wins (Oliboy50), likewise.
 	Tie string `toml:"tie"`
 	// CountDuringDeal (000): points are counted as they are made during the
 	// last deal (defenders as they take them, declarers once the contract

@@ -200,6 +200,19 @@ func docSources(t *testing.T) string {
 func TestAmbiguousChoices(t *testing.T) {
 	want := map[string]string{
 		"tournoi-2018 belote.enabled":                  "false",
+		"tournoi-2018 scoring.contract_values":         "[]",
+		"classique scoring.contract_values":            "[]",
+		"base scoring.contract_values":                 "[]",
+		"montpellier scoring.contract_values":          "[]",
+		"annonces scoring.contract_values":             "[]",
+		"tournoi-2018 bidding.self_overcall":           `"any"`,
+		"tournoi-2018 bidding.after_surcoinche":        `"none"`,
+		"classique bidding.self_overcall":              `"any"`,
+		"classique bidding.after_surcoinche":           `"none"`,
+		"base bidding.self_overcall":                   `"any"`,
+		"base bidding.after_surcoinche":                `"none"`,
+		"montpellier bidding.self_overcall":            `"any"`,
+		"annonces bidding.self_overcall":               `"any"`,
 		"tournoi-2018 announces.enabled":               "false",
 		"classique deal.direction":                     `"clockwise"`,
 		"classique deal.next_dealer":                   `"next"`,
@@ -286,6 +299,18 @@ func TestAmbiguousChoices(t *testing.T) {
 		"classique bidding.after_coinche":              `"in-turn"`,
 		"base bidding.after_coinche":                   `"in-turn"`,
 		"montpellier bidding.after_coinche":            `"in-turn"`,
+		"classique scoring.defenders_points":           `"taken"`,
+		"classique scoring.coinche_defenders_keep":     `"all"`,
+		"classique game.target_reached":                `"at"`,
+		"classique scoring.capot_failed_coinched":      `"as-made"`,
+		"base scoring.coinche_defenders_keep":          `"all"`,
+		"montpellier scoring.capot_failed_coinched":    `"as-made"`,
+		"annonces game.target_reached":                 `"at"`,
+		"annonces scoring.capot_failed_coinched":       `"as-made"`,
+		"classique scoring.capot_bonus_counts":         "false",
+		"base scoring.capot_bonus_counts":              "false",
+		"montpellier scoring.capot_bonus_counts":       "false",
+		"annonces scoring.capot_bonus_counts":          "false",
 	}
 	names, vals, amb := ambiguousChoices(t)
 	seen := map[string]bool{}

@@ -56,6 +56,9 @@ func flatten(v reflect.Value, prefix string, out *[]Setting) {
 }
 
 func tomlValue(v reflect.Value) string {
+	if w, ok := v.Interface().(interface{ tomlText() string }); ok {
+		return w.tomlText()
+	}
 	switch v.Kind() {
 	case reflect.String:
 		return tomlQuote(v.String())

@@ -7,36 +7,46 @@ import (
 
 // The values of the enumerated keys (docs/rulesets.md explains each).
 var enumValues = map[string][]string{
-	"deal.direction":               {"counterclockwise", "clockwise"},
-	"deal.next_dealer":             {"next"},
-	"deal.first_lead":              {"first-bidder"},
-	"deal.misdeal":                 {"same-dealer", "next-dealer"},
-	"bidding.specials":             {"capot", "match", "generale"},
-	"bidding.all_pass":             {"redeal", "same-dealer"},
-	"bidding.coinche":              {"opponents", "none"},
-	"bidding.coinche_until":        {"bidding", "first-card"},
-	"bidding.surcoinche":           {"declaring-team", "none"},
-	"bidding.no_coinche":           {"capot", "match", "generale"},
-	"bidding.after_coinche":        {"in-turn", "any"},
-	"bidding.coinched_rebid":       {"team", "partner", "none"},
-	"play.trump_led":               {"overtrump", "follow"},
-	"play.must_trump":              {"opponent-master", "always", "never"},
-	"play.undertrump":              {"forced", "free", "only-trumps-left"},
-	"belote.who":                   {"anyone", "declaring-team"},
-	"belote.tout_atout":            {"any-suit", "none"},
-	"announces.tie":                {"trump-else-none", "trump-else-first", "first", "cancel"},
-	"announces.compare":            {"carre-first", "points"},
-	"announces.winner_scores":      {"all", "best"},
-	"announces.carre_order":        {"sequence", "plain", "trump"},
-	"claims.rule":                  {"proof", "tournoi-2018"},
-	"scoring.mode":                 {"made-and-bid", "made", "bid"},
-	"scoring.rounding":             {"none", "nearest-ten"},
-	"scoring.belote_on_failure":    {"holder", "opponents"},
-	"scoring.coinche_applies_to":   {"contract", "total"},
-	"scoring.announces_on_failure": {"opponents", "holder"},
-	"scoring.against_defenders":    {"none", "more", "at-least"},
-	"game.both_reach":              {"last-contract", "last-made-contract", "last-deal-winner", "higher-score"},
-	"game.tie":                     {"last-contract", "last-made-contract", "last-deal-winner", "play-on"},
+	"deal.direction":                 {"counterclockwise", "clockwise"},
+	"deal.next_dealer":               {"next"},
+	"deal.first_lead":                {"first-bidder"},
+	"deal.misdeal":                   {"same-dealer", "next-dealer"},
+	"bidding.specials":               {"capot", "match", "generale"},
+	"bidding.all_pass":               {"redeal", "same-dealer"},
+	"bidding.coinche":                {"opponents", "none"},
+	"bidding.coinche_until":          {"bidding", "first-card"},
+	"bidding.surcoinche":             {"declaring-team", "none"},
+	"bidding.no_coinche":             {"capot", "match", "generale"},
+	"bidding.after_coinche":          {"in-turn", "any", "declaring-team"},
+	"bidding.after_surcoinche":       {"none", "in-turn", "any", "coinching-team"},
+	"bidding.self_overcall":          {"any", "other-strain", "none"},
+	"bidding.coinche_out_of_turn":    {"any", "in-turn", "team-in-turn"},
+	"bidding.coinched_rebid":         {"team", "partner", "none"},
+	"bidding.coinched_rebid_until":   {"auction-end", "overcalled"},
+	"play.trump_led":                 {"overtrump", "follow"},
+	"play.must_trump":                {"opponent-master", "always", "never"},
+	"play.undertrump":                {"forced", "free", "only-trumps-left"},
+	"belote.who":                     {"anyone", "declaring-team"},
+	"belote.tout_atout":              {"any-suit", "one-last", "one-first", "none"},
+	"announces.tie":                  {"trump-else-none", "trump-else-first", "first", "cancel"},
+	"announces.compare":              {"carre-first", "points"},
+	"announces.winner_scores":        {"all", "best"},
+	"announces.carre_order":          {"sequence", "plain", "trump"},
+	"claims.rule":                    {"proof", "tournoi-2018"},
+	"scoring.mode":                   {"made-and-bid", "made", "bid"},
+	"scoring.rounding":               {"none", "nearest-ten"},
+	"scoring.belote_on_failure":      {"holder", "opponents"},
+	"scoring.coinche_applies_to":     {"contract", "total", "total-and-belote", "all"},
+	"scoring.coinche_defenders_keep": {"all", "belote", "nothing"},
+	"scoring.capot_failed_coinched":  {"as-made", "multiplied"},
+	"scoring.defenders_points":       {"taken", "complement"},
+	"scoring.scale_rounding":         {"down", "nearest"},
+	"scoring.capot_by":               {"tricks", "points"},
+	"scoring.announces_on_failure":   {"opponents", "holder"},
+	"scoring.against_defenders":      {"none", "more", "at-least"},
+	"game.both_reach":                {"last-contract", "last-made-contract", "last-deal-winner", "higher-score"},
+	"game.tie":                       {"last-contract", "last-made-contract", "last-deal-winner", "play-on", "draw"},
+	"game.target_reached":            {"at", "above"},
 }
 
 // EnumValues returns the legal values of an enumerated key (e.g.
@@ -126,6 +136,30 @@ func (v *validator) enumList(key string, vals []string) {
 			v.add("ruleset/value", []string{ek, key}, "%s: %q is listed twice", key, val)
 		}
 		seen[val] = true
+	}
+}
+
+// contractValues checks scoring.contract_values: pairs [bid, value], each
+// bid a numeric bid of the ruleset named once, each value not negative.
+func (v *validator) contractValues(r *Ruleset) {
+	seen := map[int]bool{}
+	for i, p := range r.Scoring.ContractValues {
+		k := fmt.Sprintf("scoring.contract_values[%d]", i)
+		keys := []string{k, "scoring.contract_values"}
+		pv := strings.ReplaceAll(fmt.Sprint(p), " ", ", ") // [85, 80]
+		switch {
+		case len(p) != 2:
+			v.add("ruleset/range", keys, "%s = %s: want a pair [bid, value], e.g. [82, 80]", k, pv)
+		case p[1] < 0:
+			v.add("ruleset/range", keys, "%s = %s: the value %d must not be negative", k, pv, p[1])
+		case !r.Bidding.ValidValue(p[0]):
+			v.add("ruleset/value", []string{k, "scoring.contract_values", "bidding.ladder"}, "%s = %s: %d is not a bid of this ruleset (bids go from %s)", k, pv, p[0], rangeText(r))
+		case seen[p[0]]:
+			v.add("ruleset/value", keys, "scoring.contract_values: the bid %d is listed twice", p[0])
+		}
+		if len(p) > 0 {
+			seen[p[0]] = true
+		}
 	}
 }
 
@@ -247,6 +281,23 @@ func (r *Ruleset) validate() ConfigErrors {
 	if b.CoinchedRebid != "" { // "": "team"
 		v.enum("bidding.coinched_rebid", b.CoinchedRebid)
 	}
+	if b.CoinchedRebidUntil != "" { // "": "auction-end"
+		v.enum("bidding.coinched_rebid_until", b.CoinchedRebidUntil)
+	}
+	if b.AfterSurcoinche != "" { // "": "none"
+		v.enum("bidding.after_surcoinche", b.AfterSurcoinche)
+	}
+	if b.SelfOvercall != "" { // "": "any"
+		v.enum("bidding.self_overcall", b.SelfOvercall)
+	}
+	if b.CoincheOutOfTurn != "" { // "": in turn
+		if !b.CoincheOutOfTurn.valid() {
+			v.add("ruleset/value", []string{"bidding.coinche_out_of_turn"}, "bidding.coinche_out_of_turn = %q: want true (any time), false (in turn) or \"team-in-turn\"", string(b.CoincheOutOfTurn))
+		}
+	}
+	if b.ClosingPasses != 0 && b.ClosingPasses != 3 && b.ClosingPasses != 4 { // 0: 3
+		v.add("ruleset/range", []string{"bidding.closing_passes"}, "bidding.closing_passes = %d: want 3 (the three other seats pass) or 4 (the bidder too)", b.ClosingPasses)
+	}
 
 	// Play.
 	p := &r.Play
@@ -300,6 +351,15 @@ func (r *Ruleset) validate() ConfigErrors {
 	if s.AnnouncesOnFailure != "" {
 		v.enum("scoring.announces_on_failure", s.AnnouncesOnFailure)
 	}
+	for _, kv := range [...][2]string{{"scoring.coinche_defenders_keep", s.CoincheDefendersKeep},
+		{"scoring.capot_failed_coinched", s.CapotFailedCoinched}, {"scoring.defenders_points", s.DefendersPoints},
+		{"scoring.scale_rounding", s.ScaleRounding}, {"scoring.capot_by", s.CapotBy}} {
+		if kv[1] != "" { // "": the first value
+			v.enum(kv[0], kv[1])
+		}
+	}
+	v.nonNeg("scoring.scale_to", s.ScaleTo)
+	v.contractValues(r)
 	for _, kv := range []struct {
 		k string
 		n int
@@ -350,11 +410,14 @@ func (r *Ruleset) validate() ConfigErrors {
 
 	// Game.
 	g := &r.Game
-	if g.Target < 1 {
-		v.add("ruleset/range", []string{"game.target"}, "game.target = %d: must be at least 1", g.Target)
+	if g.Target < 0 {
+		v.add("ruleset/range", []string{"game.target"}, "game.target = %d: must be at least 1, or 0 for no target (the game goes on until its record ends)", g.Target)
 	}
 	v.enum("game.both_reach", g.BothReach)
 	v.enum("game.tie", g.Tie)
+	if g.TargetReached != "" { // "": "at"
+		v.enum("game.target_reached", g.TargetReached)
+	}
 	return v.errs
 }
 

@@ -183,7 +183,7 @@ func newChart(s *Sheet, names Names) chart {
 	c.Scale = float64(plotH) / float64(hi-lo)
 	c.Y0 = round2(float64(chartTop) + float64(hi)*c.Scale)
 	y := func(v int) float64 { return round2(c.Y0 - float64(v)*c.Scale) }
-	c.TargetY = y(s.Target())
+	c.TargetY = y(s.Target()) // no line when 0 (no target): see the template
 	for v := lo; v <= hi; v += step {
 		c.YTicks = append(c.YTicks, chartTick{y(v), strconv.Itoa(v)})
 	}
@@ -208,8 +208,8 @@ func newChart(s *Sheet, names Names) chart {
 		c.Lines[t] = l
 	}
 	tot := s.Totals()
-	c.Desc = fmt.Sprintf("Running totals over %d deals: %s %d, %s %d; target %d.",
-		n, names.Of(0), tot[0], names.Of(1), tot[1], s.Target())
+	c.Desc = fmt.Sprintf("Running totals over %d deals: %s %d, %s %d; %s.",
+		n, names.Of(0), tot[0], names.Of(1), tot[1], s.TargetText())
 	return c
 }
 

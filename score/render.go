@@ -132,11 +132,18 @@ func (r *Row) cells() []string {
 }
 
 // ResultLine is the sentence written after the sheet: "Winner: Les Bleus
-// — reached 2000 (2010 to 1730)", or "Game in progress: no team has
-// reached 2000 (Les Bleus 1210, Les Rouges 930)".
+// — reached 2000 (2010 to 1730)", "Game in progress: no team has
+// reached 2000 (Les Bleus 1210, Les Rouges 930)", "Draw: both teams
+// reached 2000 with 2040 each" (game.tie = "draw"), or "No target: the
+// game goes on (Les Bleus 1210, Les Rouges 930)" (game.target = 0).
 func ResultLine(s *Sheet, names Names) string {
 	w, why := s.Winner()
-	if w == notation.NoTeam {
+	switch {
+	case s.Draw():
+		return "Draw: " + nameTeams(strings.TrimSuffix(why, ": a draw"), names)
+	case w == notation.NoTeam && s.Target() == 0:
+		return "No target: " + nameTeams(strings.TrimPrefix(why, "no target: "), names)
+	case w == notation.NoTeam:
 		return "Game in progress: " + nameTeams(why, names)
 	}
 	// "NS reached 2000 (...)" reads "Winner: Les Bleus — reached 2000 (...)".
@@ -150,6 +157,12 @@ func nameTeams(s string, names Names) string {
 		return s
 	}
 	return strings.NewReplacer("NS", names.Of(0), "EW", names.Of(1)).Replace(s)
+}
+
+// NewTable is newTable for other packages' tables in the sheets' style
+// (score/analyze).
+func NewTable(w io.Writer, align []tw.Align, markdown bool) *tablewriter.Table {
+	return newTable(w, align, markdown)
 }
 
 // newTable starts a text table (a Markdown one if markdown) with its
@@ -265,6 +278,7 @@ type jsonDeal struct {
 
 type jsonResult struct {
 	Over       bool        `json:"over"`
+	Draw       bool        `json:"draw,omitempty"` // over with no winner (game.tie = "draw")
 	Winner     string      `json:"winner,omitempty"`
 	WinnerName string      `json:"winner_name,omitempty"`
 	Reason     string      `json:"reason"`

@@ -27,6 +27,7 @@ type RowWriter struct {
 	enc     *json.Encoder
 	started bool
 	last    [2]int // totals after the last row written
+	buf     []byte // a JSON row
 }
 
 // NewRowWriter starts a sheet in format "csv" or "json" (see Write).
@@ -69,7 +70,9 @@ func (rw *RowWriter) Row(r *Row) error {
 	if rw.csv != nil {
 		return rw.csv.Write(r.cells()) // flushed by End
 	}
-	return rw.enc.Encode(jsonRow(r, rw.names))
+	rw.buf = appendRow(rw.buf[:0], r, rw.names)
+	_, err := rw.w.Write(rw.buf)
+	return err
 }
 
 // End writes the sheet's result: the CSV "end" line, or the JSON
@@ -106,6 +109,7 @@ func (rw *RowWriter) end(s *Sheet, notScored string) error {
 	}
 	j := jsonResult{Over: s.Over() && notScored == "", Reason: why, Total: figures(t), Target: s.Target(),
 		Mode: s.Mode(), Ruleset: s.rs.Name, Names: teamNames{names.Of(0), names.Of(1)}, NotScored: notScored}
+	j.Draw = j.Over && s.Draw()
 	if win != notation.NoTeam {
 		j.Winner = teamCode(win)
 		j.WinnerName = names.Of(teamIdx(win))
@@ -115,8 +119,16 @@ func (rw *RowWriter) end(s *Sheet, notScored string) error {
 	}{j})
 }
 
-// jsonRow is a row as a JSON object.
+// jsonRow is a row as a JSON object, for encoding/json (appendRow writes
+// the same bytes faster).
 func jsonRow(r *Row, names Names) jsonDeal {
+	j := jsonRowFields(r, names)
+	j.Parts = map[string]jsonParts{"NS": jsonParts(r.Parts[0]), "EW": jsonParts(r.Parts[1])}
+	return j
+}
+
+// jsonRowFields is jsonRow without its Parts.
+func jsonRowFields(r *Row, names Names) jsonDeal {
 	j := jsonDeal{
 		Deal: r.Number, Dealer: seatLetter(r.Dealer), AllPass: r.AllPass,
 		Contract: r.ContractText(), Double: r.Double, Mode: r.Mode, Value: r.Value,
@@ -139,6 +151,5 @@ func jsonRow(r *Row, names Names) jsonDeal {
 			j.Strain = strainKeys[r.Contract.Strain]
 		}
 	}
-	j.Parts = map[string]jsonParts{"NS": jsonParts(r.Parts[0]), "EW": jsonParts(r.Parts[1])}
 	return j
 }

@@ -2,6 +2,7 @@ package score
 
 import (
 	"bytes"
+	"encoding/json"
 	"io"
 	"strings"
 	"testing"
@@ -53,5 +54,33 @@ func TestRowWriter(t *testing.T) {
 	}
 	if _, err := NewRowWriter(io.Discard, "table", DefaultNames); err == nil {
 		t.Error("NewRowWriter accepts table")
+	}
+}
+
+// TestAppendRow checks that appendRow writes the bytes encoding/json gives
+// for the same row (HTML escaping off), on every row of the golden games
+// and with team names that need escaping.
+func TestAppendRow(t *testing.T) {
+	weird := []Names{
+		DefaultNames,
+		{NS: `Les "Bleus" \ <b>&`, EW: "tab\there\nnew\x01\x7f é ♠ \u2028\u2029"},
+		{NS: "bad \xff\xfe utf8", EW: "\b\f\r"},
+	}
+	for _, g := range goldenGames() {
+		s := g.sheet(t)
+		for _, names := range weird {
+			for i := range s.Rows() {
+				r := &s.Rows()[i]
+				var want bytes.Buffer
+				enc := json.NewEncoder(&want)
+				enc.SetEscapeHTML(false)
+				if err := enc.Encode(jsonRow(r, names)); err != nil {
+					t.Fatal(err)
+				}
+				if got := string(appendRow(nil, r, names)); got != want.String() {
+					t.Fatalf("%s row %d:\n got  %s want %s", g.name, i+1, got, want.String())
+				}
+			}
+		}
 	}
 }

@@ -110,7 +110,11 @@ type DealScore struct {
 	Factor     int    // the factor of the contract's kind (scoring.contract_factor_*), 1 when none
 	Multiplier int    // 1, or coinche_multiplier / surcoinche_multiplier
 
-	Points  [2]int // card points taken, dix de der included (capot_last_trick instead for a team taking every trick), before rounding
+	Points [2]int // card points taken, dix de der included (capot_last_trick instead for a team taking every trick), before rounding; scaled under scoring.scale_to, the defenders' the complement under defenders_points = "complement"
+	// Taken is the card points as taken when Scaled (sans-atout or
+	// tout-atout under scoring.scale_to), before scaling; else Points.
+	Taken   [2]int
+	Scaled  bool
 	Rounded [2]int // card points as scored: rounded; capot_bonus / solo_bonus for a team taking every trick
 	Tricks  [2]int // tricks taken; -1 when unknown
 
@@ -122,6 +126,9 @@ type DealScore struct {
 	// CountedBelote and CountedAnnounces are the parts of Counted that are
 	// not card points.
 	CountedBelote, CountedAnnounces int
+	// CountedCapot is the capot bonus counted toward the contract in place
+	// of the declarers' card points (scoring.capot_bonus_counts), or 0.
+	CountedCapot int
 
 	Capot     notation.Team // the team that took every trick, or NoTeam
 	Solo      bool          // one player alone took every trick
@@ -230,7 +237,7 @@ func contractValue(sc *rules.Scoring, k notation.Contract) int {
 	case notation.Generale:
 		return sc.GeneraleValue
 	}
-	return k.Value
+	return sc.ContractValue(k.Value)
 }
 
 func multiplier(sc *rules.Scoring, double int) int {
@@ -247,6 +254,79 @@ func multiplier(sc *rules.Scoring, double int) int {
 		return 4
 	}
 	return 1
+}
+
+// multiplyBelotes applies a coinche to the belotes and to what the loser
+// of the coinche scores (scoring.coinche_applies_to): the winner's belote
+// under "total-and-belote" and "all"; every part of the loser's score
+// under "all" (Alounv multiplies every score of the deal).
+func multiplyBelotes(p *[2]Parts, winner, loser, m int, winnerBelote, allTeams bool) {
+	if winnerBelote {
+		p[winner].Belote *= m
+	}
+	if allTeams {
+		l := &p[loser]
+		l.Contract *= m
+		l.Cards *= m
+		l.Base *= m
+		l.Belote *= m
+		l.Announces *= m
+	}
+}
+
+// scalePoints is the card points of a sans-atout or tout-atout deal scaled
+// to scoring.scale_to (Alounv × 162 / 130 with the dix de der; BGA × 152 /
+// 120 on the cards, then the dix de der), rounded down or to the nearest
+// (scale_rounding). The team that took the last trick is the one whose
+// points hold the dix de der; when that is unknown (a summary deal, or
+// points that do not tell), the points are scaled as a whole.
+func scalePoints(rs *rules.Ruleset, o *rules.Outcome) [2]int {
+	sc := &rs.Scoring
+	total := TotalPoints(rs, o.Contract.Strain)
+	lt := rs.Cards.LastTrick
+	var out [2]int
+	for t := 0; t < 2; t++ {
+		p := o.Points[t]
+		switch {
+		case sc.ScaleLastTrick:
+			out[t] = scaleRound(sc, p*sc.ScaleTo, total)
+		case o.LastTrick == teamOf(t):
+			out[t] = scaleRound(sc, (p-lt)*sc.ScaleTo, total-lt) + lt
+		case o.LastTrick != notation.NoTeam:
+			out[t] = scaleRound(sc, p*sc.ScaleTo, total-lt)
+		default: // who took the last trick is not known
+			out[t] = scaleRound(sc, p*(sc.ScaleTo+lt), total)
+		}
+	}
+	return out
+}
+
+// scaledSum is the deal's card points as scaled (scalePoints) in all: the
+// total from which scoring.defenders_points = "complement" subtracts the
+// declarers' points.
+func scaledSum(rs *rules.Ruleset, o *rules.Outcome) int {
+	sc := &rs.Scoring
+	sum := o.Points[0] + o.Points[1]
+	if sc.ScaleTo == 0 || (o.Contract.Strain != notation.SansAtout && o.Contract.Strain != notation.ToutAtout) {
+		return sum
+	}
+	total := TotalPoints(rs, o.Contract.Strain)
+	if sc.ScaleLastTrick {
+		return scaleRound(sc, sum*sc.ScaleTo, total)
+	}
+	return scaleRound(sc, sum*(sc.ScaleTo+rs.Cards.LastTrick), total)
+}
+
+// scaleRound is num / den rounded per scoring.scale_rounding: down, or to
+// the nearest with halves up.
+func scaleRound(sc *rules.Scoring, num, den int) int {
+	if den <= 0 || num < 0 {
+		return 0
+	}
+	if sc.ScaleRounding == "nearest" {
+		return (2*num + den) / (2 * den)
+	}
+	return num / den
 }
 
 // capotTotal is what a capot contract is worth to the team that wins it.
@@ -272,15 +352,34 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		ds.Dealer = o.Deal.Dealer
 	}
 	ds.Points = o.Points
+	capot := o.Capot
+	if sc.CapotBy == "points" && capot == notation.NoTeam && !o.Stopped && !o.AllPass {
+		// scoring.capot_by = "points": a team whose card points (dix de
+		// der included) are 0 is capot, tricks or not.
+		for t := 0; t < 2; t++ {
+			if o.Points[1-t] == 0 && o.Points[t] > 0 {
+				capot = teamOf(t)
+			}
+		}
+	}
+	ds.Taken = o.Points
+	if sc.ScaleTo > 0 && !o.AllPass && (o.Contract.Strain == notation.SansAtout || o.Contract.Strain == notation.ToutAtout) {
+		ds.Points = scalePoints(rs, o)
+		ds.Scaled = true
+	}
+	if sc.DefendersPoints == "complement" && !o.AllPass {
+		d := rules.TeamIndex(o.Declarer)
+		ds.Points[1-d] = scaledSum(rs, o) - ds.Points[d]
+	}
 	// scoring.capot_last_trick: the last trick of a team taking every
 	// trick is worth this instead of the dix de der (252 in all).
 	capotExtra := 0
-	if sc.CapotLastTrick > 0 && o.Capot != notation.NoTeam {
+	if sc.CapotLastTrick > 0 && capot != notation.NoTeam {
 		capotExtra = sc.CapotLastTrick - rs.Cards.LastTrick
-		ds.Points[teamIdx(o.Capot)] += capotExtra
+		ds.Points[teamIdx(capot)] += capotExtra
 	}
 	ds.Tricks = o.Tricks
-	ds.Capot = o.Capot
+	ds.Capot = capot
 	ds.Solo = o.Solo
 	ds.Belote = o.Belote
 	ds.Announces = o.Announces
@@ -337,12 +436,20 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 
 	for t := 0; t < 2; t++ {
 		ds.Rounded[t] = roundPoints(sc.Rounding, ds.Points[t])
-		if o.Capot == teamOf(t) {
+	}
+	if sc.DefendersPoints == "complement" {
+		// The defenders score the rounded total less the declarers'
+		// rounded points (Alounv: 85 and 77 score 90 and 70).
+		ds.Rounded[e] = roundPoints(sc.Rounding, ds.Points[0]+ds.Points[1]) - ds.Rounded[d]
+	}
+	capotBonus := -1 // the team whose card points became capot_bonus / solo_bonus
+	for t := 0; t < 2; t++ {
+		if capot == teamOf(t) {
 			switch {
 			case o.Solo && sc.SoloBonus > 0:
-				ds.Rounded[t] = sc.SoloBonus
+				ds.Rounded[t], capotBonus = sc.SoloBonus, t
 			case sc.CapotBonus > 0:
-				ds.Rounded[t] = sc.CapotBonus
+				ds.Rounded[t], capotBonus = sc.CapotBonus, t
 			}
 		}
 	}
@@ -350,6 +457,11 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	// Is the contract made?
 	count := func(t int) int {
 		n := ds.Points[t]
+		if sc.CapotBonusCounts && t == capotBonus {
+			// scoring.capot_bonus_counts (BGA): the capot's 250 count
+			// toward the contract in place of the card points.
+			n = ds.Rounded[t]
+		}
 		if sc.BeloteCountsForContract || mode == ModeBid {
 			n += bel[t]
 		}
@@ -369,6 +481,9 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		}
 		ds.Counted = count(d)
 		ds.Defenders = count(e)
+		if sc.CapotBonusCounts && d == capotBonus {
+			ds.CountedCapot = ds.Rounded[d]
+		}
 		if sc.BeloteCountsForContract || mode == ModeBid {
 			ds.CountedBelote = bel[d]
 		}
@@ -390,14 +505,14 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 			failCertain = ds.Counted+(total-o.Points[0]-o.Points[1]) < ds.Needed
 		}
 	case notation.Generale:
-		ds.Made = o.Capot == teamOf(d) && o.Solo && (o.SoloSeat == notation.NoSeat || o.SoloSeat == o.Declarer)
+		ds.Made = capot == teamOf(d) && o.Solo && (o.SoloSeat == notation.NoSeat || o.SoloSeat == o.Declarer)
 		ds.Reason = ReasonNotSolo
 		if ds.Made {
 			ds.Reason = ReasonSolo
 		}
 		failCertain = o.Tricks[e] > 0
 	default: // capot, match
-		ds.Made = o.Capot == teamOf(d)
+		ds.Made = capot == teamOf(d)
 		ds.Reason = ReasonNotAllTricks
 		if ds.Made {
 			ds.Reason = ReasonAllTricks
@@ -412,7 +527,13 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	bidMode := mode == ModeBid
 	capotLevel := o.Contract.Level == notation.Capot
 	oneTeam := sc.CoincheOneTeamScores && m > 1
-	total2 := sc.CoincheAppliesTo == "total" && m > 1
+	// What the coinche multiplies (scoring.coinche_applies_to): the
+	// winner's whole score (total2), its belote too (winnerBelote), and
+	// the loser's score too (allTeams).
+	applies := sc.CoincheAppliesTo
+	total2 := m > 1 && applies != "" && applies != "contract"
+	winnerBelote := m > 1 && (applies == "total-and-belote" || applies == "all")
+	allTeams := m > 1 && applies == "all"
 
 	switch {
 	case !final && !ds.Made && !(m > 1 && failCertain):
@@ -458,18 +579,29 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 					p[e].Cards = ds.Rounded[e]
 				}
 			}
+			if m > 1 {
+				// scoring.coinche_defenders_keep
+				switch sc.CoincheDefendersKeep {
+				case "belote":
+					p[e] = Parts{Belote: p[e].Belote}
+				case "nothing":
+					p[e] = Parts{}
+				}
+			}
 		}
 		if total2 && !capotLevel {
-			// The contract is already multiplied; multiply the rest
-			// (belote never is).
+			// The contract is already multiplied; multiply the rest.
 			p[d].Cards *= m
 			p[d].Base *= m
 			p[d].Announces *= m
 		}
+		multiplyBelotes(p, d, e, m, winnerBelote, allTeams)
 
 	default: // failed
 		var base, contract int
 		switch {
+		case capotLevel && m > 1 && sc.CapotFailedCoinched == "multiplied" && sc.CapotFailed > 0:
+			base = sc.CapotFailed * m * ds.Factor // Alounv: 320 × 2
 		case capotLevel && m > 1:
 			base = capotTotal(sc, mode, o.Double, m) * ds.Factor
 		case capotLevel && sc.CapotFailed > 0:
@@ -483,7 +615,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 				contract = ds.Value
 			}
 		}
-		if !capotLevel && o.Capot == teamOf(e) {
+		if !capotLevel && capot == teamOf(e) {
 			// The defenders took every trick: the last one is worth
 			// capot_last_trick (0 unless set).
 			base += capotExtra
@@ -512,6 +644,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 			p[e].Contract *= m
 			p[e].Announces *= m
 		}
+		multiplyBelotes(p, e, d, m, winnerBelote, allTeams)
 	}
 	ds.Score[0] = p[0].Sum()
 	ds.Score[1] = p[1].Sum()

@@ -55,6 +55,8 @@ type dealCase struct {
 	soloAt notation.Seat // who took every trick alone, when solo
 	bel2   [2]int        // belotes per team, when a team has more than one (tout-atout)
 	ann    [2]int
+	last   notation.Team // the team that took the last trick, when known
+	tricks [2]int        // tricks per team, when not {0, 0} (and no capot)
 	made   bool
 	want   [2]int // NS, EW
 }
@@ -68,6 +70,10 @@ func (c dealCase) outcome() rules.Outcome {
 	case EW:
 		o.Tricks = [2]int{0, 8}
 	}
+	if c.tricks != [2]int{} {
+		o.Tricks = c.tricks
+	}
+	o.LastTrick = c.last
 	return o
 }
 

@@ -61,15 +61,15 @@ func WithoutRows() Option {
 }
 
 // NewSheet starts an empty sheet. target is the points to reach (a
-// [Target "..."] header); 0 takes the ruleset's game.target, and 2000
-// when that is 0 too.
+// [Target "..."] header); 0 takes the ruleset's game.target, whose 0 is no
+// target at all: the game is never over and nobody wins (Target is 0).
 func NewSheet(rs *rules.Ruleset, target int, opts ...Option) *Sheet {
 	s := &Sheet{rs: rs, target: target, lastTeam: -1, lastMade: -1, lastWon: -1}
 	if s.target <= 0 {
 		s.target = rs.Game.Target
 	}
-	if s.target <= 0 {
-		s.target = 2000
+	if s.target < 0 {
+		s.target = 0
 	}
 	s.mode, _ = ParseMode(rs.Scoring.Mode)
 	if s.mode == "" {
@@ -137,8 +137,42 @@ func (s *Sheet) Ruleset() *rules.Ruleset { return s.rs }
 // Mode is the scoring mode in force.
 func (s *Sheet) Mode() string { return s.mode }
 
-// Target is the points to reach.
+// Target is the points to reach; 0: none (game.target = 0), the game
+// goes on until its record ends.
 func (s *Sheet) Target() int { return s.target }
+
+// TargetText is "target 2000", or "no target" (game.target = 0).
+func (s *Sheet) TargetText() string {
+	if s.target == 0 {
+		return "no target"
+	}
+	return "target " + strconv.Itoa(s.target)
+}
+
+// reached reports whether a total reaches the target: at or above it, or
+// strictly above under game.target_reached = "above". Never without a
+// target.
+func (s *Sheet) reached(total int) bool {
+	if s.target == 0 {
+		return false
+	}
+	if s.rs.Game.TargetReached == "above" {
+		return total > s.target
+	}
+	return total >= s.target
+}
+
+// reachWord is " reached " or, under game.target_reached = "above",
+// " went above ", for the reasons.
+func (s *Sheet) reachWord() string {
+	if s.rs.Game.TargetReached == "above" {
+		return " went above "
+	}
+	return " reached "
+}
+
+// Draw reports a game over with no winner (game.tie = "draw").
+func (s *Sheet) Draw() bool { return s.over && s.winner == notation.NoTeam }
 
 // Rows are the sheet's lines, one per deal added (nil under WithoutRows).
 func (s *Sheet) Rows() []Row { return s.rows }
@@ -146,15 +180,24 @@ func (s *Sheet) Rows() []Row { return s.rows }
 // Totals are the running totals: [0] NS, [1] EW.
 func (s *Sheet) Totals() [2]int { return s.total }
 
-// Over reports whether the game has been won.
+// Over reports whether the game is over: won, or drawn (Draw).
 func (s *Sheet) Over() bool { return s.over }
 
-// Winner is the team that won (NoTeam while the game goes on) and why,
-// e.g. "NS reached 2000 first (2030 to 1710)".
+// Winner is the team that won (NoTeam while the game goes on, and after a
+// draw) and why, e.g. "NS reached 2000 (2030 to 1710)", "both teams
+// reached 2000 with 2040 each: a draw", "no target: the game goes on (NS
+// 1210, EW 930)".
 func (s *Sheet) Winner() (notation.Team, string) {
 	if !s.over {
-		return notation.NoTeam, fmt.Sprintf("no team has reached %d (NS %d, EW %d)",
-			s.target, s.total[0], s.total[1])
+		if s.target == 0 {
+			return notation.NoTeam, fmt.Sprintf("no target: the game goes on (NS %d, EW %d)", s.total[0], s.total[1])
+		}
+		verb := "reached"
+		if s.rs.Game.TargetReached == "above" {
+			verb = "gone above"
+		}
+		return notation.NoTeam, fmt.Sprintf("no team has %s %d (NS %d, EW %d)",
+			verb, s.target, s.total[0], s.total[1])
 	}
 	return s.winner, s.reason
 }
@@ -194,7 +237,7 @@ func (s *Sheet) add(o *rules.Outcome, forced bool) DealScore {
 			ds.StoppedBy = s.guessStopper(ds)
 		}
 		st := teamIdx(ds.StoppedBy)
-		if s.total[st]+ds.Score[st] < s.target {
+		if !s.reached(s.total[st] + ds.Score[st]) {
 			ds.StopLost = true
 			ds.Parts[st] = Parts{}
 			ds.Score[st] = 0
@@ -220,7 +263,7 @@ func (s *Sheet) guessStopper(ds *DealScore) notation.Team {
 	for i := range t {
 		t[i] = s.total[i] + ds.Score[i]
 	}
-	r0, r1 := t[0] >= s.target, t[1] >= s.target
+	r0, r1 := s.reached(t[0]), s.reached(t[1])
 	switch {
 	case r0 && !r1:
 		return notation.NS
@@ -249,10 +292,13 @@ func (s *Sheet) decide(ds *DealScore) {
 		} else {
 			s.winner = teamOf(st)
 			s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d ≥ %d", codes[st], t[st], s.target)
+			if s.rs.Game.TargetReached == "above" {
+				s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d > %d", codes[st], t[st], s.target)
+			}
 		}
 		return
 	}
-	r0, r1 := t[0] >= s.target, t[1] >= s.target
+	r0, r1 := s.reached(t[0]), s.reached(t[1])
 	if g.WinnerNeedsTrick {
 		// game.winner_needs_trick: a team that took no trick in this
 		// deal does not win on it.
@@ -268,10 +314,10 @@ func (s *Sheet) decide(ds *DealScore) {
 			w = 1
 		}
 		s.over, s.winner = true, teamOf(w)
-		s.reason = codes[w] + " reached " + n(s.target) + " (" + n(t[w]) + " to " + n(t[1-w]) + ")"
+		s.reason = codes[w] + s.reachWord() + n(s.target) + " (" + n(t[w]) + " to " + n(t[1-w]) + ")"
 		return
 	}
-	both := "both teams reached " + n(s.target) + " (NS " + n(t[0]) + ", EW " + n(t[1]) + "): "
+	both := "both teams" + s.reachWord() + n(s.target) + " (NS " + n(t[0]) + ", EW " + n(t[1]) + "): "
 	rule := g.BothReach
 	if g.MustLead || rule == "higher-score" {
 		if t[0] != t[1] {
@@ -286,10 +332,16 @@ func (s *Sheet) decide(ds *DealScore) {
 		if g.Tie == "play-on" {
 			return // game.tie = "play-on": nobody is ahead, another deal
 		}
+		if g.Tie == "draw" {
+			// game.tie = "draw": the game ends, nobody wins.
+			s.over, s.winner = true, notation.NoTeam
+			s.reason = "both teams" + s.reachWord() + n(s.target) + " with " + n(t[0]) + " each: a draw"
+			return
+		}
 		if rule == "higher-score" || rule == "" {
 			rule = g.Tie
 		}
-		both = "both teams reached " + n(s.target) + " with " + n(t[0]) + " each: "
+		both = "both teams" + s.reachWord() + n(s.target) + " with " + n(t[0]) + " each: "
 	}
 	switch rule {
 	case "last-made-contract":

@@ -33,27 +33,30 @@ type Standings struct {
 }
 
 // TeamStanding is one line of the table. Points are the games' final
-// totals (points), Difference is For - Against.
+// totals (points), Difference is For - Against. Drawn counts the games
+// over with no winner (game.tie = "draw"): Played = Won + Drawn + Lost.
 type TeamStanding struct {
-	Rank              int    `json:"rank"` // equal teams (wins and difference) share a rank
-	Team              string `json:"team"`
-	Played, Won, Lost int
-	For, Against      int
-	Difference        int
+	Rank                     int    `json:"rank"` // equal teams (wins, draws and difference) share a rank
+	Team                     string `json:"team"`
+	Played, Won, Drawn, Lost int
+	For, Against             int
+	Difference               int
 }
 
-// MarshalJSON writes the figures under lowercase keys.
+// MarshalJSON writes the figures under lowercase keys; "drawn" only when
+// the team drew a game.
 func (t TeamStanding) MarshalJSON() ([]byte, error) {
 	return json.Marshal(struct {
 		Rank       int    `json:"rank"`
 		Team       string `json:"team"`
 		Played     int    `json:"played"`
 		Won        int    `json:"won"`
+		Drawn      int    `json:"drawn,omitempty"`
 		Lost       int    `json:"lost"`
 		For        int    `json:"points_for"`
 		Against    int    `json:"points_against"`
 		Difference int    `json:"difference"`
-	}{t.Rank, t.Team, t.Played, t.Won, t.Lost, t.For, t.Against, t.Difference})
+	}{t.Rank, t.Team, t.Played, t.Won, t.Drawn, t.Lost, t.For, t.Against, t.Difference})
 }
 
 // NotCounted is a game left out of the table, and why.
@@ -109,9 +112,12 @@ func (st *Standings) Add(game string, info GameInfo, names Names, s *Sheet, prob
 			st.order = append(st.order, keys[t])
 		}
 		ts.Played++
-		if teamIdx(w) == t {
+		switch {
+		case s.Draw():
+			ts.Drawn++
+		case teamIdx(w) == t:
 			ts.Won++
-		} else {
+		default:
 			ts.Lost++
 		}
 		ts.For += tot[t]
@@ -131,9 +137,9 @@ func teamKey(name string) string {
 	return strings.Join(parts, " / ")
 }
 
-// Table is the table sorted by wins, then difference (both most first),
-// then points for, then name; teams equal in wins and difference share a
-// rank.
+// Table is the table sorted by wins, then draws, then difference (all
+// most first), then points for, then name; teams equal in wins, draws and
+// difference share a rank.
 func (st *Standings) Table() []TeamStanding {
 	out := make([]TeamStanding, 0, len(st.order))
 	for _, k := range st.order {
@@ -143,6 +149,9 @@ func (st *Standings) Table() []TeamStanding {
 		a, b := out[i], out[j]
 		if a.Won != b.Won {
 			return a.Won > b.Won
+		}
+		if a.Drawn != b.Drawn {
+			return a.Drawn > b.Drawn
 		}
 		if a.Difference != b.Difference {
 			return a.Difference > b.Difference
@@ -154,7 +163,7 @@ func (st *Standings) Table() []TeamStanding {
 	})
 	for i := range out {
 		out[i].Rank = i + 1
-		if i > 0 && out[i].Won == out[i-1].Won && out[i].Difference == out[i-1].Difference {
+		if i > 0 && out[i].Won == out[i-1].Won && out[i].Drawn == out[i-1].Drawn && out[i].Difference == out[i-1].Difference {
 			out[i].Rank = out[i-1].Rank
 		}
 	}
@@ -164,12 +173,29 @@ func (st *Standings) Table() []TeamStanding {
 // StandingsFormats are the formats WriteStandings accepts.
 var StandingsFormats = []string{"table", "markdown", "csv", "json", "html"}
 
-// standingsHeader are the table's columns.
+// standingsHeader are the table's columns; a Drawn column follows Won
+// when a game was drawn (standingsColumns).
 var standingsHeader = []string{"#", "Team", "Played", "Won", "Lost", "For", "Against", "Difference"}
 
-func (t TeamStanding) cells() []string {
+// standingsColumns is the header, with Drawn when a team drew a game.
+func standingsColumns(table []TeamStanding) (header []string, drawn bool) {
+	for _, t := range table {
+		drawn = drawn || t.Drawn > 0
+	}
+	if !drawn {
+		return standingsHeader, false
+	}
+	h := append([]string(nil), standingsHeader[:4]...)
+	return append(append(h, "Drawn"), standingsHeader[4:]...), true
+}
+
+func (t TeamStanding) cells(drawn bool) []string {
 	n := strconv.Itoa
-	return []string{n(t.Rank), t.Team, n(t.Played), n(t.Won), n(t.Lost), n(t.For), n(t.Against), signed(t.Difference)}
+	c := []string{n(t.Rank), t.Team, n(t.Played), n(t.Won)}
+	if drawn {
+		c = append(c, n(t.Drawn))
+	}
+	return append(c, n(t.Lost), n(t.For), n(t.Against), signed(t.Difference))
 }
 
 func signed(n int) string {
@@ -186,14 +212,15 @@ func signed(n int) string {
 // page, as WriteHTML's). Error: an unknown format, or the writer's.
 func WriteStandings(w io.Writer, st *Standings, format string) error {
 	table := st.Table()
+	header, drawn := standingsColumns(table)
 	switch format {
 	case "table", "", "markdown":
-		return writeStandingsTable(w, table, st.NotCounted, format == "markdown")
+		return writeStandingsTable(w, table, header, drawn, st.NotCounted, format == "markdown")
 	case "csv":
 		c := csv.NewWriter(w)
-		c.Write(standingsHeader)
+		c.Write(header)
 		for _, t := range table {
-			c.Write(t.cells())
+			c.Write(t.cells(drawn))
 		}
 		if len(st.NotCounted) > 0 {
 			c.Write(nil)
@@ -218,7 +245,7 @@ func WriteStandings(w io.Writer, st *Standings, format string) error {
 		}{table, nc})
 	case "html":
 		return sheetTemplate.ExecuteTemplate(w, "standings", standingsDoc{
-			Title: "Standings", CSS: template.CSS(sheetCSS), Header: standingsHeader, Table: table, NotCounted: st.NotCounted})
+			Title: "Standings", CSS: template.CSS(sheetCSS), Header: header, Drawn: drawn, Table: table, NotCounted: st.NotCounted})
 	}
 	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(StandingsFormats, ", "))
 }
@@ -227,16 +254,20 @@ type standingsDoc struct {
 	Title      string
 	CSS        template.CSS
 	Header     []string
+	Drawn      bool // a Drawn column
 	Table      []TeamStanding
 	NotCounted []NotCounted
 }
 
-func writeStandingsTable(w io.Writer, table []TeamStanding, nc []NotCounted, markdown bool) error {
-	t := newTable(w, []tw.Align{tw.AlignRight, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight,
-		tw.AlignRight, tw.AlignRight, tw.AlignRight}, markdown)
-	t.Header(standingsHeader)
+func writeStandingsTable(w io.Writer, table []TeamStanding, header []string, drawn bool, nc []NotCounted, markdown bool) error {
+	align := []tw.Align{tw.AlignRight, tw.AlignLeft}
+	for len(align) < len(header) {
+		align = append(align, tw.AlignRight)
+	}
+	t := newTable(w, align, markdown)
+	t.Header(header)
 	for _, ts := range table {
-		if err := t.Append(ts.cells()); err != nil {
+		if err := t.Append(ts.cells(drawn)); err != nil {
 			return err
 		}
 	}

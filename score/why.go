@@ -121,22 +121,33 @@ func (ds *DealScore) Why() string {
 	return b.String()
 }
 
-// verdictText says why the contract is made or failed: "90 + 20 belote =
+// VerdictText says why the contract is made or failed: "90 + 20 belote =
 // 110 counted ≥ 100 needed", "every trick", "a trick lost".
+func (ds *DealScore) VerdictText() string { return ds.verdictText() }
+
 func (ds *DealScore) verdictText() string {
 	if ds.Contract.Level != notation.Points {
 		return ds.Reason.String()
 	}
 	var b strings.Builder
 	d := ds.Team
-	b.WriteString(strconv.Itoa(ds.Points[d]))
+	pts := ds.Points[d]
+	switch {
+	case ds.CountedCapot != 0:
+		pts = ds.CountedCapot
+		b.WriteString(strconv.Itoa(pts) + " capot")
+	case ds.Scaled:
+		b.WriteString(strconv.Itoa(ds.Taken[d]) + " scaled to " + strconv.Itoa(pts))
+	default:
+		b.WriteString(strconv.Itoa(pts))
+	}
 	if ds.CountedBelote != 0 {
 		b.WriteString(" + " + strconv.Itoa(ds.CountedBelote) + " belote")
 	}
 	if ds.CountedAnnounces != 0 {
 		b.WriteString(" + " + strconv.Itoa(ds.CountedAnnounces) + " announces")
 	}
-	if ds.Counted != ds.Points[d] {
+	if ds.Counted != pts {
 		b.WriteString(" = " + strconv.Itoa(ds.Counted))
 	}
 	switch ds.Reason {

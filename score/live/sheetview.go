@@ -56,7 +56,7 @@ func (sv *sheetView) writeLast(w io.Writer, n int) error {
 			strconv.Itoa(r.Score[0]), strconv.Itoa(r.Score[1]))
 	}
 	tot := sv.sheet.Totals()
-	t.Append("", "", "", fmt.Sprintf("Total (target %d)", sv.sheet.Target()), strconv.Itoa(tot[0]), strconv.Itoa(tot[1]))
+	t.Append("", "", "", fmt.Sprintf("Total (%s)", sv.sheet.TargetText()), strconv.Itoa(tot[0]), strconv.Itoa(tot[1]))
 	if err := t.Render(); err != nil {
 		return err
 	}

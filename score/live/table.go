@@ -58,8 +58,8 @@ func Table(in io.Reader, out io.Writer, path string) error {
 		if !ok {
 			rname = st.rs.Name
 		}
-		fmt.Fprintf(&intro, "%s against %s, rules %s, target %d: no deal yet.\n",
-			sv.names.Of(0), sv.names.Of(1), rname, sv.sheet.Target())
+		fmt.Fprintf(&intro, "%s against %s, rules %s, %s: no deal yet.\n",
+			sv.names.Of(0), sv.names.Of(1), rname, sv.sheet.TargetText())
 		return nil
 	})
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -226,19 +227,31 @@ func BenchmarkPipeline(b *testing.B) {
 	report(b, cpu0, deals)
 }
 
-// jsonWriter writes each game's sheet as JSON lines at its end, as
-// `coinche score --format json` does.
+// jsonWriter writes each deal's line of its game's sheet as JSON when it
+// is scored, then the game's result, as `coinche score --format json`
+// does (score.RowWriter).
 type jsonWriter struct {
 	counter
-	w io.Writer
+	w    io.Writer
+	rows *score.RowWriter
 }
 
-func (j *jsonWriter) EndGame(g *Game) error {
-	return score.Write(j.w, g.Sheet, "json", g.Names)
+func (j *jsonWriter) StartGame(g *Game, errs notation.ErrorList) error {
+	rw, err := score.NewRowWriter(j.w, "json", g.Names)
+	j.rows = rw
+	return err
 }
+
+func (j *jsonWriter) Deal(d *Deal) error {
+	j.counter.Deal(d)
+	row := d.Row()
+	return j.rows.Row(&row)
+}
+
+func (j *jsonWriter) EndGame(g *Game) error { return j.rows.End(g.Sheet) }
 
 // BenchmarkPipelineJSON is `coinche score --format json`: parse, check,
-// score and write every sheet as JSON (to io.Discard).
+// score and write each deal's line as JSON (to io.Discard).
 func BenchmarkPipelineJSON(b *testing.B) {
 	src, deals := benchArchive(b)
 	b.SetBytes(int64(len(src)))
@@ -247,11 +260,43 @@ func BenchmarkPipelineJSON(b *testing.B) {
 	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		j := &jsonWriter{w: io.Discard}
-		if err := Run(bytes.NewReader(src), "bench", Options{Rows: true}, j); err != nil {
+		if err := Run(bytes.NewReader(src), "bench", Options{}, j); err != nil {
 			b.Fatal(err)
 		}
 		if j.deals != deals {
 			b.Fatalf("%d deals", j.deals)
+		}
+	}
+	report(b, cpu0, deals)
+}
+
+// BenchmarkPipelineOneGame is BenchmarkPipeline on one game of 7,500 full
+// deals (montpellier with a target no team reaches): what a deal costs in
+// the steady state, without the per-game costs (a header's tags, a
+// sheet, the winner's sentence) that the archive's 15-deal games add.
+func BenchmarkPipelineOneGame(b *testing.B) {
+	dir := b.TempDir()
+	toml := filepath.Join(dir, "long.toml")
+	if err := os.WriteFile(toml, []byte("extends = \"montpellier\"\n[game]\ntarget = 100000000\n"), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := gen.Write(&buf, gen.Options{Rules: toml, Games: 1, Seed: 1, MaxDeals: 7500}); err != nil {
+		b.Fatal(err)
+	}
+	src := buf.Bytes()
+	deals := dealLines(src)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		var c counter
+		if err := Run(bytes.NewReader(src), "bench", Options{Rules: toml}, &c); err != nil {
+			b.Fatal(err)
+		}
+		if c.deals != deals || c.problems != 0 {
+			b.Fatalf("%d deals, %d problems", c.deals, c.problems)
 		}
 	}
 	report(b, cpu0, deals)

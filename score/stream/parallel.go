@@ -96,7 +96,7 @@ type piece struct {
 
 	// Set when the piece is read.
 	prefix   int64          // bytes of the prefix
-	carry    *rules.Carried // checker state set before the piece's first deal (no deal before it in the prefix)
+	carry    *rules.Carried // when set, the checker state set before the piece's first deal (over the guess of the deal before it)
 	primed   bool           // the piece's first deal has been met
 	assumed  rules.Carried  // checker state before the piece's first deal
 	last     rules.Carried  // checker state after the piece's last deal

@@ -195,30 +195,63 @@ func TestParallelStopped(t *testing.T) {
 
 // TestSplit checks where pieces start: at a game's tags or at a deal
 // after a deal, never inside a header, never after a '[' in the middle
-// of a line until the next game.
+// of a line until the next game; a line starting "DEAL" is not a place to
+// cut (the piece after it reaches back over it).
 func TestSplit(t *testing.T) {
-	src := "[A \"1\"]\n[B \"2\"]\ndeal 1 x\ndeal 2 x\n[C \"3\"]\n\ndeal 1 x\nDEAL 2 [D \"4\"]\ndeal 3 x\n[E \"5\"]\ndeal 1 x\ndeal 2 x\n"
-	var got []string
-	err := split(strings.NewReader(src), int64(len(src)), 1, func(pc piece) bool {
-		s := fmt.Sprintf("%d:%q", pc.line, src[pc.start:pc.end])
-		if pc.cont {
-			s += fmt.Sprintf(" game %q prev %q", src[pc.gameStart:pc.firstDeal], src[pc.prevDeal:pc.start])
+	src := "[A \"1\"]\n[B \"2\"]\ndeal 1 x\ndeal 2 x\n[C \"3\"]\n\ndeal 1 x\ndeal 2 [D \"4\"]\ndeal 3 x\n[E \"5\"]\ndeal 1 x\nDEAL 2 x\ndeal 3 x\n"
+	for _, block := range []int{splitBlock, 7, 1} {
+		var got []string
+		err := splitBlocks(strings.NewReader(src), int64(len(src)), 1, block, func(pc piece) bool {
+			s := fmt.Sprintf("%d:%q", pc.line, src[pc.start:pc.end])
+			if pc.cont {
+				s += fmt.Sprintf(" game %q prev %q", src[pc.gameStart:pc.firstDeal], src[pc.prevDeal:pc.start])
+			}
+			got = append(got, s)
+			return true
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
-		got = append(got, s)
-		return true
+		want := []string{
+			`1:"[A \"1\"]\n[B \"2\"]\ndeal 1 x\n"`,
+			`4:"deal 2 x\n" game "[A \"1\"]\n[B \"2\"]\n" prev "deal 1 x\n"`,
+			`5:"[C \"3\"]\n\ndeal 1 x\n"`,
+			`8:"deal 2 [D \"4\"]\ndeal 3 x\n" game "[C \"3\"]\n\n" prev "deal 1 x\n"`,
+			`10:"[E \"5\"]\ndeal 1 x\nDEAL 2 x\n"`,
+			`13:"deal 3 x\n" game "[E \"5\"]\n" prev "deal 1 x\nDEAL 2 x\n"`,
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("blocks of %d: pieces:\n%s\nwant:\n%s", block, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	}
+}
+
+// FuzzParallel checks any input in pieces of a few bytes to a few hundred
+// and compares the report with a sequential read's (go test -fuzz
+// FuzzParallel ./score/stream/). Seeds: the malformed inputs of
+// testdata/bad and a small generated archive, with and without headers.
+func FuzzParallel(f *testing.F) {
+	files, _ := filepath.Glob("testdata/bad/*.coinche")
+	for _, name := range files {
+		if src, err := os.ReadFile(name); err == nil && len(src) < 20000 {
+			f.Add(src, uint16(40))
+		}
+	}
+	var b bytes.Buffer
+	if err := gen.Write(&b, gen.Options{Rules: "base", Games: 2, Seed: 3, Illegal: 0.3}); err == nil {
+		f.Add(b.Bytes(), uint16(300))
+		f.Add(headerless(b.Bytes()), uint16(100))
+	}
+	f.Fuzz(func(t *testing.T, src []byte, size uint16) {
+		piece := int64(size%1000) + 1
+		want, wantN := sequential(t, "f.coinche", src, Options{Rules: "base"})
+		var out bytes.Buffer
+		n, err := CheckFile(bytes.NewReader(src), int64(len(src)), "f.coinche", Options{Rules: "base"}, Parallel{Workers: 2, PieceSize: piece}, &out, fullWrite)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != want || n != wantN {
+			t.Fatalf("pieces of %d: %d problems, want %d\n%s", piece, n, wantN, firstDiff(out.String(), want))
+		}
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []string{
-		`1:"[A \"1\"]\n[B \"2\"]\ndeal 1 x\n"`,
-		`4:"deal 2 x\n" game "[A \"1\"]\n[B \"2\"]\n" prev "deal 1 x\n"`,
-		`5:"[C \"3\"]\n\ndeal 1 x\n"`,
-		`8:"DEAL 2 [D \"4\"]\ndeal 3 x\n" game "[C \"3\"]\n\n" prev "deal 1 x\n"`,
-		`10:"[E \"5\"]\ndeal 1 x\n"`,
-		`12:"deal 2 x\n" game "[E \"5\"]\n" prev "deal 1 x\n"`,
-	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("pieces:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
 }

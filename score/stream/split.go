@@ -43,11 +43,23 @@ const splitBlock = 1 << 20
 // deal of the same game. A '[' anywhere else than at a line's start might
 // start a game in the middle of a line: the game of the deals after it is
 // then unknown, and no piece starts inside it. The error is a read error.
+//
+// Only the lines that start with '[' or "deal " are looked at (found with
+// bytes.IndexByte and bytes.Index, which the runtime vectorizes), and the
+// lines are counted with bytes.Count: about the cost of wc -l. A deal
+// line written otherwise ("DEAL", "deal" then a tab or the line's end) is
+// taken for another line: fewer places to cut, never a wrong one (the
+// prefix of a piece always reaches back to a line the splitter knows).
 func split(ra io.ReaderAt, fileSize, size int64, emit func(piece) bool) error {
-	s := splitter{size: size, emit: emit, cur: piece{line: 1}, game: piece{firstDeal: -1, gameLine: 1}, known: true, lastDeal: -1}
-	buf := make([]byte, splitBlock+8)
+	return splitBlocks(ra, fileSize, size, splitBlock, emit)
+}
+
+// splitBlocks is split reading block bytes at a time (tests make it small).
+func splitBlocks(ra io.ReaderAt, fileSize, size int64, block int, emit func(piece) bool) error {
+	s := splitter{size: size, emit: emit, cur: piece{line: 1}, game: piece{firstDeal: -1, gameLine: 1}, known: true, lastDeal: -1, nlines: 1}
+	buf := make([]byte, block+8)
 	lastNL := true // the byte before the block is a newline (or the file starts)
-	for base := int64(0); base < fileSize; base += splitBlock {
+	for base := int64(0); base < fileSize; base += int64(block) {
 		n, err := ra.ReadAt(buf, base)
 		if n < len(buf) && base+int64(n) < fileSize {
 			if err == nil || err == io.EOF {
@@ -56,42 +68,49 @@ func split(ra io.ReaderAt, fileSize, size int64, emit func(piece) bool) error {
 			return err
 		}
 		b := buf[:n]
-		lim := min(n, splitBlock) // the bytes past lim are the next block's
-		brack := bytes.IndexByte(b[:lim], '[')
-		// midLine notes each '[' before i that does not start a line.
-		midLine := func(i int) {
-			for brack >= 0 && brack < i {
-				if brack == 0 && !lastNL || brack > 0 && b[brack-1] != '\n' {
+		lim := min(n, block) // the bytes past lim are the next block's
+		s.b, s.base = b, base
+		// The next line starting "deal ", and the next '[', from i.
+		nextDeal := func(i int) int {
+			for {
+				// (a line starting before lim is this block's)
+				j := bytes.Index(b[i:min(lim+4, n)], []byte("deal "))
+				if j < 0 || i+j >= lim {
+					return -1
+				}
+				i += j
+				if i == 0 && lastNL || i > 0 && b[i-1] == '\n' {
+					return i
+				}
+				i++
+			}
+		}
+		nextBrack := func(i int) int {
+			if j := bytes.IndexByte(b[i:lim], '['); j >= 0 {
+				return i + j
+			}
+			return -1
+		}
+		nd, nb := nextDeal(0), nextBrack(0)
+		for nd >= 0 || nb >= 0 {
+			if nb >= 0 && (nd < 0 || nb < nd) {
+				if nb == 0 && lastNL || nb > 0 && b[nb-1] == '\n' {
+					if !s.at(base+int64(nb), lineTag) {
+						return nil
+					}
+				} else {
 					s.known, s.brack = false, true
 				}
-				if k := bytes.IndexByte(b[brack+1:lim], '['); k >= 0 {
-					brack += k + 1
-				} else {
-					brack = -1
-				}
+				nb = nextBrack(nb + 1)
+				continue
 			}
-		}
-		i := 0
-		if base == 0 && !s.at(0, b[:min(5, n)]) {
-			return nil
-		}
-		for {
-			j := bytes.IndexByte(b[i:lim], '\n')
-			if j < 0 {
-				break
-			}
-			i += j + 1
-			midLine(i)
-			s.line++
-			if base+int64(i) >= fileSize {
-				break
-			}
-			if !s.at(base+int64(i), b[i:min(i+5, n)]) {
+			if !s.at(base+int64(nd), lineDeal) {
 				return nil
 			}
+			nd = nextDeal(nd + 1)
 		}
-		midLine(lim)
-		lastNL = b[lim-1] == '\n'
+		s.countTo(base + int64(lim))
+		lastNL = lim > 0 && b[lim-1] == '\n'
 	}
 	s.cur.end = fileSize
 	emit(s.cur)
@@ -100,27 +119,36 @@ func split(ra io.ReaderAt, fileSize, size int64, emit func(piece) bool) error {
 
 // splitter is the state of split between lines.
 type splitter struct {
-	size  int64
-	emit  func(piece) bool
-	cur   piece    // the piece being cut
-	game  piece    // the game of the line at hand: its gameStart, firstDeal and their lines
-	prev  lineKind // the last record line
-	line  int      // number of the line at hand, from 0 before the first
-	known bool     // the game of the line at hand is known
-	brack bool     // a '[' not at a line's start since the last deal line
+	size int64
+	emit func(piece) bool
+	cur  piece    // the piece being cut
+	game piece    // the game of the line at hand: its gameStart, firstDeal and their lines
+	prev lineKind // the last record line
+	// line counting: nlines is the number of the line holding byte cpos
+	b      []byte // the block being read, from offset base of the file
+	base   int64
+	cpos   int64
+	nlines int
+	known  bool // the game of the line at hand is known
+	brack  bool // a '[' not at a line's start since the last deal line
 	// the last deal line
 	lastDeal     int64
 	lastDealLine int
 }
 
-// at handles the line starting at offset off, whose first bytes are b;
-// false when emit said to stop.
-func (s *splitter) at(off int64, b []byte) bool {
-	k := kindOf(b)
-	if k == lineOther {
-		return true
+// countTo counts the lines up to offset off (in the block at hand).
+func (s *splitter) countTo(off int64) {
+	if off > s.cpos {
+		s.nlines += bytes.Count(s.b[s.cpos-s.base:off-s.base], []byte{'\n'})
+		s.cpos = off
 	}
-	line := s.line + 1
+}
+
+// at handles the line of kind k (lineTag or lineDeal) starting at offset
+// off; false when emit said to stop.
+func (s *splitter) at(off int64, k lineKind) bool {
+	s.countTo(off)
+	line := s.nlines
 	newGame := k == lineTag && s.prev == lineDeal && !s.brack
 	if s.prev == lineDeal && off-s.cur.start >= s.size && (newGame || k == lineDeal && s.known) {
 		s.cur.end = off
