@@ -12,6 +12,7 @@ import (
 
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/analyze"
 )
 
 // completeFlag is the last argument with which a completion script asks
@@ -42,6 +43,8 @@ func flagValues(command, flag string) []string {
 			return sheetFormats
 		case "standings":
 			return score.StandingsFormats
+		case "analyze":
+			return analyze.Formats
 		}
 	}
 	return nil

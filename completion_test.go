@@ -21,7 +21,7 @@ func TestComplete(t *testing.T) {
 		line string // the words; the last one is the word at the cursor
 		want string
 	}{
-		{"sc", "check score standings fmt rules new add undo edit deal completion man table"},
+		{"sc", "check score analyze standings fmt rules new add undo edit deal completion man table"},
 		{"-", "--help -h --version"},
 		{"score -", "--rules --format --force --help -h"},
 		{"score --format ", "table markdown csv json html"},
@@ -31,6 +31,7 @@ func TestComplete(t *testing.T) {
 		{"score --rules base ", ""}, // files
 		{"check --format ", "tty gcc json"},
 		{"standings --format ", "table markdown csv json html"},
+		{"analyze --format ", "text markdown json"},
 		{"new x.coinche --dealer ", "N E S W"},
 		{"deal --rules ", presets},
 		{"rules ", "list show docs"},

@@ -26,6 +26,7 @@ import (
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/analyze"
 	"github.com/coinche/coinche/score/gen"
 	"github.com/coinche/coinche/score/live"
 	"github.com/coinche/coinche/score/stream"
@@ -45,7 +46,7 @@ const (
 
 func main() {
 	tuneGC()
-	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout)}
+	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout), errTTY: isTerminal(os.Stderr)}
 	os.Exit(a.run(os.Args))
 }
 
@@ -71,6 +72,7 @@ type app struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	tty            bool   // stdout is a terminal: diagnostics default to carets
+	errTTY         bool   // stderr is a terminal: long commands show their progress
 	badCommand     string // set when the command line names no command we have
 	// pieceSize is the size of the pieces `check` cuts a file in
 	// (stream.Parallel); 0 for the default. Tests make it small.
@@ -249,6 +251,17 @@ func (a *app) commands() []*cli.Command {
 			},
 			OnUsageError: onUsage,
 			Action:       a.score,
+		},
+		{
+			Name:      "analyze",
+			Usage:     "review recorded deals double-dummy: par, costly plays, what each strain makes",
+			UsageText: "coinche analyze [--rules NAME|PATH] [--deal N] [--format text|markdown|json] FILE... (- for stdin)\n\nExample: coinche analyze --deal 1 examples/base-friends.coinche",
+			Flags: []cli.Flag{rulesFlag,
+				&cli.IntFlag{Name: "deal", Usage: "analyse only deal number `N` of each game"},
+				&cli.StringFlag{Name: "format", Value: "text", Usage: "review as `FORMAT`: text, markdown or json (JSON lines, one object per deal)"},
+			},
+			OnUsageError: onUsage,
+			Action:       a.analyze,
 		},
 		{
 			Name:      "standings",
@@ -812,6 +825,44 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+func (a *app) analyze(c *cli.Context) error {
+	files, err := a.inputs(c)
+	if err != nil {
+		return err
+	}
+	out, err := analyze.NewWriter(a.stdout, c.String("format"))
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	if c.Int("deal") < 0 {
+		return usageErr("analyze: --deal %d: want a deal number, 1 or more", c.Int("deal"))
+	}
+	opts := analyze.Options{Rules: c.String("rules"), Deal: c.Int("deal"), Problems: a.stderr}
+	if a.errTTY {
+		opts.Progress = a.stderr
+	}
+	s := analyze.NewSession(opts, out)
+	for _, name := range files {
+		r, file, err := a.open(name)
+		if err != nil {
+			return err
+		}
+		err = s.Run(r, file)
+		r.Close()
+		if err != nil {
+			return unreadable(fmt.Errorf("%s: %w", file, err))
+		}
+	}
+	s.Close()
+	if opts.Deal != 0 && !s.Found() {
+		return usageErr("analyze: no deal %d in the input", opts.Deal)
+	}
+	if s.Problems() > 0 {
+		return problems
+	}
+	return nil
 }
 
 func (a *app) fmt(c *cli.Context) error {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -75,6 +76,14 @@ func TestCLI(t *testing.T) {
 		{"deal-seed", "", []string{"deal", "--rules", "montpellier", "--games", "1", "--seed", "42"}, 0},
 		{"deal-illegal", "", []string{"deal", "--rules", "base", "--games", "1", "--seed", "7", "--illegal", "0.5"}, 0},
 		{"deal-illegal-out-of-range", "", []string{"deal", "--rules", "base", "--illegal", "2"}, 2},
+		{"analyze-help", "", []string{"analyze", "--help"}, 0},
+		{"analyze-handbuilt", "", []string{"analyze", "score/analyze/testdata/handbuilt.coinche"}, 0},
+		{"analyze-deal-json", "", []string{"analyze", "--format", "json", "--deal", "2", "examples/base-friends.coinche"}, 0},
+		{"analyze-deal-markdown", "", []string{"analyze", "--format", "markdown", "--deal", "5", "score/analyze/testdata/handbuilt.coinche"}, 0},
+		{"analyze-illegal", "", []string{"analyze", "testdata/cli/illegal.coinche"}, 1},
+		{"analyze-no-such-deal", "", []string{"analyze", "--deal", "99", "examples/base-friends.coinche"}, 2},
+		{"analyze-bad-format", "", []string{"analyze", "--format", "csv", "examples/"}, 2},
+		{"analyze-missing-file", "", []string{"analyze", "testdata/cli/no-such-file.coinche"}, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -191,6 +200,68 @@ func TestFmtWrite(t *testing.T) {
 	}
 	if _, errOut, code := runCLI(t, "", "fmt", "-check", name); code != 0 {
 		t.Errorf("fmt -check after fmt -w: exit %d (%s)", code, errOut)
+	}
+}
+
+// TestAnalysisDoc checks that each example of docs/analysis.md is what the
+// command it names prints: a line "<!-- output of: coinche ARGS -->"
+// followed by a fenced block. -update rewrites the blocks.
+func TestAnalysisDoc(t *testing.T) {
+	const path = "docs/analysis.md"
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(src)
+	const marker = "<!-- output of: coinche "
+	var out strings.Builder
+	n := 0
+	for {
+		i := strings.Index(doc, marker)
+		if i < 0 {
+			out.WriteString(doc)
+			break
+		}
+		j := strings.Index(doc[i:], " -->\n")
+		open := strings.Index(doc[i:], "```text\n")
+		if j < 0 || open < 0 {
+			t.Fatalf("%s: a marker without its block", path)
+		}
+		start := i + open + len("```text\n")
+		end := strings.Index(doc[start:], "```\n")
+		if end < 0 {
+			t.Fatalf("%s: an unclosed block", path)
+		}
+		args := strings.Fields(doc[i+len(marker) : i+j])
+		stdout, stderr, code := runCLI(t, "", args...)
+		if code != 0 {
+			t.Errorf("coinche %s: exit %d: %s", strings.Join(args, " "), code, stderr)
+		}
+		if got := doc[start : start+end]; got != stdout {
+			t.Errorf("%s: the output of coinche %s differs (go test -update rewrites it)\n--- doc\n%s\n--- now\n%s", path, strings.Join(args, " "), got, stdout)
+		}
+		out.WriteString(doc[:start] + stdout)
+		doc = doc[start+end:]
+		n++
+	}
+	if n == 0 {
+		t.Errorf("%s has no example", path)
+	}
+	if *update {
+		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkAnalyzeExamples runs `coinche analyze examples/`: every deal
+// of the five examples reviewed (issue 12: under a second).
+func BenchmarkAnalyzeExamples(b *testing.B) {
+	for b.Loop() {
+		a := &app{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard}
+		if code := a.run([]string{"coinche", "analyze", "examples/"}); code != 0 {
+			b.Fatalf("exit %d", code)
+		}
 	}
 }
 

@@ -94,6 +94,10 @@ func (st *dealState) check(c *Checker, d *notation.Deal, dealer notation.Seat, o
 	st.announces(out)
 	st.play(dealer)
 	st.finish(out)
+	out.Dealt, out.Dealer = st.dealt, dealer
+	if dealer != notation.NoSeat {
+		out.Leader = st.firstLeader(dealer)
+	}
 }
 
 // hands reads the written hands, derives the others from the cards played

@@ -161,6 +161,22 @@ func overPartner() tdeal {
 	return d.with(6, "N: HA HK H8 H9").with(7, "E: H7 H10 HQ HJ")
 }
 
+// mixedDealt is mixedHands as Hands (Outcome.Dealt).
+var mixedDealt = [4]Hand{
+	(MakeCard(notation.Ace, notation.Spades).Bit() | MakeCard(notation.Ten, notation.Spades).Bit()) * 0x0001000100010001,
+	(MakeCard(notation.Eight, notation.Spades).Bit() | MakeCard(notation.Seven, notation.Spades).Bit()) * 0x0001000100010001,
+	(MakeCard(notation.Jack, notation.Spades).Bit() | MakeCard(notation.Nine, notation.Spades).Bit()) * 0x0001000100010001,
+	(MakeCard(notation.King, notation.Spades).Bit() | MakeCard(notation.Queen, notation.Spades).Bit()) * 0x0001000100010001,
+}
+
+// wantDealt checks that the checker found the mixed deal's hands.
+func wantDealt(t *testing.T, o Outcome) {
+	t.Helper()
+	if o.Dealt != mixedDealt || !o.DealtKnown() {
+		t.Errorf("Dealt %v (known %v), want %v", o.Dealt, o.DealtKnown(), mixedDealt)
+	}
+}
+
 func autoBelote(on bool) func(*Ruleset) { return func(r *Ruleset) { r.Belote.Automatic = on } }
 
 // oneBelote sets belote.tout_atout, belotes automatic and by anyone.
@@ -205,14 +221,28 @@ func TestCheckDeal(t *testing.T) {
 	}{
 		{name: "clean", rules: "base", deal: mixed(), check: func(t *testing.T, o Outcome) {
 			want := Outcome{Declarer: notation.North, Contract: notation.Contract{Value: 80, Strain: notation.TrumpH},
-				Points: [2]int{162, 0}, Tricks: [2]int{8, 0}, LastTrick: notation.NS, Capot: notation.NS, Belote: notation.NoTeam}
+				Points: [2]int{162, 0}, Tricks: [2]int{8, 0}, LastTrick: notation.NS, Capot: notation.NS, Belote: notation.NoTeam,
+				Dealt: mixedDealt, Dealer: notation.East, Leader: notation.North}
 			o.Deal = nil
 			if o != want {
 				t.Errorf("outcome\n got %+v\nwant %+v", o, want)
 			}
+			if !o.DealtKnown() {
+				t.Errorf("DealtKnown false for %v", o.Dealt)
+			}
 		}},
-		{name: "hands derived from the tricks", rules: "base", deal: noHands},
-		{name: "fourth hand is the rest", rules: "base", deal: threeHands},
+		{name: "hands derived from the tricks", rules: "base", deal: noHands, check: wantDealt},
+		{name: "fourth hand is the rest", rules: "base", deal: threeHands, check: wantDealt},
+		{name: "hands not known: a claim without hands", rules: "base", deal: func() tdeal {
+			d := noHands
+			d.tricks = d.tricks[:6]
+			d.claim = "N"
+			return d
+		}(), errs: "30:1:claim/hands", check: func(t *testing.T, o Outcome) {
+			if o.DealtKnown() {
+				t.Errorf("DealtKnown true for %v: two tricks were not played", o.Dealt)
+			}
+		}},
 		{name: "follow suit", rules: "base", deal: mixed().with(0, "N: SA HK SJ S8").with(6, "N: HA SK H9 H8"), errs: "10:3:play/follow-suit 16:3:play/follow-suit"},
 		{name: "not in hand", rules: "base", deal: mixed().with(0, "N: SA S10 SJ S8"), errs: "10:3:play/not-in-hand"},
 		{name: "overtrump partner (base)", rules: "base", deal: mixed().with(6, "N: HA HK HJ H8").with(7, "S: H9 H7 H10 HQ"), errs: ""},

@@ -222,16 +222,7 @@ func (e *Engine) defense(h Hand, st notation.Strain) int {
 }
 
 // strains lists the strains the ruleset allows.
-func (e *Engine) strains() []notation.Strain {
-	out := []notation.Strain{notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC}
-	if e.rs.Bidding.SansAtout {
-		out = append(out, notation.SansAtout)
-	}
-	if e.rs.Bidding.ToutAtout {
-		out = append(out, notation.ToutAtout)
-	}
-	return out
-}
+func (e *Engine) strains() []notation.Strain { return e.rs.Strains() }
 
 // randomAuction appends a plausible legal auction to d.Calls.
 func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dealer notation.Seat) AuctionResult {

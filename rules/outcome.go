@@ -50,8 +50,37 @@ type Outcome struct {
 	Stopped   bool
 	StoppedBy notation.Team
 
+	// Dealt is what each seat was dealt (Dealt[s-1]), full deals only:
+	// the hands written, a fourth hand that is what the other three were
+	// not dealt, and for a hand not written the cards its seat played (the
+	// whole hand only when every trick is recorded). DealtKnown reports
+	// whether all four hands are whole.
+	Dealt [4]Hand
+	// Dealer is the dealer of a full deal as the checker reckons it: as
+	// written, else from the rotation of the previous deals, else the seat
+	// before the first caller; NoSeat when unknown.
+	Dealer notation.Seat
+	// Leader is the seat that leads the first trick of a full deal under
+	// the ruleset (the seat after the dealer, or the declarer of a
+	// générale under deal.generale_leads); NoSeat when unknown.
+	Leader notation.Seat
+
 	// Written is the result the players wrote down, if any.
 	Written *notation.Result
+}
+
+// DealtKnown reports whether every hand of Dealt is whole: together they
+// are a whole deck of 32 or 36 cards, dealt evenly.
+func (o *Outcome) DealtKnown() bool {
+	var all Hand
+	n := o.Dealt[0].Count()
+	for _, h := range o.Dealt {
+		if h.Count() != n || all&h != 0 {
+			return false
+		}
+		all |= h
+	}
+	return all == FullDeck(4*n)
 }
 
 // DeclaringTeam is the team index (0 NS, 1 EW) of the declarer.

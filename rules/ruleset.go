@@ -39,6 +39,19 @@ type Deck struct {
 	Cards int `toml:"cards"`
 }
 
+// Strains lists the strains a contract may have under the ruleset: ♠ ♥
+// ♦ ♣, then sans-atout and tout-atout when Bidding allows them.
+func (r *Ruleset) Strains() []notation.Strain {
+	out := []notation.Strain{notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC}
+	if r.Bidding.SansAtout {
+		out = append(out, notation.SansAtout)
+	}
+	if r.Bidding.ToutAtout {
+		out = append(out, notation.ToutAtout)
+	}
+	return out
+}
+
 // HandSize is the number of cards dealt to each seat (8 or 9).
 func (r *Ruleset) HandSize() int { return r.Deck.Cards / 4 }
 

@@ -159,6 +159,12 @@ func nameTeams(s string, names Names) string {
 	return strings.NewReplacer("NS", names.Of(0), "EW", names.Of(1)).Replace(s)
 }
 
+// NewTable is newTable for other packages' tables in the sheets' style
+// (score/analyze).
+func NewTable(w io.Writer, align []tw.Align, markdown bool) *tablewriter.Table {
+	return newTable(w, align, markdown)
+}
+
 // newTable starts a text table (a Markdown one if markdown) with its
 // headers aligned left and its columns aligned by align.
 func newTable(w io.Writer, align []tw.Align, markdown bool) *tablewriter.Table {

@@ -121,8 +121,10 @@ func (ds *DealScore) Why() string {
 	return b.String()
 }
 
-// verdictText says why the contract is made or failed: "90 + 20 belote =
+// VerdictText says why the contract is made or failed: "90 + 20 belote =
 // 110 counted ≥ 100 needed", "every trick", "a trick lost".
+func (ds *DealScore) VerdictText() string { return ds.verdictText() }
+
 func (ds *DealScore) verdictText() string {
 	if ds.Contract.Level != notation.Points {
 		return ds.Reason.String()

@@ -1,0 +1,371 @@
+// Package analyze reviews recorded deals double-dummy: with the four hands
+// open and best play by both sides (package rules/solve), what each deal
+// was worth to the declarers (its par), which cards played threw points
+// away (costly plays), and for each strain and each team as declarers the
+// points it would take and the highest contract it could make (the
+// double-dummy table). Whether a contract is made is decided by package
+// score from the ruleset's Scoring keys, exactly as for the deal's real
+// result. docs/analysis.md explains the figures to a player.
+//
+// All figures are card points (dix de der included, no capot bonus), the
+// declaring team's unless said otherwise.
+package analyze
+
+import (
+	"fmt"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/solve"
+	"github.com/coinche/coinche/score"
+)
+
+// Deal is the double-dummy review of one deal. When Skipped is not empty
+// the deal was not analysed and only Number and Skipped are set.
+type Deal struct {
+	Number  int    // deal number as written, else its place in the game
+	Skipped string // why the deal was not analysed, e.g. "summary deal: no cards recorded"
+
+	Dealer   notation.Seat
+	Declarer notation.Seat
+	Team     notation.Team // the declaring team
+	Contract notation.Contract
+	Double   int           // 0, 1 coinche, 2 surcoinche
+	Leader   notation.Seat // the seat that led the first trick
+	Total    int           // card points of the deal in the contract's strain (162; 157 with 36 cards)
+
+	// Par is the declarers' points with best play by both sides from the
+	// first lead (the double-dummy value of the deal).
+	Par int
+	// ParScore is the deal scored as if the declarers had taken Par (the
+	// belote and announcements as recorded); ParScore.Made says whether
+	// the contract was makeable. ParKnown is false for a générale, whose
+	// making (one player alone taking every trick) the solver does not
+	// decide.
+	ParScore score.DealScore
+	ParKnown bool
+	// Points is what the declarers really took (Outcome.Points), and
+	// Score the real deal's score.
+	Points int
+	Score  score.DealScore
+	// End is the double-dummy value after the last card recorded: Points
+	// when the deal was played out; what the declarers could still reach
+	// after a claim or a stop.
+	End int
+
+	Plays []Play    // every card played, in order
+	Seats [4]Totals // Seats[s-1]: seat s's costly plays
+	Table []Strain  // the double-dummy table, ♠ ♥ ♦ ♣ then SA and TA when allowed
+}
+
+// Play is one card played and what it did to the deal's double-dummy
+// value (the declarers' points of the whole deal with best play from
+// there on, the tricks already taken included).
+type Play struct {
+	Trick  int // 1-based
+	Seat   notation.Seat
+	Card   rules.Card
+	Before int        // the value before the card
+	After  int        // the value after it
+	Best   rules.Hand // for a costly card, the legal cards that kept the value (Before)
+	Forced bool       // the only legal card
+	// Cost is the points the card cost its own side: Before-After for a
+	// declarer, After-Before for a defender; 0 for a best card.
+	Cost int
+}
+
+// Totals sums one seat's costly plays.
+type Totals struct {
+	Cards  int // cards played
+	Costly int // cards that cost points
+	Cost   int // points they cost, in all
+}
+
+// Strain is one row of the double-dummy table: each team as declarers in
+// this strain, the ruleset's first lead (the seat after the dealer).
+type Strain struct {
+	Strain notation.Strain
+	// Points[t] is what team t (0 NS, 1 EW) takes as declarers with best
+	// play; the two add up to the strain's total.
+	Points [2]int
+	// Best[t] is the highest contract team t could make there (Level
+	// Points with Value, or capot/match), MakesAny[t] false when none.
+	Best     [2]notation.Contract
+	MakesAny [2]bool
+}
+
+// Analyzer reviews the deals of games played under one ruleset. It holds
+// a solver (and its transposition table): not safe for concurrent use.
+type Analyzer struct {
+	rs   *rules.Ruleset
+	eng  *rules.Engine
+	sol  *solve.Solver
+	bids []int // the numeric bids, lowest first (rules.Bidding.Values)
+}
+
+// New returns an analyzer for rs. Error: a ruleset whose play rules the
+// engine cannot use (rules.NewEngine).
+func New(rs *rules.Ruleset) (*Analyzer, error) {
+	eng, err := rules.NewEngine(rs)
+	if err != nil {
+		return nil, err
+	}
+	return &Analyzer{rs: rs, eng: eng, sol: solve.New(eng), bids: rs.Bidding.Values()}, nil
+}
+
+// Why a deal is not analysed (Deal.Skipped).
+const (
+	SkipSummary  = "summary deal: no cards recorded"
+	SkipAllPass  = "every player passed: no contract"
+	SkipHands    = "hands not known: write the four hands, or every trick"
+	SkipContract = "no contract: the bidding has no bid"
+)
+
+// Deal reviews one deal: o is its outcome from the checker (rules.Checker
+// CheckDeal, with no problem found) and ds its score (score.Deal). A deal
+// that cannot be reviewed (a summary deal, all pass, hands not known) is
+// returned with Skipped set.
+func (a *Analyzer) Deal(o rules.Outcome, ds score.DealScore) *Deal {
+	d := &Deal{Number: ds.Number}
+	rec := o.Deal
+	switch {
+	case o.AllPass:
+		d.Skipped = SkipAllPass
+	case rec == nil || rec.IsSummary():
+		d.Skipped = SkipSummary
+	case !o.DealtKnown():
+		d.Skipped = SkipHands
+	case o.Declarer == notation.NoSeat || o.Contract.Strain == notation.NoStrain:
+		d.Skipped = SkipContract
+	}
+	if d.Skipped != "" {
+		return d
+	}
+	d.Dealer, d.Declarer, d.Contract, d.Double = o.Dealer, o.Declarer, o.Contract, o.Double
+	d.Team = rules.TeamOf(o.Declarer)
+	d.Leader = o.Leader
+	if len(rec.Tricks) > 0 {
+		d.Leader = rec.Tricks[0].Leader
+	}
+	d.Total = score.TotalPoints(a.rs, o.Contract.Strain)
+	d.Points = o.Points[d.Team.Index()]
+	d.Score = ds
+	a.walk(d, o)
+	d.ParScore, d.ParKnown = a.scoreAt(o, ds.Mode, d.Team, o.Contract.Strain, o.Declarer, d.Leader, d.Par, o.Announces)
+	d.Table = a.table(o, ds.Mode)
+	return d
+}
+
+// walk replays the recorded cards. Each card costs one solve (the value
+// after it), none when it was the only legal card; a costly card one more
+// (the best cards instead).
+func (a *Analyzer) walk(d *Deal, o rules.Outcome) {
+	e := a.eng
+	p := solve.Position{Hands: o.Dealt, Declarers: d.Team}
+	p.Trick.Start(o.Contract.Strain, d.Leader)
+	taken := 0 // the declarers' points in the completed tricks
+	d.Par = a.sol.Value(p)
+	before := d.Par
+	for ti := range o.Deal.Tricks {
+		tr := &o.Deal.Tricks[ti]
+		for i := range tr.Plays {
+			card, ok := rules.CardOf(tr.Plays[i].Card)
+			if !ok || p.Trick.N >= 4 {
+				break // the deal checks: never
+			}
+			seat := e.Next(&p.Trick)
+			legal, _ := e.Legal(&p.Trick, p.Hands[seat-1], seat)
+			pl := Play{Trick: ti + 1, Seat: seat, Card: card, Before: before}
+			next := p
+			nextTaken := taken + a.play(&next, card)
+			switch {
+			case legal.Count() == 1:
+				pl.After, pl.Forced = before, true
+			case next.Hands == [4]rules.Hand{} && next.Trick.N == 0:
+				pl.After = nextTaken
+			default:
+				pl.After = nextTaken + a.sol.Value(next)
+			}
+			if rules.TeamOf(seat) == d.Team {
+				pl.Cost = pl.Before - pl.After
+			} else {
+				pl.Cost = pl.After - pl.Before
+			}
+			if pl.Cost > 0 {
+				_, pl.Best = a.sol.Best(p)
+			}
+			d.Plays = append(d.Plays, pl)
+			t := &d.Seats[seat-1]
+			t.Cards++
+			if pl.Cost > 0 {
+				t.Costly++
+				t.Cost += pl.Cost
+			}
+			p, taken, before = next, nextTaken, pl.After
+		}
+	}
+	d.End = before
+}
+
+// play adds card to the trick of p, played by the seat to play, and closes
+// the trick when it is complete: it returns the declarers' points won.
+func (a *Analyzer) play(p *solve.Position, card rules.Card) int {
+	e := a.eng
+	seat := e.Next(&p.Trick)
+	p.Hands[seat-1] = p.Hands[seat-1].Without(card)
+	e.Add(&p.Trick, card)
+	if p.Trick.N < 4 {
+		return 0
+	}
+	w := p.Trick.Seats[e.Winner(&p.Trick)]
+	pts := e.TrickPoints(&p.Trick)
+	if p.Hands == [4]rules.Hand{} {
+		pts += a.rs.Cards.LastTrick
+	}
+	p.Trick.Start(p.Trick.Strain, w)
+	if rules.TeamOf(w) == p.Declarers {
+		return pts
+	}
+	return 0
+}
+
+// scoreAt scores the contract k of team (declarer seat, belote and
+// announcements as given) as if the team took pts card points, leader to
+// lead: capot when pts is the whole deal and the team can take every
+// trick. known is false for a générale.
+func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, strain notation.Strain, declarer, leader notation.Seat, pts int, ann [2]int) (score.DealScore, bool) {
+	t := team.Index()
+	total := score.TotalPoints(a.rs, strain)
+	x := rules.Outcome{
+		Declarer: declarer, Contract: o.Contract, Double: o.Double,
+		Capot: notation.NoTeam, Belote: o.Belote, Belotes: o.Belotes,
+		Tricks: [2]int{-1, -1}, Announces: ann,
+	}
+	x.Contract.Strain = strain
+	x.Points[t], x.Points[1-t] = pts, total-pts
+	if pts == total && a.eng.ClaimHolds(strain, o.Dealt, leader, declarer, nil) {
+		hs := a.rs.HandSize()
+		x.Capot, x.LastTrick = team, team
+		x.Tricks[t], x.Tricks[1-t] = hs, 0
+	}
+	return score.DealWith(a.rs, x, score.Options{Mode: mode}), o.Contract.Level != notation.Generale
+}
+
+// table is the double-dummy table of the deal: the seat after the dealer
+// leads.
+func (a *Analyzer) table(o rules.Outcome, mode string) []Strain {
+	leader := o.Leader
+	if o.Dealer != notation.NoSeat {
+		leader = a.eng.NextSeat(o.Dealer)
+	}
+	var rows []Strain
+	for _, st := range a.rs.Strains() {
+		p := solve.Position{Hands: o.Dealt, Declarers: notation.NS}
+		p.Trick.Start(st, leader)
+		ns := a.sol.Value(p)
+		row := Strain{Strain: st, Points: [2]int{ns, score.TotalPoints(a.rs, st) - ns}}
+		for t := 0; t < 2; t++ {
+			row.Best[t], row.MakesAny[t] = a.highest(o, mode, notation.TeamAt(t), st, leader, row.Points[t])
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// highest is the highest contract team can make in strain taking pts: a
+// capot (or match) when the ruleset has it and the team takes every
+// trick, else the highest numeric bid made (with the team's belote when
+// it holds the trump king and queen; no announcements).
+func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st notation.Strain, leader notation.Seat, pts int) (notation.Contract, bool) {
+	declarer := notation.North
+	if team == notation.EW {
+		declarer = notation.East
+	}
+	bo := rules.Outcome{Dealt: o.Dealt, Belote: notation.NoTeam}
+	a.belote(&bo, team, st)
+	for _, name := range a.rs.Bidding.Specials {
+		var lvl notation.Level
+		switch name {
+		case "capot":
+			lvl = notation.Capot
+		case "match":
+			lvl = notation.Match
+		default:
+			continue // générale: not decided
+		}
+		bo.Contract = notation.Contract{Level: lvl, Strain: st}
+		if ds, _ := a.scoreAt(bo, mode, team, st, declarer, leader, pts, [2]int{}); ds.Made {
+			return bo.Contract, true
+		}
+	}
+	for i := len(a.bids) - 1; i >= 0; i-- {
+		bo.Contract = notation.Contract{Level: notation.Points, Value: a.bids[i], Strain: st}
+		if ds, _ := a.scoreAt(bo, mode, team, st, declarer, leader, pts, [2]int{}); ds.Made {
+			return bo.Contract, true
+		}
+	}
+	return notation.Contract{}, false
+}
+
+// belote sets the belotes the hands hold in strain st: a seat dealt the
+// trump king and queen (in tout-atout, of any suit under belote.tout_atout
+// = "any-suit"), declared by its holder when the ruleset lets that team
+// declare it (belote.who). The declaring team's comes first.
+func (a *Analyzer) belote(o *rules.Outcome, declarers notation.Team, st notation.Strain) {
+	b := &a.rs.Belote
+	if !b.Enabled || st == notation.SansAtout || (st == notation.ToutAtout && b.ToutAtout != "any-suit") {
+		return
+	}
+	for _, team := range []notation.Team{declarers, otherTeam(declarers)} {
+		if b.Who == "declaring-team" && team != declarers {
+			continue
+		}
+		for s := notation.North; s <= notation.West; s++ {
+			if rules.TeamOf(s) != team {
+				continue
+			}
+			for suit := notation.Spades; suit <= notation.Clubs; suit++ {
+				if st != notation.ToutAtout && notation.Strain(suit) != st {
+					continue
+				}
+				kq := rules.MakeCard(notation.King, suit).Bit() | rules.MakeCard(notation.Queen, suit).Bit()
+				if o.Dealt[s-1]&kq == kq {
+					if o.Belote == notation.NoTeam {
+						o.Belote = team
+					}
+					o.Belotes[team.Index()]++
+				}
+			}
+		}
+	}
+}
+
+func otherTeam(t notation.Team) notation.Team {
+	if t == notation.NS {
+		return notation.EW
+	}
+	return notation.NS
+}
+
+// Margin is how far a scored contract was made (positive) or failed
+// (negative) by, in points counted toward it: Counted - Needed for a
+// numeric contract (one more point short when it failed behind the
+// defenders only); 0 for capot, match and générale.
+func Margin(ds score.DealScore) int {
+	if ds.Contract.Level != notation.Points {
+		return 0
+	}
+	m := ds.Counted - ds.Needed
+	if ds.Reason == score.ReasonBehind {
+		m = min(m, ds.Counted-ds.Defenders-1)
+	}
+	return m
+}
+
+// String is a one-line summary: "deal 1: W 110♦ par 112, played 152".
+func (d *Deal) String() string {
+	if d.Skipped != "" {
+		return fmt.Sprintf("deal %d: skipped: %s", d.Number, d.Skipped)
+	}
+	return fmt.Sprintf("deal %d: %s %s par %d, played %d", d.Number, d.Declarer, rules.ContractString(d.Contract), d.Par, d.Points)
+}

@@ -1,0 +1,265 @@
+package analyze
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score/stream"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// collect is a stream.Handler that reviews every deal that checks.
+type collect struct {
+	t     *testing.T
+	deals []*Deal
+}
+
+func (c *collect) StartGame(_ *stream.Game, errs notation.ErrorList) error {
+	if len(errs) > 0 {
+		c.t.Errorf("game problems: %v", errs)
+	}
+	return nil
+}
+func (c *collect) EndGame(*stream.Game) error { return nil }
+func (c *collect) Deal(d *stream.Deal) error {
+	if len(d.Errs) > 0 {
+		c.t.Errorf("deal %d does not check: %v", d.Record.Number, d.Errs)
+		return nil
+	}
+	a, err := New(d.Game.Ruleset)
+	if err != nil {
+		return err
+	}
+	c.deals = append(c.deals, a.Deal(d.Outcome, *d.Score))
+	return nil
+}
+
+// reviewFile reviews every deal of a game file.
+func reviewFile(t *testing.T, path string) []*Deal {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	c := &collect{t: t}
+	if err := stream.Run(f, path, stream.Options{}, c); err != nil {
+		t.Fatal(err)
+	}
+	return c.deals
+}
+
+func card(t *testing.T, s string) rules.Card {
+	t.Helper()
+	f := []rune(s)
+	suit := notation.Suit(strings.IndexRune("?SHDC", map[rune]rune{'♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C'}[f[len(f)-1]]))
+	rank := map[string]notation.Rank{"7": notation.Seven, "8": notation.Eight, "9": notation.Nine, "10": notation.Ten,
+		"J": notation.Jack, "Q": notation.Queen, "K": notation.King, "A": notation.Ace}[string(f[:len(f)-1])]
+	if suit == 0 || rank == 0 {
+		t.Fatalf("bad card %q", s)
+	}
+	return rules.MakeCard(rank, suit)
+}
+
+// TestKnownDeals checks the hand-built deals whose answers are known:
+// N holds the four top trumps and the four top spades, so drawing trumps
+// takes every trick (par 162, capot); leading the ♠A first lets W ruff.
+func TestKnownDeals(t *testing.T) {
+	deals := reviewFile(t, "testdata/handbuilt.coinche")
+	byNumber := map[int]*Deal{}
+	for _, d := range deals {
+		byNumber[d.Number] = d
+	}
+	t.Run("perfect play", func(t *testing.T) {
+		d := byNumber[1]
+		if d.Par != 162 || d.Points != 162 || d.End != 162 {
+			t.Errorf("par %d, points %d, end %d; want 162 each", d.Par, d.Points, d.End)
+		}
+		for _, p := range d.Plays {
+			if p.Cost != 0 {
+				t.Errorf("trick %d: %s %s costs %d; every card keeps the capot", p.Trick, p.Seat, CardText(p.Card), p.Cost)
+			}
+		}
+		if !d.ParKnown || !d.ParScore.Made || !d.Score.Made {
+			t.Errorf("100♥ makeable %v (known %v), made %v; want made both ways", d.ParScore.Made, d.ParKnown, d.Score.Made)
+		}
+	})
+	t.Run("trumps not drawn", func(t *testing.T) {
+		d := byNumber[5]
+		if d.Par != 162 || d.Points != 148 {
+			t.Errorf("par %d, points %d; want 162 and 148", d.Par, d.Points)
+		}
+		first := d.Plays[0]
+		trumps := card(t, "J♥").Bit() | card(t, "9♥").Bit() | card(t, "A♥").Bit() | card(t, "10♥").Bit()
+		// ♠A (11) and the ♥K ruffing it (4) and E's ♣K discarded on it
+		// (4) go to EW: 162 - 19.
+		if first.Card != card(t, "A♠") || first.Before != 162 || first.After != 143 || first.Cost != 19 || first.Best != trumps {
+			t.Errorf("first card %+v; want ♠A 162 -> 143, cost 19, best %s", first, CardsText(trumps))
+		}
+		if got := d.Seats[notation.North-1]; got.Costly != 1 || got.Cost != 19 || got.Cards != 8 {
+			t.Errorf("N's totals %+v; want 1 costly card, 19 points", got)
+		}
+		if got := d.Seats[notation.South-1]; got.Costly != 0 {
+			t.Errorf("S's totals %+v; want no costly card", got)
+		}
+	})
+	t.Run("table", func(t *testing.T) {
+		d := byNumber[1]
+		want := map[notation.Strain]string{notation.TrumpH: "capot♥", notation.TrumpS: "capot♠"}
+		if len(d.Table) != 4 {
+			t.Fatalf("table of %d strains; base allows 4", len(d.Table))
+		}
+		for _, r := range d.Table {
+			if r.Points[0]+r.Points[1] != 162 {
+				t.Errorf("%s: %d + %d != 162", r.Strain, r.Points[0], r.Points[1])
+			}
+			if w, ok := want[r.Strain]; ok && (MakesText(r, 0) != w || r.Points[0] != 162) {
+				t.Errorf("%s: NS take %d and make %s; want 162 and %s", r.Strain, r.Points[0], MakesText(r, 0), w)
+			}
+		}
+	})
+	t.Run("skipped", func(t *testing.T) {
+		for n, why := range map[int]string{2: SkipAllPass, 3: SkipSummary, 4: SkipSummary} {
+			if byNumber[n] == nil || byNumber[n].Skipped != why {
+				t.Errorf("deal %d: %+v; want skipped: %s", n, byNumber[n], why)
+			}
+		}
+	})
+}
+
+// TestGolden writes the reviews of the hand-built deals and of examples/
+// in each format and compares them with testdata/NAME.{txt,md,jsonl}.
+func TestGolden(t *testing.T) {
+	all, err := filepath.Glob("../../examples/*.coinche")
+	if err != nil || len(all) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	// tournoi-2018's 36-card deals are left out while the solver takes
+	// minutes on some of their strains (the table of its deal 1).
+	var examples []string
+	for _, f := range all {
+		if !strings.Contains(f, "tournoi-2018") {
+			examples = append(examples, f)
+		}
+	}
+	inputs := map[string][]string{"handbuilt": {"testdata/handbuilt.coinche"}, "examples": examples}
+	exts := map[string]string{"text": "txt", "markdown": "md", "json": "jsonl"}
+	for name, files := range inputs {
+		t.Run(name, func(t *testing.T) {
+			// One review, written in the three formats.
+			outs := map[string]*bytes.Buffer{}
+			var writers []*Writer
+			for format := range exts {
+				outs[format] = &bytes.Buffer{}
+				w, err := NewWriter(outs[format], format)
+				if err != nil {
+					t.Fatal(err)
+				}
+				writers = append(writers, w)
+			}
+			var problems bytes.Buffer
+			s := NewSession(Options{Problems: &problems}, writers...)
+			for _, f := range files {
+				in, err := os.ReadFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := s.Run(bytes.NewReader(in), filepath.ToSlash(strings.TrimPrefix(f, "../../"))); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if s.Problems() != 0 {
+				t.Errorf("%d problems:\n%s", s.Problems(), problems.String())
+			}
+			for format, ext := range exts {
+				golden(t, filepath.Join("testdata", name+"."+ext), outs[format].String())
+			}
+		})
+	}
+}
+
+func golden(t *testing.T, path, got string) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (go test -update creates it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs (go test -update rewrites it)\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
+// TestNotChecking: a deal with an illegal card is reported, counted and
+// said to be skipped; the next deal is still reviewed.
+func TestNotChecking(t *testing.T) {
+	src, err := os.ReadFile("testdata/handbuilt.coinche")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// deal 5, trick 3: W plays the ♦9 instead of following with the ♥K.
+	bad := strings.Replace(string(src), "N: J♥ K♥ 8♠ 8♥", "N: J♥ 9♦ 8♠ 8♥", 1)
+	bad = strings.Replace(bad, "N: 10♠ 9♦ 9♠ 8♣", "N: 10♠ K♥ 9♠ 8♣", 1)
+	var out, problems bytes.Buffer
+	w, _ := NewWriter(&out, "json")
+	s := NewSession(Options{Problems: &problems, Deal: 5}, w)
+	if err := s.Run(strings.NewReader(bad), "bad.coinche"); err != nil {
+		t.Fatal(err)
+	}
+	if s.Problems() == 0 || !strings.Contains(problems.String(), "bad.coinche:") || !strings.Contains(problems.String(), "play/") {
+		t.Errorf("problems %d:\n%s", s.Problems(), problems.String())
+	}
+	if want := `{"file":"bad.coinche","deal":5,"skipped":"the deal does not check (`; !strings.HasPrefix(out.String(), want) {
+		t.Errorf("output %q; want it to start %q", out.String(), want)
+	}
+	if !s.Found() {
+		t.Error("deal 5 not found")
+	}
+}
+
+func TestNewWriterFormat(t *testing.T) {
+	for _, f := range Formats {
+		if _, err := NewWriter(&bytes.Buffer{}, f); err != nil {
+			t.Errorf("%s: %v", f, err)
+		}
+	}
+	if _, err := NewWriter(&bytes.Buffer{}, "csv"); err == nil || !strings.Contains(err.Error(), "text, markdown, json") {
+		t.Errorf("csv: %v; want an error naming the formats", err)
+	}
+}
+
+// TestProgress: with Options.Progress a line per reviewed deal, each
+// overwriting the last, cleared at the end; nothing on the output.
+func TestProgress(t *testing.T) {
+	src, err := os.ReadFile("testdata/handbuilt.coinche")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, progress bytes.Buffer
+	w, _ := NewWriter(&out, "json")
+	s := NewSession(Options{Progress: &progress, Deal: 1}, w)
+	if err := s.Run(bytes.NewReader(src), "h.coinche"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := progress.String(), "\rh.coinche: deal 1 (1 reviewed)\033[K\r\033[K"; got != want {
+		t.Errorf("progress %q, want %q", got, want)
+	}
+	if strings.Contains(out.String(), "\r") {
+		t.Errorf("progress in the output: %q", out.String())
+	}
+}

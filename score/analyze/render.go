@@ -1,0 +1,390 @@
+package analyze
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
+)
+
+// Formats are the formats NewWriter accepts.
+var Formats = []string{"text", "markdown", "json"}
+
+// Writer writes deal reviews as they come, in one format: "text" (lines
+// and terminal tables), "markdown" (a heading per deal and GitHub tables)
+// or "json" (JSON lines: one object per deal, a skipped deal as
+// {"file", "deal", "skipped"}).
+type Writer struct {
+	w      io.Writer
+	format string
+	file   string
+	names  score.Names
+	n      int // deals written
+	enc    *json.Encoder
+}
+
+// NewWriter returns a Writer to w. Error: an unknown format.
+func NewWriter(w io.Writer, format string) (*Writer, error) {
+	switch format {
+	case "text", "markdown":
+	case "json":
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		return &Writer{w: w, format: format, names: score.DefaultNames, enc: enc}, nil
+	default:
+		return nil, fmt.Errorf("unknown format %q (want %s)", format, strings.Join(Formats, ", "))
+	}
+	return &Writer{w: w, format: format, names: score.DefaultNames}, nil
+}
+
+// Game starts the deals of a game: its file, team names and ruleset name,
+// written as a heading (text, markdown) or into each object (json).
+func (w *Writer) Game(file string, names score.Names, ruleset string) error {
+	w.file, w.names = file, names
+	line := file + " · rules " + ruleset
+	if names.Of(0) != "NS" || names.Of(1) != "EW" {
+		line += " · NS: " + names.Of(0) + " · EW: " + names.Of(1)
+	}
+	switch w.format {
+	case "text":
+		return w.printf("%s%s\n%s\n", w.sep(), line, strings.Repeat("=", len([]rune(line))))
+	case "markdown":
+		return w.printf("%s## %s\n", w.sep(), line)
+	}
+	return nil
+}
+
+// sep is the blank line between two blocks of text output.
+func (w *Writer) sep() string {
+	w.n++
+	if w.n == 1 {
+		return ""
+	}
+	return "\n"
+}
+
+func (w *Writer) printf(format string, args ...any) error {
+	_, err := fmt.Fprintf(w.w, format, args...)
+	return err
+}
+
+// Deal writes one deal's review (or why it was skipped).
+func (w *Writer) Deal(d *Deal) error {
+	if w.format == "json" {
+		return w.enc.Encode(w.jsonDeal(d))
+	}
+	md := w.format == "markdown"
+	if d.Skipped != "" {
+		if md {
+			return w.printf("%s### Deal %d\n\nNot analysed: %s.\n", w.sep(), d.Number, d.Skipped)
+		}
+		return w.printf("%sDeal %d: not analysed: %s.\n", w.sep(), d.Number, d.Skipped)
+	}
+	head := fmt.Sprintf("Deal %d · dealer %s · %s · declarers %s · first lead %s",
+		d.Number, d.Dealer, d.Score.ContractText(), d.Team, d.Leader)
+	lines := []string{ParLine(d), PlayedLine(d)}
+	if md {
+		if err := w.printf("%s### %s\n\n%s\n\n", w.sep(), head, strings.Join(lines, "  \n")); err != nil {
+			return err
+		}
+	} else if err := w.printf("%s%s\n%s\n", w.sep(), head, strings.Join(lines, "\n")); err != nil {
+		return err
+	}
+	if err := w.table(md, playsHeader, playsAlign, playRows(d)); err != nil {
+		return err
+	}
+	if md {
+		if err := w.printf("\n"); err != nil {
+			return err
+		}
+	}
+	if err := w.table(md, seatsHeader, seatsAlign, seatRows(d)); err != nil {
+		return err
+	}
+	if md {
+		if err := w.printf("\nDouble-dummy table (the seat after the dealer, %s, leads):\n\n", d.Leader); err != nil {
+			return err
+		}
+	} else if err := w.printf("Double-dummy table (%s leads):\n", d.Leader); err != nil {
+		return err
+	}
+	return w.table(md, tableHeader, tableAlign, tableRows(d))
+}
+
+func (w *Writer) table(md bool, header []string, align []tw.Align, rows [][]string) error {
+	t := score.NewTable(w.w, align, md)
+	t.Header(header)
+	if err := t.Bulk(rows); err != nil {
+		return err
+	}
+	return t.Render()
+}
+
+var (
+	playsHeader = []string{"Trick", "Seat", "Card", "Value", "Cost", "Best"}
+	playsAlign  = []tw.Align{tw.AlignRight, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignLeft}
+	seatsHeader = []string{"Seat", "Side", "Cards", "Costly", "Points lost"}
+	seatsAlign  = []tw.Align{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+	tableHeader = []string{"Strain", "NS takes", "NS makes", "EW takes", "EW makes"}
+	tableAlign  = []tw.Align{tw.AlignLeft, tw.AlignRight, tw.AlignLeft, tw.AlignRight, tw.AlignLeft}
+)
+
+// playRows: one row per card; the trick number on its first card only.
+func playRows(d *Deal) [][]string {
+	rows := make([][]string, 0, len(d.Plays))
+	for i, p := range d.Plays {
+		trick := ""
+		if i == 0 || d.Plays[i-1].Trick != p.Trick {
+			trick = strconv.Itoa(p.Trick)
+		}
+		cost, best := "", ""
+		if p.Cost > 0 {
+			cost = "-" + strconv.Itoa(p.Cost)
+			best = CardsText(p.Best)
+		}
+		rows = append(rows, []string{trick, p.Seat.String(), CardText(p.Card), strconv.Itoa(p.After), cost, best})
+	}
+	return rows
+}
+
+func seatRows(d *Deal) [][]string {
+	var rows [][]string
+	for s := notation.North; s <= notation.West; s++ {
+		t := d.Seats[s-1]
+		rows = append(rows, []string{s.String(), side(d, s), strconv.Itoa(t.Cards), strconv.Itoa(t.Costly), strconv.Itoa(t.Cost)})
+	}
+	return rows
+}
+
+// side is "declarer" or "defender".
+func side(d *Deal, s notation.Seat) string {
+	if rules.TeamOf(s) == d.Team {
+		return "declarer"
+	}
+	return "defender"
+}
+
+func tableRows(d *Deal) [][]string {
+	var rows [][]string
+	for _, r := range d.Table {
+		rows = append(rows, []string{r.Strain.String(),
+			strconv.Itoa(r.Points[0]), MakesText(r, 0), strconv.Itoa(r.Points[1]), MakesText(r, 1)})
+	}
+	return rows
+}
+
+// MakesText is the highest contract team t makes in the row: "110♠",
+// "capot♠", or "-" when none.
+func MakesText(r Strain, t int) string {
+	if !r.MakesAny[t] {
+		return "-"
+	}
+	return rules.ContractString(r.Best[t])
+}
+
+// CardText writes a card as the notation does: "10♥", "A♠".
+func CardText(c rules.Card) string { return c.Notation().String() }
+
+// CardsText writes the cards of a hand, highest rank first in each suit
+// (♠ ♥ ♦ ♣), separated by spaces: "A♠ 7♠ 10♥".
+func CardsText(h rules.Hand) string {
+	cards := h.Cards(nil)
+	var b strings.Builder
+	for s := notation.Spades; s <= notation.Clubs; s++ {
+		for i := len(cards) - 1; i >= 0; i-- {
+			if cards[i].Suit() != s {
+				continue
+			}
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(CardText(cards[i]))
+		}
+	}
+	return b.String()
+}
+
+// ParLine says what the deal was worth with best play: "Par: EW take 112
+// of 162 with best play: W 110♦ makeable with 2 to spare (112 counted ≥
+// 110 needed)", or "… not makeable, 3 short (97 counted < 100 needed)".
+func ParLine(d *Deal) string {
+	s := fmt.Sprintf("Par: %s take %d of %d with best play: %s", d.Team, d.Par, d.Total, d.Score.ContractText())
+	ps := &d.ParScore
+	m := Margin(*ps)
+	switch {
+	case !d.ParKnown:
+		return s + ": a générale is not decided by the solver (one player alone must take every trick)"
+	case ps.Contract.Level != notation.Points && ps.Made:
+		s += " makeable"
+	case ps.Contract.Level != notation.Points:
+		s += " not makeable"
+	case ps.Made:
+		s += fmt.Sprintf(" makeable with %d to spare", m)
+	default:
+		s += fmt.Sprintf(" not makeable, %d short", -m)
+	}
+	return s + " (" + ps.VerdictText() + ")"
+}
+
+// PlayedLine says what the declarers made against par: "Played: EW took
+// 152, made by 42 (152 counted ≥ 110 needed): 40 above par".
+func PlayedLine(d *Deal) string {
+	ds := &d.Score
+	s := fmt.Sprintf("Played: %s took %d", d.Team, d.Points)
+	switch {
+	case ds.Reason == score.ReasonPending:
+		s += ", undecided"
+	case ds.Made:
+		s += ", made"
+	default:
+		s += ", failed"
+	}
+	if ds.Reason != score.ReasonPending {
+		s += byText(ds) + " (" + ds.VerdictText() + ")"
+	}
+	switch diff := d.Points - d.Par; {
+	case diff > 0:
+		s += fmt.Sprintf(": %d above par", diff)
+	case diff < 0:
+		s += fmt.Sprintf(": %d below par", -diff)
+	default:
+		s += ": at par"
+	}
+	if d.End != d.Points {
+		s += fmt.Sprintf("; the double-dummy value after the last card recorded is %d", d.End)
+	}
+	return s
+}
+
+// byText is " by 12" for a numeric contract ("" otherwise).
+func byText(ds *score.DealScore) string {
+	if ds.Contract.Level != notation.Points {
+		return ""
+	}
+	m := Margin(*ds)
+	if m < 0 {
+		m = -m
+	}
+	return " by " + strconv.Itoa(m)
+}
+
+type jsonPlay struct {
+	Trick  int      `json:"trick"`
+	Seat   string   `json:"seat"`
+	Card   string   `json:"card"`
+	Before int      `json:"before"`
+	After  int      `json:"after"`
+	Cost   int      `json:"cost"`
+	Best   []string `json:"best,omitempty"`
+	Forced bool     `json:"forced"`
+}
+
+type jsonSeat struct {
+	Side   string `json:"side"`
+	Cards  int    `json:"cards"`
+	Costly int    `json:"costly"`
+	Cost   int    `json:"cost"`
+}
+
+type jsonTeamRow struct {
+	Points int    `json:"points"`
+	Makes  string `json:"makes,omitempty"`
+}
+
+type jsonStrain struct {
+	Strain string      `json:"strain"`
+	NS     jsonTeamRow `json:"NS"`
+	EW     jsonTeamRow `json:"EW"`
+}
+
+type jsonVerdict struct {
+	Points int    `json:"points"`
+	Made   *bool  `json:"made,omitempty"`
+	Margin *int   `json:"margin,omitempty"`
+	Why    string `json:"why,omitempty"`
+}
+
+type jsonDeal struct {
+	File      string              `json:"file,omitempty"`
+	Deal      int                 `json:"deal"`
+	Dealer    string              `json:"dealer,omitempty"`
+	Declarer  string              `json:"declarer,omitempty"`
+	Team      string              `json:"team,omitempty"`
+	Contract  string              `json:"contract,omitempty"`
+	Double    int                 `json:"double"`
+	Leader    string              `json:"leader,omitempty"`
+	Total     int                 `json:"total,omitempty"`
+	Par       *jsonVerdict        `json:"par,omitempty"`
+	Played    *jsonVerdict        `json:"played,omitempty"`
+	End       int                 `json:"end"`
+	Plays     []jsonPlay          `json:"plays,omitempty"`
+	Seats     map[string]jsonSeat `json:"seats,omitempty"`
+	Table     []jsonStrain        `json:"table,omitempty"`
+	TeamNames map[string]string   `json:"names,omitempty"`
+}
+
+func verdict(pts int, ds *score.DealScore, known bool) *jsonVerdict {
+	v := &jsonVerdict{Points: pts}
+	if !known || ds.Reason == score.ReasonPending {
+		return v
+	}
+	made := ds.Made
+	v.Made, v.Why = &made, ds.VerdictText()
+	if ds.Contract.Level == notation.Points {
+		m := Margin(*ds)
+		v.Margin = &m
+	}
+	return v
+}
+
+type jsonSkipped struct {
+	File    string `json:"file,omitempty"`
+	Deal    int    `json:"deal"`
+	Skipped string `json:"skipped"`
+}
+
+func (w *Writer) jsonDeal(d *Deal) any {
+	if d.Skipped != "" {
+		return jsonSkipped{File: w.file, Deal: d.Number, Skipped: d.Skipped}
+	}
+	j := jsonDeal{File: w.file, Deal: d.Number}
+	j.Dealer, j.Declarer, j.Team, j.Leader = d.Dealer.String(), d.Declarer.String(), d.Team.String(), d.Leader.String()
+	j.Contract, j.Double, j.Total, j.End = rules.ContractString(d.Contract), d.Double, d.Total, d.End
+	j.Par = verdict(d.Par, &d.ParScore, d.ParKnown)
+	j.Played = verdict(d.Points, &d.Score, true)
+	j.Plays = make([]jsonPlay, 0, len(d.Plays))
+	for _, p := range d.Plays {
+		jp := jsonPlay{Trick: p.Trick, Seat: p.Seat.String(), Card: CardText(p.Card),
+			Before: p.Before, After: p.After, Cost: p.Cost, Forced: p.Forced}
+		for _, c := range p.Best.Cards(nil) {
+			jp.Best = append(jp.Best, CardText(c))
+		}
+		j.Plays = append(j.Plays, jp)
+	}
+	j.Seats = map[string]jsonSeat{}
+	for s := notation.North; s <= notation.West; s++ {
+		t := d.Seats[s-1]
+		j.Seats[s.String()] = jsonSeat{Side: side(d, s), Cards: t.Cards, Costly: t.Costly, Cost: t.Cost}
+	}
+	for _, r := range d.Table {
+		js := jsonStrain{Strain: r.Strain.String(), NS: jsonTeamRow{Points: r.Points[0]}, EW: jsonTeamRow{Points: r.Points[1]}}
+		if r.MakesAny[0] {
+			js.NS.Makes = rules.ContractString(r.Best[0])
+		}
+		if r.MakesAny[1] {
+			js.EW.Makes = rules.ContractString(r.Best[1])
+		}
+		j.Table = append(j.Table, js)
+	}
+	if w.names.Of(0) != "NS" || w.names.Of(1) != "EW" {
+		j.TeamNames = map[string]string{"NS": w.names.Of(0), "EW": w.names.Of(1)}
+	}
+	return j
+}
