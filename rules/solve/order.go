@@ -7,9 +7,12 @@ import (
 	"github.com/coinche/coinche/rules"
 )
 
+var killerBonus = 150
+
 // cand is a card to try and its ordering score (higher first).
 type cand struct {
 	c     rules.Card
+	beats bool // c beats the trick's winning card (t.N > 0)
 	score int
 }
 
@@ -18,36 +21,48 @@ type cand struct {
 // points: they take and lose the same tricks and the same points), best
 // first by what they do to the trick, hint (the table's last best card)
 // first of all. It returns their number.
-func (s *Solver) order(t *rules.TrickState, seat notation.Seat, legal rules.Hand, hint rules.Card, dst []cand) int {
+func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, legal rules.Hand, hint, killer rules.Card, dst []cand) int {
 	tab := s.st
 	e := s.e
-	liveH := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
-	var trick rules.Hand
+	live := s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
 	for i := 0; i < t.N; i++ {
-		trick |= t.Cards[i].Bit()
+		live |= 1 << tab.pw[t.Cards[i]]
 	}
-	live := tab.pow(liveH | trick)
-	partner := tab.pow(s.hands[rules.Partner(seat)-1])
-
-	var led notation.Suit
-	var wc rules.Card
-	partnerWins := false
-	trickPts := 0
-	if t.N > 0 {
-		w := e.Winner(t)
-		wc = t.Cards[w]
-		partnerWins = t.Seats[w] == rules.Partner(seat)
-		led = t.Cards[0].Suit()
-		for i := 0; i < t.N; i++ {
-			trickPts += int(tab.pts[t.Cards[i]])
+	pseat := rules.Partner(seat)
+	partner := s.ph[pseat-1]
+	// the opponents still to play to the trick: what they hold, and
+	// whether one of them can ruff a plain card of each suit
+	var opps rules.Hand
+	var ruff [4]bool
+	for p, n := seat, 3-t.N; n > 0 && t.N < 3; n-- { // not needed for the fourth card
+		p = e.NextSeat(p)
+		if p == pseat {
+			continue
+		}
+		h := s.hands[p-1]
+		opps |= h
+		if tab.trumpSuit >= 0 && h&tab.trumps != 0 {
+			for su := 0; su < 4; su++ {
+				ruff[su] = ruff[su] || h&(0x1FF<<(16*su)) == 0
+			}
 		}
 	}
+	// beatable: an opponent still to play may beat c (c winning so far,
+	// the trick led in suit su): a higher card of c's suit, or a ruff of
+	// a plain card. An estimate for the ordering only.
+	beatable := func(c rules.Card, su int) bool {
+		return e.Above(tab.st, c)&opps != 0 || ruff[su] && !tab.trumps.Has(c)
+	}
+	wc, led := ti.wc, ti.led
+	partnerWins := t.N > 0 && ti.wseat == pseat
+	partnerRuffs := t.N == 0 && tab.trumpSuit >= 0 && s.hands[pseat-1]&tab.trumps != 0
 	n := 0
 	for x := legal; x != 0; x &= x - 1 {
 		c := rules.Card(bits.TrailingZeros64(uint64(x)))
 		pb := uint(tab.pw[c])
+		suit := uint64(0xFFFF) << (pb &^ 15)
 		// the live cards of c's suit above c, power layout
-		above := live & (uint64(0xFFFF) << (pb &^ 15) &^ (uint64(2)<<pb - 1))
+		above := live & suit &^ (uint64(2)<<pb - 1)
 		if above != 0 && c != tab.jack {
 			nc := tab.card[bits.TrailingZeros64(above)]
 			if legal.Has(nc) && tab.pts[nc] == tab.pts[c] && nc != tab.jack {
@@ -56,36 +71,35 @@ func (s *Solver) order(t *rules.TrickState, seat notation.Seat, legal rules.Hand
 		}
 		pts := int(tab.pts[c])
 		power := int(pb & 15)
+		su := int(pb >> 4)
 		var score int
+		beats := false
 		switch {
 		case c == hint:
 			score = 1 << 20
+			beats = t.N > 0 && e.Beats(t.Strain, led, c, wc)
 		case t.N == 0:
-			top := live & (uint64(0xFFFF) << (pb &^ 15))
-			topBit := 63 - bits.LeadingZeros64(top)
-			su := c.Suit()
+			topBit := 63 - bits.LeadingZeros64(live&suit)
 			switch {
-			case !s.beatable(c, su, seat, 3):
+			case !beatable(c, su):
 				score = 400 + pts
-			case partner>>topBit&1 != 0 && !s.beatable(tab.card[topBit], su, rules.Partner(seat), 2):
+			case partner>>topBit&1 != 0 && !beatable(tab.card[topBit], su):
 				score = 300 - pts // low to partner's master
-			case tab.trumpSuit >= 0 && !tab.trumps.Has(c) && s.hands[rules.Partner(seat)-1]&(rules.SuitMask(su)) == 0 && s.hands[rules.Partner(seat)-1]&tab.trumps != 0:
+			case partnerRuffs && !tab.trumps.Has(c) && s.hands[pseat-1]&(0x1FF<<(16*su)) == 0:
 				score = 250 - pts // partner ruffs
 			default:
 				score = 100 - 4*pts - power
 			}
 		default:
-			beats := e.Beats(t.Strain, led, c, wc)
-			ours := beats || partnerWins
-			after := 3 - t.N // players after this one
+			beats = e.Beats(t.Strain, led, c, wc)
 			switch {
-			case t.N == 3 && ours:
+			case t.N == 3 && (beats || partnerWins):
 				score = 500 + pts
 			case t.N == 3:
 				score = 100 - 4*pts - power
-			case beats && !s.beatable(c, led, seat, after):
+			case beats && !beatable(c, int(led)-1):
 				score = 400 + pts
-			case partnerWins && !beats && !s.beatable(wc, led, seat, after):
+			case partnerWins && !beats && !beatable(wc, int(led)-1):
 				score = 350 + pts // partner takes it: add points
 			case beats:
 				score = 250 + pts - power
@@ -95,6 +109,9 @@ func (s *Solver) order(t *rules.TrickState, seat notation.Seat, legal rules.Hand
 				score = 100 - 4*pts - power
 			}
 		}
+		if c == killer {
+			score += killerBonus
+		}
 		// insertion, best first
 		i := n
 		dst = append(dst, cand{})
@@ -102,33 +119,8 @@ func (s *Solver) order(t *rules.TrickState, seat notation.Seat, legal rules.Hand
 			dst[i] = dst[i-1]
 			i--
 		}
-		dst[i] = cand{c, score}
+		dst[i] = cand{c, beats, score}
 		n++
 	}
 	return n
-}
-
-// beatable reports whether an opponent of seat among the n players after
-// seat could beat card c in a trick led in suit led (c winning so far):
-// with a higher card of c's suit, or by ruffing a plain card when void in
-// the led suit. An estimate for move ordering only.
-func (s *Solver) beatable(c rules.Card, led notation.Suit, seat notation.Seat, n int) bool {
-	e := s.e
-	tab := s.st
-	above := e.Above(tab.st, c)
-	ruff := tab.trumpSuit >= 0 && !tab.trumps.Has(c)
-	for p := seat; n > 0; n-- {
-		p = e.NextSeat(p)
-		if rules.TeamOf(p) == rules.TeamOf(seat) {
-			continue
-		}
-		h := s.hands[p-1]
-		if h&above != 0 {
-			return true
-		}
-		if ruff && h&rules.SuitMask(led) == 0 && h&tab.trumps != 0 {
-			return true
-		}
-	}
-	return false
 }

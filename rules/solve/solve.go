@@ -19,6 +19,8 @@
 package solve
 
 import (
+	"errors"
+	"fmt"
 	"math/bits"
 
 	"github.com/coinche/coinche/notation"
@@ -46,9 +48,10 @@ type CardValue struct {
 	Value int
 }
 
-// DefaultTableBits is the size of the transposition table of New: 2^20
-// entries of 24 bytes, 24 MiB.
-const DefaultTableBits = 20
+// DefaultTableBits is the size of the transposition table of New: 2^18
+// entries of 24 bytes, 6 MiB (a larger table saves little on full deals:
+// docs/performance.md).
+const DefaultTableBits = 18
 
 // Solver solves positions under one ruleset's play rules. It owns a
 // fixed-size transposition table, kept from one call to the next (its
@@ -64,15 +67,13 @@ type Solver struct {
 	strains [8]*strainTab // per strain, built on first use
 
 	// the position being searched
-	st           *strainTab
-	hands        [4]rules.Hand
-	left         int // card points of the cards in hands
-	nodes        int // positions searched (for benchmarks)
-	iters        int
-	stats        [4][10]int
-	depth        [10]int
-	hits, probes int // by trick position: cutoffs at the i-th move (9: no cutoff)
+	st    *strainTab
+	hands [4]rules.Hand
+	ph    [4]uint64 // hands in the power layout (strainTab.pw)
+	left  int       // card points of the cards in hands
+	nodes int       // positions searched (for benchmarks)
 
+	killer [40]rules.Card       // the last card that cut, by cards left
 	stack  [40]rules.TrickState // the trick after a card, by cards left
 	starts [40]rules.TrickState // the next trick, by cards left
 }
@@ -108,11 +109,15 @@ func (s *Solver) Nodes() int { return s.nodes }
 // count for nobody.
 func (s *Solver) Value(p Position) int {
 	t := p.Trick
-	if t.N < 0 || t.N > 4 {
+	if s.Check(p) != nil {
 		return 0
 	}
 	s.setup(&p)
 	lo, hi := 0, s.upper(&t)
+	if t.N == 0 {
+		own, their := s.sure()
+		lo, hi = own, hi-their
+	}
 	g := (lo + hi) / 2
 	if t.N == 0 {
 		// start from what the table knows
@@ -121,17 +126,11 @@ func (s *Solver) Value(p Position) int {
 			g = min(max(g, lo), hi)
 		}
 	}
-	s.iters = 0
 	for lo < hi {
-		s.iters++
 		// a zero-window test at the middle of what is still unknown:
 		// is the value at least beta?
 		beta := max(g, lo+1)
-		n0 := s.nodes
 		v := s.search(&t, beta-1, beta)
-		if traceIters {
-			println("  beta", beta, "v", v, "nodes", s.nodes-n0)
-		}
 		if v < beta {
 			hi = v
 		} else {
@@ -171,7 +170,7 @@ func (s *Solver) Best(p Position) (value int, best rules.Hand) {
 // returns the extended slice; nothing when the deal is over or the seat
 // to play holds no card.
 func (s *Solver) Cards(p Position, dst []CardValue) []CardValue {
-	if p.Trick.N < 0 || p.Trick.N > 4 {
+	if s.Check(p) != nil {
 		return dst
 	}
 	pre := 0 // points of a complete trick given, counted before the next
@@ -201,6 +200,47 @@ func (s *Solver) Cards(p Position, dst []CardValue) []CardValue {
 	return dst
 }
 
+// Check reports why p is not a position of the solver's ruleset, nil when
+// it is: every card of the hands and of the trick in the ruleset's deck
+// and held or played once, Trick.N from 0 to 4 with its seats set in the
+// order of play, Trick.Strain a strain, Declarers NS or EW. Value, Best
+// and Cards give 0 and no card for such a position. (A position whose
+// hands run out unevenly is allowed: the play stops where a seat to play
+// holds no card.)
+func (s *Solver) Check(p Position) error {
+	t := &p.Trick
+	if t.Strain < notation.TrumpS || t.Strain > notation.ToutAtout {
+		return errors.New("solve: the trick has no strain")
+	}
+	if p.Declarers != notation.NS && p.Declarers != notation.EW {
+		return errors.New("solve: the declarers are not NS or EW")
+	}
+	if t.N < 0 || t.N > 4 || t.Leader < notation.North || t.Leader > notation.West {
+		return fmt.Errorf("solve: a trick of %d cards led by seat %d", t.N, t.Leader)
+	}
+	var seen rules.Hand
+	deck := s.e.Deck()
+	for i, h := range p.Hands {
+		if h&^deck != 0 || h&seen != 0 {
+			return fmt.Errorf("solve: %v holds a card outside the deck or held twice", notation.Seat(i+1))
+		}
+		seen |= h
+	}
+	seat := t.Leader
+	for i := 0; i < t.N; i++ {
+		c := t.Cards[i]
+		if c >= 64 || !deck.Has(c) || seen.Has(c) {
+			return fmt.Errorf("solve: trick card %d is outside the deck or held twice", i+1)
+		}
+		if t.Seats[i] != seat {
+			return fmt.Errorf("solve: trick card %d is not played by %v, next in turn", i+1, seat)
+		}
+		seen |= c.Bit()
+		seat = s.e.NextSeat(seat)
+	}
+	return nil
+}
+
 // maxHand is the most cards a seat holds (36-card deck).
 const maxHand = 9
 
@@ -216,6 +256,7 @@ func (s *Solver) setup(p *Position) {
 	s.left = 0
 	for i := range s.hands {
 		s.left += s.st.handPoints(s.hands[i])
+		s.ph[i] = s.st.pow(s.hands[i])
 	}
 }
 
@@ -293,9 +334,7 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	k0, k1 := s.key(seat)
 	en := s.lookup(k0, k1)
 	hint := noCard
-	s.probes++
 	if en != nil {
-		s.hits++
 		// bounds stored for NS; the declarers' value is the total
 		// minus the NS value when they are EW
 		elo, ehi := int(en.lo), int(en.hi)
@@ -315,10 +354,6 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 		hint = rules.Card(en.best)
 	}
 	a, b := max(alpha, lo), min(beta, hi)
-	if s.cardsLeft() <= exactBelow {
-		// a small ending: its exact value answers every later window
-		a, b = lo-1, hi+1
-	}
 	v, best := s.moveBest(t, a, b, hint)
 	switch {
 	case v <= a:
@@ -342,8 +377,8 @@ func (s *Solver) sure() (own, their int) {
 		return 0, 0
 	}
 	sh := 16 * uint(tab.trumpSuit)
-	ns := tab.toPow[tab.trumpSuit][(s.hands[0]|s.hands[2])>>sh&0x1FF]
-	ew := tab.toPow[tab.trumpSuit][(s.hands[1]|s.hands[3])>>sh&0x1FF]
+	ns := uint16((s.ph[0]|s.ph[2])>>sh) & 0x1FF
+	ew := uint16((s.ph[1]|s.ph[3])>>sh) & 0x1FF
 	live := ns | ew
 	if live == 0 {
 		return 0, 0
@@ -365,12 +400,6 @@ func (s *Solver) sure() (own, their int) {
 	}
 	return 0, pts
 }
-
-// exactBelow is the most cards left at which a trick start is searched
-// with a full window (exact value) rather than the zero window asked.
-var exactBelow = 0
-
-var traceIters = false
 
 // lastTrick plays out the last trick (one card in each hand).
 func (s *Solver) lastTrick(t *rules.TrickState) int {
@@ -398,12 +427,26 @@ func (s *Solver) move(t *rules.TrickState, alpha, beta int, hint rules.Card) int
 	return v
 }
 
+// trickInfo is what the ordering and the search need to know of the trick
+// in progress (t.N > 0): the winning card so far, its seat, the led suit
+// and the points of the cards played.
+type trickInfo struct {
+	wc    rules.Card
+	wseat notation.Seat
+	led   notation.Suit
+	pts   int
+}
+
 // moveBest is move, also giving the card that gave the result.
 func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card) (int, rules.Card) {
 	e := s.e
+	var ti trickInfo
+	for i := 0; i < t.N; i++ {
+		ti.pts += int(s.st.pts[t.Cards[i]])
+	}
 	// the most still to take: the points of the trick and of the cards
 	// left, and the dix de der
-	if hi := s.upper(t); hi <= alpha {
+	if hi := ti.pts + s.left + s.last; hi <= alpha {
 		return hi, noCard
 	}
 	seat := e.Next(t)
@@ -411,32 +454,62 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 	if h == 0 {
 		return 0, noCard
 	}
+	ph := s.ph[seat-1]
 	legal, _ := e.Legal(t, h, seat)
+	left := s.cardsLeft()
+	if t.N > 0 {
+		w := e.Winner(t)
+		ti.wc, ti.wseat, ti.led = t.Cards[w], t.Seats[w], t.Cards[0].Suit()
+	}
 	var cands [maxHand]cand
-	n := s.order(t, seat, legal, hint, cands[:0])
+	n := s.order(t, &ti, seat, legal, hint, s.killer[left], cands[:0])
 	maxi := rules.TeamOf(seat) == s.st.team
 	best, bestCard := -1, noCard
 	if !maxi {
 		best = 1 << 30
 	}
-	nt := &s.stack[s.cardsLeft()-1]
-	cut := 9
+	nt := &s.stack[left-1]
 	for i := 0; i < n; i++ {
 		c := cands[i].c
-		*nt = *t
-		e.Add(nt, c)
 		s.hands[seat-1] = h &^ c.Bit()
+		s.ph[seat-1] = ph &^ (1 << s.st.pw[c])
 		cardPts := int(s.st.pts[c])
 		s.left -= cardPts
-		v := s.search(nt, alpha, beta)
+		var v int
+		if t.N == 3 {
+			// the fourth card ends the trick: who wins it is known
+			s.nodes++
+			win := ti.wseat
+			if cands[i].beats {
+				win = seat
+			}
+			own := 0
+			if rules.TeamOf(win) == s.st.team {
+				own = ti.pts + cardPts
+			}
+			if left == 1 {
+				if rules.TeamOf(win) == s.st.team {
+					own += s.last // dix de der
+				}
+				v = own
+			} else {
+				nt.Start(t.Strain, win)
+				v = own + s.trickStart(nt, alpha-own, beta-own)
+			}
+		} else {
+			*nt = *t
+			e.Add(nt, c)
+			v = s.search(nt, alpha, beta)
+		}
 		s.left += cardPts
 		s.hands[seat-1] = h
+		s.ph[seat-1] = ph
 		if maxi {
 			if v > best {
 				best, bestCard = v, c
 			}
 			if best >= beta {
-				cut = i
+				s.killer[left] = c
 				break
 			}
 			alpha = max(alpha, best)
@@ -445,14 +518,12 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 				best, bestCard = v, c
 			}
 			if best <= alpha {
-				cut = i
+				s.killer[left] = c
 				break
 			}
 			beta = min(beta, best)
 		}
 	}
-	s.stats[t.N][cut]++
-	s.depth[s.cardsLeft()/4]++
 	return best, bestCard
 }
 

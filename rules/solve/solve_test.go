@@ -116,18 +116,56 @@ func randomEnding(e *rules.Engine, r *rand.Rand, tricks, extra int) Position {
 	return p
 }
 
+// variants are play rules no preset has, each on top of a preset.
+var variants = []struct {
+	name, preset string
+	mod          func(*rules.PlayRules)
+}{
+	{"partner master on a trump lead", "base", func(p *rules.PlayRules) { p.PartnerMasterTrumpLed = true }},
+	{"must trump always", "base", func(p *rules.PlayRules) { p.MustTrump = "always" }},
+	{"never trump, undertrump only with trumps left", "montpellier", func(p *rules.PlayRules) {
+		p.MustTrump, p.Undertrump = "never", "only-trumps-left"
+	}},
+	{"trump led: follow; no overtrump on a ruff", "base", func(p *rules.PlayRules) { p.TrumpLed, p.OvertrumpOnRuff = "follow", false }},
+	{"jass trump rules, 32 cards", "classique", func(p *rules.PlayRules) {
+		p.TrumpWhileHolding, p.TrumpJackExempt, p.OvertrumpPartner = true, true, true
+	}},
+	{"tout-atout: no overtrump", "base", func(p *rules.PlayRules) { p.ToutAtoutOvertrump = false }},
+}
+
 // TestAgainstMinimax compares Value, Best and Cards with the exhaustive
-// minimax on random endings of 1 to 4 tricks under every preset.
+// minimax on random endings of 1 to 4 tricks (1000 for each ruleset, 250
+// of each length) under every preset and the variants.
 func TestAgainstMinimax(t *testing.T) {
 	n := 1000
 	if testing.Short() {
 		n = 100
 	}
+	type ruleset struct {
+		name string
+		e    *rules.Engine
+	}
+	var sets []ruleset
 	for _, pi := range rules.Presets() {
-		t.Run(pi.Name, func(t *testing.T) {
-			e := engine(t, pi.Name)
+		sets = append(sets, ruleset{pi.Name, engine(t, pi.Name)})
+	}
+	for _, v := range variants {
+		rs, err := rules.Preset(v.preset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v.mod(&rs.Play)
+		e, err := rules.NewEngine(rs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sets = append(sets, ruleset{v.name, e})
+	}
+	for _, rs := range sets {
+		t.Run(rs.name, func(t *testing.T) {
+			e := rs.e
 			s := New(e)
-			r := rand.New(rand.NewPCG(1, uint64(len(pi.Name))))
+			r := rand.New(rand.NewPCG(1, uint64(len(rs.name))))
 			for i := 0; i < n; i++ {
 				p := randomEnding(e, r, 1+i%4, r.IntN(4))
 				want := minimax(e, p.Hands, p.Trick, p.Declarers)
@@ -208,6 +246,15 @@ func TestKnownPositions(t *testing.T) {
 		{name: "undertrump free (montpellier)", rules: "montpellier", strain: H,
 			hands:  [4]string{"S7 C8", "SA C7", "H10 D7", "HJ D8"},
 			leader: N, team: notation.NS, want: 31, best: "C8"},
+		// Sans-atout, the last two tricks: N cashes ♣A and E, void, must
+		// let go either the ♦10 (10 points on N's trick) or the guard of
+		// ♠K (then N's ♠Q takes the last trick, the ♦10 with it). Giving
+		// the ♦10: NS 19 + 10 = 29, E's ♠K takes the last trick. Letting
+		// go ♠K: NS 19 + 4, then 3 + 10 + 10 = 46. Leading ♠Q first
+		// loses both tricks (0).
+		{name: "squeeze of the last two tricks", rules: "base", strain: notation.SansAtout,
+			hands:  [4]string{"CA SQ", "SK D10", "D8 H7", "C7 D7"},
+			leader: N, team: notation.NS, want: 29, best: "CA"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -227,6 +274,94 @@ func TestKnownPositions(t *testing.T) {
 			v, best := s.Best(p)
 			if v != c.want || best != hand(t, c.best) {
 				t.Errorf("Best = %d %v, want %d %v", v, best, c.want, hand(t, c.best))
+			}
+		})
+	}
+}
+
+// TestFullDeals solves random deals three ways that must agree: a solver
+// kept from deal to deal, a fresh one, and one with a table of 1024
+// entries (collisions and replacements all the time); and the values for
+// NS and for EW add up to every point of the deal. Full deals under
+// montpellier; endings of 6 tricks under tournoi-2018 (36 cards).
+func TestFullDeals(t *testing.T) {
+	n := 12
+	if testing.Short() {
+		n = 3
+	}
+	for _, c := range []struct {
+		name   string
+		tricks int
+	}{{"montpellier", 8}, {"tournoi-2018", 6}} {
+		t.Run(c.name, func(t *testing.T) {
+			e := engine(t, c.name)
+			kept, tiny := New(e), NewSize(e, 10)
+			r := rand.New(rand.NewPCG(9, 9))
+			for i := 0; i < n; i++ {
+				p := randomEnding(e, r, c.tricks, 0)
+				p.Trick.Start(strains[i%len(strains)], p.Trick.Leader)
+				a, b, d := kept.Value(p), New(e).Value(p), tiny.Value(p)
+				if a != b || a != d {
+					t.Fatalf("deal %d: kept %d, fresh %d, tiny table %d\n%s", i, a, b, d, describe(p))
+				}
+				var left rules.Hand
+				for _, h := range p.Hands {
+					left |= h
+				}
+				total := e.HandPoints(p.Trick.Strain, left) + e.Ruleset().Cards.LastTrick
+				q := p
+				q.Declarers = 3 - p.Declarers
+				if v := kept.Value(q); a+v != total {
+					t.Fatalf("deal %d: %v %d + %v %d != %d", i, p.Declarers, a, q.Declarers, v, total)
+				}
+			}
+		})
+	}
+}
+
+func TestCheck(t *testing.T) {
+	e := engine(t, "montpellier")
+	s := New(e)
+	good := func() Position {
+		var p Position
+		p.Hands = [4]rules.Hand{hand(t, "SA"), hand(t, "S7"), hand(t, "S8"), hand(t, "S9")}
+		p.Trick.Start(notation.TrumpH, N)
+		p.Declarers = notation.NS
+		return p
+	}
+	cases := []struct {
+		name string
+		mod  func(*Position)
+		ok   bool
+	}{
+		{"a good position", func(*Position) {}, true},
+		{"a good position in a trick", func(p *Position) {
+			e.Add(&p.Trick, rules.MakeCard(notation.Ace, notation.Spades))
+			p.Hands[0] = 0
+		}, true},
+		{"no strain", func(p *Position) { p.Trick.Strain = 0 }, false},
+		{"no declarers", func(p *Position) { p.Declarers = notation.NoTeam }, false},
+		{"a six in a 32-card deck", func(p *Position) { p.Hands[1] |= hand(t, "S6") }, false},
+		{"a card held twice", func(p *Position) { p.Hands[1] |= hand(t, "SA") }, false},
+		{"a card held and played", func(p *Position) { e.Add(&p.Trick, rules.MakeCard(notation.Ace, notation.Spades)) }, false},
+		{"no card in a trick slot", func(p *Position) { p.Trick.N = 1 }, false},
+		{"a trick of five", func(p *Position) { p.Trick.N = 5 }, false},
+		{"a card out of turn", func(p *Position) {
+			e.Add(&p.Trick, rules.MakeCard(notation.Ace, notation.Spades))
+			p.Hands[0] = 0
+			p.Trick.Seats[0] = E
+		}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := good()
+			c.mod(&p)
+			err := s.Check(p)
+			if (err == nil) != c.ok {
+				t.Fatalf("Check = %v, want ok %v", err, c.ok)
+			}
+			if v, best := s.Best(p); !c.ok && (v != 0 || best != 0) {
+				t.Errorf("Best of a bad position = %d %v", v, best)
 			}
 		})
 	}

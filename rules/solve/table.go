@@ -144,10 +144,10 @@ func (s *Solver) key(leader notation.Seat) (k0, k1 uint64) {
 	var k [4]uint64
 	for su := 0; su < 4; su++ {
 		sh := 16 * su
-		p0 := t.toPow[su][s.hands[0]>>sh&0x1FF]
-		p1 := t.toPow[su][s.hands[1]>>sh&0x1FF]
-		p2 := t.toPow[su][s.hands[2]>>sh&0x1FF]
-		p3 := t.toPow[su][s.hands[3]>>sh&0x1FF]
+		p0 := uint16(s.ph[0]>>sh) & 0x1FF
+		p1 := uint16(s.ph[1]>>sh) & 0x1FF
+		p2 := uint16(s.ph[2]>>sh) & 0x1FF
+		p3 := uint16(s.ph[3]>>sh) & 0x1FF
 		live := p0 | p1 | p2 | p3
 		k[su] = uint64(t.canon[su][live]) | pext9(p1|p3, live)<<9 | pext9(p2|p3, live)<<18
 	}
