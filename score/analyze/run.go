@@ -33,17 +33,17 @@ type Options struct {
 // Options.Problems and the Writer says it was skipped; summary and
 // all-pass deals are written as skipped too, never dropped.
 type Session struct {
-	outs      []*Writer
-	opts      Options
+	outs []*Writer
+	opts Options
 	// an reviews the deals of ruleset rs: one analyzer (and one solver
 	// table) at a time, so that memory stays bounded whatever the number
 	// of rulesets met.
-	rs *rules.Ruleset
-	an *Analyzer
-	headed    bool // the current game's heading is written
-	found     bool // a deal numbered Options.Deal was met
-	problems  int
-	done      int // deals reviewed
+	rs       *rules.Ruleset
+	an       *Analyzer
+	headed   bool // the current game's heading is written
+	found    bool // a deal numbered Options.Deal was met
+	problems int
+	done     int // deals reviewed
 }
 
 // NewSession starts a session writing each review to every one of outs
