@@ -152,7 +152,7 @@ func (a *Analyzer) Deal(o rules.Outcome, ds score.DealScore) *Deal {
 	d.Score = ds
 	a.walk(d, o)
 	d.ParScore, d.ParKnown = a.scoreAt(o, ds.Mode, d.Team, o.Contract.Strain, o.Declarer, d.Leader, d.Par, o.Announces)
-	d.Table = a.table(o, ds.Mode)
+	d.Table = a.table(o, ds.Mode, d)
 	return d
 }
 
@@ -253,17 +253,26 @@ func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, str
 
 // table is the double-dummy table of the deal: the seat after the dealer
 // leads.
-func (a *Analyzer) table(o rules.Outcome, mode string) []Strain {
+func (a *Analyzer) table(o rules.Outcome, mode string, d *Deal) []Strain {
 	leader := o.Leader
 	if o.Dealer != notation.NoSeat {
 		leader = a.eng.NextSeat(o.Dealer)
 	}
 	var rows []Strain
 	for _, st := range a.rs.Strains() {
-		p := solve.Position{Hands: o.Dealt, Declarers: notation.NS}
-		p.Trick.Start(st, leader)
-		ns := a.sol.Value(p)
-		row := Strain{Strain: st, Points: [2]int{ns, score.TotalPoints(a.rs, st) - ns}}
+		total := score.TotalPoints(a.rs, st)
+		var ns int
+		switch {
+		case st == d.Contract.Strain && leader == d.Leader && d.Team == notation.NS:
+			ns = d.Par // the same position: solved already
+		case st == d.Contract.Strain && leader == d.Leader:
+			ns = total - d.Par
+		default:
+			p := solve.Position{Hands: o.Dealt, Declarers: notation.NS}
+			p.Trick.Start(st, leader)
+			ns = a.sol.Value(p)
+		}
+		row := Strain{Strain: st, Points: [2]int{ns, total - ns}}
 		for t := 0; t < 2; t++ {
 			row.Best[t], row.MakesAny[t] = a.highest(o, mode, notation.TeamAt(t), st, leader, row.Points[t])
 		}
