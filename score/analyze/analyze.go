@@ -151,8 +151,9 @@ func (a *Analyzer) Deal(o rules.Outcome, ds score.DealScore) *Deal {
 	d.Points = o.Points[d.Team.Index()]
 	d.Score = ds
 	a.walk(d, o)
-	d.ParScore, d.ParKnown = a.scoreAt(o, ds.Mode, d.Team, o.Contract.Strain, o.Declarer, d.Leader, d.Par, o.Announces)
-	d.Table = a.table(o, ds.Mode)
+	capot := a.capot(o.Contract.Strain, o.Dealt, d.Leader, o.Declarer, d.Par)
+	d.ParScore, d.ParKnown = a.scoreAt(o, ds.Mode, d.Team, o.Contract.Strain, o.Declarer, d.Par, capot, o.Announces)
+	d.Table = a.table(o, ds.Mode, d)
 	return d
 }
 
@@ -229,11 +230,10 @@ func (a *Analyzer) play(p *solve.Position, card rules.Card) int {
 	return 0
 }
 
-// scoreAt scores the contract k of team (declarer seat, belote and
-// announcements as given) as if the team took pts card points, leader to
-// lead: capot when pts is the whole deal and the team can take every
-// trick. known is false for a générale.
-func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, strain notation.Strain, declarer, leader notation.Seat, pts int, ann [2]int) (score.DealScore, bool) {
+// scoreAt scores the contract of o in strain for team (declarer seat,
+// belote and announcements as given) as if the team took pts card points,
+// every trick when capot. known is false for a générale.
+func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, strain notation.Strain, declarer notation.Seat, pts int, capot bool, ann [2]int) (ds score.DealScore, known bool) {
 	t := team.Index()
 	total := score.TotalPoints(a.rs, strain)
 	x := rules.Outcome{
@@ -243,7 +243,7 @@ func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, str
 	}
 	x.Contract.Strain = strain
 	x.Points[t], x.Points[1-t] = pts, total-pts
-	if pts == total && a.eng.ClaimHolds(strain, o.Dealt, leader, declarer, nil) {
+	if capot {
 		hs := a.rs.HandSize()
 		x.Capot, x.LastTrick = team, team
 		x.Tricks[t], x.Tricks[1-t] = hs, 0
@@ -251,19 +251,34 @@ func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, str
 	return score.DealWith(a.rs, x, score.Options{Mode: mode}), o.Contract.Level != notation.Generale
 }
 
+// capot reports whether declarer's team, taking pts, takes every trick
+// whatever the defence, leader to lead (the checker's claim proof).
+func (a *Analyzer) capot(strain notation.Strain, dealt [4]rules.Hand, leader, declarer notation.Seat, pts int) bool {
+	return pts == score.TotalPoints(a.rs, strain) && a.eng.ClaimHolds(strain, dealt, leader, declarer, nil)
+}
+
 // table is the double-dummy table of the deal: the seat after the dealer
 // leads.
-func (a *Analyzer) table(o rules.Outcome, mode string) []Strain {
+func (a *Analyzer) table(o rules.Outcome, mode string, d *Deal) []Strain {
 	leader := o.Leader
 	if o.Dealer != notation.NoSeat {
 		leader = a.eng.NextSeat(o.Dealer)
 	}
 	var rows []Strain
 	for _, st := range a.rs.Strains() {
-		p := solve.Position{Hands: o.Dealt, Declarers: notation.NS}
-		p.Trick.Start(st, leader)
-		ns := a.sol.Value(p)
-		row := Strain{Strain: st, Points: [2]int{ns, score.TotalPoints(a.rs, st) - ns}}
+		total := score.TotalPoints(a.rs, st)
+		var ns int
+		switch {
+		case st == d.Contract.Strain && leader == d.Leader && d.Team == notation.NS:
+			ns = d.Par // the same position: solved already
+		case st == d.Contract.Strain && leader == d.Leader:
+			ns = total - d.Par
+		default:
+			p := solve.Position{Hands: o.Dealt, Declarers: notation.NS}
+			p.Trick.Start(st, leader)
+			ns = a.sol.Value(p)
+		}
+		row := Strain{Strain: st, Points: [2]int{ns, total - ns}}
 		for t := 0; t < 2; t++ {
 			row.Best[t], row.MakesAny[t] = a.highest(o, mode, notation.TeamAt(t), st, leader, row.Points[t])
 		}
@@ -281,11 +296,13 @@ func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st 
 	if team == notation.EW {
 		declarer = notation.East
 	}
-	bo := rules.Outcome{Dealt: o.Dealt, Belote: notation.NoTeam}
-	a.belote(&bo, team, st)
-	for _, name := range a.rs.Bidding.Specials {
+	bo := rules.Outcome{Belote: notation.NoTeam}
+	capot := a.capot(st, o.Dealt, leader, declarer, pts)
+	a.belote(&bo, o.Dealt, team, st)
+	sp := a.rs.Bidding.Specials
+	for i := len(sp) - 1; i >= 0; i-- { // the highest first
 		var lvl notation.Level
-		switch name {
+		switch sp[i] {
 		case "capot":
 			lvl = notation.Capot
 		case "match":
@@ -294,24 +311,24 @@ func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st 
 			continue // générale: not decided
 		}
 		bo.Contract = notation.Contract{Level: lvl, Strain: st}
-		if ds, _ := a.scoreAt(bo, mode, team, st, declarer, leader, pts, [2]int{}); ds.Made {
+		if ds, _ := a.scoreAt(bo, mode, team, st, declarer, pts, capot, [2]int{}); ds.Made {
 			return bo.Contract, true
 		}
 	}
 	for i := len(a.bids) - 1; i >= 0; i-- {
 		bo.Contract = notation.Contract{Level: notation.Points, Value: a.bids[i], Strain: st}
-		if ds, _ := a.scoreAt(bo, mode, team, st, declarer, leader, pts, [2]int{}); ds.Made {
+		if ds, _ := a.scoreAt(bo, mode, team, st, declarer, pts, capot, [2]int{}); ds.Made {
 			return bo.Contract, true
 		}
 	}
 	return notation.Contract{}, false
 }
 
-// belote sets the belotes the hands hold in strain st: a seat dealt the
+// belote sets in o the belotes the dealt hands hold in strain st: a seat dealt the
 // trump king and queen (in tout-atout, of any suit under belote.tout_atout
 // = "any-suit"), declared by its holder when the ruleset lets that team
 // declare it (belote.who). The declaring team's comes first.
-func (a *Analyzer) belote(o *rules.Outcome, declarers notation.Team, st notation.Strain) {
+func (a *Analyzer) belote(o *rules.Outcome, dealt [4]rules.Hand, declarers notation.Team, st notation.Strain) {
 	b := &a.rs.Belote
 	if !b.Enabled || st == notation.SansAtout || (st == notation.ToutAtout && b.ToutAtout != "any-suit") {
 		return
@@ -329,7 +346,7 @@ func (a *Analyzer) belote(o *rules.Outcome, declarers notation.Team, st notation
 					continue
 				}
 				kq := rules.MakeCard(notation.King, suit).Bit() | rules.MakeCard(notation.Queen, suit).Bit()
-				if o.Dealt[s-1]&kq == kq {
+				if dealt[s-1]&kq == kq {
 					if o.Belote == notation.NoTeam {
 						o.Belote = team
 					}

@@ -33,19 +33,23 @@ type Options struct {
 // Options.Problems and the Writer says it was skipped; summary and
 // all-pass deals are written as skipped too, never dropped.
 type Session struct {
-	outs      []*Writer
-	opts      Options
-	analyzers map[*rules.Ruleset]*Analyzer
-	headed    bool // the current game's heading is written
-	found     bool // a deal numbered Options.Deal was met
-	problems  int
-	done      int // deals reviewed
+	outs []*Writer
+	opts Options
+	// an reviews the deals of ruleset rs: one analyzer (and one solver
+	// table) at a time, so that memory stays bounded whatever the number
+	// of rulesets met.
+	rs       *rules.Ruleset
+	an       *Analyzer
+	headed   bool // the current game's heading is written
+	found    bool // a deal numbered Options.Deal was met
+	problems int
+	done     int // deals reviewed
 }
 
 // NewSession starts a session writing each review to every one of outs
 // (one review, several formats).
 func NewSession(opts Options, outs ...*Writer) *Session {
-	return &Session{outs: outs, opts: opts, analyzers: map[*rules.Ruleset]*Analyzer{}}
+	return &Session{outs: outs, opts: opts}
 }
 
 // write writes d to every output.
@@ -128,19 +132,19 @@ func (s *Session) Deal(d *stream.Deal) error {
 		}
 		return s.write(&Deal{Number: n, Skipped: fmt.Sprintf("the deal does not check (%d problem%s, reported as coinche check does)", len(d.Errs), plural(len(d.Errs)))})
 	}
-	an := s.analyzers[d.Game.Ruleset]
-	if an == nil {
-		var err error
-		if an, err = New(d.Game.Ruleset); err != nil {
+	if s.an == nil || s.rs != d.Game.Ruleset {
+		s.an = nil // let the old table go first
+		an, err := New(d.Game.Ruleset)
+		if err != nil {
 			return err // the checker accepted the same ruleset: never
 		}
-		s.analyzers[d.Game.Ruleset] = an
+		s.rs, s.an = d.Game.Ruleset, an
 	}
 	if s.opts.Progress != nil {
 		s.done++
 		fmt.Fprintf(s.opts.Progress, "\r%s: deal %d (%d reviewed)\033[K", d.Game.File, n, s.done)
 	}
-	r := an.Deal(d.Outcome, *d.Score)
+	r := s.an.Deal(d.Outcome, *d.Score)
 	r.Number = n
 	return s.write(r)
 }
