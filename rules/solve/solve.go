@@ -472,7 +472,15 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 		}
 	}
 	var cands [maxHand]cand
-	n := s.order(t, &ti, seat, legal, hint, s.killer[left], cands[:0])
+	var n int
+	if legal&(legal-1) == 0 {
+		// one card: nothing to order
+		cands[0] = cand{c: rules.Card(bits.TrailingZeros64(uint64(legal))), score: 0}
+		cands[0].beats = t.N > 0 && s.beats(cands[0].c, ti.wc)
+		n = 1
+	} else {
+		n = s.order(t, &ti, seat, legal, hint, s.killer[left], cands[:0])
+	}
 	maxi := rules.TeamOf(seat) == s.st.team
 	best, bestCard := -1, noCard
 	if !maxi {
