@@ -354,7 +354,7 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 		hint = rules.Card(en.best)
 	}
 	a, b := max(alpha, lo), min(beta, hi)
-	v, best := s.moveBest(t, a, b, hint)
+	v, best := s.moveBest(t, a, b, hint, -1)
 	switch {
 	case v <= a:
 		hi = v
@@ -423,7 +423,7 @@ func (s *Solver) lastTrick(t *rules.TrickState) int {
 
 // move tries the cards of the seat to play (t.N < 4).
 func (s *Solver) move(t *rules.TrickState, alpha, beta int, hint rules.Card) int {
-	v, _ := s.moveBest(t, alpha, beta, hint)
+	v, _ := s.moveBest(t, alpha, beta, hint, -1)
 	return v
 }
 
@@ -431,14 +431,16 @@ func (s *Solver) move(t *rules.TrickState, alpha, beta int, hint rules.Card) int
 // in progress (t.N > 0): the winning card so far, its seat, the led suit
 // and the points of the cards played.
 type trickInfo struct {
+	w     int // index of the winning card in the trick
 	wc    rules.Card
 	wseat notation.Seat
 	led   notation.Suit
 	pts   int
 }
 
-// moveBest is move, also giving the card that gave the result.
-func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card) (int, rules.Card) {
+// moveBest is move, also giving the card that gave the result; w is the
+// index of the trick's winning card when known, else -1.
+func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card, w int) (int, rules.Card) {
 	e := s.e
 	var ti trickInfo
 	for i := 0; i < t.N; i++ {
@@ -458,8 +460,10 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 	legal, _ := e.Legal(t, h, seat)
 	left := s.cardsLeft()
 	if t.N > 0 {
-		w := e.Winner(t)
-		ti.wc, ti.wseat, ti.led = t.Cards[w], t.Seats[w], t.Cards[0].Suit()
+		if w < 0 {
+			w = e.Winner(t)
+		}
+		ti.w, ti.wc, ti.wseat, ti.led = w, t.Cards[w], t.Seats[w], t.Cards[0].Suit()
 		// a trick nobody still to play can take from its winner: its
 		// points go to the winner's team
 		// (tested only when it would end the search)
@@ -517,7 +521,12 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 		} else {
 			*nt = *t
 			e.Add(nt, c)
-			v = s.search(nt, alpha, beta)
+			s.nodes++
+			w := ti.w // the winner of the trick after c
+			if t.N == 0 || cands[i].beats {
+				w = t.N
+			}
+			v, _ = s.moveBest(nt, alpha, beta, noCard, w)
 		}
 		s.left += cardPts
 		s.hands[seat-1] = h
