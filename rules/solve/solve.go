@@ -403,19 +403,22 @@ func (s *Solver) sure() (own, their int) {
 
 // lastTrick plays out the last trick (one card in each hand).
 func (s *Solver) lastTrick(t *rules.TrickState) int {
-	nt := *t
-	e := s.e
 	pts := s.last
+	seat := t.Leader
+	wc, wseat := noCard, seat
 	for i := 0; i < 4; i++ {
-		seat := e.Next(&nt)
-		c := rules.Card(bits.TrailingZeros64(uint64(s.hands[seat-1])))
-		if s.hands[seat-1] == 0 {
+		h := s.hands[seat-1]
+		if h == 0 {
 			return 0
 		}
-		e.Add(&nt, c)
+		c := rules.Card(bits.TrailingZeros64(uint64(h)))
+		if i == 0 || s.beats(c, wc) {
+			wc, wseat = c, seat
+		}
 		pts += int(s.st.pts[c])
+		seat = s.e.NextSeat(seat)
 	}
-	if rules.TeamOf(nt.Seats[e.Winner(&nt)]) != s.st.team {
+	if rules.TeamOf(wseat) != s.st.team {
 		return 0
 	}
 	return pts
