@@ -65,7 +65,7 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 		above := live & suit &^ (uint64(2)<<pb - 1)
 		if above != 0 && c != tab.jack {
 			nc := tab.card[bits.TrailingZeros64(above)]
-			if legal.Has(nc) && tab.pts[nc] == tab.pts[c] && nc != tab.jack {
+			if legal>>nc&1 != 0 && tab.pts[nc] == tab.pts[c] && nc != tab.jack {
 				continue // the next card up does the same
 			}
 		}
@@ -134,5 +134,5 @@ func (s *Solver) beats(c, wc rules.Card) bool {
 	if pb>>4 == wpb>>4 {
 		return pb > wpb
 	}
-	return tab.trumpSuit >= 0 && tab.trumps.Has(c) && !tab.trumps.Has(wc)
+	return int(pb>>4) == tab.trumpSuit // a trump on a plain card
 }
