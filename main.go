@@ -852,10 +852,13 @@ func (a *app) analyze(c *cli.Context) error {
 		err = s.Run(r, file)
 		r.Close()
 		if err != nil {
+			s.Close()
 			return unreadable(fmt.Errorf("%s: %w", file, err))
 		}
 	}
-	s.Close()
+	if err := s.Close(); err != nil {
+		return unreadable(err)
+	}
 	if opts.Deal != 0 && !s.Found() {
 		return usageErr("analyze: no deal %d in the input", opts.Deal)
 	}
