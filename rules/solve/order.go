@@ -13,7 +13,7 @@ var killerBonus = 150
 type cand struct {
 	c     rules.Card
 	beats bool // c beats the trick's winning card (t.N > 0)
-	score int
+	score int32
 }
 
 // order fills dst with the cards of legal to try, one per group of
@@ -32,16 +32,15 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 	partner := s.ph[pseat-1]
 	// the opponents still to play to the trick: what they hold, and
 	// whether one of them can ruff a plain card of each suit
-	var opps rules.Hand
+	var opps uint64 // power layout
 	var ruff [4]bool
 	for p, n := seat, 3-t.N; n > 0 && t.N < 3; n-- { // not needed for the fourth card
 		p = e.NextSeat(p)
 		if p == pseat {
 			continue
 		}
-		h := s.hands[p-1]
-		opps |= h
-		if tab.trumpSuit >= 0 && h&tab.trumps != 0 {
+		opps |= s.ph[p-1]
+		if h := s.hands[p-1]; tab.trumpSuit >= 0 && h&tab.trumps != 0 {
 			for su := 0; su < 4; su++ {
 				ruff[su] = ruff[su] || h&(0x1FF<<(16*su)) == 0
 			}
@@ -51,9 +50,12 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 	// the trick led in suit su): a higher card of c's suit, or a ruff of
 	// a plain card. An estimate for the ordering only.
 	beatable := func(c rules.Card, su int) bool {
-		return e.Above(tab.st, c)&opps != 0 || ruff[su] && !tab.trumps.Has(c)
+		pb := uint(tab.pw[c])
+		return opps&(uint64(0xFFFF)<<(pb&^15))&^(uint64(2)<<pb-1) != 0 || ruff[su] && !tab.trumps.Has(c)
 	}
 	wc, led := ti.wc, ti.led
+	wpb := uint(tab.pw[wc&63])
+	wTrump := tab.trumpSuit >= 0 && tab.trumps.Has(wc)
 	partnerWins := t.N > 0 && ti.wseat == pseat
 	partnerRuffs := t.N == 0 && tab.trumpSuit >= 0 && s.hands[pseat-1]&tab.trumps != 0
 	n := 0
@@ -91,7 +93,14 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 				score = 100 - 4*pts - power
 			}
 		default:
-			beats = e.Beats(t.Strain, led, c, wc)
+			// c beats the winning card: higher in its suit, or a trump on
+			// a plain card (the winning card is of the led suit or a
+			// trump; in sans-atout and tout-atout only the led suit wins)
+			if pb>>4 == wpb>>4 {
+				beats = pb > wpb
+			} else {
+				beats = !wTrump && tab.trumpSuit >= 0 && tab.trumps.Has(c)
+			}
 			switch {
 			case t.N == 3 && (beats || partnerWins):
 				score = 500 + pts
@@ -115,11 +124,11 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 		// insertion, best first
 		i := n
 		dst = append(dst, cand{})
-		for i > 0 && dst[i-1].score < score {
+		for i > 0 && dst[i-1].score < int32(score) {
 			dst[i] = dst[i-1]
 			i--
 		}
-		dst[i] = cand{c, beats, score}
+		dst[i] = cand{c, beats, int32(score)}
 		n++
 	}
 	return n

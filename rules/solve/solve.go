@@ -460,6 +460,16 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 	if t.N > 0 {
 		w := e.Winner(t)
 		ti.wc, ti.wseat, ti.led = t.Cards[w], t.Seats[w], t.Cards[0].Suit()
+		// a trick nobody still to play can take from its winner: its
+		// points go to the winner's team
+		// (tested only when it would end the search)
+		ours := rules.TeamOf(ti.wseat) == s.st.team
+		if ours && ti.pts >= beta && s.held(t, seat, &ti) {
+			return ti.pts, noCard
+		}
+		if hi := s.left + s.last; !ours && hi <= alpha && s.held(t, seat, &ti) {
+			return hi, noCard
+		}
 	}
 	var cands [maxHand]cand
 	n := s.order(t, &ti, seat, legal, hint, s.killer[left], cands[:0])
@@ -525,6 +535,28 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 		}
 	}
 	return best, bestCard
+}
+
+// held reports whether no opponent of the trick's winner among the seats
+// still to play (seat and after) holds a card that could beat the winning
+// card under any play rule: a higher card of its suit, or any trump when
+// it is a plain card in a suit contract.
+func (s *Solver) held(t *rules.TrickState, seat notation.Seat, ti *trickInfo) bool {
+	tab := s.st
+	pb := uint(tab.pw[ti.wc])
+	higher := uint64(0xFFFF) << (pb &^ 15) &^ (uint64(2)<<pb - 1)
+	ruff := tab.trumpSuit >= 0 && !tab.trumps.Has(ti.wc)
+	team := rules.TeamOf(ti.wseat)
+	p := seat
+	for n := 4 - t.N; n > 0; n-- {
+		if rules.TeamOf(p) != team {
+			if s.ph[p-1]&higher != 0 || ruff && s.hands[p-1]&tab.trumps != 0 {
+				return false
+			}
+		}
+		p = s.e.NextSeat(p)
+	}
+	return true
 }
 
 // cardsLeft is the number of cards in the hands.
