@@ -21,6 +21,7 @@ import (
 	"sync"
 
 	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
@@ -1035,8 +1036,6 @@ func liveErr(err error) error {
 	return &exitError{exitUsage, err}
 }
 
-// isTerminal reports whether f is a character device (a terminal).
-func isTerminal(f *os.File) bool {
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
-}
+// isTerminal reports whether f is a terminal (not merely a character
+// device: /dev/null is not one).
+func isTerminal(f *os.File) bool { return term.IsTerminal(int(f.Fd())) }
