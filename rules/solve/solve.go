@@ -322,36 +322,29 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	if s.hands[seat-1]&(s.hands[seat-1]-1) == 0 {
 		return s.lastTrick(t)
 	}
-	// each team takes at least the points of its sure winners
-	own, their := s.sure()
-	lo, hi := own, total-their
-	if lo >= beta {
+	k0, k1 := s.key(seat)
+	en := s.lookup(k0, k1)
+	var lo, hi int
+	hint := noCard
+	if en != nil {
+		// bounds stored for NS; the declarers' value is the total
+		// minus the NS value when they are EW (they were found from the
+		// sure points below: no need to count them again)
+		lo, hi = int(en.lo), int(en.hi)
+		if s.st.team != notation.NS {
+			lo, hi = total-hi, total-lo
+		}
+		hint = rules.Card(en.best)
+	} else {
+		// each team takes at least the points of its sure winners
+		own, their := s.sure()
+		lo, hi = own, total-their
+	}
+	if lo >= beta || lo == hi {
 		return lo
 	}
 	if hi <= alpha {
 		return hi
-	}
-	k0, k1 := s.key(seat)
-	en := s.lookup(k0, k1)
-	hint := noCard
-	if en != nil {
-		// bounds stored for NS; the declarers' value is the total
-		// minus the NS value when they are EW
-		elo, ehi := int(en.lo), int(en.hi)
-		if s.st.team != notation.NS {
-			elo, ehi = total-ehi, total-elo
-		}
-		lo, hi = max(lo, elo), min(hi, ehi)
-		if lo >= beta {
-			return lo
-		}
-		if hi <= alpha {
-			return hi
-		}
-		if lo == hi {
-			return lo
-		}
-		hint = rules.Card(en.best)
 	}
 	a, b := max(alpha, lo), min(beta, hi)
 	v, best := s.moveBest(t, a, b, hint, -1)
