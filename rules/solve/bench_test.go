@@ -33,19 +33,7 @@ func deals(e *rules.Engine, n int, seed uint64) []Position {
 func BenchmarkValue(b *testing.B) {
 	e := engine(b, "montpellier")
 	ps := deals(e, 1000, 1)
-	s := New(e)
-	times := make([]time.Duration, 0, b.N)
-	nodes := make([]int, 0, b.N)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		n0, t0 := s.Nodes(), cpuTime()
-		s.Value(ps[i%len(ps)])
-		times = append(times, cpuTime()-t0)
-		nodes = append(nodes, s.Nodes()-n0)
-	}
-	slices.Sort(nodes)
-	b.ReportMetric(float64(nodes[len(nodes)/2]), "nodes-median")
-	reportPercentiles(b, times, "")
+	solveEach(b, New(e), ps)
 }
 
 // BenchmarkTable makes the double-dummy table of random full deals under
@@ -92,4 +80,36 @@ func reportPercentiles(b *testing.B, times []time.Duration, prefix string) {
 	slices.Sort(times)
 	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, prefix+"ms-median")
 	b.ReportMetric(float64(times[len(times)*99/100].Microseconds())/1000, prefix+"ms-p99")
+}
+
+// BenchmarkValueJass solves random tournoi-2018 positions (36-card deck,
+// jass trump order and play rules) after a first trick played at random:
+// 32 cards left in 8 tricks, as a full montpellier deal (a full 36-card
+// deal takes from 0.5 s to minutes: docs/performance.md). Same metrics as
+// BenchmarkValue.
+func BenchmarkValueJass(b *testing.B) {
+	e := engine(b, "tournoi-2018")
+	r := rand.New(rand.NewPCG(4, 7))
+	ps := make([]Position, 200)
+	for i := range ps {
+		ps[i] = randomEnding(e, r, e.Ruleset().HandSize()-1, 0)
+	}
+	solveEach(b, New(e), ps)
+}
+
+// solveEach solves ps in turn with s (b.N positions) and reports the
+// median and 99th percentile CPU time and the median positions searched.
+func solveEach(b *testing.B, s *Solver, ps []Position) {
+	times := make([]time.Duration, 0, b.N)
+	nodes := make([]int, 0, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		n0, t0 := s.Nodes(), cpuTime()
+		s.Value(ps[i%len(ps)])
+		times = append(times, cpuTime()-t0)
+		nodes = append(nodes, s.Nodes()-n0)
+	}
+	slices.Sort(nodes)
+	b.ReportMetric(float64(nodes[len(nodes)/2]), "nodes-median")
+	reportPercentiles(b, times, "")
 }

@@ -42,7 +42,7 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 		opps |= s.ph[p-1]
 		if h := s.hands[p-1]; tab.trumpSuit >= 0 && h&tab.trumps != 0 {
 			for su := 0; su < 4; su++ {
-				ruff[su] = ruff[su] || h&(0x1FF<<(16*su)) == 0
+				ruff[su] = ruff[su] || tab.ruffAny || h&(0x1FF<<(16*su)) == 0
 			}
 		}
 	}

@@ -164,13 +164,18 @@ func TestAgainstMinimax(t *testing.T) {
 	for _, rs := range sets {
 		t.Run(rs.name, func(t *testing.T) {
 			e := rs.e
-			s := New(e)
+			s, near := New(e), NewSize(e, 10)
 			r := rand.New(rand.NewPCG(1, uint64(len(rs.name))))
 			for i := 0; i < n; i++ {
 				p := randomEnding(e, r, 1+i%4, r.IntN(4))
 				want := minimax(e, p.Hands, p.Trick, p.Declarers)
 				if got := s.Value(p); got != want {
 					t.Fatalf("deal %d: Value = %d, minimax %d\n%s", i, got, want, describe(p))
+				}
+				// a guess near the value (or the value itself), on a
+				// solver whose table does not know the position
+				if g := want + r.IntN(21) - 10; near.ValueNear(p, g) != want {
+					t.Fatalf("deal %d: ValueNear(%d) = %d, minimax %d\n%s", i, g, near.ValueNear(p, g), want, describe(p))
 				}
 				if i%4 != 0 {
 					continue

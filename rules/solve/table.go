@@ -17,10 +17,13 @@ type strainTab struct {
 	// trumpSuit is the trump suit (0..3) of a suit contract, -1 in
 	// sans-atout and tout-atout
 	trumpSuit int
-	jack      rules.Card     // the trump jack when exempt (jass), else NoCard
-	pts       [256]uint8     // card points, by Card (NoCard gives 0)
-	pw        [64]uint8      // the card's bit in the power layout: suit*16 + power-1
-	card      [64]rules.Card // the card at a bit of the power layout
+	jack      rules.Card // the trump jack when exempt (jass), else NoCard
+	// ruffAny: a plain suit may be ruffed while holding it (jass:
+	// play.trump_while_holding)
+	ruffAny bool
+	pts     [256]uint8     // card points, by Card (NoCard gives 0)
+	pw      [64]uint8      // the card's bit in the power layout: suit*16 + power-1
+	card    [64]rules.Card // the card at a bit of the power layout
 	// toPow[su][m]: the 9-bit mask m of suit su's cards (bit rank-1) in
 	// the power layout (bit power-1).
 	toPow [4][512]uint16
@@ -35,6 +38,7 @@ func newStrainTab(e *rules.Engine, st notation.Strain) *strainTab {
 	if st >= notation.TrumpS && st <= notation.TrumpC {
 		t.trumpSuit = int(st) - int(notation.TrumpS)
 	}
+	t.ruffAny = e.Ruleset().Play.TrumpWhileHolding && t.trumpSuit >= 0
 	if e.Ruleset().Play.TrumpJackExempt && st >= notation.TrumpS && st <= notation.TrumpC {
 		t.jack = rules.MakeCard(notation.Jack, notation.Suit(st))
 	}

@@ -222,7 +222,8 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 		case next.Hands == [4]rules.Hand{} && next.Trick.N == 0:
 			pl.After = nextTaken
 		default:
-			pl.After = nextTaken + a.sol.Value(next)
+			// most cards keep the value: start the search there
+			pl.After = nextTaken + a.sol.ValueNear(next, before-nextTaken)
 		}
 		if rules.TeamOf(seat) == d.Team {
 			pl.Cost = pl.Before - pl.After
