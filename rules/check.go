@@ -26,6 +26,7 @@ type Checker struct {
 	lastDealer notation.Seat // dealer of the last deal, NoSeat when unknown
 	lastVoid   bool          // every player passed the last deal
 
+	slow    bool               // no fast path (check_fast.go): the tests' reference
 	scratch notation.ErrorList // errors of the deal being checked
 	st      dealState          // work space of the deal being checked
 }
