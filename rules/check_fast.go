@@ -59,11 +59,12 @@ func (st *dealState) fastHands() bool {
 }
 
 // fastTricks plays the tricks from trick from on that are plainly legal — led by the
-// expected seat, four cards each held by its player, nothing said with
-// them, each allowed by the play rules, under a known contract — and
+// expected seat, four cards each held by its player, each allowed by the
+// play rules, under a known contract — and
 // returns the first it did not take (trick checks it). The trick's winner
 // and points are kept as the cards come; a card is legal by plainlyLegal,
-// else by Engine.Legal. It keeps no record of who played which card
+// else by Engine.Legal. A belote or rebelote said is checked by say once
+// the four cards are found legal, as trick does. It keeps no record of who played which card
 // (markPlayed writes it when play goes on).
 func (st *dealState) fastTricks(from int) int {
 	c, d, eng := st.c, st.d, st.c.eng
@@ -73,57 +74,91 @@ func (st *dealState) fastTricks(from int) int {
 	strain := st.strain
 	sx := strain & 7
 	points := &eng.points[sx]
+	trumps := eng.trumps[sx]
+	free := !eng.trumpWhileHolding // a plain suit followed is always legal
+	left := st.left
 	for ti := from; ti < len(d.Tricks); ti++ {
 		tr := &d.Tricks[ti]
 		leader := tr.Leader
-		if len(tr.Plays) != 4 || leader < notation.North || leader > notation.West ||
+		plays := tr.Plays
+		if len(plays) != 4 || leader < notation.North || leader > notation.West ||
 			(st.expect != notation.NoSeat && leader != st.expect) {
+			st.left = left
 			return ti
 		}
-		left := st.left
-		ts := TrickState{Strain: strain, Leader: leader}
-		seat := leader
+		seats := &c.order[leader]
+		hands := left // what each seat holds as the trick goes
+		var cards [4]Card
 		var led notation.Suit
-		var cards, tt Hand // the trick's cards, the cards that beat any other
-		var wc Card        // the card winning the trick so far
-		var wi, pts int    // its index; the trick's points
-		for i := range tr.Plays {
-			p := &tr.Plays[i]
-			if i > 0 {
-				seat = c.next(seat)
-			}
-			card, ok := CardOf(p.Card)
-			hand := left[seat-1]
-			if !ok || p.Say != notation.SayNothing || !hand.Has(card) {
+		var ledMask, tt, taken Hand // the suit led, the cards that beat any other, the trick's cards
+		var wc Card                 // the card winning the trick so far
+		var wi, pts int             // its index; the trick's points
+		var says uint8              // the cards said belote or rebelote with
+		for i := 0; i < 4; i++ {
+			p := &plays[i]
+			// CardOf, without its branches
+			r, su := uint(p.Card.Rank)-1, uint(p.Card.Suit)-1
+			seat := seats[i]
+			hand := hands[(seat-1)&3]
+			card := Card(su<<4 | r&15)
+			bit := card.Bit()
+			if r > 8 || su > 3 || hand&bit == 0 {
+				st.left = left
 				return ti
 			}
 			if i == 0 {
 				led = card.Suit()
+				ledMask = SuitMask(led)
 				tt = eng.trickTrumps(sx, led)
 				wc = card
 			} else {
-				if !eng.plainlyLegal(sx, led, wc, ts.Seats[wi] == Partner(seat), hand, card) && !legalCard(eng, &ts, hand, seat, card) {
+				if !(free && ledMask&^trumps&bit != 0) &&
+					!eng.plainlyLegal(sx, led, wc, seats[wi] == Partner(seat), hand, card) &&
+					!legalCard(eng, &TrickState{Strain: strain, Leader: leader, N: i, Cards: cards, Seats: *seats}, hand, seat, card) {
+					st.left = left
 					return ti
 				}
 				if eng.beats(sx, led, tt, card, wc) { // as Engine.Winner
 					wc, wi = card, i
 				}
 			}
-			ts.Cards[i], ts.Seats[i], ts.N = card, seat, i+1
-			left[seat-1] = hand.Without(card)
-			cards |= card.Bit()
+			cards[i] = card
+			if p.Say != notation.SayNothing {
+				says |= 1 << i
+			}
+			hands[(seat-1)&3] = hand &^ bit
+			taken |= bit
 			pts += int(points[card])
 		}
-		w := ts.Seats[wi]
+		faulty := false
+		if says != 0 {
+			// Each seat plays once to the trick: what it held then is
+			// what it held at the lead, which say reads in st.left.
+			st.left = left
+			n := len(*st.errs)
+			for i := range plays {
+				if says&(1<<i) != 0 {
+					st.say(&plays[i], seats[i], cards[i])
+				}
+			}
+			faulty = len(*st.errs) > n
+		}
+		w := seats[wi]
 		team := TeamIndex(w)
 		st.points[team] += pts
 		st.tricks[team]++
 		st.wonBy[w-1]++
-		st.taken |= cards
+		st.taken |= taken
+		left = hands
 		st.full++
 		st.expect, st.last = w, w
-		st.left, st.ts = left, ts
+		if faulty {
+			// as trick: after a faulty belote, the next leader as written
+			st.expect = notation.NoSeat
+		}
+		st.ts = TrickState{Strain: strain, Leader: leader, N: 4, Cards: cards, Seats: *seats}
 	}
+	st.left = left
 	return len(d.Tricks)
 }
 
