@@ -18,7 +18,6 @@ type dealState struct {
 	known [4]bool // the whole dealt hand is known (written, or the complement of three)
 	given [4]bool // the hand is written
 	left  [4]Hand // what each seat still holds
-	owner [64]notation.Seat
 
 	// play
 	res       AuctionResult
@@ -121,7 +120,6 @@ func (st *dealState) hands() {
 			continue
 		}
 		st.given[s-1] = true
-		dealt := st.dealt[s-1]
 		for i, nc := range h.Cards {
 			card, ok := CardOf(nc)
 			if !ok || !st.deck.Has(card) {
@@ -130,14 +128,12 @@ func (st *dealState) hands() {
 			}
 			bit := card.Bit()
 			if seen&bit != 0 {
-				errs.Add(cardPos(h, i), "deal/duplicate-card", "%s is dealt twice: it is also in %s's hand", card, seatName(st.owner[card]))
+				errs.Add(cardPos(h, i), "deal/duplicate-card", "%s is dealt twice: it is also in %s's hand", card, seatName(st.owner(card)))
 				continue
 			}
 			seen |= bit
-			st.owner[card] = s
-			dealt |= bit
+			st.dealt[s-1] |= bit
 		}
-		st.dealt[s-1] = dealt
 	}
 	ngiven, sizeOK := 0, true
 	for hi := range d.Hands {
@@ -165,9 +161,6 @@ func (st *dealState) hands() {
 			if !st.given[s] {
 				st.dealt[s] = st.deck &^ seen
 				st.known[s] = true
-				for h := st.dealt[s]; h != 0; h &= h - 1 {
-					st.owner[trailing(h)] = notation.Seat(s + 1)
-				}
 			}
 		}
 	}
@@ -188,14 +181,25 @@ func (st *dealState) hands() {
 			}
 			s := c.nth(tr.Leader, i)
 			card, ok := CardOf(tr.Plays[i].Card)
-			if !ok || !st.deck.Has(card) || st.known[s-1] || st.owner[card] != notation.NoSeat {
+			if !ok || !st.deck.Has(card) || st.known[s-1] || st.owner(card) != notation.NoSeat {
 				continue
 			}
-			st.owner[card] = s
 			st.dealt[s-1] |= card.Bit()
 		}
 	}
 	st.left = st.dealt
+}
+
+// owner is the seat c was dealt to (written in its hand, or played by it
+// when its hand is not written), NoSeat when not known. The dealt hands
+// never share a card: hands and play give a card to one seat only.
+func (st *dealState) owner(c Card) notation.Seat {
+	for s := range st.dealt {
+		if st.dealt[s].Has(c) {
+			return notation.Seat(s + 1)
+		}
+	}
+	return notation.NoSeat
 }
 
 // cardPos is the position of card i of hand h (the hand's when unknown).
@@ -370,8 +374,8 @@ func (st *dealState) playCard(ti int, p *notation.Play, seat notation.Seat, card
 		}
 	case st.playedBy[card] != notation.NoSeat:
 		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, already played by %s in trick %d", seatName(seat), card, seatName(st.playedBy[card]), st.playedIn[card])
-	case st.owner[card] != notation.NoSeat && st.owner[card] != seat:
-		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, which was dealt to %s (%s held %s)", seatName(seat), card, seatName(st.owner[card]), seatName(seat), hand)
+	case st.owner(card) != notation.NoSeat && st.owner(card) != seat:
+		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, which was dealt to %s (%s held %s)", seatName(seat), card, seatName(st.owner(card)), seatName(seat), hand)
 	default:
 		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, not in hand (held %s)", seatName(seat), card, hand)
 	}
@@ -416,7 +420,7 @@ func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
 		other = MakeCard(notation.Queen, suit)
 	}
 	dealt := st.dealt[seat-1]
-	holder := st.owner[other]
+	holder := st.owner(other)
 	if holder == notation.NoSeat && !st.known[seat-1] {
 		holder = seat // not played and not written: cannot say otherwise
 	}
@@ -532,8 +536,8 @@ func (st *dealState) autoBelote() {
 		}
 	}
 	for _, suit := range suits {
-		seat := st.owner[MakeCard(notation.King, suit)]
-		if seat == notation.NoSeat || st.owner[MakeCard(notation.Queen, suit)] != seat {
+		seat := st.owner(MakeCard(notation.King, suit))
+		if seat == notation.NoSeat || st.owner(MakeCard(notation.Queen, suit)) != seat {
 			continue
 		}
 		if rs.Belote.Who == "declaring-team" && TeamOf(seat) != TeamOf(st.res.Declarer) {

@@ -50,11 +50,6 @@ func (st *dealState) fastHands() bool {
 	}
 	st.dealt, st.left = dealt, dealt
 	st.given, st.known = given, given
-	for s := range dealt {
-		for h := dealt[s]; h != 0; h &= h - 1 {
-			st.owner[trailing(h)] = notation.Seat(s + 1)
-		}
-	}
 	return true
 }
 
