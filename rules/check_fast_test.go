@@ -164,6 +164,14 @@ func generated(t testing.TB, name string, games int, seed int64, illegal float64
 	return gs
 }
 
+// recordFiles are the files of records both checkers are compared on.
+var recordFiles = []string{
+	filepath.Join("testdata", "check", "*.coinche"),
+	filepath.Join("testdata", "engines", "*.coinche"),
+	filepath.Join("..", "examples", "*.coinche"),
+	filepath.Join("..", "score", "stream", "testdata", "bad", "*.coinche"),
+}
+
 // TestCheckFastSame: the checker with its fast path (check_fast.go) and
 // without it give the same diagnostics, byte for byte, and the same
 // Outcomes, on generated archives under every preset and the engines'
@@ -197,12 +205,7 @@ func TestCheckFastSame(t *testing.T) {
 		})
 	}
 	var files []string
-	for _, pat := range []string{
-		filepath.Join("testdata", "check", "*.coinche"),
-		filepath.Join("testdata", "engines", "*.coinche"),
-		filepath.Join("..", "examples", "*.coinche"),
-		filepath.Join("..", "score", "stream", "testdata", "bad", "*.coinche"),
-	} {
+	for _, pat := range recordFiles {
 		m, _ := filepath.Glob(pat)
 		if len(m) == 0 {
 			t.Fatalf("no file %s", pat)
@@ -232,12 +235,7 @@ func TestCheckFastSame(t *testing.T) {
 //
 //	go test -run='^$' -fuzz=FuzzCheckFastSame -fuzztime=5m ./rules
 func FuzzCheckFastSame(f *testing.F) {
-	for _, pat := range []string{
-		filepath.Join("testdata", "check", "*.coinche"),
-		filepath.Join("testdata", "engines", "*.coinche"),
-		filepath.Join("..", "examples", "*.coinche"),
-		filepath.Join("..", "score", "stream", "testdata", "bad", "*.coinche"),
-	} {
+	for _, pat := range recordFiles {
 		m, _ := filepath.Glob(pat)
 		for _, path := range m {
 			if src, err := os.ReadFile(path); err == nil {
