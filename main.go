@@ -21,6 +21,7 @@ import (
 	"sync"
 
 	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
@@ -852,10 +853,13 @@ func (a *app) analyze(c *cli.Context) error {
 		err = s.Run(r, file)
 		r.Close()
 		if err != nil {
+			s.Close()
 			return unreadable(fmt.Errorf("%s: %w", file, err))
 		}
 	}
-	s.Close()
+	if err := s.Close(); err != nil {
+		return unreadable(err)
+	}
 	if opts.Deal != 0 && !s.Found() {
 		return usageErr("analyze: no deal %d in the input", opts.Deal)
 	}
@@ -1032,8 +1036,6 @@ func liveErr(err error) error {
 	return &exitError{exitUsage, err}
 }
 
-// isTerminal reports whether f is a character device (a terminal).
-func isTerminal(f *os.File) bool {
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
-}
+// isTerminal reports whether f is a terminal (not merely a character
+// device: /dev/null is not one).
+func isTerminal(f *os.File) bool { return term.IsTerminal(int(f.Fd())) }

@@ -305,3 +305,20 @@ func TestDealHouseRulesThenCheck(t *testing.T) {
 		t.Errorf("check --rules montpellier: exit %d, want 1 (82 is no montpellier bid)", code)
 	}
 }
+
+// TestIsTerminal: a character device that is not a terminal (/dev/null, as
+// with `coinche check FILE > /dev/null`) does not turn on the tty format.
+func TestIsTerminal(t *testing.T) {
+	for _, name := range []string{os.DevNull, "main.go"} {
+		t.Run(name, func(t *testing.T) {
+			f, err := os.Open(name)
+			if err != nil {
+				t.Skip(err)
+			}
+			defer f.Close()
+			if isTerminal(f) {
+				t.Errorf("isTerminal(%s) = true, want false", name)
+			}
+		})
+	}
+}

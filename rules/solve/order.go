@@ -54,8 +54,6 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 		return opps&(uint64(0xFFFF)<<(pb&^15))&^(uint64(2)<<pb-1) != 0 || ruff[su] && !tab.trumps.Has(c)
 	}
 	wc, led := ti.wc, ti.led
-	wpb := uint(tab.pw[wc&63])
-	wTrump := tab.trumpSuit >= 0 && tab.trumps.Has(wc)
 	partnerWins := t.N > 0 && ti.wseat == pseat
 	partnerRuffs := t.N == 0 && tab.trumpSuit >= 0 && s.hands[pseat-1]&tab.trumps != 0
 	n := 0
@@ -67,7 +65,7 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 		above := live & suit &^ (uint64(2)<<pb - 1)
 		if above != 0 && c != tab.jack {
 			nc := tab.card[bits.TrailingZeros64(above)]
-			if legal.Has(nc) && tab.pts[nc] == tab.pts[c] && nc != tab.jack {
+			if legal>>nc&1 != 0 && tab.pts[nc] == tab.pts[c] && nc != tab.jack {
 				continue // the next card up does the same
 			}
 		}
@@ -93,14 +91,7 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 				score = 100 - 4*pts - power
 			}
 		default:
-			// c beats the winning card: higher in its suit, or a trump on
-			// a plain card (the winning card is of the led suit or a
-			// trump; in sans-atout and tout-atout only the led suit wins)
-			if pb>>4 == wpb>>4 {
-				beats = pb > wpb
-			} else {
-				beats = !wTrump && tab.trumpSuit >= 0 && tab.trumps.Has(c)
-			}
+			beats = s.beats(c, wc)
 			switch {
 			case t.N == 3 && (beats || partnerWins):
 				score = 500 + pts
@@ -132,4 +123,16 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 		n++
 	}
 	return n
+}
+
+// beats reports whether c beats wc, the trick's winning card: higher in
+// its suit, or a trump on a plain card (the winning card is of the led
+// suit or a trump; in sans-atout and tout-atout only the led suit wins).
+func (s *Solver) beats(c, wc rules.Card) bool {
+	tab := s.st
+	pb, wpb := tab.pw[c], tab.pw[wc&63]
+	if pb>>4 == wpb>>4 {
+		return pb > wpb
+	}
+	return int(pb>>4) == tab.trumpSuit // a trump on a plain card
 }

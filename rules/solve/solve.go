@@ -322,39 +322,32 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	if s.hands[seat-1]&(s.hands[seat-1]-1) == 0 {
 		return s.lastTrick(t)
 	}
-	// each team takes at least the points of its sure winners
-	own, their := s.sure()
-	lo, hi := own, total-their
-	if lo >= beta {
+	k0, k1 := s.key(seat)
+	en := s.lookup(k0, k1)
+	var lo, hi int
+	hint := noCard
+	if en != nil {
+		// bounds stored for NS; the declarers' value is the total
+		// minus the NS value when they are EW (they were found from the
+		// sure points below: no need to count them again)
+		lo, hi = int(en.lo), int(en.hi)
+		if s.st.team != notation.NS {
+			lo, hi = total-hi, total-lo
+		}
+		hint = rules.Card(en.best)
+	} else {
+		// each team takes at least the points of its sure winners
+		own, their := s.sure()
+		lo, hi = own, total-their
+	}
+	if lo >= beta || lo == hi {
 		return lo
 	}
 	if hi <= alpha {
 		return hi
 	}
-	k0, k1 := s.key(seat)
-	en := s.lookup(k0, k1)
-	hint := noCard
-	if en != nil {
-		// bounds stored for NS; the declarers' value is the total
-		// minus the NS value when they are EW
-		elo, ehi := int(en.lo), int(en.hi)
-		if s.st.team != notation.NS {
-			elo, ehi = total-ehi, total-elo
-		}
-		lo, hi = max(lo, elo), min(hi, ehi)
-		if lo >= beta {
-			return lo
-		}
-		if hi <= alpha {
-			return hi
-		}
-		if lo == hi {
-			return lo
-		}
-		hint = rules.Card(en.best)
-	}
 	a, b := max(alpha, lo), min(beta, hi)
-	v, best := s.moveBest(t, a, b, hint)
+	v, best := s.moveBest(t, a, b, hint, -1)
 	switch {
 	case v <= a:
 		hi = v
@@ -403,19 +396,22 @@ func (s *Solver) sure() (own, their int) {
 
 // lastTrick plays out the last trick (one card in each hand).
 func (s *Solver) lastTrick(t *rules.TrickState) int {
-	nt := *t
-	e := s.e
 	pts := s.last
+	seat := t.Leader
+	wc, wseat := noCard, seat
 	for i := 0; i < 4; i++ {
-		seat := e.Next(&nt)
-		c := rules.Card(bits.TrailingZeros64(uint64(s.hands[seat-1])))
-		if s.hands[seat-1] == 0 {
+		h := s.hands[seat-1]
+		if h == 0 {
 			return 0
 		}
-		e.Add(&nt, c)
+		c := rules.Card(bits.TrailingZeros64(uint64(h)))
+		if i == 0 || s.beats(c, wc) {
+			wc, wseat = c, seat
+		}
 		pts += int(s.st.pts[c])
+		seat = s.e.NextSeat(seat)
 	}
-	if rules.TeamOf(nt.Seats[e.Winner(&nt)]) != s.st.team {
+	if rules.TeamOf(wseat) != s.st.team {
 		return 0
 	}
 	return pts
@@ -423,7 +419,7 @@ func (s *Solver) lastTrick(t *rules.TrickState) int {
 
 // move tries the cards of the seat to play (t.N < 4).
 func (s *Solver) move(t *rules.TrickState, alpha, beta int, hint rules.Card) int {
-	v, _ := s.moveBest(t, alpha, beta, hint)
+	v, _ := s.moveBest(t, alpha, beta, hint, -1)
 	return v
 }
 
@@ -431,14 +427,16 @@ func (s *Solver) move(t *rules.TrickState, alpha, beta int, hint rules.Card) int
 // in progress (t.N > 0): the winning card so far, its seat, the led suit
 // and the points of the cards played.
 type trickInfo struct {
+	w     int // index of the winning card in the trick
 	wc    rules.Card
 	wseat notation.Seat
 	led   notation.Suit
 	pts   int
 }
 
-// moveBest is move, also giving the card that gave the result.
-func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card) (int, rules.Card) {
+// moveBest is move, also giving the card that gave the result; w is the
+// index of the trick's winning card when known, else -1.
+func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card, w int) (int, rules.Card) {
 	e := s.e
 	var ti trickInfo
 	for i := 0; i < t.N; i++ {
@@ -458,8 +456,10 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 	legal, _ := e.Legal(t, h, seat)
 	left := s.cardsLeft()
 	if t.N > 0 {
-		w := e.Winner(t)
-		ti.wc, ti.wseat, ti.led = t.Cards[w], t.Seats[w], t.Cards[0].Suit()
+		if w < 0 {
+			w = e.Winner(t)
+		}
+		ti.w, ti.wc, ti.wseat, ti.led = w, t.Cards[w], t.Seats[w], t.Cards[0].Suit()
 		// a trick nobody still to play can take from its winner: its
 		// points go to the winner's team
 		// (tested only when it would end the search)
@@ -472,7 +472,15 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 		}
 	}
 	var cands [maxHand]cand
-	n := s.order(t, &ti, seat, legal, hint, s.killer[left], cands[:0])
+	var n int
+	if legal&(legal-1) == 0 {
+		// one card: nothing to order
+		cands[0] = cand{c: rules.Card(bits.TrailingZeros64(uint64(legal))), score: 0}
+		cands[0].beats = t.N > 0 && s.beats(cands[0].c, ti.wc)
+		n = 1
+	} else {
+		n = s.order(t, &ti, seat, legal, hint, s.killer[left], cands[:0])
+	}
 	maxi := rules.TeamOf(seat) == s.st.team
 	best, bestCard := -1, noCard
 	if !maxi {
@@ -509,7 +517,12 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card)
 		} else {
 			*nt = *t
 			e.Add(nt, c)
-			v = s.search(nt, alpha, beta)
+			s.nodes++
+			w := ti.w // the winner of the trick after c
+			if t.N == 0 || cands[i].beats {
+				w = t.N
+			}
+			v, _ = s.moveBest(nt, alpha, beta, noCard, w)
 		}
 		s.left += cardPts
 		s.hands[seat-1] = h

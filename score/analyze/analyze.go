@@ -126,8 +126,27 @@ const (
 // that cannot be reviewed (a summary deal, all pass, hands not known) is
 // returned with Skipped set.
 func (a *Analyzer) Deal(o rules.Outcome, ds score.DealScore) *Deal {
-	d := &Deal{Number: ds.Number}
-	rec := o.Deal
+	j := prepare(o, ds)
+	if j.d.Skipped == "" {
+		a.review(j)
+	}
+	return j.d
+}
+
+// job is a deal to review, detached from its record (a streaming reader
+// reuses the record's memory for the next deal).
+type job struct {
+	d     *Deal
+	o     rules.Outcome // Deal and Written nil
+	plays []rules.Card  // the cards played, in order
+	ends  []int         // the number of cards played at the end of each trick written
+}
+
+// prepare copies what the review of a deal needs out of its record, or
+// says why the deal is skipped (d.Skipped).
+func prepare(o rules.Outcome, ds score.DealScore) *job {
+	j := &job{d: &Deal{Number: ds.Number}}
+	d, rec := j.d, o.Deal
 	switch {
 	case o.AllPass:
 		d.Skipped = SkipAllPass
@@ -139,7 +158,7 @@ func (a *Analyzer) Deal(o rules.Outcome, ds score.DealScore) *Deal {
 		d.Skipped = SkipContract
 	}
 	if d.Skipped != "" {
-		return d
+		return j
 	}
 	d.Dealer, d.Declarer, d.Contract, d.Double = o.Dealer, o.Declarer, o.Contract, o.Double
 	d.Team = rules.TeamOf(o.Declarer)
@@ -147,63 +166,80 @@ func (a *Analyzer) Deal(o rules.Outcome, ds score.DealScore) *Deal {
 	if len(rec.Tricks) > 0 {
 		d.Leader = rec.Tricks[0].Leader
 	}
-	d.Total = score.TotalPoints(a.rs, o.Contract.Strain)
 	d.Points = o.Points[d.Team.Index()]
 	d.Score = ds
-	a.walk(d, o)
+	for ti := range rec.Tricks {
+		for _, p := range rec.Tricks[ti].Plays {
+			card, ok := rules.CardOf(p.Card)
+			if !ok {
+				break // the deal checks: never
+			}
+			j.plays = append(j.plays, card)
+		}
+		j.ends = append(j.ends, len(j.plays))
+	}
+	o.Deal, o.Written = nil, nil
+	j.o = o
+	return j
+}
+
+// review fills j.d: the walk through the cards, the par, the table.
+func (a *Analyzer) review(j *job) {
+	d, o := j.d, j.o
+	d.Total = score.TotalPoints(a.rs, o.Contract.Strain)
+	a.walk(d, j)
 	capot := a.capot(o.Contract.Strain, o.Dealt, d.Leader, o.Declarer, d.Par)
-	d.ParScore, d.ParKnown = a.scoreAt(o, ds.Mode, d.Team, o.Contract.Strain, o.Declarer, d.Par, capot, o.Announces)
-	d.Table = a.table(o, ds.Mode, d)
-	return d
+	d.ParScore, d.ParKnown = a.scoreAt(o, d.Score.Mode, d.Team, o.Contract.Strain, o.Declarer, d.Par, capot, o.Announces)
+	d.Table = a.table(o, d.Score.Mode, d)
 }
 
 // walk replays the recorded cards. Each card costs one solve (the value
 // after it), none when it was the only legal card; a costly card one more
 // (the best cards instead).
-func (a *Analyzer) walk(d *Deal, o rules.Outcome) {
+func (a *Analyzer) walk(d *Deal, j *job) {
 	e := a.eng
-	p := solve.Position{Hands: o.Dealt, Declarers: d.Team}
-	p.Trick.Start(o.Contract.Strain, d.Leader)
+	p := solve.Position{Hands: j.o.Dealt, Declarers: d.Team}
+	p.Trick.Start(j.o.Contract.Strain, d.Leader)
 	taken := 0 // the declarers' points in the completed tricks
 	d.Par = a.sol.Value(p)
 	before := d.Par
-	for ti := range o.Deal.Tricks {
-		tr := &o.Deal.Tricks[ti]
-		for i := range tr.Plays {
-			card, ok := rules.CardOf(tr.Plays[i].Card)
-			if !ok || p.Trick.N >= 4 {
-				break // the deal checks: never
-			}
-			seat := e.Next(&p.Trick)
-			legal, _ := e.Legal(&p.Trick, p.Hands[seat-1], seat)
-			pl := Play{Trick: ti + 1, Seat: seat, Card: card, Before: before}
-			next := p
-			nextTaken := taken + a.play(&next, card)
-			switch {
-			case legal.Count() == 1:
-				pl.After, pl.Forced = before, true
-			case next.Hands == [4]rules.Hand{} && next.Trick.N == 0:
-				pl.After = nextTaken
-			default:
-				pl.After = nextTaken + a.sol.Value(next)
-			}
-			if rules.TeamOf(seat) == d.Team {
-				pl.Cost = pl.Before - pl.After
-			} else {
-				pl.Cost = pl.After - pl.Before
-			}
-			if pl.Cost > 0 {
-				_, pl.Best = a.sol.Best(p)
-			}
-			d.Plays = append(d.Plays, pl)
-			t := &d.Seats[seat-1]
-			t.Cards++
-			if pl.Cost > 0 {
-				t.Costly++
-				t.Cost += pl.Cost
-			}
-			p, taken, before = next, nextTaken, pl.After
+	trick := 0
+	for i, card := range j.plays {
+		for trick < len(j.ends) && j.ends[trick] <= i {
+			trick++
 		}
+		if p.Trick.N >= 4 {
+			break // the deal checks: never
+		}
+		seat := e.Next(&p.Trick)
+		legal, _ := e.Legal(&p.Trick, p.Hands[seat-1], seat)
+		pl := Play{Trick: trick + 1, Seat: seat, Card: card, Before: before}
+		next := p
+		nextTaken := taken + a.play(&next, card)
+		switch {
+		case legal.Count() == 1:
+			pl.After, pl.Forced = before, true
+		case next.Hands == [4]rules.Hand{} && next.Trick.N == 0:
+			pl.After = nextTaken
+		default:
+			pl.After = nextTaken + a.sol.Value(next)
+		}
+		if rules.TeamOf(seat) == d.Team {
+			pl.Cost = pl.Before - pl.After
+		} else {
+			pl.Cost = pl.After - pl.Before
+		}
+		if pl.Cost > 0 {
+			_, pl.Best = a.sol.Best(p)
+		}
+		d.Plays = append(d.Plays, pl)
+		t := &d.Seats[seat-1]
+		t.Cards++
+		if pl.Cost > 0 {
+			t.Costly++
+			t.Cost += pl.Cost
+		}
+		p, taken, before = next, nextTaken, pl.After
 	}
 	d.End = before
 }

@@ -184,6 +184,9 @@ func TestGolden(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
 			if s.Problems() != 0 {
 				t.Errorf("%d problems:\n%s", s.Problems(), problems.String())
 			}
@@ -225,6 +228,9 @@ func TestNotChecking(t *testing.T) {
 	w, _ := NewWriter(&out, "json")
 	s := NewSession(Options{Problems: &problems, Deal: 5}, w)
 	if err := s.Run(strings.NewReader(bad), "bad.coinche"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
 	if s.Problems() == 0 || !strings.Contains(problems.String(), "bad.coinche:") || !strings.Contains(problems.String(), "play/") {
@@ -396,5 +402,33 @@ func TestParLine(t *testing.T) {
 				t.Errorf("got  %s\nwant %s", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestWorkers: reviews run in parallel are written in file order, the
+// same whatever the number of workers.
+func TestWorkers(t *testing.T) {
+	files := []string{"testdata/handbuilt.coinche", "../../examples/club-night-montpellier.coinche", "../../examples/base-friends.coinche"}
+	var outs []string
+	for _, n := range []int{1, 4} {
+		var out bytes.Buffer
+		w, _ := NewWriter(&out, "json")
+		s := NewSession(Options{Workers: n}, w)
+		for _, f := range files {
+			in, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Run(bytes.NewReader(in), f); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+		outs = append(outs, out.String())
+	}
+	if outs[0] != outs[1] || strings.Count(outs[0], "\n") < 30 {
+		t.Errorf("1 worker and 4 workers differ, or too few deals:\n%s\n---\n%s", outs[0], outs[1])
 	}
 }

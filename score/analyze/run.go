@@ -3,6 +3,8 @@ package analyze
 import (
 	"fmt"
 	"io"
+	"runtime"
+	"sync"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
@@ -25,45 +27,57 @@ type Options struct {
 	// Progress, when set, receives a progress line per deal reviewed,
 	// each overwriting the last ("\r"), cleared by Session.Close.
 	Progress io.Writer
+	// Workers is how many deals are reviewed at once, each with its own
+	// solver; 0: one per core (runtime.GOMAXPROCS).
+	Workers int
 }
 
 // A Session reviews game files one after another (stream.Run: each deal
-// is checked, scored, then reviewed) and writes every review to one
-// Writer. A deal that does not check is not reviewed: its problems go to
-// Options.Problems and the Writer says it was skipped; summary and
+// is checked, scored, then reviewed) and writes every review to its
+// Writers, in file order. Deals are reviewed Options.Workers at a time.
+// A deal that does not check is not reviewed: its problems go to
+// Options.Problems and the Writers say it was skipped; summary and
 // all-pass deals are written as skipped too, never dropped.
 type Session struct {
-	outs []*Writer
-	opts Options
-	// an reviews the deals of ruleset rs: one analyzer (and one solver
-	// table) at a time, so that memory stays bounded whatever the number
-	// of rulesets met.
-	rs       *rules.Ruleset
-	an       *Analyzer
+	outs     []*Writer
+	opts     Options
+	workers  int
 	headed   bool // the current game's heading is written
 	found    bool // a deal numbered Options.Deal was met
 	problems int
 	done     int // deals reviewed
+
+	queue []*item       // what is still to be written, in order
+	sem   chan struct{} // one token per review running
+
+	mu   sync.Mutex
+	idle []*Analyzer // analyzers not in use, at most workers of them
 }
+
+// item is one thing to write: a heading, a skipped deal, or a review
+// that is done when done is closed.
+type item struct {
+	done   chan struct{}
+	write  func() error
+	review string // for a review, the progress line: "file: deal N"
+}
+
+var closed = func() chan struct{} { c := make(chan struct{}); close(c); return c }()
 
 // NewSession starts a session writing each review to every one of outs
 // (one review, several formats).
 func NewSession(opts Options, outs ...*Writer) *Session {
-	return &Session{outs: outs, opts: opts}
-}
-
-// write writes d to every output.
-func (s *Session) write(d *Deal) error {
-	for _, w := range s.outs {
-		if err := w.Deal(d); err != nil {
-			return err
-		}
+	n := opts.Workers
+	if n <= 0 {
+		n = runtime.GOMAXPROCS(0)
 	}
-	return nil
+	return &Session{outs: outs, opts: opts, workers: n, sem: make(chan struct{}, n)}
 }
 
-// Run reviews the games of r (named file in positions). It returns an
-// error only when r cannot be read or the output cannot be written.
+// Run reads the games of r (named file in positions), checks them and
+// starts their reviews; the reviews are written as they end, in order,
+// the last ones by Close. It returns an error only when r cannot be read
+// or the output cannot be written.
 func (s *Session) Run(r io.Reader, file string) error {
 	return stream.Run(r, file, stream.Options{Rules: s.opts.Rules}, s)
 }
@@ -75,13 +89,16 @@ func (s *Session) Problems() int { return s.problems }
 // when Options.Deal is 0 and a deal was read).
 func (s *Session) Found() bool { return s.found }
 
-// Close clears the progress line.
+// Close waits for the reviews still running, writes them, and clears the
+// progress line. Error: the output's.
 func (s *Session) Close() error {
+	err := s.flush(0)
 	if s.opts.Progress != nil && s.done > 0 {
-		_, err := io.WriteString(s.opts.Progress, "\r\033[K")
-		return err
+		if _, perr := io.WriteString(s.opts.Progress, "\r\033[K"); err == nil {
+			err = perr
+		}
 	}
-	return nil
+	return err
 }
 
 // StartGame implements stream.Handler.
@@ -101,7 +118,7 @@ func (s *Session) report(errs notation.ErrorList) error {
 	return diag.Write(s.opts.Problems, errs, diag.GCC, nil)
 }
 
-// Deal implements stream.Handler: it reviews one deal.
+// Deal implements stream.Handler: it starts the review of one deal.
 func (s *Session) Deal(d *stream.Deal) error {
 	if d.Record == nil {
 		return s.report(d.Errs)
@@ -120,33 +137,115 @@ func (s *Session) Deal(d *stream.Deal) error {
 		if d.Game.Ruleset != nil {
 			name = d.Game.Ruleset.Name
 		}
-		for _, w := range s.outs {
-			if err := w.Game(d.Game.File, d.Game.Names, name); err != nil {
-				return err
+		file, names := d.Game.File, d.Game.Names
+		s.enqueue(&item{done: closed, write: func() error {
+			for _, w := range s.outs {
+				if err := w.Game(file, names, name); err != nil {
+					return err
+				}
 			}
-		}
+			return nil
+		}})
 	}
 	if len(d.Errs) > 0 || d.Score == nil {
 		if err := s.report(d.Errs); err != nil {
 			return err
 		}
-		return s.write(&Deal{Number: n, Skipped: fmt.Sprintf("the deal does not check (%d problem%s, reported as coinche check does)", len(d.Errs), plural(len(d.Errs)))})
+		skipped := &Deal{Number: n, Skipped: fmt.Sprintf("the deal does not check (%d problem%s, reported as coinche check does)", len(d.Errs), plural(len(d.Errs)))}
+		s.enqueue(&item{done: closed, write: func() error { return s.write(skipped) }})
+		return s.flush(4 * s.workers)
 	}
-	if s.an == nil || s.rs != d.Game.Ruleset {
-		s.an = nil // let the old table go first
-		an, err := New(d.Game.Ruleset)
-		if err != nil {
-			return err // the checker accepted the same ruleset: never
+	j := prepare(d.Outcome, *d.Score)
+	j.d.Number = n
+	it := &item{done: closed, write: func() error { return s.write(j.d) }}
+	if j.d.Skipped == "" {
+		it.done, it.review = make(chan struct{}), fmt.Sprintf("%s: deal %d", d.Game.File, n)
+		rs := d.Game.Ruleset
+		s.sem <- struct{}{}
+		go func() {
+			defer func() { <-s.sem; close(it.done) }()
+			an, err := s.analyzer(rs)
+			if err != nil { // the checker accepted the same ruleset: never
+				j.d.Skipped = err.Error()
+				return
+			}
+			an.review(j)
+			s.release(an)
+		}()
+	}
+	s.enqueue(it)
+	return s.flush(4 * s.workers)
+}
+
+func (s *Session) enqueue(it *item) { s.queue = append(s.queue, it) }
+
+// flush writes the items at the head of the queue that are done, and
+// waits for more while more than keep are queued (keep 0: all of them).
+func (s *Session) flush(keep int) error {
+	for len(s.queue) > 0 {
+		it := s.queue[0]
+		if len(s.queue) <= keep {
+			select {
+			case <-it.done:
+			default:
+				return nil
+			}
 		}
-		s.rs, s.an = d.Game.Ruleset, an
+		<-it.done
+		s.queue[0] = nil
+		s.queue = s.queue[1:]
+		if err := it.write(); err != nil {
+			// Let the reviews still running end before returning.
+			for _, rest := range s.queue {
+				<-rest.done
+			}
+			s.queue = nil
+			return err
+		}
+		if it.review != "" {
+			s.done++
+			if s.opts.Progress != nil {
+				fmt.Fprintf(s.opts.Progress, "\r%s (%d reviewed)\033[K", it.review, s.done)
+			}
+		}
 	}
-	if s.opts.Progress != nil {
-		s.done++
-		fmt.Fprintf(s.opts.Progress, "\r%s: deal %d (%d reviewed)\033[K", d.Game.File, n, s.done)
+	return nil
+}
+
+// analyzer is an idle analyzer for rs, a new one when none is (taking
+// the place of an idle one of another ruleset): at most Workers analyzers
+// (and solver tables) live at once.
+func (s *Session) analyzer(rs *rules.Ruleset) (*Analyzer, error) {
+	s.mu.Lock()
+	for i, an := range s.idle {
+		if an.rs == rs {
+			s.idle = append(s.idle[:i], s.idle[i+1:]...)
+			s.mu.Unlock()
+			return an, nil
+		}
 	}
-	r := s.an.Deal(d.Outcome, *d.Score)
-	r.Number = n
-	return s.write(r)
+	if len(s.idle) > 0 {
+		s.idle[0] = nil
+		s.idle = s.idle[1:]
+	}
+	s.mu.Unlock()
+	return New(rs)
+}
+
+func (s *Session) release(an *Analyzer) {
+	s.mu.Lock()
+	s.idle = append(s.idle, an)
+	s.mu.Unlock()
+}
+
+// write writes d to every output.
+func (s *Session) write(d *Deal) error {
+	for _, w := range s.outs {
+		if err := w.Deal(d); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func plural(n int) string {

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/peterh/liner"
+	"golang.org/x/term"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -173,10 +174,7 @@ func newLineReader(in io.Reader, out io.Writer, complete func(string) []string) 
 	return &plainReader{in: bufio.NewReader(in), out: out, echo: !tty}
 }
 
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
+func isTerminal(f *os.File) bool { return term.IsTerminal(int(f.Fd())) }
 
 // plainReader reads lines without a line editor. With echo (a pipe or a
 // file), each line is written after the prompt once read, so that the
