@@ -26,8 +26,10 @@ type Checker struct {
 	lastDealer notation.Seat // dealer of the last deal, NoSeat when unknown
 	lastVoid   bool          // every player passed the last deal
 
-	scratch notation.ErrorList // errors of the deal being checked
-	st      dealState          // work space of the deal being checked
+	slow    bool                // no fast path (check_fast.go): the tests' reference
+	order   [5][4]notation.Seat // by leader: the seats in the order they play to a trick
+	scratch notation.ErrorList  // errors of the deal being checked
+	st      dealState           // work space of the deal being checked
 }
 
 // NewChecker builds a checker for rs. It returns an error when the ruleset
@@ -47,6 +49,11 @@ func NewChecker(rs *Ruleset) (*Checker, error) {
 		return nil, fmt.Errorf("rules: bidding.min %d is above bidding.max %d", b.Min, b.Max)
 	}
 	c := &Checker{rs: rs, eng: eng, cw: rs.Deal.Direction == "clockwise"}
+	for s := notation.North; s <= notation.West; s++ {
+		for i := range c.order[s] {
+			c.order[s][i] = c.nth(s, i)
+		}
+	}
 	return c, nil
 }
 

@@ -220,7 +220,7 @@ func (st *dealState) announce(a *notation.Announce, index int, used *[4]Hand) an
 // another seat than s.
 func (st *dealState) notOwned(s notation.Seat, h Hand) bool {
 	for ; h != 0; h &= h - 1 {
-		if o := st.owner[trailing(h)]; o != notation.NoSeat && o != s {
+		if o := st.owner(trailing(h)); o != notation.NoSeat && o != s {
 			return true
 		}
 	}

@@ -18,7 +18,6 @@ type dealState struct {
 	known [4]bool // the whole dealt hand is known (written, or the complement of three)
 	given [4]bool // the hand is written
 	left  [4]Hand // what each seat still holds
-	owner [64]notation.Seat
 
 	// play
 	res       AuctionResult
@@ -103,6 +102,9 @@ func (st *dealState) check(c *Checker, d *notation.Deal, dealer notation.Seat, o
 // hands reads the written hands, derives the others from the cards played
 // and reports dealing problems.
 func (st *dealState) hands() {
+	if st.fastHands() {
+		return
+	}
 	c, d, errs := st.c, st.d, st.errs
 	hs := c.rs.HandSize()
 	var seen Hand
@@ -118,7 +120,6 @@ func (st *dealState) hands() {
 			continue
 		}
 		st.given[s-1] = true
-		dealt := st.dealt[s-1]
 		for i, nc := range h.Cards {
 			card, ok := CardOf(nc)
 			if !ok || !st.deck.Has(card) {
@@ -127,14 +128,12 @@ func (st *dealState) hands() {
 			}
 			bit := card.Bit()
 			if seen&bit != 0 {
-				errs.Add(cardPos(h, i), "deal/duplicate-card", "%s is dealt twice: it is also in %s's hand", card, seatName(st.owner[card]))
+				errs.Add(cardPos(h, i), "deal/duplicate-card", "%s is dealt twice: it is also in %s's hand", card, seatName(st.owner(card)))
 				continue
 			}
 			seen |= bit
-			st.owner[card] = s
-			dealt |= bit
+			st.dealt[s-1] |= bit
 		}
-		st.dealt[s-1] = dealt
 	}
 	ngiven, sizeOK := 0, true
 	for hi := range d.Hands {
@@ -162,9 +161,6 @@ func (st *dealState) hands() {
 			if !st.given[s] {
 				st.dealt[s] = st.deck &^ seen
 				st.known[s] = true
-				for h := st.dealt[s]; h != 0; h &= h - 1 {
-					st.owner[trailing(h)] = notation.Seat(s + 1)
-				}
 			}
 		}
 	}
@@ -185,14 +181,25 @@ func (st *dealState) hands() {
 			}
 			s := c.nth(tr.Leader, i)
 			card, ok := CardOf(tr.Plays[i].Card)
-			if !ok || !st.deck.Has(card) || st.known[s-1] || st.owner[card] != notation.NoSeat {
+			if !ok || !st.deck.Has(card) || st.known[s-1] || st.owner(card) != notation.NoSeat {
 				continue
 			}
-			st.owner[card] = s
 			st.dealt[s-1] |= card.Bit()
 		}
 	}
 	st.left = st.dealt
+}
+
+// owner is the seat c was dealt to (written in its hand, or played by it
+// when its hand is not written), NoSeat when not known. The dealt hands
+// never share a card: hands and play give a card to one seat only.
+func (st *dealState) owner(c Card) notation.Seat {
+	for s := range st.dealt {
+		if st.dealt[s].Has(c) {
+			return notation.Seat(s + 1)
+		}
+	}
+	return notation.NoSeat
 }
 
 // cardPos is the position of card i of hand h (the hand's when unknown).
@@ -224,89 +231,104 @@ func (st *dealState) firstLeader(dealer notation.Seat) notation.Seat {
 // play checks every trick: its leader, each card against the hand and the
 // play obligations, and the belote said with it.
 func (st *dealState) play(dealer notation.Seat) {
-	c, d, errs, eng := st.c, st.d, st.errs, st.c.eng
+	d := st.d
 	st.expect = st.firstLeader(dealer)
 	st.last = notation.NoSeat
-	for ti := range d.Tricks {
-		tr := &d.Tricks[ti]
-		leader := tr.Leader
-		if leader < notation.North || leader > notation.West {
-			leader = st.expect
-		} else if st.expect != notation.NoSeat && leader != st.expect {
-			st.wrongLeader(ti, leader, dealer)
+	marked := 0 // the tricks before are in playedBy, playedIn
+	for ti := 0; ti < len(d.Tricks); ti++ {
+		// The plainly legal tricks in one pass (check_fast.go); the
+		// others, one at a time, here.
+		if ti = st.fastTricks(ti); ti == len(d.Tricks) {
+			break
 		}
-		if leader == notation.NoSeat {
-			errs.Add(tr.Pos, "play/leader", "trick %d: who leads it is not known", ti+1)
-			st.expect = notation.NoSeat
+		st.markPlayed(marked, ti)
+		marked = ti + 1
+		st.trick(ti, dealer)
+	}
+}
+
+// trick checks trick ti: its leader, each card against the hand and the
+// play obligations, and the belote said with it; then who won it.
+func (st *dealState) trick(ti int, dealer notation.Seat) {
+	c, d, errs, eng := st.c, st.d, st.errs, st.c.eng
+	tr := &d.Tricks[ti]
+	leader := tr.Leader
+	if leader < notation.North || leader > notation.West {
+		leader = st.expect
+	} else if st.expect != notation.NoSeat && leader != st.expect {
+		st.wrongLeader(ti, leader, dealer)
+	}
+	if leader == notation.NoSeat {
+		errs.Add(tr.Pos, "play/leader", "trick %d: who leads it is not known", ti+1)
+		st.expect = notation.NoSeat
+		return
+	}
+	lastBeforeClaim := ti == len(d.Tricks)-1 && (d.Claim != nil || d.Won != nil)
+	if d.Bad && len(tr.Plays) < 4 && !lastBeforeClaim {
+		// A card that could not be read is missing: who played
+		// the others is not known.
+		st.expect = notation.NoSeat
+		return
+	}
+	st.ts.Start(st.strain, leader)
+	broken := false
+	nerr := len(*errs)
+	seat := leader
+	for i := range tr.Plays {
+		p := &tr.Plays[i]
+		if i >= 4 {
+			errs.Add(p.Pos, "play/extra-card", "trick %d has more than four cards", ti+1)
+			break
+		}
+		if i > 0 {
+			seat = c.next(seat)
+		}
+		card, ok := CardOf(p.Card)
+		if !ok || !st.deck.Has(card) {
+			st.badCard(p.Pos, p.Card)
+			broken = true
+			break
+		}
+		// The common case here, the others in playCard: the card
+		// is in hand, nothing is said with it, and it is legal.
+		hand := st.left[seat-1]
+		if hand.Has(card) && p.Say == notation.SayNothing && st.playedBy[card] == notation.NoSeat &&
+			(st.ts.N == 0 || !st.checksLegal() || legalCard(eng, &st.ts, hand, seat, card)) {
+			eng.Add(&st.ts, card)
+			st.left[seat-1] = hand.Without(card)
+			st.playedBy[card], st.playedIn[card] = seat, uint8(ti+1)
 			continue
 		}
-		lastBeforeClaim := ti == len(d.Tricks)-1 && (d.Claim != nil || d.Won != nil)
-		if d.Bad && len(tr.Plays) < 4 && !lastBeforeClaim {
-			// A card that could not be read is missing: who played
-			// the others is not known.
-			st.expect = notation.NoSeat
-			continue
+		st.playCard(ti, p, seat, card)
+	}
+	if broken {
+		st.expect = notation.NoSeat
+		return
+	}
+	if st.ts.N < 4 {
+		if lastBeforeClaim {
+			st.partial = st.ts.N > 0
+		} else if !d.Bad {
+			errs.Add(tr.Pos, "play/incomplete-trick", "trick %d has %s: every trick has four (only the last trick before a claim may be cut short)", ti+1, plural(st.ts.N, "card"))
 		}
-		st.ts.Start(st.strain, leader)
-		broken := false
-		nerr := len(*errs)
-		seat := leader
-		for i := range tr.Plays {
-			p := &tr.Plays[i]
-			if i >= 4 {
-				errs.Add(p.Pos, "play/extra-card", "trick %d has more than four cards", ti+1)
-				break
-			}
-			if i > 0 {
-				seat = c.next(seat)
-			}
-			card, ok := CardOf(p.Card)
-			if !ok || !st.deck.Has(card) {
-				st.badCard(p.Pos, p.Card)
-				broken = true
-				break
-			}
-			// The common case here, the others in playCard: the card
-			// is in hand, nothing is said with it, and it is legal.
-			hand := st.left[seat-1]
-			if hand.Has(card) && p.Say == notation.SayNothing && st.playedBy[card] == notation.NoSeat &&
-				(st.ts.N == 0 || !st.checksLegal() || legalCard(eng, &st.ts, hand, seat, card)) {
-				eng.Add(&st.ts, card)
-				st.left[seat-1] = hand.Without(card)
-				st.playedBy[card], st.playedIn[card] = seat, uint8(ti+1)
-				continue
-			}
-			st.playCard(ti, p, seat, card)
-		}
-		if broken {
-			st.expect = notation.NoSeat
-			continue
-		}
-		if st.ts.N < 4 {
-			if lastBeforeClaim {
-				st.partial = st.ts.N > 0
-			} else if !d.Bad {
-				errs.Add(tr.Pos, "play/incomplete-trick", "trick %d has %s: every trick has four (only the last trick before a claim may be cut short)", ti+1, plural(st.ts.N, "card"))
-			}
-			st.expect = notation.NoSeat
-			continue
-		}
-		w := st.ts.Seats[eng.Winner(&st.ts)]
-		team := TeamIndex(w)
-		st.points[team] += eng.TrickPoints(&st.ts)
-		st.tricks[team]++
-		st.wonBy[w-1]++
-		for i := 0; i < 4; i++ {
-			st.taken |= st.ts.Cards[i].Bit()
-		}
-		st.full++
-		st.expect, st.last = w, w
-		if len(*errs) > nerr || st.res.Bids == 0 {
-			// After a faulty card, or without a contract (no trump), the
-			// winner is not what the players saw: take the next leader as
-			// written.
-			st.expect = notation.NoSeat
-		}
+		st.expect = notation.NoSeat
+		return
+	}
+	w := st.ts.Seats[eng.Winner(&st.ts)]
+	team := TeamIndex(w)
+	st.points[team] += eng.TrickPoints(&st.ts)
+	st.tricks[team]++
+	st.wonBy[w-1]++
+	for i := 0; i < 4; i++ {
+		st.taken |= st.ts.Cards[i].Bit()
+	}
+	st.full++
+	st.expect, st.last = w, w
+	if len(*errs) > nerr || st.res.Bids == 0 {
+		// After a faulty card, or without a contract (no trump), the
+		// winner is not what the players saw: take the next leader as
+		// written.
+		st.expect = notation.NoSeat
 	}
 }
 
@@ -352,8 +374,8 @@ func (st *dealState) playCard(ti int, p *notation.Play, seat notation.Seat, card
 		}
 	case st.playedBy[card] != notation.NoSeat:
 		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, already played by %s in trick %d", seatName(seat), card, seatName(st.playedBy[card]), st.playedIn[card])
-	case st.owner[card] != notation.NoSeat && st.owner[card] != seat:
-		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, which was dealt to %s (%s held %s)", seatName(seat), card, seatName(st.owner[card]), seatName(seat), hand)
+	case st.owner(card) != notation.NoSeat && st.owner(card) != seat:
+		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, which was dealt to %s (%s held %s)", seatName(seat), card, seatName(st.owner(card)), seatName(seat), hand)
 	default:
 		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, not in hand (held %s)", seatName(seat), card, hand)
 	}
@@ -398,7 +420,7 @@ func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
 		other = MakeCard(notation.Queen, suit)
 	}
 	dealt := st.dealt[seat-1]
-	holder := st.owner[other]
+	holder := st.owner(other)
 	if holder == notation.NoSeat && !st.known[seat-1] {
 		holder = seat // not played and not written: cannot say otherwise
 	}
@@ -514,8 +536,8 @@ func (st *dealState) autoBelote() {
 		}
 	}
 	for _, suit := range suits {
-		seat := st.owner[MakeCard(notation.King, suit)]
-		if seat == notation.NoSeat || st.owner[MakeCard(notation.Queen, suit)] != seat {
+		seat := st.owner(MakeCard(notation.King, suit))
+		if seat == notation.NoSeat || st.owner(MakeCard(notation.Queen, suit)) != seat {
 			continue
 		}
 		if rs.Belote.Who == "declaring-team" && TeamOf(seat) != TeamOf(st.res.Declarer) {

@@ -1,0 +1,223 @@
+package rules
+
+import "github.com/coinche/coinche/notation"
+
+// The checker's fast path (issue 10): legal, fully written deals are the
+// bulk of an archive, and for them the checker needs no bookkeeping for
+// diagnostics. fastHands and fastTricks take what is plainly right in one
+// pass of mask operations and stop at the first thing that is not; the
+// general code (hands, play) then does its work from there, so that every
+// diagnostic and every Outcome is the general code's
+// (TestCheckFastSame, FuzzCheckFastSame compare both on every input).
+
+// fastHands takes four written hands of the right size that deal the
+// whole deck once, and reports whether it did; else it changes nothing
+// and hands does the work.
+func (st *dealState) fastHands() bool {
+	c, d := st.c, st.d
+	if c.slow || len(d.Hands) != 4 {
+		return false
+	}
+	hs := c.rs.HandSize()
+	var dealt [4]Hand
+	var given [4]bool
+	var seen Hand
+	for hi := range d.Hands {
+		h := &d.Hands[hi]
+		s := h.Seat
+		if s < notation.North || s > notation.West || given[s-1] || len(h.Cards) != hs {
+			return false
+		}
+		given[s-1] = true
+		var m Hand
+		for _, nc := range h.Cards {
+			// CardOf without its branches: an out-of-range rank or suit
+			// fails the check below.
+			r, su := uint(nc.Rank)-1, uint(nc.Suit)-1
+			if r > 8 || su > 3 {
+				return false
+			}
+			m |= 1 << (su<<4 | r)
+		}
+		if m.Count() != hs || seen&m != 0 {
+			return false
+		}
+		seen |= m
+		dealt[s-1] = m
+	}
+	if seen != st.deck {
+		return false
+	}
+	st.dealt, st.left = dealt, dealt
+	st.given, st.known = given, given
+	return true
+}
+
+// fastTricks plays the tricks from trick from on that are plainly legal — led by the
+// expected seat, four cards each held by its player, each allowed by the
+// play rules, under a known contract — and
+// returns the first it did not take (trick checks it). The trick's winner
+// and points are kept as the cards come; a card is legal by plainlyLegal,
+// else by Engine.Legal. A belote or rebelote said is checked by say once
+// the four cards are found legal, as trick does. It keeps no record of who played which card
+// (markPlayed writes it when play goes on).
+func (st *dealState) fastTricks(from int) int {
+	c, d, eng := st.c, st.d, st.c.eng
+	if c.slow || st.res.Bids == 0 {
+		return from
+	}
+	strain := st.strain
+	sx := strain & 7
+	points := &eng.points[sx]
+	trumps := eng.trumps[sx]
+	free := !eng.trumpWhileHolding // a plain suit followed is always legal
+	left := st.left
+	for ti := from; ti < len(d.Tricks); ti++ {
+		tr := &d.Tricks[ti]
+		leader := tr.Leader
+		plays := tr.Plays
+		if len(plays) != 4 || leader < notation.North || leader > notation.West ||
+			(st.expect != notation.NoSeat && leader != st.expect) {
+			st.left = left
+			return ti
+		}
+		seats := &c.order[leader]
+		hands := left // what each seat holds as the trick goes
+		var cards [4]Card
+		var led notation.Suit
+		var ledMask, tt, taken Hand // the suit led, the cards that beat any other, the trick's cards
+		var wc Card                 // the card winning the trick so far
+		var wi, pts int             // its index; the trick's points
+		var says uint8              // the cards said belote or rebelote with
+		for i := 0; i < 4; i++ {
+			p := &plays[i]
+			// CardOf, without its branches
+			r, su := uint(p.Card.Rank)-1, uint(p.Card.Suit)-1
+			seat := seats[i]
+			hand := hands[(seat-1)&3]
+			card := Card(su<<4 | r&15)
+			bit := card.Bit()
+			if r > 8 || su > 3 || hand&bit == 0 {
+				st.left = left
+				return ti
+			}
+			if i == 0 {
+				led = card.Suit()
+				ledMask = SuitMask(led)
+				tt = eng.trickTrumps(sx, led)
+				wc = card
+			} else {
+				if !(free && ledMask&^trumps&bit != 0) &&
+					!eng.plainlyLegal(sx, led, wc, seats[wi] == Partner(seat), hand, card) &&
+					!legalCard(eng, &TrickState{Strain: strain, Leader: leader, N: i, Cards: cards, Seats: *seats}, hand, seat, card) {
+					st.left = left
+					return ti
+				}
+				if eng.beats(sx, led, tt, card, wc) { // as Engine.Winner
+					wc, wi = card, i
+				}
+			}
+			cards[i] = card
+			if p.Say != notation.SayNothing {
+				says |= 1 << i
+			}
+			hands[(seat-1)&3] = hand &^ bit
+			taken |= bit
+			pts += int(points[card])
+		}
+		faulty := false
+		if says != 0 {
+			// Each seat plays once to the trick: what it held then is
+			// what it held at the lead, which say reads in st.left.
+			st.left = left
+			n := len(*st.errs)
+			for i := range plays {
+				if says&(1<<i) != 0 {
+					st.say(&plays[i], seats[i], cards[i])
+				}
+			}
+			faulty = len(*st.errs) > n
+		}
+		w := seats[wi]
+		team := TeamIndex(w)
+		st.points[team] += pts
+		st.tricks[team]++
+		st.wonBy[w-1]++
+		st.taken |= taken
+		left = hands
+		st.full++
+		st.expect, st.last = w, w
+		if faulty {
+			// as trick: after a faulty belote, the next leader as written
+			st.expect = notation.NoSeat
+		}
+		st.ts = TrickState{Strain: strain, Leader: leader, N: 4, Cards: cards, Seats: *seats}
+	}
+	st.left = left
+	return len(d.Tricks)
+}
+
+// plainlyLegal reports card, played from hand to a trick led in led and
+// won so far by wc (partner's when partnerWins) under strain sx (1 to 6), as legal when that is plain
+// without the whole of Engine.legal: a card that follows a plain suit
+// (unless a trump may be played instead, trump_while_holding), a trump on
+// a trump lead that beats the trick or is the only choice, any card
+// without the suit led and trumps, a trump on a trick not trumped or
+// above its trump, a discard when not bound to trump, a card that follows in
+// tout-atout and beats the trick or cannot, a discard in sans-atout or
+// tout-atout. false means "ask Engine.Legal", not "illegal". Each case is
+// a subset of what legal allows, and Legal's answer under
+// trump_jack_exempt contains legal's for the whole hand.
+func (e *Engine) plainlyLegal(sx notation.Strain, led notation.Suit, wc Card, partnerWins bool, hand Hand, card Card) bool {
+	ledMask := SuitMask(led)
+	follow := hand & ledMask
+	switch sx {
+	case notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC:
+		trumps := e.trumps[sx]
+		myT := hand & trumps
+		if ledMask&trumps != 0 { // trump led: wc is the highest trump
+			return myT == 0 || card.Suit() == led && (e.above[sx][wc].Has(card) || myT&e.above[sx][wc] == 0)
+		}
+		if follow != 0 {
+			return !e.trumpWhileHolding && ledMask.Has(card)
+		}
+		if myT == 0 {
+			return true // void, no trump: any card
+		}
+		if !trumps.Has(wc) {
+			// void, the trick not trumped: a trump, or any card when
+			// not bound to trump (partner master, must_trump)
+			return trumps.Has(card) || !(e.mustTrump == mtAlways || (e.mustTrump == mtOpponent && !partnerWins))
+		}
+		// void, the trick trumped: a trump above it
+		return e.above[sx][wc].Has(card)
+	case notation.ToutAtout:
+		if follow == 0 {
+			return true
+		}
+		// wc is the highest card of the led suit
+		return ledMask.Has(card) && (!e.taOver || e.above[sx][wc].Has(card) || follow&e.above[sx][wc] == 0)
+	case notation.SansAtout:
+		return follow == 0 || ledMask.Has(card)
+	}
+	return false
+}
+
+// markPlayed records who played each card of tricks from to n-1, and in
+// which trick, as trick does (the tricks fastTricks took): the first seat
+// to play a card is kept.
+func (st *dealState) markPlayed(from, n int) {
+	for ti := from; ti < n; ti++ {
+		tr := &st.d.Tricks[ti]
+		seat := tr.Leader
+		for i := range tr.Plays {
+			if i > 0 {
+				seat = st.c.next(seat)
+			}
+			card, _ := CardOf(tr.Plays[i].Card)
+			if st.playedBy[card] == notation.NoSeat {
+				st.playedBy[card], st.playedIn[card] = seat, uint8(ti+1)
+			}
+		}
+	}
+}
