@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/urfave/cli/v2"
 )
 
@@ -113,7 +114,7 @@ func golden(t *testing.T, path, got string) {
 		t.Fatalf("%v (run go test -update to create it)", err)
 	}
 	if got != string(want) {
-		t.Errorf("%s differs (go test -update rewrites it)\n--- got\n%s\n--- want\n%s", path, got, want)
+		t.Errorf("%s differs (go test -update rewrites it) (-want +got):\n%s", path, cmp.Diff(string(want), got))
 	}
 }
 

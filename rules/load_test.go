@@ -11,6 +11,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // The -update flag (registered in golden_engine_test.go, read by
@@ -177,7 +179,7 @@ func TestLoadFiles(t *testing.T) {
 				t.Fatalf("%v (run go test ./rules -run TestLoadFiles -update)", err)
 			}
 			if got != string(want) {
-				t.Errorf("%s differs:\n--- got\n%s--- want\n%s", golden, got, want)
+				t.Errorf("%s differs (-want +got):\n%s", golden, cmp.Diff(string(want), got))
 			}
 			// The file's expectation is in its name.
 			isErr := strings.HasPrefix(name, "err-")

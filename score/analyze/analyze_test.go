@@ -12,6 +12,7 @@ import (
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/stream"
+	"github.com/google/go-cmp/cmp"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -210,7 +211,7 @@ func golden(t *testing.T, path, got string) {
 		t.Fatalf("%v (go test -update creates it)", err)
 	}
 	if got != string(want) {
-		t.Errorf("%s differs (go test -update rewrites it)\n--- got\n%s\n--- want\n%s", path, got, want)
+		t.Errorf("%s differs (go test -update rewrites it) (-want +got):\n%s", path, cmp.Diff(string(want), got))
 	}
 }
 

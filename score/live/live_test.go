@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 var update_ = flag.Bool("update", false, "rewrite the golden files under testdata/")
@@ -43,7 +45,7 @@ func golden(t *testing.T, name string, got []byte) {
 		t.Fatalf("%v (run go test -update to create it)", err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs (go test -update rewrites it):\n--- got\n%s\n--- want\n%s", path, got, want)
+		t.Errorf("%s differs (go test -update rewrites it) (-want +got):\n%s", path, cmp.Diff(string(want), string(got)))
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
+	"github.com/google/go-cmp/cmp"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of testdata/bad")
@@ -203,7 +204,7 @@ func TestBadInputs(t *testing.T) {
 				t.Fatalf("%v (run go test -update to write it)", err)
 			}
 			if got != string(wantOut) {
-				t.Errorf("diagnostics differ from %s:\n--- got\n%s--- want\n%s", golden, got, wantOut)
+				t.Errorf("diagnostics differ from %s (-want +got):\n%s", golden, cmp.Diff(string(wantOut), got))
 			}
 		})
 	}
