@@ -766,6 +766,18 @@ type standingsHandler struct {
 	problems int
 }
 
+// Deal reports at once a syntax error met before any game (the run gives
+// it to a placeholder game with no header, which no EndGame follows), so
+// that a file of nothing but errors is not a clean, empty table.
+func (h *standingsHandler) Deal(d *stream.Deal) error {
+	if d.Game.Header == nil {
+		h.problems += len(d.Errs)
+		diag.Write(h.a.stderr, d.Errs, diag.GCC, nil)
+		return nil
+	}
+	return h.gameErrs.Deal(d)
+}
+
 func (h *standingsHandler) EndGame(g *stream.Game) error {
 	if g.File != h.file {
 		h.file, h.game = g.File, 0
