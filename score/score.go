@@ -256,11 +256,19 @@ func multiplier(sc *rules.Scoring, double int) int {
 	return 1
 }
 
-// multiplyBelotes applies a coinche to the belotes and to what the loser
-// of the coinche scores (scoring.coinche_applies_to): the winner's belote
-// under "total-and-belote" and "all"; every part of the loser's score
-// under "all" (Alounv multiplies every score of the deal).
-func multiplyBelotes(p *[2]Parts, winner, loser, m int, winnerBelote, allTeams bool) {
+// multiplyCoinche applies a coinche beyond the contract
+// (scoring.coinche_applies_to): the rest of the winner's score (cards,
+// base, announces) under whole ("total" and beyond; the contract is
+// multiplied where it is set); the winner's belote under
+// "total-and-belote" and "all"; every part of the loser's score under
+// "all" (Alounv multiplies every score of the deal).
+func multiplyCoinche(p *[2]Parts, winner, loser, m int, whole, winnerBelote, allTeams bool) {
+	if whole {
+		w := &p[winner]
+		w.Cards *= m
+		w.Base *= m
+		w.Announces *= m
+	}
 	if winnerBelote {
 		p[winner].Belote *= m
 	}
@@ -307,7 +315,7 @@ func scalePoints(rs *rules.Ruleset, o *rules.Outcome) [2]int {
 func scaledSum(rs *rules.Ruleset, o *rules.Outcome) int {
 	sc := &rs.Scoring
 	sum := o.Points[0] + o.Points[1]
-	if sc.ScaleTo == 0 || (o.Contract.Strain != notation.SansAtout && o.Contract.Strain != notation.ToutAtout) {
+	if !scales(sc, o.Contract.Strain) {
 		return sum
 	}
 	total := TotalPoints(rs, o.Contract.Strain)
@@ -315,6 +323,12 @@ func scaledSum(rs *rules.Ruleset, o *rules.Outcome) int {
 		return scaleRound(sc, sum*sc.ScaleTo, total)
 	}
 	return scaleRound(sc, sum*(sc.ScaleTo+rs.Cards.LastTrick), total)
+}
+
+// scales reports whether a contract's card points are scaled
+// (scoring.scale_to): sans-atout and tout-atout, when scale_to is set.
+func scales(sc *rules.Scoring, s notation.Strain) bool {
+	return sc.ScaleTo > 0 && (s == notation.SansAtout || s == notation.ToutAtout)
 }
 
 // scaleRound is num / den rounded per scoring.scale_rounding: down, or to
@@ -363,7 +377,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		}
 	}
 	ds.Taken = o.Points
-	if sc.ScaleTo > 0 && !o.AllPass && (o.Contract.Strain == notation.SansAtout || o.Contract.Strain == notation.ToutAtout) {
+	if !o.AllPass && scales(sc, o.Contract.Strain) {
 		ds.Points = scalePoints(rs, o)
 		ds.Scaled = true
 	}
@@ -589,13 +603,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 				}
 			}
 		}
-		if total2 && !capotLevel {
-			// The contract is already multiplied; multiply the rest.
-			p[d].Cards *= m
-			p[d].Base *= m
-			p[d].Announces *= m
-		}
-		multiplyBelotes(p, d, e, m, winnerBelote, allTeams)
+		multiplyCoinche(p, d, e, m, total2 && !capotLevel, winnerBelote, allTeams)
 
 	default: // failed
 		var base, contract int
@@ -609,10 +617,10 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		case m > 1 && !total2:
 			base = sc.CoincheBase
 			contract = m * ds.Value
-		default:
+		default: // m > 1 here only under total2: multiplyCoinche doubles the base
 			base = sc.FailedBase
 			if sc.FailedAddsContract {
-				contract = ds.Value
+				contract = m * ds.Value
 			}
 		}
 		if !capotLevel && capot == teamOf(e) {
@@ -639,12 +647,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 				p[e].Announces += ann[d]
 			}
 		}
-		if total2 && !capotLevel {
-			p[e].Base *= m
-			p[e].Contract *= m
-			p[e].Announces *= m
-		}
-		multiplyBelotes(p, e, d, m, winnerBelote, allTeams)
+		multiplyCoinche(p, e, d, m, total2 && !capotLevel, winnerBelote, allTeams)
 	}
 	ds.Score[0] = p[0].Sum()
 	ds.Score[1] = p[1].Sum()
