@@ -194,7 +194,7 @@ func TestWriteMachineFormats(t *testing.T) {
 	if !res.Result.Over || res.Result.Winner != "EW" || res.Result.WinnerName != "Les Rouges" {
 		t.Errorf("result in json: %+v", res)
 	}
-	if err := Write(&buf, s, "xml", names); err == nil {
-		t.Error("unknown format: no error")
+	if err := Write(&buf, s, "xml", names); err == nil || !strings.Contains(err.Error(), "table, markdown, csv, json") {
+		t.Errorf("unknown format: %v, want the formats accepted", err)
 	}
 }

@@ -86,7 +86,7 @@ func Write(w io.Writer, s *Sheet, format string, names Names) error {
 	case "json":
 		return writeJSON(w, s, names)
 	}
-	return fmt.Errorf("unknown format %q (table, markdown, csv or json)", format)
+	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(Formats, ", "))
 }
 
 // header is the CSV header: one column per figure, teams by name.
