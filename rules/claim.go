@@ -85,6 +85,9 @@ func (e *Engine) ClaimCounter(strain notation.Strain, hands [4]Hand, leader, cla
 			hs := hands
 			hs[seat-1] = hs[seat-1].Without(card)
 			if !c.win(hs, &nt, need) {
+				if c.nodes > claimBudget {
+					return nil // undecided: the card may not beat the claim
+				}
 				pick = card
 				break
 			}
