@@ -411,14 +411,14 @@ func checkContract(rs *Ruleset, pos notation.Pos, seat notation.Seat, k notation
 	case notation.Points:
 		if lo, hi := b.LowestValue(), b.HighestValue(); k.Value < lo || (hi > 0 && k.Value > hi) {
 			errs.Add(pos, "call/range", "%s%s %s: out of range; bids go from %s", who, what, ContractString(k), rangeText(rs))
-		} else if len(b.Ladder) > 0 {
-			if !b.ValidValue(k.Value) {
+		} else if !b.ValidValue(k.Value) { // within range: off the ladder, or off the step
+			if len(b.Ladder) > 0 {
 				below, _ := b.FloorValue(k.Value)
 				above, _ := b.NextValue(k.Value)
 				errs.Add(pos, "call/rung", "%s%s %s: not a rung of the bidding ladder (%s); the nearest are %d and %d", who, what, ContractString(k), ladderText(b.Ladder), below, above)
+			} else {
+				errs.Add(pos, "call/step", "%s%s %s: bids go by steps of %d (%d, %d, %d…)", who, what, ContractString(k), b.Step, b.Min, b.Min+b.Step, b.Min+2*b.Step)
 			}
-		} else if b.Step > 1 && (k.Value-b.Min)%b.Step != 0 {
-			errs.Add(pos, "call/step", "%s%s %s: bids go by steps of %d (%d, %d, %d…)", who, what, ContractString(k), b.Step, b.Min, b.Min+b.Step, b.Min+2*b.Step)
 		}
 	case notation.Capot, notation.Match, notation.Generale:
 		if specialIndex(rs, k.Level) < 0 {
