@@ -259,3 +259,53 @@ func TestFastPathHostile(t *testing.T) {
 		}
 	}
 }
+
+// TestReaderErrorsAfterFastDeal checks the errors a Reader reports just
+// after a deal read on the fast path, where the lexer takes over the text
+// from it: each carries the file, line and column, and a code.
+func TestReaderErrorsAfterFastDeal(t *testing.T) {
+	const first = "deal 1 dealer N\ncalls    N pass  E pass  S pass  W pass\n"
+	tests := []struct {
+		name, src, want string
+	}{
+		{"bad card in the next deal", first + "\ndeal 2 dealer E\ncalls    E 80♥  S pass\ntricks   E: A♠ K♠ Q♠ J♠ Z♠\n",
+			`in.coinche:6:33: error[syntax/card]: expected a card like 10♥ or A♠ (a rank 6 7 8 9 10 J Q K A and a suit ♠ ♥ ♦ ♣ or S H D C), found "Z♠"`},
+		{"bad tag after the deal", first + "\n[Event \"x\" junk\n",
+			`in.coinche:4:12: error[syntax/tag]: expected "]" to close tag Event, found "junk"`},
+		{"bad dealer on the next line", first + "deal 2 dealer Q\n",
+			`in.coinche:3:1: error[syntax/empty-deal]: expected the deal's summary (a seat and a contract, or pass) or a section (hands, calls, announce, tricks, claim, won, result), found the end of the file (and 1 more errors)`},
+		{"result cut short", first + "\ndeal 2 dealer N\ncalls    N pass  E pass  S pass  W pass\nresult   NS 10 EW\n",
+			`in.coinche:7:1: error[syntax/number]: expected the points of EW (a number), found the end of the file`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := NewReader(strings.NewReader(tt.src), "in.coinche")
+			r.Reuse()
+			var got error
+			for {
+				_, err := r.Next()
+				if err == io.EOF {
+					break
+				}
+				if err != nil && got == nil {
+					got = err
+				}
+			}
+			if r.p.fastDeals == 0 {
+				t.Fatal("no deal read on the fast path")
+			}
+			list, ok := got.(ErrorList)
+			if !ok {
+				t.Fatalf("error %v (%T), want an ErrorList", got, got)
+			}
+			for _, e := range list {
+				if e.File != "in.coinche" || !e.Pos.IsValid() || e.Code == "" {
+					t.Errorf("error without its place or code: %+v", *e)
+				}
+			}
+			if got.Error() != tt.want {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+		})
+	}
+}
