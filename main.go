@@ -258,7 +258,7 @@ func (a *app) commands() []*cli.Command {
 			Usage:     "review recorded deals double-dummy: par, costly plays, what each strain makes",
 			UsageText: "coinche analyze [--rules NAME|PATH] [--deal N] [--format text|markdown|json] FILE... (- for stdin)\n\nExample: coinche analyze --deal 1 examples/base-friends.coinche",
 			Flags: []cli.Flag{rulesFlag,
-				&cli.IntFlag{Name: "deal", Usage: "analyse only deal number `N` of each game"},
+				&cli.IntFlag{Name: "deal", Usage: "analyse only deal number `N` of each game", DefaultText: "every deal"},
 				&cli.StringFlag{Name: "format", Value: "text", Usage: "review as `FORMAT`: text, markdown or json (JSON lines, one object per deal)"},
 			},
 			OnUsageError: onUsage,
@@ -766,6 +766,18 @@ type standingsHandler struct {
 	problems int
 }
 
+// Deal reports at once a syntax error met before any game (the run gives
+// it to a placeholder game with no header, which no EndGame follows), so
+// that a file of nothing but errors is not a clean, empty table.
+func (h *standingsHandler) Deal(d *stream.Deal) error {
+	if d.Game.Header == nil {
+		h.problems += len(d.Errs)
+		diag.Write(h.a.stderr, d.Errs, diag.GCC, nil)
+		return nil
+	}
+	return h.gameErrs.Deal(d)
+}
+
 func (h *standingsHandler) EndGame(g *stream.Game) error {
 	if g.File != h.file {
 		h.file, h.game = g.File, 0
@@ -861,7 +873,10 @@ func (a *app) analyze(c *cli.Context) error {
 		return unreadable(err)
 	}
 	if opts.Deal != 0 && !s.Found() {
-		return usageErr("analyze: no deal %d in the input", opts.Deal)
+		if s.Last() == 0 {
+			return usageErr("analyze: no deal %d in the input: it has no deal", opts.Deal)
+		}
+		return usageErr("analyze: no deal %d in the input: its deals are numbered 1 to %d", opts.Deal, s.Last())
 	}
 	if s.Problems() > 0 {
 		return problems

@@ -96,3 +96,15 @@ func TestStandingsRoundRobin(t *testing.T) {
 		}
 	}
 }
+
+// TestStandingsNoGame: input with a syntax error and no game is a problem
+// (exit 1, the error at file:line:col), not a clean, empty table.
+func TestStandingsNoGame(t *testing.T) {
+	_, stderr, code := runCLI(t, "garbage\n", "standings", "-")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	if !strings.Contains(stderr, "<stdin>:1:1: error[syntax/token]") {
+		t.Errorf("stderr %q, want the syntax error at <stdin>:1:1", stderr)
+	}
+}

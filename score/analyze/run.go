@@ -44,6 +44,7 @@ type Session struct {
 	workers  int
 	headed   bool // the current game's heading is written
 	found    bool // a deal numbered Options.Deal was met
+	last     int  // the highest deal number met
 	problems int
 	done     int // deals reviewed
 
@@ -89,6 +90,9 @@ func (s *Session) Problems() int { return s.problems }
 // when Options.Deal is 0 and a deal was read).
 func (s *Session) Found() bool { return s.found }
 
+// Last is the highest deal number met so far (0 when no deal was read).
+func (s *Session) Last() int { return s.last }
+
 // Close waits for the reviews still running, writes them, and clears the
 // progress line. Error: the output's.
 func (s *Session) Close() error {
@@ -126,6 +130,9 @@ func (s *Session) Deal(d *stream.Deal) error {
 	n := d.Record.Number
 	if n == 0 {
 		n = d.Game.Deals
+	}
+	if n > s.last {
+		s.last = n
 	}
 	if s.opts.Deal != 0 && n != s.opts.Deal {
 		return s.report(d.Errs) // problems are reported for every deal
