@@ -515,10 +515,7 @@ func TestCheckAnnounces(t *testing.T) {
 		"HJ H10 D9 D8 D7 D10 CA C10",
 		"DA DK DQ C9 C8 C7 CK CQ", // W: tierces in ♦ and ♣
 	}
-	values := func(r *Ruleset) {
-		r.Announces = Announces{Enabled: true, Tierce: 20, Cinquante: 50, Cent: 100, CarreJ: 200, Carre9: 150, CarreA: 100, Carre10: 100, CarreK: 100, CarreQ: 100,
-			SequenceOrder: []string{"A", "K", "Q", "J", "10", "9", "8", "7"}, Tie: "trump-else-none", OneCardOneAnnounce: true}
-	}
+	values := announceValues
 	tie := func(rule string) func(*Ruleset) {
 		return func(r *Ruleset) { values(r); r.Announces.Tie = rule }
 	}
@@ -549,6 +546,38 @@ func TestCheckAnnounces(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			checkAnnounces(t, testChecker(t, "base", tc.mod), hands, tc.calls, tc.ann, tc.errs, tc.want)
+		})
+	}
+}
+
+// announceValues turns on 002's announcements (Annonces): tierce 20,
+// cinquante 50, cent 100, carrés of jacks 200, nines 150, the others 100.
+func announceValues(r *Ruleset) {
+	r.Announces = Announces{Enabled: true, Tierce: 20, Cinquante: 50, Cent: 100, CarreJ: 200, Carre9: 150, CarreA: 100, Carre10: 100, CarreK: 100, CarreQ: 100,
+		SequenceOrder: []string{"A", "K", "Q", "J", "10", "9", "8", "7"}, Tie: "trump-else-none", OneCardOneAnnounce: true}
+}
+
+// TestCheckAnnounceLongSequence is 002's example (Annonces): « les
+// séquences de plus de 5 cartes n'ont pas de signification particulière.
+// Ainsi, par exemple, KQJ-10-9 est meilleur que QJ-10-9-8-7, car les deux
+// comptent pour des séquences de 5 cartes et le roi est supérieur à la
+// reine. » Neither sequence is in trump (the contract is in ♣).
+func TestCheckAnnounceLongSequence(t *testing.T) {
+	hands := [4]string{
+		"SK SQ SJ S10 S9 HA D8 C7", // N: K Q J 10 9 of ♠
+		"HQ HJ H10 H9 H8 H7 DA CA", // E: Q J 10 9 8 7 of ♥
+		"SA S8 S7 HK DK DQ DJ D10", // S
+		"D9 D7 CK CQ CJ C10 C9 C8", // W
+	}
+	for _, tc := range []struct {
+		name string
+		ann  []string
+	}{
+		{"the six cards announced", []string{"E cent HQ HJ H10 H9 H8 H7", "N cent SK SQ SJ S10 S9"}},
+		{"the king's sequence announced first", []string{"N cent SK SQ SJ S10 S9", "E cent HQ HJ H10 H9 H8 H7"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			checkAnnounces(t, testChecker(t, "base", announceValues), hands, "N:80C W:p S:p E:p", tc.ann, "", [2]int{100, 0})
 		})
 	}
 }
