@@ -39,7 +39,7 @@ func NewWriter(w io.Writer, format string) (*Writer, error) {
 		enc.SetEscapeHTML(false)
 		return &Writer{w: w, format: format, names: score.DefaultNames, enc: enc}, nil
 	default:
-		return nil, fmt.Errorf("unknown format %q (want %s)", format, strings.Join(Formats, ", "))
+		return nil, fmt.Errorf("unknown format %q: want %s", format, strings.Join(Formats, ", "))
 	}
 	return &Writer{w: w, format: format, names: score.DefaultNames}, nil
 }
