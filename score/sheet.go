@@ -162,13 +162,20 @@ func (s *Sheet) reached(total int) bool {
 	return total >= s.target
 }
 
-// reachWord is " reached " or, under game.target_reached = "above",
-// " went above ", for the reasons.
-func (s *Sheet) reachWord() string {
+// reachTerms are the words of reaching the target, for the reasons:
+// " reached ", "reached", "≥" or, under game.target_reached = "above",
+// " went above ", "gone above", ">".
+func (s *Sheet) reachTerms() (word, perfect, sign string) {
 	if s.rs.Game.TargetReached == "above" {
-		return " went above "
+		return " went above ", "gone above", ">"
 	}
-	return " reached "
+	return " reached ", "reached", "≥"
+}
+
+// reachWord is " reached " or " went above " (reachTerms).
+func (s *Sheet) reachWord() string {
+	w, _, _ := s.reachTerms()
+	return w
 }
 
 // Draw reports a game over with no winner (game.tie = "draw").
@@ -192,10 +199,7 @@ func (s *Sheet) Winner() (notation.Team, string) {
 		if s.target == 0 {
 			return notation.NoTeam, fmt.Sprintf("no target: the game goes on (NS %d, EW %d)", s.total[0], s.total[1])
 		}
-		verb := "reached"
-		if s.rs.Game.TargetReached == "above" {
-			verb = "gone above"
-		}
+		_, verb, _ := s.reachTerms()
 		return notation.NoTeam, fmt.Sprintf("no team has %s %d (NS %d, EW %d)",
 			verb, s.target, s.total[0], s.total[1])
 	}
@@ -291,10 +295,8 @@ func (s *Sheet) decide(ds *DealScore) {
 				codes[st], t[st], s.target, codes[st])
 		} else {
 			s.winner = teamOf(st)
-			s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d ≥ %d", codes[st], t[st], s.target)
-			if s.rs.Game.TargetReached == "above" {
-				s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d > %d", codes[st], t[st], s.target)
-			}
+			_, _, sign := s.reachTerms()
+			s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d %s %d", codes[st], t[st], sign, s.target)
 		}
 		return
 	}

@@ -1,6 +1,7 @@
 package score
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -164,6 +165,31 @@ func TestSheetStopped(t *testing.T) {
 				ds.StopLost != c.lost || (ds.Reason == ReasonPending) != c.pending {
 				t.Errorf("score %v totals %v winner %v %q lost %v reason %v\nwhy: %s",
 					ds.Score, s.Totals(), w, why, ds.StopLost, ds.Reason, ds.Why())
+			}
+		})
+	}
+}
+
+// game.target_reached = "above" with "nous avons gagné": 380 on a target
+// of 380 is not above it (the stopping team loses), on 379 it is.
+func TestSheetStoppedAbove(t *testing.T) {
+	Sp, H := notation.TrumpS, notation.TrumpH
+	for _, c := range []struct {
+		target int
+		winner notation.Team
+		why    string
+	}{
+		{380, EW, `NS said "nous avons gagné" with 210, short of 380: NS lose and score nothing on the deal`},
+		{379, NS, `NS said "nous avons gagné" with 380 > 379`},
+	} {
+		t.Run(strconv.Itoa(c.target), func(t *testing.T) {
+			rs := preset(t, "tournoi-2018")
+			rs.Game.TargetReached = "above"
+			s := NewSheet(rs, c.target)
+			s.Add(mk(N, pts(100, H), 0, 110, 47))
+			s.Add(stopped(mk(N, pts(80, Sp), 0, 90, 20), NS))
+			if w, why := s.Winner(); w != c.winner || why != c.why {
+				t.Errorf("winner %v %q, want %v %q", w, why, c.winner, c.why)
 			}
 		})
 	}
