@@ -72,9 +72,10 @@ func tuneGC() {
 type app struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	tty            bool   // stdout is a terminal: diagnostics default to carets
-	errTTY         bool   // stderr is a terminal: long commands show their progress
-	badCommand     string // set when the command line names no command we have
+	tty            bool         // stdout is a terminal: diagnostics default to carets
+	errTTY         bool         // stderr is a terminal: long commands show their progress
+	badCommand     string       // set when the command line names no command we have
+	badParent      *cli.Command // the command badCommand was given to, if any
 	// pieceSize is the size of the pieces `check` cuts a file in
 	// (stream.Parallel); 0 for the default. Tests make it small.
 	pieceSize int64
@@ -110,6 +111,16 @@ func (a *app) run(args []string) int {
 	}
 	err := app.Run(flagsFirst(app.Commands, args))
 	if a.badCommand != "" {
+		if p := a.badParent; p != nil && len(p.Subcommands) > 0 {
+			var want []string
+			for _, sub := range p.Subcommands {
+				if sub.Name != "help" {
+					want = append(want, sub.Name)
+				}
+			}
+			fmt.Fprintf(a.stderr, "coinche %s: unknown command %q: want %s\n", p.Name, a.badCommand, strings.Join(want, ", "))
+			return exitUsage
+		}
 		fmt.Fprintf(a.stderr, "coinche: unknown command %q (coinche --help lists the commands)\n", a.badCommand)
 		return exitUsage
 	}
@@ -143,8 +154,11 @@ func (a *app) cli() *cli.App {
 		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
 			return usageErr("%v", err)
 		},
-		CommandNotFound: func(_ *cli.Context, name string) {
+		CommandNotFound: func(c *cli.Context, name string) {
 			a.badCommand = name
+			if c.Command != nil && c.Command.Name != c.App.Name {
+				a.badParent = c.Command
+			}
 		},
 		Commands: a.commands(),
 	}

@@ -85,6 +85,7 @@ func TestCLI(t *testing.T) {
 		{"analyze-no-such-deal", "", []string{"analyze", "--deal", "99", "examples/base-friends.coinche"}, 2},
 		{"analyze-bad-format", "", []string{"analyze", "--format", "csv", "examples/"}, 2},
 		{"analyze-missing-file", "", []string{"analyze", "testdata/cli/no-such-file.coinche"}, 2},
+		{"completion-unknown-shell", "", []string{"completion", "tcsh"}, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
