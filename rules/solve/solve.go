@@ -354,8 +354,20 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 		}
 		hint = rules.Card(en.best)
 	} else {
-		// each team takes at least the points of its sure winners
+		// each team takes at least the points of its sure winners, the
+		// leader's team also those of the masters it cashes
 		own, their := s.sure()
+		q, all := s.quick(seat)
+		switch ours := rules.TeamOf(seat) == s.st.team; {
+		case all && ours:
+			return total
+		case all:
+			return 0
+		case ours:
+			own += q
+		default:
+			their += q
+		}
 		lo, hi = own, total-their
 	}
 	if lo >= beta || lo == hi {
@@ -593,4 +605,85 @@ func (s *Solver) held(t *rules.TrickState, seat notation.Seat, ti *trickInfo) bo
 // cardsLeft is the number of cards in the hands.
 func (s *Solver) cardsLeft() int {
 	return bits.OnesCount64(uint64(s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]))
+}
+
+// quick is what the team of leader, to lead to an empty trick, surely
+// takes by cashing the leader's master cards: the points of the plain
+// masters the leader wins one after the other (its top trumps led first,
+// so that opponents holding no more trumps than that cannot ruff), not
+// counting the trumps (sure counts them); and all, whether those leads
+// take every trick left (every card of the leader is such a master).
+//
+// A master card of a plain suit is cashed for as many rounds as every
+// opponent still holding a trump after the trump leads follows the suit
+// (none when a plain suit may be ruffed while holding it), and, when a
+// void player must trump even over partner, as partner follows it.
+func (s *Solver) quick(leader notation.Seat) (pts int, all bool) {
+	tab := s.st
+	ph := &s.ph
+	live := ph[0] | ph[1] | ph[2] | ph[3]
+	li := int(leader - 1)
+	lead := ph[li]
+	o1, pa, o2 := (li+1)&3, (li+2)&3, (li+3)&3
+	trOpp1, trOpp2, trPart := 0, 0, 0
+	all = true
+	if ts := tab.trumpSuit; ts >= 0 {
+		sh := uint(16 * ts)
+		m := uint16(live>>sh) & 0x1FF
+		l := uint16(lead>>sh) & 0x1FF
+		kt := bits.OnesCount16(topSeq(l, m))
+		if topSeq(l, m) != l {
+			all = false
+		}
+		trOpp1 = max(0, bits.OnesCount16(uint16(ph[o1]>>sh)&0x1FF)-kt)
+		trOpp2 = max(0, bits.OnesCount16(uint16(ph[o2]>>sh)&0x1FF)-kt)
+		trPart = max(0, bits.OnesCount16(uint16(ph[pa]>>sh)&0x1FF)-kt)
+	}
+	for su := 0; su < 4; su++ {
+		if su == tab.trumpSuit {
+			continue
+		}
+		sh := uint(16 * su)
+		l := uint16(lead>>sh) & 0x1FF
+		if l == 0 {
+			continue
+		}
+		top := topSeq(l, uint16(live>>sh)&0x1FF)
+		k := bits.OnesCount16(top)
+		if top != l {
+			all = false
+		}
+		r := k // the rounds the leader wins for sure
+		if trOpp1 > 0 {
+			r = min(r, bits.OnesCount16(uint16(ph[o1]>>sh)&0x1FF))
+		}
+		if trOpp2 > 0 {
+			r = min(r, bits.OnesCount16(uint16(ph[o2]>>sh)&0x1FF))
+		}
+		if tab.ruffAny && trOpp1+trOpp2 > 0 {
+			r = 0
+		}
+		if tab.mustRuff && trPart > 0 {
+			r = min(r, bits.OnesCount16(uint16(ph[pa]>>sh)&0x1FF))
+		}
+		if r < k {
+			all = false
+			// the r highest
+			for i := k - r; i > 0; i-- {
+				top &= top - 1
+			}
+		}
+		pts += int(tab.powPts[su][top])
+	}
+	return pts, all && lead != 0
+}
+
+// topSeq is the cards of l (a suit's 9 bits in the power layout) above
+// every live card of m not in l: l's masters from the top.
+func topSeq(l, m uint16) uint16 {
+	x := m &^ l
+	if x == 0 {
+		return l
+	}
+	return l &^ (uint16(2)<<(15-bits.LeadingZeros16(x)) - 1)
 }

@@ -21,9 +21,15 @@ type strainTab struct {
 	// ruffAny: a plain suit may be ruffed while holding it (jass:
 	// play.trump_while_holding)
 	ruffAny bool
-	pts     [256]uint8     // card points, by Card (NoCard gives 0)
-	pw      [64]uint8      // the card's bit in the power layout: suit*16 + power-1
-	card    [64]rules.Card // the card at a bit of the power layout
+	// mustRuff: a player void in the led plain suit must trump even when
+	// partner is winning the trick (play.must_trump = "always")
+	mustRuff bool
+	// powPts[su][m]: the card points of the 9-bit mask m of suit su's
+	// cards in the power layout
+	powPts [4][512]uint16
+	pts    [256]uint8     // card points, by Card (NoCard gives 0)
+	pw     [64]uint8      // the card's bit in the power layout: suit*16 + power-1
+	card   [64]rules.Card // the card at a bit of the power layout
 	// toPow[su][m]: the 9-bit mask m of suit su's cards (bit rank-1) in
 	// the power layout (bit power-1).
 	toPow [4][512]uint16
@@ -39,6 +45,7 @@ func newStrainTab(e *rules.Engine, st notation.Strain) *strainTab {
 		t.trumpSuit = int(st) - int(notation.TrumpS)
 	}
 	t.ruffAny = e.Ruleset().Play.TrumpWhileHolding && t.trumpSuit >= 0
+	t.mustRuff = e.Ruleset().Play.MustTrump == "always"
 	if e.Ruleset().Play.TrumpJackExempt && st >= notation.TrumpS && st <= notation.TrumpC {
 		t.jack = rules.MakeCard(notation.Jack, notation.Suit(st))
 	}
@@ -88,6 +95,11 @@ func newStrainTab(e *rules.Engine, st notation.Strain) *strainTab {
 				}
 			}
 			t.canon[su][m] = cm
+			for b := 0; b < 9; b++ {
+				if m>>b&1 != 0 && cls[b] >= 0 {
+					t.powPts[su][m] += uint16(t.pts[t.card[su*16+b]])
+				}
+			}
 		}
 	}
 	return t
