@@ -517,8 +517,32 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card,
 		best = 1 << 30
 	}
 	nt := &s.stack[left-1]
+	// the cards of the other hands and of the trick (power layout): a
+	// card of seat's hand bounds the value of another of the same suit
+	// with none of them between (twins)
+	var others uint64
+	if n > 1 {
+		others = (s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]) &^ ph
+		for i := 0; i < t.N; i++ {
+			others |= 1 << s.st.pw[t.Cards[i]]
+		}
+	}
+	var done [maxHand]tried
+	nd := 0
 	for i := 0; i < n; i++ {
 		c := cands[i].c
+		if nd > 0 {
+			if b, ok := s.twinBound(c, done[:nd], others, maxi); ok {
+				if maxi && b <= alpha {
+					best = max(best, b)
+					continue
+				}
+				if !maxi && b >= beta {
+					best = min(best, b)
+					continue
+				}
+			}
+		}
 		s.hands[seat-1] = h &^ c.Bit()
 		s.ph[seat-1] = ph &^ (1 << s.st.pw[c])
 		cardPts := int(s.st.pts[c])
@@ -557,6 +581,8 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card,
 		s.left += cardPts
 		s.hands[seat-1] = h
 		s.ph[seat-1] = ph
+		done[nd] = tried{c, v}
+		nd++
 		if maxi {
 			if v > best {
 				best, bestCard = v, c
@@ -686,4 +712,55 @@ func topSeq(l, m uint16) uint16 {
 		return l
 	}
 	return l &^ (uint16(2)<<(15-bits.LeadingZeros16(x)) - 1)
+}
+
+// tried is a card searched at a position and the value found after it
+// (an upper bound at the declarers' turn, a lower bound at the
+// defenders').
+type tried struct {
+	c rules.Card
+	v int
+}
+
+// twinBound bounds the value after c from the values found after the
+// cards of done, twins of c: cards of the same hand and suit with no
+// card of another hand or of the trick between them in power (others,
+// power layout), the exempt trump jack apart. Exchanging two twins
+// throughout the rest of the play changes no comparison with another
+// player's card, so no legal play and no trick's winner: only the
+// points of the two tricks they fall in, by the difference of their
+// points. At the declarers' turn (maxi) it is the least upper bound
+// (each v plus the difference), else the greatest lower bound (each v
+// minus the difference); ok is false when no card of done is a twin.
+func (s *Solver) twinBound(c rules.Card, done []tried, others uint64, maxi bool) (b int, ok bool) {
+	tab := s.st
+	if c == tab.jack {
+		return 0, false
+	}
+	pc := uint(tab.pw[c])
+	for _, d := range done {
+		pd := uint(tab.pw[d.c])
+		if pd>>4 != pc>>4 || d.c == tab.jack {
+			continue
+		}
+		lo, hi := min(pc, pd), max(pc, pd)
+		if others&(uint64(1)<<hi-uint64(2)<<lo) != 0 {
+			continue
+		}
+		diff := int(tab.pts[c]) - int(tab.pts[d.c])
+		if diff < 0 {
+			diff = -diff
+		}
+		switch {
+		case !ok && maxi:
+			b, ok = d.v+diff, true
+		case !ok:
+			b, ok = d.v-diff, true
+		case maxi:
+			b = min(b, d.v+diff)
+		default:
+			b = max(b, d.v-diff)
+		}
+	}
+	return b, ok
 }
