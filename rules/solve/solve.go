@@ -73,6 +73,8 @@ type Solver struct {
 	left  int       // card points of the cards in hands
 	nodes int       // positions searched (for benchmarks)
 
+	next [5]notation.Seat // the seat after each seat in the order of play
+
 	killer [40]rules.Card       // the last card that cut, by cards left
 	stack  [40]rules.TrickState // the trick after a card, by cards left
 	starts [40]rules.TrickState // the next trick, by cards left
@@ -87,12 +89,16 @@ func New(e *rules.Engine) *Solver { return NewSize(e, DefaultTableBits) }
 // tableBits is clamped to 10..28): the solver's memory is bounded by it.
 func NewSize(e *rules.Engine, tableBits int) *Solver {
 	tableBits = min(max(tableBits, 10), 28)
-	return &Solver{
+	s := &Solver{
 		e:    e,
 		last: e.Ruleset().Cards.LastTrick,
 		tt:   make([]entry, 1<<tableBits),
 		mask: 1<<tableBits - 1,
 	}
+	for seat := notation.North; seat <= notation.West; seat++ {
+		s.next[seat] = e.NextSeat(seat)
+	}
+	return s
 }
 
 // Nodes is the number of positions searched since the solver was made
@@ -340,6 +346,9 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	if s.hands[seat-1]&(s.hands[seat-1]-1) == 0 {
 		return s.lastTrick(t)
 	}
+	if s.twoEach() {
+		return s.endgame(t, alpha, beta)
+	}
 	k0, k1 := s.key(seat)
 	en := s.lookup(k0, k1)
 	var lo, hi int
@@ -426,22 +435,24 @@ func (s *Solver) sure() (own, their int) {
 
 // lastTrick plays out the last trick (one card in each hand).
 func (s *Solver) lastTrick(t *rules.TrickState) int {
-	pts := s.last
+	tab := s.st
 	seat := t.Leader
-	wc, wseat := noCard, seat
+	wb := -1 // the winning card so far, power layout
+	wseat := seat
+	pts := s.last
 	for i := 0; i < 4; i++ {
-		h := s.hands[seat-1]
+		h := s.ph[seat-1]
 		if h == 0 {
 			return 0
 		}
-		c := rules.Card(bits.TrailingZeros64(uint64(h)))
-		if i == 0 || s.beats(c, wc) {
-			wc, wseat = c, seat
+		b := bits.TrailingZeros64(h)
+		if wb < 0 || b>>4 == wb>>4 && b > wb || b>>4 == tab.trumpSuit && wb>>4 != tab.trumpSuit {
+			wb, wseat = b, seat
 		}
-		pts += int(s.st.pts[c])
-		seat = s.e.NextSeat(seat)
+		pts += int(tab.ptsPw[b])
+		seat = s.next[seat]
 	}
-	if rules.TeamOf(wseat) != s.st.team {
+	if rules.TeamOf(wseat) != tab.team {
 		return 0
 	}
 	return pts
@@ -686,4 +697,84 @@ func topSeq(l, m uint16) uint16 {
 		return l
 	}
 	return l &^ (uint16(2)<<(15-bits.LeadingZeros16(x)) - 1)
+}
+
+// endgame plays out the last two tricks (two cards in each hand, t empty)
+// without the table: the declarers' points of both tricks and the dix de
+// der, fail-soft within (alpha, beta) as search. Legality still comes
+// from the engine.
+func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
+	var nt rules.TrickState
+	nt = *t
+	return s.endPlay(&nt, 0, 0, alpha, beta)
+}
+
+// endPlay is endgame from the trick t (t.N cards played, w the index of
+// its winning card, pts their points).
+func (s *Solver) endPlay(t *rules.TrickState, w, pts, alpha, beta int) int {
+	e := s.e
+	seat := e.Next(t)
+	h, ph := s.hands[seat-1], s.ph[seat-1]
+	legal, _ := e.Legal(t, h, seat)
+	maxi := rules.TeamOf(seat) == s.st.team
+	best := -1
+	if !maxi {
+		best = 1 << 30
+	}
+	n := t.N
+	for x := legal; x != 0; x &= x - 1 {
+		c := rules.Card(bits.TrailingZeros64(uint64(x)))
+		s.nodes++
+		cp := pts + int(s.st.pts[c])
+		cw := w
+		if n == 0 || s.beats(c, t.Cards[w]) {
+			cw = n
+		}
+		var v int
+		if n == 3 {
+			// the trick is over: its winner leads the last one
+			win := t.Seats[cw]
+			if cw == 3 {
+				win = seat
+			}
+			s.hands[seat-1], s.ph[seat-1] = h&^c.Bit(), ph&^(1<<s.st.pw[c])
+			var lt rules.TrickState
+			lt.Start(t.Strain, win)
+			v = s.lastTrick(&lt)
+			s.hands[seat-1], s.ph[seat-1] = h, ph
+			if rules.TeamOf(win) == s.st.team {
+				v += cp
+			}
+		} else {
+			t.Cards[n], t.Seats[n], t.N = c, seat, n+1
+			s.hands[seat-1], s.ph[seat-1] = h&^c.Bit(), ph&^(1<<s.st.pw[c])
+			v = s.endPlay(t, cw, cp, alpha, beta)
+			s.hands[seat-1], s.ph[seat-1] = h, ph
+			t.N = n
+		}
+		if maxi {
+			best = max(best, v)
+			if best >= beta {
+				break
+			}
+			alpha = max(alpha, best)
+		} else {
+			best = min(best, v)
+			if best <= alpha {
+				break
+			}
+			beta = min(beta, best)
+		}
+	}
+	return best
+}
+
+// twoEach reports whether every hand holds two cards.
+func (s *Solver) twoEach() bool {
+	for _, h := range s.hands {
+		if bits.OnesCount64(uint64(h)) != 2 {
+			return false
+		}
+	}
+	return true
 }
