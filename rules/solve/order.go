@@ -24,10 +24,7 @@ type cand struct {
 func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, legal rules.Hand, hint, killer rules.Card, dst []cand) int {
 	tab := s.st
 	e := s.e
-	live := s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
-	for i := 0; i < t.N; i++ {
-		live |= 1 << tab.pw[t.Cards[i]]
-	}
+	live := ti.live
 	pseat := rules.Partner(seat)
 	partner := s.ph[pseat-1]
 	// the opponents still to play to the trick: what they hold, and

@@ -77,6 +77,7 @@ type Solver struct {
 
 	killer [40]rules.Card       // the last card that cut, by cards left
 	stack  [40]rules.TrickState // the trick after a card, by cards left
+	infos  [40]trickInfo        // what is known of it
 	starts [40]rules.TrickState // the next trick, by cards left
 }
 
@@ -468,7 +469,8 @@ func (s *Solver) move(t *rules.TrickState, alpha, beta int, hint rules.Card) int
 // in progress (t.N > 0): the winning card so far, its seat, the led suit
 // and the points of the cards played.
 type trickInfo struct {
-	w     int // index of the winning card in the trick
+	live  uint64 // the cards live at the trick's start, power layout
+	w     int    // index of the winning card in the trick
 	wc    rules.Card
 	wseat notation.Seat
 	led   notation.Suit
@@ -478,10 +480,21 @@ type trickInfo struct {
 // moveBest is move, also giving the card that gave the result; w is the
 // index of the trick's winning card when known, else -1.
 func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card, w int) (int, rules.Card) {
+	ti := trickInfo{w: w, pts: -1}
+	return s.moveIn(t, &ti, alpha, beta, hint)
+}
+
+// moveIn is moveBest with what is known of the trick: ti.w (the index of
+// the winning card, or -1), ti.pts (the points of the trick's cards, or
+// -1) and ti.live (the cards live at the trick's start, power layout, or
+// 0); moveIn fills in the rest.
+func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hint rules.Card) (int, rules.Card) {
 	e := s.e
-	var ti trickInfo
-	for i := 0; i < t.N; i++ {
-		ti.pts += int(s.st.pts[t.Cards[i]])
+	if ti.pts < 0 {
+		ti.pts = 0
+		for i := 0; i < t.N; i++ {
+			ti.pts += int(s.st.pts[t.Cards[i]])
+		}
 	}
 	// the most still to take: the points of the trick and of the cards
 	// left, and the dix de der
@@ -493,10 +506,17 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card,
 	if h == 0 {
 		return 0, noCard
 	}
+	if ti.live == 0 {
+		ti.live = s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
+		for i := 0; i < t.N; i++ {
+			ti.live |= 1 << s.st.pw[t.Cards[i]]
+		}
+	}
 	ph := s.ph[seat-1]
 	legal, _ := e.Legal(t, h, seat)
 	left := s.cardsLeft()
 	if t.N > 0 {
+		w := ti.w
 		if w < 0 {
 			w = e.Winner(t)
 		}
@@ -505,10 +525,10 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card,
 		// points go to the winner's team
 		// (tested only when it would end the search)
 		ours := rules.TeamOf(ti.wseat) == s.st.team
-		if ours && ti.pts >= beta && s.held(t, seat, &ti) {
+		if ours && ti.pts >= beta && s.held(t, seat, ti) {
 			return ti.pts, noCard
 		}
-		if hi := s.left + s.last; !ours && hi <= alpha && s.held(t, seat, &ti) {
+		if hi := s.left + s.last; !ours && hi <= alpha && s.held(t, seat, ti) {
 			return hi, noCard
 		}
 	}
@@ -520,7 +540,7 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card,
 		cands[0].beats = t.N > 0 && s.beats(cands[0].c, ti.wc)
 		n = 1
 	} else {
-		n = s.order(t, &ti, seat, legal, hint, s.killer[left], cands[:0])
+		n = s.order(t, ti, seat, legal, hint, s.killer[left], cands[:0])
 	}
 	maxi := rules.TeamOf(seat) == s.st.team
 	best, bestCard := -1, noCard
@@ -559,11 +579,12 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card,
 			*nt = *t
 			e.Add(nt, c)
 			s.nodes++
-			w := ti.w // the winner of the trick after c
+			next := &s.infos[left-1]
+			*next = trickInfo{w: ti.w, pts: ti.pts + cardPts, live: ti.live}
 			if t.N == 0 || cands[i].beats {
-				w = t.N
+				next.w = t.N // c wins the trick so far
 			}
-			v, _ = s.moveBest(nt, alpha, beta, noCard, w)
+			v, _ = s.moveIn(nt, next, alpha, beta, noCard)
 		}
 		s.left += cardPts
 		s.hands[seat-1] = h
