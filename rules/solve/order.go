@@ -24,10 +24,7 @@ type cand struct {
 func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, legal rules.Hand, hint, killer rules.Card, dst []cand) int {
 	tab := s.st
 	e := s.e
-	live := s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
-	for i := 0; i < t.N; i++ {
-		live |= 1 << tab.pw[t.Cards[i]]
-	}
+	live := ti.live
 	pseat := rules.Partner(seat)
 	partner := s.ph[pseat-1]
 	// the opponents still to play to the trick: what they hold, and
@@ -141,46 +138,4 @@ func (s *Solver) beats(c, wc rules.Card) bool {
 		return pb > wpb
 	}
 	return int(pb>>4) == tab.trumpSuit // a trump on a plain card
-}
-
-// dominant is legal without the fourth cards of a trick that a twin
-// dominates (twinBound: exchanging them changes only the points of the
-// trick each falls in): of twins that take the trick (or that lose it,
-// when own: seat's partner wins it), the one with the most points gives
-// seat's team at least as much, since the other twin, played later,
-// falls in a trick whichever team takes it; of twins that lose it to the
-// opponents, the one with the fewest. others is the live cards of the
-// other hands and of the trick (power layout), wc the trick's winning
-// card.
-func (s *Solver) dominant(legal rules.Hand, others uint64, wc rules.Card, own bool) rules.Hand {
-	tab := s.st
-	out := legal
-	for x := legal; x != 0; x &= x - 1 {
-		c := rules.Card(bits.TrailingZeros64(uint64(x)))
-		if c == tab.jack {
-			continue
-		}
-		ours := own || s.beats(c, wc)
-		pc := uint(tab.pw[c])
-		for y := legal; y != 0; y &= y - 1 {
-			d := rules.Card(bits.TrailingZeros64(uint64(y)))
-			pd := uint(tab.pw[d])
-			if d == c || d == tab.jack || pd>>4 != pc>>4 {
-				continue
-			}
-			lo, hi := min(pc, pd), max(pc, pd)
-			if others&(uint64(1)<<hi-uint64(2)<<lo) != 0 {
-				continue
-			}
-			dp, cp := int(tab.pts[d]), int(tab.pts[c])
-			if !ours {
-				dp, cp = -dp, -cp
-			}
-			if dp > cp || dp == cp && pd > pc {
-				out &^= c.Bit() // d does at least as well
-				break
-			}
-		}
-	}
-	return out
 }

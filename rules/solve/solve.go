@@ -73,8 +73,11 @@ type Solver struct {
 	left  int       // card points of the cards in hands
 	nodes int       // positions searched (for benchmarks)
 
+	next [5]notation.Seat // the seat after each seat in the order of play
+
 	killer [40]rules.Card       // the last card that cut, by cards left
 	stack  [40]rules.TrickState // the trick after a card, by cards left
+	infos  [40]trickInfo        // what is known of it
 	starts [40]rules.TrickState // the next trick, by cards left
 }
 
@@ -87,12 +90,16 @@ func New(e *rules.Engine) *Solver { return NewSize(e, DefaultTableBits) }
 // tableBits is clamped to 10..28): the solver's memory is bounded by it.
 func NewSize(e *rules.Engine, tableBits int) *Solver {
 	tableBits = min(max(tableBits, 10), 28)
-	return &Solver{
+	s := &Solver{
 		e:    e,
 		last: e.Ruleset().Cards.LastTrick,
 		tt:   make([]entry, 1<<tableBits),
 		mask: 1<<tableBits - 1,
 	}
+	for seat := notation.North; seat <= notation.West; seat++ {
+		s.next[seat] = e.NextSeat(seat)
+	}
+	return s
 }
 
 // Nodes is the number of positions searched since the solver was made
@@ -340,6 +347,9 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	if s.hands[seat-1]&(s.hands[seat-1]-1) == 0 {
 		return s.lastTrick(t)
 	}
+	if s.twoEach() {
+		return s.endgame(t, alpha, beta)
+	}
 	k0, k1 := s.key(seat)
 	en := s.lookup(k0, k1)
 	var lo, hi int
@@ -426,22 +436,24 @@ func (s *Solver) sure() (own, their int) {
 
 // lastTrick plays out the last trick (one card in each hand).
 func (s *Solver) lastTrick(t *rules.TrickState) int {
-	pts := s.last
+	tab := s.st
 	seat := t.Leader
-	wc, wseat := noCard, seat
+	wb := -1 // the winning card so far, power layout
+	wseat := seat
+	pts := s.last
 	for i := 0; i < 4; i++ {
-		h := s.hands[seat-1]
+		h := s.ph[seat-1]
 		if h == 0 {
 			return 0
 		}
-		c := rules.Card(bits.TrailingZeros64(uint64(h)))
-		if i == 0 || s.beats(c, wc) {
-			wc, wseat = c, seat
+		b := bits.TrailingZeros64(h)
+		if wb < 0 || b>>4 == wb>>4 && b > wb || b>>4 == tab.trumpSuit && wb>>4 != tab.trumpSuit {
+			wb, wseat = b, seat
 		}
-		pts += int(s.st.pts[c])
-		seat = s.e.NextSeat(seat)
+		pts += int(tab.ptsPw[b])
+		seat = s.next[seat]
 	}
-	if rules.TeamOf(wseat) != s.st.team {
+	if rules.TeamOf(wseat) != tab.team {
 		return 0
 	}
 	return pts
@@ -457,7 +469,8 @@ func (s *Solver) move(t *rules.TrickState, alpha, beta int, hint rules.Card) int
 // in progress (t.N > 0): the winning card so far, its seat, the led suit
 // and the points of the cards played.
 type trickInfo struct {
-	w     int // index of the winning card in the trick
+	live  uint64 // the cards live at the trick's start, power layout
+	w     int    // index of the winning card in the trick
 	wc    rules.Card
 	wseat notation.Seat
 	led   notation.Suit
@@ -467,10 +480,21 @@ type trickInfo struct {
 // moveBest is move, also giving the card that gave the result; w is the
 // index of the trick's winning card when known, else -1.
 func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card, w int) (int, rules.Card) {
+	ti := trickInfo{w: w, pts: -1}
+	return s.moveIn(t, &ti, alpha, beta, hint)
+}
+
+// moveIn is moveBest with what is known of the trick: ti.w (the index of
+// the winning card, or -1), ti.pts (the points of the trick's cards, or
+// -1) and ti.live (the cards live at the trick's start, power layout, or
+// 0); moveIn fills in the rest.
+func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hint rules.Card) (int, rules.Card) {
 	e := s.e
-	var ti trickInfo
-	for i := 0; i < t.N; i++ {
-		ti.pts += int(s.st.pts[t.Cards[i]])
+	if ti.pts < 0 {
+		ti.pts = 0
+		for i := 0; i < t.N; i++ {
+			ti.pts += int(s.st.pts[t.Cards[i]])
+		}
 	}
 	// the most still to take: the points of the trick and of the cards
 	// left, and the dix de der
@@ -482,10 +506,17 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card,
 	if h == 0 {
 		return 0, noCard
 	}
+	if ti.live == 0 {
+		ti.live = s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
+		for i := 0; i < t.N; i++ {
+			ti.live |= 1 << s.st.pw[t.Cards[i]]
+		}
+	}
 	ph := s.ph[seat-1]
 	legal, _ := e.Legal(t, h, seat)
 	left := s.cardsLeft()
 	if t.N > 0 {
+		w := ti.w
 		if w < 0 {
 			w = e.Winner(t)
 		}
@@ -494,10 +525,10 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card,
 		// points go to the winner's team
 		// (tested only when it would end the search)
 		ours := rules.TeamOf(ti.wseat) == s.st.team
-		if ours && ti.pts >= beta && s.held(t, seat, &ti) {
+		if ours && ti.pts >= beta && s.held(t, seat, ti) {
 			return ti.pts, noCard
 		}
-		if hi := s.left + s.last; !ours && hi <= alpha && s.held(t, seat, &ti) {
+		if hi := s.left + s.last; !ours && hi <= alpha && s.held(t, seat, ti) {
 			return hi, noCard
 		}
 	}
@@ -509,7 +540,7 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card,
 		cands[0].beats = t.N > 0 && s.beats(cands[0].c, ti.wc)
 		n = 1
 	} else {
-		n = s.order(t, &ti, seat, legal, hint, s.killer[left], cands[:0])
+		n = s.order(t, ti, seat, legal, hint, s.killer[left], cands[:0])
 	}
 	maxi := rules.TeamOf(seat) == s.st.team
 	best, bestCard := -1, noCard
@@ -520,13 +551,7 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card,
 	// the cards of the other hands and of the trick (power layout): a
 	// card of seat's hand bounds the value of another of the same suit
 	// with none of them between (twins)
-	var others uint64
-	if n > 1 {
-		others = (s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]) &^ ph
-		for i := 0; i < t.N; i++ {
-			others |= 1 << s.st.pw[t.Cards[i]]
-		}
-	}
+	others := ti.live &^ ph
 	var done [maxHand]tried
 	nd := 0
 	for i := 0; i < n; i++ {
@@ -572,11 +597,12 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card,
 			*nt = *t
 			e.Add(nt, c)
 			s.nodes++
-			w := ti.w // the winner of the trick after c
+			next := &s.infos[left-1]
+			*next = trickInfo{w: ti.w, pts: ti.pts + cardPts, live: ti.live}
 			if t.N == 0 || cands[i].beats {
-				w = t.N
+				next.w = t.N // c wins the trick so far
 			}
-			v, _ = s.moveBest(nt, alpha, beta, noCard, w)
+			v, _ = s.moveIn(nt, next, alpha, beta, noCard)
 		}
 		s.left += cardPts
 		s.hands[seat-1] = h
@@ -714,53 +740,82 @@ func topSeq(l, m uint16) uint16 {
 	return l &^ (uint16(2)<<(15-bits.LeadingZeros16(x)) - 1)
 }
 
-// tried is a card searched at a position and the value found after it
-// (an upper bound at the declarers' turn, a lower bound at the
-// defenders').
-type tried struct {
-	c rules.Card
-	v int
+// endgame plays out the last two tricks (two cards in each hand, t empty)
+// without the table: the declarers' points of both tricks and the dix de
+// der, fail-soft within (alpha, beta) as search. Legality still comes
+// from the engine.
+func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
+	var nt rules.TrickState
+	nt = *t
+	return s.endPlay(&nt, 0, 0, alpha, beta)
 }
 
-// twinBound bounds the value after c from the values found after the
-// cards of done, twins of c: cards of the same hand and suit with no
-// card of another hand or of the trick between them in power (others,
-// power layout), the exempt trump jack apart. Exchanging two twins
-// throughout the rest of the play changes no comparison with another
-// player's card, so no legal play and no trick's winner: only the
-// points of the two tricks they fall in, by the difference of their
-// points. At the declarers' turn (maxi) it is the least upper bound
-// (each v plus the difference), else the greatest lower bound (each v
-// minus the difference); ok is false when no card of done is a twin.
-func (s *Solver) twinBound(c rules.Card, done []tried, others uint64, maxi bool) (b int, ok bool) {
-	tab := s.st
-	if c == tab.jack {
-		return 0, false
+// endPlay is endgame from the trick t (t.N cards played, w the index of
+// its winning card, pts their points).
+func (s *Solver) endPlay(t *rules.TrickState, w, pts, alpha, beta int) int {
+	e := s.e
+	seat := e.Next(t)
+	h, ph := s.hands[seat-1], s.ph[seat-1]
+	legal, _ := e.Legal(t, h, seat)
+	maxi := rules.TeamOf(seat) == s.st.team
+	best := -1
+	if !maxi {
+		best = 1 << 30
 	}
-	pc := uint(tab.pw[c])
-	for _, d := range done {
-		pd := uint(tab.pw[d.c])
-		if pd>>4 != pc>>4 || d.c == tab.jack {
-			continue
+	n := t.N
+	for x := legal; x != 0; x &= x - 1 {
+		c := rules.Card(bits.TrailingZeros64(uint64(x)))
+		s.nodes++
+		cp := pts + int(s.st.pts[c])
+		cw := w
+		if n == 0 || s.beats(c, t.Cards[w]) {
+			cw = n
 		}
-		lo, hi := min(pc, pd), max(pc, pd)
-		if others&(uint64(1)<<hi-uint64(2)<<lo) != 0 {
-			continue
+		var v int
+		if n == 3 {
+			// the trick is over: its winner leads the last one
+			win := t.Seats[cw]
+			if cw == 3 {
+				win = seat
+			}
+			s.hands[seat-1], s.ph[seat-1] = h&^c.Bit(), ph&^(1<<s.st.pw[c])
+			var lt rules.TrickState
+			lt.Start(t.Strain, win)
+			v = s.lastTrick(&lt)
+			s.hands[seat-1], s.ph[seat-1] = h, ph
+			if rules.TeamOf(win) == s.st.team {
+				v += cp
+			}
+		} else {
+			t.Cards[n], t.Seats[n], t.N = c, seat, n+1
+			s.hands[seat-1], s.ph[seat-1] = h&^c.Bit(), ph&^(1<<s.st.pw[c])
+			v = s.endPlay(t, cw, cp, alpha, beta)
+			s.hands[seat-1], s.ph[seat-1] = h, ph
+			t.N = n
 		}
-		diff := int(tab.pts[c]) - int(tab.pts[d.c])
-		if diff < 0 {
-			diff = -diff
-		}
-		switch {
-		case !ok && maxi:
-			b, ok = d.v+diff, true
-		case !ok:
-			b, ok = d.v-diff, true
-		case maxi:
-			b = min(b, d.v+diff)
-		default:
-			b = max(b, d.v-diff)
+		if maxi {
+			best = max(best, v)
+			if best >= beta {
+				break
+			}
+			alpha = max(alpha, best)
+		} else {
+			best = min(best, v)
+			if best <= alpha {
+				break
+			}
+			beta = min(beta, best)
 		}
 	}
-	return b, ok
+	return best
+}
+
+// twoEach reports whether every hand holds two cards.
+func (s *Solver) twoEach() bool {
+	for _, h := range s.hands {
+		if bits.OnesCount64(uint64(h)) != 2 {
+			return false
+		}
+	}
+	return true
 }
