@@ -6,6 +6,32 @@ import (
 	"github.com/coinche/coinche/rules"
 )
 
+// Twins are two cards of one hand, of the same suit, with no live card of
+// another hand (or of the trick in progress) between them in power; the
+// exempt trump jack (jass) is nobody's twin, as the play rules treat it
+// apart. Exchanging two twins throughout the rest of the play changes no
+// comparison with another player's card, so no legal play and no trick's
+// winner: the two lines of play differ only in the points of the tricks
+// the twins fall in. So the values after playing one twin or the other
+// differ by at most the difference of their points, and when the trick
+// the first falls in goes to a known team, the one with more points for
+// that team gives it at least as much (the other, played later, falls in
+// a trick whichever team takes it). Twins of equal points are the
+// equivalent cards order merges.
+
+// twins reports whether c and d, two cards of one hand, are twins;
+// others is the live cards of the other hands and of the trick (power
+// layout).
+func (s *Solver) twins(c, d rules.Card, others uint64) bool {
+	tab := s.st
+	pc, pd := uint(tab.pw[c]), uint(tab.pw[d])
+	if pc>>4 != pd>>4 || c == tab.jack || d == tab.jack {
+		return false
+	}
+	lo, hi := min(pc, pd), max(pc, pd)
+	return others&(uint64(1)<<hi-uint64(2)<<lo) == 0
+}
+
 // tried is a card searched at a position and the value found after it
 // (an upper bound at the declarers' turn, a lower bound at the
 // defenders').
@@ -14,32 +40,17 @@ type tried struct {
 	v int
 }
 
-// twinBound bounds the value after c from the values found after the
-// cards of done, twins of c: cards of the same hand and suit with no
-// card of another hand or of the trick between them in power (others,
-// power layout), the exempt trump jack apart. Exchanging two twins
-// throughout the rest of the play changes no comparison with another
-// player's card, so no legal play and no trick's winner: only the
-// points of the two tricks they fall in, by the difference of their
-// points. At the declarers' turn (maxi) it is the least upper bound
-// (each v plus the difference), else the greatest lower bound (each v
-// minus the difference); ok is false when no card of done is a twin.
+// twinBound bounds the value after c by the values found after its twins
+// in done (others as twins): at the declarers' turn (maxi) the least of
+// their upper bounds plus the difference of points, at the defenders'
+// the greatest of their lower bounds minus it. ok is false when done
+// holds no twin of c.
 func (s *Solver) twinBound(c rules.Card, done []tried, others uint64, maxi bool) (b int, ok bool) {
-	tab := s.st
-	if c == tab.jack {
-		return 0, false
-	}
-	pc := uint(tab.pw[c])
 	for _, d := range done {
-		pd := uint(tab.pw[d.c])
-		if pd>>4 != pc>>4 || d.c == tab.jack {
+		if !s.twins(c, d.c, others) {
 			continue
 		}
-		lo, hi := min(pc, pd), max(pc, pd)
-		if others&(uint64(1)<<hi-uint64(2)<<lo) != 0 {
-			continue
-		}
-		diff := int(tab.pts[c]) - int(tab.pts[d.c])
+		diff := int(s.st.pts[c]) - int(s.st.pts[d.c])
 		if diff < 0 {
 			diff = -diff
 		}
@@ -57,40 +68,28 @@ func (s *Solver) twinBound(c rules.Card, done []tried, others uint64, maxi bool)
 	return b, ok
 }
 
-// dominant is legal without the fourth cards of a trick that a twin
-// dominates (twinBound: exchanging them changes only the points of the
-// trick each falls in): of twins that take the trick (or that lose it,
-// when own: seat's partner wins it), the one with the most points gives
-// seat's team at least as much, since the other twin, played later,
-// falls in a trick whichever team takes it; of twins that lose it to the
-// opponents, the one with the fewest. others is the live cards of the
-// other hands and of the trick (power layout), wc the trick's winning
-// card.
+// dominant is legal, the cards of the fourth seat of a trick, without
+// those a twin dominates: who takes the trick is known for each card (the
+// same for twins), so of twins taking it for seat's team (own: seat's
+// partner wins it so far) only the one with the most points is kept, of
+// twins losing it to the opponents the one with the fewest (the higher
+// of equal points). others is as for twins, wc the trick's winning card.
 func (s *Solver) dominant(legal rules.Hand, others uint64, wc rules.Card, own bool) rules.Hand {
 	tab := s.st
 	out := legal
 	for x := legal; x != 0; x &= x - 1 {
 		c := rules.Card(bits.TrailingZeros64(uint64(x)))
-		if c == tab.jack {
-			continue
-		}
 		ours := own || s.beats(c, wc)
-		pc := uint(tab.pw[c])
-		for y := legal; y != 0; y &= y - 1 {
+		for y := legal &^ c.Bit(); y != 0; y &= y - 1 {
 			d := rules.Card(bits.TrailingZeros64(uint64(y)))
-			pd := uint(tab.pw[d])
-			if d == c || d == tab.jack || pd>>4 != pc>>4 {
-				continue
-			}
-			lo, hi := min(pc, pd), max(pc, pd)
-			if others&(uint64(1)<<hi-uint64(2)<<lo) != 0 {
+			if !s.twins(c, d, others) {
 				continue
 			}
 			dp, cp := int(tab.pts[d]), int(tab.pts[c])
 			if !ours {
 				dp, cp = -dp, -cp
 			}
-			if dp > cp || dp == cp && pd > pc {
+			if dp > cp || dp == cp && tab.pw[d] > tab.pw[c] {
 				out &^= c.Bit() // d does at least as well
 				break
 			}
