@@ -792,6 +792,9 @@ func (s *Solver) endPlay(t *rules.TrickState, w, pts, alpha, beta int) int {
 
 // twoEach reports whether every hand holds two cards.
 func (s *Solver) twoEach() bool {
+	if s.cardsLeft() != 8 {
+		return false
+	}
 	for _, h := range s.hands {
 		if bits.OnesCount64(uint64(h)) != 2 {
 			return false
