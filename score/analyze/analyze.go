@@ -185,12 +185,90 @@ func prepare(o rules.Outcome, ds score.DealScore) *job {
 
 // review fills j.d: the walk through the cards, the par, the table.
 func (a *Analyzer) review(j *job) {
+	a.reviewPlay(j)
+	solves := a.tableSolves(j)
+	for i := range solves {
+		solves[i].ns = a.solveNS(solves[i].p)
+	}
+	a.finishTable(j, solves)
+}
+
+// reviewPlay fills j.d but for the table: the walk through the cards and
+// the par.
+func (a *Analyzer) reviewPlay(j *job) {
 	d, o := j.d, j.o
 	d.Total = score.TotalPoints(a.rs, o.Contract.Strain)
 	a.walk(d, j)
 	capot := a.capot(o.Contract.Strain, o.Dealt, d.Leader, o.Declarer, d.Par)
 	d.ParScore, d.ParKnown = a.scoreAt(o, d.Score.Mode, d.Team, o.Contract.Strain, o.Declarer, d.Par, capot, o.Announces)
-	d.Table = a.table(o, d.Score.Mode, d)
+}
+
+// tableSolve is one full-deal position of the double-dummy table that
+// needs a solve of its own (not the deal's par): p, with NS declaring,
+// and the points NS take with best play once solved.
+type tableSolve struct {
+	p  solve.Position
+	ns int
+}
+
+// tableSolves lists the positions of the deal's double-dummy table that
+// need a solve, one per strain but the contract's when its first lead is
+// the deal's (its value is the par). Each can be solved by any Analyzer
+// of the ruleset, at the same time as the others.
+func (a *Analyzer) tableSolves(j *job) []tableSolve {
+	var out []tableSolve
+	leader := a.tableLeader(j.o)
+	for _, st := range a.rs.Strains() {
+		if st == j.d.Contract.Strain && leader == j.d.Leader {
+			continue
+		}
+		p := solve.Position{Hands: j.o.Dealt, Declarers: notation.NS}
+		p.Trick.Start(st, leader)
+		out = append(out, tableSolve{p: p})
+	}
+	return out
+}
+
+// solveNS is the points NS take from p with best play.
+func (a *Analyzer) solveNS(p solve.Position) int { return a.sol.Value(p) }
+
+// finishTable fills j.d.Table from the par and solves (tableSolves, each
+// solved).
+func (a *Analyzer) finishTable(j *job, solves []tableSolve) {
+	d, o := j.d, j.o
+	leader := a.tableLeader(o)
+	var rows []Strain
+	for _, st := range a.rs.Strains() {
+		total := score.TotalPoints(a.rs, st)
+		var ns int
+		switch {
+		case st == d.Contract.Strain && leader == d.Leader && d.Team == notation.NS:
+			ns = d.Par // the same position: solved already
+		case st == d.Contract.Strain && leader == d.Leader:
+			ns = total - d.Par
+		default:
+			for _, x := range solves {
+				if x.p.Trick.Strain == st {
+					ns = x.ns
+				}
+			}
+		}
+		row := Strain{Strain: st, Points: [2]int{ns, total - ns}}
+		for t := 0; t < 2; t++ {
+			row.Best[t], row.MakesAny[t] = a.highest(o, d.Score.Mode, notation.TeamAt(t), st, leader, row.Points[t])
+		}
+		rows = append(rows, row)
+	}
+	d.Table = rows
+}
+
+// tableLeader is the first lead of the double-dummy table: the seat after
+// the dealer (the deal's first leader when the dealer is not known).
+func (a *Analyzer) tableLeader(o rules.Outcome) notation.Seat {
+	if o.Dealer != notation.NoSeat {
+		return a.eng.NextSeat(o.Dealer)
+	}
+	return o.Leader
 }
 
 // walk replays the recorded cards. Each card costs one solve (the value
@@ -292,36 +370,6 @@ func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, str
 // whatever the defence, leader to lead (the checker's claim proof).
 func (a *Analyzer) capot(strain notation.Strain, dealt [4]rules.Hand, leader, declarer notation.Seat, pts int) bool {
 	return pts == score.TotalPoints(a.rs, strain) && a.eng.ClaimHolds(strain, dealt, leader, declarer, nil)
-}
-
-// table is the double-dummy table of the deal: the seat after the dealer
-// leads.
-func (a *Analyzer) table(o rules.Outcome, mode string, d *Deal) []Strain {
-	leader := o.Leader
-	if o.Dealer != notation.NoSeat {
-		leader = a.eng.NextSeat(o.Dealer)
-	}
-	var rows []Strain
-	for _, st := range a.rs.Strains() {
-		total := score.TotalPoints(a.rs, st)
-		var ns int
-		switch {
-		case st == d.Contract.Strain && leader == d.Leader && d.Team == notation.NS:
-			ns = d.Par // the same position: solved already
-		case st == d.Contract.Strain && leader == d.Leader:
-			ns = total - d.Par
-		default:
-			p := solve.Position{Hands: o.Dealt, Declarers: notation.NS}
-			p.Trick.Start(st, leader)
-			ns = a.sol.Value(p)
-		}
-		row := Strain{Strain: st, Points: [2]int{ns, total - ns}}
-		for t := 0; t < 2; t++ {
-			row.Best[t], row.MakesAny[t] = a.highest(o, mode, notation.TeamAt(t), st, leader, row.Points[t])
-		}
-		rows = append(rows, row)
-	}
-	return rows
 }
 
 // highest is the highest contract team can make in strain taking pts: a

@@ -2,9 +2,11 @@ package analyze
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -431,5 +433,40 @@ func TestWorkers(t *testing.T) {
 	}
 	if outs[0] != outs[1] || strings.Count(outs[0], "\n") < 30 {
 		t.Errorf("1 worker and 4 workers differ, or too few deals:\n%s\n---\n%s", outs[0], outs[1])
+	}
+	// the session (walk and table solves at the same time) writes each
+	// deal as one Analyzer reviewing it alone (Analyzer.Deal) does; its
+	// lines also name the game (file, players)
+	var session []string
+	for _, l := range strings.Split(strings.TrimSpace(outs[1]), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatal(err)
+		}
+		delete(m, "file") // the game's, from Writer.Game
+		delete(m, "names")
+		delete(m, "ruleset")
+		b, _ := json.Marshal(m)
+		session = append(session, string(b))
+	}
+	at := 0
+	for _, f := range files {
+		for _, d := range reviewFile(t, f) {
+			var line bytes.Buffer
+			w, _ := NewWriter(&line, "json")
+			if err := w.Deal(d); err != nil {
+				t.Fatal(err)
+			}
+			var m map[string]any
+			if err := json.Unmarshal(line.Bytes(), &m); err != nil {
+				t.Fatal(err)
+			}
+			b, _ := json.Marshal(m)
+			i := slices.Index(session[at:], string(b))
+			if i < 0 {
+				t.Fatalf("%s deal %d: the session wrote it otherwise; alone:\n%s\nthe session, from there:\n%s", f, d.Number, b, strings.Join(session[at:], "\n"))
+			}
+			at += i + 1
+		}
 	}
 }
