@@ -39,11 +39,10 @@ type Deal struct {
 	Par int
 	// ParScore is the deal scored as if the declarers had taken Par (the
 	// belote and announcements as recorded); ParScore.Made says whether
-	// the contract was makeable. ParKnown is false for a générale, whose
-	// making (one player alone taking every trick) the solver does not
-	// decide.
+	// the contract was makeable. A capot (match) is makeable when the
+	// declarers take every trick whatever the defence, a générale when the
+	// declarer alone does (rules.Engine.ClaimHolds, SoloHolds).
 	ParScore score.DealScore
-	ParKnown bool
 	// Points is what the declarers really took (Outcome.Points), and
 	// Score the real deal's score.
 	Points int
@@ -200,7 +199,9 @@ func (a *Analyzer) reviewPlay(j *job) {
 	d.Total = score.TotalPoints(a.rs, o.Contract.Strain)
 	a.walk(d, j)
 	capot := a.capot(o.Contract.Strain, o.Dealt, d.Leader, o.Declarer, d.Par)
-	d.ParScore, d.ParKnown = a.scoreAt(o, d.Score.Mode, d.Team, o.Contract.Strain, o.Declarer, d.Par, capot, o.Announces)
+	solo := capot && o.Contract.Level == notation.Generale &&
+		a.eng.SoloHolds(o.Contract.Strain, o.Dealt, d.Leader, o.Declarer, nil)
+	d.ParScore = a.scoreAt(o, d.Score.Mode, d.Team, o.Contract.Strain, o.Declarer, d.Par, capot, solo, o.Announces)
 }
 
 // tableSolve is one full-deal position of the double-dummy table that
@@ -347,8 +348,8 @@ func (a *Analyzer) play(p *solve.Position, card rules.Card) int {
 
 // scoreAt scores the contract of o in strain for team (declarer seat,
 // belote and announcements as given) as if the team took pts card points,
-// every trick when capot. known is false for a générale.
-func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, strain notation.Strain, declarer notation.Seat, pts int, capot bool, ann [2]int) (ds score.DealScore, known bool) {
+// every trick when capot, and the declarer alone every trick when solo.
+func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, strain notation.Strain, declarer notation.Seat, pts int, capot, solo bool, ann [2]int) score.DealScore {
 	t := team.Index()
 	total := score.TotalPoints(a.rs, strain)
 	x := rules.Outcome{
@@ -362,8 +363,11 @@ func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, str
 		hs := a.rs.HandSize()
 		x.Capot, x.LastTrick = team, team
 		x.Tricks[t], x.Tricks[1-t] = hs, 0
+		if solo {
+			x.Solo, x.SoloSeat = true, declarer
+		}
 	}
-	return score.DealWith(a.rs, x, score.Options{Mode: mode}), o.Contract.Level != notation.Generale
+	return score.DealWith(a.rs, x, score.Options{Mode: mode})
 }
 
 // capot reports whether declarer's team, taking pts, takes every trick
@@ -387,22 +391,31 @@ func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st 
 	sp := a.rs.Bidding.Specials
 	for i := len(sp) - 1; i >= 0; i-- { // the highest first
 		var lvl notation.Level
+		by, solo := declarer, false
 		switch sp[i] {
 		case "capot":
 			lvl = notation.Capot
 		case "match":
 			lvl = notation.Match
+		case "generale":
+			// either player of the team alone
+			lvl = notation.Generale
+			for _, p := range []notation.Seat{declarer, rules.Partner(declarer)} {
+				if capot && !solo && a.eng.SoloHolds(st, o.Dealt, leader, p, nil) {
+					by, solo = p, true
+				}
+			}
 		default:
-			continue // générale: not decided
+			continue
 		}
 		bo.Contract = notation.Contract{Level: lvl, Strain: st}
-		if ds, _ := a.scoreAt(bo, mode, team, st, declarer, pts, capot, [2]int{}); ds.Made {
+		if ds := a.scoreAt(bo, mode, team, st, by, pts, capot, solo, [2]int{}); ds.Made {
 			return bo.Contract, true
 		}
 	}
 	for i := len(a.bids) - 1; i >= 0; i-- {
 		bo.Contract = notation.Contract{Level: notation.Points, Value: a.bids[i], Strain: st}
-		if ds, _ := a.scoreAt(bo, mode, team, st, declarer, pts, capot, [2]int{}); ds.Made {
+		if ds := a.scoreAt(bo, mode, team, st, declarer, pts, capot, false, [2]int{}); ds.Made {
 			return bo.Contract, true
 		}
 	}
