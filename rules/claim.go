@@ -158,7 +158,7 @@ type claimSearch struct {
 	e     *Engine
 	team  notation.Team
 	alone notation.Seat // SoloHolds: the one player who must take the tricks
-	need  int // tricks claimed
+	need  int           // tricks claimed
 	memo  map[claimKey]bool
 	nodes int // positions searched, against claimBudget
 }
