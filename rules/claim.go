@@ -39,6 +39,20 @@ func (e *Engine) ClaimTricks(strain notation.Strain, hands [4]Hand, leader, clai
 	return c.win(hands, &t, c.need)
 }
 
+// SoloHolds reports whether player alone takes every remaining trick
+// whatever the defenders play, its partner choosing its cards along (a
+// générale made: 000 « Générale : un joueur seul fait tous les plis »).
+// The arguments and the search are those of ClaimHolds, player in the
+// claimer's place, a trick won by the partner counting as lost.
+func (e *Engine) SoloHolds(strain notation.Strain, hands [4]Hand, leader, player notation.Seat, partial *TrickState) bool {
+	c, t, ok := e.claimStart(strain, hands, leader, player, partial, -1)
+	if !ok {
+		return false
+	}
+	c.alone = player
+	return c.win(hands, &t, c.need)
+}
+
 // ClaimCounter gives, when the claim of ClaimTricks does not hold, a line
 // of play that beats it: the tricks from the current one to the end, the
 // claiming team playing its strongest card where every card loses, the
@@ -143,7 +157,8 @@ type claimKey struct {
 type claimSearch struct {
 	e     *Engine
 	team  notation.Team
-	need  int // tricks claimed
+	alone notation.Seat // SoloHolds: the one player who must take the tricks
+	need  int           // tricks claimed
 	memo  map[claimKey]bool
 	nodes int // positions searched, against claimBudget
 }
@@ -163,7 +178,7 @@ func (c *claimSearch) win(hands [4]Hand, t *TrickState, need int) bool {
 	}
 	if t.N == 4 {
 		w := t.Seats[e.Winner(t)]
-		if TeamOf(w) == c.team {
+		if c.takes(w) {
 			need--
 		}
 		var next TrickState
@@ -181,7 +196,7 @@ func (c *claimSearch) win(hands [4]Hand, t *TrickState, need int) bool {
 		if tr := (hands[0] | hands[1] | hands[2] | hands[3]) & c.e.trumps[t.Strain&7]; need == left && tr != 0 && t.Strain != notation.ToutAtout {
 			top := c.topCard(t.Strain&7, tr)
 			for s := notation.North; s <= notation.West; s++ {
-				if TeamOf(s) != c.team && hands[s-1].Has(top) {
+				if !c.takes(s) && hands[s-1].Has(top) {
 					return false
 				}
 			}
@@ -195,6 +210,15 @@ func (c *claimSearch) win(hands [4]Hand, t *TrickState, need int) bool {
 		return v
 	}
 	return c.move(hands, t, need)
+}
+
+// takes reports whether a trick won by seat counts for the claim: won by
+// the claiming team, or by the one player of SoloHolds.
+func (c *claimSearch) takes(seat notation.Seat) bool {
+	if c.alone != notation.NoSeat {
+		return seat == c.alone
+	}
+	return TeamOf(seat) == c.team
 }
 
 // move tries the cards of the seat to play.

@@ -341,3 +341,100 @@ func replayLine(t *testing.T, e *Engine, hs [4]Hand, ts TrickState, line []Trick
 	}
 	return won
 }
+
+// TestSoloHolds checks SoloHolds (a générale: one player alone takes every
+// trick) on hand-built positions and against a brute-force search on
+// random endings of two and three tricks.
+func TestSoloHolds(t *testing.T) {
+	S := notation.TrumpS
+	cases := []struct {
+		name   string
+		hands  [4]string // N E S W
+		leader notation.Seat
+		player notation.Seat
+		want   bool
+	}{
+		{name: "all the masters", hands: [4]string{"SJ S9", "H7 H8", "D7 D8", "C7 C8"}, leader: N, player: N, want: true},
+		{name: "partner's master trump takes a trick", hands: [4]string{"SA SK", "H7 H8", "SJ D8", "C7 C8"}, leader: N, player: N, want: false},
+		{name: "partner discards under the masters", hands: [4]string{"HA HK", "H7 H8", "D7 D8", "C7 C8"}, leader: N, player: N, want: true},
+		{name: "partner must follow with his ace", hands: [4]string{"HK HQ", "C7 C8", "HA D8", "D7 D9"}, leader: N, player: N, want: false},
+		{name: "the team takes all, but not one player", hands: [4]string{"SJ D7", "H7 H8", "DA S9", "C7 C8"}, leader: N, player: N, want: false},
+	}
+	e := testEngine(t, "tournoi-2018")
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			hs := hands4(t, c.hands[0], c.hands[1], c.hands[2], c.hands[3])
+			if got := e.SoloHolds(S, hs, c.leader, c.player, nil); got != c.want {
+				t.Errorf("SoloHolds = %v, want %v", got, c.want)
+			}
+		})
+	}
+	rng := rand.New(rand.NewPCG(7, 12))
+	for _, name := range []string{"tournoi-2018", "montpellier", "base"} {
+		e := testEngine(t, name)
+		deck := e.Deck().Cards(nil)
+		yes, no := 0, 0
+		for i := 0; i < 3000; i++ {
+			rng.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
+			n := 8 + 4*rng.IntN(2)
+			var hs [4]Hand
+			for k := 0; k < n; k++ {
+				hs[k%4] = hs[k%4].With(deck[k])
+			}
+			strain := notation.Strain(1 + rng.IntN(6))
+			if name == "tournoi-2018" {
+				strain = notation.Strain(1 + rng.IntN(4))
+			}
+			leader := notation.Seat(1 + rng.IntN(4))
+			player := notation.Seat(1 + rng.IntN(4))
+			var ts TrickState
+			ts.Start(strain, leader)
+			want := bruteSolo(e, hs, &ts, player)
+			if got := e.SoloHolds(strain, hs, leader, player, nil); got != want {
+				t.Fatalf("%s: SoloHolds(%v, %v, leader %s, player %s) = %v, brute force %v", name, strain, hs, SeatLetter(leader), SeatLetter(player), got, want)
+			}
+			if want {
+				yes++
+			} else {
+				no++
+			}
+		}
+		if yes == 0 || no == 0 {
+			t.Errorf("%s: %d hold, %d do not: the test does not exercise both answers", name, yes, no)
+		}
+	}
+}
+
+// bruteSolo is SoloHolds by plain minimax: player's team chooses its
+// cards, the others theirs, and every trick must be won by player.
+func bruteSolo(e *Engine, hs [4]Hand, t *TrickState, player notation.Seat) bool {
+	if t.N == 4 {
+		w := t.Seats[e.Winner(t)]
+		if w != player {
+			return false
+		}
+		var n TrickState
+		n.Start(t.Strain, w)
+		return bruteSolo(e, hs, &n, player)
+	}
+	if t.N == 0 && hs[0]|hs[1]|hs[2]|hs[3] == 0 {
+		return true
+	}
+	seat := e.Next(t)
+	legal, _ := e.Legal(t, hs[seat-1], seat)
+	ours := TeamOf(seat) == TeamOf(player)
+	for _, c := range legal.Cards(nil) {
+		n := *t
+		e.Add(&n, c)
+		h2 := hs
+		h2[seat-1] = h2[seat-1].Without(c)
+		ok := bruteSolo(e, h2, &n, player)
+		if ours && ok {
+			return true
+		}
+		if !ours && !ok {
+			return false
+		}
+	}
+	return !ours
+}

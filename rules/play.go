@@ -184,6 +184,14 @@ func (e *Engine) TrickPoints(t *TrickState) int {
 //     whether partner_master_trump_led relaxes it; chosen: no, "toujours");
 //     void: free (002 « un joueur qui ne peut pas suivre est libre »).
 func (e *Engine) Legal(t *TrickState, hand Hand, seat notation.Seat) (legal Hand, why Rule) {
+	return e.LegalWon(t, hand, seat, -1)
+}
+
+// LegalWon is Legal when the index w (0..t.N-1) of the trick's winning
+// card (Winner) is known, as a search that plays the trick card by card
+// knows it; w < 0 is Legal. A w that is not the winner gives the cards
+// legal as if it were.
+func (e *Engine) LegalWon(t *TrickState, hand Hand, seat notation.Seat, w int) (legal Hand, why Rule) {
 	if t.N <= 0 || t.N > 3 {
 		return hand, Free
 	}
@@ -192,15 +200,24 @@ func (e *Engine) Legal(t *TrickState, hand Hand, seat notation.Seat) (legal Hand
 		if j := e.trumpJack[st] & hand; j != 0 && j != hand {
 			// the jack is never forced: what is legal holding it or
 			// playing as if it were not held.
-			l1, w1 := e.legal(t, st, hand, seat)
-			l2, _ := e.legal(t, st, hand&^j, seat)
+			l1, w1 := e.legal(t, st, hand, seat, w)
+			l2, _ := e.legal(t, st, hand&^j, seat, w)
 			if l := l1 | l2; l != hand {
 				return l, w1
 			}
 			return hand, Free
 		}
 	}
-	return e.legal(t, st, hand, seat)
+	return e.legal(t, st, hand, seat, w)
+}
+
+// winnerOr is trickWinner, from the index w of the winning card when
+// it is known (w >= 0).
+func (e *Engine) winnerOr(t *TrickState, st notation.Strain, led notation.Suit, seat notation.Seat, w int) (Card, bool) {
+	if w >= 0 && w < t.N {
+		return t.Cards[w] & 63, t.Seats[w] == Partner(seat)
+	}
+	return e.trickWinner(t, st, led, seat)
 }
 
 // trickWinner is the card winning the trick so far (t.N > 0), and
@@ -216,7 +233,7 @@ func (e *Engine) trickWinner(t *TrickState, st notation.Strain, led notation.Sui
 	return t.Cards[w] & 63, t.Seats[w] == Partner(seat)
 }
 
-func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notation.Seat) (Hand, Rule) {
+func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notation.Seat, w int) (Hand, Rule) {
 	led := t.Cards[0].Suit()
 	ledMask := SuitMask(led)
 	follow := hand & ledMask
@@ -233,7 +250,7 @@ func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notati
 			return hand, Free
 		}
 		if e.taOver {
-			wc, _ := e.trickWinner(t, st, led, seat)
+			wc, _ := e.winnerOr(t, st, led, seat, w)
 			if hi := follow & e.above[st][wc]; hi != 0 {
 				return hi, ToutAtoutOvertrump
 			}
@@ -246,7 +263,7 @@ func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notati
 		return hand, Free
 	}
 
-	wc, partnerWins := e.trickWinner(t, st, led, seat)
+	wc, partnerWins := e.winnerOr(t, st, led, seat, w)
 	trumps := e.trumps[st]
 	myT := hand & trumps
 	if ledMask&trumps != 0 { // trump led

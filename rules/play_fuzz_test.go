@@ -172,6 +172,12 @@ func checkPositions(t *testing.T, seed uint64, deals int) {
 					seat := e.Next(&ts)
 					h := hs[seat-1]
 					legal, why := e.Legal(&ts, h, seat)
+					if ts.N > 0 {
+						// the winner given, as a search knows it
+						if l, w := e.LegalWon(&ts, h, seat, e.Winner(&ts)); l != legal || w != why {
+							t.Fatalf("variant %d: LegalWon = %v %s, Legal = %v %s", vi, l, w.Code(), legal, why.Code())
+						}
+					}
 					if legal == 0 || legal&^h != 0 || (why == Free) != (legal == h) && ts.N > 0 && why == Free {
 						t.Fatalf("variant %d: Legal(%v) = %v, %s: empty or not in hand", vi, h, legal, why.Code())
 					}

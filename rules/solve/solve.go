@@ -513,7 +513,6 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 		}
 	}
 	ph := s.ph[seat-1]
-	legal, _ := e.Legal(t, h, seat)
 	left := s.cardsLeft()
 	if t.N > 0 {
 		w := ti.w
@@ -532,6 +531,7 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 			return hi, noCard
 		}
 	}
+	legal, _ := e.LegalWon(t, h, seat, ti.w)
 	var cands [maxHand]cand
 	var n int
 	if legal&(legal-1) == 0 {
@@ -756,7 +756,7 @@ func (s *Solver) endPlay(t *rules.TrickState, w, pts, alpha, beta int) int {
 	e := s.e
 	seat := e.Next(t)
 	h, ph := s.hands[seat-1], s.ph[seat-1]
-	legal, _ := e.Legal(t, h, seat)
+	legal, _ := e.LegalWon(t, h, seat, w)
 	maxi := rules.TeamOf(seat) == s.st.team
 	best := -1
 	if !maxi {
@@ -812,6 +812,9 @@ func (s *Solver) endPlay(t *rules.TrickState, w, pts, alpha, beta int) int {
 
 // twoEach reports whether every hand holds two cards.
 func (s *Solver) twoEach() bool {
+	if s.cardsLeft() != 8 {
+		return false
+	}
 	for _, h := range s.hands {
 		if bits.OnesCount64(uint64(h)) != 2 {
 			return false

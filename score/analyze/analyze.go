@@ -39,11 +39,10 @@ type Deal struct {
 	Par int
 	// ParScore is the deal scored as if the declarers had taken Par (the
 	// belote and announcements as recorded); ParScore.Made says whether
-	// the contract was makeable. ParKnown is false for a générale, whose
-	// making (one player alone taking every trick) the solver does not
-	// decide.
+	// the contract was makeable. A capot (match) is makeable when the
+	// declarers take every trick whatever the defence, a générale when the
+	// declarer alone does (rules.Engine.ClaimHolds, SoloHolds).
 	ParScore score.DealScore
-	ParKnown bool
 	// Points is what the declarers really took (Outcome.Points), and
 	// Score the real deal's score.
 	Points int
@@ -185,12 +184,92 @@ func prepare(o rules.Outcome, ds score.DealScore) *job {
 
 // review fills j.d: the walk through the cards, the par, the table.
 func (a *Analyzer) review(j *job) {
+	a.reviewPlay(j)
+	solves := a.tableSolves(j)
+	for i := range solves {
+		solves[i].ns = a.solveNS(solves[i].p)
+	}
+	a.finishTable(j, solves)
+}
+
+// reviewPlay fills j.d but for the table: the walk through the cards and
+// the par.
+func (a *Analyzer) reviewPlay(j *job) {
 	d, o := j.d, j.o
 	d.Total = score.TotalPoints(a.rs, o.Contract.Strain)
 	a.walk(d, j)
 	capot := a.capot(o.Contract.Strain, o.Dealt, d.Leader, o.Declarer, d.Par)
-	d.ParScore, d.ParKnown = a.scoreAt(o, d.Score.Mode, d.Team, o.Contract.Strain, o.Declarer, d.Par, capot, o.Announces)
-	d.Table = a.table(o, d.Score.Mode, d)
+	solo := capot && o.Contract.Level == notation.Generale &&
+		a.eng.SoloHolds(o.Contract.Strain, o.Dealt, d.Leader, o.Declarer, nil)
+	d.ParScore = a.scoreAt(o, d.Score.Mode, d.Team, o.Contract.Strain, o.Declarer, d.Par, capot, solo, o.Announces)
+}
+
+// tableSolve is one full-deal position of the double-dummy table that
+// needs a solve of its own (not the deal's par): p, with NS declaring,
+// and the points NS take with best play once solved.
+type tableSolve struct {
+	p  solve.Position
+	ns int
+}
+
+// tableSolves lists the positions of the deal's double-dummy table that
+// need a solve, one per strain but the contract's when its first lead is
+// the deal's (its value is the par). Each can be solved by any Analyzer
+// of the ruleset, at the same time as the others.
+func (a *Analyzer) tableSolves(j *job) []tableSolve {
+	var out []tableSolve
+	leader := a.tableLeader(j.o)
+	for _, st := range a.rs.Strains() {
+		if st == j.d.Contract.Strain && leader == j.d.Leader {
+			continue
+		}
+		p := solve.Position{Hands: j.o.Dealt, Declarers: notation.NS}
+		p.Trick.Start(st, leader)
+		out = append(out, tableSolve{p: p})
+	}
+	return out
+}
+
+// solveNS is the points NS take from p with best play.
+func (a *Analyzer) solveNS(p solve.Position) int { return a.sol.Value(p) }
+
+// finishTable fills j.d.Table from the par and solves (tableSolves, each
+// solved).
+func (a *Analyzer) finishTable(j *job, solves []tableSolve) {
+	d, o := j.d, j.o
+	leader := a.tableLeader(o)
+	var rows []Strain
+	for _, st := range a.rs.Strains() {
+		total := score.TotalPoints(a.rs, st)
+		var ns int
+		switch {
+		case st == d.Contract.Strain && leader == d.Leader && d.Team == notation.NS:
+			ns = d.Par // the same position: solved already
+		case st == d.Contract.Strain && leader == d.Leader:
+			ns = total - d.Par
+		default:
+			for _, x := range solves {
+				if x.p.Trick.Strain == st {
+					ns = x.ns
+				}
+			}
+		}
+		row := Strain{Strain: st, Points: [2]int{ns, total - ns}}
+		for t := 0; t < 2; t++ {
+			row.Best[t], row.MakesAny[t] = a.highest(o, d.Score.Mode, notation.TeamAt(t), st, leader, row.Points[t])
+		}
+		rows = append(rows, row)
+	}
+	d.Table = rows
+}
+
+// tableLeader is the first lead of the double-dummy table: the seat after
+// the dealer (the deal's first leader when the dealer is not known).
+func (a *Analyzer) tableLeader(o rules.Outcome) notation.Seat {
+	if o.Dealer != notation.NoSeat {
+		return a.eng.NextSeat(o.Dealer)
+	}
+	return o.Leader
 }
 
 // walk replays the recorded cards. Each card costs one solve (the value
@@ -269,8 +348,8 @@ func (a *Analyzer) play(p *solve.Position, card rules.Card) int {
 
 // scoreAt scores the contract of o in strain for team (declarer seat,
 // belote and announcements as given) as if the team took pts card points,
-// every trick when capot. known is false for a générale.
-func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, strain notation.Strain, declarer notation.Seat, pts int, capot bool, ann [2]int) (ds score.DealScore, known bool) {
+// every trick when capot, and the declarer alone every trick when solo.
+func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, strain notation.Strain, declarer notation.Seat, pts int, capot, solo bool, ann [2]int) score.DealScore {
 	t := team.Index()
 	total := score.TotalPoints(a.rs, strain)
 	x := rules.Outcome{
@@ -284,44 +363,17 @@ func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, str
 		hs := a.rs.HandSize()
 		x.Capot, x.LastTrick = team, team
 		x.Tricks[t], x.Tricks[1-t] = hs, 0
+		if solo {
+			x.Solo, x.SoloSeat = true, declarer
+		}
 	}
-	return score.DealWith(a.rs, x, score.Options{Mode: mode}), o.Contract.Level != notation.Generale
+	return score.DealWith(a.rs, x, score.Options{Mode: mode})
 }
 
 // capot reports whether declarer's team, taking pts, takes every trick
 // whatever the defence, leader to lead (the checker's claim proof).
 func (a *Analyzer) capot(strain notation.Strain, dealt [4]rules.Hand, leader, declarer notation.Seat, pts int) bool {
 	return pts == score.TotalPoints(a.rs, strain) && a.eng.ClaimHolds(strain, dealt, leader, declarer, nil)
-}
-
-// table is the double-dummy table of the deal: the seat after the dealer
-// leads.
-func (a *Analyzer) table(o rules.Outcome, mode string, d *Deal) []Strain {
-	leader := o.Leader
-	if o.Dealer != notation.NoSeat {
-		leader = a.eng.NextSeat(o.Dealer)
-	}
-	var rows []Strain
-	for _, st := range a.rs.Strains() {
-		total := score.TotalPoints(a.rs, st)
-		var ns int
-		switch {
-		case st == d.Contract.Strain && leader == d.Leader && d.Team == notation.NS:
-			ns = d.Par // the same position: solved already
-		case st == d.Contract.Strain && leader == d.Leader:
-			ns = total - d.Par
-		default:
-			p := solve.Position{Hands: o.Dealt, Declarers: notation.NS}
-			p.Trick.Start(st, leader)
-			ns = a.sol.Value(p)
-		}
-		row := Strain{Strain: st, Points: [2]int{ns, total - ns}}
-		for t := 0; t < 2; t++ {
-			row.Best[t], row.MakesAny[t] = a.highest(o, mode, notation.TeamAt(t), st, leader, row.Points[t])
-		}
-		rows = append(rows, row)
-	}
-	return rows
 }
 
 // highest is the highest contract team can make in strain taking pts: a
@@ -339,22 +391,31 @@ func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st 
 	sp := a.rs.Bidding.Specials
 	for i := len(sp) - 1; i >= 0; i-- { // the highest first
 		var lvl notation.Level
+		by, solo := declarer, false
 		switch sp[i] {
 		case "capot":
 			lvl = notation.Capot
 		case "match":
 			lvl = notation.Match
+		case "generale":
+			// either player of the team alone
+			lvl = notation.Generale
+			for _, p := range []notation.Seat{declarer, rules.Partner(declarer)} {
+				if capot && !solo && a.eng.SoloHolds(st, o.Dealt, leader, p, nil) {
+					by, solo = p, true
+				}
+			}
 		default:
-			continue // générale: not decided
+			continue
 		}
 		bo.Contract = notation.Contract{Level: lvl, Strain: st}
-		if ds, _ := a.scoreAt(bo, mode, team, st, declarer, pts, capot, [2]int{}); ds.Made {
+		if ds := a.scoreAt(bo, mode, team, st, by, pts, capot, solo, [2]int{}); ds.Made {
 			return bo.Contract, true
 		}
 	}
 	for i := len(a.bids) - 1; i >= 0; i-- {
 		bo.Contract = notation.Contract{Level: notation.Points, Value: a.bids[i], Strain: st}
-		if ds, _ := a.scoreAt(bo, mode, team, st, declarer, pts, capot, [2]int{}); ds.Made {
+		if ds := a.scoreAt(bo, mode, team, st, declarer, pts, capot, false, [2]int{}); ds.Made {
 			return bo.Contract, true
 		}
 	}

@@ -2,9 +2,11 @@ package analyze
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -89,8 +91,8 @@ func TestKnownDeals(t *testing.T) {
 				t.Errorf("trick %d: %s %s costs %d; every card keeps the capot", p.Trick, p.Seat, CardText(p.Card), p.Cost)
 			}
 		}
-		if !d.ParKnown || !d.ParScore.Made || !d.Score.Made {
-			t.Errorf("100♥ makeable %v (known %v), made %v; want made both ways", d.ParScore.Made, d.ParKnown, d.Score.Made)
+		if !d.ParScore.Made || !d.Score.Made {
+			t.Errorf("100♥ makeable %v, made %v; want made both ways", d.ParScore.Made, d.Score.Made)
 		}
 	})
 	t.Run("trumps not drawn", func(t *testing.T) {
@@ -390,12 +392,10 @@ func TestParLine(t *testing.T) {
 		d    Deal
 		want string
 	}{
-		{"makeable", Deal{Team: notation.NS, Par: 112, Total: 162, ParKnown: true, ParScore: at(true, 112), Score: at(true, 120)},
+		{"makeable", Deal{Team: notation.NS, Par: 112, Total: 162, ParScore: at(true, 112), Score: at(true, 120)},
 			"Par: NS take 112 of 162 with best play: N 100♥ makeable with 12 to spare (112 counted ≥ 100 needed)"},
-		{"not makeable", Deal{Team: notation.NS, Par: 97, Total: 162, ParKnown: true, ParScore: at(false, 97), Score: at(true, 120)},
+		{"not makeable", Deal{Team: notation.NS, Par: 97, Total: 162, ParScore: at(false, 97), Score: at(true, 120)},
 			"Par: NS take 97 of 162 with best play: N 100♥ not makeable, 3 short (97 counted < 100 needed)"},
-		{"générale", Deal{Team: notation.NS, Par: 162, Total: 162, Score: at(true, 162)},
-			"Par: NS take 162 of 162 with best play: N 100♥: a générale is not decided by the solver (one player alone must take every trick)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -431,5 +431,69 @@ func TestWorkers(t *testing.T) {
 	}
 	if outs[0] != outs[1] || strings.Count(outs[0], "\n") < 30 {
 		t.Errorf("1 worker and 4 workers differ, or too few deals:\n%s\n---\n%s", outs[0], outs[1])
+	}
+	// the session (walk and table solves at the same time) writes each
+	// deal as one Analyzer reviewing it alone (Analyzer.Deal) does; its
+	// lines also name the game (file, players)
+	var session []string
+	for _, l := range strings.Split(strings.TrimSpace(outs[1]), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatal(err)
+		}
+		delete(m, "file") // the game's, from Writer.Game
+		delete(m, "names")
+		delete(m, "ruleset")
+		b, _ := json.Marshal(m)
+		session = append(session, string(b))
+	}
+	at := 0
+	for _, f := range files {
+		for _, d := range reviewFile(t, f) {
+			var line bytes.Buffer
+			w, _ := NewWriter(&line, "json")
+			if err := w.Deal(d); err != nil {
+				t.Fatal(err)
+			}
+			var m map[string]any
+			if err := json.Unmarshal(line.Bytes(), &m); err != nil {
+				t.Fatal(err)
+			}
+			b, _ := json.Marshal(m)
+			i := slices.Index(session[at:], string(b))
+			if i < 0 {
+				t.Fatalf("%s deal %d: the session wrote it otherwise; alone:\n%s\nthe session, from there:\n%s", f, d.Number, b, strings.Join(session[at:], "\n"))
+			}
+			at += i + 1
+		}
+	}
+}
+
+// TestGenerale: a générale is makeable when the declarer alone takes every
+// trick whatever the defence (rules.Engine.SoloHolds); when the team takes
+// them all but the partner must win one, only the capot (match) is.
+func TestGenerale(t *testing.T) {
+	tests := []struct {
+		file        string
+		makeable    bool
+		spadesMakes string // NS's highest contract in ♠
+	}{
+		{"testdata/generale-solo.coinche", true, "générale♠"},
+		{"testdata/generale-team.coinche", false, "match♠"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			src, err := os.ReadFile(tt.file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := dealOf(t, string(src), "tournoi-2018", nil)
+			if d.Par != d.Total || d.ParScore.Made != tt.makeable {
+				t.Errorf("par %d of %d, makeable %v; want every point, makeable %v", d.Par, d.Total, d.ParScore.Made, tt.makeable)
+			}
+			if got := MakesText(d.Table[0], 0); d.Table[0].Strain != notation.TrumpS || got != tt.spadesMakes {
+				t.Errorf("NS in %v make %s, want %s", d.Table[0].Strain, got, tt.spadesMakes)
+			}
+		})
 	}
 }

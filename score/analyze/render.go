@@ -219,8 +219,6 @@ func ParLine(d *Deal) string {
 	ps := &d.ParScore
 	m := Margin(*ps)
 	switch {
-	case !d.ParKnown:
-		return s + ": a générale is not decided by the solver (one player alone must take every trick)"
 	case ps.Contract.Level != notation.Points && ps.Made:
 		s += " makeable"
 	case ps.Contract.Level != notation.Points:
@@ -330,9 +328,9 @@ type jsonDeal struct {
 	TeamNames map[string]string   `json:"names,omitempty"`
 }
 
-func verdict(pts int, ds *score.DealScore, known bool) *jsonVerdict {
+func verdict(pts int, ds *score.DealScore) *jsonVerdict {
 	v := &jsonVerdict{Points: pts}
-	if !known || ds.Reason == score.ReasonPending {
+	if ds.Reason == score.ReasonPending {
 		return v
 	}
 	made := ds.Made
@@ -357,8 +355,8 @@ func (w *Writer) jsonDeal(d *Deal) any {
 	j := jsonDeal{File: w.file, Deal: d.Number}
 	j.Dealer, j.Declarer, j.Team, j.Leader = d.Dealer.String(), d.Declarer.String(), d.Team.String(), d.Leader.String()
 	j.Contract, j.Double, j.Total, j.End = rules.ContractString(d.Contract), d.Double, d.Total, d.End
-	j.Par = verdict(d.Par, &d.ParScore, d.ParKnown)
-	j.Played = verdict(d.Points, &d.Score, true)
+	j.Par = verdict(d.Par, &d.ParScore)
+	j.Played = verdict(d.Points, &d.Score)
 	j.Plays = make([]jsonPlay, 0, len(d.Plays))
 	for _, p := range d.Plays {
 		jp := jsonPlay{Trick: p.Trick, Seat: p.Seat.String(), Card: CardText(p.Card),

@@ -170,14 +170,8 @@ func (s *Session) Deal(d *stream.Deal) error {
 		rs := d.Game.Ruleset
 		s.sem <- struct{}{}
 		go func() {
-			defer func() { <-s.sem; close(it.done) }()
-			an, err := s.analyzer(rs)
-			if err != nil { // the checker accepted the same ruleset: never
-				j.d.Skipped = err.Error()
-				return
-			}
-			an.review(j)
-			s.release(an)
+			defer close(it.done)
+			s.review(rs, j)
 		}()
 	}
 	s.enqueue(it)
@@ -217,6 +211,46 @@ func (s *Session) flush(keep int) error {
 		}
 	}
 	return nil
+}
+
+// review reviews j under rs holding one of s.sem's tokens (taken by the
+// caller). The double-dummy table's solves run at the same time as the
+// walk through the cards, each with a token and an analyzer of its own,
+// so that a file of few long deals still uses every core. The caller's
+// token and the analyzer are given back before waiting for them: a review
+// never holds a token (or a solver's table) while waiting.
+func (s *Session) review(rs *rules.Ruleset, j *job) {
+	an, err := s.analyzer(rs)
+	if err != nil { // the checker accepted the same ruleset: never
+		<-s.sem
+		j.d.Skipped = err.Error()
+		return
+	}
+	solves := an.tableSolves(j)
+	var wg sync.WaitGroup
+	for i := range solves {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s.sem <- struct{}{}
+			defer func() { <-s.sem }()
+			x, err := s.analyzer(rs)
+			if err != nil {
+				return // never: an analyzer of rs was made above
+			}
+			solves[i].ns = x.solveNS(solves[i].p)
+			s.release(x)
+		}()
+	}
+	an.reviewPlay(j)
+	s.release(an)
+	<-s.sem
+	wg.Wait()
+	// the table's rows (no solve): any analyzer of rs, most likely idle
+	if an, err = s.analyzer(rs); err == nil {
+		an.finishTable(j, solves)
+		s.release(an)
+	}
 }
 
 // analyzer is an idle analyzer for rs, a new one when none is (taking
