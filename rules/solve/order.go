@@ -53,11 +53,33 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 	wc, led := ti.wc, ti.led
 	partnerWins := t.N > 0 && ti.wseat == pseat
 	partnerRuffs := t.N == 0 && tab.trumpSuit >= 0 && s.hands[pseat-1]&tab.trumps != 0
-	if t.N == 3 {
-		// the fourth card: who takes the trick is known for each card;
-		// of twins, the one best for seat's team (twinBound)
-		own := ti.wseat == pseat
-		legal = s.dominant(legal, live&^s.ph[seat-1], ti.wc, own)
+	if legal&(legal-1) != 0 {
+		// of twins whose trick goes to a known team, the best for
+		// seat's team (twins.go); the fourth card's is always known
+		var ours, theirs rules.Hand
+		partnerBeats := t.N == 1 && s.canBeat(pseat, wc, led)
+		for x := legal; x != 0; x &= x - 1 {
+			c := rules.Card(bits.TrailingZeros64(uint64(x)))
+			switch {
+			case t.N == 0:
+				if !beatable(c, int(c.Suit())-1) {
+					ours |= c.Bit()
+				}
+			case s.beats(c, wc):
+				if !beatable(c, int(led)-1) {
+					ours |= c.Bit()
+				}
+			case partnerWins:
+				if !beatable(wc, int(led)-1) {
+					ours |= c.Bit()
+				}
+			case !partnerBeats:
+				theirs |= c.Bit()
+			}
+		}
+		if ours|theirs != 0 {
+			legal = s.dominant(legal, live&^s.ph[seat-1], ours, theirs)
+		}
 	}
 	n := 0
 	for x := legal; x != 0; x &= x - 1 {

@@ -3,6 +3,7 @@ package solve
 import (
 	"math/bits"
 
+	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 )
 
@@ -68,27 +69,27 @@ func (s *Solver) twinBound(c rules.Card, done []tried, others uint64, maxi bool)
 	return b, ok
 }
 
-// dominant is legal, the cards of the fourth seat of a trick, without
-// those a twin dominates: who takes the trick is known for each card (the
-// same for twins), so of twins taking it for seat's team (own: seat's
-// partner wins it so far) only the one with the most points is kept, of
-// twins losing it to the opponents the one with the fewest (the higher
-// of equal points). others is as for twins, wc the trick's winning card.
-func (s *Solver) dominant(legal rules.Hand, others uint64, wc rules.Card, own bool) rules.Hand {
+// dominant is legal without the cards a twin dominates: of twins whose
+// trick goes to seat's team whatever is played after them (ours), only
+// the one with the most points is kept; of twins whose trick goes to the
+// opponents (theirs), the one with the fewest (the higher of equal
+// points). others is as for twins.
+func (s *Solver) dominant(legal rules.Hand, others uint64, ours, theirs rules.Hand) rules.Hand {
 	tab := s.st
 	out := legal
-	for x := legal; x != 0; x &= x - 1 {
+	known := ours | theirs
+	for x := legal & known; x != 0; x &= x - 1 {
 		c := rules.Card(bits.TrailingZeros64(uint64(x)))
-		ours := own || s.beats(c, wc)
-		for y := legal &^ c.Bit(); y != 0; y &= y - 1 {
+		sign := 1
+		if !ours.Has(c) {
+			sign = -1
+		}
+		for y := legal & known &^ c.Bit(); y != 0; y &= y - 1 {
 			d := rules.Card(bits.TrailingZeros64(uint64(y)))
 			if !s.twins(c, d, others) {
 				continue
 			}
-			dp, cp := int(tab.pts[d]), int(tab.pts[c])
-			if !ours {
-				dp, cp = -dp, -cp
-			}
+			dp, cp := sign*int(tab.pts[d]), sign*int(tab.pts[c])
 			if dp > cp || dp == cp && tab.pw[d] > tab.pw[c] {
 				out &^= c.Bit() // d does at least as well
 				break
@@ -96,4 +97,19 @@ func (s *Solver) dominant(legal rules.Hand, others uint64, wc rules.Card, own bo
 		}
 	}
 	return out
+}
+
+// canBeat reports whether seat may beat wc, the winning card of a trick
+// led in suit led, under some play rule: a higher card of wc's suit, or a
+// trump on a plain card when it may ruff (any trump when it may ruff
+// while holding the led suit, else when void in it).
+func (s *Solver) canBeat(seat notation.Seat, wc rules.Card, led notation.Suit) bool {
+	tab := s.st
+	pb := uint(tab.pw[wc])
+	if s.ph[seat-1]&(uint64(0xFFFF)<<(pb&^15))&^(uint64(2)<<pb-1) != 0 {
+		return true
+	}
+	h := s.hands[seat-1]
+	return tab.trumpSuit >= 0 && !tab.trumps.Has(wc) && h&tab.trumps != 0 &&
+		(tab.ruffAny || h&rules.SuitMask(led) == 0)
 }
