@@ -211,12 +211,16 @@ func (s *Solver) store(k0, k1 uint64, lo, hi int, best rules.Card, total int) {
 	}
 	i := s.slot(k0, k1)
 	en := &s.tt[i]
+	cards := bits.OnesCount64(uint64(s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]))
 	if !(en.k0 == k0 && en.k1 == k1) {
-		if o := &s.tt[i+1]; o.k0 == k0 && o.k1 == k1 || o.work < en.work {
+		if o := &s.tt[i+1]; o.k0 == k0 && o.k1 == k1 {
 			en = o
+		} else if int(en.work) > cards {
+			en = o // the first slot keeps the larger work
+		} else {
+			*o = *en
 		}
 	}
-	cards := bits.OnesCount64(uint64(s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]))
 	*en = entry{k0: k0, k1: k1, lo: int16(lo), hi: int16(hi), best: best, work: uint8(cards)}
 }
 
