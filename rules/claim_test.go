@@ -97,14 +97,20 @@ func TestClaimHoldsBrute(t *testing.T) {
 }
 
 func bruteClaim(e *Engine, hs [4]Hand, t *TrickState, team notation.Team) bool {
+	return bruteTakes(e, hs, t, team, func(w notation.Seat) bool { return TeamOf(w) == team })
+}
+
+// bruteTakes is a claim by plain minimax: team chooses its cards, the
+// others theirs, and every trick must be won by a seat takes accepts.
+func bruteTakes(e *Engine, hs [4]Hand, t *TrickState, team notation.Team, takes func(notation.Seat) bool) bool {
 	if t.N == 4 {
 		w := t.Seats[e.Winner(t)]
-		if TeamOf(w) != team {
+		if !takes(w) {
 			return false
 		}
 		var n TrickState
 		n.Start(t.Strain, w)
-		return bruteClaim(e, hs, &n, team)
+		return bruteTakes(e, hs, &n, team, takes)
 	}
 	if t.N == 0 && hs[0]|hs[1]|hs[2]|hs[3] == 0 {
 		return true
@@ -117,7 +123,7 @@ func bruteClaim(e *Engine, hs [4]Hand, t *TrickState, team notation.Team) bool {
 		e.Add(&n, c)
 		h2 := hs
 		h2[seat-1] = h2[seat-1].Without(c)
-		ok := bruteClaim(e, h2, &n, team)
+		ok := bruteTakes(e, h2, &n, team, takes)
 		if ours && ok {
 			return true
 		}
@@ -389,7 +395,7 @@ func TestSoloHolds(t *testing.T) {
 			player := notation.Seat(1 + rng.IntN(4))
 			var ts TrickState
 			ts.Start(strain, leader)
-			want := bruteSolo(e, hs, &ts, player)
+			want := bruteTakes(e, hs, &ts, TeamOf(player), func(w notation.Seat) bool { return w == player })
 			if got := e.SoloHolds(strain, hs, leader, player, nil); got != want {
 				t.Fatalf("%s: SoloHolds(%v, %v, leader %s, player %s) = %v, brute force %v", name, strain, hs, SeatLetter(leader), SeatLetter(player), got, want)
 			}
@@ -403,38 +409,4 @@ func TestSoloHolds(t *testing.T) {
 			t.Errorf("%s: %d hold, %d do not: the test does not exercise both answers", name, yes, no)
 		}
 	}
-}
-
-// bruteSolo is SoloHolds by plain minimax: player's team chooses its
-// cards, the others theirs, and every trick must be won by player.
-func bruteSolo(e *Engine, hs [4]Hand, t *TrickState, player notation.Seat) bool {
-	if t.N == 4 {
-		w := t.Seats[e.Winner(t)]
-		if w != player {
-			return false
-		}
-		var n TrickState
-		n.Start(t.Strain, w)
-		return bruteSolo(e, hs, &n, player)
-	}
-	if t.N == 0 && hs[0]|hs[1]|hs[2]|hs[3] == 0 {
-		return true
-	}
-	seat := e.Next(t)
-	legal, _ := e.Legal(t, hs[seat-1], seat)
-	ours := TeamOf(seat) == TeamOf(player)
-	for _, c := range legal.Cards(nil) {
-		n := *t
-		e.Add(&n, c)
-		h2 := hs
-		h2[seat-1] = h2[seat-1].Without(c)
-		ok := bruteSolo(e, h2, &n, player)
-		if ours && ok {
-			return true
-		}
-		if !ours && !ok {
-			return false
-		}
-	}
-	return !ours
 }
