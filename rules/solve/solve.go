@@ -167,41 +167,57 @@ func (s *Solver) ValueNear(p Position, guess int) int {
 }
 
 // Best is Value and the set of the cards of the seat to play that achieve
-// it (empty when the deal is over).
+// it (empty when the deal is over). Each card costs one zero-window test
+// (AtLeast) after the position's value, where Cards solves each.
 func (s *Solver) Best(p Position) (value int, best rules.Hand) {
-	var buf [maxHand]CardValue
-	cv := s.Cards(p, buf[:0])
-	if len(cv) == 0 {
-		return s.Value(p), 0
+	value = s.Value(p)
+	pre, seat, legal, ok := s.turn(&p)
+	if !ok {
+		return value, 0
 	}
-	t := p.Trick
-	maxi := rules.TeamOf(s.e.Next(&t)) == p.Declarers
-	value = cv[0].Value
-	for _, x := range cv[1:] {
-		if maxi && x.Value > value || !maxi && x.Value < value {
-			value = x.Value
-		}
-	}
-	for _, x := range cv {
-		if x.Value == value {
-			best |= x.Card.Bit()
+	maxi := rules.TeamOf(seat) == p.Declarers
+	h := p.Hands[seat-1]
+	for x := legal; x != 0; x &= x - 1 {
+		c := rules.Card(bits.TrailingZeros64(uint64(x)))
+		q := p
+		q.Hands[seat-1] = h.Without(c)
+		s.e.Add(&q.Trick, c)
+		// the declarers' best card reaches the value, the defenders'
+		// keeps them to it
+		if maxi && s.AtLeast(q, value-pre) || !maxi && !s.AtLeast(q, value-pre+1) {
+			best |= c.Bit()
 		}
 	}
 	return value, best
 }
 
-// Cards appends to dst the value (as Value) of the position after each
-// legal card of the seat to play, in card order (rules.Hand.Cards), and
-// returns the extended slice; nothing when the deal is over or the seat
-// to play holds no card.
-func (s *Solver) Cards(p Position, dst []CardValue) []CardValue {
-	if s.Check(p) != nil {
-		return dst
+// AtLeast reports whether the declarers take at least beta card points
+// from p with best play by both sides (Value(p) >= beta), by one
+// zero-window test: cheaper than Value when only the side of beta matters.
+// An inconsistent position (Check) takes 0.
+func (s *Solver) AtLeast(p Position, beta int) bool {
+	if beta <= 0 {
+		return true
 	}
-	pre := 0 // points of a complete trick given, counted before the next
+	if s.Check(p) != nil {
+		return false
+	}
+	s.setup(&p)
+	t := p.Trick
+	return s.search(&t, beta-1, beta) >= beta
+}
+
+// turn is what Cards and Best need of p: the points of a complete trick
+// given (counted before the next trick, which p is moved to), the seat to
+// play and its legal cards; ok is false when the deal is over or p is not
+// a position (Check).
+func (s *Solver) turn(p *Position) (pre int, seat notation.Seat, legal rules.Hand, ok bool) {
+	if s.Check(*p) != nil {
+		return 0, 0, 0, false
+	}
 	if p.Trick.N == 4 {
 		if p.Hands[0]|p.Hands[1]|p.Hands[2]|p.Hands[3] == 0 {
-			return dst
+			return 0, 0, 0, false
 		}
 		w := p.Trick.Seats[s.e.Winner(&p.Trick)]
 		if rules.TeamOf(w) == p.Declarers {
@@ -209,12 +225,24 @@ func (s *Solver) Cards(p Position, dst []CardValue) []CardValue {
 		}
 		p.Trick.Start(p.Trick.Strain, w)
 	}
-	seat := s.e.Next(&p.Trick)
+	seat = s.e.Next(&p.Trick)
 	if seat < notation.North || seat > notation.West {
+		return 0, 0, 0, false
+	}
+	legal, _ = s.e.Legal(&p.Trick, p.Hands[seat-1], seat)
+	return pre, seat, legal, legal != 0
+}
+
+// Cards appends to dst the value (as Value) of the position after each
+// legal card of the seat to play, in card order (rules.Hand.Cards), and
+// returns the extended slice; nothing when the deal is over or the seat
+// to play holds no card.
+func (s *Solver) Cards(p Position, dst []CardValue) []CardValue {
+	pre, seat, legal, ok := s.turn(&p)
+	if !ok {
 		return dst
 	}
 	h := p.Hands[seat-1]
-	legal, _ := s.e.Legal(&p.Trick, h, seat)
 	for x := legal; x != 0; x &= x - 1 {
 		c := rules.Card(bits.TrailingZeros64(uint64(x)))
 		q := p

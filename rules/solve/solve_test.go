@@ -177,6 +177,10 @@ func TestAgainstMinimax(t *testing.T) {
 				if g := want + r.IntN(21) - 10; near.ValueNear(p, g) != want {
 					t.Fatalf("deal %d: ValueNear(%d) = %d, minimax %d\n%s", i, g, near.ValueNear(p, g), want, describe(p))
 				}
+				// the zero-window test on each side of the value
+				if !near.AtLeast(p, want) || near.AtLeast(p, want+1) {
+					t.Fatalf("deal %d: AtLeast(%d) = %v, AtLeast(%d) = %v, minimax %d\n%s", i, want, near.AtLeast(p, want), want+1, near.AtLeast(p, want+1), want, describe(p))
+				}
 				if i%4 != 0 {
 					continue
 				}
