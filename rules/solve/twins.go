@@ -76,25 +76,40 @@ func (s *Solver) twinBound(c rules.Card, done []tried, others uint64, maxi bool)
 // points). others is as for twins.
 func (s *Solver) dominant(legal rules.Hand, others uint64, ours, theirs rules.Hand) rules.Hand {
 	tab := s.st
+	known := legal & (ours | theirs)
+	if known&(known-1) == 0 {
+		return legal
+	}
 	out := legal
-	known := ours | theirs
-	for x := legal & known; x != 0; x &= x - 1 {
-		c := rules.Card(bits.TrailingZeros64(uint64(x)))
-		sign := 1
+	jb := -1 // the exempt jack's bit, power layout
+	if tab.jack != noCard {
+		jb = int(tab.pw[tab.jack])
+	}
+	// the known cards from the weakest, power layout: a group of twins
+	// runs on while no other card lies between; its best card stays
+	kp := tab.pow(known)
+	prev, keep, keepScore := -1, -1, 0
+	for ; kp != 0; kp &= kp - 1 {
+		b := bits.TrailingZeros64(kp)
+		c := tab.card[b]
+		sc := int(tab.pts[c])
 		if !ours.Has(c) {
-			sign = -1
+			sc = -sc
 		}
-		for y := legal & known &^ c.Bit(); y != 0; y &= y - 1 {
-			d := rules.Card(bits.TrailingZeros64(uint64(y)))
-			if !s.twins(c, d, others) {
-				continue
-			}
-			dp, cp := sign*int(tab.pts[d]), sign*int(tab.pts[c])
-			if dp > cp || dp == cp && tab.pw[d] > tab.pw[c] {
-				out &^= c.Bit() // d does at least as well
-				break
-			}
+		same := prev >= 0 && prev>>4 == b>>4 && b != jb && prev != jb &&
+			others&(uint64(1)<<b-uint64(2)<<prev) == 0
+		switch {
+		case !same:
+			keep, keepScore = b, sc
+		case sc >= keepScore:
+			// c does at least as well as the card kept so far (the
+			// higher of equal points)
+			out &^= tab.card[keep].Bit()
+			keep, keepScore = b, sc
+		default:
+			out &^= c.Bit()
 		}
+		prev = b
 	}
 	return out
 }
