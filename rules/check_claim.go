@@ -7,7 +7,10 @@ import (
 )
 
 // claim judges a claim of the remaining tricks and gives them, with their
-// card points and the dix de der, to the team that takes them.
+// card points and the dix de der, to the team that takes them; a claim of
+// some of them (`claim S 3`) gives the claiming team that many tricks and
+// the other team the rest, but the card points and the dix de der still
+// all to the claiming team (the notation does not say which tricks).
 //
 // Under claims.rule = "tournoi-2018" (000 Jeu de la carte: "S'il reste une
 // carte maîtresse ou un atout chez l'un des autres joueurs, même son
@@ -80,8 +83,15 @@ func (st *dealState) claim() {
 	ti := teamIndex(team)
 	st.points[ti] += eng.HandPoints(st.strain, rest) + c.rs.Cards.LastTrick
 	st.claimTeam = team
-	st.tricks[ti] += rem
-	if team == TeamOf(claimer) && st.wonBy[claimer-1] == st.full {
+	// the tricks as agreed: want to the claiming team, the others to the
+	// other team (a partial claim is never a capot nor a générale)
+	took := rem
+	if team == TeamOf(claimer) && want < rem {
+		took = want
+		st.tricks[1-ti] += rem - want
+	}
+	st.tricks[ti] += took
+	if team == TeamOf(claimer) && took == rem && st.wonBy[claimer-1] == st.full {
 		st.wonBy[claimer-1] += rem // the claimer alone takes the rest
 	}
 }

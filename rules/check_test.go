@@ -367,7 +367,13 @@ func TestCheckDeal(t *testing.T) {
 				t.Errorf("tricks %v", o.Tricks)
 			}
 		}},
-		{name: "partial claim proved", rules: "base", deal: func() tdeal { d := mixed(); d.tricks = d.tricks[:5]; d.claim = "S:2"; return d }()},
+		{name: "partial claim proved", rules: "base", deal: func() tdeal { d := mixed(); d.tricks = d.tricks[:5]; d.claim = "S:2"; return d }(), check: func(t *testing.T, o Outcome) {
+			// NS took the first five tricks and 2 of the 3 left: no capot
+			// (the rest's card points and dix de der go to the claimers)
+			if o.Tricks != [2]int{7, 1} || o.Capot != notation.NoTeam || o.Solo || o.Points != [2]int{162, 0} {
+				t.Errorf("outcome %+v", o)
+			}
+		}},
 		{name: "partial claim in a partial trick", rules: "base", deal: func() tdeal {
 			d := mixed()
 			d.tricks = append(d.tricks[:5], "N: C10 CQ")
