@@ -718,6 +718,20 @@ func (s *Solver) quick(leader notation.Seat) (pts int, all bool) {
 		trOpp1 = max(0, bits.OnesCount16(uint16(ph[o1]>>sh)&0x1FF)-kt)
 		trOpp2 = max(0, bits.OnesCount16(uint16(ph[o2]>>sh)&0x1FF)-kt)
 		trPart = max(0, bits.OnesCount16(uint16(ph[pa]>>sh)&0x1FF)-kt)
+		if tab.jack != noCard {
+			// the exempt jack need not follow the trump leads: its
+			// holder keeps it (when it is not the leader's top trump)
+			j := uint64(1) << tab.pw[tab.jack]
+			if ph[o1]&j != 0 {
+				trOpp1 = max(trOpp1, 1)
+			}
+			if ph[o2]&j != 0 {
+				trOpp2 = max(trOpp2, 1)
+			}
+			if ph[pa]&j != 0 {
+				trPart = max(trPart, 1)
+			}
+		}
 	}
 	for su := 0; su < 4; su++ {
 		if su == tab.trumpSuit {

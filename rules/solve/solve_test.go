@@ -119,18 +119,39 @@ func randomEnding(e *rules.Engine, r *rand.Rand, tricks, extra int) Position {
 // variants are play rules no preset has, each on top of a preset.
 var variants = []struct {
 	name, preset string
-	mod          func(*rules.PlayRules)
+	mod          func(*rules.Ruleset)
 }{
-	{"partner master on a trump lead", "base", func(p *rules.PlayRules) { p.PartnerMasterTrumpLed = true }},
-	{"must trump always", "base", func(p *rules.PlayRules) { p.MustTrump = "always" }},
-	{"never trump, undertrump only with trumps left", "montpellier", func(p *rules.PlayRules) {
+	{"partner master on a trump lead", "base", func(r *rules.Ruleset) {
+		p := &r.Play
+		p.PartnerMasterTrumpLed = true
+	}},
+	{"must trump always", "base", func(r *rules.Ruleset) {
+		p := &r.Play
+		p.MustTrump = "always"
+	}},
+	{"never trump, undertrump only with trumps left", "montpellier", func(r *rules.Ruleset) {
+		p := &r.Play
+
 		p.MustTrump, p.Undertrump = "never", "only-trumps-left"
 	}},
-	{"trump led: follow; no overtrump on a ruff", "base", func(p *rules.PlayRules) { p.TrumpLed, p.OvertrumpOnRuff = "follow", false }},
-	{"jass trump rules, 32 cards", "classique", func(p *rules.PlayRules) {
+	{"trump led: follow; no overtrump on a ruff", "base", func(r *rules.Ruleset) {
+		p := &r.Play
+		p.TrumpLed, p.OvertrumpOnRuff = "follow", false
+	}},
+	{"jass trump rules, 32 cards", "classique", func(r *rules.Ruleset) {
+		p := &r.Play
+
 		p.TrumpWhileHolding, p.TrumpJackExempt, p.OvertrumpPartner = true, true, true
 	}},
-	{"tout-atout: no overtrump", "base", func(p *rules.PlayRules) { p.ToutAtoutOvertrump = false }},
+	{"jass trump rules, the exempt jack below the nine", "classique", func(r *rules.Ruleset) {
+		r.Play.TrumpWhileHolding, r.Play.TrumpJackExempt, r.Play.OvertrumpPartner = true, true, true
+		r.Cards.TrumpOrder = []string{"9", "J", "A", "10", "K", "Q", "8", "7"}
+		r.Cards.TrumpPoints = []int{14, 20, 11, 10, 4, 3, 0, 0}
+	}},
+	{"tout-atout: no overtrump", "base", func(r *rules.Ruleset) {
+		p := &r.Play
+		p.ToutAtoutOvertrump = false
+	}},
 }
 
 // TestAgainstMinimax compares Value, Best and Cards with the exhaustive
@@ -154,7 +175,7 @@ func TestAgainstMinimax(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v.mod(&rs.Play)
+		v.mod(rs)
 		e, err := rules.NewEngine(rs)
 		if err != nil {
 			t.Fatal(err)
@@ -373,5 +394,33 @@ func TestCheck(t *testing.T) {
 				t.Errorf("Best of a bad position = %d %v", v, best)
 			}
 		})
+	}
+}
+
+// TestExemptJackKept: under jass play rules where the exempt trump jack is
+// not the top trump, its holder need not play it on the trump leads that
+// draw the other trumps, and ruffs the leader's masters with it later: the
+// leader's masters are not a claim of every trick (quick).
+func TestExemptJackKept(t *testing.T) {
+	rs, err := rules.Preset("classique")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs.Play.TrumpWhileHolding, rs.Play.TrumpJackExempt, rs.Play.OvertrumpPartner = true, true, true
+	rs.Play.MustTrump, rs.Play.TrumpLed, rs.Play.Undertrump = "never", "follow", "only-trumps-left"
+	rs.Cards.TrumpOrder = []string{"9", "J", "A", "10", "K", "Q", "8", "7"}
+	rs.Cards.TrumpPoints = []int{14, 20, 11, 10, 4, 3, 0, 0}
+	e, err := rules.NewEngine(rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := Position{Hands: [4]rules.Hand{hand(t, "S9 HA HK"), hand(t, "SJ D7 D8"), hand(t, "C7 C8 C9"), hand(t, "D9 D10 C10")}, Declarers: notation.NS}
+	p.Trick.Start(notation.TrumpS, N)
+	want := minimax(e, p.Hands, p.Trick, p.Declarers)
+	if got := New(e).Value(p); got != want {
+		t.Fatalf("Value = %d, minimax %d", got, want)
+	}
+	if total := 14 + 11 + 4 + 20 + 10 + 10 + e.Ruleset().Cards.LastTrick; want >= total {
+		t.Fatalf("minimax %d: NS take every point (%d), the position does not test the jack", want, total)
 	}
 }
