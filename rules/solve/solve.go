@@ -22,6 +22,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -429,37 +430,127 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 }
 
 // sure is the points of the sure winners of the declarers and of the
-// defenders: in a trump suit contract, the trumps from the highest still
-// out down held by one team, each of which takes a trick when it is
-// played (or falls in a trick that team takes).
+// defenders in a trump suit contract. A trump loses its trick only to a
+// higher trump of the other team in the same trick, and each card of a
+// hand falls in a trick of its own: of the trumps of one hand with at
+// most j trumps of the other team above them, at most j lose. So each
+// hand's trumps count but for the most points that rule lets the other
+// team take from them; the masters (no opponent's trump above) count in
+// full. The team holding the masters also takes, in the m tricks the
+// masters of one of its hands win, one card of each opponent: at least
+// their m cheapest.
 func (s *Solver) sure() (own, their int) {
 	tab := s.st
 	if tab.trumpSuit < 0 {
 		return 0, 0
 	}
-	sh := 16 * uint(tab.trumpSuit)
-	ns := uint16((s.ph[0]|s.ph[2])>>sh) & 0x1FF
-	ew := uint16((s.ph[1]|s.ph[3])>>sh) & 0x1FF
-	live := ns | ew
-	if live == 0 {
-		return 0, 0
+	sh := uint(16 * tab.trumpSuit)
+	var tr [4]uint16
+	for i := range tr {
+		tr[i] = uint16(s.ph[i]>>sh) & 0x1FF
 	}
-	top := 15 - bits.LeadingZeros16(live)
-	side := ns
-	if ew>>top&1 != 0 {
-		side = ew
-	}
-	pts := 0
-	for b := top; b >= 0 && side>>b&1 != 0; b-- {
-		pts += int(tab.pts[tab.card[int(sh)+b]])
-		for b > 0 && live>>(b-1)&1 == 0 {
-			b-- // a card already played between
+	var pts [2]int // by team: NS, EW
+	m := 0         // the most masters in one hand
+	mi := -1       // that hand
+	for i := 0; i < 4; i++ {
+		opp := tr[(i+1)&3] | tr[(i+3)&3]
+		kept, masters := s.trumpsKept(tr[i], opp, sh)
+		pts[i&1] += kept
+		if masters > m {
+			m, mi = masters, i
 		}
 	}
-	if (side == ns) == (tab.team == notation.NS) {
-		return pts, 0
+	if mi >= 0 {
+		pts[mi&1] += s.cheapest(s.ph[(mi+1)&3], m) + s.cheapest(s.ph[(mi+3)&3], m)
 	}
-	return 0, pts
+	if tab.team == notation.NS {
+		return pts[0], pts[1]
+	}
+	return pts[1], pts[0]
+}
+
+// trumpsKept is what sure counts of the trumps d of one hand (a suit's 9
+// bits in the power layout, shifted by sh) against opp, the other team's
+// trumps: their points but for the most the other team can take from
+// them (at most j of those with j or fewer of opp above them), and how
+// many have none of opp above them (masters).
+func (s *Solver) trumpsKept(d, opp uint16, sh uint) (kept, masters int) {
+	tab := s.st
+	if d == 0 {
+		return 0, 0
+	}
+	if opp == 0 {
+		return int(tab.powPts[sh/16][d]), bits.OnesCount16(d)
+	}
+	// the cards from the highest: their points and how many of opp are
+	// above each (non-decreasing)
+	var p, y [9]int
+	n := 0
+	for b := 8; b >= 0; b-- {
+		if d>>b&1 == 0 {
+			continue
+		}
+		p[n] = int(tab.ptsPw[int(sh)+b])
+		y[n] = bits.OnesCount16(opp >> (b + 1))
+		kept += p[n]
+		if y[n] == 0 {
+			masters++
+		}
+		n++
+	}
+	// the other team takes greedily the most points it may: a set is
+	// allowed when, for every j, at most j of its cards have j or fewer
+	// of opp above them
+	var taken [9]bool
+	for {
+		best := -1
+		for i := 0; i < n; i++ {
+			if taken[i] || y[i] == 0 || best >= 0 && p[i] <= p[best] {
+				continue
+			}
+			taken[i] = true
+			ok, c := true, 0
+			for k := 0; k < n && ok; k++ {
+				if taken[k] {
+					c++
+					ok = c <= y[k]
+				}
+			}
+			taken[i] = false
+			if ok {
+				best = i
+			}
+		}
+		if best < 0 || p[best] == 0 {
+			return kept, masters
+		}
+		taken[best] = true
+		kept -= p[best]
+	}
+}
+
+// cheapest is the card points of the n cheapest cards of h (power
+// layout), all of h when it holds n cards or fewer.
+func (s *Solver) cheapest(h uint64, n int) int {
+	if n <= 0 {
+		return 0
+	}
+	tab := s.st
+	if bits.OnesCount64(h&tab.zeroPw) >= n {
+		return 0
+	}
+	var p [16]uint8
+	k := 0
+	for ; h != 0; h &= h - 1 {
+		p[k] = tab.ptsPw[bits.TrailingZeros64(h)]
+		k++
+	}
+	slices.Sort(p[:k])
+	sum := 0
+	for _, x := range p[:min(n, k)] {
+		sum += int(x)
+	}
+	return sum
 }
 
 // lastTrick plays out the last trick (one card in each hand).

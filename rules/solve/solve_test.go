@@ -241,6 +241,33 @@ func describe(p Position) string {
 
 // TestKnownPositions checks hand-built positions whose value is worked
 // out by hand in the comments.
+// TestSureBounds checks the sure points (sure) of each team against the
+// exhaustive minimax at trick starts of random endings of 1 to 4 tricks
+// under every preset: the declarers take at least their own, the
+// defenders at least theirs.
+func TestSureBounds(t *testing.T) {
+	n := 1500
+	if testing.Short() {
+		n = 150
+	}
+	for _, pi := range rules.Presets() {
+		t.Run(pi.Name, func(t *testing.T) {
+			e := engine(t, pi.Name)
+			s := New(e)
+			r := rand.New(rand.NewPCG(7, uint64(len(pi.Name))))
+			for i := 0; i < n; i++ {
+				p := randomEnding(e, r, 1+i%4, 0)
+				want := minimax(e, p.Hands, p.Trick, p.Declarers)
+				s.setup(&p)
+				own, their := s.sure()
+				if total := s.left + s.last; own > want || total-their < want {
+					t.Fatalf("deal %d: sure points %d and %d of %d, minimax %d\n%s", i, own, their, total, want, describe(p))
+				}
+			}
+		})
+	}
+}
+
 func TestKnownPositions(t *testing.T) {
 	H := notation.TrumpH
 	cases := []struct {

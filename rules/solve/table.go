@@ -29,6 +29,7 @@ type strainTab struct {
 	powPts [4][512]uint16
 	pts    [256]uint8     // card points, by Card (NoCard gives 0)
 	ptsPw  [64]uint8      // card points, by bit of the power layout
+	zeroPw uint64         // the cards of no points, power layout
 	pw     [64]uint8      // the card's bit in the power layout: suit*16 + power-1
 	card   [64]rules.Card // the card at a bit of the power layout
 	// toPow[su][m]: the 9-bit mask m of suit su's cards (bit rank-1) in
@@ -65,6 +66,9 @@ func newStrainTab(e *rules.Engine, st notation.Strain) *strainTab {
 			t.pw[c] = uint8(su*16 + p - 1)
 			t.card[su*16+p-1] = c
 			t.ptsPw[su*16+p-1] = t.pts[c]
+			if t.pts[c] == 0 {
+				t.zeroPw |= 1 << (su*16 + p - 1)
+			}
 			cls[p-1] = int(t.pts[c])
 			if c == t.jack {
 				cls[p-1] = 1000 // the exempt jack is never relabelled
