@@ -177,12 +177,9 @@ func (s *Solver) Best(p Position) (value int, best rules.Hand) {
 		return value, 0
 	}
 	maxi := rules.TeamOf(seat) == p.Declarers
-	h := p.Hands[seat-1]
 	for x := legal; x != 0; x &= x - 1 {
 		c := rules.Card(bits.TrailingZeros64(uint64(x)))
-		q := p
-		q.Hands[seat-1] = h.Without(c)
-		s.e.Add(&q.Trick, c)
+		q := s.after(p, seat, c)
 		// the declarers' best card reaches the value, the defenders'
 		// keeps them to it
 		if maxi && s.AtLeast(q, value-pre) || !maxi && !s.AtLeast(q, value-pre+1) {
@@ -243,15 +240,18 @@ func (s *Solver) Cards(p Position, dst []CardValue) []CardValue {
 	if !ok {
 		return dst
 	}
-	h := p.Hands[seat-1]
 	for x := legal; x != 0; x &= x - 1 {
 		c := rules.Card(bits.TrailingZeros64(uint64(x)))
-		q := p
-		q.Hands[seat-1] = h.Without(c)
-		s.e.Add(&q.Trick, c)
-		dst = append(dst, CardValue{c, pre + s.Value(q)})
+		dst = append(dst, CardValue{c, pre + s.Value(s.after(p, seat, c))})
 	}
 	return dst
+}
+
+// after is p once seat, the seat to play, has played c.
+func (s *Solver) after(p Position, seat notation.Seat, c rules.Card) Position {
+	p.Hands[seat-1] = p.Hands[seat-1].Without(c)
+	s.e.Add(&p.Trick, c)
+	return p
 }
 
 // Check reports why p is not a position of the solver's ruleset, nil when

@@ -94,12 +94,13 @@ type Strain struct {
 }
 
 // Analyzer reviews the deals of games played under one ruleset. It holds
-// a solver (and its transposition table): not safe for concurrent use.
+// a solver (and its 6 MiB transposition table, made on the first solve):
+// not safe for concurrent use.
 type Analyzer struct {
 	rs   *rules.Ruleset
 	eng  *rules.Engine
-	sol  *solve.Solver
-	bids []int // the numeric bids, lowest first (rules.Bidding.Values)
+	sol  *solve.Solver // nil until the first solve (solver)
+	bids []int         // the numeric bids, lowest first (rules.Bidding.Values)
 }
 
 // New returns an analyzer for rs. Error: a ruleset whose play rules the
@@ -109,7 +110,16 @@ func New(rs *rules.Ruleset) (*Analyzer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Analyzer{rs: rs, eng: eng, sol: solve.New(eng), bids: rs.Bidding.Values()}, nil
+	return &Analyzer{rs: rs, eng: eng, bids: rs.Bidding.Values()}, nil
+}
+
+// solver is the analyzer's solver, made (with its table) on first use:
+// an analyzer that only finishes a table (finishTable) never makes one.
+func (a *Analyzer) solver() *solve.Solver {
+	if a.sol == nil {
+		a.sol = solve.New(a.eng)
+	}
+	return a.sol
 }
 
 // Why a deal is not analysed (Deal.Skipped).
@@ -231,7 +241,7 @@ func (a *Analyzer) tableSolves(j *job) []tableSolve {
 }
 
 // solveNS is the points NS take from p with best play.
-func (a *Analyzer) solveNS(p solve.Position) int { return a.sol.Value(p) }
+func (a *Analyzer) solveNS(p solve.Position) int { return a.solver().Value(p) }
 
 // finishTable fills j.d.Table from the par and solves (tableSolves, each
 // solved).
@@ -280,7 +290,7 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 	p := solve.Position{Hands: j.o.Dealt, Declarers: d.Team}
 	p.Trick.Start(j.o.Contract.Strain, d.Leader)
 	taken := 0 // the declarers' points in the completed tricks
-	d.Par = a.sol.Value(p)
+	d.Par = a.solver().Value(p)
 	before := d.Par
 	trick := 0
 	for i, card := range j.plays {
@@ -302,7 +312,7 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 			pl.After = nextTaken
 		default:
 			// most cards keep the value: start the search there
-			pl.After = nextTaken + a.sol.ValueNear(next, before-nextTaken)
+			pl.After = nextTaken + a.solver().ValueNear(next, before-nextTaken)
 		}
 		if rules.TeamOf(seat) == d.Team {
 			pl.Cost = pl.Before - pl.After
@@ -310,7 +320,7 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 			pl.Cost = pl.After - pl.Before
 		}
 		if pl.Cost > 0 {
-			_, pl.Best = a.sol.Best(p)
+			_, pl.Best = a.solver().Best(p)
 		}
 		d.Plays = append(d.Plays, pl)
 		t := &d.Seats[seat-1]

@@ -254,8 +254,9 @@ func (s *Session) review(rs *rules.Ruleset, j *job) {
 }
 
 // analyzer is an idle analyzer for rs, a new one when none is (taking
-// the place of an idle one of another ruleset): at most Workers analyzers
-// (and solver tables) live at once.
+// the place of an idle one of another ruleset). At most Workers idle
+// analyzers are kept (release); an analyzer makes its solver's table on
+// its first solve, and solves run only with one of the Workers tokens.
 func (s *Session) analyzer(rs *rules.Ruleset) (*Analyzer, error) {
 	s.mu.Lock()
 	for i, an := range s.idle {
@@ -275,7 +276,9 @@ func (s *Session) analyzer(rs *rules.Ruleset) (*Analyzer, error) {
 
 func (s *Session) release(an *Analyzer) {
 	s.mu.Lock()
-	s.idle = append(s.idle, an)
+	if len(s.idle) < s.workers {
+		s.idle = append(s.idle, an)
+	}
 	s.mu.Unlock()
 }
 
