@@ -777,6 +777,7 @@ type standingsHandler struct {
 	st       *score.Standings
 	file     string
 	game     int // the game's place in its file, from 1
+	games    int // the games met, in every file
 	problems int
 }
 
@@ -797,6 +798,7 @@ func (h *standingsHandler) EndGame(g *stream.Game) error {
 		h.file, h.game = g.File, 0
 	}
 	h.game++
+	h.games++
 	h.problems += len(h.errs)
 	diag.Write(h.a.stderr, h.errs, diag.GCC, nil)
 	h.st.Add(fmt.Sprintf("%s#%d", g.File, h.game), score.InfoFromGame(g.File, g.Header), g.Names, g.Sheet, h.errs)
@@ -818,6 +820,9 @@ func (a *app) standings(c *cli.Context) error {
 	}
 	if err := score.WriteStandings(a.stdout, h.st, format); err != nil {
 		return err
+	}
+	if h.games == 0 && h.problems == 0 {
+		return &exitError{exitProblems, errors.New("standings: nothing counted: the input has no game")}
 	}
 	if h.problems > 0 {
 		return problems
@@ -891,6 +896,9 @@ func (a *app) analyze(c *cli.Context) error {
 			return usageErr("analyze: no deal %d in the input: it has no deal", opts.Deal)
 		}
 		return usageErr("analyze: no deal %d in the input: its deals are numbered 1 to %d", opts.Deal, s.Last())
+	}
+	if s.Last() == 0 && s.Problems() == 0 {
+		return &exitError{exitProblems, errors.New("analyze: nothing reviewed: the input has no deal")}
 	}
 	if s.Problems() > 0 {
 		return problems

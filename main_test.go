@@ -31,6 +31,10 @@ func TestCLI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	friends, err := os.ReadFile("examples/base-friends.coinche")
+	if err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name  string
 		stdin string
@@ -85,6 +89,11 @@ func TestCLI(t *testing.T) {
 		{"analyze-no-such-deal", "", []string{"analyze", "--deal", "99", "examples/base-friends.coinche"}, 2},
 		{"analyze-bad-format", "", []string{"analyze", "--format", "csv", "examples/"}, 2},
 		{"analyze-missing-file", "", []string{"analyze", "testdata/cli/no-such-file.coinche"}, 2},
+		{"analyze-stdin", string(friends), []string{"analyze", "--deal", "1", "-"}, 0},
+		{"analyze-empty", "", []string{"analyze", "-"}, 1},
+		{"standings-help", "", []string{"standings", "--help"}, 0},
+		{"standings-stdin", string(lax), []string{"standings", "--format", "csv", "-"}, 0},
+		{"standings-empty", "", []string{"standings", "--format", "csv", "-"}, 1},
 		{"completion-unknown-shell", "", []string{"completion", "tcsh"}, 2},
 	}
 	for _, tt := range tests {
