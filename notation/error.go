@@ -96,6 +96,9 @@ func (l ErrorList) Error() string {
 	case 1:
 		return l[0].Error()
 	}
+	if len(l) == 2 {
+		return fmt.Sprintf("%s (and 1 more error)", l[0])
+	}
 	return fmt.Sprintf("%s (and %d more errors)", l[0], len(l)-1)
 }
 

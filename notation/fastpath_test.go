@@ -273,7 +273,7 @@ func TestReaderErrorsAfterFastDeal(t *testing.T) {
 		{"bad tag after the deal", first + "\n[Event \"x\" junk\n",
 			`in.coinche:4:12: error[syntax/tag]: expected "]" to close tag Event, found "junk"`},
 		{"bad dealer on the next line", first + "deal 2 dealer Q\n",
-			`in.coinche:3:1: error[syntax/empty-deal]: expected the deal's summary (a seat and a contract, or pass) or a section (hands, calls, announce, tricks, claim, won, result), found the end of the file (and 1 more errors)`},
+			`in.coinche:3:1: error[syntax/empty-deal]: expected the deal's summary (a seat and a contract, or pass) or a section (hands, calls, announce, tricks, claim, won, result), found the end of the file (and 1 more error)`},
 		{"result cut short", first + "\ndeal 2 dealer N\ncalls    N pass  E pass  S pass  W pass\nresult   NS 10 EW\n",
 			`in.coinche:7:1: error[syntax/number]: expected the points of EW (a number), found the end of the file`},
 	}

@@ -404,6 +404,10 @@ func TestStrings(t *testing.T) {
 		{Call{Seat: West, Kind: Bid, Contract: Contract{Points, 80, TrumpH}}.String(), "W 80♥"},
 		{Carre.String(), "carré"},
 		{West.Team().String(), "EW"},
+		{ErrorList(nil).Error(), "no errors"},
+		{ErrorList{&Error{File: "f", Pos: Pos{Line: 1, Col: 2}, Code: "syntax/x", Msg: "m"}}.Error(), "f:1:2: error[syntax/x]: m"},
+		{ErrorList{&Error{File: "f", Pos: Pos{Line: 1, Col: 2}, Code: "syntax/x", Msg: "m"}, &Error{File: "f", Pos: Pos{Line: 1, Col: 2}, Code: "syntax/x", Msg: "m"}}.Error(), "f:1:2: error[syntax/x]: m (and 1 more error)"},
+		{ErrorList{&Error{File: "f", Pos: Pos{Line: 1, Col: 2}, Code: "syntax/x", Msg: "m"}, &Error{File: "f", Pos: Pos{Line: 1, Col: 2}, Code: "syntax/x", Msg: "m"}, &Error{File: "f", Pos: Pos{Line: 1, Col: 2}, Code: "syntax/x", Msg: "m"}}.Error(), "f:1:2: error[syntax/x]: m (and 2 more errors)"},
 	}
 	for _, tt := range tests {
 		if tt.got != tt.want {

@@ -211,13 +211,19 @@ func (c *counter) EndGame(*Game) error { return nil }
 // their totals, not their rows).
 func BenchmarkPipeline(b *testing.B) {
 	src, deals := benchArchive(b)
+	benchPipeline(b, src, deals, Options{})
+}
+
+// benchPipeline times Run on src with opts, failing unless every one of
+// its deals is read without a problem.
+func benchPipeline(b *testing.B, src []byte, deals int, opts Options) {
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	b.ResetTimer()
 	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		var c counter
-		if err := Run(bytes.NewReader(src), "bench", Options{}, &c); err != nil {
+		if err := Run(bytes.NewReader(src), "bench", opts, &c); err != nil {
 			b.Fatal(err)
 		}
 		if c.deals != deals || c.problems != 0 {
@@ -285,21 +291,7 @@ func BenchmarkPipelineOneGame(b *testing.B) {
 		b.Fatal(err)
 	}
 	src := buf.Bytes()
-	deals := dealLines(src)
-	b.SetBytes(int64(len(src)))
-	b.ReportAllocs()
-	b.ResetTimer()
-	cpu0 := cpuTime()
-	for i := 0; i < b.N; i++ {
-		var c counter
-		if err := Run(bytes.NewReader(src), "bench", Options{Rules: toml}, &c); err != nil {
-			b.Fatal(err)
-		}
-		if c.deals != deals || c.problems != 0 {
-			b.Fatalf("%d deals, %d problems", c.deals, c.problems)
-		}
-	}
-	report(b, cpu0, deals)
+	benchPipeline(b, src, dealLines(src), Options{Rules: toml})
 }
 
 // BenchmarkStartGame is what each game costs before its first deal: the
