@@ -767,6 +767,9 @@ func (a *app) score(c *cli.Context) error {
 	if h.n > 0 {
 		return problems
 	}
+	if h.games == 0 {
+		return &exitError{exitProblems, errors.New("score: nothing scored: the input has no game")}
+	}
 	return nil
 }
 

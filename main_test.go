@@ -68,6 +68,8 @@ func TestCLI(t *testing.T) {
 		{"score-illegal-refused-csv", "", []string{"score", "--format", "csv", "testdata/cli/illegal-late.coinche"}, 1},
 		{"score-illegal-refused-json", "", []string{"score", "--format", "json", "testdata/cli/illegal-late.coinche"}, 1},
 		{"score-bad-format", "", []string{"score", "--format", "pdf", "examples/"}, 2},
+		{"score-stdin", string(lax), []string{"score", "--format", "csv", "-"}, 0},
+		{"score-empty", "", []string{"score", "-"}, 1},
 		{"standings-table", "", []string{"standings", "examples/", "testdata/cli/illegal.coinche"}, 1},
 		{"standings-markdown", "", []string{"standings", "--format", "markdown", "examples/"}, 0},
 		{"standings-csv", "", []string{"standings", "--format", "csv", "examples/", "testdata/cli/illegal.coinche"}, 1},
