@@ -53,25 +53,13 @@ func TestEngineRulesetsGenerate(t *testing.T) {
 			var doubles [3]int
 			deals := 0
 			for g := 1; g <= 200; g++ {
-				ck.Reset()
-				sheet := score.NewSheet(rs, rs.Game.Target)
-				dealer := notation.Seat(1 + rng.IntN(4))
-				for n := 1; n <= 20 && !sheet.Over(); n++ {
-					d := eng.RandomDeal(rng, n, dealer)
-					o, errs := ck.CheckDeal(d)
-					if len(errs) > 0 {
-						var b strings.Builder
-						notation.PrintDeal(&b, d)
-						t.Fatalf("game %d deal %d: %v\n%s", g, n, errs, b.String())
-					}
-					sheet.Add(o)
+				playRandomGame(t, eng, ck, rng, g, 20, notation.Seat(1+rng.IntN(4)), func(o rules.Outcome) {
 					deals++
 					if !o.AllPass {
 						strains[o.Contract.Strain]++
 						doubles[o.Double]++
 					}
-					dealer = eng.NextSeat(dealer)
-				}
+				})
 			}
 			t.Logf("%d deals, contracts by strain %v, doubled %v", deals, strains, doubles)
 			for _, st := range tc.strains {
@@ -193,32 +181,17 @@ func TestEngineKeysGenerate(t *testing.T) {
 			rng := rand.New(rand.NewPCG(10, uint64(len(tc.name))))
 			ta, taBelotes := 0, 0
 			for g := 1; g <= 60; g++ {
-				ck.Reset()
-				sheet := score.NewSheet(rs, rs.Game.Target)
-				dealer := notation.North
-				for n := 1; n <= 12 && !sheet.Over(); n++ {
-					d := eng.RandomDeal(rng, n, dealer)
-					o, errs := ck.CheckDeal(d)
-					if len(errs) > 0 {
-						var b strings.Builder
-						notation.PrintDeal(&b, d)
-						t.Fatalf("game %d deal %d: %v\n%s", g, n, errs, b.String())
-					}
-					ds := sheet.Add(o)
-					if p := score.Problems(ds, o); len(p) > 0 {
-						t.Fatalf("game %d deal %d: %v", g, n, p)
-					}
+				sheet := playRandomGame(t, eng, ck, rng, g, 12, notation.North, func(o rules.Outcome) {
 					if !o.AllPass && o.Contract.Strain == notation.ToutAtout {
 						ta++
 						if o.Belotes[0]+o.Belotes[1] > 0 {
 							taBelotes++
 						}
 						if strings.HasPrefix(tc.name, "one-") && o.Belotes[0]+o.Belotes[1] > 1 {
-							t.Errorf("game %d deal %d: belotes %v under %s", g, n, o.Belotes, rs.Belote.ToutAtout)
+							t.Errorf("game %d deal %d: belotes %v under %s", g, o.Deal.Number, o.Belotes, rs.Belote.ToutAtout)
 						}
 					}
-					dealer = eng.NextSeat(dealer)
-				}
+				})
 				if rs.Game.Target == 0 && sheet.Over() {
 					t.Errorf("game %d over without a target", g)
 				}
@@ -228,4 +201,28 @@ func TestEngineKeysGenerate(t *testing.T) {
 			}
 		})
 	}
+}
+
+// playRandomGame plays game g of random deals with eng's generator, from
+// dealer on, until the game is won or maxDeals deals are played: every
+// deal must check clean under ck and score without a problem; visit sees
+// each deal's outcome. It returns the game's sheet.
+func playRandomGame(t *testing.T, eng *rules.Engine, ck *rules.Checker, rng *rand.Rand, g, maxDeals int, dealer notation.Seat, visit func(rules.Outcome)) *score.Sheet {
+	t.Helper()
+	rs := ck.Ruleset()
+	ck.Reset()
+	sheet := score.NewSheet(rs, rs.Game.Target)
+	for n := 1; n <= maxDeals && !sheet.Over(); n++ {
+		d := eng.RandomDeal(rng, n, dealer)
+		o, errs := ck.CheckDeal(d)
+		errs = append(errs, score.Problems(sheet.Add(o), o)...)
+		if len(errs) > 0 {
+			var b strings.Builder
+			notation.PrintDeal(&b, d)
+			t.Fatalf("game %d deal %d: %v\n%s", g, n, errs, b.String())
+		}
+		visit(o)
+		dealer = eng.NextSeat(dealer)
+	}
+	return sheet
 }
