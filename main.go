@@ -243,7 +243,7 @@ func examples(cmds []*cli.Command) string {
 
 // commands is the one declarative table of commands.
 func (a *app) commands() []*cli.Command {
-	rulesFlag := &cli.StringFlag{Name: "rules", Usage: "ruleset for every game, overriding its Rules tag: a built-in name or a TOML `PATH`"}
+	rulesFlag := &cli.StringFlag{Name: "rules", Usage: "ruleset `NAME|PATH` for every game, overriding its Rules tag: a built-in name or a TOML file"}
 	onUsage := func(_ *cli.Context, err error, _ bool) error { return usageErr("%v", err) }
 	return []*cli.Command{
 		{
@@ -316,7 +316,7 @@ func (a *app) commands() []*cli.Command {
 			Usage:     "start a game file for keeping score at the table",
 			UsageText: "coinche new FILE --rules NAME|PATH [--ns \"Alice / Chloé\"] [--ew \"Bruno / David\"] [--target N] [--dealer N|E|S|W]\n\nExample: coinche new soir.coinche --rules montpellier --ns \"Alice / Chloé\" --ew \"Bruno / David\"",
 			Flags: []cli.Flag{
-				&cli.StringFlag{Name: "rules", Required: true, Usage: "the game's ruleset: a built-in name or a TOML `PATH`"},
+				&cli.StringFlag{Name: "rules", Required: true, Usage: "the game's ruleset `NAME|PATH`: a built-in name or a TOML file"},
 				&cli.StringFlag{Name: "ns", Usage: "North–South team `NAMES`"},
 				&cli.StringFlag{Name: "ew", Usage: "East–West team `NAMES`"},
 				&cli.IntFlag{Name: "target", Usage: "points to win, overriding the ruleset's target"},
