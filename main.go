@@ -392,6 +392,23 @@ func (a *app) commands() []*cli.Command {
 
 // inputs expands the command's arguments: "-" is standard input, a
 // directory stands for the *.coinche files in it.
+// rulesFlag is the --rules flag of check and score, tried before any game
+// is read: a name that is neither a built-in ruleset nor a file is bad
+// usage (exit 2), not a problem said again at each game. A TOML file with
+// problems passes: each game reports them at their place in that file.
+func rulesFlag(c *cli.Context) (string, error) {
+	name := c.String("rules")
+	if name == "" {
+		return "", nil
+	}
+	_, err := rules.Resolve("", "", name)
+	var cerrs rules.ConfigErrors
+	if err != nil && !errors.As(err, &cerrs) {
+		return "", usageErr("%s: %v", c.Command.Name, err)
+	}
+	return name, nil
+}
+
 func (a *app) inputs(c *cli.Context) ([]string, error) {
 	if c.NArg() == 0 {
 		return nil, usageErr("%s: no input files (use - for standard input)", c.Command.Name)
@@ -473,7 +490,11 @@ func (a *app) check(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	opts := stream.Options{Rules: c.String("rules")}
+	rs, err := rulesFlag(c)
+	if err != nil {
+		return err
+	}
+	opts := stream.Options{Rules: rs}
 	// Files are checked in parallel, one per core (a large one in pieces
 	// on every core); the reports are printed in the order of the
 	// arguments, the current file's as it comes (inTurn).
@@ -748,11 +769,15 @@ func (a *app) score(c *cli.Context) error {
 	if !contains(sheetFormats, format) {
 		return usageErr("unknown format %q: want %s", format, strings.Join(sheetFormats, ", "))
 	}
+	rs, err := rulesFlag(c)
+	if err != nil {
+		return err
+	}
 	out := bufio.NewWriterSize(a.stdout, 64<<10)
 	defer out.Flush()
 	h := &scoreHandler{a: a, out: out, format: format, force: c.Bool("force")}
 	// Only the tables keep each game's rows; csv and json stream them.
-	opts := stream.Options{Rules: c.String("rules"), Rows: !score.Streams(format)}
+	opts := stream.Options{Rules: rs, Rows: !score.Streams(format)}
 	if err := a.runFiles(files, opts, h); err != nil {
 		return err
 	}

@@ -52,6 +52,8 @@ func TestCLI(t *testing.T) {
 		{"check-missing-file", "", []string{"check", "testdata/cli/no-such-file.coinche"}, 2},
 		{"check-no-args", "", []string{"check"}, 2},
 		{"check-bad-format", "", []string{"check", "--format", "xml", "examples/"}, 2},
+		{"check-unknown-rules", "", []string{"check", "--rules", "montpelier", "examples/"}, 2},
+		{"score-unknown-rules", "", []string{"score", "--rules", "nope.toml", "-"}, 2},
 		{"check-unknown-flag", "", []string{"check", "--colour", "examples/"}, 2},
 		{"unknown-command", "", []string{"sort", "examples/"}, 2},
 		{"fmt-lax", "", []string{"fmt", "testdata/cli/lax.coinche"}, 0},
