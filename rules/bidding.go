@@ -364,7 +364,7 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 		errs.Add(c.Pos, "call/passed", "%s bid %s after passing: a player who passed may not bid again under this ruleset (bidding.passed_may_bid = false)", seatName(c.Seat), ContractString(c.Contract))
 	}
 	if a.barred&(1<<c.Seat) != 0 {
-		errs.Add(c.Pos, "call/coinched-rebid", "%s bid %s after a bid of their team was coinched: %s (bidding.coinched_rebid = %q)", seatName(c.Seat), ContractString(c.Contract), rebidText(a.rs.Bidding.CoinchedRebid), a.rs.Bidding.CoinchedRebid)
+		errs.Add(c.Pos, "call/coinched-rebid", "%s bid %s after a bid of their team was coinched: %s (bidding.coinched_rebid = %q); pass instead", seatName(c.Seat), ContractString(c.Contract), rebidText(a.rs.Bidding.CoinchedRebid), a.rs.Bidding.CoinchedRebid)
 	}
 	a.checkContract(c.Pos, c.Seat, c.Contract, "bid", errs)
 	if a.bids > 0 && !a.higher(c.Contract, a.contract) {
@@ -375,7 +375,7 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 		case so == "none":
 			errs.Add(c.Pos, "call/self-overcall", "%s bid %s over their own %s: a player may not overcall his own bid (bidding.self_overcall = \"none\"); pass", seatName(c.Seat), ContractString(c.Contract), ContractString(a.contract))
 		case so == "other-strain" && c.Contract.Strain == a.contract.Strain:
-			errs.Add(c.Pos, "call/self-overcall", "%s bid %s over their own %s: a player may overcall his own bid only in another strain (bidding.self_overcall = \"other-strain\")", seatName(c.Seat), ContractString(c.Contract), ContractString(a.contract))
+			errs.Add(c.Pos, "call/self-overcall", "%s bid %s over their own %s: a player may overcall his own bid only in another strain (bidding.self_overcall = \"other-strain\"): bid another strain, or pass", seatName(c.Seat), ContractString(c.Contract), ContractString(a.contract))
 		}
 	}
 	if a.rs.Bidding.CoinchedRebidUntil == "overcalled" {

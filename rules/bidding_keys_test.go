@@ -103,6 +103,29 @@ func TestLadderMessages(t *testing.T) {
 	}
 }
 
+// The messages of bidding.self_overcall and bidding.coinched_rebid say
+// what would have been legal.
+func TestSelfOvercallRebidMessages(t *testing.T) {
+	for _, tc := range []struct {
+		mod         func(*Ruleset)
+		calls, want string
+	}{
+		{func(r *Ruleset) { r.Bidding.ClosingPasses, r.Bidding.SelfOvercall = 4, "other-strain" }, "W:80S S:p E:p N:p W:90S",
+			`W bid 90♠ over their own 80♠: a player may overcall his own bid only in another strain (bidding.self_overcall = "other-strain"): bid another strain, or pass`},
+		{func(r *Ruleset) { r.Bidding.ClosingPasses, r.Bidding.SelfOvercall = 4, "none" }, "W:80S S:p E:p N:p W:90H",
+			`W bid 90♥ over their own 80♠: a player may not overcall his own bid (bidding.self_overcall = "none"); pass`},
+		{func(r *Ruleset) { r.Bidding.CoincheEndsBidding, r.Bidding.CoinchedRebid = false, "none" }, "W:80C S:X E:90S",
+			`E bid 90♠ after a bid of their team was coinched: neither member of a coinched team may bid again (bidding.coinched_rebid = "none"); pass instead`},
+	} {
+		rs := baseBidding()
+		tc.mod(rs)
+		_, errs := runAuction(t, rs, notation.North, tc.calls)
+		if len(errs) != 1 || errs[0].Msg != tc.want {
+			t.Errorf("%s: got %v, want %q", tc.calls, errs, tc.want)
+		}
+	}
+}
+
 func TestBiddingValues(t *testing.T) {
 	step := Bidding{Min: 80, Max: 160, Step: 10}
 	ladder := Bidding{Min: 82, Max: 250, Step: 10, Ladder: onlineLadder}

@@ -177,7 +177,7 @@ func loadChain(filename string, src []byte, chain []string) (*Ruleset, error) {
 					names = append(names, displayPath(chain[0], x))
 				}
 				return nil, &extendsError{code: "ruleset/extends-cycle",
-					msg: fmt.Sprintf("extends = %q makes a cycle: %s", name, strings.Join(names, " → "))}
+					msg: fmt.Sprintf("extends = %q makes a cycle: %s; extend a built-in ruleset (%s) or a file that does not extend this one", name, strings.Join(names, " → "), strings.Join(presetNames, ", "))}
 			}
 		}
 		next, err := os.ReadFile(path)
