@@ -9,29 +9,10 @@ import (
 type lineKind uint8
 
 const (
-	lineOther lineKind = iota
-	lineTag            // '[' at column 1
-	lineDeal           // the keyword deal at column 1, then a blank or the line's end
+	lineOther lineKind = iota // neither (no record line yet)
+	lineTag                   // '[' at column 1
+	lineDeal                  // "deal " at column 1 (see split)
 )
-
-// kindOf tells what the line starting b (its first bytes, at least five
-// unless the file ends) starts with, as the lexer's startsRecord does.
-func kindOf(b []byte) lineKind {
-	if len(b) > 0 && b[0] == '[' {
-		return lineTag
-	}
-	if len(b) < 4 || b[0]|0x20 != 'd' || b[1]|0x20 != 'e' || b[2]|0x20 != 'a' || b[3]|0x20 != 'l' {
-		return lineOther
-	}
-	if len(b) == 4 {
-		return lineDeal
-	}
-	switch b[4] {
-	case '\n', ' ', '\t', '\r', '\v', '\f':
-		return lineDeal
-	}
-	return lineOther
-}
 
 // splitBlock is how much of the file the splitter reads at once.
 const splitBlock = 1 << 20
