@@ -225,7 +225,11 @@ func (a *app) fishCompletion(app *cli.App) (string, error) {
 }
 
 func (a *app) man(c *cli.Context) error {
-	page, err := c.App.ToManWithSection(1)
+	// A fresh app: c.App's man command, being run, has grown a help flag
+	// and a help subcommand that would show in its section.
+	app := a.cli()
+	app.Setup()
+	page, err := app.ToManWithSection(1)
 	if err != nil {
 		return err
 	}

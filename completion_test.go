@@ -93,6 +93,11 @@ func TestMan(t *testing.T) {
 	if code != 0 || !strings.HasPrefix(out, ".nh\n.TH coinche 1") {
 		t.Fatalf("exit %d, page starts %q", code, out[:min(len(out), 40)])
 	}
+	// The man command's own section is like any other: no help flag or
+	// help subcommand that running it added.
+	if i := strings.Index(out, "\n.SH man\n"); i < 0 || strings.Contains(out[i:], "\n.SS help") {
+		t.Errorf("the man section shows a help subcommand:\n%s", out[max(i, 0):])
+	}
 	a := &app{}
 	for _, c := range a.commands() {
 		if !regexp.MustCompile(`(?m)^\.SH ` + c.Name + `$`).MatchString(out) {
