@@ -127,6 +127,12 @@ func auctionGot(res AuctionResult, errs notation.ErrorList) auctionWant {
 }
 
 func TestAuction(t *testing.T) {
+	// 002 Variations: « une pièce de monnaie ne peut être dite qu'à son
+	// tour et ne met pas fin aux enchères ».
+	inTurnOnly := func(r *Ruleset) {
+		r.Bidding.CoincheOutOfTurn = CoincheInTurn
+		r.Bidding.CoincheEndsBidding = false
+	}
 	type want = auctionWant
 	cases := []struct {
 		name   string
@@ -207,6 +213,17 @@ func TestAuction(t *testing.T) {
 			r.Bidding.CoincheOutOfTurn = CoincheInTurn
 			r.Bidding.CoincheEndsBidding = false
 		}, notation.West, "S:110D E:120C N:p W:X", want{errs: "4:call/coinche-own-team", declarer: "E", contract: "120♣"}},
+		// 002 Variations, the worked example: « si Sud fait 100 Hearts et
+		// East dit « coinche », North peut s'échapper en faisant une demande
+		// différente – disons que 110 Spades, ou West peut enchérir, ou que
+		// South peut tenter une offre différente, par exemple 110 Clubs, lors
+		// de son prochain tour. Les enchères ne se termineront qu'après trois
+		// passes consécutives » (bidding.coinched_rebid = "team").
+		{"002 example: North escapes with 110 Spades", inTurnOnly, notation.West, "S:100H E:X N:110S W:p S:p E:p", want{complete: true, declarer: "N", contract: "110♠"}},
+		{"002 example: West bids", inTurnOnly, notation.West, "S:100H E:X N:p W:110D S:p E:p N:p", want{complete: true, declarer: "W", contract: "110♦"}},
+		{"002 example: South tries 110 Clubs on his next turn", inTurnOnly, notation.West, "S:100H E:X N:p W:p S:110C E:p N:p W:p", want{complete: true, declarer: "S", contract: "110♣"}},
+		{"002 example: three consecutive passes end it, coinched", inTurnOnly, notation.West, "S:100H E:X N:p W:p S:p", want{complete: true, declarer: "S", contract: "100♥", double: 1}},
+		{"002 example: two passes do not", inTurnOnly, notation.West, "S:100H E:X N:p W:p", want{declarer: "S", contract: "100♥", double: 1}},
 		{"coinche after the bidding closed", nil, notation.North, "W:80S S:p E:p N:p S:X", want{errs: "5:call/coinche-late", complete: true, declarer: "W", contract: "80♠"}},
 		{"coinche until the first card (000)", func(r *Ruleset) { r.Bidding.CoincheUntil = "first-card" }, notation.North, "W:80S S:p E:p N:p S:X", want{complete: true, declarer: "W", contract: "80♠", double: 1}},
 		{"coinche until first card, then surcoinche", func(r *Ruleset) { r.Bidding.CoincheUntil = "first-card" }, notation.North, "W:80S S:p E:p N:p S:X E:XX", want{complete: true, declarer: "W", contract: "80♠", double: 2}},
