@@ -224,7 +224,20 @@ func (a *app) fishCompletion(app *cli.App) (string, error) {
 	return b.String(), nil
 }
 
+// completionNoShell runs for "coinche completion" without a known shell:
+// a usage error naming the shells, like any unknown subcommand.
+func (a *app) completionNoShell(c *cli.Context) error {
+	if c.NArg() > 0 {
+		a.badCommand, a.badParent = c.Args().First(), c.Command
+		return nil
+	}
+	return usageErr("completion: want a shell: bash, zsh or fish")
+}
+
 func (a *app) man(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return usageErr("man: takes no argument, got %q", c.Args().First())
+	}
 	// A fresh app: c.App's man command, being run, has grown a help flag
 	// and a help subcommand that would show in its section.
 	app := a.cli()

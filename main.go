@@ -372,6 +372,7 @@ func (a *app) commands() []*cli.Command {
 				{Name: "fish", Usage: "print the fish completion script", UsageText: "coinche completion fish\n\nExample: coinche completion fish > ~/.config/fish/completions/coinche.fish", Action: a.completionScript("fish")},
 			},
 			OnUsageError: onUsage,
+			Action:       a.completionNoShell,
 		},
 		{
 			Name:         "man",

@@ -99,6 +99,8 @@ func TestCLI(t *testing.T) {
 		{"standings-stdin", string(lax), []string{"standings", "--format", "csv", "-"}, 0},
 		{"standings-empty", "", []string{"standings", "--format", "csv", "-"}, 1},
 		{"completion-unknown-shell", "", []string{"completion", "tcsh"}, 2},
+		{"completion-no-shell", "", []string{"completion"}, 2},
+		{"man-argument", "", []string{"man", "coinche"}, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

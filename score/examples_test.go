@@ -28,10 +28,13 @@ func rulesetFor(g *notation.Game, dir string) (*rules.Ruleset, error) {
 // Every example game in examples/ is checked and prints a full sheet:
 // every deal is on it, every written result agrees with the computed one,
 // and the sheet in each format matches its golden file in
-// testdata/examples/ when one has been written (go test -update writes
-// them; a game added later only logs its sheet until then).
+// testdata/examples/ (go test -update writes them; a game added without
+// its golden files fails).
 func TestExampleGames(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "examples", "*"))
+	files, err := filepath.Glob(filepath.Join("..", "examples", "*"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	n := 0
 	for _, path := range files {
 		if st, err := os.Stat(path); err != nil || st.IsDir() || filepath.Ext(path) == ".toml" || filepath.Ext(path) == ".md" {
@@ -41,7 +44,10 @@ func TestExampleGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		games, _ := notation.Parse(filepath.Base(path), src)
+		games, err := notation.Parse(filepath.Base(path), src)
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+		}
 		for gi, g := range games {
 			n++
 			t.Run(fmt.Sprintf("%s#%d", filepath.Base(path), gi+1), func(t *testing.T) {
@@ -89,8 +95,8 @@ func TestExampleGames(t *testing.T) {
 						continue
 					}
 					want, err := os.ReadFile(golden)
-					if os.IsNotExist(err) {
-						t.Logf("no golden sheet yet for %s (go test -update):\n%s", path, buf.String())
+					if err != nil {
+						t.Errorf("%v (go test -update writes it):\n%s", err, buf.String())
 						continue
 					}
 					if !bytes.Equal(want, buf.Bytes()) {
@@ -101,6 +107,6 @@ func TestExampleGames(t *testing.T) {
 		}
 	}
 	if n == 0 {
-		t.Skip("no example games in examples/ yet")
+		t.Fatal("no example games in ../examples/")
 	}
 }
