@@ -93,25 +93,13 @@ func (s *fscan) is(w string) bool {
 	return j <= len(s.b) && string(s.b[s.i:j]) == w && s.ended(j)
 }
 
-// seat reads a seat letter, followed by a blank (or, when colon is set, by
-// an optional ':'); NoSeat, having read nothing, if there is none.
-func (s *fscan) seat(colon bool) Seat {
-	i := s.i
-	if i+1 >= len(s.b) {
-		return NoSeat
+// seat reads a seat letter followed by a blank or a newline; NoSeat,
+// having read nothing, if there is none.
+func (s *fscan) seat() Seat {
+	st, j := seatAt(s.b, s.i, false)
+	if st != NoSeat {
+		s.word(j - s.i)
 	}
-	st := fastSeat[s.b[i]]
-	if st == NoSeat {
-		return NoSeat
-	}
-	if colon && s.b[i+1] == ':' {
-		s.word(2)
-		return st
-	}
-	if fastClass[s.b[i+1]]&fEnd == 0 {
-		return NoSeat
-	}
-	s.word(1)
 	return st
 }
 
@@ -267,7 +255,7 @@ func (p *parser) fastBody(s *fscan, d *Deal, eof bool) bool {
 		if !s.blanks() {
 			return false
 		}
-		if d.Dealer = s.seat(false); d.Dealer == NoSeat {
+		if d.Dealer = s.seat(); d.Dealer == NoSeat {
 			return false
 		}
 	}
@@ -338,14 +326,18 @@ func skip(b []byte, i, line, ls int) (int, int, int) {
 	return i, line, ls
 }
 
-// leader reads a seat letter at b[i], followed by ':' or a blank; it
-// returns the seat and the index after it (NoSeat when there is none).
-func leader(b []byte, i int) (Seat, int) {
+// seatAt reads a seat letter at b[i], followed by a blank or a newline
+// (or, when colon is set, by ':'); it returns the seat and the index after
+// it (NoSeat and i when there is none).
+func seatAt(b []byte, i int, colon bool) (Seat, int) {
 	if i+1 >= len(b) {
 		return NoSeat, i
 	}
 	st := fastSeat[b[i]]
-	if b[i+1] == ':' {
+	if st == NoSeat {
+		return NoSeat, i
+	}
+	if colon && b[i+1] == ':' {
 		return st, i + 2
 	}
 	if fastClass[b[i+1]]&fEnd == 0 {
@@ -372,7 +364,7 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 	cards, cpos := sl.cards[:0:len(sl.cards)], sl.pos[:0:len(sl.pos)]
 	for {
 		i, line, ls = skip(b, i, line, ls)
-		st, j := leader(b, i)
+		st, j := seatAt(b, i, true)
 		if st == NoSeat {
 			break
 		}
@@ -566,7 +558,7 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 	plays := sl.plays[:0:len(sl.plays)]
 	for {
 		i, line, ls = skip(b, i, line, ls)
-		st, j := leader(b, i)
+		st, j := seatAt(b, i, true)
 		if st == NoSeat {
 			break
 		}
@@ -672,7 +664,7 @@ func (p *parser) fastClaim(s *fscan, d *Deal) bool {
 	if !s.blanks() {
 		return false
 	}
-	if sl.claim.Seat = s.seat(false); sl.claim.Seat == NoSeat {
+	if sl.claim.Seat = s.seat(); sl.claim.Seat == NoSeat {
 		return false
 	}
 	if s.blanks() {
@@ -691,7 +683,7 @@ func (p *parser) fastWon(s *fscan, d *Deal) bool {
 	d.Won = &sl.won
 	s.word(len("won"))
 	if s.blanks() {
-		d.WonBy = s.seat(false)
+		d.WonBy = s.seat()
 	}
 	return true
 }

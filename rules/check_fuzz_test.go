@@ -12,7 +12,7 @@ import (
 // every built-in ruleset and the engines' house rules: the checker must
 // never panic, whatever the records hold (bad seats, missing cards, a
 // claim at any point, deals of any size), and every problem it reports has
-// a code and a message.
+// a code, a message and a position (line:col).
 //
 //	go test -run='^$' -fuzz=FuzzCheck -fuzztime=5m ./rules
 func FuzzCheck(f *testing.F) {
@@ -28,8 +28,7 @@ func FuzzCheck(f *testing.F) {
 	f.Add([]byte("deal 1 dealer N\ncalls N 80♠ E X S XX\ntricks E: A♠ claim N\n"))
 	f.Add([]byte("deal dealer W\nW générale♣ X 200 capot EW belote NS announce NS 50\n"))
 	var checkers []*Checker
-	for _, p := range Presets() {
-		rs, err := Preset(p.Name)
+	add := func(rs *Ruleset, err error) {
 		if err != nil {
 			f.Fatal(err)
 		}
@@ -39,20 +38,15 @@ func FuzzCheck(f *testing.F) {
 		}
 		checkers = append(checkers, c)
 	}
+	for _, p := range Presets() {
+		add(Preset(p.Name))
+	}
 	// The engines' house rules, and every bidding key of the engines
 	// survey (four closing passes, answers after a coinche and a
 	// surcoinche by one team, a coinche by the team in turn).
 	engineRules, _ := filepath.Glob(filepath.Join("testdata", "engines", "*.toml"))
 	for _, path := range append(engineRules, filepath.Join("testdata", "rulesets", "ok-engine-bidding.toml")) {
-		rs, err := LoadFile(path)
-		if err != nil {
-			f.Fatal(err)
-		}
-		c, err := NewChecker(rs)
-		if err != nil {
-			f.Fatal(err)
-		}
-		checkers = append(checkers, c)
+		add(LoadFile(path))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		games, _ := notation.Parse("fuzz", src)
@@ -65,8 +59,8 @@ func FuzzCheck(f *testing.F) {
 						t.Fatalf("outcome of another deal")
 					}
 					for _, e := range errs {
-						if e.Code == "" || e.Msg == "" {
-							t.Fatalf("error without code or message: %+v", e)
+						if e.Code == "" || e.Msg == "" || !e.Pos.IsValid() {
+							t.Fatalf("error without code, message or position: %+v", e)
 						}
 					}
 				}
