@@ -333,16 +333,28 @@ func lexStart(l *lexer) stateFn {
 	switch {
 	case bytes.HasPrefix(line, []byte("\xef\xbb\xbf")):
 		l.pos, l.start = 3, 3
-	case bytes.HasPrefix(line, []byte("\xff\xfe\x00\x00")), bytes.HasPrefix(line, []byte("\x00\x00\xfe\xff")):
-		l.pos = 4
-		l.emit(tEncoding, 32)
-		return lexEOF
-	case bytes.HasPrefix(line, []byte("\xff\xfe")), bytes.HasPrefix(line, []byte("\xfe\xff")):
-		l.pos = 2
-		l.emit(tEncoding, 16)
-		return lexEOF
+	default:
+		if bits := OtherEncoding(line); bits != 0 {
+			l.pos = bits / 8
+			l.emit(tEncoding, uint8(bits))
+			return lexEOF
+		}
 	}
 	return lexBlank
+}
+
+// OtherEncoding tells whether text starts with a UTF-16 or UTF-32
+// byte-order mark: 16 or 32, else 0. The parser reads nothing more of
+// such a text than a syntax/encoding error (docs/notation.md, "Lexical
+// structure").
+func OtherEncoding(text []byte) int {
+	switch {
+	case bytes.HasPrefix(text, []byte("\xff\xfe\x00\x00")), bytes.HasPrefix(text, []byte("\x00\x00\xfe\xff")):
+		return 32
+	case bytes.HasPrefix(text, []byte("\xff\xfe")), bytes.HasPrefix(text, []byte("\xfe\xff")):
+		return 16
+	}
+	return 0
 }
 
 // checkUTF8 validates text, which starts at column col (1-based) of the

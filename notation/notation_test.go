@@ -586,3 +586,24 @@ func TestHeaderAndEncodingErrors(t *testing.T) {
 		})
 	}
 }
+
+func TestOtherEncoding(t *testing.T) {
+	tests := []struct {
+		text string
+		want int
+	}{
+		{"", 0},
+		{"deal 1", 0},
+		{"\xef\xbb\xbfdeal 1", 0},
+		{"\xff\xfed\x00", 16},
+		{"\xfe\xff\x00d", 16},
+		{"\xff\xfe\x00\x00d\x00\x00\x00", 32},
+		{"\x00\x00\xfe\xff", 32},
+		{"\xff", 0},
+	}
+	for _, tt := range tests {
+		if got := OtherEncoding([]byte(tt.text)); got != tt.want {
+			t.Errorf("OtherEncoding(%q) = %d, want %d", tt.text, got, tt.want)
+		}
+	}
+}

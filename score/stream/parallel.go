@@ -77,9 +77,7 @@ func CheckFile(ra io.ReaderAt, size int64, filename string, opts Options, par Pa
 func otherEncoding(ra io.ReaderAt) bool {
 	var b [4]byte
 	n, _ := ra.ReadAt(b[:], 0)
-	s := b[:n]
-	return bytes.HasPrefix(s, []byte{0xFF, 0xFE}) || bytes.HasPrefix(s, []byte{0xFE, 0xFF}) ||
-		bytes.HasPrefix(s, []byte{0, 0, 0xFE, 0xFF})
+	return notation.OtherEncoding(b[:n]) != 0
 }
 
 // piece is a part of a file checked on its own: the bytes [start, end),
