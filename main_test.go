@@ -9,7 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
+	"github.com/coinche/coinche/internal/goldentest"
+
 	"github.com/urfave/cli/v2"
 )
 
@@ -119,19 +120,7 @@ func TestCLI(t *testing.T) {
 
 func golden(t *testing.T, path, got string) {
 	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs (go test -update rewrites it) (-want +got):\n%s", path, cmp.Diff(string(want), got))
-	}
+	goldentest.Check(t, path, []byte(got), *update)
 }
 
 // TestUsage checks that every command and every flag says what it is for,

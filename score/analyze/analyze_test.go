@@ -10,11 +10,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/coinche/coinche/internal/goldentest"
+
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/stream"
-	"github.com/google/go-cmp/cmp"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -202,19 +203,7 @@ func TestGolden(t *testing.T) {
 
 func golden(t *testing.T, path, got string) {
 	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test -update creates it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs (go test -update rewrites it) (-want +got):\n%s", path, cmp.Diff(string(want), got))
-	}
+	goldentest.Check(t, path, []byte(got), *update)
 }
 
 // TestNotChecking: a deal with an illegal card is reported, counted and

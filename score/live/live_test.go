@@ -1,14 +1,13 @@
 package live
 
 import (
-	"bytes"
 	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
+	"github.com/coinche/coinche/internal/goldentest"
 )
 
 var update_ = flag.Bool("update", false, "rewrite the golden files under testdata/")
@@ -33,20 +32,7 @@ func newGame(t testing.TB, opts NewOptions) string {
 // golden compares got with testdata/name, or rewrites it under -update.
 func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join(testdataDir, name)
-	if *update_ {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs (go test -update rewrites it) (-want +got):\n%s", path, cmp.Diff(string(want), string(got)))
-	}
+	goldentest.Check(t, filepath.Join(testdataDir, name), got, *update_)
 }
 
 func mustRead(t testing.TB, path string) []byte {
