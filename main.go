@@ -391,8 +391,6 @@ func (a *app) commands() []*cli.Command {
 	}
 }
 
-// inputs expands the command's arguments: "-" is standard input, a
-// directory stands for the *.coinche files in it.
 // rulesFlag is the --rules flag of check and score, tried before any game
 // is read: a name that is neither a built-in ruleset nor a file is bad
 // usage (exit 2), not a problem said again at each game. A TOML file with
@@ -410,6 +408,9 @@ func rulesFlag(c *cli.Context) (string, error) {
 	return name, nil
 }
 
+// inputs expands the command's arguments: "-" is standard input, a
+// directory stands for the *.coinche files in it (one with none is bad
+// usage, exit 2: not an input checked clean).
 func (a *app) inputs(c *cli.Context) ([]string, error) {
 	if c.NArg() == 0 {
 		return nil, usageErr("%s: no input files (use - for standard input)", c.Command.Name)
@@ -431,6 +432,9 @@ func (a *app) inputs(c *cli.Context) ([]string, error) {
 		m, err := filepath.Glob(filepath.Join(arg, "*.coinche"))
 		if err != nil {
 			return nil, unreadable(err)
+		}
+		if len(m) == 0 {
+			return nil, usageErr("%s: %s holds no .coinche file", c.Command.Name, arg)
 		}
 		sort.Strings(m)
 		out = append(out, m...)

@@ -53,6 +53,7 @@ func TestCLI(t *testing.T) {
 		{"check-missing-file", "", []string{"check", "testdata/cli/no-such-file.coinche"}, 2},
 		{"check-no-args", "", []string{"check"}, 2},
 		{"check-bad-format", "", []string{"check", "--format", "xml", "examples/"}, 2},
+		{"check-dir-without-games", "", []string{"check", "testdata/"}, 2},
 		{"check-unknown-rules", "", []string{"check", "--rules", "montpelier", "examples/"}, 2},
 		{"score-unknown-rules", "", []string{"score", "--rules", "nope.toml", "-"}, 2},
 		{"check-unknown-flag", "", []string{"check", "--colour", "examples/"}, 2},
