@@ -270,7 +270,7 @@ func (a *app) commands() []*cli.Command {
 		{
 			Name:      "analyze",
 			Usage:     "review recorded deals double-dummy: par, costly plays, what each strain makes",
-			UsageText: "coinche analyze [--rules NAME|PATH] [--deal N] [--format text|markdown|json] FILE... (- for stdin)\n\nExample: coinche analyze --deal 1 examples/base-friends.coinche",
+			UsageText: "coinche analyze [--rules NAME|PATH] [--deal N] [--format text|markdown|json] FILE|DIR... (- for stdin)\n\nExample: coinche analyze --deal 1 examples/base-friends.coinche",
 			Flags: []cli.Flag{rulesFlag,
 				&cli.IntFlag{Name: "deal", Usage: "analyse only deal number `N` of each game", DefaultText: "every deal"},
 				&cli.StringFlag{Name: "format", Value: "text", Usage: "review as `FORMAT`: text, markdown or json (JSON lines, one object per deal)"},
