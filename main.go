@@ -249,7 +249,7 @@ func (a *app) commands() []*cli.Command {
 		{
 			Name:      "check",
 			Usage:     "check every call and card of recorded games against their rules",
-			UsageText: "coinche check [--rules NAME|PATH] [--format tty|gcc|json] FILE... (- for stdin)\n\nExample: coinche check games/*.coinche",
+			UsageText: "coinche check [--rules NAME|PATH] [--format tty|gcc|json] FILE|DIR... (- for stdin)\n\nExample: coinche check games/*.coinche",
 			Flags: []cli.Flag{rulesFlag,
 				&cli.StringFlag{Name: "format", Usage: "diagnostics as `FORMAT`: tty (with carets), gcc (one line each) or json (JSON lines); default tty on a terminal, gcc otherwise"},
 			},
