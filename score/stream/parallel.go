@@ -56,19 +56,32 @@ const defaultPieceSize = 2 << 20
 //
 // The error is a read error of ra or write's error.
 func CheckFile(ra io.ReaderAt, size int64, filename string, opts Options, par Parallel, w io.Writer, write WriteFunc) (int, error) {
-	if par.Workers <= 0 {
-		par.Workers = runtime.GOMAXPROCS(0)
-	}
-	if par.PieceSize <= 0 {
-		par.PieceSize = defaultPieceSize
-	}
-	if par.Workers == 1 || size < 2*par.PieceSize || otherEncoding(ra) {
+	par = par.resolved()
+	if par.whole(ra, size) {
 		h := &pieceHandler{w: w, write: write, file: filename, pc: &piece{}}
 		err := run(io.NewSectionReader(ra, 0, size), filename, opts, h, nil)
 		return h.n, err
 	}
 	c := &checker{ra: ra, size: size, file: filename, opts: opts, write: write}
 	return c.run(par, w)
+}
+
+// resolved is par with its defaults set.
+func (par Parallel) resolved() Parallel {
+	if par.Workers <= 0 {
+		par.Workers = runtime.GOMAXPROCS(0)
+	}
+	if par.PieceSize <= 0 {
+		par.PieceSize = defaultPieceSize
+	}
+	return par
+}
+
+// whole reports whether CheckFile reads the file in ra (size bytes) as
+// Run does, in one piece: with one worker, a file of less than two
+// pieces, or a UTF-16 or UTF-32 one.
+func (par Parallel) whole(ra io.ReaderAt, size int64) bool {
+	return par.Workers == 1 || size < 2*par.PieceSize || otherEncoding(ra)
 }
 
 // otherEncoding reports whether the file starts with a UTF-16 or UTF-32

@@ -86,6 +86,34 @@ func headerless(src []byte) []byte {
 	return regexp.MustCompile(`(?m)^\[.*\n`).ReplaceAll(src, nil)
 }
 
+// TestParallelWhole checks when CheckFile cuts a file in pieces, so that
+// the comparisons with a sequential read are not made on a file read
+// whole.
+func TestParallelWhole(t *testing.T) {
+	src := generated(t, "montpellier", 12, 7, 0)
+	bom := append([]byte{0xFF, 0xFE}, src...)
+	for _, tt := range []struct {
+		name string
+		src  []byte
+		par  Parallel
+		want bool
+	}{
+		{"pieces", src, Parallel{Workers: 2, PieceSize: 500}, false},
+		{"one worker", src, Parallel{Workers: 1, PieceSize: 500}, true},
+		{"less than two pieces", src, Parallel{Workers: 2, PieceSize: int64(len(src))/2 + 1}, true},
+		{"two pieces", src, Parallel{Workers: 2, PieceSize: int64(len(src)) / 2}, false},
+		{"UTF-16", bom, Parallel{Workers: 2, PieceSize: 500}, true},
+		{"defaults, small file", src, Parallel{Workers: 2}, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			par := tt.par.resolved()
+			if got := par.whole(bytes.NewReader(tt.src), int64(len(tt.src))); got != tt.want {
+				t.Errorf("whole = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
 // TestParallelSameAsSequential compares CheckFile in pieces with a
 // sequential read on generated archives with planted faults, with and
 // without headers (one endless game: deal numbers and dealers go wrong at
