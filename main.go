@@ -391,10 +391,11 @@ func (a *app) commands() []*cli.Command {
 	}
 }
 
-// rulesFlag is the --rules flag of check and score, tried before any game
-// is read: a name that is neither a built-in ruleset nor a file is bad
-// usage (exit 2), not a problem said again at each game. A TOML file with
-// problems passes: each game reports them at their place in that file.
+// rulesFlag is the --rules flag of check, score, standings and analyze,
+// tried before any game is read: a name that is neither a built-in
+// ruleset nor a file is bad usage (exit 2), not a problem said again at
+// each game. A TOML file with problems passes: each game reports them at
+// their place in that file.
 func rulesFlag(c *cli.Context) (string, error) {
 	name := c.String("rules")
 	if name == "" {
@@ -847,8 +848,12 @@ func (a *app) standings(c *cli.Context) error {
 	if !contains(score.StandingsFormats, format) {
 		return usageErr("unknown format %q: want %s", format, strings.Join(score.StandingsFormats, ", "))
 	}
+	rs, err := rulesFlag(c)
+	if err != nil {
+		return err
+	}
 	h := &standingsHandler{a: a, st: score.NewStandings()}
-	if err := a.runFiles(files, stream.Options{Rules: c.String("rules")}, h); err != nil {
+	if err := a.runFiles(files, stream.Options{Rules: rs}, h); err != nil {
 		return err
 	}
 	if err := score.WriteStandings(a.stdout, h.st, format); err != nil {
@@ -904,7 +909,11 @@ func (a *app) analyze(c *cli.Context) error {
 	if c.Int("deal") < 0 {
 		return usageErr("analyze: --deal %d: want a deal number, 1 or more", c.Int("deal"))
 	}
-	opts := analyze.Options{Rules: c.String("rules"), Deal: c.Int("deal"), Problems: a.stderr}
+	rs, err := rulesFlag(c)
+	if err != nil {
+		return err
+	}
+	opts := analyze.Options{Rules: rs, Deal: c.Int("deal"), Problems: a.stderr}
 	if a.errTTY {
 		opts.Progress = a.stderr
 	}

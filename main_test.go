@@ -56,6 +56,8 @@ func TestCLI(t *testing.T) {
 		{"check-dir-without-games", "", []string{"check", "testdata/"}, 2},
 		{"check-unknown-rules", "", []string{"check", "--rules", "montpelier", "examples/"}, 2},
 		{"score-unknown-rules", "", []string{"score", "--rules", "nope.toml", "-"}, 2},
+		{"standings-unknown-rules", "", []string{"standings", "--rules", "montpelier", "examples/"}, 2},
+		{"analyze-unknown-rules", "", []string{"analyze", "--rules", "montpelier", "examples/base-friends.coinche"}, 2},
 		{"check-unknown-flag", "", []string{"check", "--colour", "examples/"}, 2},
 		{"unknown-command", "", []string{"sort", "examples/"}, 2},
 		{"fmt-lax", "", []string{"fmt", "testdata/cli/lax.coinche"}, 0},
