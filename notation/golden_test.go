@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
+	"github.com/coinche/coinche/internal/goldentest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
@@ -17,19 +17,7 @@ var update = flag.Bool("update", false, "rewrite the golden files under testdata
 // -update.
 func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	if *update {
-		if err := os.WriteFile(name, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs (-want +got):\n%s", name, cmp.Diff(string(want), string(got)))
-	}
+	goldentest.Check(t, name, got, *update)
 }
 
 // TestFormatGolden formats each input of testdata/format (lax input, one

@@ -4,11 +4,11 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/coinche/coinche/internal/goldentest"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -37,32 +37,7 @@ func updateGolden() bool {
 // -update.
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", "engine", name)
-	if updateGolden() {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -run %s -update to create it)", err, t.Name())
-	}
-	if string(want) != got {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for i := 0; i < len(gl) || i < len(wl); i++ {
-			var g, w string
-			if i < len(gl) {
-				g = gl[i]
-			}
-			if i < len(wl) {
-				w = wl[i]
-			}
-			if g != w {
-				t.Fatalf("%s differs at line %d:\n got: %s\nwant: %s\n(run with -update if the change is right)", path, i+1, g, w)
-			}
-		}
-	}
+	goldentest.Check(t, filepath.Join("testdata", "engine", name), []byte(got), updateGolden())
 }
 
 // TestGoldenDeals writes, for a few generated deals of each test ruleset,

@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/coinche/coinche/internal/goldentest"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
-	"github.com/google/go-cmp/cmp"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of testdata/bad")
@@ -192,20 +192,7 @@ func TestBadInputs(t *testing.T) {
 			}
 			got := fmt.Sprintf("%s-- %d games, %d deals, %d problems, %d outside any deal\n",
 				r.out.String(), r.games, r.deals, r.diags, r.loose)
-			golden := filepath.Join("testdata", "bad", c.name+".golden")
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			wantOut, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to write it)", err)
-			}
-			if got != string(wantOut) {
-				t.Errorf("diagnostics differ from %s (-want +got):\n%s", golden, cmp.Diff(string(wantOut), got))
-			}
+			goldentest.Check(t, filepath.Join("testdata", "bad", c.name+".golden"), []byte(got), *update)
 		})
 	}
 }
