@@ -201,30 +201,21 @@ func roundPoints(rounding string, p int) int {
 // TotalPoints is the card points of a whole deal in the contract's strain,
 // dix de der included (162; 157 with the 36-card deck of 000).
 func TotalPoints(rs *rules.Ruleset, s notation.Strain) int {
-	sum := func(a []int) int {
-		n := 0
-		for _, v := range a {
-			n += v
-		}
-		return n
-	}
-	c := &rs.Cards
-	var t int
+	kind := "trump"
 	switch s {
 	case notation.SansAtout:
-		t = 4 * sum(c.SansAtoutPoints)
+		kind = "sans-atout"
 	case notation.ToutAtout:
-		t = 4 * sum(c.ToutAtoutPoints)
-	default:
-		t = sum(c.TrumpPoints) + 3*sum(c.PlainPoints)
+		kind = "tout-atout"
 	}
+	t := rs.CardPointsTotal(kind) // the card points, as the ruleset's Lint counts them
 	if t == 0 {
 		if rs.Deck.Cards == 36 {
 			return 157
 		}
 		return 162
 	}
-	return t + c.LastTrick
+	return t + rs.Cards.LastTrick
 }
 
 // contractValue is what the contract is worth before any multiplier.
