@@ -92,7 +92,13 @@ var problems = &exitError{code: exitProblems}
 func (a *app) run(args []string) int {
 	app := a.cli()
 	if n := len(args); n >= 2 && args[n-1] == completeFlag {
-		a.complete(app.Commands, args[1:n-2], args[n-2])
+		// "coinche WORDS... CUR --generate-bash-completion"; alone, the
+		// words that may follow "coinche".
+		words, cur := args[1:n-1], ""
+		if len(words) > 0 {
+			words, cur = words[:len(words)-1], words[len(words)-1]
+		}
+		a.complete(app.Commands, words, cur)
 		return exitClean
 	}
 	err := app.Run(flagsFirst(app.Commands, args))
