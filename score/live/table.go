@@ -49,12 +49,9 @@ func Table(in io.Reader, out io.Writer, path string) error {
 	err := read(path, func(st *state) error {
 		complete = Completer(st.rs)
 		if len(st.game.Deals) > 0 {
-			return st.reportN(&intro, st.game.Deals, 0)
+			return st.report(&intro, 0)
 		}
-		sv, _, err := st.score(nil)
-		if err != nil {
-			return err
-		}
+		sv := st.view()
 		rname, ok := st.game.Tag(tagRules)
 		if !ok {
 			rname = st.rs.Name
