@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -51,6 +52,9 @@ type NewOptions struct {
 	Dealer string
 	// Event, Site and Date are written as tags when set.
 	Event, Site, Date string
+	// Append adds the game after the last game of an existing file
+	// (a file that does not exist is created).
+	Append bool
 }
 
 // Header tag names the workflow reads and writes (docs/notation.md).
@@ -142,9 +146,14 @@ func New(path string, opts NewOptions) error {
 	if err != nil {
 		return fmt.Errorf("new %s: %w", path, err)
 	}
+	if opts.Append {
+		if _, err := os.Stat(path); err == nil {
+			return appendGame(path, text, io.Discard)
+		}
+	}
 	err = withLock(path, func() error { return createExclusive(path, []byte(text)) })
 	if errors.Is(err, fs.ErrExist) {
-		return fmt.Errorf("new %s: the file exists; not overwritten (%w)", path, fs.ErrExist)
+		return fmt.Errorf("new %s: the file exists; not overwritten (%w); --append adds a game after its last one", path, fs.ErrExist)
 	}
 	return err
 }
@@ -198,7 +207,7 @@ func Add(path string, entry []string, w io.Writer) error {
 	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals
 		if won := st.view().winner(); won != "" {
-			return nil, fmt.Errorf("%s: %w (%s); to go on, correct a deal with edit or undo, or start a new game with new", path, ErrGameOver, won)
+			return nil, fmt.Errorf("%s: %w (%s); to go on, correct a deal with edit or undo, or start the next game (coinche next %s, or next at the table prompt)", path, ErrGameOver, won, path)
 		}
 		d, err := st.entryDeal(entry, nextNumber(deals), st.nextDealer(deals))
 		if err != nil {
