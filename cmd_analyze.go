@@ -39,7 +39,7 @@ func (a *app) analyze(c *cli.Context) error {
 	if c.Int("deal") < 0 {
 		return usageErr("analyze: --deal %d: want a deal number, 1 or more", c.Int("deal"))
 	}
-	rs, err := rulesFlag(c)
+	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}

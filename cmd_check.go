@@ -76,7 +76,7 @@ func (a *app) check(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	rs, err := rulesFlag(c)
+	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}

@@ -124,7 +124,7 @@ func (a *app) score(c *cli.Context) error {
 	if !contains(sheetFormats, format) {
 		return usageErr("unknown format %q: want %s", format, strings.Join(sheetFormats, ", "))
 	}
-	rs, err := rulesFlag(c)
+	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}

@@ -73,7 +73,7 @@ func (a *app) standings(c *cli.Context) error {
 	if !contains(score.StandingsFormats, format) {
 		return usageErr("unknown format %q: want %s", format, strings.Join(score.StandingsFormats, ", "))
 	}
-	rs, err := rulesFlag(c)
+	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}

@@ -27,20 +27,33 @@ func rulesOverride() cli.Flag {
 
 // rulesFlag is the --rules flag of check, score, standings and analyze,
 // tried before any game is read: a name that is neither a built-in
-// ruleset nor a file is bad usage (exit 2), not a problem said again at
-// each game. A TOML file with problems passes: each game reports them at
-// their place in that file.
-func rulesFlag(c *cli.Context) (string, error) {
+// ruleset nor a file, or a TOML file with problems, is bad usage (exit 2),
+// said once (the file's problems at their place in it), not again at each
+// game and deal.
+func (a *app) rulesFlag(c *cli.Context) (string, error) {
 	name := c.String("rules")
 	if name == "" {
 		return "", nil
 	}
 	_, err := rules.Resolve("", "", name)
 	var cerrs rules.ConfigErrors
-	if err != nil && !errors.As(err, &cerrs) {
+	if errors.As(err, &cerrs) {
+		fmt.Fprintln(a.stderr, cerrs)
+		return "", usageErr("%s: --rules %s: %d problem%s in the ruleset; no game read", c.Command.Name, name, len(cerrs), plural(len(cerrs)))
+	}
+	if err != nil {
 		return "", usageErr("%s: %v", c.Command.Name, err)
 	}
 	return name, nil
+}
+
+// presetNames are the names of the built-in rulesets, in their order.
+func presetNames() []string {
+	var names []string
+	for _, p := range rules.Presets() {
+		names = append(names, p.Name)
+	}
+	return names
 }
 
 // inputs expands the command's arguments: "-" is standard input, a
