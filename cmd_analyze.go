@@ -39,7 +39,7 @@ func (a *app) analyze(c *cli.Context) error {
 	if c.Int("deal") < 0 {
 		return usageErr("analyze: --deal %d: want a deal number, 1 or more", c.Int("deal"))
 	}
-	rs, err := rulesFlag(c)
+	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}
@@ -48,10 +48,12 @@ func (a *app) analyze(c *cli.Context) error {
 		opts.Progress = a.stderr
 	}
 	s := analyze.NewSession(opts, out)
+	var unread []error
 	for _, name := range files {
 		r, file, err := a.open(name)
 		if err != nil {
-			return err
+			unread = append(unread, err)
+			continue
 		}
 		err = s.Run(r, file)
 		r.Close()
@@ -61,7 +63,10 @@ func (a *app) analyze(c *cli.Context) error {
 		}
 	}
 	if err := s.Close(); err != nil {
-		return unreadable(err)
+		unread = append(unread, err)
+	}
+	if err := a.unread(unread); err != nil {
+		return err
 	}
 	if opts.Deal != 0 && !s.Found() {
 		if s.Last() == 0 {

@@ -76,7 +76,7 @@ func (a *app) check(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	rs, err := rulesFlag(c)
+	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}
@@ -105,24 +105,24 @@ func (a *app) check(c *cli.Context) error {
 		}(i, name)
 	}
 	total := 0
-	var firstErr error
+	var unread []error
 	for i := range files {
 		<-done[i]
 		total += reports[i].n
-		if reports[i].err != nil && firstErr == nil {
-			firstErr = reports[i].err
+		if reports[i].err != nil {
+			unread = append(unread, reports[i].err)
 		}
 	}
-	if err := out.Flush(); err != nil && firstErr == nil {
-		firstErr = unreadable(err)
+	if err := out.Flush(); err != nil {
+		unread = append(unread, err)
 	}
-	if firstErr != nil {
-		return firstErr
+	if total > 0 && df != diag.JSON {
+		fmt.Fprintf(a.stderr, "%d problem%s found\n", total, plural(total))
+	}
+	if err := a.unread(unread); err != nil {
+		return err
 	}
 	if total > 0 {
-		if df != diag.JSON {
-			fmt.Fprintf(a.stderr, "%d problem%s found\n", total, plural(total))
-		}
 		return problems
 	}
 	return nil

@@ -39,6 +39,7 @@ func (a *app) fmt(c *cli.Context) error {
 	}
 	write, check := c.Bool("w"), c.Bool("check")
 	bad := 0
+	var unread []error
 	for _, name := range files {
 		var src []byte
 		file := name
@@ -49,7 +50,8 @@ func (a *app) fmt(c *cli.Context) error {
 			src, err = os.ReadFile(name)
 		}
 		if err != nil {
-			return unreadable(err)
+			unread = append(unread, err)
+			continue
 		}
 		out, err := notation.Format(file, src)
 		if err != nil {
@@ -76,6 +78,9 @@ func (a *app) fmt(c *cli.Context) error {
 		default:
 			a.stdout.Write(out)
 		}
+	}
+	if err := a.unread(unread); err != nil {
+		return err
 	}
 	if bad > 0 {
 		return problems

@@ -3,9 +3,11 @@ package main
 import (
 	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score/live"
 )
 
@@ -18,7 +20,7 @@ func (a *app) newCommand() command {
 			Name:  "new",
 			Usage: "start a game file for keeping score at the table",
 			Flags: []cli.Flag{
-				&cli.StringFlag{Name: "rules", Required: true, Usage: "the game's ruleset `NAME|PATH`: a built-in name or a TOML file"},
+				&cli.StringFlag{Name: "rules", Usage: "the game's ruleset `NAME|PATH`: a built-in name or a TOML file"},
 				&cli.StringFlag{Name: "ns", Usage: "North–South team `NAMES`"},
 				&cli.StringFlag{Name: "ew", Usage: "East–West team `NAMES`"},
 				&cli.IntFlag{Name: "target", Usage: "points to win, overriding the ruleset's target"},
@@ -103,6 +105,12 @@ func (a *app) tableCommand() command {
 func (a *app) newGame(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("new: want one FILE")
+	}
+	// Not a Required flag: urfave/cli would then print the help and take
+	// FILE for a command name.
+	if strings.TrimSpace(c.String("rules")) == "" {
+		return usageErr("new: --rules is required: a built-in ruleset (%s) or a house-rules TOML file, e.g. coinche new %s --rules %s",
+			strings.Join(presetNames(), ", "), c.Args().First(), rules.DefaultPreset)
 	}
 	err := live.New(c.Args().First(), live.NewOptions{
 		Rules: c.String("rules"), NS: c.String("ns"), EW: c.String("ew"),

@@ -124,7 +124,7 @@ func (a *app) score(c *cli.Context) error {
 	if !contains(sheetFormats, format) {
 		return usageErr("unknown format %q: want %s", format, strings.Join(sheetFormats, ", "))
 	}
-	rs, err := rulesFlag(c)
+	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}
@@ -133,16 +133,17 @@ func (a *app) score(c *cli.Context) error {
 	h := &scoreHandler{a: a, out: out, format: format, force: c.Bool("force")}
 	// Only the tables keep each game's rows; csv and json stream them.
 	opts := stream.Options{Rules: rs, Rows: !score.Streams(format)}
-	if err := a.runFiles(files, opts, h); err != nil {
-		return err
-	}
+	unread := a.runFiles(files, opts, h)
 	if format == "html" {
 		if err := score.WriteHTML(out, h.html); err != nil {
 			return err
 		}
 	}
 	if err := out.Flush(); err != nil {
-		return unreadable(err)
+		unread = append(unread, err)
+	}
+	if err := a.unread(unread); err != nil {
+		return err
 	}
 	if h.n > 0 {
 		return problems

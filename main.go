@@ -18,6 +18,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
+
+	"github.com/coinche/coinche/internal/suggest"
 )
 
 // Exit codes, documented in README.md.
@@ -110,10 +112,14 @@ func (a *app) run(args []string) int {
 					want = append(want, sub.Name)
 				}
 			}
-			fmt.Fprintf(a.stderr, "coinche %s: unknown command %q: want %s\n", p.Name, a.badCommand, strings.Join(want, ", "))
+			fmt.Fprintf(a.stderr, "coinche %s: unknown command %q: want %s%s\n", p.Name, a.badCommand, strings.Join(want, ", "), suggest.DidYouMean(a.badCommand, want))
 			return exitUsage
 		}
-		fmt.Fprintf(a.stderr, "coinche: unknown command %q (coinche --help lists the commands)\n", a.badCommand)
+		var names []string
+		for _, c := range app.Commands {
+			names = append(names, c.Name)
+		}
+		fmt.Fprintf(a.stderr, "coinche: unknown command %q%s (coinche --help lists the commands)\n", a.badCommand, suggest.DidYouMean(a.badCommand, names))
 		return exitUsage
 	}
 	if err == nil {

@@ -158,24 +158,38 @@ func New(path string, opts NewOptions) error {
 	return err
 }
 
+// resolvedDir is the directory dir, absolute and with its symbolic links
+// followed; as far as it can be when that fails.
+func resolvedDir(dir string) string {
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		return real
+	}
+	return dir
+}
+
 // rulesTag is the Rules tag for a ruleset given to New: a built-in name
 // as is; a TOML path (relative to the working directory) made relative to
 // the game file's directory, where rules.Resolve looks for it. A ruleset
 // outside that directory is refused: the game file must stay readable
-// with what sits beside it.
+// with what sits beside it. Both directories are compared resolved
+// (absolute, links followed), however they were named; whether the file
+// itself, a symbolic link, may be read from there is rules.Resolve's to
+// say. A name that is neither a built-in ruleset nor a file is an unknown
+// ruleset (the error wraps rules.ErrUnknownPreset).
 func rulesTag(value, gameFile string) (string, error) {
 	value = strings.TrimSpace(value)
 	if rules.IsPreset(value) {
 		return value, nil
 	}
-	abs, err := filepath.Abs(value)
-	if err != nil {
+	if _, err := os.Lstat(value); errors.Is(err, fs.ErrNotExist) {
+		_, err := rules.Resolve("", "", value)
 		return "", err
 	}
-	dir, err := filepath.Abs(filepath.Dir(gameFile))
-	if err != nil {
-		return "", err
-	}
+	abs := filepath.Join(resolvedDir(filepath.Dir(value)), filepath.Base(value))
+	dir := resolvedDir(filepath.Dir(gameFile))
 	rel, err := filepath.Rel(dir, abs)
 	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 		return "", fmt.Errorf("ruleset %s: not a built-in ruleset, and a ruleset file must be in the game file's directory (%s) or below it: copy it there", value, dir)
