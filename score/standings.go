@@ -209,8 +209,11 @@ func signed(n int) string {
 // format: "table" (text), "markdown", "csv" (the table; then a blank line
 // and "not counted,why" lines when there are any), "json" (one object:
 // {"standings": [...], "not_counted": [...]}) or "html" (a self-contained
-// page, as WriteHTML's). Error: an unknown format, or the writer's.
-func WriteStandings(w io.Writer, st *Standings, format string) error {
+// page, as WriteHTML's). CSV cells are neutralised as Write's (CSVCell)
+// unless RawCSV; Markdown text is escaped. Error: an unknown format, or
+// the writer's.
+func WriteStandings(w io.Writer, st *Standings, format string, opts ...WriteOption) error {
+	raw := optionsOf(opts).rawCSV
 	table := st.Table()
 	header, drawn := standingsColumns(table)
 	switch format {
@@ -218,15 +221,15 @@ func WriteStandings(w io.Writer, st *Standings, format string) error {
 		return writeStandingsTable(w, table, header, drawn, st.NotCounted, format == "markdown")
 	case "csv":
 		c := csv.NewWriter(w)
-		c.Write(header)
+		c.Write(csvCells(append([]string(nil), header...), raw))
 		for _, t := range table {
-			c.Write(t.cells(drawn))
+			c.Write(csvCells(t.cells(drawn), raw))
 		}
 		if len(st.NotCounted) > 0 {
 			c.Write(nil)
 			c.Write([]string{"not counted", "why"})
 			for _, n := range st.NotCounted {
-				c.Write([]string{n.Game, n.Why})
+				c.Write(csvCells([]string{n.Game, n.Why}, raw))
 			}
 		}
 		c.Flush()
@@ -267,7 +270,11 @@ func writeStandingsTable(w io.Writer, table []TeamStanding, header []string, dra
 	t := newTable(w, align, markdown)
 	t.Header(header)
 	for _, ts := range table {
-		if err := t.Append(ts.cells(drawn)); err != nil {
+		cells := ts.cells(drawn)
+		if markdown {
+			cells = markdownCells(cells)
+		}
+		if err := t.Append(cells); err != nil {
 			return err
 		}
 	}
@@ -283,7 +290,11 @@ func writeStandingsTable(w io.Writer, table []TeamStanding, header []string, dra
 		b.WriteByte('\n')
 	}
 	for _, n := range nc {
-		fmt.Fprintf(&b, "- %s: %s\n", n.Game, n.Why)
+		line := n.Game + ": " + n.Why
+		if markdown {
+			line = markdownText(line)
+		}
+		fmt.Fprintf(&b, "- %s\n", line)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
