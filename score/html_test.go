@@ -3,6 +3,7 @@ package score
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -127,5 +128,49 @@ func TestTeamKey(t *testing.T) {
 	}
 	if teamKey("Alice / Chloé") == teamKey("Alice / Bruno") {
 		t.Error("Alice / Chloé and Alice / Bruno are one team")
+	}
+}
+
+// The target's label covers no point nor line when there is room: not
+// even when the last point sits on the target at the line's right end,
+// where the label used to be written.
+func TestTargetLabelClear(t *testing.T) {
+	rs := preset(t, "base")
+	for _, c := range []struct {
+		name   string
+		target int
+		deals  []rules.Outcome
+	}{
+		{"ends on the target", 680, []rules.Outcome{
+			mk(notation.North, pts(80, notation.TrumpH), 0, 100, 62),
+			mk(notation.North, pts(100, notation.TrumpH), 0, 140, 22),
+			mk(notation.North, pts(120, notation.TrumpS), 0, 140, 22)}},
+		{"one deal over", 100, []rules.Outcome{mk(notation.North, pts(80, notation.TrumpH), 0, 100, 62)}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := NewSheet(rs, c.target)
+			for _, o := range c.deals {
+				s.Add(o)
+			}
+			ch := newChart(s, DefaultNames)
+			l := ch.TargetLabel
+			if l.Text != "target "+strconv.Itoa(c.target) {
+				t.Fatalf("label %+v", l)
+			}
+			w := float64(len(l.Text))*labelCharW + 2
+			x0 := l.X
+			switch l.Anchor {
+			case "end":
+				x0 -= w
+			case "middle":
+				x0 -= w / 2
+			}
+			if n := ch.covered(rect{x0, l.Y - labelAsc, x0 + w, l.Y + labelDesc}); n != 0 {
+				t.Errorf("label %+v covers %d marks or segments", l, n)
+			}
+			if l.Anchor == "end" && c.name == "ends on the target" {
+				t.Errorf("label at the right end, on the last point: %+v", l)
+			}
+		})
 	}
 }
