@@ -355,6 +355,12 @@ func TestHTMLSheetInBrowser(t *testing.T) {
 		if n := eval[int](t, p, `document.querySelectorAll("ul.not-counted li").length`); n != 1 {
 			t.Errorf("%d games not counted, want 1 (illegal.coinche)", n)
 		}
+		if n := eval[int](t, p, `document.querySelectorAll("ol.games li").length`); n != 6 {
+			t.Errorf("%d games listed, want the 6 met", n)
+		}
+		if d := eval[string](t, p, `(document.querySelector(".standings .meta") || {}).textContent || ""`); !strings.Contains(d, "2018-03-17 to 2026-11-20") {
+			t.Errorf("the page's dates: %q, want the games' first and last", d)
+		}
 	})
 	t.Run("escaped", func(t *testing.T) {
 		html, _, code := runCLI(t, "", "score", "--format", "html", "testdata/cli/escape.coinche")

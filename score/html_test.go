@@ -174,3 +174,41 @@ func TestTargetLabelClear(t *testing.T) {
 		})
 	}
 }
+
+// The HTML standings page says what it stands for: a title with the
+// event (when every game has the same), the dates, and every game met —
+// file, event, date, teams and result, or why it was not counted.
+func TestStandingsHTMLHeader(t *testing.T) {
+	rs := preset(t, "base")
+	won := NewSheet(rs, 100)
+	won.Add(mk(notation.North, pts(80, notation.TrumpH), 0, 100, 62))
+	for _, c := range []struct {
+		name            string
+		events          [2]string
+		title, date, ev string
+	}{
+		{"one event", [2]string{"Club night", "Club night"}, "<title>Standings — Club night</title>", "2026-11-20 to 2026-11-27", "<dt>Event</dt><dd>Club night</dd>"},
+		{"two events", [2]string{"Club night", "Cup"}, "<title>Standings</title>", "2026-11-20 to 2026-11-27", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			st := NewStandings()
+			st.Add("b.coinche#1", GameInfo{File: "b.coinche", Event: c.events[0], Date: "2026-11-27"}, Names{NS: "A / B", EW: "C / D"}, won, nil)
+			st.Add("a.coinche#1", GameInfo{File: "a.coinche", Event: c.events[1], Date: "2026-11-20"}, Names{NS: "A / B", EW: "E / F"}, won,
+				notation.ErrorList{&notation.Error{File: "a.coinche", Code: "play/follow-suit", Msg: "must follow"}})
+			var b bytes.Buffer
+			if err := WriteStandings(&b, st, "html"); err != nil {
+				t.Fatal(err)
+			}
+			out := b.String()
+			for _, want := range []string{c.title, "<h1>" + strings.TrimSuffix(strings.TrimPrefix(c.title, "<title>"), "</title>") + "</h1>",
+				"<dd>" + c.date + "</dd>", c.ev, "<dd>2, 1 counted</dd>",
+				"<strong>b.coinche#1</strong> · " + c.events[0] + " · 2026-11-27",
+				"Winner: A / B — reached 100", "<strong>a.coinche#1</strong> · " + c.events[1] + " · 2026-11-20",
+				"Not counted: 1 problem; the first:"} {
+				if !strings.Contains(out, want) {
+					t.Errorf("no %q in\n%s", want, out)
+				}
+			}
+		})
+	}
+}
