@@ -113,73 +113,91 @@ func appendSorted(out []notation.Card, h Hand) []notation.Card {
 // strength is a crude value in points of hand h as declarer's hand in the
 // strain: the points the team may expect to make with it.
 func (e *Engine) strength(h Hand, st notation.Strain) int {
-	v := 0
+	var v int
 	switch st {
 	case notation.SansAtout:
-		for s := notation.Spades; s <= notation.Clubs; s++ {
-			x := h.OfSuit(s)
-			if x.Has(MakeCard(notation.Ace, s)) {
-				v += 24
-				if x.Has(MakeCard(notation.Ten, s)) {
-					v += 14
-				}
-				v += 2 * x.Count()
-			}
-		}
+		v = sansAtoutStrength(h) - 12 // rarer than suit contracts
 	case notation.ToutAtout:
-		for s := notation.Spades; s <= notation.Clubs; s++ {
-			x := h.OfSuit(s)
-			if x.Has(MakeCard(notation.Jack, s)) {
-				v += 24
-				if x.Has(MakeCard(notation.Nine, s)) {
-					v += 14
-				}
-			} else if x.Has(MakeCard(notation.Nine, s)) && x.Count() >= 2 {
-				v += 6
-			}
-		}
+		v = toutAtoutStrength(h) - 12
 	default:
-		t := notation.Suit(st)
-		tr := h.OfSuit(t)
-		for x := tr; x != 0; x &= x - 1 {
-			switch trailing(x).Rank() {
-			case notation.Jack:
-				v += 28
-			case notation.Nine:
-				v += 20
-			case notation.Ace:
-				v += 13
-			case notation.Ten:
-				v += 10
-			default:
-				v += 6
-			}
-		}
-		if n := tr.Count(); n > 3 {
-			v += 8 * (n - 3)
-		}
-		for s := notation.Spades; s <= notation.Clubs; s++ {
-			if s == t {
-				continue
-			}
-			x := h.OfSuit(s)
-			if x.Has(MakeCard(notation.Ace, s)) {
-				v += 14
-				if x.Has(MakeCard(notation.Ten, s)) {
-					v += 8
-				}
-			} else if x == 0 && tr.Count() >= 3 {
-				v += 6 // a void to ruff
-			}
-		}
-		if e.rs.Belote.Enabled && tr.Has(MakeCard(notation.King, t)) && tr.Has(MakeCard(notation.Queen, t)) {
-			v += 15
-		}
-	}
-	if st == notation.SansAtout || st == notation.ToutAtout {
-		v -= 12 // rarer than suit contracts
+		v = e.trumpStrength(h, notation.Suit(st))
 	}
 	return v*4/5 + 28
+}
+
+// sansAtoutStrength counts a hand's aces, with their tens and length.
+func sansAtoutStrength(h Hand) int {
+	v := 0
+	for s := notation.Spades; s <= notation.Clubs; s++ {
+		x := h.OfSuit(s)
+		if x.Has(MakeCard(notation.Ace, s)) {
+			v += 24
+			if x.Has(MakeCard(notation.Ten, s)) {
+				v += 14
+			}
+			v += 2 * x.Count()
+		}
+	}
+	return v
+}
+
+// toutAtoutStrength counts a hand's jacks and nines, every suit trump.
+func toutAtoutStrength(h Hand) int {
+	v := 0
+	for s := notation.Spades; s <= notation.Clubs; s++ {
+		x := h.OfSuit(s)
+		if x.Has(MakeCard(notation.Jack, s)) {
+			v += 24
+			if x.Has(MakeCard(notation.Nine, s)) {
+				v += 14
+			}
+		} else if x.Has(MakeCard(notation.Nine, s)) && x.Count() >= 2 {
+			v += 6
+		}
+	}
+	return v
+}
+
+// trumpStrength counts a hand with t trump: its trumps and their length,
+// its side aces and tens, voids to ruff, belote.
+func (e *Engine) trumpStrength(h Hand, t notation.Suit) int {
+	v := 0
+	tr := h.OfSuit(t)
+	for x := tr; x != 0; x &= x - 1 {
+		switch trailing(x).Rank() {
+		case notation.Jack:
+			v += 28
+		case notation.Nine:
+			v += 20
+		case notation.Ace:
+			v += 13
+		case notation.Ten:
+			v += 10
+		default:
+			v += 6
+		}
+	}
+	if n := tr.Count(); n > 3 {
+		v += 8 * (n - 3)
+	}
+	for s := notation.Spades; s <= notation.Clubs; s++ {
+		if s == t {
+			continue
+		}
+		x := h.OfSuit(s)
+		if x.Has(MakeCard(notation.Ace, s)) {
+			v += 14
+			if x.Has(MakeCard(notation.Ten, s)) {
+				v += 8
+			}
+		} else if x == 0 && tr.Count() >= 3 {
+			v += 6 // a void to ruff
+		}
+	}
+	if e.rs.Belote.Enabled && tr.Has(MakeCard(notation.King, t)) && tr.Has(MakeCard(notation.Queen, t)) {
+		v += 15
+	}
+	return v
 }
 
 // support is what h adds to partner's contract in the strain.
