@@ -144,3 +144,46 @@ func TestGeneraleSummary(t *testing.T) {
 		})
 	}
 }
+
+// Issue 16 item 4: a failed contract whose declarers took every trick,
+// the defence's announcements outweighing them (Oliboy50: made needs at
+// least the defence's total): under scoring.failed_points = "both-teams"
+// (oliboy50.toml) the defence scores both teams' points as counted (252:
+// 162 and the capot's 100 last trick) plus the contract and the
+// announcements, as the engine does (service/pointsCounter.ts:167); under
+// "base", failed_base (162). Before the key, 162.
+func TestFailedPointsBothTeams(t *testing.T) {
+	rs, err := rules.LoadFile(filepath.Join("..", "rules", "testdata", "engines", "oliboy50.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := dealCase{decl: N, k: pts(100, notation.TrumpS), pts: [2]int{162, 0}, capot: NS, ann: [2]int{0, 300}}.outcome()
+	for _, tc := range []struct {
+		key  string
+		want [2]int
+	}{
+		{"both-teams", [2]int{0, 252 + 100 + 300}},
+		{"base", [2]int{0, 162 + 100 + 300}},
+	} {
+		t.Run(tc.key, func(t *testing.T) {
+			r := *rs
+			r.Scoring.FailedPoints = tc.key
+			ds := Deal(&r, o)
+			if ds.Made || ds.Score != tc.want {
+				t.Errorf("made %v score %v (%s), want failed %v", ds.Made, ds.Score, ds.Why(), tc.want)
+			}
+		})
+	}
+	// The other failed contracts score the same under both values.
+	for _, c := range []dealCase{
+		{decl: N, k: pts(100, notation.TrumpS), pts: [2]int{70, 92}},
+		{decl: N, k: pts(100, notation.TrumpS), pts: [2]int{0, 162}, capot: EW},
+		{decl: N, k: pts(100, notation.TrumpS), dbl: 1, pts: [2]int{70, 92}},
+	} {
+		a, b := *rs, *rs
+		a.Scoring.FailedPoints, b.Scoring.FailedPoints = "both-teams", "base"
+		if x, y := Deal(&a, c.outcome()), Deal(&b, c.outcome()); x.Score != y.Score || x.Made {
+			t.Errorf("%+v: both-teams %v, base %v", c, x.Score, y.Score)
+		}
+	}
+}
