@@ -187,3 +187,35 @@ func TestFailedPointsBothTeams(t *testing.T) {
 		}
 	}
 }
+
+// Issue 16 item 1: the standings count a game as it stood at its end.
+// NS reach 300 on deal 1; the three deals written after the end (which
+// would leave the winner 500 to 720, −220) do not count. Before, the
+// standings counted every deal written.
+func TestStandingsAfterEnd(t *testing.T) {
+	s := sheetOf(t, `[Rules "base"]
+[Target "300"]
+
+deal 1 dealer N  N 160♠ made 162
+deal 2 dealer W  N 80♠ made 100
+deal 3 dealer S  E 160♠ made 162 belote EW
+deal 4 dealer E  E 160♠ made 162
+`, nil)
+	if got := s.Totals(); got != [2]int{500, 720} {
+		t.Fatalf("totals %v, want every deal written: 500 720", got)
+	}
+	if got := s.EndTotals(); got != [2]int{320, 0} {
+		t.Errorf("EndTotals %v, want the totals at the end: 320 0", got)
+	}
+	st := NewStandings()
+	st.Add("g", GameInfo{}, Names{NS: "Ana / Bob", EW: "Cid / Dan"}, s, nil)
+	for _, ts := range st.Table() {
+		want := TeamStanding{Team: "Ana / Bob", Played: 1, Won: 1, For: 320, Difference: 320}
+		if ts.Team == "Cid / Dan" {
+			want = TeamStanding{Team: "Cid / Dan", Played: 1, Lost: 1, Against: 320, Difference: -320}
+		}
+		if ts.Played != want.Played || ts.Won != want.Won || ts.Lost != want.Lost || ts.For != want.For || ts.Against != want.Against || ts.Difference != want.Difference {
+			t.Errorf("%s: %+v, want %+v", ts.Team, ts, want)
+		}
+	}
+}
