@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"io"
 	"os"
 	"path/filepath"
@@ -13,8 +12,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files of testdata/cli")
 
 // runCLI runs the CLI in-process with the given standard input.
 func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
@@ -137,7 +134,7 @@ func TestCLI(t *testing.T) {
 
 func golden(t *testing.T, path, got string) {
 	t.Helper()
-	goldentest.Check(t, path, []byte(got), *update)
+	goldentest.Check(t, path, []byte(got))
 }
 
 // TestUsage checks that every command and every flag says what it is for,
@@ -270,7 +267,7 @@ func TestAnalysisDoc(t *testing.T) {
 	if n == 0 {
 		t.Errorf("%s has no example", path)
 	}
-	if *update {
+	if goldentest.Update() {
 		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
