@@ -95,6 +95,11 @@ func (h *scoreHandler) Deal(d *stream.Deal) error {
 func (h *scoreHandler) EndGame(g *stream.Game) error {
 	if !h.scored(g) {
 		why := fmt.Sprintf("%d problem%s (use --force to score it anyway)", h.problems, plural(h.problems))
+		if g.Sheet == nil {
+			// --force scores a game with illegal deals, not one
+			// without a ruleset.
+			why = fmt.Sprintf("%d problem%s (no usable ruleset: not even --force can score it)", h.problems, plural(h.problems))
+		}
 		fmt.Fprintf(h.a.stderr, "%s: game not scored: %s\n", g.File, why)
 		if h.rows != nil && h.rows.Started() {
 			return h.rows.NotScored(g.Sheet, why)
