@@ -133,7 +133,9 @@ func (a *app) score(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	out := bufio.NewWriterSize(a.stdout, 64<<10)
+	text, done := textOut(a.stdout, format)
+	defer done()
+	out := bufio.NewWriterSize(text, 64<<10)
 	defer out.Flush()
 	h := &scoreHandler{a: a, out: out, format: format, force: c.Bool("force")}
 	// Only the tables keep each game's rows; csv and json stream them.

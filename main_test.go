@@ -348,3 +348,56 @@ func TestIsTerminal(t *testing.T) {
 		})
 	}
 }
+
+// TestTerminalEscapes: escape sequences in tags, names and comments (a
+// window title, an OSC 52 clipboard write, a clear screen, C1 and bidi
+// controls) reach the terminal escaped, as the error messages quote them,
+// from every command that prints text for people; JSON stays JSON.
+func TestTerminalEscapes(t *testing.T) {
+	dir := t.TempDir()
+	game := filepath.Join(dir, "soir.coinche")
+	if _, errOut, code := runCLI(t, "", "new", game, "--rules", "base", "--ns", "Alice \x1b]0;pwned\a/ Chloé", "--ew", "Bruno \u009b2J/ David\u202e", "--event", "Club \x1b]52;c;ZWNobyBwd25lZA==\a"); code != 0 {
+		t.Skipf("new refuses the names: %s", errOut)
+	}
+	file := "testdata/cli/terminal.coinche"
+	tests := []struct {
+		name  string
+		stdin string
+		args  []string
+	}{
+		{"check-tty", "", []string{"check", "--format", "tty", file}},
+		{"check-gcc", "", []string{"check", "--format", "gcc", file}},
+		{"score-table", "", []string{"score", "--force", file}},
+		{"score-markdown", "", []string{"score", "--force", "--format", "markdown", file}},
+		{"score-csv", "", []string{"score", "--force", "--format", "csv", file}},
+		{"score-html", "", []string{"score", "--force", "--format", "html", file}},
+		{"standings", "", []string{"standings", file}},
+		{"standings-markdown", "", []string{"standings", "--format", "markdown", file}},
+		{"analyze", "", []string{"analyze", "--deal", "1", file}},
+		{"analyze-markdown", "", []string{"analyze", "--format", "markdown", "--deal", "1", file}},
+		{"add", "", []string{"add", game, "S", "100H", "made", "112", "#", "\x1b[2J"}},
+		{"edit", "", []string{"edit", game, "1", "S", "100H", "made", "122", "#", "\x1b]0;x\a"}},
+		{"undo", "", []string{"undo", game}},
+		{"table", "N 80S made 90 # \x1b[2J\nquit\n", []string{"table", game}},
+		{"missing-file", "", []string{"check", "no-such-\x1b]0;x\a.coinche"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			stdout, stderr, _ := runCLI(t, tt.stdin, tt.args...)
+			out := stdout + stderr
+			for _, r := range out {
+				if r != '\n' && (r < 0x20 || r == 0x7f || (r >= 0x80 && r <= 0x9f) || (r >= 0x202a && r <= 0x202e)) {
+					t.Fatalf("raw %U in the output:\n%s", r, out)
+				}
+			}
+			if !strings.Contains(out, `\x1b`) && !strings.Contains(out, `\u009b`) {
+				t.Errorf("no escape shown:\n%s", out)
+			}
+		})
+	}
+	// JSON: the encoder's escapes, still JSON.
+	stdout, _, _ := runCLI(t, "", "score", "--force", "--format", "json", file)
+	if strings.ContainsRune(stdout, 0x1b) || !strings.Contains(stdout, `\u001b`) {
+		t.Errorf("score --format json:\n%s", stdout)
+	}
+}
