@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -143,34 +144,65 @@ func golden(t *testing.T, path, got string) {
 	goldentest.Check(t, path, []byte(got), *update)
 }
 
-// TestUsage checks that every command and every flag says what it is for,
-// and that every command shows an example.
+// TestUsage checks the command table: every command and subcommand and
+// every flag (the app's too) says what it is for; every synopsis starts
+// with the command's path; every command but a listing shows an example,
+// which runs that command and uses only its flags.
 func TestUsage(t *testing.T) {
 	a := &app{}
-	var walk func(prefix string, cmds []*cli.Command)
-	walk = func(prefix string, cmds []*cli.Command) {
-		for _, c := range cmds {
-			name := prefix + c.Name
+	for _, f := range a.cli().Flags {
+		if df, ok := f.(cli.DocGenerationFlag); ok && df.GetUsage() == "" {
+			t.Errorf("flag %v of coinche has no Usage", f.Names())
+		}
+	}
+	for _, f := range []cli.Flag{cli.HelpFlag, cli.VersionFlag} {
+		if df, ok := f.(cli.DocGenerationFlag); !ok || df.GetUsage() == "" {
+			t.Errorf("flag %v has no Usage", f.Names())
+		}
+	}
+	var walk func(path string, table []command)
+	walk = func(path string, table []command) {
+		for _, c := range table {
+			name := strings.TrimSpace(path + " " + c.cmd.Name)
 			t.Run(name, func(t *testing.T) {
-				if c.Usage == "" {
+				if c.cmd.Usage == "" {
 					t.Errorf("command %q has no Usage", name)
 				}
-				if !strings.Contains(c.UsageText, "coinche ") {
-					t.Errorf("command %q has no usage line", name)
+				if !strings.HasPrefix(c.synopsis, "coinche "+name) {
+					t.Errorf("command %q: synopsis %q does not start with coinche %s", name, c.synopsis, name)
 				}
-				if len(c.Subcommands) == 0 && c.Name != "list" && c.Name != "docs" && !strings.Contains(c.UsageText, "Example") {
+				if len(c.examples) == 0 && c.cmd.Name != "list" && c.cmd.Name != "docs" {
 					t.Errorf("command %q shows no example", name)
 				}
-				for _, f := range c.Flags {
-					if df, ok := f.(cli.DocGenerationFlag); ok && df.GetUsage() == "" {
+				flags := map[string]bool{"help": true, "h": true}
+				for _, f := range c.cmd.Flags {
+					df, ok := f.(cli.DocGenerationFlag)
+					if !ok || df.GetUsage() == "" {
 						t.Errorf("flag %v of %q has no Usage", f.Names(), name)
+					}
+					for _, n := range f.Names() {
+						flags[n] = true
+					}
+				}
+				for _, ex := range c.examples {
+					// "coinche check ...", "source <(coinche completion bash)"
+					words := strings.Fields(ex)
+					at := slices.IndexFunc(words, func(w string) bool { return strings.HasSuffix(w, "coinche") })
+					if at < 0 || !strings.HasPrefix(strings.Join(words[at+1:], " "), name) {
+						t.Errorf("command %q: example %q does not run it", name, ex)
+						continue
+					}
+					for _, w := range words[at:] {
+						if f := strings.TrimLeft(w, "-"); strings.HasPrefix(w, "-") && len(w) > 1 && !flags[strings.SplitN(f, "=", 2)[0]] {
+							t.Errorf("command %q: example %q uses %s, not one of its flags", name, ex, w)
+						}
 					}
 				}
 			})
-			walk(name+" ", c.Subcommands)
+			walk(name, c.subs)
 		}
 	}
-	walk("", a.commands())
+	walk("", a.commandTable())
 }
 
 // TestDealSameSeed checks that `coinche deal` is deterministic and that its
