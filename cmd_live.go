@@ -28,6 +28,7 @@ func (a *app) newCommand() command {
 				&cli.StringFlag{Name: "event", Usage: "the Event tag"},
 				&cli.StringFlag{Name: "site", Usage: "the Site tag"},
 				&cli.StringFlag{Name: "date", Usage: "the Date tag (YYYY-MM-DD)"},
+				&cli.BoolFlag{Name: "append", Usage: "add the game after the last game of an existing FILE (created when missing)"},
 			},
 			Action: a.newGame,
 		},
@@ -77,6 +78,18 @@ func (a *app) editCommand() command {
 	}
 }
 
+func (a *app) nextCommand() command {
+	return command{
+		cmd: &cli.Command{
+			Name:   "next",
+			Usage:  "start the next game in a game file: same teams, rules and target",
+			Action: a.nextGame,
+		},
+		synopsis: "coinche next FILE",
+		examples: []string{"coinche next soir.coinche"},
+	}
+}
+
 func (a *app) tableCommand() command {
 	return command{
 		cmd: &cli.Command{
@@ -103,8 +116,16 @@ func (a *app) newGame(c *cli.Context) error {
 		Rules: c.String("rules"), NS: c.String("ns"), EW: c.String("ew"),
 		Target: c.Int("target"), Dealer: c.String("dealer"),
 		Event: c.String("event"), Site: c.String("site"), Date: c.String("date"),
+		Append: c.Bool("append"),
 	})
 	return liveErr(err)
+}
+
+func (a *app) nextGame(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return usageErr("next: want one FILE")
+	}
+	return liveErr(live.NextGame(c.Args().First(), a.stdout))
 }
 
 func (a *app) add(c *cli.Context) error {

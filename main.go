@@ -243,6 +243,7 @@ func (a *app) commandTable() []command {
 		a.addCommand(),
 		a.undoCommand(),
 		a.editCommand(),
+		a.nextCommand(),
 		a.dealCommand(),
 		a.completionCommand(),
 		a.manCommand(),

@@ -720,7 +720,8 @@ func (d *decoder) set(v reflect.Value, val any, kp []string) {
 }
 
 func (d *decoder) newErr(kp []string, code, msg string) *ConfigError {
-	e := &ConfigError{File: d.file, Key: keyString(kp), Code: code, Msg: msg, keys: [][]string{kp}}
+	e := newConfigError(d.file, keyString(kp), code, msg)
+	e.keys = [][]string{kp}
 	d.place(e)
 	return e
 }
@@ -752,8 +753,7 @@ func (d *decoder) place(e *ConfigError) {
 			if n := len(kp) - cut; n > 0 {
 				more = true
 				if p, ok := d.pos[keyString(kp[:n])]; ok {
-					e.Line, e.Col, e.Len = p.line, p.col, p.len
-					e.Text = lineText(d.text, p.line)
+					e.placeAt(d.text, p.line, p.col, p.len)
 					return
 				}
 			}
@@ -763,12 +763,10 @@ func (d *decoder) place(e *ConfigError) {
 		}
 	}
 	if p, ok := d.pos["extends"]; ok {
-		e.Line, e.Col, e.Len = p.line, p.col, p.len
-		e.Text = lineText(d.text, p.line)
+		e.placeAt(d.text, p.line, p.col, p.len)
 		return
 	}
-	e.Line, e.Col = 1, 1
-	e.Text = lineText(d.text, 1)
+	e.placeAt(d.text, 1, 1, 0)
 }
 
 func lineText(text string, n int) string {
@@ -800,8 +798,11 @@ func syntaxError(filename, text string, err error) error {
 		if pe.LastKey != "" {
 			msg += fmt.Sprintf(" (after key %s)", pe.LastKey)
 		}
-		return ConfigErrors{{File: filename, Line: line, Col: col, Len: pe.Position.Len, Key: pe.LastKey,
-			Code: "ruleset/syntax", Msg: msg, Text: lt}}
+		e := newConfigError(filename, pe.LastKey, "ruleset/syntax", msg)
+		e.placeAt(text, line, col, pe.Position.Len)
+		return ConfigErrors{e}
 	}
-	return ConfigErrors{{File: filename, Line: 1, Col: 1, Code: "ruleset/syntax", Msg: err.Error(), Text: lineText(text, 1)}}
+	e := newConfigError(filename, "", "ruleset/syntax", err.Error())
+	e.placeAt(text, 1, 1, 0)
+	return ConfigErrors{e}
 }
