@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"io"
 	"os"
 	"path/filepath"
@@ -13,8 +12,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files of testdata/cli")
 
 // runCLI runs the CLI in-process with the given standard input.
 func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
@@ -51,6 +48,11 @@ func TestCLI(t *testing.T) {
 		{"check-stdin", string(lax), []string{"check", "-"}, 0},
 		{"check-rules-override", "", []string{"check", "--rules", "montpellier", "testdata/cli/lax.coinche"}, 0},
 		{"check-missing-file", "", []string{"check", "testdata/cli/no-such-file.coinche"}, 2},
+		{"check-then-missing-file", "", []string{"check", "testdata/cli/illegal.coinche", "testdata/cli/no-such-file.coinche", "testdata/cli/lax.coinche"}, 2},
+		{"score-then-missing-file", "", []string{"score", "--format", "csv", "testdata/cli/no-such-file.coinche", "examples/classique-kitchen.coinche"}, 2},
+		{"standings-then-missing-file", "", []string{"standings", "--format", "csv", "examples/classique-kitchen.coinche", "testdata/cli/no-such-file.coinche"}, 2},
+		{"analyze-then-missing-file", "", []string{"analyze", "--deal", "1", "testdata/cli/no-such-file.coinche", "examples/base-friends.coinche"}, 2},
+		{"fmt-then-missing-file", "", []string{"fmt", "-check", "testdata/cli/no-such-file.coinche", "testdata/cli/lax.coinche"}, 2},
 		{"check-no-args", "", []string{"check"}, 2},
 		{"check-bad-format", "", []string{"check", "--format", "xml", "examples/"}, 2},
 		{"check-dir-without-games", "", []string{"check", "testdata/"}, 2},
@@ -60,6 +62,15 @@ func TestCLI(t *testing.T) {
 		{"analyze-unknown-rules", "", []string{"analyze", "--rules", "montpelier", "examples/base-friends.coinche"}, 2},
 		{"check-unknown-flag", "", []string{"check", "--colour", "examples/"}, 2},
 		{"unknown-command", "", []string{"sort", "examples/"}, 2},
+		{"rules-show-unknown-flag", "", []string{"rules", "show", "--bogus", "base"}, 2},
+		{"unknown-command-near", "", []string{"chek", "examples/"}, 2},
+		{"unknown-subcommand-near", "", []string{"completion", "bsh"}, 2},
+		{"rules-unknown-subcommand-near", "", []string{"rules", "shwo"}, 2},
+		{"rules-show-near", "", []string{"rules", "show", "bsae"}, 2},
+		{"check-bad-rules-file", "", []string{"check", "--rules", "testdata/cli/bad-maison.toml", "examples/"}, 2},
+		{"score-bad-rules-file", "", []string{"score", "--rules", "testdata/cli/bad-maison.toml", "examples/"}, 2},
+		{"new-without-rules", "", []string{"new", "testdata/cli/never-written.coinche"}, 2},
+		{"new-near-rules", "", []string{"new", "testdata/cli/never-written.coinche", "--rules", "bsae"}, 2},
 		{"fmt-lax", "", []string{"fmt", "testdata/cli/lax.coinche"}, 0},
 		{"fmt-stdin", string(lax), []string{"fmt", "-"}, 0},
 		{"fmt-check-examples", "", []string{"fmt", "-check", "examples/"}, 0},
@@ -123,7 +134,7 @@ func TestCLI(t *testing.T) {
 
 func golden(t *testing.T, path, got string) {
 	t.Helper()
-	goldentest.Check(t, path, []byte(got), *update)
+	goldentest.Check(t, path, []byte(got))
 }
 
 // TestUsage checks that every command and every flag says what it is for,
@@ -256,7 +267,7 @@ func TestAnalysisDoc(t *testing.T) {
 	if n == 0 {
 		t.Errorf("%s has no example", path)
 	}
-	if *update {
+	if goldentest.Update() {
 		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}

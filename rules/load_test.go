@@ -508,3 +508,57 @@ func TestExtendsFileEscape(t *testing.T) {
 		})
 	}
 }
+
+// TestResolveSymlinkNamedEitherWay: a Rules tag naming a symbolic link
+// in the game's directory is accepted (its target inside the directory)
+// or refused (outside) from the resolved paths, the same whether the game
+// file is named relatively or absolutely (the link's target absolute:
+// once refused when the game was named relatively).
+func TestResolveSymlinkNamedEitherWay(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "club")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for path, text := range map[string]string{
+		filepath.Join(root, "outside.toml"): "extends = \"base\"\n",
+		filepath.Join(dir, "inside.toml"):   "extends = \"montpellier\"\n[game]\ntarget = 1000\n",
+	} {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Symlink(filepath.Join(dir, "inside.toml"), filepath.Join(dir, "in-link.toml")); err != nil {
+		t.Skip("no symbolic links:", err)
+	}
+	if err := os.Symlink(filepath.Join(root, "outside.toml"), filepath.Join(dir, "out-link.toml")); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	for _, tc := range []struct {
+		tag    string
+		escape bool
+	}{
+		{"in-link.toml", false},
+		{"out-link.toml", true},
+		{"inside.toml", false},
+	} {
+		for _, game := range []string{"game.coinche", "./game.coinche", filepath.Join(dir, "game.coinche")} {
+			t.Run(tc.tag+"/"+game, func(t *testing.T) {
+				r, err := Resolve(tc.tag, game, "")
+				if tc.escape {
+					if !errors.Is(err, ErrRulesEscape) {
+						t.Fatalf("err = %v, want one wrapping ErrRulesEscape", err)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r.Game.Target != 1000 {
+					t.Errorf("target %d: not inside.toml", r.Game.Target)
+				}
+			})
+		}
+	}
+}
