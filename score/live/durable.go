@@ -33,17 +33,6 @@ func update(path string, fn func(old []byte) ([]byte, error)) error {
 	return atomicfile.Update(path, fn)
 }
 
-// WriteAtomic replaces a file's content with data under its lock, the
-// way every write of this package does (atomicfile): it keeps the file's
-// permission bits and refuses a read-only file. Errors: *atomicfile.Error,
-// *atomicfile.LockError, the file system's.
-//
-// Deprecated: a read-modify-write must read under the lock too; use
-// atomicfile.Update.
-func WriteAtomic(path string, data []byte) error {
-	return atomicfile.Update(path, func([]byte) ([]byte, error) { return data, nil })
-}
-
 // createExclusive writes data to path, which must not exist
 // (atomicfile.Create). The caller holds the lock.
 func createExclusive(path string, data []byte) error { return atomicfile.Create(path, data) }
