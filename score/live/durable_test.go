@@ -41,6 +41,7 @@ func TestReadOnlyGameRefused(t *testing.T) {
 		{"add", func(path string) error { return Add(path, words("E 80S 90"), io.Discard) }},
 		{"undo", func(path string) error { return Undo(path, io.Discard) }},
 		{"edit", func(path string) error { return Edit(path, 1, words("E 80S 90"), io.Discard) }},
+		{"next game", func(path string) error { return NextGame(path, io.Discard) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := newGame(t, testOptions)
@@ -120,14 +121,30 @@ func (fullWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
 // written (standard output on a full disk), the error says the change
 // is on disk, so that nobody adds the deal twice.
 func TestReportFailsAfterWrite(t *testing.T) {
-	path := newGame(t, testOptions)
-	err := Add(path, words("S 100H 112"), fullWriter{})
-	var re *ReportError
-	if !errors.As(err, &re) || !errors.Is(err, syscall.ENOSPC) || !strings.Contains(err.Error(), "the change is written") {
-		t.Fatalf("got %v, want a *ReportError saying the change is written", err)
-	}
-	if got := mustRead(t, path); !bytes.Contains(got, []byte("\ndeal 1 dealer N  S 100♥ 112\n")) {
-		t.Errorf("the deal is not in the file:\n%s", got)
+	for _, tc := range []struct {
+		name string
+		run  func(path string) error
+		want string // in the file
+	}{
+		{"add", func(path string) error { return Add(path, words("S 100H 112"), fullWriter{}) }, "\ndeal 1 dealer N  S 100♥ 112\n"},
+		{"next game", func(path string) error {
+			if err := Add(path, words("pass"), io.Discard); err != nil {
+				return err
+			}
+			return NextGame(path, fullWriter{})
+		}, "pass\n\n[Rules"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := newGame(t, testOptions)
+			err := tc.run(path)
+			var re *ReportError
+			if !errors.As(err, &re) || !errors.Is(err, syscall.ENOSPC) || !strings.Contains(err.Error(), "the change is written") {
+				t.Fatalf("got %v, want a *ReportError saying the change is written", err)
+			}
+			if got := mustRead(t, path); !bytes.Contains(got, []byte(tc.want)) {
+				t.Errorf("the change is not in the file:\n%s", got)
+			}
+		})
 	}
 }
 
