@@ -9,9 +9,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/atomicfile"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
-	"github.com/coinche/coinche/score/live"
 )
 
 // `coinche fmt`: games rewritten in the canonical notation.
@@ -71,8 +71,13 @@ func (a *app) fmt(c *cli.Context) error {
 			}
 		case write && name != "-":
 			if !bytes.Equal(src, out) {
-				if err := live.WriteAtomic(name, out); err != nil {
-					return unreadable(err)
+				err := formatInPlace(name)
+				var list notation.ErrorList
+				if errors.As(err, &list) { // (the file changed meanwhile)
+					diag.Write(a.stderr, list, diag.GCC, nil)
+					bad++
+				} else if err != nil {
+					unread = append(unread, err) // a write failure: exit 2, the message says whether the file changed
 				}
 			}
 		default:
@@ -86,4 +91,14 @@ func (a *app) fmt(c *cli.Context) error {
 		return problems
 	}
 	return nil
+}
+
+// formatInPlace rewrites the file at name in the canonical notation under
+// the lock every writer of a game file takes (internal/atomicfile: coinche
+// add waits for it, and it for add), reading the file again under the
+// lock, so that a deal added meanwhile is formatted, not lost. A
+// read-only file, or another user's, is refused. Errors: Format's, or an
+// *atomicfile.Error or *atomicfile.LockError.
+func formatInPlace(name string) error {
+	return atomicfile.Update(name, func(cur []byte) ([]byte, error) { return notation.Format(name, cur) })
 }
