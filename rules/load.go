@@ -4,6 +4,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -118,13 +119,15 @@ func PresetTOML(name string) ([]byte, error) {
 }
 
 // LoadFile reads the ruleset file at path and loads it as Load does; the
-// errors name the file as path.
+// errors name the file as path. The file must be a regular file (the
+// error wraps ErrNotRegularFile: a named pipe or a device is never read)
+// of at most MaxFileSize bytes (ErrFileTooLarge).
 func LoadFile(path string) (*Ruleset, error) {
-	src, err := os.ReadFile(path)
+	src, fi, err := readRulesFile(path)
 	if err != nil {
 		return nil, err
 	}
-	return Load(path, src)
+	return loadChain(path, src, []chainLink{{path, fi}})
 }
 
 // Load decodes a user ruleset file. filename is used in error messages
@@ -149,14 +152,32 @@ func LoadFile(path string) (*Ruleset, error) {
 // itself through the chain is a ruleset/extends-cycle error at the extends line
 // naming the cycle: a.toml → b.toml → a.toml. Problems inside an extended
 // file are reported at their own file, line and column.
+//
+// Bounds (docs/house-rules.md, "Limits"): a file nested deeper than
+// MaxDepth is a ruleset/depth error, found before the TOML library reads
+// it; a chain of more than MaxExtends files is a ruleset/extends-depth
+// error at the extends line that makes it too long; an extended file is
+// read as LoadFile reads (a regular file of at most MaxFileSize bytes,
+// else a ruleset/extends error). Load takes time and memory linear in the
+// size of the files it reads.
 func Load(filename string, src []byte) (*Ruleset, error) {
-	return loadChain(filename, src, nil)
+	var fi os.FileInfo
+	if filename != "" {
+		fi, _ = os.Stat(filename) // for the cycle check; none: names compare
+	}
+	return loadChain(filename, src, []chainLink{{filename, fi}})
 }
 
-// loadChain loads filename extending the files in chain (the files that
-// extend it, outermost first), for the cycle check.
-func loadChain(filename string, src []byte, chain []string) (*Ruleset, error) {
-	chain = append(chain[:len(chain):len(chain)], filename)
+// chainLink is one file of an extends chain: its name and what it was
+// when read (nil if unknown), so that each file is looked at once.
+type chainLink struct {
+	name string
+	fi   os.FileInfo
+}
+
+// loadChain loads the last file of chain (the files that extend it come
+// first, outermost first), whose text is src.
+func loadChain(filename string, src []byte, chain []chainLink) (*Ruleset, error) {
 	return decodeFile(filename, src, func(name string) (*Ruleset, error) {
 		if name == "" {
 			name = DefaultPreset
@@ -170,22 +191,30 @@ func loadChain(filename string, src []byte, chain []string) (*Ruleset, error) {
 			return nil, &extendsError{code: "ruleset/extends", err: ErrRulesEscape,
 				msg: fmt.Sprintf("extends = %q: %s: a file may extend only files in its own directory (%s) or below it", name, why, dir)}
 		}
+		next, fi, err := readRulesFile(path)
+		if err != nil {
+			msg := fmt.Sprintf("extends = %q: %v", name, err) // not regular, too large, unreadable
+			if errors.Is(err, fs.ErrNotExist) {
+				msg = fmt.Sprintf("extends = %q: no such ruleset file %s (the built-in rulesets are %s)", name, path, strings.Join(presetNames, ", "))
+			}
+			return nil, &extendsError{code: "ruleset/extends", err: err, msg: msg}
+		}
 		for i, c := range chain {
-			if sameFile(c, path) {
+			if sameLink(c, path, fi) {
 				names := make([]string, 0, len(chain)-i+1)
-				for _, x := range append(chain[i:], path) {
-					names = append(names, displayPath(chain[0], x))
+				for _, x := range chain[i:] {
+					names = append(names, displayPath(chain[0].name, x.name))
 				}
+				names = append(names, displayPath(chain[0].name, path))
 				return nil, &extendsError{code: "ruleset/extends-cycle",
 					msg: fmt.Sprintf("extends = %q makes a cycle: %s; extend a built-in ruleset (%s) or a file that does not extend this one", name, strings.Join(names, " → "), strings.Join(presetNames, ", "))}
 			}
 		}
-		next, err := os.ReadFile(path)
-		if err != nil {
-			return nil, &extendsError{code: "ruleset/extends", err: err,
-				msg: fmt.Sprintf("extends = %q: no such ruleset file %s (the built-in rulesets are %s)", name, path, strings.Join(presetNames, ", "))}
+		if len(chain) >= MaxExtends {
+			return nil, &extendsError{code: "ruleset/extends-depth",
+				msg: fmt.Sprintf("extends = %q makes a chain of more than %d house-rules files from %s; extend a built-in ruleset (%s) or a file nearer to one", name, MaxExtends, filepath.Base(chain[0].name), strings.Join(presetNames, ", "))}
 		}
-		return loadChain(path, next, chain)
+		return loadChain(path, next, append(chain[:len(chain):len(chain)], chainLink{path, fi}))
 	})
 }
 
@@ -228,14 +257,13 @@ func pathInside(dir, value string) (path, why string) {
 	return path, ""
 }
 
-// sameFile reports whether two paths name one file.
-func sameFile(a, b string) bool {
-	if fa, err := os.Stat(a); err == nil {
-		if fb, err := os.Stat(b); err == nil {
-			return os.SameFile(fa, fb)
-		}
+// sameLink reports whether the file at path, read as fi, is the file of
+// link, without looking at the disk again.
+func sameLink(link chainLink, path string, fi os.FileInfo) bool {
+	if link.fi != nil && fi != nil {
+		return os.SameFile(link.fi, fi)
 	}
-	return filepath.Clean(a) == filepath.Clean(b)
+	return filepath.Clean(link.name) == filepath.Clean(path)
 }
 
 // displayPath writes path for the cycle message: relative to the
@@ -252,6 +280,9 @@ func displayPath(first, path string) string {
 // and validates the result.
 func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)) (*Ruleset, error) {
 	text := string(src)
+	if err := depthError(filename, text); err != nil {
+		return nil, err
+	}
 	var m map[string]any
 	if _, err := toml.Decode(text, &m); err != nil {
 		return nil, syntaxError(filename, text, err)
@@ -351,6 +382,8 @@ func Resolve(value, gameFile, override string) (*Ruleset, error) {
 		if _, err := os.Stat(override); err != nil {
 			return nil, fmt.Errorf("--rules %s: %w: not a built-in ruleset (%s) and %v", override, ErrUnknownPreset, strings.Join(presetNames, ", "), err)
 		}
+		// LoadFile reads a regular file only: --rules /dev/zero or a
+		// named pipe is an error, never an endless read or a wait.
 		return LoadFile(override)
 	}
 	value = strings.TrimSpace(value)
@@ -432,8 +465,17 @@ type decoder struct {
 	file      string
 	inherited string // the preset the file extends, for messages
 	text      string
+	lines     *lineIndex // made at the first error
 	pos       map[string]keyPos
 	errs      ConfigErrors
+}
+
+// lineText returns line n of the file, the line index made once.
+func (d *decoder) lineText(n int) string {
+	if d.lines == nil {
+		d.lines = newLineIndex(d.text)
+	}
+	return d.lines.text(n)
 }
 
 // tomlFields maps the toml tags of struct type t to field indexes.
@@ -727,7 +769,7 @@ func (d *decoder) place(e *ConfigError) {
 				more = true
 				if p, ok := d.pos[keyString(kp[:n])]; ok {
 					e.Line, e.Col, e.Len = p.line, p.col, p.len
-					e.Text = lineText(d.text, p.line)
+					e.Text = d.lineText(p.line)
 					return
 				}
 			}
@@ -738,11 +780,11 @@ func (d *decoder) place(e *ConfigError) {
 	}
 	if p, ok := d.pos["extends"]; ok {
 		e.Line, e.Col, e.Len = p.line, p.col, p.len
-		e.Text = lineText(d.text, p.line)
+		e.Text = d.lineText(p.line)
 		return
 	}
 	e.Line, e.Col = 1, 1
-	e.Text = lineText(d.text, 1)
+	e.Text = d.lineText(1)
 }
 
 func lineText(text string, n int) string {
