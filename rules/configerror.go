@@ -16,7 +16,8 @@ import (
 // Text is that line of the file. Code is stable: "ruleset/syntax",
 // "ruleset/unknown-key", "ruleset/type", "ruleset/value" (a value outside
 // its enumeration), "ruleset/range", "ruleset/pattern", "ruleset/order",
-// "ruleset/points", "ruleset/extends", "ruleset/extends-cycle".
+// "ruleset/points", "ruleset/extends", "ruleset/extends-cycle",
+// "ruleset/extends-depth", "ruleset/depth".
 //
 // Error returns "file:line:col: error[code]: msg", then the quoted line and
 // a caret under the key. Errors from Validate, on a Ruleset that comes from
