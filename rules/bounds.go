@@ -133,9 +133,10 @@ func depthError(filename, text string) error {
 	}
 	lines := newLineIndex(text)
 	line, col := lines.position(s.at)
-	return ConfigErrors{{File: filename, Line: line, Col: col, Code: "ruleset/depth",
-		Msg:  fmt.Sprintf("tables and arrays nested more than %d deep (the parts of table headers and dotted keys, and each array and inline table, count); a house-rules file needs at most 4", MaxDepth),
-		Text: lines.text(line)}}
+	e := newConfigError(filename, "", "ruleset/depth", fmt.Sprintf("tables and arrays nested more than %d deep (the parts of table headers and dotted keys, and each array and inline table, count); a house-rules file needs at most 4", MaxDepth))
+	start, lt := lines.at(line)
+	e.placeLine(start, lt, line, col, 0)
+	return ConfigErrors{e}
 }
 
 // depthScanner counts the depth of a TOML text; at is where it first
@@ -397,16 +398,22 @@ func newLineIndex(src string) *lineIndex {
 	return &lineIndex{src: src, starts: starts}
 }
 
-// text returns line n (1-based) without its line ending; "" past the end.
-func (l *lineIndex) text(n int) string {
-	if n < 1 || n > len(l.starts) {
-		return ""
+// at returns the byte offset where line n (from 1) starts and the line
+// without its line ending; past the end, the text's length and "" (as
+// lineAt, which reads the text to find it).
+func (l *lineIndex) at(n int) (int, string) {
+	if n < 1 {
+		n = 1
 	}
-	t := l.src[l.starts[n-1]:]
+	if n > len(l.starts) {
+		return len(l.src), ""
+	}
+	start := l.starts[n-1]
+	t := l.src[start:]
 	if j := strings.IndexByte(t, '\n'); j >= 0 {
 		t = t[:j]
 	}
-	return strings.TrimSuffix(t, "\r")
+	return start, strings.TrimSuffix(t, "\r")
 }
 
 // position returns the 1-based line and byte column of offset off.

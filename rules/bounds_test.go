@@ -67,7 +67,7 @@ func TestDepthBound(t *testing.T) {
 				}
 				return
 			}
-			if ce == nil || ce.Code != "ruleset/depth" || ce.Line != tc.line || ce.Col != tc.col {
+			if ce == nil || ce.Code != "ruleset/depth" || ce.Pos.Line != tc.line || ce.Pos.Col != tc.col {
 				t.Fatalf("err = %.300v, want ruleset/depth at %d:%d", err, tc.line, tc.col)
 			}
 			if !strings.Contains(ce.Msg, fmt.Sprint(MaxDepth)) {
@@ -147,7 +147,7 @@ func TestRulesFileSpecial(t *testing.T) {
 		{"--rules directory", func() error { _, err := Resolve("", "", filepath.Join(dir, "sub.toml")); return err }, ErrNotRegularFile},
 		{"extends fifo", func() error {
 			_, err := LoadFile(write("x1.toml", "# house\nextends = \"fifo.toml\"\n"))
-			if ce := configErr(t, err); ce.Code != "ruleset/extends" || ce.Line != 2 {
+			if ce := configErr(t, err); ce.Code != "ruleset/extends" || ce.Pos.Line != 2 {
 				t.Errorf("err = %v, want ruleset/extends at line 2", err)
 			}
 			return err
@@ -201,7 +201,7 @@ func TestExtendsChainBound(t *testing.T) {
 	}
 	_, err = LoadFile(chain(MaxExtends + 1))
 	ce := configErr(t, err)
-	if ce.Code != "ruleset/extends-depth" || ce.Line != 2 || filepath.Base(ce.File) != fmt.Sprintf("f%d.toml", MaxExtends) {
+	if ce.Code != "ruleset/extends-depth" || ce.Pos.Line != 2 || filepath.Base(ce.File) != fmt.Sprintf("f%d.toml", MaxExtends) {
 		t.Fatalf("a chain of %d files: err = %v, want ruleset/extends-depth at f%d.toml:2", MaxExtends+1, err, MaxExtends)
 	}
 }
@@ -211,9 +211,11 @@ func TestExtendsChainBound(t *testing.T) {
 func TestLineIndex(t *testing.T) {
 	for _, text := range []string{"", "a", "a\n", "a\nbc\r\n\nd", "\n\n\n", "x = 1\r\ny = 2"} {
 		l := newLineIndex(text)
-		for n := 0; n <= strings.Count(text, "\n")+2; n++ {
-			if got, want := l.text(n), lineText(text, n); n > 0 && got != want {
-				t.Errorf("%q line %d = %q, want %q", text, n, got, want)
+		for n := 1; n <= strings.Count(text, "\n")+2; n++ {
+			gs, gt := l.at(n)
+			ws, wt := lineAt(text, n)
+			if gs != ws || gt != wt {
+				t.Errorf("%q line %d = %d %q, want %d %q", text, n, gs, gt, ws, wt)
 			}
 		}
 		line, col := 1, 1
@@ -246,8 +248,8 @@ func TestManyUnknownKeys(t *testing.T) {
 	for _, e := range list {
 		var i int
 		fmt.Sscanf(e.Key, "unknown_%d", &i)
-		if e.Line != i+1 || e.Text != fmt.Sprintf("unknown_%d = %d", i, i) {
-			t.Fatalf("%s at line %d quoting %q", e.Key, e.Line, e.Text)
+		if e.Pos.Line != i+1 || e.Text != fmt.Sprintf("unknown_%d = %d", i, i) {
+			t.Fatalf("%s at line %d quoting %q", e.Key, e.Pos.Line, e.Text)
 		}
 	}
 }

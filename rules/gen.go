@@ -368,6 +368,11 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 		if TeamOf(seat) != TeamOf(r.Declarer) {
 			seat = r.Declarer
 		}
+		if a.state == auctionNoBids && a.answer == answerTeam && rng.IntN(2) == 0 {
+			// bidding.after_coinche = "declaring-team" (000, 002,
+			// 003): either declarer answers, no turn (W 80♣ S X W XX)
+			seat = Partner(seat)
+		}
 		try(notation.Call{Seat: seat, Kind: notation.Surcoinche})
 	}
 	// the answers to a coinche or surcoinche that closed the bidding, in

@@ -13,6 +13,8 @@ import (
 	"sync"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/coinche/coinche/internal/suggest"
 )
 
 // The five built-in rulesets, one per rule document
@@ -78,9 +80,16 @@ func Preset(name string) (*Ruleset, error) {
 	}
 	r, ok := presetCache.sets[name]
 	if !ok {
-		return nil, fmt.Errorf("%w %q: the built-in rulesets are %s", ErrUnknownPreset, name, strings.Join(presetNames, ", "))
+		return nil, fmt.Errorf("%w %q: %s", ErrUnknownPreset, name, builtIn(name))
 	}
 	return r.Clone(), nil
+}
+
+// builtIn names the built-in rulesets, for a message about name, which
+// is none of them: "the built-in rulesets are tournoi-2018, ..., annonces",
+// and `; did you mean "montpellier"?` when name looks like a slip.
+func builtIn(name string) string {
+	return "the built-in rulesets are " + strings.Join(presetNames, ", ") + suggest.DidYouMean(name, presetNames)
 }
 
 // IsPreset reports whether name is a built-in ruleset.
@@ -113,7 +122,7 @@ func Presets() []PresetInfo {
 // ErrUnknownPreset for any other name.
 func PresetTOML(name string) ([]byte, error) {
 	if !IsPreset(name) {
-		return nil, fmt.Errorf("%w %q: the built-in rulesets are %s", ErrUnknownPreset, name, strings.Join(presetNames, ", "))
+		return nil, fmt.Errorf("%w %q: %s", ErrUnknownPreset, name, builtIn(name))
 	}
 	return presetFS.ReadFile("presets/" + name + ".toml")
 }
@@ -236,8 +245,10 @@ func isRulesPath(name string) bool {
 
 // pathInside joins the relative path value to dir and returns it, or the
 // reason it may not be used: it is absolute, it climbs out of dir (".."),
-// or it is a symbolic link leading out of dir. A path that does not exist
-// is returned as is (reading it says so).
+// or it is a symbolic link leading out of dir (dir and the path compared
+// absolute, their links followed, so that the answer does not depend on
+// how dir was named). A path that does not exist is returned as is
+// (reading it says so).
 func pathInside(dir, value string) (path, why string) {
 	if filepath.IsAbs(value) || strings.HasPrefix(value, "/") || strings.HasPrefix(value, `\`) || filepath.VolumeName(value) != "" {
 		return "", "an absolute path"
@@ -247,14 +258,26 @@ func pathInside(dir, value string) (path, why string) {
 		return "", "the path leads out of the directory"
 	}
 	path = filepath.Join(dir, rel)
-	realDir, err1 := filepath.EvalSymlinks(dir)
-	realPath, err2 := filepath.EvalSymlinks(path)
+	// Decided once, on absolute resolved paths: a relative dir (".")
+	// against a link's absolute target would always look outside.
+	realDir, err1 := resolved(dir)
+	realPath, err2 := resolved(path)
 	if err1 == nil && err2 == nil {
 		if r, err := filepath.Rel(realDir, realPath); err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) {
 			return "", "a symbolic link leads out of the directory"
 		}
 	}
 	return path, ""
+}
+
+// resolved is path made absolute, with every symbolic link in it
+// followed (filepath.EvalSymlinks).
+func resolved(path string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	return filepath.EvalSymlinks(abs)
 }
 
 // sameLink reports whether the file at path, read as fi, is the file of
@@ -309,7 +332,7 @@ func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)
 				return nil, ConfigErrors{e}
 			}
 			if errors.Is(err, ErrUnknownPreset) {
-				e := d.newErr([]string{"extends"}, "ruleset/extends", fmt.Sprintf("extends = %q: not a built-in ruleset; the built-in rulesets are %s (or name a .toml file beside this one)", ext, strings.Join(presetNames, ", ")))
+				e := d.newErr([]string{"extends"}, "ruleset/extends", fmt.Sprintf("extends = %q: not a built-in ruleset; %s (or name a .toml file beside this one)", ext, builtIn(ext)))
 				e.err = ErrUnknownPreset
 				return nil, ConfigErrors{e}
 			}
@@ -379,8 +402,10 @@ func Resolve(value, gameFile, override string) (*Ruleset, error) {
 		if IsPreset(override) {
 			return Preset(override)
 		}
-		if _, err := os.Stat(override); err != nil {
-			return nil, fmt.Errorf("--rules %s: %w: not a built-in ruleset (%s) and %v", override, ErrUnknownPreset, strings.Join(presetNames, ", "), err)
+		if _, err := os.Stat(override); errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("--rules %s: %w: not a built-in ruleset nor a file; %s", override, ErrUnknownPreset, builtIn(override))
+		} else if err != nil {
+			return nil, fmt.Errorf("--rules %s: %w", override, err)
 		}
 		// LoadFile reads a regular file only: --rules /dev/zero or a
 		// named pipe is an error, never an endless read or a wait.
@@ -409,7 +434,7 @@ func Resolve(value, gameFile, override string) (*Ruleset, error) {
 	}
 	if _, err := os.Stat(path); err != nil {
 		if !strings.ContainsAny(value, `/\`) && filepath.Ext(value) == "" {
-			return nil, fmt.Errorf("rules %q: %w: the built-in rulesets are %s, and there is no file %s", value, ErrUnknownPreset, strings.Join(presetNames, ", "), path)
+			return nil, fmt.Errorf("rules %q: %w: the built-in rulesets are %s, and there is no file %s%s", value, ErrUnknownPreset, strings.Join(presetNames, ", "), path, suggest.DidYouMean(value, presetNames))
 		}
 		return nil, fmt.Errorf("rules %q: %w", value, err)
 	}
@@ -470,12 +495,14 @@ type decoder struct {
 	errs      ConfigErrors
 }
 
-// lineText returns line n of the file, the line index made once.
-func (d *decoder) lineText(n int) string {
+// placeAt places e at line, col (n bytes long) of the file, through the
+// line index made once: an error costs no pass over the text.
+func (d *decoder) placeAt(e *ConfigError, line, col, n int) {
 	if d.lines == nil {
 		d.lines = newLineIndex(d.text)
 	}
-	return d.lines.text(n)
+	start, lt := d.lines.at(line)
+	e.placeLine(start, lt, line, col, n)
 }
 
 // tomlFields maps the toml tags of struct type t to field indexes.
@@ -736,7 +763,8 @@ func (d *decoder) set(v reflect.Value, val any, kp []string) {
 }
 
 func (d *decoder) newErr(kp []string, code, msg string) *ConfigError {
-	e := &ConfigError{File: d.file, Key: keyString(kp), Code: code, Msg: msg, keys: [][]string{kp}}
+	e := newConfigError(d.file, keyString(kp), code, msg)
+	e.keys = [][]string{kp}
 	d.place(e)
 	return e
 }
@@ -768,8 +796,7 @@ func (d *decoder) place(e *ConfigError) {
 			if n := len(kp) - cut; n > 0 {
 				more = true
 				if p, ok := d.pos[keyString(kp[:n])]; ok {
-					e.Line, e.Col, e.Len = p.line, p.col, p.len
-					e.Text = d.lineText(p.line)
+					d.placeAt(e, p.line, p.col, p.len)
 					return
 				}
 			}
@@ -779,12 +806,10 @@ func (d *decoder) place(e *ConfigError) {
 		}
 	}
 	if p, ok := d.pos["extends"]; ok {
-		e.Line, e.Col, e.Len = p.line, p.col, p.len
-		e.Text = d.lineText(p.line)
+		d.placeAt(e, p.line, p.col, p.len)
 		return
 	}
-	e.Line, e.Col = 1, 1
-	e.Text = d.lineText(1)
+	d.placeAt(e, 1, 1, 0)
 }
 
 func lineText(text string, n int) string {
@@ -816,8 +841,11 @@ func syntaxError(filename, text string, err error) error {
 		if pe.LastKey != "" {
 			msg += fmt.Sprintf(" (after key %s)", pe.LastKey)
 		}
-		return ConfigErrors{{File: filename, Line: line, Col: col, Len: pe.Position.Len, Key: pe.LastKey,
-			Code: "ruleset/syntax", Msg: msg, Text: lt}}
+		e := newConfigError(filename, pe.LastKey, "ruleset/syntax", msg)
+		e.placeAt(text, line, col, pe.Position.Len)
+		return ConfigErrors{e}
 	}
-	return ConfigErrors{{File: filename, Line: 1, Col: 1, Code: "ruleset/syntax", Msg: err.Error(), Text: lineText(text, 1)}}
+	e := newConfigError(filename, "", "ruleset/syntax", err.Error())
+	e.placeAt(text, 1, 1, 0)
+	return ConfigErrors{e}
 }

@@ -86,7 +86,7 @@ func (r *Ruleset) Validate() error {
 type validator struct{ errs ConfigErrors }
 
 func (v *validator) add(code string, keys []string, format string, args ...any) {
-	e := &ConfigError{Key: keys[0], Code: code, Msg: fmt.Sprintf(format, args...)}
+	e := newConfigError("", keys[0], code, fmt.Sprintf(format, args...))
 	for _, k := range keys {
 		e.keys = append(e.keys, splitKey(k))
 	}

@@ -74,15 +74,18 @@ var Formats = []string{"table", "markdown", "csv", "json"}
 // number, dealer, contract (declarer, value, trump, X/XX), points made by
 // each team, the result (made/failed with capot, belote, announcements,
 // forced), the deal's score per team and the running totals; then who won
-// and why. Error: an unknown format, or the writer's error.
-func Write(w io.Writer, s *Sheet, format string, names Names) error {
+// and why. In CSV a text cell that a spreadsheet would run as a formula
+// is neutralised (CSVCell) unless RawCSV; in Markdown every text is
+// escaped (no raw HTML, no "|" ending a cell). Error: an unknown format,
+// or the writer's error.
+func Write(w io.Writer, s *Sheet, format string, names Names, opts ...WriteOption) error {
 	switch format {
 	case "table", "":
 		return writeTable(w, s, names, false)
 	case "markdown", "md":
 		return writeTable(w, s, names, true)
 	case "csv":
-		return writeCSV(w, s, names)
+		return writeCSV(w, s, names, opts)
 	case "json":
 		return writeJSON(w, s, names)
 	}
@@ -182,7 +185,7 @@ func newTable(w io.Writer, align []tw.Align, markdown bool) *tablewriter.Table {
 func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
 	if line := teamsLine(names); line != "" {
 		if markdown {
-			line += "\n" // a paragraph of its own
+			line = markdownText(line) + "\n" // a paragraph of its own
 		}
 		if _, err := io.WriteString(w, line); err != nil {
 			return err
@@ -191,7 +194,11 @@ func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
 	t := newTable(w, tableAlign, markdown)
 	t.Header(tableHeader)
 	for i := range s.rows {
-		if err := t.Append(s.rows[i].cells()); err != nil {
+		cells := s.rows[i].cells()
+		if markdown {
+			cells = markdownCells(cells)
+		}
+		if err := t.Append(cells); err != nil {
 			return err
 		}
 	}
@@ -200,14 +207,14 @@ func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
 	}
 	line := ResultLine(s, names) + "\n"
 	if markdown {
-		line = "\n" + line // a paragraph of its own
+		line = "\n" + markdownText(line) // a paragraph of its own
 	}
 	_, err := io.WriteString(w, line)
 	return err
 }
 
-func writeCSV(w io.Writer, s *Sheet, names Names) error {
-	rw, err := NewRowWriter(w, "csv", names)
+func writeCSV(w io.Writer, s *Sheet, names Names, opts []WriteOption) error {
+	rw, err := NewRowWriter(w, "csv", names, opts...)
 	if err != nil {
 		return err
 	}

@@ -23,7 +23,9 @@ const (
 	GCC Format = iota
 	// TTY prints the GCC line, then the source line and a caret line.
 	TTY
-	// JSON prints one JSON object per line: {"file","line","col","code","message"}.
+	// JSON prints one JSON object per line: {"file","line","col","code",
+	// "message"}, and "related": [{"line","col","label"}] when the message
+	// names other places in the file (notation.Related).
 	JSON
 )
 
@@ -108,11 +110,28 @@ func indexByte(b []byte, c byte) int {
 }
 
 type jsonError struct {
-	File    string `json:"file"`
-	Line    int    `json:"line"`
-	Col     int    `json:"col"`
-	Code    string `json:"code"`
-	Message string `json:"message"`
+	File    string        `json:"file"`
+	Line    int           `json:"line"`
+	Col     int           `json:"col"`
+	Code    string        `json:"code"`
+	Message string        `json:"message"`
+	Related []jsonRelated `json:"related,omitempty"`
+}
+
+// jsonRelated is a position the message names (notation.Related), in the
+// error's file.
+type jsonRelated struct {
+	Line  int    `json:"line"`
+	Col   int    `json:"col"`
+	Label string `json:"label"`
+}
+
+func toJSON(e *notation.Error) jsonError {
+	j := jsonError{File: e.File, Line: e.Pos.Line, Col: e.Pos.Col, Code: e.Code, Message: e.Message()}
+	for _, r := range e.Related {
+		j.Related = append(j.Related, jsonRelated{Line: r.Pos.Line, Col: r.Pos.Col, Label: r.Label})
+	}
+	return j
 }
 
 // Write prints the errors in the given format. lines is used by TTY only.
@@ -124,7 +143,7 @@ func Write(w io.Writer, errs notation.ErrorList, f Format, lines Lines) error {
 		var err error
 		switch f {
 		case JSON:
-			err = enc.Encode(jsonError{File: e.File, Line: e.Pos.Line, Col: e.Pos.Col, Code: e.Code, Message: e.Msg})
+			err = enc.Encode(toJSON(e))
 		case TTY:
 			_, err = fmt.Fprintln(w, e.Error())
 			if err == nil && lines != nil && e.Pos.IsValid() {

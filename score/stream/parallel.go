@@ -3,9 +3,7 @@ package stream
 import (
 	"bytes"
 	"io"
-	"regexp"
 	"runtime"
-	"strconv"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -187,11 +185,7 @@ func (h *pieceHandler) report(errs notation.ErrorList) error {
 				if e.Pos.Offset < int(h.pc.prefix) {
 					continue
 				}
-				h.shift(&e.Pos)
-				h.shift(&e.End)
-				if e.Code == "syntax/duplicate-tag" && h.dline != 0 {
-					e.Msg = shiftLine(e.Msg, h.dline)
-				}
+				e.Shift(h.dline, h.doff)
 			}
 			h.keep = append(h.keep, e)
 		}
@@ -202,31 +196,6 @@ func (h *pieceHandler) report(errs notation.ErrorList) error {
 	}
 	h.n += len(errs)
 	return h.write(h.w, errs)
-}
-
-// shift moves a position of the reader's input to its place in the file
-// (pieces start at a line's start: columns stay).
-func (h *pieceHandler) shift(p *notation.Pos) {
-	if p.IsValid() {
-		p.Line += h.dline
-		p.Offset += h.doff
-	}
-}
-
-// firstAt is the line number in a syntax/duplicate-tag message: the
-// first tag's, in the same header, so in the same piece.
-var firstAt = regexp.MustCompile(`\(first at line (\d+)\)`)
-
-// shiftLine moves the line number of a syntax/duplicate-tag message to its
-// place in the file.
-func shiftLine(msg string, dline int) string {
-	return firstAt.ReplaceAllStringFunc(msg, func(m string) string {
-		n, err := strconv.Atoi(firstAt.FindStringSubmatch(m)[1])
-		if err != nil {
-			return m
-		}
-		return "(first at line " + strconv.Itoa(n+dline) + ")"
-	})
 }
 
 // checker checks one file in pieces.

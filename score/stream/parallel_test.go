@@ -19,7 +19,11 @@ import (
 // two reports are the same only when every offset is.
 func fullWrite(w io.Writer, errs notation.ErrorList) error {
 	for _, e := range errs {
-		fmt.Fprintf(w, "%s [%d %d:%d@%d] %s\n", e.Error(), e.End.Line, e.End.Col, e.End.Offset, e.Pos.Offset, e.Code)
+		fmt.Fprintf(w, "%s [%d %d:%d@%d] %s", e.Error(), e.End.Line, e.End.Col, e.End.Offset, e.Pos.Offset, e.Code)
+		for _, r := range e.Related {
+			fmt.Fprintf(w, " {%s %d:%d@%d}", r.Label, r.Pos.Line, r.Pos.Col, r.Pos.Offset)
+		}
+		fmt.Fprintln(w)
 	}
 	fmt.Fprintln(w, "--") // the lists' boundaries count too
 	return nil
@@ -220,6 +224,99 @@ func TestParallelStopped(t *testing.T) {
 	}
 	sameAsSequential(t, "won.coinche", src, Options{Rules: "tournoi-2018"}, 1, 300, 2000)
 }
+
+// lineInMsg is a line number written in a message's text, which a piece's
+// report would give from the piece's start: a position a message names
+// is an Error.Related, shifted with the error's own.
+var lineInMsg = regexp.MustCompile(`line \d`)
+
+// TestParallelRelated compares them on a file whose later pieces hold
+// every message that names a second position: a tag written twice in a
+// header (first at), a claim, won or result written twice in a deal (at).
+// A piece counts lines from its own start: a related line left unshifted
+// (as when a regexp rewrote one message shape) differs from the
+// sequential report.
+func TestParallelRelated(t *testing.T) {
+	dup := []string{
+		"[Event \"a\"]\n[Rules \"tournoi-2018\"]\n[EVENT \"b\"] [rules \"base\"]\n\n",
+		"deal %d dealer N\nclaim N 3\nclaim S 2\n",
+		"deal %d dealer N  N 80♥ made 100 won N\nwon S\n",
+		"deal %d dealer N  N 80♥ made 100\nresult NS 180 EW 0\nresult NS 0 EW 162\n",
+		"deal %d dealer N  E 90♠ failed 70\n",
+	}
+	for _, headers := range []bool{true, false} {
+		var b strings.Builder
+		for i := 1; i <= 300; i++ {
+			if i%40 == 1 && headers {
+				b.WriteString(dup[0])
+			}
+			fmt.Fprintf(&b, dup[1+i%4], i)
+		}
+		src := []byte(b.String())
+		want, _ := sequential(t, "related.coinche", src, Options{})
+		for _, m := range []string{
+			"is written twice in this game header (first at line 2): keep one",
+			"is written twice in this game header (first at line 2",
+			"the deal already has a claim (at line 2",
+			"the deal already has won (at line 2",
+			"the deal already has a result (at line 2",
+		} {
+			if !headers && strings.Contains(m, "header") {
+				continue
+			}
+			if !strings.Contains(want, m) {
+				t.Fatalf("headers %v: the report has no %q:\n%s", headers, m, want)
+			}
+		}
+		t.Run(fmt.Sprintf("headers-%v", headers), func(t *testing.T) {
+			sameAsSequential(t, "related.coinche", src, Options{}, 1, 300, 2000)
+		})
+	}
+}
+
+// TestNoLineInMessage: no message of the differential tests' inputs
+// writes a line number in its text (Msg): such a line is an
+// Error.Related, which a piece shifts with the error.
+func TestNoLineInMessage(t *testing.T) {
+	files, err := filepath.Glob("testdata/bad/*.coinche")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, "../../notation/testdata/errors/sections.coinche", "../../notation/testdata/errors/duplicate-tags.coinche")
+	related := 0
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := &collect{}
+		if err := Run(bytes.NewReader(src), f, Options{}, h); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range h.errs {
+			if lineInMsg.MatchString(e.Msg) {
+				t.Errorf("%s: a line number written in the message: %q", e.Where(), e.Msg)
+			}
+			related += len(e.Related)
+		}
+	}
+	if related == 0 {
+		t.Error("no message with a related position: the inputs should hold some")
+	}
+}
+
+// collect keeps every problem of a run.
+type collect struct{ errs notation.ErrorList }
+
+func (c *collect) StartGame(_ *Game, errs notation.ErrorList) error {
+	c.errs = append(c.errs, errs...)
+	return nil
+}
+func (c *collect) Deal(d *Deal) error {
+	c.errs = append(c.errs, d.Errs...)
+	return nil
+}
+func (c *collect) EndGame(*Game) error { return nil }
 
 // TestSplit checks where pieces start: at a game's tags or at a deal
 // after a deal, never inside a header, never after a '[' in the middle

@@ -1,0 +1,146 @@
+package score
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+)
+
+// sheetOf checks and scores the one game of src (its Rules tag names a
+// preset or a file of files, written in a temporary directory), failing
+// on any problem the checker or the scorer reports.
+func sheetOf(t *testing.T, src string, files map[string]string) *Sheet {
+	t.Helper()
+	dir := t.TempDir()
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	path := filepath.Join(dir, "game.coinche")
+	games, err := notation.Parse(path, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(games) != 1 {
+		t.Fatalf("%d games, want 1", len(games))
+	}
+	g := games[0]
+	tag, _ := g.Tag("Rules")
+	rs, err := rules.Resolve(tag, path, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	outs, errs := rules.CheckGame(g, rs)
+	if len(errs) > 0 {
+		t.Fatalf("check: %v", errs)
+	}
+	s, err := NewGameSheet(rs, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range outs {
+		ds := s.Add(o)
+		if p := Problems(ds, o); len(p) > 0 {
+			t.Fatalf("score: %v", p)
+		}
+	}
+	return s
+}
+
+// Issue 16 item 4: game.must_lead with game.winner_needs_trick. In the
+// issue's example NS reach 250 behind EW (250 to 260), and EW, ahead,
+// took no trick in the deal: NS may not win behind (must_lead), EW may
+// not win on a deal without a trick: the game goes on, and the next deal
+// decides. Before, NS were declared the winner "250 to 260".
+func TestMustLeadWinnerNeedsTrick(t *testing.T) {
+	house := map[string]string{"ml.toml": "extends = \"base\"\nname = \"ml\"\n[game]\ntarget = 250\nmust_lead = true\nwinner_needs_trick = true\n"}
+	head := "[Rules \"ml.toml\"]\n\ndeal 1 dealer N  W 80♥ made 162\ndeal 2 dealer W  W 90♥ failed capot NS belote EW\n"
+	for _, tc := range []struct {
+		name   string
+		more   string
+		over   bool
+		winner notation.Team
+		line   string
+	}{
+		{"the issue's example: nobody wins yet", "", false, notation.NoTeam,
+			"Game in progress: both teams have reached 250 (NS 250, EW 260), but NS is behind (game.must_lead) and EW took no trick in the last deal (game.winner_needs_trick): another deal"},
+		{"EW take a trick and stay ahead: EW win", "deal 3 dealer S  E 80♠ made 100\n", true, notation.EW,
+			"Winner: EW — both teams reached 250 (NS 310, EW 440): EW is ahead"},
+		{"NS take every trick and go ahead: NS win", "deal 3 dealer S  S 80♠ made capot NS\n", true, notation.NS,
+			"Winner: NS — reached 250 (580 to 260); EW took no trick in the last deal (game.winner_needs_trick)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := sheetOf(t, head+tc.more, house)
+			w, _ := s.Winner()
+			if s.Over() != tc.over || w != tc.winner {
+				t.Errorf("over %v winner %v, want %v %v", s.Over(), w, tc.over, tc.winner)
+			}
+			if got := ResultLine(s, Names{}); got != tc.line {
+				t.Errorf("result line\n got %q\nwant %q", got, tc.line)
+			}
+		})
+	}
+}
+
+// Issue 16 item 4: a tie past the target where one team took no trick in
+// the last deal ends as a draw under game.tie = "draw" with
+// winner_needs_trick (Oliboy50: equal scores over the target are a draw,
+// whoever won a card, service/winnerResolver.ts:102-103). Before, the
+// team that took a trick won.
+func TestTieDrawWinnerNeedsTrick(t *testing.T) {
+	game := "[Rules \"tie.toml\"]\n\ndeal 1 dealer N  W 80♥ made 152\ndeal 2 dealer W  W 80♥ failed capot NS belote EW\n"
+	for _, tc := range []struct {
+		tie    string
+		over   bool
+		winner notation.Team
+		line   string
+	}{
+		{"draw", true, notation.NoTeam, "Draw: both teams reached 250 with 250 each"},
+		{"play-on", false, notation.NoTeam, "Game in progress: both teams have reached 250 with 250 each: another deal (game.tie = \"play-on\")"},
+		{"last-contract", true, notation.NS, "Winner: NS — reached 250 (250 to 250); EW took no trick in the last deal (game.winner_needs_trick)"},
+	} {
+		t.Run(tc.tie, func(t *testing.T) {
+			house := map[string]string{"tie.toml": "extends = \"base\"\nname = \"tie\"\n[game]\ntarget = 250\nboth_reach = \"higher-score\"\ntie = \"" + tc.tie + "\"\nwinner_needs_trick = true\n"}
+			s := sheetOf(t, game, house)
+			w, _ := s.Winner()
+			if s.Over() != tc.over || w != tc.winner || s.Draw() != (tc.tie == "draw") {
+				t.Errorf("over %v winner %v draw %v, want %v %v", s.Over(), w, s.Draw(), tc.over, tc.winner)
+			}
+			if got := ResultLine(s, Names{}); got != tc.line {
+				t.Errorf("result line\n got %q\nwant %q", got, tc.line)
+			}
+		})
+	}
+}
+
+// Issue 16 item 4: 000's générale written as a summary. A générale is
+// made when the declarer alone took every trick; a summary cannot say
+// who took them, so "failed" with the declaring team's capot (the partner
+// took a trick) is accepted and scored as a failed générale, and "made"
+// or the capot alone as a made one. Before, "failed 157 capot EW" was
+// refused (score/verdict-mismatch: "the contract made").
+func TestGeneraleSummary(t *testing.T) {
+	for _, tc := range []struct {
+		deal  string
+		made  bool
+		score [2]int
+	}{
+		{"E générale ♠ failed 157 capot EW", false, [2]int{660, 0}},
+		{"E générale ♠ failed 150", false, [2]int{660, 0}},
+		{"E générale ♠ made", true, [2]int{0, 1000}},
+		{"E générale ♠ capot EW", true, [2]int{0, 1000}},
+		{"E générale ♠ made 157 capot EW", true, [2]int{0, 1000}},
+	} {
+		t.Run(tc.deal, func(t *testing.T) {
+			s := sheetOf(t, "[Rules \"tournoi-2018\"]\n\ndeal 1 dealer N  "+tc.deal+"\n", nil)
+			r := s.Rows()[0]
+			if r.Made != tc.made || r.Score != tc.score {
+				t.Errorf("made %v score %v (%s), want %v %v", r.Made, r.Score, r.Reason, tc.made, tc.score)
+			}
+		})
+	}
+}
