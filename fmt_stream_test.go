@@ -178,4 +178,3 @@ func TestFmtModes(t *testing.T) {
 		})
 	}
 }
-
