@@ -39,7 +39,7 @@ func TestFmtConstantMemory(t *testing.T) {
 			var b strings.Builder
 			b.WriteString("[Event \"many\"]\n\n")
 			for i := 1; i <= n; i++ {
-				fmt.Fprintf(&b, tc.deal, i, "NESW"[(i-1)%4:(i-1)%4+1])
+				fmt.Fprintf(&b, tc.deal, i, "NWSE"[(i-1)%4:(i-1)%4+1])
 			}
 			path := filepath.Join(dir, "many.coinche")
 			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
