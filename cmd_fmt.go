@@ -189,5 +189,18 @@ func (s *sameWriter) equal() bool {
 // read-only file, or another user's, is refused. Errors: Format's, or an
 // *atomicfile.Error or *atomicfile.LockError.
 func formatInPlace(name string) error {
-	return atomicfile.Update(name, func(cur []byte) ([]byte, error) { return notation.Format(name, cur) })
+	return atomicfile.Update(name, func(cur []byte) ([]byte, error) {
+		// streamed: memory is the file's bytes twice, not its records
+		var out bytes.Buffer
+		out.Grow(len(cur))
+		var list notation.ErrorList
+		err := notation.FormatStream(&out, bytes.NewReader(cur), name, func(l notation.ErrorList) { list = append(list, l...) })
+		if err != nil {
+			return nil, err
+		}
+		if len(list) > 0 {
+			return nil, list
+		}
+		return out.Bytes(), nil
+	})
 }
