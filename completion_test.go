@@ -54,6 +54,19 @@ func TestComplete(t *testing.T) {
 	}
 }
 
+// TestCompleteAlone: urfave/cli's own convention asks with the flag alone
+// ("coinche --generate-bash-completion", once a panic): the commands.
+func TestCompleteAlone(t *testing.T) {
+	out, errOut, code := runCLI(t, "", completeFlag)
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	want := "check score analyze standings fmt rules new add undo edit deal completion man table"
+	if got := strings.Join(strings.Fields(out), " "); got != want {
+		t.Errorf("completions %q, want %q", got, want)
+	}
+}
+
 // TestFlagValues checks the completion lists against the code that reads
 // them, and that each list is the one the flag's usage names.
 func TestFlagValues(t *testing.T) {
