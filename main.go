@@ -233,6 +233,7 @@ func (a *app) commandTable() []command {
 		a.completionCommand(),
 		a.manCommand(),
 		a.tableCommand(),
+		a.serveCommand(),
 	}
 }
 

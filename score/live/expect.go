@@ -81,3 +81,21 @@ func pathLock(path string) *sync.Mutex {
 	mu, _ := pathLocks.LoadOrStore(key, &sync.Mutex{})
 	return mu.(*sync.Mutex)
 }
+
+// NextGameAt is NextGame, but only if the file holds games games (the
+// caller saw the last one): else a *MovedOnError (Want and Next count
+// games) and nothing written. Two phones asking for the next game, or a
+// double tap, start one game. Serialised as AddAt.
+func NextGameAt(path string, games int, w io.Writer) error {
+	mu := pathLock(path)
+	mu.Lock()
+	defer mu.Unlock()
+	var n int
+	if err := read(path, func(st *state) error { n = len(st.games); return nil }); err != nil {
+		return err
+	}
+	if n != games {
+		return &MovedOnError{Path: path, Want: games, Next: n}
+	}
+	return NextGame(path, w)
+}

@@ -522,9 +522,11 @@ func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
 // oneLine folds white space: a tag value is one line.
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-// nextGame is POST /g/{name}/next: a new game file with the same teams,
-// ruleset, target and event as the game's last game, named after it
-// (NAME-2, NAME-3…), the first dealer the one who would deal next.
+// nextGame is POST /g/{name}/next: the next game of the table appended
+// to the same file (live.NextGame, as table's "next"): the same tags
+// (teams, ruleset, target, event), the first dealer the one who would
+// deal next. The form carries the number of games it was shown with, so
+// two phones (or a double tap) start one game.
 func (s *Server) nextGame(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("name")
 	p, err := s.gamePath(name, true)
@@ -536,48 +538,19 @@ func (s *Server) nextGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.once(w, r, func() (bool, string) {
-		gs, err := s.readGame(name)
-		if err != nil || gs.Header == nil {
-			fail(w, http.StatusConflict, "the game cannot be read")
+		games, err := strconv.Atoi(r.PostForm.Get("games"))
+		if err != nil || games < 1 {
+			fail(w, http.StatusBadRequest, "the form gives no game count")
 			return false, ""
 		}
-		tag := func(t string) string { v, _ := gs.Header.Tag(t); return v }
-		rulesValue := tag("Rules")
-		if rulesValue == "" && gs.Rules != nil {
-			rulesValue = gs.Rules.Name
-		}
-		if !rules.IsPreset(rulesValue) {
-			rulesValue = filepath.Join(filepath.Dir(p), filepath.FromSlash(rulesValue))
-		}
-		target, _ := strconv.Atoi(tag("Target"))
-		_, dealer, _ := live.Next(p)
-		opts := live.NewOptions{Rules: rulesValue, NS: tag("NS"), EW: tag("EW"), Target: target, Dealer: seatLetter(dealer),
-			Event: tag("Event"), Site: tag("Site"), Date: time.Now().Format("2006-01-02")}
-		if opts.Dealer == "?" {
-			opts.Dealer = ""
-		}
-		stem := regexp.MustCompile(`-\d+$`).ReplaceAllString(name, "")
-		for i := 2; i < 1000; i++ {
-			next := stem + "-" + strconv.Itoa(i)
-			np, err := s.gamePath(next, false)
-			if err != nil {
-				break
+		if err := live.NextGameAt(p, games, io.Discard); err != nil {
+			if errors.Is(err, live.ErrMovedOn) {
+				return true, s.redirect(w, r, name, "The next game has started already.")
 			}
-			if _, err := os.Lstat(np); err == nil {
-				continue
-			}
-			err = live.New(np, opts)
-			if errors.Is(err, fs.ErrExist) {
-				continue
-			}
-			if err != nil {
-				fail(w, http.StatusConflict, cleanErr(err.Error()))
-				return false, ""
-			}
-			return true, s.redirect(w, r, next, "Next game: same teams and rules.")
+			fail(w, http.StatusConflict, cleanErr(err.Error()))
+			return false, ""
 		}
-		fail(w, http.StatusConflict, "no free name for the next game")
-		return false, ""
+		return true, s.redirect(w, r, name, "Next game: same teams and rules.")
 	})
 }
 

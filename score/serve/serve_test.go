@@ -238,19 +238,23 @@ func TestEditAndNextGame(t *testing.T) {
 	if r := do(t, s, "POST", "/g/t/add", form("n", "3", "entry", "S 80H 100")); r.code != 409 {
 		t.Fatalf("add after the end: %d", r.code)
 	}
-	r = do(t, s, "POST", "/g/t/next", form("t", "nx"))
-	if r.code != 303 || r.hdr.Get("Location") != "/g/t-2?msg=Next+game%3A+same+teams+and+rules." {
+	next := form("t", "nx", "games", "1")
+	r = do(t, s, "POST", "/g/t/next", next)
+	if r.code != 303 || r.hdr.Get("Location") != "/g/t?msg=Next+game%3A+same+teams+and+rules." {
 		t.Fatalf("next: %d %q\n%s", r.code, r.hdr.Get("Location"), r.body)
 	}
-	do(t, s, "POST", "/g/t/next", form("t", "nx")) // a double tap makes no third game
-	next := read(t, filepath.Join(dir, "t-2"+Ext))
-	for _, w := range []string{`[NS "Alice / Chloé"]`, `[EW "Bruno / David"]`, `[Rules "montpellier"]`, `[Target "300"]`, `[Dealer "S"]`} {
-		if !strings.Contains(next, w) {
-			t.Errorf("next game: no %s in\n%s", w, next)
-		}
+	do(t, s, "POST", "/g/t/next", next)                             // a double tap
+	do(t, s, "POST", "/g/t/next", form("t", "other", "games", "1")) // another phone
+	text := read(t, p)
+	if n := strings.Count(text, `[NS "Alice / Chloé"]`); n != 2 {
+		t.Fatalf("%d games, want 2:\n%s", n, text)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "t-3"+Ext)); err == nil {
-		t.Error("a double tap on next game made two games")
+	if tail := text[strings.LastIndex(text, "[Rules"):]; !strings.Contains(tail, `[Dealer "S"]`) || strings.Contains(tail, "deal ") {
+		t.Errorf("next game:\n%s", tail)
+	}
+	g = do(t, s, "GET", "/g/t", nil)
+	if !strings.Contains(g.body, "Deal 1") || !strings.Contains(g.body, "Game 2") || strings.Contains(g.body, `id="winner"`) {
+		t.Errorf("next game page:\n%s", g.body)
 	}
 }
 
