@@ -99,6 +99,22 @@ func TestLoopbackHost(t *testing.T) {
 	}
 }
 
+// TestRequireKey: behind a proxy on loopback, the secret is still asked,
+// whatever the Host.
+func TestRequireKey(t *testing.T) {
+	s, dir := testServer(t, Options{RequireKey: true})
+	p := newGame(t, dir, "t", 0)
+	if s.Secret() == "" {
+		t.Fatal("no secret")
+	}
+	if r := do(t, s, "POST", "/g/t/add", form("n", "1", "entry", "S 80H 100"), "Host", "coinche.example.org"); r.code != 403 || countDeals(read(t, p)) != 0 {
+		t.Fatalf("no key behind a proxy: %d", r.code)
+	}
+	if r := do(t, s, "POST", "/g/t/add", form("n", "1", "entry", "S 80H 100"), "Host", "coinche.example.org", "Cookie", cookieName+"="+s.Secret()); r.code != 303 {
+		t.Fatalf("with the key: %d", r.code)
+	}
+}
+
 func TestCrossOrigin(t *testing.T) {
 	s, dir := testServer(t, Options{})
 	p := newGame(t, dir, "t", 0)

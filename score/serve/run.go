@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"strings"
 
 	qrcode "github.com/skip2/go-qrcode"
 )
@@ -30,6 +31,9 @@ func Run(ctx context.Context, opts Options, out io.Writer) error {
 		fmt.Fprintf(out, "  only this machine can connect (127.0.0.1); --addr 0.0.0.0:%s serves the local network\n", portOf(l.Addr()))
 	} else {
 		fmt.Fprintf(out, "  phones: open %s\n", withKey)
+		if strings.Contains(base, "//127.0.0.1:") && !isLoopback(strings.Split(s.opts.Addr, ":")[0]) {
+			fmt.Fprintln(out, "  (this machine has no private network address: put its address in place of 127.0.0.1)")
+		}
 		if q, err := qrcode.New(withKey, qrcode.Medium); err == nil {
 			fmt.Fprint(out, q.ToSmallString(false))
 		}

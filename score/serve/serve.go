@@ -40,6 +40,11 @@ type Options struct {
 	// HttpOnly SameSite=Strict cookie. NewServer sets a random one when
 	// the address is not a loopback one and Secret is "".
 	Secret string
+	// RequireKey asks for the secret even on a loopback address: for a
+	// TLS proxy in front of the server, which reaches it on 127.0.0.1
+	// for everyone. The Host check of a loopback address is then off
+	// (the proxy names its own host).
+	RequireKey bool
 	// BoardPublic lets anyone read the board, the live events and the
 	// printable sheets and standings without the secret.
 	BoardPublic bool
@@ -118,7 +123,7 @@ func NewServer(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("serve: address %q: want HOST:PORT, e.g. 127.0.0.1:8080 or 0.0.0.0:8080", opts.Addr)
 	}
-	s := &Server{opts: opts, dir: abs, realDir: real, exposed: !isLoopback(host), secret: opts.Secret, stop: make(chan struct{})}
+	s := &Server{opts: opts, dir: abs, realDir: real, exposed: !isLoopback(host) || opts.RequireKey, secret: opts.Secret, stop: make(chan struct{})}
 	if s.exposed && s.secret == "" {
 		b := make([]byte, 16)
 		if _, err := rand.Read(b); err != nil {
@@ -170,7 +175,7 @@ func (s *Server) HTTPServer() *http.Server {
 func (s *Server) URLs(addr net.Addr) (base, withKey string) {
 	host, port, _ := net.SplitHostPort(addr.String())
 	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
-		host = outboundIP()
+		host = LANAddress()
 	}
 	base = "http://" + net.JoinHostPort(host, port) + "/"
 	if s.secret == "" {
@@ -179,9 +184,9 @@ func (s *Server) URLs(addr net.Addr) (base, withKey string) {
 	return base, base + "?key=" + url.QueryEscape(s.secret)
 }
 
-// outboundIP is this machine's address on the local network, or
-// 127.0.0.1 when it has none.
-func outboundIP() string {
+// LANAddress is this machine's address on the local network (its first
+// private IPv4 address), or 127.0.0.1 when it has none.
+func LANAddress() string {
 	addrs, err := net.InterfaceAddrs()
 	if err == nil {
 		for _, a := range addrs {

@@ -303,3 +303,24 @@ func TestNewGame(t *testing.T) {
 		t.Error("a game was created outside DIR")
 	}
 }
+
+// TestExamples: the README's `coinche serve examples` shows every example.
+func TestExamples(t *testing.T) {
+	s, _ := testServer(t, Options{Dir: "../../examples"})
+	names := s.gameList()
+	if len(names) < 5 {
+		t.Fatalf("games %v", names)
+	}
+	paths := []string{"/", "/board", "/standings.html", "/new"}
+	for _, n := range names {
+		paths = append(paths, "/g/"+n, "/g/"+n+"/sheet.html")
+	}
+	for _, p := range paths {
+		if r := do(t, s, "GET", p, nil); r.code != 200 {
+			t.Errorf("GET %s: %d\n%s", p, r.code, r.body)
+		}
+	}
+	if b := do(t, s, "GET", "/board", nil).body; !strings.Contains(b, "club-night-montpellier") || strings.Contains(b, "cannot be read") {
+		t.Errorf("board:\n%s", b)
+	}
+}
