@@ -13,6 +13,7 @@ package analyze
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -64,12 +65,18 @@ type Play struct {
 	Trick  int // 1-based
 	Seat   notation.Seat
 	Card   rules.Card
-	Before int        // the value before the card
-	After  int        // the value after it
-	Best   rules.Hand // for a costly card, the legal cards that kept the value (Before)
-	Forced bool       // the only legal card
-	// Cost is the points the card cost its own side: Before-After for a
-	// declarer, After-Before for a defender; 0 for a best card.
+	Before int // the value before the card
+	After  int // the value after it
+	// Best is, for a costly card, the legal cards that kept the value
+	// (Before), in the strain's order: the trumps first, then ♠ ♥ ♦ ♣,
+	// each suit from its most powerful card down (the trump order in
+	// trumps: J 9 A 10 K Q 8 7 in the usual trump order).
+	Best   []rules.Card
+	Forced bool // the only legal card
+	// Cost is the points the card cost its own side (never negative):
+	// Before-After for a declarer, After-Before for a defender; 0 for a
+	// best card. The text, markdown and json outputs all write it as this
+	// positive number of points lost.
 	Cost int
 }
 
@@ -91,6 +98,10 @@ type Strain struct {
 	// Points with Value, or capot/match), MakesAny[t] false when none.
 	Best     [2]notation.Contract
 	MakesAny [2]bool
+	// Belote[t] is true when team t makes Best[t] only with its belote
+	// counted (it holds the trump king and queen): its points alone
+	// (Points[t]) fall short.
+	Belote [2]bool
 }
 
 // Analyzer reviews the deals of games played under one ruleset. It holds
@@ -266,7 +277,7 @@ func (a *Analyzer) finishTable(j *job, solves []tableSolve) {
 		}
 		row := Strain{Strain: st, Points: [2]int{ns, total - ns}}
 		for t := 0; t < 2; t++ {
-			row.Best[t], row.MakesAny[t] = a.highest(o, d.Score.Mode, notation.TeamAt(t), st, leader, row.Points[t])
+			row.Best[t], row.MakesAny[t], row.Belote[t] = a.highest(o, d.Score.Mode, notation.TeamAt(t), st, leader, row.Points[t])
 		}
 		rows = append(rows, row)
 	}
@@ -320,7 +331,8 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 			pl.Cost = pl.After - pl.Before
 		}
 		if pl.Cost > 0 {
-			_, pl.Best = a.solver().Best(p)
+			_, best := a.solver().Best(p)
+			pl.Best = a.strainOrder(best, p.Trick.Strain)
 		}
 		d.Plays = append(d.Plays, pl)
 		t := &d.Seats[seat-1]
@@ -332,6 +344,23 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 		p, taken, before = next, nextTaken, pl.After
 	}
 	d.End = before
+}
+
+// strainOrder is the cards of h in the order of strain st: the trumps
+// first, then the other suits ♠ ♥ ♦ ♣, each from its most powerful card
+// down (rules.Engine.Power).
+func (a *Analyzer) strainOrder(h rules.Hand, st notation.Strain) []rules.Card {
+	cards := h.Cards(nil)
+	trumps := a.eng.Trumps(st)
+	key := func(c rules.Card) int {
+		k := int(c.Suit()) // ♠ ♥ ♦ ♣ (1 to 4) after the trumps
+		if trumps.Has(c) && st != notation.ToutAtout {
+			k = 0
+		}
+		return k*100 - a.eng.Power(st, c)
+	}
+	slices.SortFunc(cards, func(x, y rules.Card) int { return key(x) - key(y) })
+	return cards
 }
 
 // play adds card to the trick of p, played by the seat to play, and closes
@@ -389,8 +418,9 @@ func (a *Analyzer) capot(strain notation.Strain, dealt [4]rules.Hand, leader, de
 // highest is the highest contract team can make in strain taking pts: a
 // capot (or match) when the ruleset has it and the team takes every
 // trick, else the highest numeric bid made (with the team's belote when
-// it holds the trump king and queen; no announcements).
-func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st notation.Strain, leader notation.Seat, pts int) (notation.Contract, bool) {
+// it holds the trump king and queen; no announcements); belote tells
+// whether that bid is made only with the belote counted.
+func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st notation.Strain, leader notation.Seat, pts int) (c notation.Contract, ok, belote bool) {
 	declarer := notation.North
 	if team == notation.EW {
 		declarer = notation.East
@@ -420,16 +450,30 @@ func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st 
 		}
 		bo.Contract = notation.Contract{Level: lvl, Strain: st}
 		if ds := a.scoreAt(bo, mode, team, st, by, pts, capot, solo, [2]int{}); ds.Made {
-			return bo.Contract, true
+			return bo.Contract, true, false
 		}
 	}
 	for i := len(a.bids) - 1; i >= 0; i-- {
 		bo.Contract = notation.Contract{Level: notation.Points, Value: a.bids[i], Strain: st}
 		if ds := a.scoreAt(bo, mode, team, st, declarer, pts, capot, false, [2]int{}); ds.Made {
-			return bo.Contract, true
+			t := team.Index()
+			if bo.Belotes[t] == 0 {
+				return bo.Contract, true, false
+			}
+			// made without the team's own belote?
+			plain := bo
+			plain.Belotes[t] = 0
+			if plain.Belote == team {
+				plain.Belote = notation.NoTeam
+				if plain.Belotes[1-t] > 0 {
+					plain.Belote = otherTeam(team)
+				}
+			}
+			ds = a.scoreAt(plain, mode, team, st, declarer, pts, capot, false, [2]int{})
+			return bo.Contract, true, !ds.Made
 		}
 	}
-	return notation.Contract{}, false
+	return notation.Contract{}, false, false
 }
 
 // belote sets in o the belotes the dealt hands hold in strain st: a seat dealt the

@@ -102,11 +102,12 @@ func TestKnownDeals(t *testing.T) {
 			t.Errorf("par %d, points %d; want 162 and 148", d.Par, d.Points)
 		}
 		first := d.Plays[0]
-		trumps := card(t, "J♥").Bit() | card(t, "9♥").Bit() | card(t, "A♥").Bit() | card(t, "10♥").Bit()
+		// in the trump order, not the rank order
+		trumps := "J♥ 9♥ A♥ 10♥"
 		// ♠A (11) and the ♥K ruffing it (4) and E's ♣K discarded on it
 		// (4) go to EW: 162 - 19.
-		if first.Card != card(t, "A♠") || first.Before != 162 || first.After != 143 || first.Cost != 19 || first.Best != trumps {
-			t.Errorf("first card %+v; want ♠A 162 -> 143, cost 19, best %s", first, CardsText(trumps))
+		if first.Card != card(t, "A♠") || first.Before != 162 || first.After != 143 || first.Cost != 19 || CardsText(first.Best) != trumps {
+			t.Errorf("first card %+v; want ♠A 162 -> 143, cost 19, best %s", first, trumps)
 		}
 		if got := d.Seats[notation.North-1]; got.Costly != 1 || got.Cost != 19 || got.Cards != 8 {
 			t.Errorf("N's totals %+v; want 1 costly card, 19 points", got)
@@ -228,7 +229,7 @@ func TestNotChecking(t *testing.T) {
 	if s.Problems() == 0 || !strings.Contains(problems.String(), "bad.coinche:") || !strings.Contains(problems.String(), "play/") {
 		t.Errorf("problems %d:\n%s", s.Problems(), problems.String())
 	}
-	if want := `{"file":"bad.coinche","deal":5,"skipped":"the deal does not check (`; !strings.HasPrefix(out.String(), want) {
+	if want := `{"file":"bad.coinche","game":1,"deal":5,"skipped":"the deal does not check (`; !strings.HasPrefix(out.String(), want) {
 		t.Errorf("output %q; want it to start %q", out.String(), want)
 	}
 	if !s.Found() {
@@ -324,14 +325,15 @@ func TestTableMakes(t *testing.T) {
 		mod  func(*rules.Ruleset)
 		want string
 	}{
-		{"belote counts", nil, "130♦"},
+		{"belote counts", nil, "130♦ with belote"},
 		{"no belote", func(rs *rules.Ruleset) { rs.Belote.Enabled = false }, "110♦"},
 		{"belote not counted", func(rs *rules.Ruleset) { rs.Scoring.BeloteCountsForContract = false }, "110♦"},
-		{"extra to make 10", func(rs *rules.Ruleset) { rs.Scoring.ExtraToMake = 10 }, "120♦"},
+		{"extra to make 10", func(rs *rules.Ruleset) { rs.Scoring.ExtraToMake = 10 }, "120♦ with belote"},
+		{"belote not needed", func(rs *rules.Ruleset) { rs.Bidding.Max = 110 }, "110♦"},
 		{"ladder", func(rs *rules.Ruleset) {
 			rs.Bidding.Ladder = []int{82, 85, 90, 100, 110, 120, 130, 133, 140, 250}
 			rs.Bidding.Min, rs.Bidding.Max = 82, 250
-		}, "133♦"},
+		}, "133♦ with belote"},
 		{"minimum above", func(rs *rules.Ruleset) { rs.Scoring.MinimumToMake = 140 }, "-"},
 	}
 	for _, tt := range tests {
@@ -431,6 +433,7 @@ func TestWorkers(t *testing.T) {
 			t.Fatal(err)
 		}
 		delete(m, "file") // the game's, from Writer.Game
+		delete(m, "game")
 		delete(m, "names")
 		delete(m, "ruleset")
 		b, _ := json.Marshal(m)
@@ -448,6 +451,7 @@ func TestWorkers(t *testing.T) {
 			if err := json.Unmarshal(line.Bytes(), &m); err != nil {
 				t.Fatal(err)
 			}
+			delete(m, "game")
 			b, _ := json.Marshal(m)
 			i := slices.Index(session[at:], string(b))
 			if i < 0 {
@@ -484,5 +488,48 @@ func TestGenerale(t *testing.T) {
 				t.Errorf("NS in %v make %s, want %s", d.Table[0].Strain, got, tt.spadesMakes)
 			}
 		})
+	}
+}
+
+// TestGameIndex: the json rows name the game's index in its file (deal
+// numbers repeat from one game to the next), and the text heading of a
+// game after the first says which.
+func TestGameIndex(t *testing.T) {
+	src := handbuilt5(t)
+	two := src + "\n" + src
+	for _, c := range []struct{ format, want1, want2 string }{
+		{"json", `"game":1,"deal":5,`, `"game":2,"deal":5,`},
+		{"text", "two.coinche · rules base\n", "two.coinche · game 2 · rules base\n"},
+	} {
+		t.Run(c.format, func(t *testing.T) {
+			var out bytes.Buffer
+			w, _ := NewWriter(&out, c.format)
+			s := NewSession(Options{}, w)
+			if err := s.Run(strings.NewReader(two), "two.coinche"); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			got := out.String()
+			i, j := strings.Index(got, c.want1), strings.Index(got, c.want2)
+			if i < 0 || j < i {
+				t.Errorf("want %q then %q in:\n%s", c.want1, c.want2, got)
+			}
+		})
+	}
+}
+
+// TestExactly: a contract made with no point to spare is "made exactly",
+// not "made by 0".
+func TestExactly(t *testing.T) {
+	ds := score.DealScore{Contract: notation.Contract{Level: notation.Points, Value: 110, Strain: notation.TrumpC},
+		Made: true, Counted: 110, Needed: 110}
+	d := &Deal{Team: notation.NS, Par: 110, Total: 162, Points: 110, End: 110, Score: ds, ParScore: ds}
+	if got := PlayedLine(d); !strings.Contains(got, "made exactly (") || strings.Contains(got, "by 0") {
+		t.Errorf("PlayedLine %q; want \"made exactly\"", got)
+	}
+	if got := ParLine(d); !strings.Contains(got, "makeable exactly (") || strings.Contains(got, "0 to spare") {
+		t.Errorf("ParLine %q; want \"makeable exactly\"", got)
 	}
 }

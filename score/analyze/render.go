@@ -20,11 +20,12 @@ var Formats = []string{"text", "markdown", "json"}
 // Writer writes deal reviews as they come, in one format: "text" (lines
 // and terminal tables), "markdown" (a heading per deal and GitHub tables)
 // or "json" (JSON lines: one object per deal, a skipped deal as
-// {"file", "deal", "skipped"}).
+// {"file", "game", "deal", "skipped"}).
 type Writer struct {
 	w      io.Writer
 	format string
 	file   string
+	game   int // the game's index in its file, 1-based
 	names  score.Names
 	n      int // deals written
 	enc    *json.Encoder
@@ -44,11 +45,17 @@ func NewWriter(w io.Writer, format string) (*Writer, error) {
 	return &Writer{w: w, format: format, names: score.DefaultNames}, nil
 }
 
-// Game starts the deals of a game: its file, team names and ruleset name,
-// written as a heading (text, markdown) or into each object (json).
-func (w *Writer) Game(file string, names score.Names, ruleset string) error {
-	w.file, w.names = file, names
-	line := file + " · rules " + ruleset
+// Game starts the deals of a game: its file, its index among the games
+// of the file (1-based: deal numbers repeat from one game to the next),
+// team names and ruleset name, written as a heading (text, markdown; the
+// index when above 1) or into each object (json "game").
+func (w *Writer) Game(file string, index int, names score.Names, ruleset string) error {
+	w.file, w.game, w.names = file, index, names
+	line := file
+	if index > 1 {
+		line += " · game " + strconv.Itoa(index)
+	}
+	line += " · rules " + ruleset
 	if names.Of(0) != "NS" || names.Of(1) != "EW" {
 		line += " · NS: " + names.Of(0) + " · EW: " + names.Of(1)
 	}
@@ -146,7 +153,7 @@ func playRows(d *Deal) [][]string {
 		}
 		cost, best := "", ""
 		if p.Cost > 0 {
-			cost = "-" + strconv.Itoa(p.Cost)
+			cost = strconv.Itoa(p.Cost)
 			best = CardsText(p.Best)
 		}
 		rows = append(rows, []string{trick, p.Seat.String(), CardText(p.Card), strconv.Itoa(p.After), cost, best})
@@ -181,10 +188,14 @@ func tableRows(d *Deal) [][]string {
 }
 
 // MakesText is the highest contract team t makes in the row: "110♠",
-// "capot♠", or "-" when none.
+// "capot♠", "110♣ with belote" when its points alone fall short (the
+// belote counted: Strain.Belote), or "-" when none.
 func MakesText(r Strain, t int) string {
 	if !r.MakesAny[t] {
 		return "-"
+	}
+	if r.Belote[t] {
+		return rules.ContractString(r.Best[t]) + " with belote"
 	}
 	return rules.ContractString(r.Best[t])
 }
@@ -192,21 +203,15 @@ func MakesText(r Strain, t int) string {
 // CardText writes a card as the notation does: "10♥", "A♠".
 func CardText(c rules.Card) string { return c.Notation().String() }
 
-// CardsText writes the cards of a hand, highest rank first in each suit
-// (♠ ♥ ♦ ♣), separated by spaces: "A♠ 7♠ 10♥".
-func CardsText(h rules.Hand) string {
-	cards := h.Cards(nil)
+// CardsText writes cards in the order given (Play.Best: the strain's
+// order), separated by spaces: "J♥ 9♥ A♠ 7♠".
+func CardsText(cards []rules.Card) string {
 	var b strings.Builder
-	for s := notation.Spades; s <= notation.Clubs; s++ {
-		for i := len(cards) - 1; i >= 0; i-- {
-			if cards[i].Suit() != s {
-				continue
-			}
-			if b.Len() > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteString(CardText(cards[i]))
+	for _, c := range cards {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
 		}
+		b.WriteString(CardText(c))
 	}
 	return b.String()
 }
@@ -223,6 +228,8 @@ func ParLine(d *Deal) string {
 		s += " makeable"
 	case ps.Contract.Level != notation.Points:
 		s += " not makeable"
+	case ps.Made && m == 0:
+		s += " makeable exactly"
 	case ps.Made:
 		s += fmt.Sprintf(" makeable with %d to spare", m)
 	default:
@@ -261,12 +268,16 @@ func PlayedLine(d *Deal) string {
 	return s
 }
 
-// byText is " by 12" for a numeric contract ("" otherwise).
+// byText is " by 12" for a numeric contract, " exactly" when it is made
+// with no point to spare ("" for capot, match and générale).
 func byText(ds *score.DealScore) string {
 	if ds.Contract.Level != notation.Points {
 		return ""
 	}
 	m := Margin(*ds)
+	if m == 0 && ds.Made {
+		return " exactly"
+	}
 	if m < 0 {
 		m = -m
 	}
@@ -294,6 +305,7 @@ type jsonSeat struct {
 type jsonTeamRow struct {
 	Points int    `json:"points"`
 	Makes  string `json:"makes,omitempty"`
+	Belote bool   `json:"belote,omitempty"` // makes only with the belote counted
 }
 
 type jsonStrain struct {
@@ -311,6 +323,7 @@ type jsonVerdict struct {
 
 type jsonDeal struct {
 	File      string              `json:"file,omitempty"`
+	Game      int                 `json:"game"`
 	Deal      int                 `json:"deal"`
 	Dealer    string              `json:"dealer,omitempty"`
 	Declarer  string              `json:"declarer,omitempty"`
@@ -344,15 +357,16 @@ func verdict(pts int, ds *score.DealScore) *jsonVerdict {
 
 type jsonSkipped struct {
 	File    string `json:"file,omitempty"`
+	Game    int    `json:"game"`
 	Deal    int    `json:"deal"`
 	Skipped string `json:"skipped"`
 }
 
 func (w *Writer) jsonDeal(d *Deal) any {
 	if d.Skipped != "" {
-		return jsonSkipped{File: w.file, Deal: d.Number, Skipped: d.Skipped}
+		return jsonSkipped{File: w.file, Game: w.game, Deal: d.Number, Skipped: d.Skipped}
 	}
-	j := jsonDeal{File: w.file, Deal: d.Number}
+	j := jsonDeal{File: w.file, Game: w.game, Deal: d.Number}
 	j.Dealer, j.Declarer, j.Team, j.Leader = d.Dealer.String(), d.Declarer.String(), d.Team.String(), d.Leader.String()
 	j.Contract, j.Double, j.Total, j.End = rules.ContractString(d.Contract), d.Double, d.Total, d.End
 	j.Par = verdict(d.Par, &d.ParScore)
@@ -361,7 +375,7 @@ func (w *Writer) jsonDeal(d *Deal) any {
 	for _, p := range d.Plays {
 		jp := jsonPlay{Trick: p.Trick, Seat: p.Seat.String(), Card: CardText(p.Card),
 			Before: p.Before, After: p.After, Cost: p.Cost, Forced: p.Forced}
-		for _, c := range p.Best.Cards(nil) {
+		for _, c := range p.Best {
 			jp.Best = append(jp.Best, CardText(c))
 		}
 		j.Plays = append(j.Plays, jp)
@@ -374,10 +388,10 @@ func (w *Writer) jsonDeal(d *Deal) any {
 	for _, r := range d.Table {
 		js := jsonStrain{Strain: r.Strain.String(), NS: jsonTeamRow{Points: r.Points[0]}, EW: jsonTeamRow{Points: r.Points[1]}}
 		if r.MakesAny[0] {
-			js.NS.Makes = rules.ContractString(r.Best[0])
+			js.NS.Makes, js.NS.Belote = rules.ContractString(r.Best[0]), r.Belote[0]
 		}
 		if r.MakesAny[1] {
-			js.EW.Makes = rules.ContractString(r.Best[1])
+			js.EW.Makes, js.EW.Belote = rules.ContractString(r.Best[1]), r.Belote[1]
 		}
 		j.Table = append(j.Table, js)
 	}

@@ -43,6 +43,8 @@ type Session struct {
 	opts     Options
 	workers  int
 	headed   bool // the current game's heading is written
+	file     string
+	game     int  // the current game's index in file, 1-based
 	found    bool // a deal numbered Options.Deal was met
 	last     int  // the highest deal number met
 	problems int
@@ -108,6 +110,10 @@ func (s *Session) Close() error {
 // StartGame implements stream.Handler.
 func (s *Session) StartGame(g *stream.Game, errs notation.ErrorList) error {
 	s.headed = false
+	if g.File != s.file || s.game == 0 {
+		s.file, s.game = g.File, 0
+	}
+	s.game++
 	return s.report(errs)
 }
 
@@ -144,10 +150,10 @@ func (s *Session) Deal(d *stream.Deal) error {
 		if d.Game.Ruleset != nil {
 			name = d.Game.Ruleset.Name
 		}
-		file, names := d.Game.File, d.Game.Names
+		file, names, game := d.Game.File, d.Game.Names, s.game
 		s.enqueue(&item{done: closed, write: func() error {
 			for _, w := range s.outs {
-				if err := w.Game(file, names, name); err != nil {
+				if err := w.Game(file, game, names, name); err != nil {
 					return err
 				}
 			}
