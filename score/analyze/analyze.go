@@ -38,6 +38,13 @@ type Deal struct {
 	// Par is the declarers' points with best play by both sides from the
 	// first lead (the double-dummy value of the deal).
 	Par int
+	// NotProved, when not empty, says why some values of the review are
+	// bounds, not proved values: NotProvedBudget (the review's budget,
+	// Analyzer.SetBudget, ran out) or NotProvedInterrupted. Each value
+	// then comes with its highest (ParHi, Play.BeforeHi and AfterHi,
+	// EndHi, Strain.Hi), equal to it where it was proved.
+	NotProved string
+	ParHi     int // the highest the par can be: Par when proved
 	// ParScore is the deal scored as if the declarers had taken Par (the
 	// belote and announcements as recorded); ParScore.Made says whether
 	// the contract was makeable. A capot (match) is makeable when the
@@ -51,7 +58,8 @@ type Deal struct {
 	// End is the double-dummy value after the last card recorded: Points
 	// when the deal was played out; what the declarers could still reach
 	// after a claim or a stop.
-	End int
+	End   int
+	EndHi int // the highest End can be: End when proved
 
 	Plays []Play    // every card played, in order
 	Seats [4]Totals // Seats[s-1]: seat s's costly plays
@@ -67,6 +75,10 @@ type Play struct {
 	Card   rules.Card
 	Before int // the value before the card
 	After  int // the value after it
+	// BeforeHi and AfterHi are the highest the values can be when the
+	// review's budget ran out before they were proved (Deal.NotProved),
+	// else Before and After.
+	BeforeHi, AfterHi int
 	// Best is, for a costly card, the legal cards that kept the value
 	// (Before), in the strain's order: the trumps first, then ♠ ♥ ♦ ♣,
 	// each suit from its most powerful card down (the trump order in
@@ -98,6 +110,10 @@ type Strain struct {
 	// Points with Value, or capot/match), MakesAny[t] false when none.
 	Best     [2]notation.Contract
 	MakesAny [2]bool
+	// Hi[t] is the most team t can take when the review's budget ran out
+	// before its value was proved (Deal.NotProved), else Points[t]; Best
+	// and MakesAny are then for Points[t], the least it takes.
+	Hi [2]int
 	// Belote[t] is true when team t makes Best[t] only with its belote
 	// counted (it holds the trump king and queen): its points alone
 	// (Points[t]) fall short.
@@ -108,10 +124,43 @@ type Strain struct {
 // a solver (and its 6 MiB transposition table, made on the first solve):
 // not safe for concurrent use.
 type Analyzer struct {
-	rs   *rules.Ruleset
-	eng  *rules.Engine
-	sol  *solve.Solver // nil until the first solve (solver)
-	bids []int         // the numeric bids, lowest first (rules.Bidding.Values)
+	rs     *rules.Ruleset
+	eng    *rules.Engine
+	sol    *solve.Solver // nil until the first solve (solver)
+	bids   []int         // the numeric bids, lowest first (rules.Bidding.Values)
+	budget solve.Budget  // set on the solver at its first use
+	why    string        // Deal.NotProved when the budget is spent
+}
+
+// Why a review's values are bounds (Deal.NotProved).
+const (
+	NotProvedBudget      = "not proved within the budget"
+	NotProvedInterrupted = "not proved: interrupted"
+)
+
+// SetBudget bounds the searches of the analyzer's later reviews
+// (solve.Budget: positions, a count shared with other analyzers, a
+// deadline, a stop flag): once it is spent, the values not yet proved are
+// given as bounds (Deal.NotProved). The zero Budget removes it.
+func (a *Analyzer) SetBudget(b solve.Budget) {
+	a.budget = b
+	if a.sol != nil {
+		a.sol.SetBudget(b)
+	}
+}
+
+// exhausted reports whether the budget is spent, and sets d.NotProved.
+func (a *Analyzer) exhausted(d *Deal) bool {
+	if a.sol == nil || !a.sol.Exhausted() {
+		return false
+	}
+	if d.NotProved == "" {
+		d.NotProved = NotProvedBudget
+		if b := a.budget; b.Stop != nil && b.Stop.Load() {
+			d.NotProved = NotProvedInterrupted
+		}
+	}
+	return true
 }
 
 // New returns an analyzer for rs. Error: a ruleset whose play rules the
@@ -129,6 +178,7 @@ func New(rs *rules.Ruleset) (*Analyzer, error) {
 func (a *Analyzer) solver() *solve.Solver {
 	if a.sol == nil {
 		a.sol = solve.New(a.eng)
+		a.sol.SetBudget(a.budget)
 	}
 	return a.sol
 }
@@ -208,7 +258,7 @@ func (a *Analyzer) review(j *job) {
 	a.reviewPlay(j)
 	solves := a.tableSolves(j)
 	for i := range solves {
-		solves[i].ns = a.solveNS(solves[i].p)
+		a.solveNS(&solves[i])
 	}
 	a.finishTable(j, solves)
 }
@@ -229,8 +279,9 @@ func (a *Analyzer) reviewPlay(j *job) {
 // needs a solve of its own (not the deal's par): p, with NS declaring,
 // and the points NS take with best play once solved.
 type tableSolve struct {
-	p  solve.Position
-	ns int
+	p      solve.Position
+	ns, hi int    // hi: the most NS take, ns when proved
+	why    string // Deal.NotProved when not proved
 }
 
 // tableSolves lists the positions of the deal's double-dummy table that
@@ -251,8 +302,15 @@ func (a *Analyzer) tableSolves(j *job) []tableSolve {
 	return out
 }
 
-// solveNS is the points NS take from p with best play.
-func (a *Analyzer) solveNS(p solve.Position) int { return a.solver().Value(p) }
+// solveNS solves x.p: the points NS take with best play, or their bounds
+// when the budget is spent.
+func (a *Analyzer) solveNS(x *tableSolve) {
+	x.ns, x.hi = a.solver().Bounds(x.p, -1)
+	var d Deal
+	if a.exhausted(&d) {
+		x.why = d.NotProved
+	}
+}
 
 // finishTable fills j.d.Table from the par and solves (tableSolves, each
 // solved).
@@ -262,20 +320,23 @@ func (a *Analyzer) finishTable(j *job, solves []tableSolve) {
 	var rows []Strain
 	for _, st := range a.rs.Strains() {
 		total := score.TotalPoints(a.rs, st)
-		var ns int
+		var ns, hi int
 		switch {
 		case st == d.Contract.Strain && leader == d.Leader && d.Team == notation.NS:
-			ns = d.Par // the same position: solved already
+			ns, hi = d.Par, d.ParHi // the same position: solved already
 		case st == d.Contract.Strain && leader == d.Leader:
-			ns = total - d.Par
+			ns, hi = total-d.ParHi, total-d.Par
 		default:
 			for _, x := range solves {
 				if x.p.Trick.Strain == st {
-					ns = x.ns
+					ns, hi = x.ns, x.hi
+					if x.why != "" && d.NotProved == "" {
+						d.NotProved = x.why
+					}
 				}
 			}
 		}
-		row := Strain{Strain: st, Points: [2]int{ns, total - ns}}
+		row := Strain{Strain: st, Points: [2]int{ns, total - hi}, Hi: [2]int{hi, total - ns}}
 		for t := 0; t < 2; t++ {
 			row.Best[t], row.MakesAny[t], row.Belote[t] = a.highest(o, d.Score.Mode, notation.TeamAt(t), st, leader, row.Points[t])
 		}
@@ -301,8 +362,9 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 	p := solve.Position{Hands: j.o.Dealt, Declarers: d.Team}
 	p.Trick.Start(j.o.Contract.Strain, d.Leader)
 	taken := 0 // the declarers' points in the completed tricks
-	d.Par = a.solver().Value(p)
-	before := d.Par
+	d.Par, d.ParHi = a.solver().Bounds(p, -1)
+	a.exhausted(d)
+	before, beforeHi := d.Par, d.ParHi
 	trick := 0
 	for i, card := range j.plays {
 		for trick < len(j.ends) && j.ends[trick] <= i {
@@ -313,26 +375,33 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 		}
 		seat := e.Next(&p.Trick)
 		legal, _ := e.Legal(&p.Trick, p.Hands[seat-1], seat)
-		pl := Play{Trick: trick + 1, Seat: seat, Card: card, Before: before}
+		pl := Play{Trick: trick + 1, Seat: seat, Card: card, Before: before, BeforeHi: beforeHi}
 		next := p
 		nextTaken := taken + a.play(&next, card)
 		switch {
 		case legal.Count() == 1:
-			pl.After, pl.Forced = before, true
+			pl.After, pl.AfterHi, pl.Forced = before, beforeHi, true
 		case next.Hands == [4]rules.Hand{} && next.Trick.N == 0:
-			pl.After = nextTaken
+			pl.After, pl.AfterHi = nextTaken, nextTaken
 		default:
 			// most cards keep the value: start the search there
-			pl.After = nextTaken + a.solver().ValueNear(next, before-nextTaken)
+			lo, hi := a.solver().Bounds(next, before-nextTaken)
+			pl.After, pl.AfterHi = nextTaken+lo, nextTaken+hi
+			a.exhausted(d)
 		}
-		if rules.TeamOf(seat) == d.Team {
-			pl.Cost = pl.Before - pl.After
-		} else {
-			pl.Cost = pl.After - pl.Before
+		if pl.Before == pl.BeforeHi && pl.After == pl.AfterHi {
+			// a cost only between proved values
+			if rules.TeamOf(seat) == d.Team {
+				pl.Cost = pl.Before - pl.After
+			} else {
+				pl.Cost = pl.After - pl.Before
+			}
 		}
 		if pl.Cost > 0 {
 			_, best := a.solver().Best(p)
-			pl.Best = a.strainOrder(best, p.Trick.Strain)
+			if !a.exhausted(d) {
+				pl.Best = a.strainOrder(best, p.Trick.Strain)
+			}
 		}
 		d.Plays = append(d.Plays, pl)
 		t := &d.Seats[seat-1]
@@ -341,9 +410,9 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 			t.Costly++
 			t.Cost += pl.Cost
 		}
-		p, taken, before = next, nextTaken, pl.After
+		p, taken, before, beforeHi = next, nextTaken, pl.After, pl.AfterHi
 	}
-	d.End = before
+	d.End, d.EndHi = before, beforeHi
 }
 
 // strainOrder is the cards of h in the order of strain st: the trumps

@@ -4,16 +4,20 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/coinche/coinche/internal/goldentest"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/solve"
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/stream"
 )
@@ -248,8 +252,10 @@ func TestNewWriterFormat(t *testing.T) {
 	}
 }
 
-// TestProgress: with Options.Progress a line per reviewed deal, each
-// overwriting the last, cleared at the end; nothing on the output.
+// TestProgress: with Options.Progress a line naming the deal under
+// review (before its review is done: a long deal is named while it is
+// solved), each overwriting the last, cleared at the end; nothing on the
+// output.
 func TestProgress(t *testing.T) {
 	src, err := os.ReadFile("testdata/handbuilt.coinche")
 	if err != nil {
@@ -264,7 +270,7 @@ func TestProgress(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := progress.String(), "\rh.coinche: deal 1 (1 reviewed)\033[K\r\033[K"; got != want {
+	if got, want := progress.String(), "\rreviewing h.coinche: deal 1 (0 reviewed)\033[K\r\033[K"; got != want {
 		t.Errorf("progress %q, want %q", got, want)
 	}
 	if strings.Contains(out.String(), "\r") {
@@ -532,4 +538,103 @@ func TestExactly(t *testing.T) {
 	if got := ParLine(d); !strings.Contains(got, "makeable exactly (") || strings.Contains(got, "0 to spare") {
 		t.Errorf("ParLine %q; want \"makeable exactly\"", got)
 	}
+}
+
+// TestBudget: a review whose budget runs out says so and gives bounds
+// that hold the values of the review without a budget; a large budget
+// changes nothing; a stop flag interrupts the session.
+func TestBudget(t *testing.T) {
+	const file = "../../examples/base-friends.coinche"
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	review := func(opts Options, format string) (string, error) {
+		var out bytes.Buffer
+		w, _ := NewWriter(&out, format)
+		opts.Deal, opts.Workers = 1, 1
+		s := NewSession(opts, w)
+		err := s.Run(bytes.NewReader(src), file)
+		if cerr := s.Close(); cerr != nil {
+			t.Fatal(cerr)
+		}
+		return out.String(), err
+	}
+	exact, err := review(Options{}, "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("large", func(t *testing.T) {
+		got, err := review(Options{Budget: Budget{Positions: 1 << 40, Time: time.Hour}}, "json")
+		if err != nil || got != exact {
+			t.Errorf("a budget never spent changes the review (%v):\n%s\nwant\n%s", err, got, exact)
+		}
+	})
+	t.Run("spent", func(t *testing.T) {
+		got, err := review(Options{Budget: Budget{Positions: 2000}}, "json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var e, b jsonDeal
+		if err := json.Unmarshal([]byte(exact), &e); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal([]byte(got), &b); err != nil {
+			t.Fatal(err)
+		}
+		if b.NotProved != NotProvedBudget || len(b.Plays) != len(e.Plays) {
+			t.Fatalf("not_proved %q, %d plays; want %q and %d plays", b.NotProved, len(b.Plays), NotProvedBudget, len(e.Plays))
+		}
+		within := func(what string, v, lo int, hi *int) {
+			h := lo
+			if hi != nil {
+				h = *hi
+			}
+			if v < lo || v > h {
+				t.Errorf("%s: %d outside %d..%d", what, v, lo, h)
+			}
+		}
+		open := 0
+		for i, p := range b.Plays {
+			within(fmt.Sprintf("play %d", i+1), e.Plays[i].After, p.After, p.AfterMax)
+			if p.AfterMax != nil {
+				open++
+				if p.Cost != 0 {
+					t.Errorf("play %d: a cost %d between values not proved", i+1, p.Cost)
+				}
+			}
+		}
+		within("par", e.Par.Points, b.Par.Points, b.Par.Max)
+		for i, r := range b.Table {
+			within("table NS "+r.Strain, e.Table[i].NS.Points, r.NS.Points, r.NS.Max)
+			within("table EW "+r.Strain, e.Table[i].EW.Points, r.EW.Points, r.EW.Max)
+		}
+		if open == 0 {
+			t.Error("every value proved within a budget of 2,000 positions")
+		}
+		text, _ := review(Options{Budget: Budget{Positions: 2000}}, "text")
+		if !strings.Contains(text, "Not proved: not proved within the budget") || !strings.Contains(text, "–") {
+			t.Errorf("the text does not say what is not proved:\n%s", text)
+		}
+	})
+	t.Run("stop", func(t *testing.T) {
+		var stop atomic.Bool
+		stop.Store(true)
+		got, err := review(Options{Stop: &stop}, "json")
+		if err != ErrInterrupted || got != "" {
+			t.Errorf("Run with the stop flag set: %v, output %q; want ErrInterrupted and nothing", err, got)
+		}
+		rs, _ := rules.Preset("base")
+		a, _ := New(rs)
+		a.SetBudget(solve.Budget{Stop: &stop})
+		games, err := notation.Parse(file, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ck, _ := rules.NewChecker(rs)
+		o, _ := ck.CheckDeal(games[0].Deals[0])
+		if d := a.Deal(o, score.Deal(rs, o)); d.NotProved != NotProvedInterrupted || d.ParHi <= d.Par {
+			t.Errorf("a review stopped at once: %q, par %d..%d", d.NotProved, d.Par, d.ParHi)
+		}
+	})
 }

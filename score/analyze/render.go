@@ -97,6 +97,9 @@ func (w *Writer) Deal(d *Deal) error {
 	head := fmt.Sprintf("Deal %d · dealer %s · %s · declarers %s · first lead %s",
 		d.Number, d.Dealer, d.Score.ContractText(), d.Team, d.Leader)
 	lines := []string{ParLine(d), PlayedLine(d)}
+	if d.NotProved != "" {
+		lines = append(lines, "Not proved: "+NotProvedLine(d))
+	}
 	if md {
 		if err := w.printf("%s### %s\n\n%s\n\n", w.sep(), head, strings.Join(lines, "  \n")); err != nil {
 			return err
@@ -156,7 +159,7 @@ func playRows(d *Deal) [][]string {
 			cost = strconv.Itoa(p.Cost)
 			best = CardsText(p.Best)
 		}
-		rows = append(rows, []string{trick, p.Seat.String(), CardText(p.Card), strconv.Itoa(p.After), cost, best})
+		rows = append(rows, []string{trick, p.Seat.String(), CardText(p.Card), rangeText(p.After, p.AfterHi), cost, best})
 	}
 	return rows
 }
@@ -182,7 +185,7 @@ func tableRows(d *Deal) [][]string {
 	var rows [][]string
 	for _, r := range d.Table {
 		rows = append(rows, []string{r.Strain.String(),
-			strconv.Itoa(r.Points[0]), MakesText(r, 0), strconv.Itoa(r.Points[1]), MakesText(r, 1)})
+			rangeText(r.Points[0], r.Hi[0]), MakesText(r, 0), rangeText(r.Points[1], r.Hi[1]), MakesText(r, 1)})
 	}
 	return rows
 }
@@ -191,6 +194,12 @@ func tableRows(d *Deal) [][]string {
 // "capot♠", "110♣ with belote" when its points alone fall short (the
 // belote counted: Strain.Belote), or "-" when none.
 func MakesText(r Strain, t int) string {
+	if r.Hi[t] > r.Points[t] {
+		if r.MakesAny[t] {
+			return "at least " + rules.ContractString(r.Best[t]) + ", not proved"
+		}
+		return "not proved"
+	}
 	if !r.MakesAny[t] {
 		return "-"
 	}
@@ -216,10 +225,27 @@ func CardsText(cards []rules.Card) string {
 	return b.String()
 }
 
+// rangeText is a value, or "80–95" when it is known only within bounds.
+func rangeText(lo, hi int) string {
+	if hi > lo {
+		return strconv.Itoa(lo) + "–" + strconv.Itoa(hi)
+	}
+	return strconv.Itoa(lo)
+}
+
+// NotProvedLine says why a review's values are bounds and how to read
+// them (Deal.NotProved): "not proved within the budget: …".
+func NotProvedLine(d *Deal) string {
+	return d.NotProved + "; the values not proved are written lowest–highest, with best play between those bounds, and such cards' costs are not counted"
+}
+
 // ParLine says what the deal was worth with best play: "Par: EW take 112
 // of 162 with best play: W 110♦ makeable with 2 to spare (112 counted ≥
 // 110 needed)", or "… not makeable, 3 short (97 counted < 100 needed)".
 func ParLine(d *Deal) string {
+	if d.ParHi > d.Par {
+		return fmt.Sprintf("Par: %s: %s take %d to %d of %d with best play", d.NotProved, d.Team, d.Par, d.ParHi, d.Total)
+	}
 	s := fmt.Sprintf("Par: %s take %d of %d with best play: %s", d.Team, d.Par, d.Total, d.Score.ContractText())
 	ps := &d.ParScore
 	m := Margin(*ps)
@@ -255,6 +281,8 @@ func PlayedLine(d *Deal) string {
 		s += byText(ds) + " (" + ds.VerdictText() + ")"
 	}
 	switch diff := d.Points - d.Par; {
+	case d.ParHi > d.Par:
+		s += ": par not proved"
 	case diff > 0:
 		s += fmt.Sprintf(": %d above par", diff)
 	case diff < 0:
@@ -262,8 +290,8 @@ func PlayedLine(d *Deal) string {
 	default:
 		s += ": at par"
 	}
-	if d.End != d.Points {
-		s += fmt.Sprintf("; the double-dummy value after the last card recorded is %d", d.End)
+	if d.End != d.Points || d.EndHi != d.End {
+		s += fmt.Sprintf("; the double-dummy value after the last card recorded is %s", rangeText(d.End, d.EndHi))
 	}
 	return s
 }
@@ -285,14 +313,17 @@ func byText(ds *score.DealScore) string {
 }
 
 type jsonPlay struct {
-	Trick  int      `json:"trick"`
-	Seat   string   `json:"seat"`
-	Card   string   `json:"card"`
-	Before int      `json:"before"`
-	After  int      `json:"after"`
-	Cost   int      `json:"cost"`
-	Best   []string `json:"best,omitempty"`
-	Forced bool     `json:"forced"`
+	Trick  int    `json:"trick"`
+	Seat   string `json:"seat"`
+	Card   string `json:"card"`
+	Before int    `json:"before"`
+	After  int    `json:"after"`
+	// when not proved (Deal.NotProved): the highest before and after
+	BeforeMax *int     `json:"before_max,omitempty"`
+	AfterMax  *int     `json:"after_max,omitempty"`
+	Cost      int      `json:"cost"`
+	Best      []string `json:"best,omitempty"`
+	Forced    bool     `json:"forced"`
 }
 
 type jsonSeat struct {
@@ -304,6 +335,7 @@ type jsonSeat struct {
 
 type jsonTeamRow struct {
 	Points int    `json:"points"`
+	Max    *int   `json:"max,omitempty"` // when not proved: the most
 	Makes  string `json:"makes,omitempty"`
 	Belote bool   `json:"belote,omitempty"` // makes only with the belote counted
 }
@@ -316,6 +348,7 @@ type jsonStrain struct {
 
 type jsonVerdict struct {
 	Points int    `json:"points"`
+	Max    *int   `json:"max,omitempty"` // when not proved: the most
 	Made   *bool  `json:"made,omitempty"`
 	Margin *int   `json:"margin,omitempty"`
 	Why    string `json:"why,omitempty"`
@@ -335,6 +368,8 @@ type jsonDeal struct {
 	Par       *jsonVerdict        `json:"par,omitempty"`
 	Played    *jsonVerdict        `json:"played,omitempty"`
 	End       int                 `json:"end"`
+	EndMax    *int                `json:"end_max,omitempty"`
+	NotProved string              `json:"not_proved,omitempty"`
 	Plays     []jsonPlay          `json:"plays,omitempty"`
 	Seats     map[string]jsonSeat `json:"seats,omitempty"`
 	Table     []jsonStrain        `json:"table,omitempty"`
@@ -355,6 +390,14 @@ func verdict(pts int, ds *score.DealScore) *jsonVerdict {
 	return v
 }
 
+// maxOf is hi when it is above lo (a value not proved), else nil.
+func maxOf(lo, hi int) *int {
+	if hi > lo {
+		return &hi
+	}
+	return nil
+}
+
 type jsonSkipped struct {
 	File    string `json:"file,omitempty"`
 	Game    int    `json:"game"`
@@ -370,11 +413,16 @@ func (w *Writer) jsonDeal(d *Deal) any {
 	j.Dealer, j.Declarer, j.Team, j.Leader = d.Dealer.String(), d.Declarer.String(), d.Team.String(), d.Leader.String()
 	j.Contract, j.Double, j.Total, j.End = rules.ContractString(d.Contract), d.Double, d.Total, d.End
 	j.Par = verdict(d.Par, &d.ParScore)
+	j.NotProved, j.EndMax = d.NotProved, maxOf(d.End, d.EndHi)
+	if d.ParHi > d.Par {
+		j.Par = &jsonVerdict{Points: d.Par, Max: maxOf(d.Par, d.ParHi)}
+	}
 	j.Played = verdict(d.Points, &d.Score)
 	j.Plays = make([]jsonPlay, 0, len(d.Plays))
 	for _, p := range d.Plays {
 		jp := jsonPlay{Trick: p.Trick, Seat: p.Seat.String(), Card: CardText(p.Card),
-			Before: p.Before, After: p.After, Cost: p.Cost, Forced: p.Forced}
+			Before: p.Before, After: p.After, Cost: p.Cost, Forced: p.Forced,
+			BeforeMax: maxOf(p.Before, p.BeforeHi), AfterMax: maxOf(p.After, p.AfterHi)}
 		for _, c := range p.Best {
 			jp.Best = append(jp.Best, CardText(c))
 		}
@@ -386,7 +434,8 @@ func (w *Writer) jsonDeal(d *Deal) any {
 		j.Seats[s.String()] = jsonSeat{Side: side(d, s), Cards: t.Cards, Costly: t.Costly, Cost: t.Cost}
 	}
 	for _, r := range d.Table {
-		js := jsonStrain{Strain: r.Strain.String(), NS: jsonTeamRow{Points: r.Points[0]}, EW: jsonTeamRow{Points: r.Points[1]}}
+		js := jsonStrain{Strain: r.Strain.String(), NS: jsonTeamRow{Points: r.Points[0], Max: maxOf(r.Points[0], r.Hi[0])},
+			EW: jsonTeamRow{Points: r.Points[1], Max: maxOf(r.Points[1], r.Hi[1])}}
 		if r.MakesAny[0] {
 			js.NS.Makes, js.NS.Belote = rules.ContractString(r.Best[0]), r.Belote[0]
 		}
