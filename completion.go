@@ -1,11 +1,10 @@
 package main
 
-// Shell completion, the man page and --version, all generated from the
-// command table (app.commands).
+// `coinche completion`: shell completion, generated from the command
+// table (app.commands).
 
 import (
 	"fmt"
-	"runtime/debug"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -14,6 +13,35 @@ import (
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/analyze"
 )
+
+func (a *app) completionCommand() command {
+	return command{
+		cmd: &cli.Command{
+			Name:   "completion",
+			Usage:  "print a shell completion script (commands, flags, rulesets, formats)",
+			Action: a.completionNoShell,
+		},
+		synopsis: "coinche completion bash|zsh|fish",
+		examples: []string{"source <(coinche completion bash)"},
+		subs: []command{
+			{
+				cmd:      &cli.Command{Name: "bash", Usage: "print the bash completion script", Action: a.completionScript("bash")},
+				synopsis: "coinche completion bash",
+				examples: []string{"coinche completion bash > /etc/bash_completion.d/coinche"},
+			},
+			{
+				cmd:      &cli.Command{Name: "zsh", Usage: "print the zsh completion script", Action: a.completionScript("zsh")},
+				synopsis: "coinche completion zsh",
+				examples: []string{"coinche completion zsh > \"${fpath[1]}/_coinche\""},
+			},
+			{
+				cmd:      &cli.Command{Name: "fish", Usage: "print the fish completion script", Action: a.completionScript("fish")},
+				synopsis: "coinche completion fish",
+				examples: []string{"coinche completion fish > ~/.config/fish/completions/coinche.fish"},
+			},
+		},
+	}
+}
 
 // completeFlag is the last argument with which a completion script asks
 // for the words that may follow the others (urfave/cli's convention, so
@@ -232,59 +260,4 @@ func (a *app) completionNoShell(c *cli.Context) error {
 		return nil
 	}
 	return usageErr("completion: want a shell: bash, zsh or fish")
-}
-
-func (a *app) man(c *cli.Context) error {
-	if c.NArg() > 0 {
-		return usageErr("man: takes no argument, got %q", c.Args().First())
-	}
-	// A fresh app: c.App's man command, being run, has grown a help flag
-	// and a help subcommand that would show in its section.
-	app := a.cli()
-	app.Setup()
-	page, err := app.ToManWithSection(1)
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprint(a.stdout, page)
-	return err
-}
-
-// version is the module version and VCS revision of the binary, from its
-// build information: "v1.2.0 (revision 0123abcd…, 2026-11-23T01:00:00Z,
-// modified)"; "(devel)" for a build without a version (go build in a
-// clone), with the revision when Go stamped it (-buildvcs, the default in
-// a git clone; not in a git worktree).
-func version() string {
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "unknown (no build information)"
-	}
-	v := bi.Main.Version
-	if v == "" {
-		v = "(devel)"
-	}
-	vcs := map[string]string{}
-	for _, s := range bi.Settings {
-		vcs[s.Key] = s.Value
-	}
-	var extra []string
-	if r := vcs["vcs.revision"]; r != "" {
-		extra = append(extra, "revision "+r)
-	}
-	if t := vcs["vcs.time"]; t != "" {
-		extra = append(extra, t)
-	}
-	if vcs["vcs.modified"] == "true" {
-		extra = append(extra, "modified")
-	}
-	if len(extra) > 0 {
-		v += " (" + strings.Join(extra, ", ") + ")"
-	}
-	return v
-}
-
-func init() {
-	cli.VersionFlag = &cli.BoolFlag{Name: "version", DisableDefaultText: true,
-		Usage: "print the version (module version and VCS revision) and exit"}
 }

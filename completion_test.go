@@ -21,7 +21,7 @@ func TestComplete(t *testing.T) {
 		line string // the words; the last one is the word at the cursor
 		want string
 	}{
-		{"sc", "check score analyze standings fmt rules new add undo edit deal completion man table"},
+		{"sc", "check score analyze standings fmt rules new add undo edit next deal completion man table"},
 		{"-", "--help -h --version"},
 		{"score -", "--rules --format --force --help -h"},
 		{"score --format ", "table markdown csv json html"},
@@ -51,6 +51,19 @@ func TestComplete(t *testing.T) {
 				t.Errorf("completions %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestCompleteAlone: urfave/cli's own convention asks with the flag alone
+// ("coinche --generate-bash-completion", once a panic): the commands.
+func TestCompleteAlone(t *testing.T) {
+	out, errOut, code := runCLI(t, "", completeFlag)
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	want := "check score analyze standings fmt rules new add undo edit next deal completion man table"
+	if got := strings.Join(strings.Fields(out), " "); got != want {
+		t.Errorf("completions %q, want %q", got, want)
 	}
 }
 

@@ -60,6 +60,7 @@ func TestCLI(t *testing.T) {
 		{"analyze-unknown-rules", "", []string{"analyze", "--rules", "montpelier", "examples/base-friends.coinche"}, 2},
 		{"check-unknown-flag", "", []string{"check", "--colour", "examples/"}, 2},
 		{"unknown-command", "", []string{"sort", "examples/"}, 2},
+		{"rules-show-unknown-flag", "", []string{"rules", "show", "--bogus", "base"}, 2},
 		{"fmt-lax", "", []string{"fmt", "testdata/cli/lax.coinche"}, 0},
 		{"fmt-stdin", string(lax), []string{"fmt", "-"}, 0},
 		{"fmt-check-examples", "", []string{"fmt", "-check", "examples/"}, 0},

@@ -7,6 +7,7 @@ package score
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/coinche/coinche/notation"
@@ -680,11 +681,17 @@ func CompareVerdict(ds DealScore, o rules.Outcome) *notation.Error {
 	if sum.Verdict == notation.Failed {
 		written, computed = "failed", "made"
 	}
+	// What would have been accepted: the same figures under the
+	// computed verdict, e.g. "write failed 81".
+	fix := computed
+	if sum.Points >= 0 {
+		fix += " " + strconv.Itoa(sum.Points)
+	}
 	return &notation.Error{
 		File: o.Deal.File(),
 		Pos:  sum.Pos,
 		Code: "score/verdict-mismatch",
-		Msg:  fmt.Sprintf("written %s, but the contract %s: %s", written, computed, ds.verdictText()),
+		Msg:  fmt.Sprintf("written %s, but the contract %s: %s; write %s", written, computed, ds.verdictText(), fix),
 	}
 }
 

@@ -12,7 +12,7 @@ func TestComplete(t *testing.T) {
 		line string
 		want []string
 	}{
-		{"", []string{"N", "E", "S", "W", "edit", "help", "pass", "quit", "sheet", "undo"}},
+		{"", []string{"N", "E", "S", "W", "edit", "help", "next", "pass", "quit", "sheet", "undo"}},
 		{"s", []string{"S", "sheet"}},
 		{"u", []string{"undo"}},
 		{"S ", []string{"S capot", "S generale", "S match"}},

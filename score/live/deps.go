@@ -10,6 +10,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score/stream"
 )
 
 // parseFile parses a whole game file; the error is nil or a
@@ -49,10 +50,7 @@ func resolveRules(value, gameFile string) (*rules.Ruleset, error) {
 	return rules.Resolve(value, gameFile, "")
 }
 
-// dealChecker checks deals in order, keeping what it needs between them
-// (numbers, dealer rotation).
-type dealChecker interface {
-	CheckDeal(d *notation.Deal) (rules.Outcome, notation.ErrorList)
+// judge is what check and score make of a file's bytes (stream.Judge).
+func judge(src []byte, path string) (*stream.Judgement, error) {
+	return stream.Judge(src, path)
 }
-
-func newChecker(rs *rules.Ruleset) (dealChecker, error) { return rules.NewChecker(rs) }

@@ -50,9 +50,10 @@ func Example() {
 	src, _ := os.ReadFile(path)
 	fmt.Print(string(src))
 	// Output:
-	// entry:1:3: error[call/step]: contract 85♥: bids go by steps of 10 (80, 90, 100…)
-	//     W 85H 100
-	//       ^^^
+	// entry:1:20: error[call/step]: contract 85♥: bids go by steps of 10 (80, 90, 100…)
+	//     deal 3 dealer S  W 85♥ 100
+	//                        ^^^
+	// entry refused, the file is unchanged: W 85H 100
 	// removed deal 2 dealer W  E 80♠ failed 60
 	// ┌───┬────────┬──────────┬─────────────────────┬───────────────┬───────────────┐
 	// │ # │ Dealer │ Contract │ Result              │ Alice / Chloé │ Bruno / David │

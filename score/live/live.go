@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -26,6 +27,7 @@ import (
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score/stream"
 )
 
 // EntryFile is the file name given to an entry in error positions, as in
@@ -50,6 +52,9 @@ type NewOptions struct {
 	Dealer string
 	// Event, Site and Date are written as tags when set.
 	Event, Site, Date string
+	// Append adds the game after the last game of an existing file
+	// (a file that does not exist is created).
+	Append bool
 }
 
 // Header tag names the workflow reads and writes (docs/notation.md).
@@ -63,15 +68,30 @@ const (
 // its syntax, or the checker's verdict on it under the game's ruleset.
 // Errs carry positions in EntryFile, line 1, columns in Line.
 type EntryError struct {
+	// Line is the line the positions in EntryFile are in: the entry as
+	// typed, or, for a problem the judge finds in the file the entry
+	// would make, the deal's line as it would have been written.
 	Line string
-	Errs notation.ErrorList
+	// Entry is the entry as typed, when Line is not it.
+	Entry string
+	Errs  notation.ErrorList
+	// the file as it would have been, for problems elsewhere in it
+	name string
+	file []byte
 }
 
 // Error prints every problem compiler-style with the entry and a caret
-// under the offending word.
+// under the offending word, and says that nothing was written.
 func (e *EntryError) Error() string {
 	var b strings.Builder
-	diag.Write(&b, e.Errs, diag.TTY, diag.SourceLines(map[string][]byte{EntryFile: []byte(e.Line)}))
+	src := map[string][]byte{EntryFile: []byte(e.Line)}
+	if e.file != nil {
+		src[e.name] = e.file
+	}
+	diag.Write(&b, e.Errs, diag.TTY, diag.SourceLines(src))
+	if e.Entry != "" {
+		fmt.Fprintf(&b, "entry refused, the file is unchanged: %s\n", e.Entry)
+	}
 	return strings.TrimRight(b.String(), "\n")
 }
 
@@ -126,9 +146,14 @@ func New(path string, opts NewOptions) error {
 	if err != nil {
 		return fmt.Errorf("new %s: %w", path, err)
 	}
+	if opts.Append {
+		if _, err := os.Stat(path); err == nil {
+			return appendGame(path, text, io.Discard)
+		}
+	}
 	err = withLock(path, func() error { return createExclusive(path, []byte(text)) })
 	if errors.Is(err, fs.ErrExist) {
-		return fmt.Errorf("new %s: the file exists; not overwritten (%w)", path, fs.ErrExist)
+		return fmt.Errorf("new %s: the file exists; not overwritten (%w); --append adds a game after its last one", path, fs.ErrExist)
 	}
 	return err
 }
@@ -181,17 +206,11 @@ func rulesTag(value, gameFile string) (string, error) {
 func Add(path string, entry []string, w io.Writer) error {
 	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals
-		if _, won, err := st.score(deals); err != nil {
-			return nil, err
-		} else if won != "" {
-			return nil, fmt.Errorf("%s: %w (%s); to go on, correct a deal with edit or undo, or start a new game with new", path, ErrGameOver, won)
+		if won := st.view().winner(); won != "" {
+			return nil, fmt.Errorf("%s: %w (%s); to go on, correct a deal with edit or undo, or start the next game (coinche next %s, or next at the table prompt)", path, ErrGameOver, won, path)
 		}
 		d, err := st.entryDeal(entry, nextNumber(deals), st.nextDealer(deals))
 		if err != nil {
-			return nil, err
-		}
-		all := append(deals[:len(deals):len(deals)], d)
-		if err := st.checkOne(all, len(deals), entry); err != nil {
 			return nil, err
 		}
 		text, err := dealText(d)
@@ -217,8 +236,12 @@ func Add(path string, entry []string, w io.Writer) error {
 		if err := st.verify(next, len(deals), want); err != nil {
 			return nil, err
 		}
+		after, err := st.judgeChange(next, len(deals), entry)
+		if err != nil {
+			return nil, err
+		}
 		fmt.Fprintf(out, "added %s\n", text)
-		return next, st.report(out, all)
+		return next, after.report(out, ShowDeals)
 	})
 }
 
@@ -246,8 +269,12 @@ func Undo(path string, w io.Writer) error {
 		if len(next) > 0 && next[len(next)-1] != '\n' {
 			next = append(next, '\n')
 		}
+		after, err := st.rejudge(next)
+		if err != nil {
+			return nil, err
+		}
 		fmt.Fprintf(out, "removed %s\n", shown(src[start:end]))
-		return next, st.report(out, deals[:len(deals)-1])
+		return next, after.report(out, ShowDeals)
 	})
 }
 
@@ -281,12 +308,6 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 			return nil, err
 		}
 		d.Notes = dealNotes(old, d.Notes.After)
-		all := append(append(deals[:i:i], d), deals[i+1:]...)
-		// The deal keeps its number and dealer as written: whether they
-		// follow the previous deal is not the entry's business.
-		if err := st.checkOne(all, i, entry, "deal/number", "deal/dealer"); err != nil {
-			return nil, err
-		}
 		text, err := dealText(d)
 		if err != nil {
 			return nil, err
@@ -299,9 +320,16 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 		if err := st.verify(next, i, text); err != nil {
 			return nil, err
 		}
+		// The deal keeps its number and dealer as written: whether they
+		// follow the previous deal is not the entry's business, so a
+		// problem of theirs it already had is not the edit's either.
+		after, err := st.judgeChange(next, i, entry, "deal/number", "deal/dealer")
+		if err != nil {
+			return nil, err
+		}
 		line := text[strings.LastIndexByte(text, '\n')+1:] // the deal's line, without the comments above
 		fmt.Fprintf(out, "was %s\nnow %s\n", shown(src[shownStart(old):end]), line)
-		return next, st.report(out, all)
+		return next, after.report(out, ShowDeals)
 	})
 }
 
@@ -312,7 +340,7 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 // a half-done change.
 func Sheet(path string, w io.Writer) error {
 	var out bytes.Buffer
-	if err := read(path, func(st *state) error { return st.reportN(&out, st.game.Deals, 0) }); err != nil {
+	if err := read(path, func(st *state) error { return st.report(&out, 0) }); err != nil {
 		return err
 	}
 	_, err := w.Write(out.Bytes())
@@ -357,18 +385,21 @@ func read(path string, fn func(st *state) error) error {
 	})
 }
 
-// state is a parsed game file and its last game's ruleset.
+// state is a parsed game file, its last game's ruleset, and what the
+// judge (stream.Judge: the pipeline of check and score) makes of it.
 type state struct {
-	path  string
-	src   []byte
-	games []*notation.Game
-	game  *notation.Game // the last game: the one being played
-	rs    *rules.Ruleset
-	eng   *rules.Engine
+	path   string
+	src    []byte
+	games  []*notation.Game
+	game   *notation.Game // the last game: the one being played
+	rs     *rules.Ruleset
+	eng    *rules.Engine
+	judged *stream.Judgement
 }
 
-// load parses src and resolves the last game's ruleset. A file with syntax
-// errors is refused: the workflow writes only into a file it understands.
+// load parses src, resolves the last game's ruleset and judges the file.
+// A file with syntax errors is refused: the workflow writes only into a
+// file it understands.
 func load(path string, src []byte) (*state, error) {
 	games, err := parseFile(path, src)
 	if err != nil {
@@ -387,7 +418,14 @@ func load(path string, src []byte) (*state, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	return &state{path: path, src: src, games: games, game: g, rs: rs, eng: eng}, nil
+	j, err := judge(src, path)
+	if err != nil {
+		return nil, err
+	}
+	if j.Last() == nil || j.Last().Sheet == nil {
+		return nil, fmt.Errorf("%s: the last game cannot be scored (coinche check %s says why)", path, path)
+	}
+	return &state{path: path, src: src, games: games, game: g, rs: rs, eng: eng, judged: j}, nil
 }
 
 // entryDeal parses the entry words into a summary deal of the game.
@@ -445,68 +483,101 @@ func entryComments(line string) []notation.Comment {
 	return cs
 }
 
-// checkOne runs the checker over deals in order and returns an
-// *EntryError for the problems of deals[i] (the entry); problems in other
-// deals were there before and are not the entry's fault, nor are those
-// with a code in ignore.
-func (st *state) checkOne(deals []*notation.Deal, i int, entry []string, ignore ...string) error {
-	c, err := newChecker(st.rs)
+// judgeChange judges next, the file with deal i of the last game added or
+// replaced by entry, as check and score will judge it once written: the
+// change is refused (an *EntryError) when the file then has a problem it
+// did not have: any problem of deal i (but those of a code in kept that
+// deal i already had), or a problem of another deal, or of the game's
+// header, with a code it did not have before. So a file that checked
+// clean checks clean after every accepted change, and scores.
+func (st *state) judgeChange(next []byte, i int, entry []string, kept ...string) (*state, error) {
+	after, err := st.rejudge(next)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	for j, d := range deals[:i+1] {
-		_, errs := c.CheckDeal(d)
-		if j < i {
-			continue
+	before, now := st.judged.Last(), after.judged.Last()
+	var fresh notation.ErrorList
+	had := func(list notation.ErrorList, code string) bool {
+		return slices.ContainsFunc(list, func(e *notation.Error) bool { return e.Code == code })
+	}
+	dealErrs := func(g *stream.JudgedGame, k int) notation.ErrorList {
+		if k < len(g.Deals) {
+			return g.Deals[k]
 		}
-		var mine notation.ErrorList
-		for _, e := range errs {
-			if !slices.Contains(ignore, e.Code) {
-				// the entry's positions are in its line, not in the
-				// game's file
-				e.File = EntryFile
-				mine = append(mine, e)
+		return nil
+	}
+	for _, e := range append(append(notation.ErrorList{}, now.Start...), now.Between...) {
+		if !had(before.Start, e.Code) && !had(before.Between, e.Code) {
+			fresh = append(fresh, e)
+		}
+	}
+	for k := range now.Deals {
+		for _, e := range now.Deals[k] {
+			old := dealErrs(before, k)
+			if k == i && !slices.Contains(kept, e.Code) || !had(old, e.Code) {
+				fresh = append(fresh, e)
 			}
 		}
-		if len(mine) > 0 {
-			mine.Sort()
-			return &EntryError{Line: strings.Join(entry, " "), Errs: mine}
+	}
+	if len(fresh) == 0 {
+		return after, nil
+	}
+	return nil, entryError(next, after.game.Deals[i], entry, fresh)
+}
+
+// entryError is the *EntryError of problems found by the judge in the
+// file as it would be: those on the deal's own line are shown on that
+// line (its canonical text, which is what would have been written), the
+// others at their place in the file as it would be.
+func entryError(next []byte, d *notation.Deal, entry []string, errs notation.ErrorList) error {
+	head := d.Head
+	if !head.IsValid() {
+		head = d.Pos
+	}
+	lineStart := head.Offset - (head.Col - 1)
+	lineEnd := lineStart
+	for lineEnd < len(next) && next[lineEnd] != '\n' {
+		lineEnd++
+	}
+	ee := &EntryError{Line: string(next[lineStart:lineEnd]), Entry: strings.Join(entry, " ")}
+	for _, e := range errs {
+		c := *e
+		if c.Pos.Line == head.Line {
+			c.File = EntryFile
+			c.Pos.Line, c.Pos.Offset = 1, c.Pos.Offset-lineStart
+			if c.End.IsValid() && c.End.Line == head.Line {
+				c.End.Line, c.End.Offset = 1, c.End.Offset-lineStart
+			} else {
+				c.End = notation.Pos{}
+			}
+		} else if ee.file == nil {
+			ee.file, ee.name = next, c.File
 		}
+		ee.Errs = append(ee.Errs, &c)
 	}
-	return nil
+	ee.Errs.Sort()
+	return ee
 }
 
-// score checks deals in order and returns the sheet and who won ("" while
-// the game goes on).
-func (st *state) score(deals []*notation.Deal) (*sheetView, string, error) {
-	c, err := newChecker(st.rs)
+// rejudge is the state of next, the file as a change would leave it.
+func (st *state) rejudge(next []byte) (*state, error) {
+	after, err := load(st.path, next)
 	if err != nil {
-		return nil, "", err
+		return nil, fmt.Errorf("internal error: the change does not read back (%v); file left untouched", err)
 	}
-	outs := make([]rules.Outcome, 0, len(deals))
-	for _, d := range deals {
-		o, _ := c.CheckDeal(d)
-		outs = append(outs, o)
-	}
-	sv, err := newSheetView(st.game, st.rs, outs)
-	if err != nil {
-		return nil, "", err
-	}
-	return sv, sv.winner(), nil
+	return after, nil
 }
 
-// report writes the last ShowDeals deals of the sheet, the totals, and who
-// won once the game is over.
-func (st *state) report(w io.Writer, deals []*notation.Deal) error {
-	return st.reportN(w, deals, ShowDeals)
+// view is the last game's score sheet, as the judge scored it.
+func (st *state) view() *sheetView {
+	g := st.judged.Last()
+	return &sheetView{sheet: g.Sheet, names: g.Names}
 }
 
-func (st *state) reportN(w io.Writer, deals []*notation.Deal, n int) error {
-	sv, _, err := st.score(deals)
-	if err != nil {
-		return err
-	}
-	return sv.writeLast(w, n)
+// report writes the last n deals of the sheet (n <= 0: all), the
+// totals, and who won once the game is over.
+func (st *state) report(w io.Writer, n int) error {
+	return st.view().writeLast(w, n)
 }
 
 // nextDealer is the dealer of the deal after deals: the seat after the

@@ -26,7 +26,8 @@ const TableHelp = `One deal per line, as in coinche add:
   pass                          every player passed
   S 80H 100 # a comment         a comment stays with the deal
 Commands: undo (remove the last deal), edit N ENTRY (replace deal N),
-sheet (the whole sheet), help, quit. Tab completes seats, suits and keywords.
+sheet (the whole sheet), next (the next game: same teams and rules),
+help, quit. Tab completes seats, suits and keywords.
 `
 
 // Table runs an interactive prompt on the game file at path: each line is
@@ -49,12 +50,9 @@ func Table(in io.Reader, out io.Writer, path string) error {
 	err := read(path, func(st *state) error {
 		complete = Completer(st.rs)
 		if len(st.game.Deals) > 0 {
-			return st.reportN(&intro, st.game.Deals, 0)
+			return st.report(&intro, 0)
 		}
-		sv, _, err := st.score(nil)
-		if err != nil {
-			return err
-		}
+		sv := st.view()
 		rname, ok := st.game.Tag(tagRules)
 		if !ok {
 			rname = st.rs.Name
@@ -107,6 +105,12 @@ func tableCommand(out io.Writer, path, line string) (done bool) {
 		return false
 	case "sheet":
 		err = Sheet(path, out)
+	case "next":
+		if len(words) > 1 {
+			err = errors.New("next takes no argument: it starts the next game with the same teams and rules")
+		} else {
+			err = NextGame(path, out)
+		}
 	case "undo":
 		if len(words) > 1 {
 			err = errors.New("undo takes no argument: it removes the last deal")
@@ -133,11 +137,15 @@ func tableCommand(out io.Writer, path, line string) (done bool) {
 	return false
 }
 
-// prompt names the next deal and its dealer, e.g. "deal 5, W deals> ".
+// prompt names the next deal and its dealer, e.g. "deal 5, W deals> ",
+// or says that the game is over.
 func prompt(path string) string {
-	number, dealer, err := Next(path)
-	if err != nil {
+	number, dealer, over, err := next(path)
+	switch {
+	case err != nil:
 		return "> "
+	case over:
+		return "game over, next starts a new game> "
 	}
 	return fmt.Sprintf("deal %d, %s deals> ", number, seatLetter(dealer))
 }
@@ -145,11 +153,18 @@ func prompt(path string) string {
 // Next returns the number and the dealer of the next deal of the game at
 // path (what Add would give them).
 func Next(path string) (number int, dealer notation.Seat, err error) {
+	number, dealer, _, err = next(path)
+	return number, dealer, err
+}
+
+// next is Next, and whether the game is over (Add would refuse a deal).
+func next(path string) (number int, dealer notation.Seat, over bool, err error) {
 	err = read(path, func(st *state) error {
 		number, dealer = nextNumber(st.game.Deals), st.nextDealer(st.game.Deals)
+		over = st.view().sheet.Over()
 		return nil
 	})
-	return number, dealer, err
+	return number, dealer, over, err
 }
 
 // lineReader reads the lines of the table prompt.
@@ -211,7 +226,7 @@ var (
 	strainWords  = []string{"H", "S", "D", "C", "SA", "TA"}
 	specialWords = []string{"capot", "generale", "match"}
 	afterWords   = []string{"X", "XX", "made", "failed", "belote", "capot", "announce"}
-	commandWords = []string{"edit", "help", "pass", "quit", "sheet", "undo"}
+	commandWords = []string{"edit", "help", "next", "pass", "quit", "sheet", "undo"}
 )
 
 // Complete returns the completions of the last word of line, each as the

@@ -2,6 +2,7 @@ package live
 
 import (
 	"bytes"
+	"io"
 	"strings"
 	"testing"
 )
@@ -51,5 +52,77 @@ func TestTableMissingFile(t *testing.T) {
 	err := Table(strings.NewReader("S 80H 100\n"), &out, t.TempDir()+"/none.coinche")
 	if err == nil {
 		t.Fatal("no error for a missing file")
+	}
+}
+
+// TestTableNextGame: a game played to its end says so at the prompt, an
+// edit that keeps it won keeps it over, and next starts the next game of
+// the same table in the same file, which then goes on as a game of its
+// own; check and score judge both games.
+func TestTableNextGame(t *testing.T) {
+	t.Chdir(t.TempDir())
+	path := "soir.coinche"
+	if err := New(path, NewOptions{Rules: "base", NS: "A / B", EW: "C / D", Target: 300}); err != nil {
+		t.Fatal(err)
+	}
+	script := strings.Join([]string{
+		"S 80H 100",
+		"S 80H 100", // 360 to 120: over
+		"S 80H 100", // refused: the game is over
+		"edit 1 S 90H 100",
+		"next",
+		"E 80S 100",
+	}, "\n") + "\n"
+	var out bytes.Buffer
+	if err := Table(strings.NewReader(script), &out, path); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "table-next.golden", out.Bytes())
+	text := string(mustRead(t, path))
+	if n := strings.Count(text, "[Rules \"base\"]"); n != 2 {
+		t.Fatalf("%d game headers, want 2:\n%s", n, text)
+	}
+	j, err := judge(mustRead(t, path), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(j.Games) != 2 || j.Problems() != 0 || !j.Games[0].Sheet.Over() || j.Games[1].Sheet.Over() || len(j.Games[1].Deals) != 1 {
+		t.Fatalf("judged %d games, %d problems:\n%s", len(j.Games), j.Problems(), text)
+	}
+}
+
+// TestNewAppend: new with Append adds a game to an existing file, and
+// without it refuses to touch the file.
+func TestNewAppend(t *testing.T) {
+	t.Chdir(t.TempDir())
+	path := "soir.coinche"
+	opts := NewOptions{Rules: "montpellier", NS: "A / B", EW: "C / D"}
+	if err := New(path, opts); err != nil {
+		t.Fatal(err)
+	}
+	if err := Add(path, words("S 80H 100"), io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	before := mustRead(t, path)
+	if err := New(path, opts); err == nil {
+		t.Fatal("new on an existing file: no error")
+	}
+	if !bytes.Equal(before, mustRead(t, path)) {
+		t.Fatal("a refused new changed the file")
+	}
+	opts.Append, opts.NS = true, "E / F"
+	if err := New(path, opts); err != nil {
+		t.Fatal(err)
+	}
+	got := string(mustRead(t, path))
+	if !strings.HasPrefix(got, string(before)) || !strings.Contains(got[len(before):], `[NS "E / F"]`) {
+		t.Fatalf("appended:\n%s", got)
+	}
+	if err := Add(path, words("N 90S 100"), io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	j, err := judge(mustRead(t, path), path)
+	if err != nil || len(j.Games) != 2 || j.Problems() != 0 || len(j.Games[1].Deals) != 1 {
+		t.Fatalf("judge: %v, %+v", err, j)
 	}
 }

@@ -1,0 +1,246 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"sync"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/notation/diag"
+	"github.com/coinche/coinche/score/stream"
+)
+
+// `coinche check`: every call and card of recorded games against their
+// rules, the diagnostics in the order of the files.
+
+func (a *app) checkCommand() command {
+	return command{
+		cmd: &cli.Command{
+			Name:  "check",
+			Usage: "check every call and card of recorded games against their rules",
+			Flags: []cli.Flag{rulesOverride(),
+				&cli.StringFlag{Name: "format", Usage: "diagnostics as `FORMAT`: tty (with carets), gcc (one line each) or json (JSON lines); default tty on a terminal, gcc otherwise"},
+			},
+			Action: a.check,
+		},
+		synopsis: "coinche check [--rules NAME|PATH] [--format tty|gcc|json] FILE|DIR... (- for stdin)",
+		examples: []string{"coinche check games/*.coinche"},
+	}
+}
+
+func (a *app) diagFormat(c *cli.Context) (diag.Format, error) {
+	f := c.String("format")
+	if f == "" {
+		if a.tty {
+			return diag.TTY, nil
+		}
+		return diag.GCC, nil
+	}
+	df, err := diag.ParseFormat(f)
+	if err != nil {
+		return 0, usageErr("%v", err)
+	}
+	return df, nil
+}
+
+// checkHandler prints each deal's problems as they come.
+type checkHandler struct {
+	w     io.Writer
+	f     diag.Format
+	lines diag.Lines
+	n     int
+}
+
+func (h *checkHandler) StartGame(_ *stream.Game, errs notation.ErrorList) error {
+	h.n += len(errs)
+	return diag.Write(h.w, errs, h.f, h.lines)
+}
+func (h *checkHandler) Deal(d *stream.Deal) error {
+	h.n += len(d.Errs)
+	return diag.Write(h.w, d.Errs, h.f, h.lines)
+}
+func (h *checkHandler) EndGame(*stream.Game) error { return nil }
+
+func (a *app) check(c *cli.Context) error {
+	files, err := a.inputs(c)
+	if err != nil {
+		return err
+	}
+	df, err := a.diagFormat(c)
+	if err != nil {
+		return err
+	}
+	rs, err := rulesFlag(c)
+	if err != nil {
+		return err
+	}
+	opts := stream.Options{Rules: rs}
+	// Files are checked in parallel, one per core (a large one in pieces
+	// on every core); the reports are printed in the order of the
+	// arguments, the current file's as it comes (inTurn).
+	out := bufio.NewWriterSize(a.stdout, 64<<10)
+	defer out.Flush()
+	turns := newInTurn(out, len(files))
+	type report struct {
+		n   int
+		err error
+	}
+	reports := make([]report, len(files))
+	done := make([]chan struct{}, len(files))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i, name := range files {
+		done[i] = make(chan struct{})
+		go func(i int, name string) {
+			defer close(done[i])
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			reports[i].n, reports[i].err = a.checkFile(turns.writer(i), name, df, opts)
+			turns.finish(i)
+		}(i, name)
+	}
+	total := 0
+	var firstErr error
+	for i := range files {
+		<-done[i]
+		total += reports[i].n
+		if reports[i].err != nil && firstErr == nil {
+			firstErr = reports[i].err
+		}
+	}
+	if err := out.Flush(); err != nil && firstErr == nil {
+		firstErr = unreadable(err)
+	}
+	if firstErr != nil {
+		return firstErr
+	}
+	if total > 0 {
+		if df != diag.JSON {
+			fmt.Fprintf(a.stderr, "%d problem%s found\n", total, plural(total))
+		}
+		return problems
+	}
+	return nil
+}
+
+// inTurn writes the reports of files checked at once in the order of
+// the files: the report of the file whose turn it is goes straight out,
+// the others wait in memory for their turn. So a large file's report is
+// never held whole (that of one endless game with a problem every 15
+// deals was 43 MB).
+type inTurn struct {
+	mu   sync.Mutex
+	out  io.Writer
+	turn int            // the file being written out
+	bufs []bytes.Buffer // what the files after it wrote so far
+	done []bool
+}
+
+func newInTurn(out io.Writer, n int) *inTurn {
+	return &inTurn{out: out, bufs: make([]bytes.Buffer, n), done: make([]bool, n)}
+}
+
+// writer is file i's.
+func (t *inTurn) writer(i int) io.Writer { return turnWriter{t, i} }
+
+type turnWriter struct {
+	t *inTurn
+	i int
+}
+
+func (w turnWriter) Write(p []byte) (int, error) {
+	t := w.t
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.turn == w.i {
+		return t.out.Write(p)
+	}
+	return t.bufs[w.i].Write(p)
+}
+
+// finish marks file i checked and passes the turn on, writing out what
+// the next files wrote while they waited.
+func (t *inTurn) finish(i int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.done[i] = true
+	for t.turn < len(t.done) && t.done[t.turn] {
+		t.turn++
+		if t.turn < len(t.bufs) {
+			t.out.Write(t.bufs[t.turn].Bytes())
+			t.bufs[t.turn] = bytes.Buffer{}
+		}
+	}
+}
+
+// checkFile checks one file (or standard input, "-"), writing its
+// diagnostics to w; it returns how many problems it found.
+func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Options) (int, error) {
+	r, file, err := a.open(name)
+	if err != nil {
+		return 0, err
+	}
+	defer r.Close()
+	if f, ok := r.(*os.File); ok {
+		// A file on disk: cut in pieces checked on every core
+		// (stream.CheckFile), the report as a sequential read gives it.
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+			lines := diag.FileLines()
+			write := func(w io.Writer, errs notation.ErrorList) error { return diag.Write(w, errs, df, lines) }
+			n, err := stream.CheckFile(f, fi.Size(), file, opts, stream.Parallel{PieceSize: a.pieceSize}, w, write)
+			if err != nil {
+				return n, unreadable(fmt.Errorf("%s: %w", file, err))
+			}
+			return n, nil
+		}
+	}
+	src := io.Reader(r)
+	lines := diag.FileLines()
+	if name == "-" && df == diag.TTY {
+		// The caret lines of tty quote the text: the last part of
+		// standard input is kept (a deal is reported once read).
+		recent := &recentText{}
+		src = io.TeeReader(r, recent)
+		lines = func(_ string, pos notation.Pos) (string, bool) { return recent.line(pos) }
+	}
+	h := &checkHandler{w: w, f: df, lines: lines}
+	if err := stream.Run(src, file, opts, h); err != nil {
+		return h.n, unreadable(fmt.Errorf("%s: %w", file, err))
+	}
+	return h.n, nil
+}
+
+// recentMax is how much of standard input recentText keeps at least: a
+// line (at most 4 MiB) and what the parser reads ahead.
+const recentMax = 8 << 20
+
+// recentText keeps the last bytes written to it (between recentMax and
+// twice that), for quoting the lines of a text read once.
+type recentText struct {
+	buf   []byte
+	start int // offset of buf[0] in the text
+}
+
+func (t *recentText) Write(p []byte) (int, error) {
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > 2*recentMax {
+		drop := len(t.buf) - recentMax
+		t.start += drop
+		t.buf = append(t.buf[:0], t.buf[drop:]...)
+	}
+	return len(p), nil
+}
+
+// line is the line of pos, when it is still kept.
+func (t *recentText) line(pos notation.Pos) (string, bool) {
+	off := pos.Offset - (pos.Col - 1) - t.start
+	if off < 0 || off > len(t.buf) {
+		return "", false
+	}
+	return diag.LineOf(t.buf[off:], 1)
+}

@@ -1,0 +1,169 @@
+package main
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/coinche/coinche/score/live"
+)
+
+// The commands that keep score at the table, on a game file: new, add,
+// undo, edit and table (score/live).
+
+func (a *app) newCommand() command {
+	return command{
+		cmd: &cli.Command{
+			Name:  "new",
+			Usage: "start a game file for keeping score at the table",
+			Flags: []cli.Flag{
+				&cli.StringFlag{Name: "rules", Required: true, Usage: "the game's ruleset `NAME|PATH`: a built-in name or a TOML file"},
+				&cli.StringFlag{Name: "ns", Usage: "North–South team `NAMES`"},
+				&cli.StringFlag{Name: "ew", Usage: "East–West team `NAMES`"},
+				&cli.IntFlag{Name: "target", Usage: "points to win, overriding the ruleset's target"},
+				&cli.StringFlag{Name: "dealer", Value: "N", Usage: "first dealer's `SEAT` (N, E, S or W)"},
+				&cli.StringFlag{Name: "event", Usage: "the Event tag"},
+				&cli.StringFlag{Name: "site", Usage: "the Site tag"},
+				&cli.StringFlag{Name: "date", Usage: "the Date tag (YYYY-MM-DD)"},
+				&cli.BoolFlag{Name: "append", Usage: "add the game after the last game of an existing FILE (created when missing)"},
+			},
+			Action: a.newGame,
+		},
+		synopsis: "coinche new FILE --rules NAME|PATH [--ns \"Alice / Chloé\"] [--ew \"Bruno / David\"] [--target N] [--dealer N|E|S|W]",
+		examples: []string{"coinche new soir.coinche --rules montpellier --ns \"Alice / Chloé\" --ew \"Bruno / David\""},
+	}
+}
+
+func (a *app) addCommand() command {
+	return command{
+		cmd: &cli.Command{
+			Name:   "add",
+			Usage:  "append one deal (a summary entry) and print the sheet",
+			Action: a.add,
+		},
+		synopsis: "coinche add FILE ENTRY...",
+		examples: []string{
+			"coinche add soir.coinche S 100H X 112 belote NS",
+			"coinche add soir.coinche E 80S failed 60",
+			"coinche add soir.coinche N capot H made",
+			"coinche add soir.coinche pass",
+		},
+	}
+}
+
+func (a *app) undoCommand() command {
+	return command{
+		cmd: &cli.Command{
+			Name:   "undo",
+			Usage:  "remove the last deal of a game file",
+			Action: a.undo,
+		},
+		synopsis: "coinche undo FILE",
+		examples: []string{"coinche undo soir.coinche"},
+	}
+}
+
+func (a *app) editCommand() command {
+	return command{
+		cmd: &cli.Command{
+			Name:   "edit",
+			Usage:  "replace deal N of a game file with a summary entry",
+			Action: a.edit,
+		},
+		synopsis: "coinche edit FILE N ENTRY...",
+		examples: []string{"coinche edit soir.coinche 3 W 90SA made 95"},
+	}
+}
+
+func (a *app) nextCommand() command {
+	return command{
+		cmd: &cli.Command{
+			Name:   "next",
+			Usage:  "start the next game in a game file: same teams, rules and target",
+			Action: a.nextGame,
+		},
+		synopsis: "coinche next FILE",
+		examples: []string{"coinche next soir.coinche"},
+	}
+}
+
+func (a *app) tableCommand() command {
+	return command{
+		cmd: &cli.Command{
+			Name:   "table",
+			Usage:  "keep score interactively: one deal per line, the sheet after each",
+			Action: a.table,
+		},
+		synopsis: "coinche table FILE",
+		examples: []string{"coinche table soir.coinche"},
+	}
+}
+
+func (a *app) newGame(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return usageErr("new: want one FILE")
+	}
+	err := live.New(c.Args().First(), live.NewOptions{
+		Rules: c.String("rules"), NS: c.String("ns"), EW: c.String("ew"),
+		Target: c.Int("target"), Dealer: c.String("dealer"),
+		Event: c.String("event"), Site: c.String("site"), Date: c.String("date"),
+		Append: c.Bool("append"),
+	})
+	return liveErr(err)
+}
+
+func (a *app) nextGame(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return usageErr("next: want one FILE")
+	}
+	return liveErr(live.NextGame(c.Args().First(), a.stdout))
+}
+
+func (a *app) add(c *cli.Context) error {
+	if c.NArg() < 2 {
+		return usageErr("add: want FILE and an entry, e.g. coinche add soir.coinche S 100H X 112")
+	}
+	return liveErr(live.Add(c.Args().First(), c.Args().Slice()[1:], a.stdout))
+}
+
+func (a *app) undo(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return usageErr("undo: want one FILE")
+	}
+	return liveErr(live.Undo(c.Args().First(), a.stdout))
+}
+
+func (a *app) edit(c *cli.Context) error {
+	if c.NArg() < 3 {
+		return usageErr("edit: want FILE, a deal number and an entry")
+	}
+	n, err := strconv.Atoi(c.Args().Get(1))
+	if err != nil || n < 1 {
+		return usageErr("edit: %q is not a deal number", c.Args().Get(1))
+	}
+	return liveErr(live.Edit(c.Args().First(), n, c.Args().Slice()[2:], a.stdout))
+}
+
+func (a *app) table(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return usageErr("table: want one FILE")
+	}
+	return liveErr(live.Table(a.stdin, a.stdout, c.Args().First()))
+}
+
+// liveErr maps the at-the-table errors to exit codes: a refused entry is a
+// problem found (1), anything else (a missing file...) is exit 2.
+func liveErr(err error) error {
+	if err == nil {
+		return nil
+	}
+	var ee *live.EntryError
+	if errors.As(err, &ee) {
+		return &exitError{exitProblems, err}
+	}
+	if errors.Is(err, live.ErrGameOver) {
+		return &exitError{exitProblems, err}
+	}
+	return &exitError{exitUsage, err}
+}

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"embed"
+	"fmt"
+	"os"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/coinche/coinche/rules"
+)
+
+// `coinche rules`: the built-in rulesets and the documentation of their keys.
+
+func (a *app) rulesCommand() command {
+	return command{
+		cmd: &cli.Command{
+			Name:   "rules",
+			Usage:  "list the built-in rulesets, show one, or document every key",
+			Action: a.rulesList,
+		},
+		synopsis: "coinche rules [list | show NAME | docs]",
+		examples: []string{"coinche rules show montpellier"},
+		subs: []command{
+			{
+				cmd:      &cli.Command{Name: "list", Usage: "list the built-in rulesets with a one-line description", Action: a.rulesList},
+				synopsis: "coinche rules list",
+			},
+			{
+				cmd:      &cli.Command{Name: "show", Usage: "print a built-in ruleset's TOML, every key with its source sentence; or a house-rules file with every key resolved", Action: a.rulesShow},
+				synopsis: "coinche rules show NAME|PATH",
+				examples: []string{"coinche rules show base"},
+			},
+			{
+				cmd:      &cli.Command{Name: "docs", Usage: "print the documentation of every ruleset key (docs/rulesets.md)", Action: a.rulesDocs},
+				synopsis: "coinche rules docs",
+			},
+		},
+	}
+}
+
+// docsFS holds docs/, whose rulesets.md `coinche rules docs` prints.
+//
+//go:embed docs
+var docsFS embed.FS
+
+func (a *app) rulesList(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return usageErr("rules: unknown subcommand %q (want list, show NAME or docs)", c.Args().First())
+	}
+	for _, p := range rules.Presets() {
+		fmt.Fprintf(a.stdout, "%-14s %s\n", p.Name, p.Description)
+	}
+	return nil
+}
+
+func (a *app) rulesShow(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return usageErr("rules show: want one ruleset name (coinche rules list names them)")
+	}
+	name := c.Args().First()
+	if !rules.IsPreset(name) {
+		if _, err := os.Stat(name); err == nil {
+			// A house-rules file: every key, its preset resolved.
+			rs, err := rules.LoadFile(name)
+			if err != nil {
+				fmt.Fprintln(a.stderr, err)
+				return problems
+			}
+			_, err = a.stdout.Write(rs.TOML())
+			return err
+		}
+	}
+	b, err := rules.PresetTOML(name)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	_, err = a.stdout.Write(b)
+	return err
+}
+
+func (a *app) rulesDocs(c *cli.Context) error {
+	b, err := docsFS.ReadFile("docs/rulesets.md")
+	if err != nil {
+		return unreadable(err)
+	}
+	_, err = a.stdout.Write(b)
+	return err
+}

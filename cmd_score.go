@@ -1,0 +1,157 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/notation/diag"
+	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/stream"
+)
+
+// `coinche score`: the score sheet of each game.
+
+func (a *app) scoreCommand() command {
+	return command{
+		cmd: &cli.Command{
+			Name:  "score",
+			Usage: "print the score sheet of games: deal by deal, running totals, the winner",
+			Flags: []cli.Flag{rulesOverride(),
+				&cli.StringFlag{Name: "format", Value: "table", Usage: "sheet as `FORMAT`: table, markdown, csv, json (JSON lines) or html (one printable page per game, with a chart)"},
+				&cli.BoolFlag{Name: "force", Usage: "score games with illegal deals anyway, marking those deals"},
+			},
+			Action: a.score,
+		},
+		synopsis: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--force] FILE|DIR... (- for stdin)",
+		examples: []string{
+			"coinche score --format markdown examples/club-night-montpellier.coinche",
+			"coinche score --format html examples/ > sheets.html",
+		},
+	}
+}
+
+// scoreHandler prints each game's sheet, and its problems as they come
+// (to standard error). The table, markdown and html sheets are printed at
+// the game's end (html: all games at the end); csv and json write each
+// deal's line when it is scored (score.RowWriter), so that a game of any
+// length is scored in constant memory. A game with problems is not scored
+// (unless --force): a table is not printed; a streamed sheet stops at the
+// first problem and its end line says the game is not scored.
+type scoreHandler struct {
+	a      *app
+	out    io.Writer
+	format string
+	force  bool
+	n      int               // problems found in all games
+	games  int               // sheets printed
+	html   []score.SheetGame // --format html: the games, written at the end
+	// the game being read
+	problems int
+	rows     *score.RowWriter
+}
+
+func (h *scoreHandler) StartGame(g *stream.Game, errs notation.ErrorList) error {
+	h.problems, h.rows = 0, nil
+	if g.Sheet != nil && score.Streams(h.format) {
+		rw, err := score.NewRowWriter(h.out, h.format, g.Names)
+		if err != nil {
+			return err
+		}
+		h.rows = rw
+	}
+	return h.report(errs)
+}
+
+func (h *scoreHandler) report(errs notation.ErrorList) error {
+	if len(errs) == 0 {
+		return nil
+	}
+	h.problems += len(errs)
+	h.n += len(errs)
+	return diag.Write(h.a.stderr, errs, diag.GCC, nil)
+}
+
+func (h *scoreHandler) scored(g *stream.Game) bool {
+	return g.Sheet != nil && (h.problems == 0 || h.force)
+}
+
+func (h *scoreHandler) Deal(d *stream.Deal) error {
+	if err := h.report(d.Errs); err != nil {
+		return err
+	}
+	if h.rows == nil || d.Score == nil || !h.scored(d.Game) {
+		return nil
+	}
+	row := d.Row()
+	return h.rows.Row(&row)
+}
+
+func (h *scoreHandler) EndGame(g *stream.Game) error {
+	if !h.scored(g) {
+		why := fmt.Sprintf("%d problem%s (use --force to score it anyway)", h.problems, plural(h.problems))
+		fmt.Fprintf(h.a.stderr, "%s: game not scored: %s\n", g.File, why)
+		if h.rows != nil && h.rows.Started() {
+			return h.rows.NotScored(g.Sheet, why)
+		}
+		return nil
+	}
+	h.games++
+	switch {
+	case h.rows != nil:
+		return h.rows.End(g.Sheet)
+	case h.format == "html":
+		h.html = append(h.html, score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet})
+		return nil
+	}
+	if h.games > 1 {
+		fmt.Fprintln(h.out)
+	}
+	return score.Write(h.out, g.Sheet, h.format, g.Names)
+}
+
+func (a *app) score(c *cli.Context) error {
+	files, err := a.inputs(c)
+	if err != nil {
+		return err
+	}
+	format := c.String("format")
+	if !contains(sheetFormats, format) {
+		return usageErr("unknown format %q: want %s", format, strings.Join(sheetFormats, ", "))
+	}
+	rs, err := rulesFlag(c)
+	if err != nil {
+		return err
+	}
+	out := bufio.NewWriterSize(a.stdout, 64<<10)
+	defer out.Flush()
+	h := &scoreHandler{a: a, out: out, format: format, force: c.Bool("force")}
+	// Only the tables keep each game's rows; csv and json stream them.
+	opts := stream.Options{Rules: rs, Rows: !score.Streams(format)}
+	if err := a.runFiles(files, opts, h); err != nil {
+		return err
+	}
+	if format == "html" {
+		if err := score.WriteHTML(out, h.html); err != nil {
+			return err
+		}
+	}
+	if err := out.Flush(); err != nil {
+		return unreadable(err)
+	}
+	if h.n > 0 {
+		return problems
+	}
+	if h.games == 0 {
+		return &exitError{exitProblems, errors.New("score: nothing scored: the input has no game")}
+	}
+	return nil
+}
+
+// sheetFormats are score's --format values: Write's, and html.
+var sheetFormats = append(append([]string{}, score.Formats...), "html")

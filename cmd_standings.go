@@ -1,0 +1,94 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/coinche/coinche/notation/diag"
+	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/stream"
+)
+
+// `coinche standings`: a tournament table across games.
+
+func (a *app) standingsCommand() command {
+	return command{
+		cmd: &cli.Command{
+			Name:  "standings",
+			Usage: "a tournament table across games: per team played, won, lost, points for and against",
+			Flags: []cli.Flag{rulesOverride(),
+				&cli.StringFlag{Name: "format", Value: "table", Usage: "table as `FORMAT`: table, markdown, csv, json or html"},
+			},
+			Action: a.standings,
+		},
+		synopsis: "coinche standings [--rules NAME|PATH] [--format table|markdown|csv|json|html] FILE|DIR... (- for stdin)",
+		examples: []string{"coinche standings --format markdown tournoi/"},
+	}
+}
+
+// standingsHandler counts each game in the standings at its end.
+type standingsHandler struct {
+	gameErrs
+	a        *app
+	st       *score.Standings
+	file     string
+	game     int // the game's place in its file, from 1
+	games    int // the games met, in every file
+	problems int
+}
+
+// Deal reports at once a syntax error met before any game (the run gives
+// it to a placeholder game with no header, which no EndGame follows), so
+// that a file of nothing but errors is not a clean, empty table.
+func (h *standingsHandler) Deal(d *stream.Deal) error {
+	if d.Game.Header == nil {
+		h.problems += len(d.Errs)
+		diag.Write(h.a.stderr, d.Errs, diag.GCC, nil)
+		return nil
+	}
+	return h.gameErrs.Deal(d)
+}
+
+func (h *standingsHandler) EndGame(g *stream.Game) error {
+	if g.File != h.file {
+		h.file, h.game = g.File, 0
+	}
+	h.game++
+	h.games++
+	h.problems += len(h.errs)
+	diag.Write(h.a.stderr, h.errs, diag.GCC, nil)
+	h.st.Add(fmt.Sprintf("%s#%d", g.File, h.game), score.InfoFromGame(g.File, g.Header), g.Names, g.Sheet, h.errs)
+	return nil
+}
+
+func (a *app) standings(c *cli.Context) error {
+	files, err := a.inputs(c)
+	if err != nil {
+		return err
+	}
+	format := c.String("format")
+	if !contains(score.StandingsFormats, format) {
+		return usageErr("unknown format %q: want %s", format, strings.Join(score.StandingsFormats, ", "))
+	}
+	rs, err := rulesFlag(c)
+	if err != nil {
+		return err
+	}
+	h := &standingsHandler{a: a, st: score.NewStandings()}
+	if err := a.runFiles(files, stream.Options{Rules: rs}, h); err != nil {
+		return err
+	}
+	if err := score.WriteStandings(a.stdout, h.st, format); err != nil {
+		return err
+	}
+	if h.games == 0 && h.problems == 0 {
+		return &exitError{exitProblems, errors.New("standings: nothing counted: the input has no game")}
+	}
+	if h.problems > 0 {
+		return problems
+	}
+	return nil
+}
