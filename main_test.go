@@ -99,6 +99,8 @@ func TestCLI(t *testing.T) {
 		{"analyze-bad-format", "", []string{"analyze", "--format", "csv", "examples/"}, 2},
 		{"analyze-missing-file", "", []string{"analyze", "testdata/cli/no-such-file.coinche"}, 2},
 		{"analyze-stdin", string(friends), []string{"analyze", "--deal", "1", "-"}, 0},
+		{"analyze-budget-bad", "", []string{"analyze", "--budget", "soon", "examples/base-friends.coinche"}, 2},
+		{"analyze-budget-spent", "", []string{"analyze", "--budget", "1", "--deal", "1", "examples/base-friends.coinche"}, 0},
 		{"analyze-empty", "", []string{"analyze", "-"}, 1},
 		{"standings-help", "", []string{"standings", "--help"}, 0},
 		{"standings-stdin", string(lax), []string{"standings", "--format", "csv", "-"}, 0},
@@ -330,5 +332,22 @@ func TestIsTerminal(t *testing.T) {
 				t.Errorf("isTerminal(%s) = true, want false", name)
 			}
 		})
+	}
+}
+
+// TestAnalyzeProgressFlag: --progress names the deal under review on
+// standard error even when it is not a terminal; without it, nothing.
+func TestAnalyzeProgressFlag(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want bool
+	}{
+		{[]string{"analyze", "--deal", "1", "--progress", "examples/base-friends.coinche"}, true},
+		{[]string{"analyze", "--deal", "1", "examples/base-friends.coinche"}, false},
+	} {
+		_, stderr, code := runCLI(t, "", c.args...)
+		if code != 0 || strings.Contains(stderr, "reviewing examples/base-friends.coinche: deal 1") != c.want {
+			t.Errorf("%v: exit %d, stderr %q; want the deal named: %v", c.args, code, stderr, c.want)
+		}
 	}
 }

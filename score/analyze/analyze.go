@@ -387,7 +387,15 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 			// most cards keep the value: start the search there
 			lo, hi := a.solver().Bounds(next, before-nextTaken)
 			pl.After, pl.AfterHi = nextTaken+lo, nextTaken+hi
-			a.exhausted(d)
+			if a.exhausted(d) {
+				// the value before is the best of the cards for the
+				// seat's side: no card's value is beyond it
+				if rules.TeamOf(seat) == d.Team {
+					pl.AfterHi = min(pl.AfterHi, beforeHi)
+				} else {
+					pl.After = max(pl.After, before)
+				}
+			}
 		}
 		if pl.Before == pl.BeforeHi && pl.After == pl.AfterHi {
 			// a cost only between proved values

@@ -613,7 +613,7 @@ func TestBudget(t *testing.T) {
 			t.Error("every value proved within a budget of 2,000 positions")
 		}
 		text, _ := review(Options{Budget: Budget{Positions: 2000}}, "text")
-		if !strings.Contains(text, "Not proved: not proved within the budget") || !strings.Contains(text, "–") {
+		if !strings.Contains(text, "Not proved within the budget: ") || !strings.Contains(text, "–") {
 			t.Errorf("the text does not say what is not proved:\n%s", text)
 		}
 	})

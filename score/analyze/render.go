@@ -98,7 +98,7 @@ func (w *Writer) Deal(d *Deal) error {
 		d.Number, d.Dealer, d.Score.ContractText(), d.Team, d.Leader)
 	lines := []string{ParLine(d), PlayedLine(d)}
 	if d.NotProved != "" {
-		lines = append(lines, "Not proved: "+NotProvedLine(d))
+		lines = append(lines, NotProvedLine(d))
 	}
 	if md {
 		if err := w.printf("%s### %s\n\n%s\n\n", w.sep(), head, strings.Join(lines, "  \n")); err != nil {
@@ -234,9 +234,9 @@ func rangeText(lo, hi int) string {
 }
 
 // NotProvedLine says why a review's values are bounds and how to read
-// them (Deal.NotProved): "not proved within the budget: …".
+// them (Deal.NotProved): "Not proved within the budget: …".
 func NotProvedLine(d *Deal) string {
-	return d.NotProved + "; the values not proved are written lowest–highest, with best play between those bounds, and such cards' costs are not counted"
+	return strings.ToUpper(d.NotProved[:1]) + d.NotProved[1:] + ": the values not proved are written lowest–highest (best play takes from the one to the other), and the cards between such values are not counted as costly"
 }
 
 // ParLine says what the deal was worth with best play: "Par: EW take 112
