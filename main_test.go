@@ -433,3 +433,42 @@ func TestTerminalEscapes(t *testing.T) {
 		t.Errorf("score --format json:\n%s", stdout)
 	}
 }
+
+// TestRulesShowEscapes: a house file's strings reach the terminal
+// escaped by `rules show`, and what it prints loads again as the same
+// ruleset.
+func TestRulesShowEscapes(t *testing.T) {
+	dir := t.TempDir()
+	house := filepath.Join(dir, "evil.toml")
+	if err := os.WriteFile(house, []byte("extends = \"base\"\ndescription = \"evil \\u001b]0;pwned\\u0007 \\u009b2J \\u202e\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runCLI(t, "", "rules", "show", house)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, r := range out {
+		if r != '\n' && (r < 0x20 || (r >= 0x7f && r <= 0x9f) || (r >= 0x202a && r <= 0x202e)) {
+			t.Fatalf("raw %U in:\n%s", r, out)
+		}
+	}
+	again := filepath.Join(dir, "again.toml")
+	if err := os.WriteFile(again, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out2, errOut, code := runCLI(t, "", "rules", "show", again)
+	if code != 0 {
+		t.Fatalf("exit %d loading what rules show printed: %s", code, errOut)
+	}
+	desc := func(s string) string {
+		for _, l := range strings.Split(s, "\n") {
+			if strings.HasPrefix(l, "description") {
+				return l
+			}
+		}
+		return ""
+	}
+	if d1, d2 := desc(out), desc(out2); d1 == "" || d1 != d2 {
+		t.Errorf("description %q, loaded again %q", d1, d2)
+	}
+}
