@@ -65,6 +65,8 @@ func TestCLI(t *testing.T) {
 		{"standings-unknown-rules", "", []string{"standings", "--rules", "montpelier", "examples/"}, 2},
 		{"analyze-unknown-rules", "", []string{"analyze", "--rules", "montpelier", "examples/base-friends.coinche"}, 2},
 		{"check-unknown-flag", "", []string{"check", "--colour", "examples/"}, 2},
+		{"score-unknown-flag-near", "", []string{"score", "--froce", "examples/"}, 2},
+		{"unknown-flag-near", "", []string{"--versoin"}, 2},
 		{"unknown-command", "", []string{"sort", "examples/"}, 2},
 		{"rules-show-unknown-flag", "", []string{"rules", "show", "--bogus", "base"}, 2},
 		{"unknown-command-near", "", []string{"chek", "examples/"}, 2},
