@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"io"
 	"os"
 	"path/filepath"
@@ -14,8 +13,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files of testdata/cli")
 
 // runCLI runs the CLI in-process with the given standard input.
 func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
@@ -112,6 +109,8 @@ func TestCLI(t *testing.T) {
 		{"analyze-help", "", []string{"analyze", "--help"}, 0},
 		{"analyze-handbuilt", "", []string{"analyze", "score/analyze/testdata/handbuilt.coinche"}, 0},
 		{"analyze-deal-json", "", []string{"analyze", "--format", "json", "--deal", "2", "examples/base-friends.coinche"}, 0},
+		{"analyze-budget-bad", "", []string{"analyze", "--budget", "soon", "examples/base-friends.coinche"}, 2},
+		{"analyze-budget-spent", "", []string{"analyze", "--budget", "1", "--deal", "1", "examples/base-friends.coinche"}, 0},
 		{"analyze-deal-markdown", "", []string{"analyze", "--format", "markdown", "--deal", "5", "score/analyze/testdata/handbuilt.coinche"}, 0},
 		{"analyze-illegal", "", []string{"analyze", "testdata/cli/illegal.coinche"}, 1},
 		{"analyze-no-such-deal", "", []string{"analyze", "--deal", "99", "examples/base-friends.coinche"}, 2},
@@ -143,7 +142,7 @@ func TestCLI(t *testing.T) {
 
 func golden(t *testing.T, path, got string) {
 	t.Helper()
-	goldentest.Check(t, path, []byte(got), *update)
+	goldentest.Check(t, path, []byte(got))
 }
 
 // TestUsage checks the command table: every command and subcommand and
@@ -307,7 +306,7 @@ func TestAnalysisDoc(t *testing.T) {
 	if n == 0 {
 		t.Errorf("%s has no example", path)
 	}
-	if *update {
+	if goldentest.Update() {
 		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -472,5 +471,22 @@ func TestRulesShowEscapes(t *testing.T) {
 	}
 	if d1, d2 := desc(out), desc(out2); d1 == "" || d1 != d2 {
 		t.Errorf("description %q, loaded again %q", d1, d2)
+	}
+}
+
+// TestAnalyzeProgressFlag: --progress names the deal under review on
+// standard error even when it is not a terminal; without it, nothing.
+func TestAnalyzeProgressFlag(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want bool
+	}{
+		{[]string{"analyze", "--deal", "1", "--progress", "examples/base-friends.coinche"}, true},
+		{[]string{"analyze", "--deal", "1", "examples/base-friends.coinche"}, false},
+	} {
+		_, stderr, code := runCLI(t, "", c.args...)
+		if code != 0 || strings.Contains(stderr, "reviewing examples/base-friends.coinche: deal 1") != c.want {
+			t.Errorf("%v: exit %d, stderr %q; want the deal named: %v", c.args, code, stderr, c.want)
+		}
 	}
 }
