@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"io"
 	"os"
 	"path/filepath"
@@ -428,10 +429,29 @@ func TestTerminalEscapes(t *testing.T) {
 			}
 		})
 	}
-	// JSON: the encoder's escapes, still JSON.
-	stdout, _, _ := runCLI(t, "", "score", "--force", "--format", "json", file)
-	if strings.ContainsRune(stdout, 0x1b) || !strings.Contains(stdout, `\u001b`) {
-		t.Errorf("score --format json:\n%s", stdout)
+	// JSON: escapes as JSON writes them, every line still JSON.
+	for _, args := range [][]string{
+		{"score", "--force", "--format", "json", file},
+		{"standings", "--format", "json", file},
+		{"check", "--format", "json", file},
+		{"analyze", "--format", "json", "--deal", "1", file},
+	} {
+		t.Run(strings.Join(args[:3], "-"), func(t *testing.T) {
+			stdout, _, _ := runCLI(t, "", args...)
+			for _, r := range stdout {
+				if r != '\n' && (r < 0x20 || r == 0x7f || (r >= 0x80 && r <= 0x9f) || (r >= 0x202a && r <= 0x202e)) {
+					t.Fatalf("raw %U in the output:\n%s", r, stdout)
+				}
+			}
+			if json.Valid([]byte(stdout)) { // one document
+				return
+			}
+			for _, line := range strings.Split(strings.TrimSpace(stdout), "\n") { // JSON lines
+				if line != "" && !json.Valid([]byte(line)) {
+					t.Errorf("not JSON: %s", line)
+				}
+			}
+		})
 	}
 }
 
