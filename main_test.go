@@ -394,6 +394,10 @@ func TestTerminalEscapes(t *testing.T) {
 		t.Skipf("new refuses the names: %s", errOut)
 	}
 	file := "testdata/cli/terminal.coinche"
+	named := filepath.Join(t.TempDir(), "x\x1b]0;t\a.coinche") // a file name from a directory listing
+	if err := os.WriteFile(named, []byte("[Rules \"base\"]\ndeal 1 dealer N   S 100♥ made 50\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name  string
 		stdin string
@@ -414,6 +418,8 @@ func TestTerminalEscapes(t *testing.T) {
 		{"undo", "", []string{"undo", game}},
 		{"table", "N 80S made 90 # \x1b[2J\nquit\n", []string{"table", game}},
 		{"missing-file", "", []string{"check", "no-such-\x1b]0;x\a.coinche"}},
+		{"fmt-check-name", "", []string{"fmt", "-check", filepath.Dir(named)}},
+		{"check-name", "", []string{"check", "--format", "gcc", filepath.Dir(named)}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
