@@ -106,7 +106,7 @@ func (a *app) fmtFile(name string, write, check bool) (ok bool, err error) {
 	switch {
 	case check:
 		if !same.equal() {
-			fmt.Fprintln(a.stdout, file)
+			fmt.Fprintln(a.stdout, notation.Visible(file)) // a name from a directory: shown, not obeyed
 			return false, nil
 		}
 	case write && name != "-":

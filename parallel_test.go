@@ -91,28 +91,3 @@ func TestRecentText(t *testing.T) {
 		t.Errorf("keeps %d bytes", len(r.buf))
 	}
 }
-
-// TestInTurn checks that reports written at once come out in the order of
-// the files, the current file's at once and the others' at their turn.
-func TestInTurn(t *testing.T) {
-	var out bytes.Buffer
-	turns := newInTurn(&out, 3)
-	w0, w1, w2 := turns.writer(0), turns.writer(1), turns.writer(2)
-	w2.Write([]byte("c1 "))
-	w0.Write([]byte("a1 "))
-	w1.Write([]byte("b1 "))
-	if out.String() != "a1 " {
-		t.Fatalf("before any file ends: %q", out.String())
-	}
-	turns.finish(2)
-	w0.Write([]byte("a2 "))
-	turns.finish(0)
-	w1.Write([]byte("b2 "))
-	if out.String() != "a1 a2 b1 b2 " {
-		t.Fatalf("in file 1's turn: %q", out.String())
-	}
-	turns.finish(1)
-	if out.String() != "a1 a2 b1 b2 c1 " {
-		t.Errorf("at the end: %q", out.String())
-	}
-}
