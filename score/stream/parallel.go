@@ -55,20 +55,23 @@ const (
 //     again. When the checker's state (rules.Carried) at the end of the
 //     piece before differs from the one this guess gave, the piece is
 //     checked again with the right one.
-//   - A piece is checked again, joined to the next one, when it ends with
-//     something the parser reads differently at the end of a file (a deal
-//     with syntax errors, stray text or an unclosed comment after its last
-//     deal); and from its game's first deal when one of its deals says
-//     "nous avons gagné" (whose score, so the written result compared,
-//     depends on the totals before it).
+//   - When a piece ends with something the parser reads differently at
+//     the end of a file (a deal with syntax errors, stray text or an
+//     unclosed comment after its last deal), its tail (from the last
+//     place inside it where it could have been cut: its last deal, as a
+//     rule) is checked again, joined to the next piece, with the
+//     checker's state there. A piece is read from its game's first deal
+//     when one of its deals says "nous avons gagné" (whose score, so the
+//     written result compared, depends on the totals before it).
+//   - Problems name positions as data (notation.Error's Pos, End and
+//     Related): a piece shifts them all to their place in the file.
 //
-// Memory is bounded whatever the number of problems: at most
+// Memory and work are bounded whatever the number of problems: at most
 // Workers+2 pieces are on their way at once, each keeping at most
 // Parallel.Held bytes of report (a piece whose report is longer is
-// checked again in its turn, its report written as it goes); a piece
-// checked again for its end keeps only the report of what follows its
-// last place to cut (its last deal, as a rule), and only that part is
-// read again with the next piece, so the work stays linear in the file.
+// checked again in its turn, its report written as it is found); a piece
+// whose end is read again holds only its tail's report meanwhile; each
+// byte of the file is read about twice at most.
 //
 // The error is a read error of ra or write's error.
 func CheckFile(ra io.ReaderAt, size int64, filename string, opts Options, par Parallel, w io.Writer, write WriteFunc) (int, error) {
