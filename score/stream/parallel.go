@@ -70,8 +70,10 @@ const (
 // Workers+2 pieces are on their way at once, each keeping at most
 // Parallel.Held bytes of report (a piece whose report is longer is
 // checked again in its turn, its report written as it is found); a piece
-// whose end is read again holds only its tail's report meanwhile; each
-// byte of the file is read about twice at most.
+// whose end is read again holds only its tail's report meanwhile. A
+// piece is read at most twice, and its tail once more, unless it has no
+// place to cut inside it (then it is read again whole with the next) or
+// a stopped deal (then its game before it is read too).
 //
 // The error is a read error of ra or write's error.
 func CheckFile(ra io.ReaderAt, size int64, filename string, opts Options, par Parallel, w io.Writer, write WriteFunc) (int, error) {
