@@ -274,11 +274,15 @@ func (h *pieceHandler) report(errs notation.ErrorList) error {
 		}
 	}
 	h.n += len(errs)
+	dst := h.tail
 	if h.at < h.cut {
 		h.nHead += len(errs)
-		return h.write(h.head, errs)
+		dst = h.head
 	}
-	return h.write(h.tail, errs)
+	if d, ok := dst.(heldWriter); ok && d.r.over {
+		return nil // dropped: not worth formatting
+	}
+	return h.write(dst, errs)
 }
 
 // checker checks one file in pieces.
