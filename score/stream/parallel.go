@@ -324,6 +324,7 @@ type job struct {
 type heldReport struct {
 	c          *checker
 	head, tail bytes.Buffer
+	size       int // bytes written to head and tail (read out or not)
 	n, nHead   int
 	over       bool
 }
@@ -341,11 +342,12 @@ func (w heldWriter) Write(p []byte) (int, error) {
 	if r.over {
 		return len(p), nil
 	}
-	if r.head.Len()+r.tail.Len()+len(p) > r.c.held {
+	if r.size+len(p) > r.c.held {
 		r.over = true
 		r.release()
 		return len(p), nil
 	}
+	r.size += len(p)
 	gauge(&r.c.heldNow, &r.c.heldPeak, int64(len(p)))
 	if w.i == 0 {
 		return r.head.Write(p)
@@ -355,8 +357,8 @@ func (w heldWriter) Write(p []byte) (int, error) {
 
 // release frees what r holds.
 func (r *heldReport) release() {
-	r.c.heldNow.Add(-int64(r.head.Len() + r.tail.Len()))
-	r.head, r.tail = bytes.Buffer{}, bytes.Buffer{}
+	r.c.heldNow.Add(-int64(r.size))
+	r.head, r.tail, r.size = bytes.Buffer{}, bytes.Buffer{}, 0
 }
 
 func (c *checker) run(par Parallel, w io.Writer) (int, error) {
