@@ -132,10 +132,24 @@ type splitter struct {
 	hasTail bool
 }
 
-// countTo counts the lines up to offset off (in the block at hand).
+// countTo counts the lines up to offset off (in the block at hand): the
+// newlines, and the carriage returns not followed by a newline, which end
+// a line too (notation's lexer).
 func (s *splitter) countTo(off int64) {
 	if off > s.cpos {
-		s.nlines += bytes.Count(s.b[s.cpos-s.base:off-s.base], []byte{'\n'})
+		seg := s.b[s.cpos-s.base : off-s.base]
+		s.nlines += bytes.Count(seg, []byte{'\n'})
+		for i := 0; ; {
+			j := bytes.IndexByte(seg[i:], '\r')
+			if j < 0 {
+				break
+			}
+			i += j + 1
+			// the byte after the '\r': in seg, after it in the block, or none (the end of the file)
+			if at := off - s.base + int64(i-len(seg)); at >= int64(len(s.b)) || s.b[at] != '\n' {
+				s.nlines++
+			}
+		}
 		s.cpos = off
 	}
 }
