@@ -55,20 +55,25 @@ const (
 //     again. When the checker's state (rules.Carried) at the end of the
 //     piece before differs from the one this guess gave, the piece is
 //     checked again with the right one.
-//   - A piece is checked again, joined to the next one, when it ends with
-//     something the parser reads differently at the end of a file (a deal
-//     with syntax errors, stray text or an unclosed comment after its last
-//     deal); and from its game's first deal when one of its deals says
-//     "nous avons gagné" (whose score, so the written result compared,
-//     depends on the totals before it).
+//   - When a piece ends with something the parser reads differently at
+//     the end of a file (a deal with syntax errors, stray text or an
+//     unclosed comment after its last deal), its tail (from the last
+//     place inside it where it could have been cut: its last deal, as a
+//     rule) is checked again, joined to the next piece, with the
+//     checker's state there. A piece is read from its game's first deal
+//     when one of its deals says "nous avons gagné" (whose score, so the
+//     written result compared, depends on the totals before it).
+//   - Problems name positions as data (notation.Error's Pos, End and
+//     Related): a piece shifts them all to their place in the file.
 //
-// Memory is bounded whatever the number of problems: at most
+// Memory and work are bounded whatever the number of problems: at most
 // Workers+2 pieces are on their way at once, each keeping at most
 // Parallel.Held bytes of report (a piece whose report is longer is
-// checked again in its turn, its report written as it goes); a piece
-// checked again for its end keeps only the report of what follows its
-// last place to cut (its last deal, as a rule), and only that part is
-// read again with the next piece, so the work stays linear in the file.
+// checked again in its turn, its report written as it is found); a piece
+// whose end is read again holds only its tail's report meanwhile. A
+// piece is read at most twice, and its tail once more, unless it has no
+// place to cut inside it (then it is read again whole with the next) or
+// a stopped deal (then its game before it is read too).
 //
 // The error is a read error of ra or write's error.
 func CheckFile(ra io.ReaderAt, size int64, filename string, opts Options, par Parallel, w io.Writer, write WriteFunc) (int, error) {
@@ -269,11 +274,15 @@ func (h *pieceHandler) report(errs notation.ErrorList) error {
 		}
 	}
 	h.n += len(errs)
+	dst := h.tail
 	if h.at < h.cut {
 		h.nHead += len(errs)
-		return h.write(h.head, errs)
+		dst = h.head
 	}
-	return h.write(h.tail, errs)
+	if d, ok := dst.(heldWriter); ok && d.r.over {
+		return nil // dropped: not worth formatting
+	}
+	return h.write(dst, errs)
 }
 
 // checker checks one file in pieces.
@@ -315,6 +324,7 @@ type job struct {
 type heldReport struct {
 	c          *checker
 	head, tail bytes.Buffer
+	size       int // bytes written to head and tail (read out or not)
 	n, nHead   int
 	over       bool
 }
@@ -332,11 +342,12 @@ func (w heldWriter) Write(p []byte) (int, error) {
 	if r.over {
 		return len(p), nil
 	}
-	if r.head.Len()+r.tail.Len()+len(p) > r.c.held {
+	if r.size+len(p) > r.c.held {
 		r.over = true
 		r.release()
 		return len(p), nil
 	}
+	r.size += len(p)
 	gauge(&r.c.heldNow, &r.c.heldPeak, int64(len(p)))
 	if w.i == 0 {
 		return r.head.Write(p)
@@ -346,8 +357,8 @@ func (w heldWriter) Write(p []byte) (int, error) {
 
 // release frees what r holds.
 func (r *heldReport) release() {
-	r.c.heldNow.Add(-int64(r.head.Len() + r.tail.Len()))
-	r.head, r.tail = bytes.Buffer{}, bytes.Buffer{}
+	r.c.heldNow.Add(-int64(r.size))
+	r.head, r.tail, r.size = bytes.Buffer{}, bytes.Buffer{}, 0
 }
 
 func (c *checker) run(par Parallel, w io.Writer) (int, error) {

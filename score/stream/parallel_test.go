@@ -426,6 +426,9 @@ func TestParallelBounded(t *testing.T) {
 				if got := out.String(); got != want || n != wantN {
 					t.Fatalf("held %d: %d problems, want %d\n%s", held, n, wantN, firstDiff(got, want))
 				}
+				if now, jobs := c.heldNow.Load(), c.jobsNow.Load(); now != 0 || jobs != 0 {
+					t.Errorf("held %d: at the end, %d bytes still counted held, %d pieces on their way", held, now, jobs)
+				}
 				if peak, max := c.jobsPeak.Load(), int64(par.Workers+2); peak > max {
 					t.Errorf("held %d: %d pieces on their way at once, want at most %d", held, peak, max)
 				}
