@@ -7,6 +7,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
 )
 
 // Parallel sets how CheckFile cuts a file in pieces.
@@ -51,6 +52,14 @@ const defaultPieceSize = 2 << 20
 //     deal); and from its game's first deal when one of its deals says
 //     "nous avons gagné" (whose score, so the written result compared,
 //     depends on the totals before it).
+//   - The game/after-end warning depends on the score sheet's totals: a
+//     piece that starts inside a game is read from the game's first deal
+//     when that is at most shortGame bytes before it (so its sheet is
+//     exact); inside a longer game the guess is that the game ended and
+//     was warned about before the piece (nothing the piece reports then
+//     depends on the totals), and it stands only when that is so (or the
+//     game has no target), else the piece is checked again with the
+//     checker's and the sheet's state carried (score.SheetState).
 //
 // The error is a read error of ra or write's error.
 func CheckFile(ra io.ReaderAt, size int64, filename string, opts Options, par Parallel, w io.Writer, write WriteFunc) (int, error) {
@@ -113,19 +122,70 @@ type piece struct {
 	stopped  bool           // a deal of the piece was stopped ("nous avons gagné")
 	trailing bool           // problems or a game header after the last deal
 	lastBad  bool           // the last deal has syntax errors
+
+	// The score sheet's side (the game/after-end warning).
+	sheetCarry *sheetState // when set with carry, the sheet's state set before the piece's first deal
+	firstGame  *Game       // the game of the piece's first deal
+	newGame    bool        // a game starts in the piece after its first deal
+	warnFirst  bool        // a game/after-end warning was given in firstGame
+	lastSheet  sheetState  // the sheet's state after the piece's last deal
+}
+
+// sheetState is the score sheet's side of a game's state between two
+// deals: the sheet's own, and whether the game/after-end warning was
+// given. ok is false for a game with no sheet (no usable ruleset).
+type sheetState struct {
+	sheet    score.SheetState
+	warned   bool
+	noTarget bool // game.target = 0: the game never ends
+	ok       bool
+}
+
+// settled reports whether nothing a piece continuing the game reports
+// depends on the sheet's totals: the game has no sheet or no target, or
+// it ended and was warned about (later deals are only totalled).
+func (s sheetState) settled() bool { return !s.ok || s.noTarget || (s.sheet.Over && s.warned) }
+
+// shortGame is how far back a piece inside a game reads from the game's
+// first deal rather than guess the state from the deal before it.
+var shortGame int64 = 256 << 10
+
+func gameSheetState(g *Game) sheetState {
+	if g == nil || g.Sheet == nil {
+		return sheetState{}
+	}
+	return sheetState{sheet: g.Sheet.State(), warned: g.warned, noTarget: g.Sheet.Target() == 0, ok: true}
 }
 
 // before is called before the game's checker checks d.
 func (pc *piece) before(g *Game, d *notation.Deal) {
-	if pc.primed || d.Head.Offset < int(pc.prefix) {
+	if pc.primed {
+		pc.newGame = pc.newGame || g != pc.firstGame
 		return
 	}
-	pc.primed = true
+	if d.Head.Offset < int(pc.prefix) {
+		return
+	}
+	pc.primed, pc.firstGame = true, g
 	if g.checker != nil {
 		if pc.carry != nil {
 			g.checker.Carry(*pc.carry)
 		}
 		pc.assumed = g.checker.Carried()
+	}
+	switch {
+	case g.Sheet == nil:
+	case pc.sheetCarry != nil && pc.sheetCarry.ok:
+		g.Sheet.SetState(pc.sheetCarry.sheet)
+		g.warned = pc.sheetCarry.warned
+	case pc.cont && !pc.exact && pc.sheetCarry == nil:
+		// A guess inside a long game: a game with a target is over
+		// and warned about long before, as the guess assumes; merge
+		// checks the piece again when it was not.
+		st := g.Sheet.State()
+		st.Over = true
+		g.Sheet.SetState(st)
+		g.warned = true
 	}
 }
 
@@ -135,6 +195,7 @@ func (pc *piece) after(d *Deal) {
 		return
 	}
 	pc.stopped = pc.stopped || d.Outcome.Stopped
+	pc.warnFirst = pc.warnFirst || (d.Game == pc.firstGame && len(d.Warnings) > 0)
 	pc.lastBad = d.Record != nil && d.Record.Bad
 	pc.trailing = false
 }
@@ -169,7 +230,7 @@ func (h *pieceHandler) Deal(d *Deal) error {
 	if d.Record != nil && d.Record.Head.Offset < int(h.pc.prefix) {
 		return nil
 	}
-	return h.report(d.Errs)
+	return h.report(d.Diagnostics())
 }
 
 func (h *pieceHandler) EndGame(*Game) error { return nil }
@@ -194,7 +255,11 @@ func (h *pieceHandler) report(errs notation.ErrorList) error {
 			return nil
 		}
 	}
-	h.n += len(errs)
+	for _, e := range errs {
+		if !e.Warning { // a warning is not a problem found
+			h.n++
+		}
+	}
 	return h.write(h.w, errs)
 }
 
@@ -245,7 +310,7 @@ func (c *checker) run(par Parallel, w io.Writer) (int, error) {
 	for i := 0; i < par.Workers; i++ {
 		go func() {
 			for j := range jobs {
-				j.n, j.err = c.piece(&j.pc, nil, &j.out)
+				j.n, j.err = c.piece(&j.pc, nil, nil, &j.out)
 				close(j.done)
 			}
 		}()
@@ -265,18 +330,22 @@ func (c *checker) run(par Parallel, w io.Writer) (int, error) {
 func (c *checker) merge(order <-chan *job, w io.Writer) (int, error) {
 	total := 0
 	var truth rules.Carried // checker state after what has been written
+	var sheet sheetState    // the sheet's state after it
 	for j := range order {
 		<-j.done
 		if j.err != nil {
 			return total, j.err
 		}
 		pc := &j.pc
-		if pc.clean(c.size) && (pc.exact || (pc.assumed == truth && !pc.stopped)) {
+		if pc.clean(c.size) && (pc.exact || (pc.assumed == truth && !pc.stopped && sheet.settled() && !pc.warnFirst)) {
 			if _, err := w.Write(j.out.Bytes()); err != nil {
 				return total, err
 			}
 			total += j.n
 			truth = pc.last
+			if pc.exact || pc.newGame {
+				sheet = pc.lastSheet
+			} // else the game goes on settled: its totals matter no more
 			continue
 		}
 		// Check again, from the right state, joining the next pieces
@@ -285,7 +354,7 @@ func (c *checker) merge(order <-chan *job, w io.Writer) (int, error) {
 		var out bytes.Buffer
 		for {
 			out.Reset()
-			n, err := c.piece(&region, &truth, &out)
+			n, err := c.piece(&region, &truth, &sheet, &out)
 			if err != nil {
 				return total, err
 			}
@@ -294,7 +363,7 @@ func (c *checker) merge(order <-chan *job, w io.Writer) (int, error) {
 					return total, err
 				}
 				total += n
-				truth = region.last
+				truth, sheet = region.last, region.lastSheet
 				break
 			}
 			next, ok := <-order
@@ -314,14 +383,19 @@ func (c *checker) merge(order <-chan *job, w io.Writer) (int, error) {
 // piece reads pc and writes its report to w. A piece inside a game is
 // read after the game's header and: when carry is nil, the deal before it
 // (a guess of the checker's state); else with the checker's state set to
-// *carry. When a deal of such a piece was stopped, it is read again after
-// all of its game before it.
-func (c *checker) piece(pc *piece, carry *rules.Carried, w io.Writer) (int, error) {
+// *carry and the sheet's to *sheet. When a deal of such a piece was
+// stopped, it is read again after all of its game before it; so is a
+// piece whose game started at most shortGame bytes before it, at once.
+func (c *checker) piece(pc *piece, carry *rules.Carried, sheet *sheetState, w io.Writer) (int, error) {
 	var segs []seg
 	lines := 0
-	pc.carry, pc.exact = nil, !pc.cont || carry != nil
+	pc.carry, pc.sheetCarry, pc.exact = nil, nil, !pc.cont || carry != nil
+	if pc.cont && carry == nil && pc.start-pc.firstDeal <= shortGame {
+		pc.exact = true
+		return c.read(pc, []seg{{pc.gameStart, pc.start}}, pc.line-pc.gameLine, w)
+	}
 	if pc.cont {
-		pc.carry = carry
+		pc.carry, pc.sheetCarry = carry, sheet
 		// The header is followed by a deal, as in the file: what it
 		// reads of that deal's first token is then reported in the
 		// prefix. With carry, the deal's state is replaced by it.
@@ -342,7 +416,7 @@ func (c *checker) piece(pc *piece, carry *rules.Carried, w io.Writer) (int, erro
 	if b, ok := w.(*bytes.Buffer); ok {
 		b.Reset()
 	}
-	pc.carry, pc.exact = nil, true
+	pc.carry, pc.sheetCarry, pc.exact = nil, nil, true
 	return c.read(pc, []seg{{pc.gameStart, pc.start}}, pc.line-pc.gameLine, w)
 }
 
@@ -362,6 +436,7 @@ func (c *checker) read(pc *piece, segs []seg, lines int, w io.Writer) (int, erro
 	rs = append(rs, io.NewSectionReader(c.ra, pc.start, pc.end-pc.start))
 	pc.primed, pc.stopped, pc.trailing, pc.lastBad = false, false, false, false
 	pc.assumed, pc.last = rules.Carried{}, rules.Carried{}
+	pc.firstGame, pc.newGame, pc.warnFirst, pc.lastSheet = nil, false, false, sheetState{}
 	h := &pieceHandler{w: w, write: c.write, file: c.file, pc: pc,
 		dline: pc.line - 1 - lines, doff: int(pc.start - pc.prefix)}
 	err := run(io.MultiReader(rs...), c.file, c.opts, h, pc)
