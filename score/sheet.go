@@ -43,6 +43,40 @@ type Sheet struct {
 	end     [2]int // the totals when the game ended (decide), points
 }
 
+// SheetState is what a Sheet carries from one deal of its game to the
+// next (the totals, in points, and what decides the end: who declared,
+// made and won the last contract, whether the game is over and why). It
+// is comparable, and lets a game cut in pieces be scored piece by piece
+// (package score/stream checks a large file in parallel): a piece is
+// scored from the state the piece before it ends in. Rows are not part
+// of it. Any field added to Sheet that a deal leaves for the next must
+// be added here too.
+type SheetState struct {
+	Total    [2]int
+	Deals    int
+	Over     bool
+	Winner   notation.Team
+	Reason   string
+	Pending  string
+	End      [2]int
+	LastTeam int
+	LastMade int
+	LastWon  int
+}
+
+// State returns what the sheet carries to the game's next deal.
+func (s *Sheet) State() SheetState {
+	return SheetState{Total: s.total, Deals: s.deals, Over: s.over, Winner: s.winner, Reason: s.reason,
+		Pending: s.pending, End: s.end, LastTeam: s.lastTeam, LastMade: s.lastMade, LastWon: s.lastWon}
+}
+
+// SetState sets what the deals before the next one left, as if they had
+// just been added (the rows kept so far stay as they are).
+func (s *Sheet) SetState(st SheetState) {
+	s.total, s.deals, s.over, s.winner, s.reason = st.Total, st.Deals, st.Over, st.Winner, st.Reason
+	s.pending, s.end, s.lastTeam, s.lastMade, s.lastWon = st.Pending, st.End, st.LastTeam, st.LastMade, st.LastWon
+}
+
 // Option sets a sheet option.
 type Option func(*Sheet)
 
