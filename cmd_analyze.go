@@ -32,7 +32,9 @@ func (a *app) analyze(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	out, err := analyze.NewWriter(a.stdout, c.String("format"))
+	text, done := textOut(a.stdout, c.String("format"))
+	defer done()
+	out, err := analyze.NewWriter(text, c.String("format"))
 	if err != nil {
 		return usageErr("%v", err)
 	}
@@ -45,7 +47,7 @@ func (a *app) analyze(c *cli.Context) error {
 	}
 	opts := analyze.Options{Rules: rs, Deal: c.Int("deal"), Problems: a.stderr}
 	if a.errTTY {
-		opts.Progress = a.stderr
+		opts.Progress = a.rawStderr // its own escapes: \r, erase the line
 	}
 	s := analyze.NewSession(opts, out)
 	var unread []error

@@ -10,9 +10,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/atomicfile"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
-	"github.com/coinche/coinche/score/live"
 )
 
 // `coinche fmt`: games rewritten in the canonical notation.
@@ -117,14 +117,18 @@ func (a *app) fmtFile(name string, write, check bool) (ok bool, err error) {
 		}
 	case write && name != "-":
 		if !same.equal() {
-			// The second pass makes the new text; live.WriteAtomic takes
-			// it whole (the file's size, not its deals).
-			var out bytes.Buffer
-			if clean, err := a.fmtPass(file, open, &out); err != nil || !clean {
-				return false, err
-			}
-			if err := live.WriteAtomic(name, out.Bytes()); err != nil {
-				return false, err
+			// The file is formatted again whole under the lock every
+			// writer takes (a deal added meanwhile is formatted, not
+			// lost).
+			err := formatInPlace(name)
+			var list notation.ErrorList
+			if errors.As(err, &list) { // (the file changed meanwhile)
+				diag.Write(a.stderr, list, diag.GCC, nil)
+				return false, nil
+			} else if err != nil {
+				// a write failure: exit 2, the message says whether the
+				// file changed
+				return false, &unreadError{err}
 			}
 		}
 	default:
@@ -182,4 +186,27 @@ func (s *sameWriter) equal() bool {
 	}
 	_, err := s.ref.Peek(1)
 	return err == io.EOF
+}
+
+// formatInPlace rewrites the file at name in the canonical notation under
+// the lock every writer of a game file takes (internal/atomicfile: coinche
+// add waits for it, and it for add), reading the file again under the
+// lock, so that a deal added meanwhile is formatted, not lost. A
+// read-only file, or another user's, is refused. Errors: Format's, or an
+// *atomicfile.Error or *atomicfile.LockError.
+func formatInPlace(name string) error {
+	return atomicfile.Update(name, func(cur []byte) ([]byte, error) {
+		// streamed: memory is the file's bytes twice, not its records
+		var out bytes.Buffer
+		out.Grow(len(cur))
+		var list notation.ErrorList
+		err := notation.FormatStream(&out, bytes.NewReader(cur), name, func(l notation.ErrorList) { list = append(list, l...) })
+		if err != nil {
+			return nil, err
+		}
+		if len(list) > 0 {
+			return nil, list
+		}
+		return out.Bytes(), nil
+	})
 }

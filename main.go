@@ -22,6 +22,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/coinche/coinche/internal/suggest"
+	"github.com/coinche/coinche/notation"
 )
 
 // Exit codes, documented in README.md.
@@ -107,6 +108,7 @@ type gcSentinel struct {
 type app struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	rawStderr      io.Writer    // stderr as given; run makes stderr show control characters escaped
 	tty            bool         // stdout is a terminal: diagnostics default to carets
 	errTTY         bool         // stderr is a terminal: long commands show their progress
 	badCommand     string       // set when the command line names no command we have
@@ -143,6 +145,12 @@ func unreadable(err error) error { return &exitError{exitUsage, err} }
 var problems = &exitError{code: exitProblems}
 
 func (a *app) run(args []string) int {
+	// Messages quote game files and arguments: their control characters
+	// are shown escaped, not obeyed by a terminal (textOut for stdout).
+	a.rawStderr = a.stderr
+	stderr := notation.NewVisibleWriter(a.stderr)
+	a.stderr = stderr
+	defer func() { stderr.Flush(); a.stderr = a.rawStderr }()
 	app := a.cli()
 	if n := len(args); n >= 2 && args[n-1] == completeFlag {
 		// "coinche WORDS... CUR --generate-bash-completion"; alone, the

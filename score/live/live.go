@@ -350,8 +350,8 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 // Sheet writes the score sheet of the last game of the file at path to w:
 // every deal with its score, the totals, and who won or where the game
 // stands. (coinche score prints the full sheet, with the points each team
-// made and the running totals.) It reads under the lock, so it never sees
-// a half-done change.
+// made and the running totals.) A change replaces the file whole, so it
+// never sees a half-done change.
 func Sheet(path string, w io.Writer) error {
 	var out bytes.Buffer
 	if err := read(path, func(st *state) error { return st.report(&out, 0) }); err != nil {
@@ -376,27 +376,21 @@ func change(path string, w io.Writer, fn func(st *state, src []byte, out *bytes.
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(out.Bytes())
-	return err
+	return report(path, w, out.Bytes())
 }
 
-// read runs fn on the parsed file under the lock, so that it never sees a
-// change half done.
+// read runs fn on the parsed file. It takes no lock: a change replaces
+// the file whole, so a reader sees it done or not done, never half done.
 func read(path string, fn func(st *state) error) error {
-	if err := mustExist(path); err != nil {
+	src, err := readGame(path)
+	if err != nil {
 		return err
 	}
-	return withLock(path, func() error {
-		src, err := readFile(path)
-		if err != nil {
-			return err
-		}
-		st, err := load(path, src)
-		if err != nil {
-			return err
-		}
-		return fn(st)
-	})
+	st, err := load(path, src)
+	if err != nil {
+		return err
+	}
+	return fn(st)
 }
 
 // state is a parsed game file, its last game's ruleset, and what the

@@ -45,8 +45,7 @@ func NextGame(path string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(out.Bytes())
-	return err
+	return report(path, w, out.Bytes())
 }
 
 // appendGame appends a game header (text) after the last game of the
