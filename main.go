@@ -299,6 +299,7 @@ func (a *app) commandTable() []command {
 		a.completionCommand(),
 		a.manCommand(),
 		a.tableCommand(),
+		a.serveCommand(),
 	}
 }
 
