@@ -9,7 +9,6 @@ import (
 	"runtime/metrics"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -192,7 +191,7 @@ func TestFmtPipe(t *testing.T) {
 		t.Fatal(err)
 	}
 	fifo := filepath.Join(t.TempDir(), "pipe.coinche")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+	if err := mkfifo(fifo); err != nil {
 		t.Skip("no named pipes:", err)
 	}
 	go func() {
