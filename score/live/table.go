@@ -270,7 +270,11 @@ func contractWords(rs *rules.Ruleset, cur string) []string {
 		if rs == nil {
 			return specialWords
 		}
-		return rs.Bidding.Specials
+		names := make([]string, len(rs.Bidding.Specials))
+		for i, sp := range rs.Bidding.Specials {
+			names[i] = sp.String()
+		}
+		return names
 	}
 	var cands []string
 	if rs != nil && n == len(cur) {
