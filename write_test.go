@@ -192,7 +192,7 @@ func TestLoneCRFile(t *testing.T) {
 	lf, cr := filepath.Join(dir, "lf.coinche"), filepath.Join(dir, "cr.coinche")
 	os.WriteFile(lf, src, 0o644)
 	os.WriteFile(cr, bytes.ReplaceAll(src, []byte("\n"), []byte("\r")), 0o644)
-	for _, args := range [][]string{{"check"}, {"score"}, {"score", "--format", "csv"}, {"standings"}} {
+	for _, args := range [][]string{{"check"}, {"score"}, {"score", "--format", "csv"}, {"standings"}, {"fmt"}} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			wantOut, wantErr, wantCode := runCLI(t, "", append(args, lf)...)
 			gotOut, gotErr, gotCode := runCLI(t, "", append(args, cr)...)
