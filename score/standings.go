@@ -121,7 +121,7 @@ func (st *Standings) Add(game string, info GameInfo, names Names, s *Sheet, prob
 	}
 	met.Counted, met.Result = true, ResultLine(s, names)
 	w, _ := s.Winner()
-	tot := s.Totals()
+	tot := s.EndTotals() // the game as it stood at its end: deals written after it do not count
 	for t := 0; t < 2; t++ {
 		ts := st.teams[keys[t]]
 		if ts == nil {
@@ -330,19 +330,25 @@ func writeStandingsTable(w io.Writer, table []TeamStanding, header []string, dra
 	for len(align) < len(header) {
 		align = append(align, tw.AlignRight)
 	}
-	t := newTable(w, align, markdown)
-	t.Header(header)
-	for _, ts := range table {
-		cells := ts.cells(drawn)
-		if markdown {
-			cells = markdownCells(cells)
+	if markdown {
+		t := newTable(w, align, markdown)
+		t.Header(header)
+		for _, ts := range table {
+			if err := t.Append(markdownCells(ts.cells(drawn))); err != nil {
+				return err
+			}
 		}
-		if err := t.Append(cells); err != nil {
+		if err := t.Render(); err != nil {
 			return err
 		}
-	}
-	if err := t.Render(); err != nil {
-		return err
+	} else {
+		rows := make([][]string, len(table))
+		for i, ts := range table {
+			rows[i] = ts.cells(drawn)
+		}
+		if err := writeTextTable(w, header, align, rows, 1); err != nil {
+			return err
+		}
 	}
 	if len(nc) == 0 {
 		return nil
@@ -355,9 +361,10 @@ func writeStandingsTable(w io.Writer, table []TeamStanding, header []string, dra
 	for _, n := range nc {
 		line := n.Game + ": " + n.Why
 		if markdown {
-			line = markdownText(line)
+			fmt.Fprintf(&b, "- %s\n", markdownText(line))
+		} else {
+			b.WriteString(wrapText("- "+line, TextWidth, "  "))
 		}
-		fmt.Fprintf(&b, "- %s\n", line)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -218,8 +218,17 @@ func rulesTag(value, gameFile string) (string, error) {
 // recorded with the declaring team taking every trick ("capot NS"), the
 // figure the checker and the score need.
 func Add(path string, entry []string, w io.Writer) error {
+	return addAt(path, 0, entry, w)
+}
+
+// addAt is Add; with number > 0, only if the deal added would be deal
+// number (AddAt), checked under the lock.
+func addAt(path string, number int, entry []string, w io.Writer) error {
 	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals
+		if next := nextNumber(deals); number > 0 && next != number {
+			return nil, &MovedOnError{Path: path, Want: number, Next: next}
+		}
 		if won := st.view().winner(); won != "" {
 			return nil, fmt.Errorf("%s: %w (%s); to go on, correct a deal with edit or undo, or start the next game (coinche next %s, or next at the table prompt)", path, ErrGameOver, won, path)
 		}
@@ -267,8 +276,17 @@ func Add(path string, entry []string, w io.Writer) error {
 // gives back the file as it was before Add. A game with no deal is an
 // error.
 func Undo(path string, w io.Writer) error {
+	return undoAt(path, 0, w)
+}
+
+// undoAt is Undo; with number > 0, only if the last deal is deal number
+// (UndoAt), checked under the lock.
+func undoAt(path string, number int, w io.Writer) error {
 	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals
+		if next := nextNumber(deals); number > 0 && next != number+1 {
+			return nil, &MovedOnError{Path: path, Want: number + 1, Next: next}
+		}
 		if len(deals) == 0 {
 			return nil, fmt.Errorf("%s: no deal to undo", path)
 		}

@@ -94,8 +94,20 @@ func splitBlocks(ra io.ReaderAt, fileSize, size int64, block int, emit func(piec
 		lastNL = lim > 0 && b[lim-1] == '\n'
 	}
 	s.cur.end = fileSize
-	emit(s.cur)
+	emit(s.withTail())
 	return nil
+}
+
+// withTail is the piece cut, with its last place to cut as its tail
+// (piece.tail).
+func (s *splitter) withTail() piece {
+	pc := s.cur
+	if s.hasTail {
+		t := s.tail
+		t.end = pc.end
+		pc.tail = &t
+	}
+	return pc
 }
 
 // splitter is the state of split between lines.
@@ -115,6 +127,9 @@ type splitter struct {
 	// the last deal line
 	lastDeal     int64
 	lastDealLine int
+	// the last place to cut in cur, after its start (hasTail)
+	tail    piece
+	hasTail bool
 }
 
 // countTo counts the lines up to offset off (in the block at hand): the
@@ -145,17 +160,24 @@ func (s *splitter) at(off int64, k lineKind) bool {
 	s.countTo(off)
 	line := s.nlines
 	newGame := k == lineTag && s.prev == lineDeal && !s.brack
-	if s.prev == lineDeal && off-s.cur.start >= s.size && (newGame || k == lineDeal && s.known) {
-		s.cur.end = off
-		if !s.emit(s.cur) {
-			return false
-		}
-		s.cur = piece{start: off, line: line, cont: k == lineDeal}
-		if s.cur.cont {
+	if s.prev == lineDeal && (newGame || k == lineDeal && s.known) {
+		// A place to cut.
+		c := piece{start: off, line: line, cont: k == lineDeal}
+		if c.cont {
 			g := &s.game
-			s.cur.gameStart, s.cur.gameLine = g.gameStart, g.gameLine
-			s.cur.firstDeal, s.cur.firstDealLine = g.firstDeal, g.firstDealLine
-			s.cur.prevDeal, s.cur.prevLine = s.lastDeal, s.lastDealLine
+			c.gameStart, c.gameLine = g.gameStart, g.gameLine
+			c.firstDeal, c.firstDealLine = g.firstDeal, g.firstDealLine
+			c.prevDeal, c.prevLine = s.lastDeal, s.lastDealLine
+		}
+		switch {
+		case off-s.cur.start >= s.size:
+			s.cur.end = off
+			if !s.emit(s.withTail()) {
+				return false
+			}
+			s.cur, s.hasTail = c, false
+		case off > s.cur.start:
+			s.tail, s.hasTail = c, true
 		}
 	}
 	switch {
