@@ -64,6 +64,7 @@ func Table(in io.Reader, out io.Writer, path string) error {
 	if err != nil {
 		return err
 	}
+	intro.WriteString(readOnlyNote(path))
 	intro.WriteString("Enter a deal per line (\"help\" lists the commands, \"quit\" ends).\n")
 	if _, err := out.Write(intro.Bytes()); err != nil {
 		return err
