@@ -185,7 +185,7 @@ func TestRandomDealsIssue9Bidding(t *testing.T) {
 		{"coinche-open-none", "extends = \"montpellier\"\n[bidding]\ncoinche_out_of_turn = false\ncoinche_ends_bidding = false\ncoinched_rebid = \"none\"\nafter_coinche = \"any\"\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rs, err := Load(tc.name+".toml", []byte(tc.toml))
+			rs, err := testLoad(tc.name+".toml", []byte(tc.toml))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -223,7 +223,7 @@ func TestRandomDealsIssue9Bidding(t *testing.T) {
 // closing coinche from any seat, as old records do: they replay legal
 // under "any", and some of them are out of turn under "in-turn".
 func TestRandomDealsAfterCoincheAny(t *testing.T) {
-	rs, err := Load("old.toml", []byte("extends = \"base\"\n[bidding]\nafter_coinche = \"any\"\n"))
+	rs, err := testLoad("old.toml", []byte("extends = \"base\"\n[bidding]\nafter_coinche = \"any\"\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

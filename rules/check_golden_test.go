@@ -37,7 +37,7 @@ func checkFile(t testing.TB, path string, src []byte) string {
 	var outs []string
 	for _, g := range games {
 		tag, _ := g.Tag("Rules")
-		rs, err := Resolve(tag, path, "")
+		rs, err := testResolve(tag, path, "")
 		if err != nil {
 			all.Add(g.Pos, "ruleset/invalid", "%v", err)
 			continue
@@ -235,7 +235,7 @@ func TestGenCheckCorpus(t *testing.T) {
 	}
 	for _, pl := range corpusPlants() {
 		pl := pl
-		rs, err := Preset(pl.preset)
+		rs, err := testPreset(pl.preset)
 		if err != nil {
 			t.Fatal(err)
 		}

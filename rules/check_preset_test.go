@@ -14,7 +14,7 @@ var presetNamesForTest = []string{"tournoi-2018", "classique", "base", "montpell
 
 func presetChecker(t testing.TB, name string) *Checker {
 	t.Helper()
-	rs, err := Preset(name)
+	rs, err := testPreset(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,7 +220,7 @@ tricks   S: J♠ 8♠ A♠ K♦
 		fmt.Println(err)
 		return
 	}
-	rs, _ := Preset("montpellier")
+	rs, _ := testPreset("montpellier")
 	outcomes, errs := CheckGame(games[0], rs)
 	for _, e := range errs {
 		fmt.Println(e)
@@ -260,7 +260,7 @@ func TestPresetSurcoincheAtOnce(t *testing.T) {
 	for _, tc := range cases {
 		for _, p := range presetNamesForTest {
 			t.Run(p+"/"+tc.name, func(t *testing.T) {
-				rs, err := Preset(p)
+				rs, err := testPreset(p)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
 )
 
@@ -36,7 +37,7 @@ var engineRulesets = []struct {
 func TestEngineRulesetsGenerate(t *testing.T) {
 	for _, tc := range engineRulesets {
 		t.Run(tc.file, func(t *testing.T) {
-			rs, err := rules.LoadFile(filepath.Join("testdata", "engines", tc.file))
+			rs, err := rulesfile.LoadFile(filepath.Join("testdata", "engines", tc.file))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -107,7 +108,7 @@ func TestEngineRecords(t *testing.T) {
 			var msgs []string
 			for _, g := range games {
 				tag, _ := g.Tag("Rules")
-				rs, err := rules.Resolve(tag, path, "")
+				rs, err := rulesfile.Resolve(tag, path, "")
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -166,7 +167,7 @@ func TestEngineKeysGenerate(t *testing.T) {
 		{"no target", "[game]\ntarget = 0\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rs, err := rules.Load("house.toml", []byte(head+tc.file))
+			rs, err := rulesfile.Load("house.toml", []byte(head+tc.file))
 			if err != nil {
 				t.Fatal(err)
 			}

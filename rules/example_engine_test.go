@@ -6,6 +6,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 func card(r notation.Rank, s notation.Suit) rules.Card { return rules.MakeCard(r, s) }
@@ -20,7 +21,7 @@ func ExampleEngine_Legal() {
 		With(card(notation.Ace, notation.Spades)).
 		With(card(notation.Seven, notation.Diamonds))
 	for _, name := range []string{"base", "montpellier"} {
-		rs, _ := rules.Preset(name)
+		rs, _ := rulesfile.Preset(name)
 		e, _ := rules.NewEngine(rs)
 		var t rules.TrickState
 		t.Start(notation.TrumpH, notation.North)
@@ -38,7 +39,7 @@ func ExampleEngine_Legal() {
 // A claim is accepted (outside tournoi-2018) only when the claiming team
 // wins every remaining trick whatever is played.
 func ExampleEngine_ClaimHolds() {
-	rs, _ := rules.Preset("base")
+	rs, _ := rulesfile.Preset("base")
 	e, _ := rules.NewEngine(rs)
 	var hands [4]rules.Hand // N, E, S, W
 	hands[0] = rules.Hand(0).With(card(notation.Jack, notation.Hearts)).With(card(notation.Ace, notation.Spades))
@@ -56,7 +57,7 @@ func ExampleEngine_ClaimHolds() {
 // RandomDeal feeds examples, benchmarks and `coinche deal`: the same seed
 // gives the same deal.
 func ExampleEngine_RandomDeal() {
-	rs, _ := rules.Preset("montpellier")
+	rs, _ := rulesfile.Preset("montpellier")
 	e, _ := rules.NewEngine(rs)
 	a := e.RandomDeal(rand.New(rand.NewPCG(1, 2)), 1, notation.North)
 	b := e.RandomDeal(rand.New(rand.NewPCG(1, 2)), 1, notation.North)

@@ -25,7 +25,7 @@ func TestRandomAnnouncesCheckClean(t *testing.T) {
 		{"no announcements", func(r *Ruleset) { r.Announces.Enabled = false }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rs, err := Preset("annonces")
+			rs, err := testPreset("annonces")
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -11,9 +11,9 @@ import (
 // ruleset and replays them: every call legal by Auction, every card legal
 // by Legal, leaders and belotes right.
 func TestPresetDealsReplayLegal(t *testing.T) {
-	for _, info := range Presets() {
-		t.Run(info.Name, func(t *testing.T) {
-			rs, err := Preset(info.Name)
+	for _, name := range Loader.PresetNames() {
+		t.Run(name, func(t *testing.T) {
+			rs, err := testPreset(name)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -21,7 +21,7 @@ func TestPresetDealsReplayLegal(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rng := rand.New(rand.NewPCG(2018, uint64(len(info.Name))))
+			rng := rand.New(rand.NewPCG(2018, uint64(len(name))))
 			dealer := notation.North
 			contracts := 0
 			for i := 1; i <= 1000; i++ {
@@ -41,14 +41,14 @@ func TestPresetDealsReplayLegal(t *testing.T) {
 // TestPresetEngines checks the engine tables of every built-in ruleset:
 // the card points of a deal (000: 157 with the dix de der; others 162).
 func TestPresetEngines(t *testing.T) {
-	for _, info := range Presets() {
-		rs, err := Preset(info.Name)
+	for _, name := range Loader.PresetNames() {
+		rs, err := testPreset(name)
 		if err != nil {
 			t.Fatal(err)
 		}
 		e, err := NewEngine(rs)
 		if err != nil {
-			t.Fatalf("%s: %v", info.Name, err)
+			t.Fatalf("%s: %v", name, err)
 		}
 		want := 162
 		if rs.Deck.Cards == 36 {
@@ -56,7 +56,7 @@ func TestPresetEngines(t *testing.T) {
 		}
 		for _, st := range e.strains() {
 			if got := e.HandPoints(st, e.Deck()) + rs.Cards.LastTrick; got != want {
-				t.Errorf("%s strain %v: %d points in the deck, want %d", info.Name, st, got, want)
+				t.Errorf("%s strain %v: %d points in the deck, want %d", name, st, got, want)
 			}
 		}
 	}
@@ -66,7 +66,7 @@ func TestPresetEngines(t *testing.T) {
 // montpellier.
 func TestPreset002Example(t *testing.T) {
 	for name, want := range map[string]string{"base": "H10", "montpellier": "H10 SA D7"} {
-		rs, err := Preset(name)
+		rs, err := testPreset(name)
 		if err != nil {
 			t.Fatal(err)
 		}

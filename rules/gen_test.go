@@ -224,7 +224,7 @@ func TestRandomDealVariants(t *testing.T) {
 // surcoinche; and, under coinched_rebid_until = "overcalled", a coinched
 // declarer bidding again after another bid.
 func TestRandomDealEngineBidding(t *testing.T) {
-	rs, err := Preset("annonces")
+	rs, err := testPreset("annonces")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -277,7 +277,7 @@ func TestRandomDealEngineBidding(t *testing.T) {
 			t.Errorf("no %s in 3000 deals (%v)", k, seen)
 		}
 	}
-	rs, _ = Preset("annonces")
+	rs, _ = testPreset("annonces")
 	b = &rs.Bidding
 	b.CoincheEndsBidding, b.CoinchedRebid, b.CoinchedRebidUntil = false, CoinchedRebidPartner, CoinchedRebidUntilOvercalled
 	seen = count(rs, 2)
@@ -293,7 +293,7 @@ func TestRandomDealEngineBidding(t *testing.T) {
 // and its duration): the generator and the Auction must agree on every
 // call, whatever the mix.
 func TestRandomDealBiddingMatrix(t *testing.T) {
-	base, err := Preset("annonces")
+	base, err := testPreset("annonces")
 	if err != nil {
 		t.Fatal(err)
 	}

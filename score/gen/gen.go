@@ -12,12 +12,13 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
 )
 
 // Options say what to generate.
 type Options struct {
-	Rules    string // a built-in ruleset name or a house-rules TOML file (rules.Resolve's override), written in each game's Rules tag
+	Rules    string // a built-in ruleset name or a house-rules TOML file (rulesfile.Resolve's override), written in each game's Rules tag
 	Games    int    // number of games
 	Seed     int64  // the same seed gives the same output
 	MaxDeals int    // a game stops after this many deals even if nobody won; 0: 100
@@ -40,7 +41,7 @@ func Write(w io.Writer, opts Options) error {
 	if opts.Rules == "" {
 		return fmt.Errorf("no ruleset: name a built-in ruleset or a house-rules file")
 	}
-	rs, err := rules.Resolve("", "", opts.Rules)
+	rs, err := rulesfile.Resolve("", "", opts.Rules)
 	if err != nil {
 		return err
 	}
