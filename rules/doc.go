@@ -26,8 +26,9 @@
 //     summary's figures — and returns each deal's Outcome (outcome.go), the
 //     facts package score needs, with every problem as a notation.Error
 //     with a stable code (docs/diagnostics.md).
-//   - Random legal deals (gen.go): RandomDeal, and the random auctions and
-//     plays package score/gen writes as games.
+//
+// Random legal deals are made by package score/gen (RandomDeal), on the
+// engine's legal moves and the Auction's queries (Auction.Answering).
 //
 // The rule behind each check cites its document and section in the code
 // and in docs/rulesets.md.

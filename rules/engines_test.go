@@ -13,6 +13,7 @@ import (
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/gen"
 )
 
 // The house-rules files of testdata/engines/ describe independent coinche
@@ -214,7 +215,7 @@ func playRandomGame(t *testing.T, eng *rules.Engine, ck *rules.Checker, rng *ran
 	ck.Reset()
 	sheet := score.NewSheet(rs, rs.Game.Target)
 	for n := 1; n <= maxDeals && !sheet.Over(); n++ {
-		d := eng.RandomDeal(rng, n, dealer)
+		d := gen.RandomDeal(eng, rng, n, dealer)
 		o, errs := ck.CheckDeal(d)
 		errs = append(errs, score.Problems(sheet.Add(o), o)...)
 		if len(errs) > 0 {

@@ -2,7 +2,6 @@ package rules_test
 
 import (
 	"fmt"
-	"math/rand/v2"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -52,16 +51,4 @@ func ExampleEngine_ClaimHolds() {
 	// Output:
 	// true
 	// false
-}
-
-// RandomDeal feeds examples, benchmarks and `coinche deal`: the same seed
-// gives the same deal.
-func ExampleEngine_RandomDeal() {
-	rs, _ := rulesfile.Preset("montpellier")
-	e, _ := rules.NewEngine(rs)
-	a := e.RandomDeal(rand.New(rand.NewPCG(1, 2)), 1, notation.North)
-	b := e.RandomDeal(rand.New(rand.NewPCG(1, 2)), 1, notation.North)
-	fmt.Println(len(a.Hands), len(a.Tricks) == 0 || len(a.Tricks) == 8, fmt.Sprint(a.Calls) == fmt.Sprint(b.Calls))
-	// Output:
-	// 4 true true
 }

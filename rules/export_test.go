@@ -1,5 +1,11 @@
 package rules
 
+import (
+	"math/rand/v2"
+
+	"github.com/coinche/coinche/notation"
+)
+
 // SetSlow turns the checker's fast path (check_fast.go) off or on: the
 // checker without it is the reference of TestCheckFastSame.
 func SetSlow(c *Checker, slow bool) { c.slow = slow }
@@ -21,4 +27,15 @@ func testLoad(filename string, src []byte) (*Ruleset, error) { return Loader.Loa
 func testLoadFile(path string) (*Ruleset, error)             { return Loader.LoadFile(path) }
 func testResolve(value, gameFile, override string) (*Ruleset, error) {
 	return Loader.Resolve(value, gameFile, override)
+}
+
+// Gen is the deal generator, package score/gen, for the tests of package
+// rules, which cannot import it (score/gen imports rules); hooks_test.go
+// sets it.
+var Gen struct {
+	RandomDeal func(e *Engine, rng *rand.Rand, number int, dealer notation.Seat) *notation.Deal
+}
+
+func testRandomDeal(e *Engine, rng *rand.Rand, number int, dealer notation.Seat) *notation.Deal {
+	return Gen.RandomDeal(e, rng, number, dealer)
 }

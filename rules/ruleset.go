@@ -82,7 +82,7 @@ type DealRules struct {
 	// auction (002 Variations, Deal: "six cartes seulement ... par lots de
 	// trois; alors l'enchère a lieu"). It must be a partial sum of every
 	// pattern. 0 (a Ruleset built in Go): the hand size. Informational for
-	// the checker: it is read by the deal generator only (Engine.RandomDeal
+	// the checker: it is read by the deal generator only (score/gen.RandomDeal
 	// bids on this many cards); a record holds the whole hands, and the
 	// checker has nothing to check for it.
 	CardsBeforeBidding int `toml:"cards_before_bidding"`
@@ -396,6 +396,16 @@ type Carres struct {
 	Ten  int `toml:"carre_tens"`
 	K    int `toml:"carre_kings"`
 	Q    int `toml:"carre_queens"`
+}
+
+// Sequence is the rank order of sequences, highest first:
+// announces.sequence_order, or A K Q J 10 9 8 7 6 when the ruleset leaves
+// it empty. The slice is shared: do not modify it.
+func (a *Announces) Sequence() []string {
+	if len(a.SequenceOrder) == 0 {
+		return defaultSequenceOrder
+	}
+	return a.SequenceOrder
 }
 
 // CarreValue is what a carré of rank r is worth under a contract of the

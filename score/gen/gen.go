@@ -1,8 +1,11 @@
-// Package gen writes random legal games in the coinche notation: random
-// hands, plausible bidding and random legal play drawn from the rules
-// engine's own legal-move generator (rules.Engine.RandomDeal), dealt and
-// scored deal after deal until the game is won. It feeds benchmarks, tests
-// and `coinche deal`. The same seed gives the same output.
+// Package gen makes random games, the one place they are made: random
+// legal deals (RandomDeal, deal.go: hands dealt by the ruleset's patterns,
+// a plausible auction, the announcements, random legal play drawn from the
+// rules engine's own legal-move generator), whole games written in the
+// coinche notation and scored deal after deal until the game is won
+// (Write, gen.go), and deals with a planted fault (plant.go). It feeds
+// benchmarks, tests and `coinche deal`. The same seed gives the same
+// output.
 package gen
 
 import (
@@ -80,7 +83,7 @@ func Write(w io.Writer, opts Options) error {
 		ck.Reset()
 		dealer := seats[rng.IntN(4)]
 		for n := 1; n <= max && !sheet.Over(); n++ {
-			d := eng.RandomDeal(rng, n, dealer)
+			d := RandomDeal(eng, rng, n, dealer)
 			d.Game = game
 			if pl != nil && rng.Float64() < opts.Illegal {
 				pl.plant(d)
