@@ -285,6 +285,7 @@ type htmlSeason struct {
 type htmlTable struct {
 	Header []string
 	Rows   [][]string
+	Text   int // the columns from this one on are text, aligned left (0: none)
 }
 
 type htmlSeasonPlayer struct {
@@ -298,13 +299,15 @@ type htmlSeasonPlayer struct {
 // declarer play, defence), each bar's segments in proportion.
 type htmlChart struct {
 	Width, Height int
+	LegendX       int // where the bars' legends start
 	Bars          []htmlBar
 }
 
 type htmlBar struct {
-	Label string
-	Y     int
-	Segs  []htmlSeg
+	Label  string
+	Y      int
+	Segs   []htmlSeg
+	Legend string // the segments in words, right of the bar: "lead 2 · defence 40"
 }
 
 type htmlSeg struct {
@@ -332,6 +335,14 @@ func bar(label string, y int, parts []htmlSeg, values []int) htmlBar {
 		x += s.W
 		b.Segs = append(b.Segs, s)
 	}
+	var words []string
+	for _, s := range b.Segs {
+		words = append(words, strings.Replace(s.Text, ":", "", 1))
+	}
+	b.Legend = strings.Join(words, " · ")
+	if b.Legend == "" {
+		b.Legend = "none"
+	}
 	return b
 }
 
@@ -339,12 +350,12 @@ func htmlPlayerOf(p *Player) htmlSeasonPlayer {
 	c := &p.Contracts
 	hp := htmlSeasonPlayer{Name: p.Name}
 	hp.Lines = []string{
-		fmt.Sprintf("%d deals reviewed: %d as declarer, %d as partner, %d in defence (%d not reviewed)", p.Deals, p.Declarer, p.Partner, p.Defender, p.Skipped),
-		fmt.Sprintf("%d contracts: %d made, %d makeable; %d below what the hands made (by %d), %d above (by %d); %d at par, par missed by %d", c.Bid, c.Made, c.Makeable, c.Below, c.BelowBy, c.Above, c.AboveBy, c.AtPar, c.ParMissedBy),
+		fmt.Sprintf("%d deal%s reviewed: %d as declarer, %d as partner, %d in defence (%d not reviewed)", p.Deals, plural(p.Deals), p.Declarer, p.Partner, p.Defender, p.Skipped),
+		fmt.Sprintf("%d contract%s: %d made, %d makeable; %d below what the hands made (by %d), %d above (by %d); %d at par, par missed by %d", c.Bid, plural(c.Bid), c.Made, c.Makeable, c.Below, c.BelowBy, c.Above, c.AboveBy, c.AtPar, c.ParMissedBy),
 		fmt.Sprintf("%d points lost in play (%s a deal): %d on the opening lead, %d in declarer play, %d in defence", p.Lost.Total, perDeal(p), p.Lost.Lead, p.Lost.Declarer, p.Lost.Defence),
 	}
 	notProved := c.Bid - c.Proved
-	hp.Chart = htmlChart{Width: chartWidth + 130, Height: 70, Bars: []htmlBar{
+	hp.Chart = htmlChart{Width: chartWidth + 480, Height: 70, LegendX: chartWidth + 130, Bars: []htmlBar{
 		bar("Contracts", 10, []htmlSeg{{Class: "below", Text: "below"}, {Class: "exact", Text: "the highest makeable"}, {Class: "above", Text: "above"}, {Class: "unproved", Text: "not proved"}},
 			[]int{c.Below, c.Exact, c.Above, notProved}),
 		bar("Points lost", 40, []htmlSeg{{Class: "lead", Text: "opening lead"}, {Class: "decl", Text: "declarer play"}, {Class: "def", Text: "defence"}},
@@ -365,6 +376,7 @@ body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
 table{border-collapse:collapse;margin:.5em 0 1.5em}
 th,td{border:1px solid #bbb;padding:.2em .5em;text-align:right}
 th:first-child,td:first-child{text-align:left}
+.text-from-3 td:nth-child(n+4),.text-from-3 th:nth-child(n+4){text-align:left}
 section.player{break-inside:avoid;margin:1em 0}
 svg text{font-size:12px}
 .below{fill:#4a90d9}.exact{fill:#5cb85c}.above{fill:#d9534f}.unproved{fill:#aaa}
@@ -374,7 +386,7 @@ svg text{font-size:12px}
 <body>
 <main>
 <h1>A season per player</h1>
-{{define "table"}}<table>
+{{define "table"}}<table{{if .Text}} class="text-from-{{.Text}}"{{end}}>
 <thead><tr>{{range .Header}}<th>{{.}}</th>{{end}}</tr></thead>
 <tbody>
 {{range .Rows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>
@@ -387,7 +399,8 @@ svg text{font-size:12px}
 <h2>{{.Name}}</h2>
 {{range .Lines}}<p>{{.}}</p>
 {{end}}<svg class="chart" role="img" aria-label="{{.Name}}: contracts and points lost" width="{{.Chart.Width}}" height="{{.Chart.Height}}" viewBox="0 0 {{.Chart.Width}} {{.Chart.Height}}" xmlns="http://www.w3.org/2000/svg">
-{{range .Chart.Bars}}<text x="0" y="{{.Y}}" dy="15">{{.Label}}</text>
+{{$lx := .Chart.LegendX}}{{range .Chart.Bars}}<text x="0" y="{{.Y}}" dy="15">{{.Label}}</text>
+<text class="legend" x="{{$lx}}" y="{{.Y}}" dy="15">{{.Legend}}</text>
 {{$y := .Y}}{{range .Segs}}<rect class="{{.Class}}" x="{{printf "%.1f" .X}}" transform="translate(120 0)" y="{{$y}}" width="{{printf "%.1f" .W}}" height="20"><title>{{.Text}}</title></rect>
 {{end}}{{end}}</svg>
 </section>
@@ -399,6 +412,7 @@ svg text{font-size:12px}
 func seasonHTML(w io.Writer, players []*Player) error {
 	var doc htmlSeason
 	doc.Contracts.Header, doc.Play.Header, doc.Worst.Header = contractsHeader, playHeader, worstHeader
+	doc.Worst.Text = 3 // As, Deal, Contract, Best
 	for _, p := range players {
 		doc.Contracts.Rows = append(doc.Contracts.Rows, contractCells(p))
 		doc.Play.Rows = append(doc.Play.Rows, playCells(p))
