@@ -42,7 +42,26 @@ func InfoFromGame(file string, g *notation.Game) GameInfo {
 type SheetGame struct {
 	Info  GameInfo
 	Names Names
-	Sheet *Sheet
+	Sheet *Sheet // nil when the game has no sheet (its ruleset could not be loaded)
+	// NotScored says why the game is left out, e.g. "2 problems; the
+	// first: …": the sheet shows the game's header and this, no deal.
+	NotScored string
+}
+
+// Heading names a game on a sheet of several: its file, then the Event,
+// Date and Round tags that it has, "soir.coinche · Club night ·
+// 2026-11-20 · round 2"; "" when there is none of them.
+func (i GameInfo) Heading() string {
+	var parts []string
+	for _, p := range []string{i.File, i.Event, i.Date} {
+		if p != "" {
+			parts = append(parts, p)
+		}
+	}
+	if i.Round != "" {
+		parts = append(parts, "round "+i.Round)
+	}
+	return strings.Join(parts, " · ")
 }
 
 // WriteHTML writes one self-contained HTML5 document holding the sheets of
@@ -53,7 +72,8 @@ type SheetGame struct {
 // deal by deal with the target as a line. Everything is inline (CSS and
 // SVG; no script, no network), every value is escaped by html/template,
 // and the print style sheet sets A4 pages, one game per page and the table
-// header repeated on a long game's next page. Error: the writer's.
+// header repeated on a long game's next page. A game NotScored shows its
+// header and why, no deal. Error: the writer's.
 func WriteHTML(w io.Writer, games []SheetGame) error {
 	title := "Score sheets"
 	if len(games) == 1 && games[0].Info.Event != "" {
@@ -91,7 +111,8 @@ type htmlTeam struct {
 type htmlPlayer struct{ Seat, Name string }
 
 type htmlGame struct {
-	Info    GameInfo
+	Info      GameInfo
+	NotScored string
 	Ruleset string
 	Target  int
 	Mode    string
@@ -105,8 +126,10 @@ type htmlGame struct {
 
 func htmlGameOf(g *SheetGame) htmlGame {
 	s := g.Sheet
-	h := htmlGame{Info: g.Info, Ruleset: s.Ruleset().Name, Target: s.Target(), Mode: s.Mode(),
-		Header: tableHeader, Result: ResultLine(s, g.Names), Over: s.Over()}
+	h := htmlGame{Info: g.Info, NotScored: g.NotScored}
+	if s != nil {
+		h.Ruleset, h.Target, h.Mode = s.Ruleset().Name, s.Target(), s.Mode()
+	}
 	seats := [2][2]int{{0, 2}, {1, 3}}
 	for t := 0; t < 2; t++ {
 		h.Teams[t] = htmlTeam{Code: codes[t], Name: g.Names.Of(t)}
@@ -116,6 +139,10 @@ func htmlGameOf(g *SheetGame) htmlGame {
 			}
 		}
 	}
+	if s == nil || g.NotScored != "" {
+		return h
+	}
+	h.Header, h.Result, h.Over = tableHeader, ResultLine(s, g.Names), s.Over()
 	for i := range s.rows {
 		h.Rows = append(h.Rows, s.rows[i].cells())
 	}

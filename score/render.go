@@ -94,6 +94,52 @@ func Write(w io.Writer, s *Sheet, format string, names Names, opts ...WriteOptio
 	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(Formats, ", "))
 }
 
+// WriteGame writes one game of a sheet of several in a format of Write:
+// in "table" and "markdown", a heading that names the game (its file,
+// event, date and round: GameInfo.Heading; a Markdown heading), then the
+// sheet, or, for a game NotScored, the teams and a line "Not scored:
+// why", so that a game left out is named on the sheet itself. In "csv"
+// and "json", the sheet as Write writes it (a game not scored is told by
+// RowWriter.NotScored). Error: as Write's; a game NotScored in csv or
+// json.
+func WriteGame(w io.Writer, g SheetGame, format string, opts ...WriteOption) error {
+	switch format {
+	case "table", "", "markdown", "md":
+	default:
+		if g.NotScored != "" || g.Sheet == nil {
+			return fmt.Errorf("score: a game not scored in %s: see RowWriter.NotScored", format)
+		}
+		return Write(w, g.Sheet, format, g.Names, opts...)
+	}
+	markdown := format == "markdown" || format == "md"
+	var b strings.Builder
+	if h := g.Info.Heading(); h != "" {
+		if markdown {
+			b.WriteString("### " + markdownText(h) + "\n\n")
+		} else {
+			b.WriteString(wrapText(h, TextWidth, "  "))
+		}
+	}
+	if g.NotScored == "" && g.Sheet != nil {
+		if _, err := io.WriteString(w, b.String()); err != nil {
+			return err
+		}
+		return Write(w, g.Sheet, format, g.Names, opts...)
+	}
+	line := "Not scored: " + g.NotScored
+	if markdown {
+		if t := teamsLine(g.Names); t != "" {
+			b.WriteString(markdownText(t) + "\n")
+		}
+		b.WriteString("**" + markdownText(line) + "**\n")
+	} else {
+		b.WriteString(TeamsLines(g.Names, TextWidth))
+		b.WriteString(wrapText(line, TextWidth, "  "))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
 // header is the CSV header: one column per figure, teams by name.
 func header(names Names) []string {
 	a, b := names.Of(0), names.Of(1)
