@@ -113,15 +113,15 @@ type htmlPlayer struct{ Seat, Name string }
 type htmlGame struct {
 	Info      GameInfo
 	NotScored string
-	Ruleset string
-	Target  int
-	Mode    string
-	Teams   [2]htmlTeam
-	Header  []string
-	Rows    [][]string
-	Result  string
-	Over    bool
-	Chart   chart
+	Ruleset   string
+	Target    int
+	Mode      string
+	Teams     [2]htmlTeam
+	Header    []string
+	Rows      [][]string
+	Result    string
+	Over      bool
+	Chart     chart
 }
 
 func htmlGameOf(g *SheetGame) htmlGame {
