@@ -474,6 +474,7 @@ func TestHTMLSheetOnPhone(t *testing.T) {
 		{"long-names", long, []string{"score", "--format", "html", "-"}},
 		{"on-target", onTarget, []string{"score", "--format", "html", "-"}},
 		{"standings", "", []string{"standings", "--format", "html", "examples/", "testdata/cli/illegal.coinche"}},
+		{"not-scored", "", []string{"score", "--format", "html", "examples/classique-kitchen.coinche", "testdata/cli/illegal.coinche"}},
 	}
 	for _, f := range files {
 		cases = append(cases, pageCase{strings.TrimSuffix(filepath.Base(f), ".coinche"), "", []string{"score", "--format", "html", f}})
@@ -481,11 +482,20 @@ func TestHTMLSheetOnPhone(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			html, errOut, code := runCLI(t, c.stdin, c.args...)
-			if code != 0 && c.name != "standings" {
+			if code != 0 && c.name != "standings" && c.name != "not-scored" {
 				t.Fatalf("exit %d\n%s", code, errOut)
 			}
 			p := openPage(t, browser, c.name, html)
 			p.clean(t)
+			if c.name == "not-scored" {
+				// The game left out is on the page, seen, with why.
+				const seen = `Array.from(document.querySelectorAll("section.game")).map(s => s.innerText)`
+				secs := eval[[]string](t, p, seen)
+				if len(secs) != 2 || !strings.Contains(secs[1], "testdata/cli/illegal.coinche") ||
+					!strings.Contains(secs[1], "Not scored: 5 problems; the first:") {
+					t.Errorf("the game not scored is not shown on the page: %q", secs)
+				}
+			}
 			for _, layout := range []struct {
 				name string
 				set  func(*testing.T)
