@@ -404,14 +404,19 @@ func TestHTMLSheetInBrowser(t *testing.T) {
 
 // phoneLayout shows the page on a phone held upright: 390×844 CSS
 // pixels, three device pixels each, touch, as a screen (not print).
-func (p *page) phoneLayout(t *testing.T) {
+func (p *page) phoneLayout(t *testing.T) { p.phoneWidth(t, 390) }
+
+// narrowPhoneLayout is phoneLayout on a smaller phone, 360 px wide.
+func (p *page) narrowPhoneLayout(t *testing.T) { p.phoneWidth(t, 360) }
+
+func (p *page) phoneWidth(t *testing.T, width int64) {
 	t.Helper()
 	err := chromedp.Do(p.ctx,
 		func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
 			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "screen"})
 			return chromedp.Void{}, err
 		},
-		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
+		chromedp.EmulateViewport(width, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -451,7 +456,7 @@ const overlaps = `(() => {
 })()`
 
 // TestHTMLSheetOnPhone loads HTML sheets and standings at a phone's
-// width (390 px) and on paper: nothing scrolls sideways, the chart's
+// width (390 px, and 360) and on paper: nothing scrolls sideways, the chart's
 // legend entries never overlap (long team names included), and the
 // target's label never covers a point (a game that ends on its target).
 func TestHTMLSheetOnPhone(t *testing.T) {
@@ -499,7 +504,7 @@ func TestHTMLSheetOnPhone(t *testing.T) {
 			for _, layout := range []struct {
 				name string
 				set  func(*testing.T)
-			}{{"phone", p.phoneLayout}, {"print", p.printLayout}} {
+			}{{"phone", p.phoneLayout}, {"phone 360", p.narrowPhoneLayout}, {"print", p.printLayout}} {
 				layout.set(t)
 				if out := eval[[]string](t, p, overflow); len(out) > 0 {
 					t.Errorf("%s: wider than the page:\n%s", layout.name, strings.Join(out, "\n"))
