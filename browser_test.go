@@ -22,6 +22,8 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+
+	"github.com/coinche/coinche/internal/goldentest"
 )
 
 // docsPicture is the rendered example shown in the README, rewritten by
@@ -380,7 +382,7 @@ func TestHTMLSheetInBrowser(t *testing.T) {
 	t.Run("picture", func(t *testing.T) {
 		html, _, _ := runCLI(t, "", "score", "--format", "html", docsPictureExample)
 		p := openPage(t, browser, "picture", html)
-		if !*update {
+		if !goldentest.Update() {
 			b, err := os.ReadFile(docsPicture)
 			if err != nil || !bytes.HasPrefix(b, []byte("\x89PNG\r\n")) {
 				t.Errorf("%s is missing or not a PNG (go test -run Browser -update makes it): %v", docsPicture, err)

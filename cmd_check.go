@@ -84,7 +84,9 @@ func (a *app) check(c *cli.Context) error {
 	// Files are checked in parallel, one per core (a large one in pieces
 	// on every core); the reports are printed in the order of the
 	// arguments, the current file's as it comes (inTurn).
-	out := bufio.NewWriterSize(a.stdout, 64<<10)
+	text, flush := textOut(a.stdout, c.String("format"))
+	defer flush()
+	out := bufio.NewWriterSize(text, 64<<10)
 	defer out.Flush()
 	turns := newInTurn(out, len(files))
 	type report struct {

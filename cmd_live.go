@@ -132,14 +132,18 @@ func (a *app) add(c *cli.Context) error {
 	if c.NArg() < 2 {
 		return usageErr("add: want FILE and an entry, e.g. coinche add soir.coinche S 100H X 112")
 	}
-	return liveErr(live.Add(c.Args().First(), c.Args().Slice()[1:], a.stdout))
+	out, done := textOut(a.stdout, "")
+	defer done()
+	return liveErr(live.Add(c.Args().First(), c.Args().Slice()[1:], out))
 }
 
 func (a *app) undo(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("undo: want one FILE")
 	}
-	return liveErr(live.Undo(c.Args().First(), a.stdout))
+	out, done := textOut(a.stdout, "")
+	defer done()
+	return liveErr(live.Undo(c.Args().First(), out))
 }
 
 func (a *app) edit(c *cli.Context) error {
@@ -150,14 +154,18 @@ func (a *app) edit(c *cli.Context) error {
 	if err != nil || n < 1 {
 		return usageErr("edit: %q is not a deal number", c.Args().Get(1))
 	}
-	return liveErr(live.Edit(c.Args().First(), n, c.Args().Slice()[2:], a.stdout))
+	out, done := textOut(a.stdout, "")
+	defer done()
+	return liveErr(live.Edit(c.Args().First(), n, c.Args().Slice()[2:], out))
 }
 
 func (a *app) table(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("table: want one FILE")
 	}
-	return liveErr(live.Table(a.stdin, a.stdout, c.Args().First()))
+	out, done := textOut(a.stdout, "")
+	defer done()
+	return liveErr(live.Table(a.stdin, out, c.Args().First()))
 }
 
 // liveErr maps the at-the-table errors to exit codes: a refused entry is a

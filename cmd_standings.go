@@ -80,8 +80,12 @@ func (a *app) standings(c *cli.Context) error {
 	}
 	h := &standingsHandler{a: a, st: score.NewStandings()}
 	unread := a.runFiles(files, stream.Options{Rules: rs}, h)
-	if err := score.WriteStandings(a.stdout, h.st, format, writeOptions(c)...); err != nil {
+	out, done := textOut(a.stdout, format)
+	if err := score.WriteStandings(out, h.st, format, writeOptions(c)...); err != nil {
 		return err
+	}
+	if err := done(); err != nil {
+		return unreadable(err)
 	}
 	if err := a.unread(unread); err != nil {
 		return err

@@ -23,7 +23,8 @@ type diagnostic = notation.Error
 // is stable: "ruleset/syntax", "ruleset/unknown-key", "ruleset/type",
 // "ruleset/value" (a value outside its enumeration), "ruleset/range",
 // "ruleset/pattern", "ruleset/order", "ruleset/points",
-// "ruleset/extends", "ruleset/extends-cycle".
+// "ruleset/extends", "ruleset/extends-cycle", "ruleset/extends-depth",
+// "ruleset/depth".
 //
 // Error returns "file:line:col: error[code]: msg", then the quoted line and
 // a caret under the key, drawn by notation/diag as for deals. Errors from
@@ -47,6 +48,12 @@ func newConfigError(file, key, code, msg string) *ConfigError {
 // bytes (0 or 1: one caret).
 func (e *ConfigError) placeAt(text string, line, col, n int) {
 	start, lt := lineAt(text, line)
+	e.placeLine(start, lt, line, col, n)
+}
+
+// placeLine is placeAt when the line, lt, and its offset, start, are
+// known.
+func (e *ConfigError) placeLine(start int, lt string, line, col, n int) {
 	e.Pos = notation.Pos{Offset: start + col - 1, Line: line, Col: col}
 	e.End = e.Pos
 	e.End.Col += max(n, 1)

@@ -128,13 +128,15 @@ func PresetTOML(name string) ([]byte, error) {
 }
 
 // LoadFile reads the ruleset file at path and loads it as Load does; the
-// errors name the file as path.
+// errors name the file as path. The file must be a regular file (the
+// error wraps ErrNotRegularFile: a named pipe or a device is never read)
+// of at most MaxFileSize bytes (ErrFileTooLarge).
 func LoadFile(path string) (*Ruleset, error) {
-	src, err := os.ReadFile(path)
+	src, fi, err := readRulesFile(path)
 	if err != nil {
 		return nil, err
 	}
-	return Load(path, src)
+	return loadChain(path, src, []chainLink{{path, fi}})
 }
 
 // Load decodes a user ruleset file. filename is used in error messages
@@ -159,14 +161,32 @@ func LoadFile(path string) (*Ruleset, error) {
 // itself through the chain is a ruleset/extends-cycle error at the extends line
 // naming the cycle: a.toml → b.toml → a.toml. Problems inside an extended
 // file are reported at their own file, line and column.
+//
+// Bounds (docs/house-rules.md, "Limits"): a file nested deeper than
+// MaxDepth is a ruleset/depth error, found before the TOML library reads
+// it; a chain of more than MaxExtends files is a ruleset/extends-depth
+// error at the extends line that makes it too long; an extended file is
+// read as LoadFile reads (a regular file of at most MaxFileSize bytes,
+// else a ruleset/extends error). Load takes time and memory linear in the
+// size of the files it reads.
 func Load(filename string, src []byte) (*Ruleset, error) {
-	return loadChain(filename, src, nil)
+	var fi os.FileInfo
+	if filename != "" {
+		fi, _ = os.Stat(filename) // for the cycle check; none: names compare
+	}
+	return loadChain(filename, src, []chainLink{{filename, fi}})
 }
 
-// loadChain loads filename extending the files in chain (the files that
-// extend it, outermost first), for the cycle check.
-func loadChain(filename string, src []byte, chain []string) (*Ruleset, error) {
-	chain = append(chain[:len(chain):len(chain)], filename)
+// chainLink is one file of an extends chain: its name and what it was
+// when read (nil if unknown), so that each file is looked at once.
+type chainLink struct {
+	name string
+	fi   os.FileInfo
+}
+
+// loadChain loads the last file of chain (the files that extend it come
+// first, outermost first), whose text is src.
+func loadChain(filename string, src []byte, chain []chainLink) (*Ruleset, error) {
 	return decodeFile(filename, src, func(name string) (*Ruleset, error) {
 		if name == "" {
 			name = DefaultPreset
@@ -180,22 +200,30 @@ func loadChain(filename string, src []byte, chain []string) (*Ruleset, error) {
 			return nil, &extendsError{code: "ruleset/extends", err: ErrRulesEscape,
 				msg: fmt.Sprintf("extends = %q: %s: a file may extend only files in its own directory (%s) or below it", name, why, dir)}
 		}
+		next, fi, err := readRulesFile(path)
+		if err != nil {
+			msg := fmt.Sprintf("extends = %q: %v", name, err) // not regular, too large, unreadable
+			if errors.Is(err, fs.ErrNotExist) {
+				msg = fmt.Sprintf("extends = %q: no such ruleset file %s (the built-in rulesets are %s)", name, path, strings.Join(presetNames, ", "))
+			}
+			return nil, &extendsError{code: "ruleset/extends", err: err, msg: msg}
+		}
 		for i, c := range chain {
-			if sameFile(c, path) {
+			if sameLink(c, path, fi) {
 				names := make([]string, 0, len(chain)-i+1)
-				for _, x := range append(chain[i:], path) {
-					names = append(names, displayPath(chain[0], x))
+				for _, x := range chain[i:] {
+					names = append(names, displayPath(chain[0].name, x.name))
 				}
+				names = append(names, displayPath(chain[0].name, path))
 				return nil, &extendsError{code: "ruleset/extends-cycle",
 					msg: fmt.Sprintf("extends = %q makes a cycle: %s; extend a built-in ruleset (%s) or a file that does not extend this one", name, strings.Join(names, " → "), strings.Join(presetNames, ", "))}
 			}
 		}
-		next, err := os.ReadFile(path)
-		if err != nil {
-			return nil, &extendsError{code: "ruleset/extends", err: err,
-				msg: fmt.Sprintf("extends = %q: no such ruleset file %s (the built-in rulesets are %s)", name, path, strings.Join(presetNames, ", "))}
+		if len(chain) >= MaxExtends {
+			return nil, &extendsError{code: "ruleset/extends-depth",
+				msg: fmt.Sprintf("extends = %q makes a chain of more than %d house-rules files from %s; extend a built-in ruleset (%s) or a file nearer to one", name, MaxExtends, filepath.Base(chain[0].name), strings.Join(presetNames, ", "))}
 		}
-		return loadChain(path, next, chain)
+		return loadChain(path, next, append(chain[:len(chain):len(chain)], chainLink{path, fi}))
 	})
 }
 
@@ -252,14 +280,13 @@ func resolved(path string) (string, error) {
 	return filepath.EvalSymlinks(abs)
 }
 
-// sameFile reports whether two paths name one file.
-func sameFile(a, b string) bool {
-	if fa, err := os.Stat(a); err == nil {
-		if fb, err := os.Stat(b); err == nil {
-			return os.SameFile(fa, fb)
-		}
+// sameLink reports whether the file at path, read as fi, is the file of
+// link, without looking at the disk again.
+func sameLink(link chainLink, path string, fi os.FileInfo) bool {
+	if link.fi != nil && fi != nil {
+		return os.SameFile(link.fi, fi)
 	}
-	return filepath.Clean(a) == filepath.Clean(b)
+	return filepath.Clean(link.name) == filepath.Clean(path)
 }
 
 // displayPath writes path for the cycle message: relative to the
@@ -276,6 +303,9 @@ func displayPath(first, path string) string {
 // and validates the result.
 func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)) (*Ruleset, error) {
 	text := string(src)
+	if err := depthError(filename, text); err != nil {
+		return nil, err
+	}
 	var m map[string]any
 	if _, err := toml.Decode(text, &m); err != nil {
 		return nil, syntaxError(filename, text, err)
@@ -377,6 +407,8 @@ func Resolve(value, gameFile, override string) (*Ruleset, error) {
 		} else if err != nil {
 			return nil, fmt.Errorf("--rules %s: %w", override, err)
 		}
+		// LoadFile reads a regular file only: --rules /dev/zero or a
+		// named pipe is an error, never an endless read or a wait.
 		return LoadFile(override)
 	}
 	value = strings.TrimSpace(value)
@@ -458,8 +490,19 @@ type decoder struct {
 	file      string
 	inherited string // the preset the file extends, for messages
 	text      string
+	lines     *lineIndex // made at the first error
 	pos       map[string]keyPos
 	errs      ConfigErrors
+}
+
+// placeAt places e at line, col (n bytes long) of the file, through the
+// line index made once: an error costs no pass over the text.
+func (d *decoder) placeAt(e *ConfigError, line, col, n int) {
+	if d.lines == nil {
+		d.lines = newLineIndex(d.text)
+	}
+	start, lt := d.lines.at(line)
+	e.placeLine(start, lt, line, col, n)
 }
 
 // tomlFields maps the toml tags of struct type t to field indexes.
@@ -753,7 +796,7 @@ func (d *decoder) place(e *ConfigError) {
 			if n := len(kp) - cut; n > 0 {
 				more = true
 				if p, ok := d.pos[keyString(kp[:n])]; ok {
-					e.placeAt(d.text, p.line, p.col, p.len)
+					d.placeAt(e, p.line, p.col, p.len)
 					return
 				}
 			}
@@ -763,10 +806,10 @@ func (d *decoder) place(e *ConfigError) {
 		}
 	}
 	if p, ok := d.pos["extends"]; ok {
-		e.placeAt(d.text, p.line, p.col, p.len)
+		d.placeAt(e, p.line, p.col, p.len)
 		return
 	}
-	e.placeAt(d.text, 1, 1, 0)
+	d.placeAt(e, 1, 1, 0)
 }
 
 func lineText(text string, n int) string {

@@ -42,6 +42,7 @@ var enumValues = map[string][]string{
 	"scoring.defenders_points":       {"taken", "complement"},
 	"scoring.scale_rounding":         {"down", "nearest"},
 	"scoring.capot_by":               {"tricks", "points"},
+	"scoring.failed_points":          {"base", "both-teams"},
 	"scoring.announces_on_failure":   {"opponents", "holder"},
 	"scoring.against_defenders":      {"none", "more", "at-least"},
 	"game.both_reach":                {"last-contract", "last-made-contract", "last-deal-winner", "higher-score"},
@@ -353,7 +354,7 @@ func (r *Ruleset) validate() ConfigErrors {
 	}
 	for _, kv := range [...][2]string{{"scoring.coinche_defenders_keep", s.CoincheDefendersKeep},
 		{"scoring.capot_failed_coinched", s.CapotFailedCoinched}, {"scoring.defenders_points", s.DefendersPoints},
-		{"scoring.scale_rounding", s.ScaleRounding}, {"scoring.capot_by", s.CapotBy}} {
+		{"scoring.scale_rounding", s.ScaleRounding}, {"scoring.capot_by", s.CapotBy}, {"scoring.failed_points", s.FailedPoints}} {
 		if kv[1] != "" { // "": the first value
 			v.enum(kv[0], kv[1])
 		}

@@ -144,3 +144,78 @@ func TestGeneraleSummary(t *testing.T) {
 		})
 	}
 }
+
+// Issue 16 item 4: a failed contract whose declarers took every trick,
+// the defence's announcements outweighing them (Oliboy50: made needs at
+// least the defence's total): under scoring.failed_points = "both-teams"
+// (oliboy50.toml) the defence scores both teams' points as counted (252:
+// 162 and the capot's 100 last trick) plus the contract and the
+// announcements, as the engine does (service/pointsCounter.ts:167); under
+// "base", failed_base (162). Before the key, 162.
+func TestFailedPointsBothTeams(t *testing.T) {
+	rs, err := rules.LoadFile(filepath.Join("..", "rules", "testdata", "engines", "oliboy50.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := dealCase{decl: N, k: pts(100, notation.TrumpS), pts: [2]int{162, 0}, capot: NS, ann: [2]int{0, 300}}.outcome()
+	for _, tc := range []struct {
+		key  string
+		want [2]int
+	}{
+		{"both-teams", [2]int{0, 252 + 100 + 300}},
+		{"base", [2]int{0, 162 + 100 + 300}},
+	} {
+		t.Run(tc.key, func(t *testing.T) {
+			r := *rs
+			r.Scoring.FailedPoints = tc.key
+			ds := Deal(&r, o)
+			if ds.Made || ds.Score != tc.want {
+				t.Errorf("made %v score %v (%s), want failed %v", ds.Made, ds.Score, ds.Why(), tc.want)
+			}
+		})
+	}
+	// The other failed contracts score the same under both values.
+	for _, c := range []dealCase{
+		{decl: N, k: pts(100, notation.TrumpS), pts: [2]int{70, 92}},
+		{decl: N, k: pts(100, notation.TrumpS), pts: [2]int{0, 162}, capot: EW},
+		{decl: N, k: pts(100, notation.TrumpS), dbl: 1, pts: [2]int{70, 92}},
+	} {
+		a, b := *rs, *rs
+		a.Scoring.FailedPoints, b.Scoring.FailedPoints = "both-teams", "base"
+		if x, y := Deal(&a, c.outcome()), Deal(&b, c.outcome()); x.Score != y.Score || x.Made {
+			t.Errorf("%+v: both-teams %v, base %v", c, x.Score, y.Score)
+		}
+	}
+}
+
+// Issue 16 item 1: the standings count a game as it stood at its end.
+// NS reach 300 on deal 1; the three deals written after the end (which
+// would leave the winner 500 to 720, −220) do not count. Before, the
+// standings counted every deal written.
+func TestStandingsAfterEnd(t *testing.T) {
+	s := sheetOf(t, `[Rules "base"]
+[Target "300"]
+
+deal 1 dealer N  N 160♠ made 162
+deal 2 dealer W  N 80♠ made 100
+deal 3 dealer S  E 160♠ made 162 belote EW
+deal 4 dealer E  E 160♠ made 162
+`, nil)
+	if got := s.Totals(); got != [2]int{500, 720} {
+		t.Fatalf("totals %v, want every deal written: 500 720", got)
+	}
+	if got := s.EndTotals(); got != [2]int{320, 0} {
+		t.Errorf("EndTotals %v, want the totals at the end: 320 0", got)
+	}
+	st := NewStandings()
+	st.Add("g", GameInfo{}, Names{NS: "Ana / Bob", EW: "Cid / Dan"}, s, nil)
+	for _, ts := range st.Table() {
+		want := TeamStanding{Team: "Ana / Bob", Played: 1, Won: 1, For: 320, Difference: 320}
+		if ts.Team == "Cid / Dan" {
+			want = TeamStanding{Team: "Cid / Dan", Played: 1, Lost: 1, Against: 320, Difference: -320}
+		}
+		if ts.Played != want.Played || ts.Won != want.Won || ts.Lost != want.Lost || ts.For != want.For || ts.Against != want.Against || ts.Difference != want.Difference {
+			t.Errorf("%s: %+v, want %+v", ts.Team, ts, want)
+		}
+	}
+}

@@ -40,6 +40,7 @@ type Sheet struct {
 	// pending says why the game goes on although the target is reached
 	// (game.tie = "play-on", must_lead, winner_needs_trick); "" otherwise.
 	pending string
+	end     [2]int // the totals when the game ended (decide), points
 }
 
 // Option sets a sheet option.
@@ -191,6 +192,17 @@ func (s *Sheet) Rows() []Row { return s.rows }
 // Totals are the running totals: [0] NS, [1] EW.
 func (s *Sheet) Totals() [2]int { return s.total }
 
+// EndTotals are the totals as they stood when the game ended: those of
+// the deal that decided it, before any deal written after the end
+// (Row.AfterEnd); the running totals while the game goes on. Points: [0]
+// NS, [1] EW. Standings count a game by them.
+func (s *Sheet) EndTotals() [2]int {
+	if s.over {
+		return s.end
+	}
+	return s.total
+}
+
 // Over reports whether the game is over: won, or drawn (Draw).
 func (s *Sheet) Over() bool { return s.over }
 
@@ -262,6 +274,7 @@ func (s *Sheet) add(o *rules.Outcome, forced bool) DealScore {
 	}
 	if !s.over {
 		s.decide(ds)
+		s.end = s.total
 	}
 	return *ds
 }

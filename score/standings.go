@@ -121,7 +121,7 @@ func (st *Standings) Add(game string, info GameInfo, names Names, s *Sheet, prob
 	}
 	met.Counted, met.Result = true, ResultLine(s, names)
 	w, _ := s.Winner()
-	tot := s.Totals()
+	tot := s.EndTotals() // the game as it stood at its end: deals written after it do not count
 	for t := 0; t < 2; t++ {
 		ts := st.teams[keys[t]]
 		if ts == nil {

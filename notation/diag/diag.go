@@ -164,14 +164,15 @@ func Write(w io.Writer, errs notation.ErrorList, f Format, lines Lines) error {
 // Caret returns the source line indented by four spaces and, under it, a
 // line of carets under the bytes from pos to end (under the word at pos when
 // end is not on the same line). Tabs in the source are kept in the caret line so the
-// carets align.
+// carets align; other control characters are shown escaped (visibleLine),
+// the carets under their escapes.
 func Caret(text string, pos, end notation.Pos) string {
 	if !utf8.ValidString(text) {
 		text = strings.ToValidUTF8(text, "\uFFFD")
 	}
 	var b strings.Builder
 	b.WriteString("    ")
-	b.WriteString(text)
+	b.WriteString(visibleLine(text))
 	b.WriteString("\n    ")
 	start := pos.Col - 1
 	if start > len(text) {
@@ -196,14 +197,42 @@ func Caret(text string, pos, end notation.Pos) string {
 		if r == '\t' {
 			b.WriteByte('\t')
 		} else {
-			b.WriteByte(' ')
+			b.WriteString(strings.Repeat(" ", visibleWidth(r)))
 		}
 	}
-	n := utf8.RuneCountInString(text[start:stop])
+	n := 0
+	for _, r := range text[start:stop] {
+		n += visibleWidth(r)
+	}
 	if n < 1 {
 		n = 1
 	}
 	b.WriteString(strings.Repeat("^", n))
 	b.WriteByte('\n')
 	return b.String()
+}
+
+// visibleLine is a quoted source line as a terminal shows it safely: its
+// control characters written as notation.Visible writes them (an escape
+// sequence in a tag or comment is shown, not obeyed); tabs kept, for the
+// carets to align.
+func visibleLine(text string) string {
+	if notation.Visible(text) == text {
+		return text
+	}
+	var b strings.Builder
+	for _, r := range text {
+		if r == '\t' {
+			b.WriteByte('\t')
+		} else {
+			b.WriteString(notation.Visible(string(r)))
+		}
+	}
+	return b.String()
+}
+
+// visibleWidth is how many columns r takes in visibleLine (its escape's
+// length for a control character, else 1).
+func visibleWidth(r rune) int {
+	return utf8.RuneCountInString(notation.Visible(string(r)))
 }

@@ -218,8 +218,17 @@ func rulesTag(value, gameFile string) (string, error) {
 // recorded with the declaring team taking every trick ("capot NS"), the
 // figure the checker and the score need.
 func Add(path string, entry []string, w io.Writer) error {
+	return addAt(path, 0, entry, w)
+}
+
+// addAt is Add; with number > 0, only if the deal added would be deal
+// number (AddAt), checked under the lock.
+func addAt(path string, number int, entry []string, w io.Writer) error {
 	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals
+		if next := nextNumber(deals); number > 0 && next != number {
+			return nil, &MovedOnError{Path: path, Want: number, Next: next}
+		}
 		if won := st.view().winner(); won != "" {
 			return nil, fmt.Errorf("%s: %w (%s); to go on, correct a deal with edit or undo, or start the next game (coinche next %s, or next at the table prompt)", path, ErrGameOver, won, path)
 		}
@@ -267,8 +276,17 @@ func Add(path string, entry []string, w io.Writer) error {
 // gives back the file as it was before Add. A game with no deal is an
 // error.
 func Undo(path string, w io.Writer) error {
+	return undoAt(path, 0, w)
+}
+
+// undoAt is Undo; with number > 0, only if the last deal is deal number
+// (UndoAt), checked under the lock.
+func undoAt(path string, number int, w io.Writer) error {
 	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals
+		if next := nextNumber(deals); number > 0 && next != number+1 {
+			return nil, &MovedOnError{Path: path, Want: number + 1, Next: next}
+		}
 		if len(deals) == 0 {
 			return nil, fmt.Errorf("%s: no deal to undo", path)
 		}
@@ -350,8 +368,8 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 // Sheet writes the score sheet of the last game of the file at path to w:
 // every deal with its score, the totals, and who won or where the game
 // stands. (coinche score prints the full sheet, with the points each team
-// made and the running totals.) It reads under the lock, so it never sees
-// a half-done change.
+// made and the running totals.) A change replaces the file whole, so it
+// never sees a half-done change.
 func Sheet(path string, w io.Writer) error {
 	var out bytes.Buffer
 	if err := read(path, func(st *state) error { return st.report(&out, 0) }); err != nil {
@@ -376,27 +394,21 @@ func change(path string, w io.Writer, fn func(st *state, src []byte, out *bytes.
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(out.Bytes())
-	return err
+	return report(path, w, out.Bytes())
 }
 
-// read runs fn on the parsed file under the lock, so that it never sees a
-// change half done.
+// read runs fn on the parsed file. It takes no lock: a change replaces
+// the file whole, so a reader sees it done or not done, never half done.
 func read(path string, fn func(st *state) error) error {
-	if err := mustExist(path); err != nil {
+	src, err := readGame(path)
+	if err != nil {
 		return err
 	}
-	return withLock(path, func() error {
-		src, err := readFile(path)
-		if err != nil {
-			return err
-		}
-		st, err := load(path, src)
-		if err != nil {
-			return err
-		}
-		return fn(st)
-	})
+	st, err := load(path, src)
+	if err != nil {
+		return err
+	}
+	return fn(st)
 }
 
 // state is a parsed game file, its last game's ruleset, and what the

@@ -33,7 +33,7 @@ func fullWrite(w io.Writer, errs notation.ErrorList) error {
 func sequential(t *testing.T, name string, src []byte, opts Options) (string, int) {
 	t.Helper()
 	var out bytes.Buffer
-	h := &pieceHandler{w: &out, write: fullWrite, file: name, pc: &piece{}}
+	h := newPieceHandler(&piece{}, name, fullWrite, &out, &out)
 	if err := Run(bytes.NewReader(src), name, opts, h); err != nil {
 		t.Fatal(err)
 	}
@@ -46,9 +46,11 @@ func sameAsSequential(t *testing.T, name string, src []byte, opts Options, sizes
 	t.Helper()
 	want, wantN := sequential(t, name, src, opts)
 	for _, size := range sizes {
-		for _, workers := range []int{2, 3} {
+		for _, par := range []Parallel{{Workers: 2}, {Workers: 3, Held: 300}} {
+			workers := par.Workers // with 3, most pieces' reports are too long to keep
+			par.PieceSize = size
 			var out bytes.Buffer
-			n, err := CheckFile(bytes.NewReader(src), int64(len(src)), name, opts, Parallel{Workers: workers, PieceSize: size}, &out, fullWrite)
+			n, err := CheckFile(bytes.NewReader(src), int64(len(src)), name, opts, par, &out, fullWrite)
 			if err != nil {
 				t.Fatalf("pieces of %d, %d workers: %v", size, workers, err)
 			}
@@ -371,7 +373,8 @@ func FuzzParallel(f *testing.F) {
 		piece := int64(size%1000) + 1
 		want, wantN := sequential(t, "f.coinche", src, Options{Rules: "base"})
 		var out bytes.Buffer
-		n, err := CheckFile(bytes.NewReader(src), int64(len(src)), "f.coinche", Options{Rules: "base"}, Parallel{Workers: 2, PieceSize: piece}, &out, fullWrite)
+		par := Parallel{Workers: 2, PieceSize: piece, Held: 1 + int(size/7)%3000}
+		n, err := CheckFile(bytes.NewReader(src), int64(len(src)), "f.coinche", Options{Rules: "base"}, par, &out, fullWrite)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -379,4 +382,62 @@ func FuzzParallel(f *testing.F) {
 			t.Fatalf("pieces of %d: %d problems, want %d\n%s", piece, n, wantN, firstDiff(out.String(), want))
 		}
 	})
+}
+
+// TestParallelBounded: on files where every deal is a problem (so every
+// piece ends with a deal with syntax errors, to be read again joined to
+// the next), the report is still the sequential one, and the work and the
+// memory are bounded: at most Workers+2 pieces on their way, at most Held
+// bytes of report kept per piece (plus a deal's report after the last
+// place to cut), and each byte read a bounded number of times (reading
+// again the whole region from its start at each join read the file a
+// number of times that grows with it: 1 MB of empty deals took 22 s and
+// 505 MB).
+func TestParallelBounded(t *testing.T) {
+	var empty, bad, games strings.Builder
+	for i := 1; i <= 6000; i++ {
+		fmt.Fprintf(&empty, "deal %d\n", i)
+		fmt.Fprintf(&bad, "deal %d dealer N  N 80♥ made\n", i)
+		if i%50 == 1 {
+			fmt.Fprintf(&games, "[Event \"g%d\"]\n[Rules \"base\"]\n\n", i)
+		}
+		fmt.Fprintf(&games, "deal %d dealer N  N 80♥ made 100 claim\n", i)
+	}
+	for _, tt := range []struct {
+		name string
+		src  string
+		opts Options
+	}{
+		{"empty deals", empty.String(), Options{Rules: "base"}},
+		{"bad summaries", bad.String(), Options{Rules: "base"}},
+		{"games", games.String(), Options{}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			src := []byte(tt.src)
+			want, wantN := sequential(t, "b.coinche", src, tt.opts)
+			for _, held := range []int{512, 4096, 1 << 20} {
+				par := Parallel{Workers: 2, PieceSize: 2000, Held: held}.resolved()
+				c := &checker{ra: bytes.NewReader(src), size: int64(len(src)), file: "b.coinche", opts: tt.opts, write: fullWrite, held: par.Held}
+				var out bytes.Buffer
+				n, err := c.run(par, &out)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := out.String(); got != want || n != wantN {
+					t.Fatalf("held %d: %d problems, want %d\n%s", held, n, wantN, firstDiff(got, want))
+				}
+				if peak, max := c.jobsPeak.Load(), int64(par.Workers+2); peak > max {
+					t.Errorf("held %d: %d pieces on their way at once, want at most %d", held, peak, max)
+				}
+				// A deal's report (fullWrite) is under 400 bytes.
+				if peak, max := c.heldPeak.Load(), int64((par.Workers+2)*held+400); peak > max {
+					t.Errorf("held %d: %d bytes of report held at once, want at most %d", held, peak, max)
+				}
+				if read, max := c.bytesRead.Load(), int64(4*len(src)); read > max {
+					t.Errorf("held %d: %d bytes read for a file of %d, want at most %d", held, read, len(src), max)
+				}
+				t.Logf("held %d: %d bytes read (file %d), %d bytes held at most, %d pieces at once", held, c.bytesRead.Load(), len(src), c.heldPeak.Load(), c.jobsPeak.Load())
+			}
+		})
+	}
 }
