@@ -253,10 +253,11 @@ func newChart(s *Sheet, names Names) chart {
 	return c
 }
 
-// Text sizes in the chart's units, for placing a label (font-size 11px
-// in html.css): a character at most labelCharW wide, the text labelAsc
-// above its baseline and labelDesc below.
-const labelCharW, labelAsc, labelDesc = 7.0, 11.0, 3.0
+// Text sizes in the chart's units, for placing a label: a character at
+// most labelCharW wide, the text labelAsc above its baseline and
+// labelDesc below, for the largest font-size of html.css (17px on a
+// phone, where the chart is scaled down; 11px elsewhere).
+const labelCharW, labelAsc, labelDesc = 10.5, 14.0, 4.0
 
 // placeTargetLabel places the target's label along the target's line
 // where it covers no point and no line: above the line at its right end,
