@@ -333,8 +333,8 @@ func WriteTextTable(w io.Writer, header []string, align []tw.Align, rows [][]str
 		pads[c] = tw.Padding{Left: "", Right: "  ", Overwrite: true}
 	}
 	pads[len(pads)-1].Right = ""
-	var buf bytes.Buffer
-	t := tablewriter.NewTable(&buf,
+	tw0 := &trimWriter{w: w}
+	t := tablewriter.NewTable(tw0,
 		tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{
 			Borders: tw.BorderNone,
 			Symbols: tw.NewSymbols(tw.StyleLight),
@@ -360,18 +360,52 @@ func WriteTextTable(w io.Writer, header []string, align []tw.Align, rows [][]str
 	if err := t.Render(); err != nil {
 		return err
 	}
-	// The last column's padding: no line ends in spaces.
-	out := buf.Bytes()[:0:0]
-	for _, line := range bytes.SplitAfter(buf.Bytes(), []byte("\n")) {
-		if len(line) == 0 {
+	return tw0.err
+}
+
+// trimWriter drops the spaces at the end of each line written through it
+// (a short cell's padding), holding back only a run of spaces until what
+// follows it is known.
+type trimWriter struct {
+	w      io.Writer
+	spaces int // spaces held back
+	err    error
+}
+
+var spaceRun = bytes.Repeat([]byte{' '}, 64)
+
+func (t *trimWriter) Write(p []byte) (int, error) {
+	if t.err != nil {
+		return 0, t.err
+	}
+	n := len(p)
+	for len(p) > 0 {
+		if p[0] == ' ' {
+			t.spaces++
+			p = p[1:]
 			continue
 		}
-		out = append(bytes.TrimRight(line, " \n"), '\n')
-		if _, err := w.Write(out); err != nil {
-			return err
+		if p[0] == '\n' {
+			t.spaces = 0
 		}
+		for t.spaces > 0 && t.err == nil {
+			k := min(t.spaces, len(spaceRun))
+			_, t.err = t.w.Write(spaceRun[:k])
+			t.spaces -= k
+		}
+		i := bytes.IndexByte(p, ' ')
+		if i < 0 {
+			i = len(p)
+		}
+		if t.err == nil {
+			_, t.err = t.w.Write(p[:i])
+		}
+		if t.err != nil {
+			return 0, t.err
+		}
+		p = p[i:]
 	}
-	return nil
+	return n, nil
 }
 
 // wrapCell cuts a cell's text into lines of at most width columns: after

@@ -3,6 +3,7 @@ package score
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -72,4 +73,25 @@ func TestTextTableWidth(t *testing.T) {
 		}
 		checkWidth(t, "long standings", b.String(), TextWidth)
 	})
+}
+
+// trimWriter drops the spaces that end a line, however the writes cut
+// the text, and keeps every other space.
+func TestTrimWriter(t *testing.T) {
+	const in = " 1  N   made  \n  \n2 x   \nend  \n"
+	const want = " 1  N   made\n\n2 x\nend\n"
+	for _, size := range []int{1, 2, 3, 5, len(in)} {
+		t.Run(strconv.Itoa(size), func(t *testing.T) {
+			var b strings.Builder
+			tw := &trimWriter{w: &b}
+			for i := 0; i < len(in); i += size {
+				if _, err := tw.Write([]byte(in[i:min(i+size, len(in))])); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if b.String() != want {
+				t.Errorf("got %q, want %q", b.String(), want)
+			}
+		})
+	}
 }
