@@ -184,7 +184,7 @@ func teamsLine(names Names) string {
 // their codes.
 func TeamsLines(names Names, width int) string {
 	line := teamsLine(names)
-	if line == "" || displaywidth.String(line) <= width+1 {
+	if line == "" || displaywidth.String(strings.TrimSuffix(line, "\n")) <= width {
 		return line
 	}
 	return wrapText("NS: "+names.Of(0), width, "    ") + wrapText("EW: "+names.Of(1), width, "    ")

@@ -95,3 +95,24 @@ func TestTrimWriter(t *testing.T) {
 		})
 	}
 }
+
+// The teams' line stays one line up to the width, then a line per team.
+func TestTeamsLines(t *testing.T) {
+	for _, c := range []struct {
+		ns    string
+		width int
+		lines int
+	}{
+		{strings.Repeat("a", 80-displaywidth.String("NS:  · EW: B")), 80, 1},
+		{strings.Repeat("a", 81-displaywidth.String("NS:  · EW: B")), 80, 2},
+		{"Les Bleus", 50, 1},
+	} {
+		t.Run(strconv.Itoa(len(c.ns)), func(t *testing.T) {
+			got := TeamsLines(Names{NS: c.ns, EW: "B"}, c.width)
+			if n := strings.Count(got, "\n"); n != c.lines {
+				t.Errorf("%d lines, want %d:\n%s", n, c.lines, got)
+			}
+			checkWidth(t, "teams", got, c.width)
+		})
+	}
+}
