@@ -150,11 +150,22 @@ const (
 )
 
 // LostPerDeal is the points lost in play per deal played (0 with no deal).
-func (p *Player) LostPerDeal() float64 {
-	if p.Deals == 0 {
+func (p *Player) LostPerDeal() float64 { return ratio(p.Lost.Total, p.Deals) }
+
+// DeclarerPerDeal is the points lost in declarer play per deal played on
+// the declaring side (as Declarer or Partner); DefencePerDeal the points
+// lost in defence (the opening lead aside) per deal defended (0 with no
+// such deal).
+func (p *Player) DeclarerPerDeal() float64 { return ratio(p.Lost.Declarer, p.Declarer+p.Partner) }
+
+// DefencePerDeal: see DeclarerPerDeal.
+func (p *Player) DefencePerDeal() float64 { return ratio(p.Lost.Defence, p.Defender) }
+
+func ratio(n, d int) float64 {
+	if d == 0 {
 		return 0
 	}
-	return float64(p.Lost.Total) / float64(p.Deals)
+	return float64(n) / float64(d)
 }
 
 // header implements headerOutput: the players of the game to come.

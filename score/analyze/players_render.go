@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -80,7 +81,12 @@ func playCells(p *Player) []string {
 		itoa(p.Lost.Lead), itoa(p.Lost.Declarer), itoa(p.Lost.Defence)}
 }
 
-func perDeal(p *Player) string { return strconv.FormatFloat(p.LostPerDeal(), 'f', 1, 64) }
+func perDeal(p *Player) string { return oneDecimal(p.LostPerDeal()) }
+
+func oneDecimal(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
+
+// twoDecimals rounds x to hundredths (JSON).
+func twoDecimals(x float64) float64 { return math.Round(x*100) / 100 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
@@ -175,7 +181,7 @@ func seasonTables(w io.Writer, players []*Player, md bool) error {
 var csvHeader = []string{"player", "deals", "declarer", "partner", "defender", "not_reviewed",
 	"bid", "made", "makeable", "below", "below_by", "above", "above_by", "at_par", "par_missed_by",
 	"cards", "costly", "lost", "lost_per_deal", "lost_lead", "lost_declarer", "lost_defence",
-	"not_proved", "costliest", "costliest_at"}
+	"declarer_per_deal", "defence_per_deal", "not_proved", "costliest", "costliest_at"}
 
 func seasonCSV(w io.Writer, players []*Player) error {
 	cw := csv.NewWriter(w)
@@ -185,7 +191,7 @@ func seasonCSV(w io.Writer, players []*Player) error {
 	for _, p := range players {
 		row := contractCells(p)
 		row = append(row, playCells(p)[1:]...)
-		row = append(row, itoa(p.NotProved))
+		row = append(row, oneDecimal(p.DeclarerPerDeal()), oneDecimal(p.DefencePerDeal()), itoa(p.NotProved))
 		if len(p.Worst) > 0 {
 			c := p.Worst[0]
 			row = append(row, itoa(c.Cost), c.Seat.String()+" "+CardText(c.Card)+" · "+c.Where())
@@ -218,11 +224,13 @@ type jsonContracts struct {
 }
 
 type jsonLost struct {
-	Total    int     `json:"total"`
-	PerDeal  float64 `json:"per_deal"`
-	Lead     int     `json:"lead"`
-	Declarer int     `json:"declarer"`
-	Defence  int     `json:"defence"`
+	Total           int     `json:"total"`
+	PerDeal         float64 `json:"per_deal"`
+	Lead            int     `json:"lead"`
+	Declarer        int     `json:"declarer"`
+	Defence         int     `json:"defence"`
+	DeclarerPerDeal float64 `json:"declarer_per_deal"` // per deal on the declaring side
+	DefencePerDeal  float64 `json:"defence_per_deal"`  // per deal defended
 }
 
 type jsonCostly struct {
@@ -260,8 +268,9 @@ func jsonPlayerOf(p *Player) jsonPlayer {
 		Contracts: jsonContracts{Bid: c.Bid, Proved: c.Proved, Made: c.Made, Makeable: c.Makeable,
 			Below: c.Below, BelowBy: c.BelowBy, Above: c.Above, AboveBy: c.AboveBy, Exact: c.Exact,
 			AtPar: c.AtPar, ParMissedBy: c.ParMissedBy},
-		Lost: jsonLost{Total: p.Lost.Total, PerDeal: float64(int(p.LostPerDeal()*100+0.5)) / 100,
-			Lead: p.Lost.Lead, Declarer: p.Lost.Declarer, Defence: p.Lost.Defence},
+		Lost: jsonLost{Total: p.Lost.Total, PerDeal: twoDecimals(p.LostPerDeal()),
+			Lead: p.Lost.Lead, Declarer: p.Lost.Declarer, Defence: p.Lost.Defence,
+			DeclarerPerDeal: twoDecimals(p.DeclarerPerDeal()), DefencePerDeal: twoDecimals(p.DefencePerDeal())},
 		Costliest: []jsonCostly{},
 	}
 	for _, w := range p.Worst {
@@ -352,7 +361,8 @@ func htmlPlayerOf(p *Player) htmlSeasonPlayer {
 	hp.Lines = []string{
 		fmt.Sprintf("%d deal%s reviewed: %d as declarer, %d as partner, %d in defence (%d not reviewed)", p.Deals, plural(p.Deals), p.Declarer, p.Partner, p.Defender, p.Skipped),
 		fmt.Sprintf("%d contract%s: %d made, %d makeable; %d below what the hands made (by %d), %d above (by %d); %d at par, par missed by %d", c.Bid, plural(c.Bid), c.Made, c.Makeable, c.Below, c.BelowBy, c.Above, c.AboveBy, c.AtPar, c.ParMissedBy),
-		fmt.Sprintf("%d points lost in play (%s a deal): %d on the opening lead, %d in declarer play, %d in defence", p.Lost.Total, perDeal(p), p.Lost.Lead, p.Lost.Declarer, p.Lost.Defence),
+		fmt.Sprintf("%d points lost in play (%s a deal): %d on the opening lead, %d in declarer play (%s a deal on the declaring side), %d in defence (%s a deal defended)",
+			p.Lost.Total, perDeal(p), p.Lost.Lead, p.Lost.Declarer, oneDecimal(p.DeclarerPerDeal()), p.Lost.Defence, oneDecimal(p.DefencePerDeal())),
 	}
 	notProved := c.Bid - c.Proved
 	hp.Chart = htmlChart{Width: chartWidth + 480, Height: 70, LegendX: chartWidth + 130, Bars: []htmlBar{

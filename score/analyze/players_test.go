@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -154,6 +155,12 @@ func TestSeasonSums(t *testing.T) {
 			}
 			if s := p.Lost.Lead + p.Lost.Declarer + p.Lost.Defence; s != p.Lost.Total {
 				t.Errorf("lead %d + declarer %d + defence %d = %d, total %d", p.Lost.Lead, p.Lost.Declarer, p.Lost.Defence, s, p.Lost.Total)
+			}
+			if d := p.Declarer + p.Partner; d > 0 && math.Abs(p.DeclarerPerDeal()*float64(d)-float64(p.Lost.Declarer)) > 1e-9 {
+				t.Errorf("declarer play per deal %v × %d deals != %d", p.DeclarerPerDeal(), d, p.Lost.Declarer)
+			}
+			if p.Defender > 0 && math.Abs(p.DefencePerDeal()*float64(p.Defender)-float64(p.Lost.Defence)) > 1e-9 {
+				t.Errorf("defence per deal %v × %d deals != %d", p.DefencePerDeal(), p.Defender, p.Lost.Defence)
 			}
 			if p.Declarer+p.Partner+p.Defender != p.Deals {
 				t.Errorf("declarer %d + partner %d + defender %d != %d deals", p.Declarer, p.Partner, p.Defender, p.Deals)
