@@ -127,6 +127,7 @@ func TestCLI(t *testing.T) {
 		{"analyze-stdin", string(friends), []string{"analyze", "--deal", "1", "-"}, 0},
 		{"analyze-empty", "", []string{"analyze", "-"}, 1},
 		{"analyze-players", "", []string{"analyze", "--players", "examples/base-friends.coinche", "examples/club-night-montpellier.coinche"}, 0},
+		{"analyze-players-dir", "", []string{"analyze", "--players", "--format", "markdown", "testdata/cli/season/"}, 0},
 		{"analyze-players-csv", "", []string{"analyze", "--players", "--format", "csv", "score/analyze/testdata/handbuilt.coinche"}, 0},
 		{"analyze-players-bad-format", "", []string{"analyze", "--players", "--format", "yaml", "examples/"}, 2},
 		{"analyze-players-illegal", "", []string{"analyze", "--players", "testdata/cli/illegal.coinche"}, 1},
