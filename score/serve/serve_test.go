@@ -272,6 +272,9 @@ func TestNewGame(t *testing.T) {
 	if r := do(t, s, "POST", "/new", f); r.code != 303 {
 		t.Fatalf("double tap on new: %d", r.code)
 	}
+	if b := do(t, s, "GET", "/g/soir", nil).body; !strings.Contains(b, "maison.toml · target 500") {
+		t.Errorf("the house rules' target is not shown:\n%s", b)
+	}
 	text := read(t, filepath.Join(dir, "soir"+Ext))
 	if !strings.Contains(text, `[Rules "maison.toml"]`) || !strings.Contains(text, `[Dealer "E"]`) {
 		t.Fatalf("%s", text)
