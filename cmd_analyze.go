@@ -32,26 +32,30 @@ func (a *app) analyze(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	out, err := analyze.NewWriter(a.stdout, c.String("format"))
+	text, done := textOut(a.stdout, c.String("format"))
+	defer done()
+	out, err := analyze.NewWriter(text, c.String("format"))
 	if err != nil {
 		return usageErr("%v", err)
 	}
 	if c.Int("deal") < 0 {
 		return usageErr("analyze: --deal %d: want a deal number, 1 or more", c.Int("deal"))
 	}
-	rs, err := rulesFlag(c)
+	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}
 	opts := analyze.Options{Rules: rs, Deal: c.Int("deal"), Problems: a.stderr}
 	if a.errTTY {
-		opts.Progress = a.stderr
+		opts.Progress = a.rawStderr // its own escapes: \r, erase the line
 	}
 	s := analyze.NewSession(opts, out)
+	var unread []error
 	for _, name := range files {
 		r, file, err := a.open(name)
 		if err != nil {
-			return err
+			unread = append(unread, err)
+			continue
 		}
 		err = s.Run(r, file)
 		r.Close()
@@ -61,7 +65,10 @@ func (a *app) analyze(c *cli.Context) error {
 		}
 	}
 	if err := s.Close(); err != nil {
-		return unreadable(err)
+		unread = append(unread, err)
+	}
+	if err := a.unread(unread); err != nil {
+		return err
 	}
 	if opts.Deal != 0 && !s.Found() {
 		if s.Last() == 0 {

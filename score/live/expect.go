@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
-	"sync"
 )
 
 // ErrMovedOn is returned (wrapped in a *MovedOnError) by AddAt and UndoAt
@@ -30,72 +28,35 @@ func (e *MovedOnError) Unwrap() error { return ErrMovedOn }
 // AddAt is Add, but only if the deal added would be deal number: else it
 // returns a *MovedOnError (errors.Is ErrMovedOn) and writes nothing. A
 // form that carries the deal number it was shown for is thus never added
-// twice (a double tap) nor added over a deal entered elsewhere.
-//
-// AddAt calls Add itself, so the entry is judged and written by the same
-// code as coinche add. The check and the write are serialised against
-// every other AddAt and UndoAt of this process on the same file; against
-// another process (coinche add in a shell) the check and the write are two
-// steps under the file's lock, and a deal written by that process between
-// them would come before this one (numbered after it).
+// twice (a double tap) nor added over a deal entered elsewhere. The check
+// is made under the file's lock, with the entry's judgement and the
+// write, so it holds against every other writer, in this process or
+// another (coinche add in a shell).
 func AddAt(path string, number int, entry []string, w io.Writer) error {
-	mu := pathLock(path)
-	mu.Lock()
-	defer mu.Unlock()
-	next, _, err := Next(path)
-	if err != nil {
-		return err
+	if number < 1 {
+		return fmt.Errorf("%s: deal number %d: want 1 or more", path, number)
 	}
-	if next != number {
-		return &MovedOnError{Path: path, Want: number, Next: next}
-	}
-	return Add(path, entry, w)
+	return addAt(path, number, entry, w)
 }
 
 // UndoAt is Undo, but only if the last deal is deal number (that is, the
 // next deal would be number+1): else a *MovedOnError and nothing written.
-// A double tap on "undo" removes one deal, not two. Serialised as AddAt.
+// A double tap on "undo" removes one deal, not two. Checked under the
+// lock, as AddAt.
 func UndoAt(path string, number int, w io.Writer) error {
-	mu := pathLock(path)
-	mu.Lock()
-	defer mu.Unlock()
-	next, _, err := Next(path)
-	if err != nil {
-		return err
+	if number < 1 {
+		return fmt.Errorf("%s: deal number %d: want 1 or more", path, number)
 	}
-	if next != number+1 {
-		return &MovedOnError{Path: path, Want: number + 1, Next: next}
-	}
-	return Undo(path, w)
-}
-
-// pathLocks holds one mutex per game file (by absolute, symlink-resolved
-// path) for AddAt and UndoAt.
-var pathLocks sync.Map
-
-func pathLock(path string) *sync.Mutex {
-	key := realPath(path)
-	if abs, err := filepath.Abs(key); err == nil {
-		key = abs
-	}
-	mu, _ := pathLocks.LoadOrStore(key, &sync.Mutex{})
-	return mu.(*sync.Mutex)
+	return undoAt(path, number, w)
 }
 
 // NextGameAt is NextGame, but only if the file holds games games (the
 // caller saw the last one): else a *MovedOnError (Want and Next count
 // games) and nothing written. Two phones asking for the next game, or a
-// double tap, start one game. Serialised as AddAt.
+// double tap, start one game. Checked under the lock, as AddAt.
 func NextGameAt(path string, games int, w io.Writer) error {
-	mu := pathLock(path)
-	mu.Lock()
-	defer mu.Unlock()
-	var n int
-	if err := read(path, func(st *state) error { n = len(st.games); return nil }); err != nil {
-		return err
+	if games < 1 {
+		return fmt.Errorf("%s: %d games: want 1 or more", path, games)
 	}
-	if n != games {
-		return &MovedOnError{Path: path, Want: games, Next: n}
-	}
-	return NextGame(path, w)
+	return nextGameAt(path, games, w)
 }
