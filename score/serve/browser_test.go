@@ -246,6 +246,16 @@ func TestBrowser(t *testing.T) {
 	run(t, phone, "next game", chromedp.Tap(chromedp.CSS("#next-game")))
 	waitFor(t, phone, "next game", `!!document.querySelector("#entry-title") && document.querySelector("#entry-title").textContent.includes("Deal 1") && document.body.innerText.includes("Game 2")`, 5*time.Second)
 
+	// readable at 360 px too: nothing wider than the screen
+	run(t, phone, "360 px", chromedp.EmulateViewport(360, 740, chromedp.EmulateTouch, chromedp.EmulateMobile, chromedp.EmulateScale(2)))
+	for _, path := range []string{"/g/table-3/edit/1", "/new", "/board", "/", "/g/table-1"} {
+		run(t, phone, path, chromedp.Navigate(base+path))
+		waitFor(t, phone, path, `!!document.querySelector("main")`, 5*time.Second)
+		if w := evalJS[int](t, phone, `document.documentElement.scrollWidth`); w > 360 {
+			t.Errorf("%s is %d px wide on a 360 px phone", path, w)
+		}
+	}
+
 	// the game page follows a deal entered elsewhere (the table's other
 	// phone, or a shell) without reload: a mark set in the page stays
 	evalJS[int](t, phone, `window.coincheMark = 7`)
