@@ -301,9 +301,10 @@ func (s *Server) writeFailed(w http.ResponseWriter, name string, f url.Values, e
 	switch {
 	case errors.As(err, &moved):
 		code = http.StatusConflict
-		v.Err = fmt.Sprintf("The game moved on: this entry was for deal %d, and deal %d was entered meanwhile (another phone, or a double tap). Nothing was written: check the sheet, then enter again if need be.", moved.Want, moved.Next-1)
-		if moved.Want == moved.Next+1 || moved.Want > moved.Next {
-			v.Err = fmt.Sprintf("The game moved on: deal %d is no longer the last deal. Nothing was undone: check the sheet.", moved.Want-1)
+		if f == nil { // an undo
+			v.Err = fmt.Sprintf("The game moved on: deal %d is no longer the last deal (another phone, or a double tap). Nothing was undone: check the sheet.", moved.Want-1)
+		} else {
+			v.Err = fmt.Sprintf("The game moved on: this entry was for deal %d, but the next deal is now deal %d (another phone, or a double tap). Nothing was written: check the sheet, then enter again if need be.", moved.Want, moved.Next)
 		}
 	case errors.As(err, &entry):
 		var msgs []string
