@@ -190,6 +190,17 @@ func TestBrowser(t *testing.T) {
 		}
 	}
 
+	// and one already won
+	won := filepath.Join(dir, "table-4"+Ext)
+	if err := live.New(won, live.NewOptions{Rules: "montpellier", NS: "Mina / Noé", EW: "Oscar / Paule", Target: 300}); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []string{"S 80H 100", "E 90S failed 60 belote NS"} {
+		if err := live.Add(won, strings.Fields(e), io.Discard); err != nil {
+			t.Fatal(err)
+		}
+	}
+
 	phone := tab(t, browser)
 	run(t, phone, "phone viewport", chromedp.EmulateViewport(390, 844, chromedp.EmulateTouch, chromedp.EmulateMobile, chromedp.EmulateScale(2)))
 
