@@ -255,9 +255,9 @@ func TestSlowClients(t *testing.T) {
 			}
 			defer c.Close()
 			start := time.Now()
-			msg := "GET /g/t HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + strings.Repeat("a", 200)
+			msg := "GET /g/t HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + strings.Repeat("a", 500)
 			if i%2 == 1 { // a slow body
-				msg = "POST /g/t/add HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nn=1&entry=" + strings.Repeat("a", 200)
+				msg = "POST /g/t/add HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nn=1&entry=" + strings.Repeat("a", 500)
 			}
 			for j := 0; j < len(msg); j++ {
 				if _, err := c.Write([]byte{msg[j]}); err != nil {
@@ -280,13 +280,13 @@ func TestSlowClients(t *testing.T) {
 		}
 		io.Copy(io.Discard, resp.Body)
 		resp.Body.Close()
-		if resp.StatusCode != 200 || time.Since(start) > time.Second {
+		if resp.StatusCode != 200 || time.Since(start) > 3*time.Second {
 			t.Fatalf("normal request: %d in %v", resp.StatusCode, time.Since(start))
 		}
 	}
 	for i := 0; i < slow; i++ {
 		r := <-done
-		if r.held < 0 || r.held > 2*time.Second {
+		if r.held < 0 || r.held > 4*time.Second { // unbounded, 10 s of trickle and more
 			t.Fatalf("a slow client held a connection %v (timeouts 300/600 ms)", r.held)
 		}
 	}
