@@ -3,6 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
+	"os"
+	"os/signal"
+	"strconv"
+	"sync/atomic"
+	"time"
 
 	"github.com/urfave/cli/v2"
 
@@ -19,11 +24,13 @@ func (a *app) analyzeCommand() command {
 			Flags: []cli.Flag{rulesOverride(),
 				&cli.IntFlag{Name: "deal", Usage: "analyse only deal number `N` of each game", DefaultText: "every deal"},
 				&cli.StringFlag{Name: "format", Value: "text", Usage: "review as `FORMAT`: text, markdown or json (JSON lines, one object per deal)"},
+				&cli.StringFlag{Name: "budget", Usage: "stop proving a deal after `LIMIT`, a time (30s, 2m) or a number of positions (50000000): its values not proved are written as bounds", DefaultText: "no limit"},
+				&cli.BoolFlag{Name: "progress", Usage: "name the deal being reviewed on standard error even when it is not a terminal"},
 			},
 			Action: a.analyze,
 		},
-		synopsis: "coinche analyze [--rules NAME|PATH] [--deal N] [--format text|markdown|json] FILE|DIR... (- for stdin)",
-		examples: []string{"coinche analyze --deal 1 examples/base-friends.coinche"},
+		synopsis: "coinche analyze [--rules NAME|PATH] [--deal N] [--format text|markdown|json] [--budget TIME|POSITIONS] [--progress] FILE|DIR... (- for stdin)",
+		examples: []string{"coinche analyze --deal 1 examples/base-friends.coinche", "coinche analyze --budget 10s examples/tournoi-2018-round1.coinche"},
 	}
 }
 
@@ -45,10 +52,28 @@ func (a *app) analyze(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	opts := analyze.Options{Rules: rs, Deal: c.Int("deal"), Problems: a.stderr}
-	if a.errTTY {
-		opts.Progress = a.rawStderr // its own escapes: \r, erase the line
+	budget, err := budgetFlag(c.String("budget"))
+	if err != nil {
+		return err
 	}
+	opts := analyze.Options{Rules: rs, Deal: c.Int("deal"), Problems: a.stderr, Budget: budget, Stop: new(atomic.Bool)}
+	switch {
+	case a.errTTY:
+		opts.Progress = a.rawStderr // its own escapes: , erase the line
+	case c.Bool("progress"):
+		opts.Progress = a.stderr
+	}
+	// Ctrl-C: the reviews running stop proving, what is done is written;
+	// a second one ends the program at once
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt)
+	defer func() { signal.Stop(sig); close(sig) }()
+	go func() {
+		if _, ok := <-sig; ok {
+			signal.Stop(sig)
+			opts.Stop.Store(true)
+		}
+	}()
 	s := analyze.NewSession(opts, out)
 	var unread []error
 	for _, name := range files {
@@ -59,6 +84,9 @@ func (a *app) analyze(c *cli.Context) error {
 		}
 		err = s.Run(r, file)
 		r.Close()
+		if errors.Is(err, analyze.ErrInterrupted) {
+			break
+		}
 		if err != nil {
 			s.Close()
 			return unreadable(fmt.Errorf("%s: %w", file, err))
@@ -69,6 +97,9 @@ func (a *app) analyze(c *cli.Context) error {
 	}
 	if err := a.unread(unread); err != nil {
 		return err
+	}
+	if opts.Stop.Load() {
+		return &exitError{exitProblems, errors.New("analyze: interrupted: the reviews done so far are written, those stopped with their values not proved as bounds")}
 	}
 	if opts.Deal != 0 && !s.Found() {
 		if s.Last() == 0 {
@@ -83,4 +114,19 @@ func (a *app) analyze(c *cli.Context) error {
 		return problems
 	}
 	return nil
+}
+
+// budgetFlag reads --budget: a time (time.ParseDuration: 30s, 2m) or a
+// number of positions, more than 0; "" is no limit.
+func budgetFlag(v string) (analyze.Budget, error) {
+	if v == "" {
+		return analyze.Budget{}, nil
+	}
+	if d, err := time.ParseDuration(v); err == nil && d > 0 {
+		return analyze.Budget{Time: d}, nil
+	}
+	if n, err := strconv.ParseInt(v, 10, 64); err == nil && n > 0 {
+		return analyze.Budget{Positions: n}, nil
+	}
+	return analyze.Budget{}, usageErr("analyze: --budget %s: want a time (30s, 2m) or a number of positions (50000000), more than 0", v)
 }

@@ -107,6 +107,8 @@ func TestCLI(t *testing.T) {
 		{"analyze-help", "", []string{"analyze", "--help"}, 0},
 		{"analyze-handbuilt", "", []string{"analyze", "score/analyze/testdata/handbuilt.coinche"}, 0},
 		{"analyze-deal-json", "", []string{"analyze", "--format", "json", "--deal", "2", "examples/base-friends.coinche"}, 0},
+		{"analyze-budget-bad", "", []string{"analyze", "--budget", "soon", "examples/base-friends.coinche"}, 2},
+		{"analyze-budget-spent", "", []string{"analyze", "--budget", "1", "--deal", "1", "examples/base-friends.coinche"}, 0},
 		{"analyze-deal-markdown", "", []string{"analyze", "--format", "markdown", "--deal", "5", "score/analyze/testdata/handbuilt.coinche"}, 0},
 		{"analyze-illegal", "", []string{"analyze", "testdata/cli/illegal.coinche"}, 1},
 		{"analyze-no-such-deal", "", []string{"analyze", "--deal", "99", "examples/base-friends.coinche"}, 2},
@@ -428,5 +430,22 @@ func TestTerminalEscapes(t *testing.T) {
 	stdout, _, _ := runCLI(t, "", "score", "--force", "--format", "json", file)
 	if strings.ContainsRune(stdout, 0x1b) || !strings.Contains(stdout, `\u001b`) {
 		t.Errorf("score --format json:\n%s", stdout)
+	}
+}
+
+// TestAnalyzeProgressFlag: --progress names the deal under review on
+// standard error even when it is not a terminal; without it, nothing.
+func TestAnalyzeProgressFlag(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want bool
+	}{
+		{[]string{"analyze", "--deal", "1", "--progress", "examples/base-friends.coinche"}, true},
+		{[]string{"analyze", "--deal", "1", "examples/base-friends.coinche"}, false},
+	} {
+		_, stderr, code := runCLI(t, "", c.args...)
+		if code != 0 || strings.Contains(stderr, "reviewing examples/base-friends.coinche: deal 1") != c.want {
+			t.Errorf("%v: exit %d, stderr %q; want the deal named: %v", c.args, code, stderr, c.want)
+		}
 	}
 }

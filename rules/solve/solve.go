@@ -76,6 +76,14 @@ type Solver struct {
 
 	next [5]notation.Seat // the seat after each seat in the order of play
 
+	// the budget (budget.go): check runs when nodes reaches checkAt
+	budget  Budget
+	limited bool // a budget is set
+	spent   bool // and spent
+	checkAt int
+	base    int // nodes at SetBudget
+	flushed int // nodes already added to budget.Spent
+
 	killer [40]rules.Card       // the last card that cut, by cards left
 	stack  [40]rules.TrickState // the trick after a card, by cards left
 	infos  [40]trickInfo        // what is known of it
@@ -97,6 +105,7 @@ func NewSize(e *rules.Engine, tableBits int) *Solver {
 		tt:   make([]entry, 1<<tableBits),
 		mask: 1<<tableBits - 1,
 	}
+	s.checkAt = 1<<62 - 1
 	for seat := notation.North; seat <= notation.West; seat++ {
 		s.next[seat] = e.NextSeat(seat)
 	}
@@ -123,14 +132,25 @@ func (s *Solver) Value(p Position) int { return s.ValueNear(p, -1) }
 // the position one card before, as coinche analyze walks a deal) takes
 // two zero-window searches where Value takes 4 to 8. The result does not
 // depend on guess; a guess outside the points still to take (such as -1)
-// is ignored.
+// is ignored. Under a budget (SetBudget) that is spent, it is the lowest
+// value not excluded (Bounds gives both bounds).
 func (s *Solver) ValueNear(p Position, guess int) int {
+	lo, _ := s.Bounds(p, guess)
+	return lo
+}
+
+// Bounds is ValueNear under the solver's budget (SetBudget): the value as
+// lo == hi, or, when the budget is spent before the value is proved, the
+// lowest and highest values (card points, as Value) the searches could
+// not exclude. Without a budget it is always the value. An inconsistent
+// position (Check) gives 0, 0.
+func (s *Solver) Bounds(p Position, guess int) (lo, hi int) {
 	t := p.Trick
 	if s.Check(p) != nil {
-		return 0
+		return 0, 0
 	}
 	s.setup(&p)
-	lo, hi := 0, s.upper(&t)
+	lo, hi = 0, s.upper(&t)
 	if t.N == 0 {
 		own, their := s.sure()
 		lo, hi = own, hi-their
@@ -148,6 +168,7 @@ func (s *Solver) ValueNear(p Position, guess int) int {
 	if guess >= lo && guess <= hi {
 		g, next = guess, guess+1
 	}
+	defer stopped()
 	for lo < hi {
 		// a zero-window test at the middle of what is still unknown (or
 		// at the guess): is the value at least beta?
@@ -164,7 +185,7 @@ func (s *Solver) ValueNear(p Position, guess int) int {
 		}
 		next = -1
 	}
-	return lo
+	return lo, hi
 }
 
 // Best is Value and the set of the cards of the seat to play that achieve
@@ -192,8 +213,9 @@ func (s *Solver) Best(p Position) (value int, best rules.Hand) {
 // AtLeast reports whether the declarers take at least beta card points
 // from p with best play by both sides (Value(p) >= beta), by one
 // zero-window test: cheaper than Value when only the side of beta matters.
-// An inconsistent position (Check) takes 0.
-func (s *Solver) AtLeast(p Position, beta int) bool {
+// An inconsistent position (Check) takes 0. Under a budget that is spent
+// (Exhausted), false means only that the test did not end.
+func (s *Solver) AtLeast(p Position, beta int) (ok bool) {
 	if beta <= 0 {
 		return true
 	}
@@ -202,7 +224,9 @@ func (s *Solver) AtLeast(p Position, beta int) bool {
 	}
 	s.setup(&p)
 	t := p.Trick
-	return s.search(&t, beta-1, beta) >= beta
+	defer stopped()
+	ok = s.search(&t, beta-1, beta) >= beta
+	return ok
 }
 
 // turn is what Cards and Best need of p: the points of a complete trick
@@ -362,6 +386,9 @@ const noCard = rules.NoCard
 
 // trickStart searches a position with an empty trick, through the table.
 func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
+	if s.nodes >= s.checkAt {
+		s.check() // the budget: panics when it is spent
+	}
 	total := s.left + s.last
 	if total <= alpha {
 		return total

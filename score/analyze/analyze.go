@@ -13,6 +13,7 @@ package analyze
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -37,6 +38,13 @@ type Deal struct {
 	// Par is the declarers' points with best play by both sides from the
 	// first lead (the double-dummy value of the deal).
 	Par int
+	// NotProved, when not empty, says why some values of the review are
+	// bounds, not proved values: NotProvedBudget (the review's budget,
+	// Analyzer.SetBudget, ran out) or NotProvedInterrupted. Each value
+	// then comes with its highest (ParHi, Play.BeforeHi and AfterHi,
+	// EndHi, Strain.Hi), equal to it where it was proved.
+	NotProved string
+	ParHi     int // the highest the par can be: Par when proved
 	// ParScore is the deal scored as if the declarers had taken Par (the
 	// belote and announcements as recorded); ParScore.Made says whether
 	// the contract was makeable. A capot (match) is makeable when the
@@ -50,7 +58,8 @@ type Deal struct {
 	// End is the double-dummy value after the last card recorded: Points
 	// when the deal was played out; what the declarers could still reach
 	// after a claim or a stop.
-	End int
+	End   int
+	EndHi int // the highest End can be: End when proved
 
 	Plays []Play    // every card played, in order
 	Seats [4]Totals // Seats[s-1]: seat s's costly plays
@@ -64,12 +73,22 @@ type Play struct {
 	Trick  int // 1-based
 	Seat   notation.Seat
 	Card   rules.Card
-	Before int        // the value before the card
-	After  int        // the value after it
-	Best   rules.Hand // for a costly card, the legal cards that kept the value (Before)
-	Forced bool       // the only legal card
-	// Cost is the points the card cost its own side: Before-After for a
-	// declarer, After-Before for a defender; 0 for a best card.
+	Before int // the value before the card
+	After  int // the value after it
+	// BeforeHi and AfterHi are the highest the values can be when the
+	// review's budget ran out before they were proved (Deal.NotProved),
+	// else Before and After.
+	BeforeHi, AfterHi int
+	// Best is, for a costly card, the legal cards that kept the value
+	// (Before), in the strain's order: the trumps first, then ♠ ♥ ♦ ♣,
+	// each suit from its most powerful card down (the trump order in
+	// trumps: J 9 A 10 K Q 8 7 in the usual trump order).
+	Best   []rules.Card
+	Forced bool // the only legal card
+	// Cost is the points the card cost its own side (never negative):
+	// Before-After for a declarer, After-Before for a defender; 0 for a
+	// best card. The text, markdown and json outputs all write it as this
+	// positive number of points lost.
 	Cost int
 }
 
@@ -91,16 +110,57 @@ type Strain struct {
 	// Points with Value, or capot/match), MakesAny[t] false when none.
 	Best     [2]notation.Contract
 	MakesAny [2]bool
+	// Hi[t] is the most team t can take when the review's budget ran out
+	// before its value was proved (Deal.NotProved), else Points[t]; Best
+	// and MakesAny are then for Points[t], the least it takes.
+	Hi [2]int
+	// Belote[t] is true when team t makes Best[t] only with its belote
+	// counted (it holds the trump king and queen): its points alone
+	// (Points[t]) fall short.
+	Belote [2]bool
 }
 
 // Analyzer reviews the deals of games played under one ruleset. It holds
 // a solver (and its 6 MiB transposition table, made on the first solve):
 // not safe for concurrent use.
 type Analyzer struct {
-	rs   *rules.Ruleset
-	eng  *rules.Engine
-	sol  *solve.Solver // nil until the first solve (solver)
-	bids []int         // the numeric bids, lowest first (rules.Bidding.Values)
+	rs     *rules.Ruleset
+	eng    *rules.Engine
+	sol    *solve.Solver // nil until the first solve (solver)
+	bids   []int         // the numeric bids, lowest first (rules.Bidding.Values)
+	budget solve.Budget  // set on the solver at its first use
+	why    string        // Deal.NotProved when the budget is spent
+}
+
+// Why a review's values are bounds (Deal.NotProved).
+const (
+	NotProvedBudget      = "not proved within the budget"
+	NotProvedInterrupted = "not proved: interrupted"
+)
+
+// SetBudget bounds the searches of the analyzer's later reviews
+// (solve.Budget: positions, a count shared with other analyzers, a
+// deadline, a stop flag): once it is spent, the values not yet proved are
+// given as bounds (Deal.NotProved). The zero Budget removes it.
+func (a *Analyzer) SetBudget(b solve.Budget) {
+	a.budget = b
+	if a.sol != nil {
+		a.sol.SetBudget(b)
+	}
+}
+
+// exhausted reports whether the budget is spent, and sets d.NotProved.
+func (a *Analyzer) exhausted(d *Deal) bool {
+	if a.sol == nil || !a.sol.Exhausted() {
+		return false
+	}
+	if d.NotProved == "" {
+		d.NotProved = NotProvedBudget
+		if b := a.budget; b.Stop != nil && b.Stop.Load() {
+			d.NotProved = NotProvedInterrupted
+		}
+	}
+	return true
 }
 
 // New returns an analyzer for rs. Error: a ruleset whose play rules the
@@ -118,6 +178,7 @@ func New(rs *rules.Ruleset) (*Analyzer, error) {
 func (a *Analyzer) solver() *solve.Solver {
 	if a.sol == nil {
 		a.sol = solve.New(a.eng)
+		a.sol.SetBudget(a.budget)
 	}
 	return a.sol
 }
@@ -197,7 +258,7 @@ func (a *Analyzer) review(j *job) {
 	a.reviewPlay(j)
 	solves := a.tableSolves(j)
 	for i := range solves {
-		solves[i].ns = a.solveNS(solves[i].p)
+		a.solveNS(&solves[i])
 	}
 	a.finishTable(j, solves)
 }
@@ -218,8 +279,9 @@ func (a *Analyzer) reviewPlay(j *job) {
 // needs a solve of its own (not the deal's par): p, with NS declaring,
 // and the points NS take with best play once solved.
 type tableSolve struct {
-	p  solve.Position
-	ns int
+	p      solve.Position
+	ns, hi int    // hi: the most NS take, ns when proved
+	why    string // Deal.NotProved when not proved
 }
 
 // tableSolves lists the positions of the deal's double-dummy table that
@@ -240,8 +302,15 @@ func (a *Analyzer) tableSolves(j *job) []tableSolve {
 	return out
 }
 
-// solveNS is the points NS take from p with best play.
-func (a *Analyzer) solveNS(p solve.Position) int { return a.solver().Value(p) }
+// solveNS solves x.p: the points NS take with best play, or their bounds
+// when the budget is spent.
+func (a *Analyzer) solveNS(x *tableSolve) {
+	x.ns, x.hi = a.solver().Bounds(x.p, -1)
+	var d Deal
+	if a.exhausted(&d) {
+		x.why = d.NotProved
+	}
+}
 
 // finishTable fills j.d.Table from the par and solves (tableSolves, each
 // solved).
@@ -251,22 +320,25 @@ func (a *Analyzer) finishTable(j *job, solves []tableSolve) {
 	var rows []Strain
 	for _, st := range a.rs.Strains() {
 		total := score.TotalPoints(a.rs, st)
-		var ns int
+		var ns, hi int
 		switch {
 		case st == d.Contract.Strain && leader == d.Leader && d.Team == notation.NS:
-			ns = d.Par // the same position: solved already
+			ns, hi = d.Par, d.ParHi // the same position: solved already
 		case st == d.Contract.Strain && leader == d.Leader:
-			ns = total - d.Par
+			ns, hi = total-d.ParHi, total-d.Par
 		default:
 			for _, x := range solves {
 				if x.p.Trick.Strain == st {
-					ns = x.ns
+					ns, hi = x.ns, x.hi
+					if x.why != "" && d.NotProved == "" {
+						d.NotProved = x.why
+					}
 				}
 			}
 		}
-		row := Strain{Strain: st, Points: [2]int{ns, total - ns}}
+		row := Strain{Strain: st, Points: [2]int{ns, total - hi}, Hi: [2]int{hi, total - ns}}
 		for t := 0; t < 2; t++ {
-			row.Best[t], row.MakesAny[t] = a.highest(o, d.Score.Mode, notation.TeamAt(t), st, leader, row.Points[t])
+			row.Best[t], row.MakesAny[t], row.Belote[t] = a.highest(o, d.Score.Mode, notation.TeamAt(t), st, leader, row.Points[t])
 		}
 		rows = append(rows, row)
 	}
@@ -290,8 +362,9 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 	p := solve.Position{Hands: j.o.Dealt, Declarers: d.Team}
 	p.Trick.Start(j.o.Contract.Strain, d.Leader)
 	taken := 0 // the declarers' points in the completed tricks
-	d.Par = a.solver().Value(p)
-	before := d.Par
+	d.Par, d.ParHi = a.solver().Bounds(p, -1)
+	a.exhausted(d)
+	before, beforeHi := d.Par, d.ParHi
 	trick := 0
 	for i, card := range j.plays {
 		for trick < len(j.ends) && j.ends[trick] <= i {
@@ -302,25 +375,41 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 		}
 		seat := e.Next(&p.Trick)
 		legal, _ := e.Legal(&p.Trick, p.Hands[seat-1], seat)
-		pl := Play{Trick: trick + 1, Seat: seat, Card: card, Before: before}
+		pl := Play{Trick: trick + 1, Seat: seat, Card: card, Before: before, BeforeHi: beforeHi}
 		next := p
 		nextTaken := taken + a.play(&next, card)
 		switch {
 		case legal.Count() == 1:
-			pl.After, pl.Forced = before, true
+			pl.After, pl.AfterHi, pl.Forced = before, beforeHi, true
 		case next.Hands == [4]rules.Hand{} && next.Trick.N == 0:
-			pl.After = nextTaken
+			pl.After, pl.AfterHi = nextTaken, nextTaken
 		default:
 			// most cards keep the value: start the search there
-			pl.After = nextTaken + a.solver().ValueNear(next, before-nextTaken)
+			lo, hi := a.solver().Bounds(next, before-nextTaken)
+			pl.After, pl.AfterHi = nextTaken+lo, nextTaken+hi
+			if a.exhausted(d) {
+				// the value before is the best of the cards for the
+				// seat's side: no card's value is beyond it
+				if rules.TeamOf(seat) == d.Team {
+					pl.AfterHi = min(pl.AfterHi, beforeHi)
+				} else {
+					pl.After = max(pl.After, before)
+				}
+			}
 		}
-		if rules.TeamOf(seat) == d.Team {
-			pl.Cost = pl.Before - pl.After
-		} else {
-			pl.Cost = pl.After - pl.Before
+		if pl.Before == pl.BeforeHi && pl.After == pl.AfterHi {
+			// a cost only between proved values
+			if rules.TeamOf(seat) == d.Team {
+				pl.Cost = pl.Before - pl.After
+			} else {
+				pl.Cost = pl.After - pl.Before
+			}
 		}
 		if pl.Cost > 0 {
-			_, pl.Best = a.solver().Best(p)
+			_, best := a.solver().Best(p)
+			if !a.exhausted(d) {
+				pl.Best = a.strainOrder(best, p.Trick.Strain)
+			}
 		}
 		d.Plays = append(d.Plays, pl)
 		t := &d.Seats[seat-1]
@@ -329,9 +418,26 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 			t.Costly++
 			t.Cost += pl.Cost
 		}
-		p, taken, before = next, nextTaken, pl.After
+		p, taken, before, beforeHi = next, nextTaken, pl.After, pl.AfterHi
 	}
-	d.End = before
+	d.End, d.EndHi = before, beforeHi
+}
+
+// strainOrder is the cards of h in the order of strain st: the trumps
+// first, then the other suits ♠ ♥ ♦ ♣, each from its most powerful card
+// down (rules.Engine.Power).
+func (a *Analyzer) strainOrder(h rules.Hand, st notation.Strain) []rules.Card {
+	cards := h.Cards(nil)
+	trumps := a.eng.Trumps(st)
+	key := func(c rules.Card) int {
+		k := int(c.Suit()) // ♠ ♥ ♦ ♣ (1 to 4) after the trumps
+		if trumps.Has(c) && st != notation.ToutAtout {
+			k = 0
+		}
+		return k*100 - a.eng.Power(st, c)
+	}
+	slices.SortFunc(cards, func(x, y rules.Card) int { return key(x) - key(y) })
+	return cards
 }
 
 // play adds card to the trick of p, played by the seat to play, and closes
@@ -389,8 +495,9 @@ func (a *Analyzer) capot(strain notation.Strain, dealt [4]rules.Hand, leader, de
 // highest is the highest contract team can make in strain taking pts: a
 // capot (or match) when the ruleset has it and the team takes every
 // trick, else the highest numeric bid made (with the team's belote when
-// it holds the trump king and queen; no announcements).
-func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st notation.Strain, leader notation.Seat, pts int) (notation.Contract, bool) {
+// it holds the trump king and queen; no announcements); belote tells
+// whether that bid is made only with the belote counted.
+func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st notation.Strain, leader notation.Seat, pts int) (c notation.Contract, ok, belote bool) {
 	declarer := notation.North
 	if team == notation.EW {
 		declarer = notation.East
@@ -420,16 +527,30 @@ func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st 
 		}
 		bo.Contract = notation.Contract{Level: lvl, Strain: st}
 		if ds := a.scoreAt(bo, mode, team, st, by, pts, capot, solo, [2]int{}); ds.Made {
-			return bo.Contract, true
+			return bo.Contract, true, false
 		}
 	}
 	for i := len(a.bids) - 1; i >= 0; i-- {
 		bo.Contract = notation.Contract{Level: notation.Points, Value: a.bids[i], Strain: st}
 		if ds := a.scoreAt(bo, mode, team, st, declarer, pts, capot, false, [2]int{}); ds.Made {
-			return bo.Contract, true
+			t := team.Index()
+			if bo.Belotes[t] == 0 {
+				return bo.Contract, true, false
+			}
+			// made without the team's own belote?
+			plain := bo
+			plain.Belotes[t] = 0
+			if plain.Belote == team {
+				plain.Belote = notation.NoTeam
+				if plain.Belotes[1-t] > 0 {
+					plain.Belote = otherTeam(team)
+				}
+			}
+			ds = a.scoreAt(plain, mode, team, st, declarer, pts, capot, false, [2]int{})
+			return bo.Contract, true, !ds.Made
 		}
 	}
-	return notation.Contract{}, false
+	return notation.Contract{}, false, false
 }
 
 // belote sets in o the belotes the dealt hands hold in strain st: a seat dealt the

@@ -3,16 +3,20 @@ package analyze
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/coinche/coinche/internal/goldentest"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/solve"
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/stream"
 )
@@ -99,11 +103,12 @@ func TestKnownDeals(t *testing.T) {
 			t.Errorf("par %d, points %d; want 162 and 148", d.Par, d.Points)
 		}
 		first := d.Plays[0]
-		trumps := card(t, "J♥").Bit() | card(t, "9♥").Bit() | card(t, "A♥").Bit() | card(t, "10♥").Bit()
+		// in the trump order, not the rank order
+		trumps := "J♥ 9♥ A♥ 10♥"
 		// ♠A (11) and the ♥K ruffing it (4) and E's ♣K discarded on it
 		// (4) go to EW: 162 - 19.
-		if first.Card != card(t, "A♠") || first.Before != 162 || first.After != 143 || first.Cost != 19 || first.Best != trumps {
-			t.Errorf("first card %+v; want ♠A 162 -> 143, cost 19, best %s", first, CardsText(trumps))
+		if first.Card != card(t, "A♠") || first.Before != 162 || first.After != 143 || first.Cost != 19 || CardsText(first.Best) != trumps {
+			t.Errorf("first card %+v; want ♠A 162 -> 143, cost 19, best %s", first, trumps)
 		}
 		if got := d.Seats[notation.North-1]; got.Costly != 1 || got.Cost != 19 || got.Cards != 8 {
 			t.Errorf("N's totals %+v; want 1 costly card, 19 points", got)
@@ -225,7 +230,7 @@ func TestNotChecking(t *testing.T) {
 	if s.Problems() == 0 || !strings.Contains(problems.String(), "bad.coinche:") || !strings.Contains(problems.String(), "play/") {
 		t.Errorf("problems %d:\n%s", s.Problems(), problems.String())
 	}
-	if want := `{"file":"bad.coinche","deal":5,"skipped":"the deal does not check (`; !strings.HasPrefix(out.String(), want) {
+	if want := `{"file":"bad.coinche","game":1,"deal":5,"skipped":"the deal does not check (`; !strings.HasPrefix(out.String(), want) {
 		t.Errorf("output %q; want it to start %q", out.String(), want)
 	}
 	if !s.Found() {
@@ -244,8 +249,10 @@ func TestNewWriterFormat(t *testing.T) {
 	}
 }
 
-// TestProgress: with Options.Progress a line per reviewed deal, each
-// overwriting the last, cleared at the end; nothing on the output.
+// TestProgress: with Options.Progress a line naming the deal under
+// review (before its review is done: a long deal is named while it is
+// solved), each overwriting the last, cleared at the end; nothing on the
+// output.
 func TestProgress(t *testing.T) {
 	src, err := os.ReadFile("testdata/handbuilt.coinche")
 	if err != nil {
@@ -260,7 +267,7 @@ func TestProgress(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := progress.String(), "\rh.coinche: deal 1 (1 reviewed)\033[K\r\033[K"; got != want {
+	if got, want := progress.String(), "\rreviewing h.coinche: deal 1 (0 reviewed)\033[K\r\033[K"; got != want {
 		t.Errorf("progress %q, want %q", got, want)
 	}
 	if strings.Contains(out.String(), "\r") {
@@ -321,14 +328,15 @@ func TestTableMakes(t *testing.T) {
 		mod  func(*rules.Ruleset)
 		want string
 	}{
-		{"belote counts", nil, "130♦"},
+		{"belote counts", nil, "130♦ with belote"},
 		{"no belote", func(rs *rules.Ruleset) { rs.Belote.Enabled = false }, "110♦"},
 		{"belote not counted", func(rs *rules.Ruleset) { rs.Scoring.BeloteCountsForContract = false }, "110♦"},
-		{"extra to make 10", func(rs *rules.Ruleset) { rs.Scoring.ExtraToMake = 10 }, "120♦"},
+		{"extra to make 10", func(rs *rules.Ruleset) { rs.Scoring.ExtraToMake = 10 }, "120♦ with belote"},
+		{"belote not needed", func(rs *rules.Ruleset) { rs.Bidding.Max = 110 }, "110♦"},
 		{"ladder", func(rs *rules.Ruleset) {
 			rs.Bidding.Ladder = []int{82, 85, 90, 100, 110, 120, 130, 133, 140, 250}
 			rs.Bidding.Min, rs.Bidding.Max = 82, 250
-		}, "133♦"},
+		}, "133♦ with belote"},
 		{"minimum above", func(rs *rules.Ruleset) { rs.Scoring.MinimumToMake = 140 }, "-"},
 	}
 	for _, tt := range tests {
@@ -428,6 +436,7 @@ func TestWorkers(t *testing.T) {
 			t.Fatal(err)
 		}
 		delete(m, "file") // the game's, from Writer.Game
+		delete(m, "game")
 		delete(m, "names")
 		delete(m, "ruleset")
 		b, _ := json.Marshal(m)
@@ -445,6 +454,7 @@ func TestWorkers(t *testing.T) {
 			if err := json.Unmarshal(line.Bytes(), &m); err != nil {
 				t.Fatal(err)
 			}
+			delete(m, "game")
 			b, _ := json.Marshal(m)
 			i := slices.Index(session[at:], string(b))
 			if i < 0 {
@@ -482,4 +492,146 @@ func TestGenerale(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestGameIndex: the json rows name the game's index in its file (deal
+// numbers repeat from one game to the next), and the text heading of a
+// game after the first says which.
+func TestGameIndex(t *testing.T) {
+	src := handbuilt5(t)
+	two := src + "\n" + src
+	for _, c := range []struct{ format, want1, want2 string }{
+		{"json", `"game":1,"deal":5,`, `"game":2,"deal":5,`},
+		{"text", "two.coinche · rules base\n", "two.coinche · game 2 · rules base\n"},
+	} {
+		t.Run(c.format, func(t *testing.T) {
+			var out bytes.Buffer
+			w, _ := NewWriter(&out, c.format)
+			s := NewSession(Options{}, w)
+			if err := s.Run(strings.NewReader(two), "two.coinche"); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			got := out.String()
+			i, j := strings.Index(got, c.want1), strings.Index(got, c.want2)
+			if i < 0 || j < i {
+				t.Errorf("want %q then %q in:\n%s", c.want1, c.want2, got)
+			}
+		})
+	}
+}
+
+// TestExactly: a contract made with no point to spare is "made exactly",
+// not "made by 0".
+func TestExactly(t *testing.T) {
+	ds := score.DealScore{Contract: notation.Contract{Level: notation.Points, Value: 110, Strain: notation.TrumpC},
+		Made: true, Counted: 110, Needed: 110}
+	d := &Deal{Team: notation.NS, Par: 110, Total: 162, Points: 110, End: 110, Score: ds, ParScore: ds}
+	if got := PlayedLine(d); !strings.Contains(got, "made exactly (") || strings.Contains(got, "by 0") {
+		t.Errorf("PlayedLine %q; want \"made exactly\"", got)
+	}
+	if got := ParLine(d); !strings.Contains(got, "makeable exactly (") || strings.Contains(got, "0 to spare") {
+		t.Errorf("ParLine %q; want \"makeable exactly\"", got)
+	}
+}
+
+// TestBudget: a review whose budget runs out says so and gives bounds
+// that hold the values of the review without a budget; a large budget
+// changes nothing; a stop flag interrupts the session.
+func TestBudget(t *testing.T) {
+	const file = "../../examples/base-friends.coinche"
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	review := func(opts Options, format string) (string, error) {
+		var out bytes.Buffer
+		w, _ := NewWriter(&out, format)
+		opts.Deal, opts.Workers = 1, 1
+		s := NewSession(opts, w)
+		err := s.Run(bytes.NewReader(src), file)
+		if cerr := s.Close(); cerr != nil {
+			t.Fatal(cerr)
+		}
+		return out.String(), err
+	}
+	exact, err := review(Options{}, "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("large", func(t *testing.T) {
+		got, err := review(Options{Budget: Budget{Positions: 1 << 40, Time: time.Hour}}, "json")
+		if err != nil || got != exact {
+			t.Errorf("a budget never spent changes the review (%v):\n%s\nwant\n%s", err, got, exact)
+		}
+	})
+	t.Run("spent", func(t *testing.T) {
+		got, err := review(Options{Budget: Budget{Positions: 2000}}, "json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var e, b jsonDeal
+		if err := json.Unmarshal([]byte(exact), &e); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal([]byte(got), &b); err != nil {
+			t.Fatal(err)
+		}
+		if b.NotProved != NotProvedBudget || len(b.Plays) != len(e.Plays) {
+			t.Fatalf("not_proved %q, %d plays; want %q and %d plays", b.NotProved, len(b.Plays), NotProvedBudget, len(e.Plays))
+		}
+		within := func(what string, v, lo int, hi *int) {
+			h := lo
+			if hi != nil {
+				h = *hi
+			}
+			if v < lo || v > h {
+				t.Errorf("%s: %d outside %d..%d", what, v, lo, h)
+			}
+		}
+		open := 0
+		for i, p := range b.Plays {
+			within(fmt.Sprintf("play %d", i+1), e.Plays[i].After, p.After, p.AfterMax)
+			if p.AfterMax != nil {
+				open++
+				if p.Cost != 0 {
+					t.Errorf("play %d: a cost %d between values not proved", i+1, p.Cost)
+				}
+			}
+		}
+		within("par", e.Par.Points, b.Par.Points, b.Par.Max)
+		for i, r := range b.Table {
+			within("table NS "+r.Strain, e.Table[i].NS.Points, r.NS.Points, r.NS.Max)
+			within("table EW "+r.Strain, e.Table[i].EW.Points, r.EW.Points, r.EW.Max)
+		}
+		if open == 0 {
+			t.Error("every value proved within a budget of 2,000 positions")
+		}
+		text, _ := review(Options{Budget: Budget{Positions: 2000}}, "text")
+		if !strings.Contains(text, "Not proved within the budget: ") || !strings.Contains(text, "–") {
+			t.Errorf("the text does not say what is not proved:\n%s", text)
+		}
+	})
+	t.Run("stop", func(t *testing.T) {
+		var stop atomic.Bool
+		stop.Store(true)
+		got, err := review(Options{Stop: &stop}, "json")
+		if err != ErrInterrupted || got != "" {
+			t.Errorf("Run with the stop flag set: %v, output %q; want ErrInterrupted and nothing", err, got)
+		}
+		rs, _ := rules.Preset("base")
+		a, _ := New(rs)
+		a.SetBudget(solve.Budget{Stop: &stop})
+		games, err := notation.Parse(file, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ck, _ := rules.NewChecker(rs)
+		o, _ := ck.CheckDeal(games[0].Deals[0])
+		if d := a.Deal(o, score.Deal(rs, o)); d.NotProved != NotProvedInterrupted || d.ParHi <= d.Par {
+			t.Errorf("a review stopped at once: %q, par %d..%d", d.NotProved, d.Par, d.ParHi)
+		}
+	})
 }

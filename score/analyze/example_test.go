@@ -52,7 +52,7 @@ func ExampleAnalyzer_Deal() {
 	// Output:
 	// Par: NS take 162 of 162 with best play: N 100♥ makeable with 62 to spare (162 counted ≥ 100 needed)
 	// Played: NS took 148, made by 48 (148 counted ≥ 100 needed): 14 below par
-	// trick 1: N played A♠ (162 -> 143): cost 19; best A♥ J♥ 10♥ 9♥
+	// trick 1: N played A♠ (162 -> 143): cost 19; best J♥ 9♥ A♥ 10♥
 	// trick 1: W played Q♥ (143 -> 144): cost 1; best K♥
 	// trick 1: E played 7♣ (144 -> 148): cost 4; best K♣
 }

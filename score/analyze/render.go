@@ -20,11 +20,12 @@ var Formats = []string{"text", "markdown", "json"}
 // Writer writes deal reviews as they come, in one format: "text" (lines
 // and terminal tables), "markdown" (a heading per deal and GitHub tables)
 // or "json" (JSON lines: one object per deal, a skipped deal as
-// {"file", "deal", "skipped"}).
+// {"file", "game", "deal", "skipped"}).
 type Writer struct {
 	w      io.Writer
 	format string
 	file   string
+	game   int // the game's index in its file, 1-based
 	names  score.Names
 	n      int // deals written
 	enc    *json.Encoder
@@ -44,11 +45,17 @@ func NewWriter(w io.Writer, format string) (*Writer, error) {
 	return &Writer{w: w, format: format, names: score.DefaultNames}, nil
 }
 
-// Game starts the deals of a game: its file, team names and ruleset name,
-// written as a heading (text, markdown) or into each object (json).
-func (w *Writer) Game(file string, names score.Names, ruleset string) error {
-	w.file, w.names = file, names
-	line := file + " · rules " + ruleset
+// Game starts the deals of a game: its file, its index among the games
+// of the file (1-based: deal numbers repeat from one game to the next),
+// team names and ruleset name, written as a heading (text, markdown; the
+// index when above 1) or into each object (json "game").
+func (w *Writer) Game(file string, index int, names score.Names, ruleset string) error {
+	w.file, w.game, w.names = file, index, names
+	line := file
+	if index > 1 {
+		line += " · game " + strconv.Itoa(index)
+	}
+	line += " · rules " + ruleset
 	if names.Of(0) != "NS" || names.Of(1) != "EW" {
 		line += " · NS: " + names.Of(0) + " · EW: " + names.Of(1)
 	}
@@ -90,6 +97,9 @@ func (w *Writer) Deal(d *Deal) error {
 	head := fmt.Sprintf("Deal %d · dealer %s · %s · declarers %s · first lead %s",
 		d.Number, d.Dealer, d.Score.ContractText(), d.Team, d.Leader)
 	lines := []string{ParLine(d), PlayedLine(d)}
+	if d.NotProved != "" {
+		lines = append(lines, NotProvedLine(d))
+	}
 	if md {
 		if err := w.printf("%s### %s\n\n%s\n\n", w.sep(), head, strings.Join(lines, "  \n")); err != nil {
 			return err
@@ -146,10 +156,10 @@ func playRows(d *Deal) [][]string {
 		}
 		cost, best := "", ""
 		if p.Cost > 0 {
-			cost = "-" + strconv.Itoa(p.Cost)
+			cost = strconv.Itoa(p.Cost)
 			best = CardsText(p.Best)
 		}
-		rows = append(rows, []string{trick, p.Seat.String(), CardText(p.Card), strconv.Itoa(p.After), cost, best})
+		rows = append(rows, []string{trick, p.Seat.String(), CardText(p.Card), rangeText(p.After, p.AfterHi), cost, best})
 	}
 	return rows
 }
@@ -175,16 +185,26 @@ func tableRows(d *Deal) [][]string {
 	var rows [][]string
 	for _, r := range d.Table {
 		rows = append(rows, []string{r.Strain.String(),
-			strconv.Itoa(r.Points[0]), MakesText(r, 0), strconv.Itoa(r.Points[1]), MakesText(r, 1)})
+			rangeText(r.Points[0], r.Hi[0]), MakesText(r, 0), rangeText(r.Points[1], r.Hi[1]), MakesText(r, 1)})
 	}
 	return rows
 }
 
 // MakesText is the highest contract team t makes in the row: "110♠",
-// "capot♠", or "-" when none.
+// "capot♠", "110♣ with belote" when its points alone fall short (the
+// belote counted: Strain.Belote), or "-" when none.
 func MakesText(r Strain, t int) string {
+	if r.Hi[t] > r.Points[t] {
+		if r.MakesAny[t] {
+			return "at least " + rules.ContractString(r.Best[t]) + ", not proved"
+		}
+		return "not proved"
+	}
 	if !r.MakesAny[t] {
 		return "-"
+	}
+	if r.Belote[t] {
+		return rules.ContractString(r.Best[t]) + " with belote"
 	}
 	return rules.ContractString(r.Best[t])
 }
@@ -192,29 +212,40 @@ func MakesText(r Strain, t int) string {
 // CardText writes a card as the notation does: "10♥", "A♠".
 func CardText(c rules.Card) string { return c.Notation().String() }
 
-// CardsText writes the cards of a hand, highest rank first in each suit
-// (♠ ♥ ♦ ♣), separated by spaces: "A♠ 7♠ 10♥".
-func CardsText(h rules.Hand) string {
-	cards := h.Cards(nil)
+// CardsText writes cards in the order given (Play.Best: the strain's
+// order), separated by spaces: "J♥ 9♥ A♠ 7♠".
+func CardsText(cards []rules.Card) string {
 	var b strings.Builder
-	for s := notation.Spades; s <= notation.Clubs; s++ {
-		for i := len(cards) - 1; i >= 0; i-- {
-			if cards[i].Suit() != s {
-				continue
-			}
-			if b.Len() > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteString(CardText(cards[i]))
+	for _, c := range cards {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
 		}
+		b.WriteString(CardText(c))
 	}
 	return b.String()
+}
+
+// rangeText is a value, or "80–95" when it is known only within bounds.
+func rangeText(lo, hi int) string {
+	if hi > lo {
+		return strconv.Itoa(lo) + "–" + strconv.Itoa(hi)
+	}
+	return strconv.Itoa(lo)
+}
+
+// NotProvedLine says why a review's values are bounds and how to read
+// them (Deal.NotProved): "Not proved within the budget: …".
+func NotProvedLine(d *Deal) string {
+	return strings.ToUpper(d.NotProved[:1]) + d.NotProved[1:] + ": the values not proved are written lowest–highest (best play takes from the one to the other), and the cards between such values are not counted as costly"
 }
 
 // ParLine says what the deal was worth with best play: "Par: EW take 112
 // of 162 with best play: W 110♦ makeable with 2 to spare (112 counted ≥
 // 110 needed)", or "… not makeable, 3 short (97 counted < 100 needed)".
 func ParLine(d *Deal) string {
+	if d.ParHi > d.Par {
+		return fmt.Sprintf("Par: %s: %s take %d to %d of %d with best play", d.NotProved, d.Team, d.Par, d.ParHi, d.Total)
+	}
 	s := fmt.Sprintf("Par: %s take %d of %d with best play: %s", d.Team, d.Par, d.Total, d.Score.ContractText())
 	ps := &d.ParScore
 	m := Margin(*ps)
@@ -223,6 +254,8 @@ func ParLine(d *Deal) string {
 		s += " makeable"
 	case ps.Contract.Level != notation.Points:
 		s += " not makeable"
+	case ps.Made && m == 0:
+		s += " makeable exactly"
 	case ps.Made:
 		s += fmt.Sprintf(" makeable with %d to spare", m)
 	default:
@@ -248,6 +281,8 @@ func PlayedLine(d *Deal) string {
 		s += byText(ds) + " (" + ds.VerdictText() + ")"
 	}
 	switch diff := d.Points - d.Par; {
+	case d.ParHi > d.Par:
+		s += ": par not proved"
 	case diff > 0:
 		s += fmt.Sprintf(": %d above par", diff)
 	case diff < 0:
@@ -255,18 +290,22 @@ func PlayedLine(d *Deal) string {
 	default:
 		s += ": at par"
 	}
-	if d.End != d.Points {
-		s += fmt.Sprintf("; the double-dummy value after the last card recorded is %d", d.End)
+	if d.End != d.Points || d.EndHi != d.End {
+		s += fmt.Sprintf("; the double-dummy value after the last card recorded is %s", rangeText(d.End, d.EndHi))
 	}
 	return s
 }
 
-// byText is " by 12" for a numeric contract ("" otherwise).
+// byText is " by 12" for a numeric contract, " exactly" when it is made
+// with no point to spare ("" for capot, match and générale).
 func byText(ds *score.DealScore) string {
 	if ds.Contract.Level != notation.Points {
 		return ""
 	}
 	m := Margin(*ds)
+	if m == 0 && ds.Made {
+		return " exactly"
+	}
 	if m < 0 {
 		m = -m
 	}
@@ -274,14 +313,17 @@ func byText(ds *score.DealScore) string {
 }
 
 type jsonPlay struct {
-	Trick  int      `json:"trick"`
-	Seat   string   `json:"seat"`
-	Card   string   `json:"card"`
-	Before int      `json:"before"`
-	After  int      `json:"after"`
-	Cost   int      `json:"cost"`
-	Best   []string `json:"best,omitempty"`
-	Forced bool     `json:"forced"`
+	Trick  int    `json:"trick"`
+	Seat   string `json:"seat"`
+	Card   string `json:"card"`
+	Before int    `json:"before"`
+	After  int    `json:"after"`
+	// when not proved (Deal.NotProved): the highest before and after
+	BeforeMax *int     `json:"before_max,omitempty"`
+	AfterMax  *int     `json:"after_max,omitempty"`
+	Cost      int      `json:"cost"`
+	Best      []string `json:"best,omitempty"`
+	Forced    bool     `json:"forced"`
 }
 
 type jsonSeat struct {
@@ -293,7 +335,9 @@ type jsonSeat struct {
 
 type jsonTeamRow struct {
 	Points int    `json:"points"`
+	Max    *int   `json:"max,omitempty"` // when not proved: the most
 	Makes  string `json:"makes,omitempty"`
+	Belote bool   `json:"belote,omitempty"` // makes only with the belote counted
 }
 
 type jsonStrain struct {
@@ -304,6 +348,7 @@ type jsonStrain struct {
 
 type jsonVerdict struct {
 	Points int    `json:"points"`
+	Max    *int   `json:"max,omitempty"` // when not proved: the most
 	Made   *bool  `json:"made,omitempty"`
 	Margin *int   `json:"margin,omitempty"`
 	Why    string `json:"why,omitempty"`
@@ -311,6 +356,7 @@ type jsonVerdict struct {
 
 type jsonDeal struct {
 	File      string              `json:"file,omitempty"`
+	Game      int                 `json:"game"`
 	Deal      int                 `json:"deal"`
 	Dealer    string              `json:"dealer,omitempty"`
 	Declarer  string              `json:"declarer,omitempty"`
@@ -322,6 +368,8 @@ type jsonDeal struct {
 	Par       *jsonVerdict        `json:"par,omitempty"`
 	Played    *jsonVerdict        `json:"played,omitempty"`
 	End       int                 `json:"end"`
+	EndMax    *int                `json:"end_max,omitempty"`
+	NotProved string              `json:"not_proved,omitempty"`
 	Plays     []jsonPlay          `json:"plays,omitempty"`
 	Seats     map[string]jsonSeat `json:"seats,omitempty"`
 	Table     []jsonStrain        `json:"table,omitempty"`
@@ -342,26 +390,40 @@ func verdict(pts int, ds *score.DealScore) *jsonVerdict {
 	return v
 }
 
+// maxOf is hi when it is above lo (a value not proved), else nil.
+func maxOf(lo, hi int) *int {
+	if hi > lo {
+		return &hi
+	}
+	return nil
+}
+
 type jsonSkipped struct {
 	File    string `json:"file,omitempty"`
+	Game    int    `json:"game"`
 	Deal    int    `json:"deal"`
 	Skipped string `json:"skipped"`
 }
 
 func (w *Writer) jsonDeal(d *Deal) any {
 	if d.Skipped != "" {
-		return jsonSkipped{File: w.file, Deal: d.Number, Skipped: d.Skipped}
+		return jsonSkipped{File: w.file, Game: w.game, Deal: d.Number, Skipped: d.Skipped}
 	}
-	j := jsonDeal{File: w.file, Deal: d.Number}
+	j := jsonDeal{File: w.file, Game: w.game, Deal: d.Number}
 	j.Dealer, j.Declarer, j.Team, j.Leader = d.Dealer.String(), d.Declarer.String(), d.Team.String(), d.Leader.String()
 	j.Contract, j.Double, j.Total, j.End = rules.ContractString(d.Contract), d.Double, d.Total, d.End
 	j.Par = verdict(d.Par, &d.ParScore)
+	j.NotProved, j.EndMax = d.NotProved, maxOf(d.End, d.EndHi)
+	if d.ParHi > d.Par {
+		j.Par = &jsonVerdict{Points: d.Par, Max: maxOf(d.Par, d.ParHi)}
+	}
 	j.Played = verdict(d.Points, &d.Score)
 	j.Plays = make([]jsonPlay, 0, len(d.Plays))
 	for _, p := range d.Plays {
 		jp := jsonPlay{Trick: p.Trick, Seat: p.Seat.String(), Card: CardText(p.Card),
-			Before: p.Before, After: p.After, Cost: p.Cost, Forced: p.Forced}
-		for _, c := range p.Best.Cards(nil) {
+			Before: p.Before, After: p.After, Cost: p.Cost, Forced: p.Forced,
+			BeforeMax: maxOf(p.Before, p.BeforeHi), AfterMax: maxOf(p.After, p.AfterHi)}
+		for _, c := range p.Best {
 			jp.Best = append(jp.Best, CardText(c))
 		}
 		j.Plays = append(j.Plays, jp)
@@ -372,12 +434,13 @@ func (w *Writer) jsonDeal(d *Deal) any {
 		j.Seats[s.String()] = jsonSeat{Side: side(d, s), Cards: t.Cards, Costly: t.Costly, Cost: t.Cost}
 	}
 	for _, r := range d.Table {
-		js := jsonStrain{Strain: r.Strain.String(), NS: jsonTeamRow{Points: r.Points[0]}, EW: jsonTeamRow{Points: r.Points[1]}}
+		js := jsonStrain{Strain: r.Strain.String(), NS: jsonTeamRow{Points: r.Points[0], Max: maxOf(r.Points[0], r.Hi[0])},
+			EW: jsonTeamRow{Points: r.Points[1], Max: maxOf(r.Points[1], r.Hi[1])}}
 		if r.MakesAny[0] {
-			js.NS.Makes = rules.ContractString(r.Best[0])
+			js.NS.Makes, js.NS.Belote = rules.ContractString(r.Best[0]), r.Belote[0]
 		}
 		if r.MakesAny[1] {
-			js.EW.Makes = rules.ContractString(r.Best[1])
+			js.EW.Makes, js.EW.Belote = rules.ContractString(r.Best[1]), r.Belote[1]
 		}
 		j.Table = append(j.Table, js)
 	}

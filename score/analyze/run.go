@@ -1,14 +1,18 @@
 package analyze
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"runtime"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/solve"
 	"github.com/coinche/coinche/score/stream"
 )
 
@@ -24,12 +28,49 @@ type Options struct {
 	// results) as `coinche check` reports them, one line each (gcc
 	// format). Nil: they are only counted.
 	Problems io.Writer
-	// Progress, when set, receives a progress line per deal reviewed,
-	// each overwriting the last ("\r"), cleared by Session.Close.
+	// Progress, when set, receives a progress line naming the deal being
+	// reviewed (the first one not yet written) and how many are done,
+	// each line overwriting the last ("\r"), cleared by Session.Close.
 	Progress io.Writer
 	// Workers is how many deals are reviewed at once, each with its own
 	// solver; 0: one per core (runtime.GOMAXPROCS).
 	Workers int
+	// Budget bounds each deal's review (`--budget`): when it is spent,
+	// the deal's values not yet proved are written as bounds
+	// (Deal.NotProved). The zero Budget sets no limit.
+	Budget Budget
+	// Stop, when set, interrupts the session as soon as it is true (an
+	// interrupt signal): the reviews running stop proving (their values
+	// not proved are written as bounds, NotProvedInterrupted), no further
+	// deal is started, and Run returns ErrInterrupted; Close then writes
+	// what is done.
+	Stop *atomic.Bool
+}
+
+// Budget is the most one deal's review may search (Options.Budget):
+// Positions (the solver's positions, counted over the deal's walk and
+// table solves together; 0 no limit) and Time (wall time from the start
+// of the deal's review, its table solves included; 0 no limit). A
+// budget of positions gives the same review whatever the machine, given
+// the same solvers' tables (one worker); a budget of time does not.
+type Budget struct {
+	Positions int64
+	Time      time.Duration
+}
+
+// ErrInterrupted is what Run returns once Options.Stop is set.
+var ErrInterrupted = errors.New("interrupted")
+
+// solveBudget is the solver budget of one deal's review, starting now.
+func (s *Session) solveBudget() solve.Budget {
+	b := solve.Budget{Nodes: s.opts.Budget.Positions, Stop: s.opts.Stop}
+	if b.Nodes > 0 {
+		b.Spent = new(atomic.Int64)
+	}
+	if s.opts.Budget.Time > 0 {
+		b.Deadline = time.Now().Add(s.opts.Budget.Time)
+	}
+	return b
 }
 
 // A Session reviews game files one after another (stream.Run: each deal
@@ -43,10 +84,13 @@ type Session struct {
 	opts     Options
 	workers  int
 	headed   bool // the current game's heading is written
+	file     string
+	game     int  // the current game's index in file, 1-based
 	found    bool // a deal numbered Options.Deal was met
 	last     int  // the highest deal number met
 	problems int
-	done     int // deals reviewed
+	done     int    // deals reviewed
+	shown    string // the progress line shown
 
 	queue []*item       // what is still to be written, in order
 	sem   chan struct{} // one token per review running
@@ -97,7 +141,7 @@ func (s *Session) Last() int { return s.last }
 // progress line. Error: the output's.
 func (s *Session) Close() error {
 	err := s.flush(0)
-	if s.opts.Progress != nil && s.done > 0 {
+	if s.opts.Progress != nil && s.shown != "" {
 		if _, perr := io.WriteString(s.opts.Progress, "\r\033[K"); err == nil {
 			err = perr
 		}
@@ -108,6 +152,10 @@ func (s *Session) Close() error {
 // StartGame implements stream.Handler.
 func (s *Session) StartGame(g *stream.Game, errs notation.ErrorList) error {
 	s.headed = false
+	if g.File != s.file || s.game == 0 {
+		s.file, s.game = g.File, 0
+	}
+	s.game++
 	return s.report(errs)
 }
 
@@ -124,6 +172,9 @@ func (s *Session) report(errs notation.ErrorList) error {
 
 // Deal implements stream.Handler: it starts the review of one deal.
 func (s *Session) Deal(d *stream.Deal) error {
+	if s.opts.Stop != nil && s.opts.Stop.Load() {
+		return ErrInterrupted
+	}
 	if d.Record == nil {
 		return s.report(d.Errs)
 	}
@@ -144,10 +195,10 @@ func (s *Session) Deal(d *stream.Deal) error {
 		if d.Game.Ruleset != nil {
 			name = d.Game.Ruleset.Name
 		}
-		file, names := d.Game.File, d.Game.Names
+		file, names, game := d.Game.File, d.Game.Names, s.game
 		s.enqueue(&item{done: closed, write: func() error {
 			for _, w := range s.outs {
-				if err := w.Game(file, names, name); err != nil {
+				if err := w.Game(file, game, names, name); err != nil {
 					return err
 				}
 			}
@@ -169,9 +220,10 @@ func (s *Session) Deal(d *stream.Deal) error {
 		it.done, it.review = make(chan struct{}), fmt.Sprintf("%s: deal %d", d.Game.File, n)
 		rs := d.Game.Ruleset
 		s.sem <- struct{}{}
+		b := s.solveBudget()
 		go func() {
 			defer close(it.done)
-			s.review(rs, j)
+			s.review(rs, j, b)
 		}()
 	}
 	s.enqueue(it)
@@ -192,6 +244,7 @@ func (s *Session) flush(keep int) error {
 				return nil
 			}
 		}
+		s.progress() // before waiting: the deal waited for
 		<-it.done
 		s.queue[0] = nil
 		s.queue = s.queue[1:]
@@ -205,12 +258,29 @@ func (s *Session) flush(keep int) error {
 		}
 		if it.review != "" {
 			s.done++
-			if s.opts.Progress != nil {
-				fmt.Fprintf(s.opts.Progress, "\r%s (%d reviewed)\033[K", it.review, s.done)
-			}
 		}
 	}
+	s.progress()
 	return nil
+}
+
+// progress writes the progress line when it changed: the first deal of
+// the queue still under review.
+func (s *Session) progress() {
+	if s.opts.Progress == nil {
+		return
+	}
+	for _, it := range s.queue {
+		if it.review == "" {
+			continue
+		}
+		line := fmt.Sprintf("\rreviewing %s (%d reviewed)\033[K", it.review, s.done)
+		if line != s.shown {
+			s.shown = line
+			io.WriteString(s.opts.Progress, line)
+		}
+		return
+	}
 }
 
 // review reviews j under rs holding one of s.sem's tokens (taken by the
@@ -219,7 +289,7 @@ func (s *Session) flush(keep int) error {
 // so that a file of few long deals still uses every core. The caller's
 // token and the analyzer are given back before waiting for them: a review
 // never holds a token (or a solver's table) while waiting.
-func (s *Session) review(rs *rules.Ruleset, j *job) {
+func (s *Session) review(rs *rules.Ruleset, j *job, b solve.Budget) {
 	an, err := s.analyzer(rs)
 	if err != nil { // the checker accepted the same ruleset: never
 		<-s.sem
@@ -238,10 +308,12 @@ func (s *Session) review(rs *rules.Ruleset, j *job) {
 			if err != nil {
 				return // never: an analyzer of rs was made above
 			}
-			solves[i].ns = x.solveNS(solves[i].p)
+			x.SetBudget(b)
+			x.solveNS(&solves[i])
 			s.release(x)
 		}()
 	}
+	an.SetBudget(b)
 	an.reviewPlay(j)
 	s.release(an)
 	<-s.sem
@@ -275,6 +347,7 @@ func (s *Session) analyzer(rs *rules.Ruleset) (*Analyzer, error) {
 }
 
 func (s *Session) release(an *Analyzer) {
+	an.SetBudget(solve.Budget{})
 	s.mu.Lock()
 	if len(s.idle) < s.workers {
 		s.idle = append(s.idle, an)

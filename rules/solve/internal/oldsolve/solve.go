@@ -1,0 +1,962 @@
+// Package oldsolve is a frozen copy of package solve (rules/solve) as it
+// was on main at 8d209c4, before issue 19's speed work: the comparison
+// tests and the paired benchmarks of rules/solve solve the same positions
+// with it and with the current solver. Nothing else imports it.
+//
+// Package solve was a double-dummy solver for coinche: with the four hands
+// open, it finds the card points the declaring team takes from a position
+// with best play by both sides (declarers maximise, defenders minimise),
+// and the cards that achieve it. It knows no text: positions are rules
+// Hands and a rules.TrickState, and every legal play comes from the rules
+// engine (rules.Engine.Legal), so every variant of the play rules (jass
+// trump order and jack, pisser or not, partner master, overtrump rules,
+// the 36-card deck, sans-atout, tout-atout) is solved under its own rules.
+//
+// The search (docs/performance.md, "Double-dummy solver"): MTD(f), a
+// series of zero-window alpha-beta searches on the points target, over a
+// fixed-size transposition table of the positions at trick starts, keyed
+// on the cards left by their rank among the cards still live (so that
+// positions differing only in low cards already played meet); cards
+// adjacent in power among the live cards and equal in points are tried
+// once; moves are ordered by what they do to the trick; and a search stops
+// as soon as the points still to take cannot move the value across the
+// target.
+package oldsolve
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"slices"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+)
+
+// Position is a state of play: the cards each seat still holds and the
+// trick in progress.
+type Position struct {
+	// Hands[s-1] is what seat s still holds (not the cards already in
+	// Trick).
+	Hands [4]rules.Hand
+	// Trick is the trick in progress: Trick.N may be 0 (Trick.Leader is
+	// to lead); Trick.Strain is the contract's strain (a trump suit,
+	// sans-atout or tout-atout); Trick.Seats are set (rules.Engine.Add).
+	Trick rules.TrickState
+	// Declarers is the team whose points are counted.
+	Declarers notation.Team
+}
+
+// CardValue is one legal card of the seat to play and the value of the
+// position after it (card points of the declaring team, as Value).
+type CardValue struct {
+	Card  rules.Card
+	Value int
+}
+
+// DefaultTableBits is the size of the transposition table of New: 2^18
+// entries of 24 bytes, 6 MiB (a larger table saves little on full deals:
+// docs/performance.md).
+const DefaultTableBits = 18
+
+// Solver solves positions under one ruleset's play rules. It owns a
+// fixed-size transposition table, kept from one call to the next (its
+// entries stay true: they are keyed on the whole position). A Solver is
+// not safe for concurrent use; use one per goroutine.
+type Solver struct {
+	e    *rules.Engine
+	last int // dix de der, points
+
+	tt   []entry
+	mask uint64
+
+	strains [8]*strainTab // per strain, built on first use
+
+	// the position being searched
+	st    *strainTab
+	hands [4]rules.Hand
+	ph    [4]uint64 // hands in the power layout (strainTab.pw)
+	left  int       // card points of the cards in hands
+	nodes int       // positions searched (for benchmarks)
+
+	next [5]notation.Seat // the seat after each seat in the order of play
+
+	killer [40]rules.Card       // the last card that cut, by cards left
+	stack  [40]rules.TrickState // the trick after a card, by cards left
+	infos  [40]trickInfo        // what is known of it
+	starts [40]rules.TrickState // the next trick, by cards left
+}
+
+// New returns a solver for the play rules of e (legality from e.Legal,
+// card points and order from e, the dix de der from the ruleset's
+// cards.last_trick) with a table of 2^DefaultTableBits entries.
+func New(e *rules.Engine) *Solver { return NewSize(e, DefaultTableBits) }
+
+// NewSize is New with a table of 2^tableBits entries (24 bytes each;
+// tableBits is clamped to 10..28): the solver's memory is bounded by it.
+func NewSize(e *rules.Engine, tableBits int) *Solver {
+	tableBits = min(max(tableBits, 10), 28)
+	s := &Solver{
+		e:    e,
+		last: e.Ruleset().Cards.LastTrick,
+		tt:   make([]entry, 1<<tableBits),
+		mask: 1<<tableBits - 1,
+	}
+	for seat := notation.North; seat <= notation.West; seat++ {
+		s.next[seat] = e.NextSeat(seat)
+	}
+	return s
+}
+
+// Nodes is the number of positions searched since the solver was made
+// (for benchmarks and profiles).
+func (s *Solver) Nodes() int { return s.nodes }
+
+// Value is the card points (dix de der included, no capot bonus) the
+// declaring team takes from p to the end of the deal, counting the cards
+// of the trick in progress, with best play by both sides (docs/analysis.md;
+// card points and dix de der: the ruleset's Cards section). A position
+// given with a complete trick (Trick.N = 4) counts it, and the winner
+// leads the next. An inconsistent position (a seat to play holds no card)
+// ends where the cards run out: the cards of an incomplete trick then
+// count for nobody.
+func (s *Solver) Value(p Position) int { return s.ValueNear(p, -1) }
+
+// ValueNear is Value, searched first around guess (card points, as
+// Value): the value of the position is tested against guess and guess+1
+// before the rest of the range is halved, so a good guess (the value of
+// the position one card before, as coinche analyze walks a deal) takes
+// two zero-window searches where Value takes 4 to 8. The result does not
+// depend on guess; a guess outside the points still to take (such as -1)
+// is ignored.
+func (s *Solver) ValueNear(p Position, guess int) int {
+	t := p.Trick
+	if s.Check(p) != nil {
+		return 0
+	}
+	s.setup(&p)
+	lo, hi := 0, s.upper(&t)
+	if t.N == 0 {
+		own, their := s.sure()
+		lo, hi = own, hi-their
+	}
+	g := (lo + hi) / 2
+	if t.N == 0 {
+		// start from what the table knows
+		if e := s.probe(t.Leader); e != nil {
+			lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
+			g = min(max(g, lo), hi)
+		}
+	}
+	// the guess, then the guess + 1: the value when both tests agree
+	next := -1
+	if guess >= lo && guess <= hi {
+		g, next = guess, guess+1
+	}
+	for lo < hi {
+		// a zero-window test at the middle of what is still unknown (or
+		// at the guess): is the value at least beta?
+		beta := max(g, lo+1)
+		v := s.search(&t, beta-1, beta)
+		if v < beta {
+			hi = v
+		} else {
+			lo = v
+		}
+		g = (lo + hi + 1) / 2
+		if next > lo && next <= hi {
+			g = next
+		}
+		next = -1
+	}
+	return lo
+}
+
+// Best is Value and the set of the cards of the seat to play that achieve
+// it (empty when the deal is over). Each card costs one zero-window test
+// (AtLeast) after the position's value, where Cards solves each.
+func (s *Solver) Best(p Position) (value int, best rules.Hand) {
+	value = s.Value(p)
+	pre, seat, legal, ok := s.turn(&p)
+	if !ok {
+		return value, 0
+	}
+	maxi := rules.TeamOf(seat) == p.Declarers
+	for x := legal; x != 0; x &= x - 1 {
+		c := rules.Card(bits.TrailingZeros64(uint64(x)))
+		q := s.after(p, seat, c)
+		// the declarers' best card reaches the value, the defenders'
+		// keeps them to it
+		if maxi && s.AtLeast(q, value-pre) || !maxi && !s.AtLeast(q, value-pre+1) {
+			best |= c.Bit()
+		}
+	}
+	return value, best
+}
+
+// AtLeast reports whether the declarers take at least beta card points
+// from p with best play by both sides (Value(p) >= beta), by one
+// zero-window test: cheaper than Value when only the side of beta matters.
+// An inconsistent position (Check) takes 0.
+func (s *Solver) AtLeast(p Position, beta int) bool {
+	if beta <= 0 {
+		return true
+	}
+	if s.Check(p) != nil {
+		return false
+	}
+	s.setup(&p)
+	t := p.Trick
+	return s.search(&t, beta-1, beta) >= beta
+}
+
+// turn is what Cards and Best need of p: the points of a complete trick
+// given (counted before the next trick, which p is moved to), the seat to
+// play and its legal cards; ok is false when the deal is over or p is not
+// a position (Check).
+func (s *Solver) turn(p *Position) (pre int, seat notation.Seat, legal rules.Hand, ok bool) {
+	if s.Check(*p) != nil {
+		return 0, 0, 0, false
+	}
+	if p.Trick.N == 4 {
+		if p.Hands[0]|p.Hands[1]|p.Hands[2]|p.Hands[3] == 0 {
+			return 0, 0, 0, false
+		}
+		w := p.Trick.Seats[s.e.Winner(&p.Trick)]
+		if rules.TeamOf(w) == p.Declarers {
+			pre = s.e.TrickPoints(&p.Trick)
+		}
+		p.Trick.Start(p.Trick.Strain, w)
+	}
+	seat = s.e.Next(&p.Trick)
+	if seat < notation.North || seat > notation.West {
+		return 0, 0, 0, false
+	}
+	legal, _ = s.e.Legal(&p.Trick, p.Hands[seat-1], seat)
+	return pre, seat, legal, legal != 0
+}
+
+// Cards appends to dst the value (as Value) of the position after each
+// legal card of the seat to play, in card order (rules.Hand.Cards), and
+// returns the extended slice; nothing when the deal is over or the seat
+// to play holds no card.
+func (s *Solver) Cards(p Position, dst []CardValue) []CardValue {
+	pre, seat, legal, ok := s.turn(&p)
+	if !ok {
+		return dst
+	}
+	for x := legal; x != 0; x &= x - 1 {
+		c := rules.Card(bits.TrailingZeros64(uint64(x)))
+		dst = append(dst, CardValue{c, pre + s.Value(s.after(p, seat, c))})
+	}
+	return dst
+}
+
+// after is p once seat, the seat to play, has played c.
+func (s *Solver) after(p Position, seat notation.Seat, c rules.Card) Position {
+	p.Hands[seat-1] = p.Hands[seat-1].Without(c)
+	s.e.Add(&p.Trick, c)
+	return p
+}
+
+// Check reports why p is not a position of the solver's ruleset, nil when
+// it is: every card of the hands and of the trick in the ruleset's deck
+// and held or played once, Trick.N from 0 to 4 with its seats set in the
+// order of play, Trick.Strain a strain, Declarers NS or EW. Value, Best
+// and Cards give 0 and no card for such a position. (A position whose
+// hands run out unevenly is allowed: the play stops where a seat to play
+// holds no card.)
+func (s *Solver) Check(p Position) error {
+	t := &p.Trick
+	if t.Strain < notation.TrumpS || t.Strain > notation.ToutAtout {
+		return errors.New("solve: the trick has no strain")
+	}
+	if p.Declarers != notation.NS && p.Declarers != notation.EW {
+		return errors.New("solve: the declarers are not NS or EW")
+	}
+	if t.N < 0 || t.N > 4 || t.Leader < notation.North || t.Leader > notation.West {
+		return fmt.Errorf("solve: a trick of %d cards led by seat %d", t.N, t.Leader)
+	}
+	var seen rules.Hand
+	deck := s.e.Deck()
+	for i, h := range p.Hands {
+		if h&^deck != 0 || h&seen != 0 {
+			return fmt.Errorf("solve: %v holds a card outside the deck or held twice", notation.Seat(i+1))
+		}
+		seen |= h
+	}
+	seat := t.Leader
+	for i := 0; i < t.N; i++ {
+		c := t.Cards[i]
+		if c >= 64 || !deck.Has(c) || seen.Has(c) {
+			return fmt.Errorf("solve: trick card %d is outside the deck or held twice", i+1)
+		}
+		if t.Seats[i] != seat {
+			return fmt.Errorf("solve: trick card %d is not played by %v, next in turn", i+1, seat)
+		}
+		seen |= c.Bit()
+		seat = s.e.NextSeat(seat)
+	}
+	return nil
+}
+
+// maxHand is the most cards a seat holds (36-card deck).
+const maxHand = 9
+
+// setup loads p into the solver.
+func (s *Solver) setup(p *Position) {
+	st := p.Trick.Strain & 7
+	if s.strains[st] == nil {
+		s.strains[st] = newStrainTab(s.e, st)
+	}
+	s.st = s.strains[st]
+	s.st.team = p.Declarers
+	s.hands = p.Hands
+	s.left = 0
+	for i := range s.hands {
+		s.left += s.st.handPoints(s.hands[i])
+		s.ph[i] = s.st.pow(s.hands[i])
+	}
+}
+
+// upper is the most the declarers can take from the trick t: every card
+// left, those of t and the dix de der.
+func (s *Solver) upper(t *rules.TrickState) int {
+	n := s.left + s.last
+	for i := 0; i < t.N; i++ {
+		n += int(s.st.pts[t.Cards[i]])
+	}
+	return n
+}
+
+// search is a fail-soft alpha-beta search of the position (s.hands, t):
+// the value when it is within (alpha, beta), else a bound beyond the
+// window on the same side (at most alpha: an upper bound; at least beta:
+// a lower bound).
+func (s *Solver) search(t *rules.TrickState, alpha, beta int) int {
+	s.nodes++
+	e := s.e
+	if t.N == 4 {
+		w := t.Seats[e.Winner(t)]
+		pts := 0
+		for i := 0; i < 4; i++ {
+			pts += int(s.st.pts[t.Cards[i]])
+		}
+		if s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3] == 0 {
+			pts += s.last
+			if rules.TeamOf(w) != s.st.team {
+				return 0
+			}
+			return pts
+		}
+		own := 0
+		if rules.TeamOf(w) == s.st.team {
+			own = pts
+		}
+		nt := &s.starts[s.cardsLeft()]
+		nt.Start(t.Strain, w)
+		return own + s.trickStart(nt, alpha-own, beta-own)
+	}
+	if t.N == 0 {
+		return s.trickStart(t, alpha, beta)
+	}
+	return s.move(t, alpha, beta, noCard)
+}
+
+const noCard = rules.NoCard
+
+// trickStart searches a position with an empty trick, through the table.
+func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
+	total := s.left + s.last
+	if total <= alpha {
+		return total
+	}
+	if beta <= 0 {
+		return 0
+	}
+	seat := t.Leader
+	if seat < notation.North || seat > notation.West || s.hands[seat-1] == 0 {
+		return 0
+	}
+	if s.hands[seat-1]&(s.hands[seat-1]-1) == 0 {
+		return s.lastTrick(t)
+	}
+	if s.twoEach() {
+		return s.endgame(t, alpha, beta)
+	}
+	k0, k1 := s.key(seat)
+	en := s.lookup(k0, k1)
+	var lo, hi int
+	hint := noCard
+	if en != nil {
+		// bounds stored for NS; the declarers' value is the total
+		// minus the NS value when they are EW (they were found from the
+		// sure points below: no need to count them again)
+		lo, hi = int(en.lo), int(en.hi)
+		if s.st.team != notation.NS {
+			lo, hi = total-hi, total-lo
+		}
+		hint = rules.Card(en.best)
+	} else {
+		// each team takes at least the points of its sure winners, the
+		// leader's team also those of the masters it cashes
+		own, their := s.sure()
+		q, all := s.quick(seat)
+		switch ours := rules.TeamOf(seat) == s.st.team; {
+		case all && ours:
+			return total
+		case all:
+			return 0
+		case ours:
+			own += q
+		default:
+			their += q
+		}
+		lo, hi = own, total-their
+	}
+	if lo >= beta || lo == hi {
+		return lo
+	}
+	if hi <= alpha {
+		return hi
+	}
+	a, b := max(alpha, lo), min(beta, hi)
+	v, best := s.moveBest(t, a, b, hint, -1)
+	switch {
+	case v <= a:
+		hi = v
+	case v >= b:
+		lo = v
+	default:
+		lo, hi = v, v
+	}
+	s.store(k0, k1, lo, hi, best, s.left+s.last)
+	return v
+}
+
+// sure is the points of the sure winners of the declarers and of the
+// defenders in a trump suit contract. A trump loses its trick only to a
+// higher trump of the other team in the same trick, and each card of a
+// hand falls in a trick of its own: of the trumps of one hand with at
+// most j trumps of the other team above them, at most j lose. So each
+// hand's trumps count but for the most points that rule lets the other
+// team take from them; the masters (no opponent's trump above) count in
+// full. The team holding the masters also takes, in the m tricks the
+// masters of one of its hands win, one card of each opponent: at least
+// their m cheapest.
+func (s *Solver) sure() (own, their int) {
+	tab := s.st
+	if tab.trumpSuit < 0 {
+		return 0, 0
+	}
+	sh := uint(16 * tab.trumpSuit)
+	var tr [4]uint16
+	for i := range tr {
+		tr[i] = uint16(s.ph[i]>>sh) & 0x1FF
+	}
+	var pts [2]int // by team: NS, EW
+	m := 0         // the most masters in one hand
+	mi := -1       // that hand
+	for i := 0; i < 4; i++ {
+		opp := tr[(i+1)&3] | tr[(i+3)&3]
+		kept, masters := s.trumpsKept(tr[i], opp, sh)
+		pts[i&1] += kept
+		if masters > m {
+			m, mi = masters, i
+		}
+	}
+	if mi >= 0 {
+		pts[mi&1] += s.cheapest(s.ph[(mi+1)&3], m) + s.cheapest(s.ph[(mi+3)&3], m)
+	}
+	if tab.team == notation.NS {
+		return pts[0], pts[1]
+	}
+	return pts[1], pts[0]
+}
+
+// trumpsKept is what sure counts of the trumps d of one hand (a suit's 9
+// bits in the power layout, shifted by sh) against opp, the other team's
+// trumps: their points but for the most the other team can take from
+// them (at most j of those with j or fewer of opp above them), and how
+// many have none of opp above them (masters).
+func (s *Solver) trumpsKept(d, opp uint16, sh uint) (kept, masters int) {
+	tab := s.st
+	if d == 0 {
+		return 0, 0
+	}
+	if opp == 0 {
+		return int(tab.powPts[sh/16][d]), bits.OnesCount16(d)
+	}
+	// the cards from the highest: their points and how many of opp are
+	// above each (non-decreasing)
+	var p, y [9]int
+	n := 0
+	for b := 8; b >= 0; b-- {
+		if d>>b&1 == 0 {
+			continue
+		}
+		p[n] = int(tab.ptsPw[int(sh)+b])
+		y[n] = bits.OnesCount16(opp >> (b + 1))
+		kept += p[n]
+		if y[n] == 0 {
+			masters++
+		}
+		n++
+	}
+	// the other team takes greedily the most points it may: a set is
+	// allowed when, for every j, at most j of its cards have j or fewer
+	// of opp above them
+	var taken [9]bool
+	for {
+		best := -1
+		for i := 0; i < n; i++ {
+			if taken[i] || y[i] == 0 || best >= 0 && p[i] <= p[best] {
+				continue
+			}
+			taken[i] = true
+			ok, c := true, 0
+			for k := 0; k < n && ok; k++ {
+				if taken[k] {
+					c++
+					ok = c <= y[k]
+				}
+			}
+			taken[i] = false
+			if ok {
+				best = i
+			}
+		}
+		if best < 0 || p[best] == 0 {
+			return kept, masters
+		}
+		taken[best] = true
+		kept -= p[best]
+	}
+}
+
+// cheapest is the card points of the n cheapest cards of h (power
+// layout), all of h when it holds n cards or fewer.
+func (s *Solver) cheapest(h uint64, n int) int {
+	if n <= 0 {
+		return 0
+	}
+	tab := s.st
+	if bits.OnesCount64(h&tab.zeroPw) >= n {
+		return 0
+	}
+	var p [16]uint8
+	k := 0
+	for ; h != 0; h &= h - 1 {
+		p[k] = tab.ptsPw[bits.TrailingZeros64(h)]
+		k++
+	}
+	slices.Sort(p[:k])
+	sum := 0
+	for _, x := range p[:min(n, k)] {
+		sum += int(x)
+	}
+	return sum
+}
+
+// lastTrick plays out the last trick (one card in each hand).
+func (s *Solver) lastTrick(t *rules.TrickState) int {
+	tab := s.st
+	seat := t.Leader
+	wb := -1 // the winning card so far, power layout
+	wseat := seat
+	pts := s.last
+	for i := 0; i < 4; i++ {
+		h := s.ph[seat-1]
+		if h == 0 {
+			return 0
+		}
+		b := bits.TrailingZeros64(h)
+		if wb < 0 || b>>4 == wb>>4 && b > wb || b>>4 == tab.trumpSuit && wb>>4 != tab.trumpSuit {
+			wb, wseat = b, seat
+		}
+		pts += int(tab.ptsPw[b])
+		seat = s.next[seat]
+	}
+	if rules.TeamOf(wseat) != tab.team {
+		return 0
+	}
+	return pts
+}
+
+// move tries the cards of the seat to play (t.N < 4).
+func (s *Solver) move(t *rules.TrickState, alpha, beta int, hint rules.Card) int {
+	v, _ := s.moveBest(t, alpha, beta, hint, -1)
+	return v
+}
+
+// trickInfo is what the ordering and the search need to know of the trick
+// in progress (t.N > 0): the winning card so far, its seat, the led suit
+// and the points of the cards played.
+type trickInfo struct {
+	live  uint64 // the cards live at the trick's start, power layout
+	w     int    // index of the winning card in the trick
+	wc    rules.Card
+	wseat notation.Seat
+	led   notation.Suit
+	pts   int
+}
+
+// moveBest is move, also giving the card that gave the result; w is the
+// index of the trick's winning card when known, else -1.
+func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card, w int) (int, rules.Card) {
+	ti := trickInfo{w: w, pts: -1}
+	return s.moveIn(t, &ti, alpha, beta, hint)
+}
+
+// moveIn is moveBest with what is known of the trick: ti.w (the index of
+// the winning card, or -1), ti.pts (the points of the trick's cards, or
+// -1) and ti.live (the cards live at the trick's start, power layout, or
+// 0); moveIn fills in the rest.
+func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hint rules.Card) (int, rules.Card) {
+	e := s.e
+	if ti.pts < 0 {
+		ti.pts = 0
+		for i := 0; i < t.N; i++ {
+			ti.pts += int(s.st.pts[t.Cards[i]])
+		}
+	}
+	// the most still to take: the points of the trick and of the cards
+	// left, and the dix de der
+	if hi := ti.pts + s.left + s.last; hi <= alpha {
+		return hi, noCard
+	}
+	seat := e.Next(t)
+	h := s.hands[seat-1]
+	if h == 0 {
+		return 0, noCard
+	}
+	if ti.live == 0 {
+		ti.live = s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
+		for i := 0; i < t.N; i++ {
+			ti.live |= 1 << s.st.pw[t.Cards[i]]
+		}
+	}
+	ph := s.ph[seat-1]
+	left := s.cardsLeft()
+	if t.N > 0 {
+		w := ti.w
+		if w < 0 {
+			w = e.Winner(t)
+		}
+		ti.w, ti.wc, ti.wseat, ti.led = w, t.Cards[w], t.Seats[w], t.Cards[0].Suit()
+		// a trick nobody still to play can take from its winner: its
+		// points go to the winner's team
+		// (tested only when it would end the search)
+		ours := rules.TeamOf(ti.wseat) == s.st.team
+		if ours && ti.pts >= beta && s.held(t, seat, ti) {
+			return ti.pts, noCard
+		}
+		if hi := s.left + s.last; !ours && hi <= alpha && s.held(t, seat, ti) {
+			return hi, noCard
+		}
+	}
+	legal, _ := e.LegalWon(t, h, seat, ti.w)
+	var cands [maxHand]cand
+	var n int
+	if legal&(legal-1) == 0 {
+		// one card: nothing to order
+		cands[0] = cand{c: rules.Card(bits.TrailingZeros64(uint64(legal))), score: 0}
+		cands[0].beats = t.N > 0 && s.beats(cands[0].c, ti.wc)
+		n = 1
+	} else {
+		n = s.order(t, ti, seat, legal, hint, s.killer[left], cands[:0])
+	}
+	maxi := rules.TeamOf(seat) == s.st.team
+	best, bestCard := -1, noCard
+	if !maxi {
+		best = 1 << 30
+	}
+	nt := &s.stack[left-1]
+	// the cards of the other hands and of the trick (power layout): a
+	// card of seat's hand bounds the value of another of the same suit
+	// with none of them between (twins)
+	others := ti.live &^ ph
+	var done [maxHand]tried
+	nd := 0
+	for i := 0; i < n; i++ {
+		c := cands[i].c
+		if nd > 0 {
+			if b, ok := s.twinBound(c, done[:nd], others, maxi); ok {
+				if maxi && b <= alpha {
+					best = max(best, b)
+					continue
+				}
+				if !maxi && b >= beta {
+					best = min(best, b)
+					continue
+				}
+			}
+		}
+		s.hands[seat-1] = h &^ c.Bit()
+		s.ph[seat-1] = ph &^ (1 << s.st.pw[c])
+		cardPts := int(s.st.pts[c])
+		s.left -= cardPts
+		var v int
+		if t.N == 3 {
+			// the fourth card ends the trick: who wins it is known
+			s.nodes++
+			win := ti.wseat
+			if cands[i].beats {
+				win = seat
+			}
+			own := 0
+			if rules.TeamOf(win) == s.st.team {
+				own = ti.pts + cardPts
+			}
+			if left == 1 {
+				if rules.TeamOf(win) == s.st.team {
+					own += s.last // dix de der
+				}
+				v = own
+			} else {
+				nt.Start(t.Strain, win)
+				v = own + s.trickStart(nt, alpha-own, beta-own)
+			}
+		} else {
+			*nt = *t
+			e.Add(nt, c)
+			s.nodes++
+			next := &s.infos[left-1]
+			*next = trickInfo{w: ti.w, pts: ti.pts + cardPts, live: ti.live}
+			if t.N == 0 || cands[i].beats {
+				next.w = t.N // c wins the trick so far
+			}
+			v, _ = s.moveIn(nt, next, alpha, beta, noCard)
+		}
+		s.left += cardPts
+		s.hands[seat-1] = h
+		s.ph[seat-1] = ph
+		done[nd] = tried{c, v}
+		nd++
+		if maxi {
+			if v > best {
+				best, bestCard = v, c
+			}
+			if best >= beta {
+				s.killer[left] = c
+				break
+			}
+			alpha = max(alpha, best)
+		} else {
+			if v < best {
+				best, bestCard = v, c
+			}
+			if best <= alpha {
+				s.killer[left] = c
+				break
+			}
+			beta = min(beta, best)
+		}
+	}
+	return best, bestCard
+}
+
+// held reports whether no opponent of the trick's winner among the seats
+// still to play (seat and after) holds a card that could beat the winning
+// card under any play rule: a higher card of its suit, or any trump when
+// it is a plain card in a suit contract.
+func (s *Solver) held(t *rules.TrickState, seat notation.Seat, ti *trickInfo) bool {
+	tab := s.st
+	pb := uint(tab.pw[ti.wc])
+	higher := uint64(0xFFFF) << (pb &^ 15) &^ (uint64(2)<<pb - 1)
+	ruff := tab.trumpSuit >= 0 && !tab.trumps.Has(ti.wc)
+	team := rules.TeamOf(ti.wseat)
+	p := seat
+	for n := 4 - t.N; n > 0; n-- {
+		if rules.TeamOf(p) != team {
+			if s.ph[p-1]&higher != 0 || ruff && s.hands[p-1]&tab.trumps != 0 {
+				return false
+			}
+		}
+		p = s.e.NextSeat(p)
+	}
+	return true
+}
+
+// cardsLeft is the number of cards in the hands.
+func (s *Solver) cardsLeft() int {
+	return bits.OnesCount64(uint64(s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]))
+}
+
+// quick is what the team of leader, to lead to an empty trick, surely
+// takes by cashing the leader's master cards: the points of the plain
+// masters the leader wins one after the other (its top trumps led first,
+// so that opponents holding no more trumps than that cannot ruff), not
+// counting the trumps (sure counts them); and all, whether those leads
+// take every trick left (every card of the leader is such a master).
+//
+// A master card of a plain suit is cashed for as many rounds as every
+// opponent still holding a trump after the trump leads follows the suit
+// (none when a plain suit may be ruffed while holding it), and, when a
+// void player must trump even over partner, as partner follows it.
+func (s *Solver) quick(leader notation.Seat) (pts int, all bool) {
+	tab := s.st
+	ph := &s.ph
+	live := ph[0] | ph[1] | ph[2] | ph[3]
+	li := int(leader - 1)
+	lead := ph[li]
+	o1, pa, o2 := (li+1)&3, (li+2)&3, (li+3)&3
+	trOpp1, trOpp2, trPart := 0, 0, 0
+	all = true
+	if ts := tab.trumpSuit; ts >= 0 {
+		sh := uint(16 * ts)
+		m := uint16(live>>sh) & 0x1FF
+		l := uint16(lead>>sh) & 0x1FF
+		kt := bits.OnesCount16(topSeq(l, m))
+		if topSeq(l, m) != l {
+			all = false
+		}
+		trOpp1 = max(0, bits.OnesCount16(uint16(ph[o1]>>sh)&0x1FF)-kt)
+		trOpp2 = max(0, bits.OnesCount16(uint16(ph[o2]>>sh)&0x1FF)-kt)
+		trPart = max(0, bits.OnesCount16(uint16(ph[pa]>>sh)&0x1FF)-kt)
+		if tab.jack != noCard {
+			// the exempt jack need not follow the trump leads: its
+			// holder keeps it (when it is not the leader's top trump)
+			j := uint64(1) << tab.pw[tab.jack]
+			if ph[o1]&j != 0 {
+				trOpp1 = max(trOpp1, 1)
+			}
+			if ph[o2]&j != 0 {
+				trOpp2 = max(trOpp2, 1)
+			}
+			if ph[pa]&j != 0 {
+				trPart = max(trPart, 1)
+			}
+		}
+	}
+	for su := 0; su < 4; su++ {
+		if su == tab.trumpSuit {
+			continue
+		}
+		sh := uint(16 * su)
+		l := uint16(lead>>sh) & 0x1FF
+		if l == 0 {
+			continue
+		}
+		top := topSeq(l, uint16(live>>sh)&0x1FF)
+		k := bits.OnesCount16(top)
+		if top != l {
+			all = false
+		}
+		r := k // the rounds the leader wins for sure
+		if trOpp1 > 0 {
+			r = min(r, bits.OnesCount16(uint16(ph[o1]>>sh)&0x1FF))
+		}
+		if trOpp2 > 0 {
+			r = min(r, bits.OnesCount16(uint16(ph[o2]>>sh)&0x1FF))
+		}
+		if tab.ruffAny && trOpp1+trOpp2 > 0 {
+			r = 0
+		}
+		if tab.mustRuff && trPart > 0 {
+			r = min(r, bits.OnesCount16(uint16(ph[pa]>>sh)&0x1FF))
+		}
+		if r < k {
+			all = false
+			// the r highest
+			for i := k - r; i > 0; i-- {
+				top &= top - 1
+			}
+		}
+		pts += int(tab.powPts[su][top])
+	}
+	return pts, all && lead != 0
+}
+
+// topSeq is the cards of l (a suit's 9 bits in the power layout) above
+// every live card of m not in l: l's masters from the top.
+func topSeq(l, m uint16) uint16 {
+	x := m &^ l
+	if x == 0 {
+		return l
+	}
+	return l &^ (uint16(2)<<(15-bits.LeadingZeros16(x)) - 1)
+}
+
+// endgame plays out the last two tricks (two cards in each hand, t empty)
+// without the table: the declarers' points of both tricks and the dix de
+// der, fail-soft within (alpha, beta) as search. Legality still comes
+// from the engine.
+func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
+	var nt rules.TrickState
+	nt = *t
+	return s.endPlay(&nt, 0, 0, alpha, beta)
+}
+
+// endPlay is endgame from the trick t (t.N cards played, w the index of
+// its winning card, pts their points).
+func (s *Solver) endPlay(t *rules.TrickState, w, pts, alpha, beta int) int {
+	e := s.e
+	seat := e.Next(t)
+	h, ph := s.hands[seat-1], s.ph[seat-1]
+	legal, _ := e.LegalWon(t, h, seat, w)
+	maxi := rules.TeamOf(seat) == s.st.team
+	best := -1
+	if !maxi {
+		best = 1 << 30
+	}
+	n := t.N
+	for x := legal; x != 0; x &= x - 1 {
+		c := rules.Card(bits.TrailingZeros64(uint64(x)))
+		s.nodes++
+		cp := pts + int(s.st.pts[c])
+		cw := w
+		if n == 0 || s.beats(c, t.Cards[w]) {
+			cw = n
+		}
+		var v int
+		if n == 3 {
+			// the trick is over: its winner leads the last one
+			win := t.Seats[cw]
+			if cw == 3 {
+				win = seat
+			}
+			s.hands[seat-1], s.ph[seat-1] = h&^c.Bit(), ph&^(1<<s.st.pw[c])
+			var lt rules.TrickState
+			lt.Start(t.Strain, win)
+			v = s.lastTrick(&lt)
+			s.hands[seat-1], s.ph[seat-1] = h, ph
+			if rules.TeamOf(win) == s.st.team {
+				v += cp
+			}
+		} else {
+			t.Cards[n], t.Seats[n], t.N = c, seat, n+1
+			s.hands[seat-1], s.ph[seat-1] = h&^c.Bit(), ph&^(1<<s.st.pw[c])
+			v = s.endPlay(t, cw, cp, alpha, beta)
+			s.hands[seat-1], s.ph[seat-1] = h, ph
+			t.N = n
+		}
+		if maxi {
+			best = max(best, v)
+			if best >= beta {
+				break
+			}
+			alpha = max(alpha, best)
+		} else {
+			best = min(best, v)
+			if best <= alpha {
+				break
+			}
+			beta = min(beta, best)
+		}
+	}
+	return best
+}
+
+// twoEach reports whether every hand holds two cards.
+func (s *Solver) twoEach() bool {
+	if s.cardsLeft() != 8 {
+		return false
+	}
+	for _, h := range s.hands {
+		if bits.OnesCount64(uint64(h)) != 2 {
+			return false
+		}
+	}
+	return true
+}
