@@ -255,7 +255,7 @@ func (e *engine) defense(h rules.Hand, st notation.Strain) int {
 
 // randomAuction appends a plausible legal auction to d.Calls.
 func (e *engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]rules.Hand, dealer notation.Seat) rules.AuctionResult {
-	g := &auctionGen{e: e, rng: rng, d: d, hands: hands}
+	g := &auctionGen{e: *e, rng: rng, d: d, hands: hands}
 	g.a.Reset(e.rs, dealer)
 	g.estimate()
 	for n := 0; n < 64 && !g.a.Result().Complete; n++ {
@@ -281,7 +281,7 @@ func (e *engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]rules.
 
 // auctionGen makes the calls of one random auction (randomAuction).
 type auctionGen struct {
-	e     *engine
+	e     engine // a copy: the engine of RandomDeal stays on its stack
 	rng   *rand.Rand
 	d     *notation.Deal // the calls go to d.Calls
 	hands [4]rules.Hand
