@@ -356,7 +356,8 @@ func capotTotal(sc *rules.Scoring, mode string, double, mult int) int {
 // contract and its multiplier, the belotes, the rounding, the verdict,
 // then each team's parts for the deal's fate (pending, made, failed).
 func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) {
-	s := dealScorer{rs: rs, sc: &rs.Scoring, mode: mode, o: o, ds: ds, capotBonus: -1}
+	var s dealScorer // fields set one by one: a literal is built aside and copied
+	s.rs, s.sc, s.mode, s.o, s.ds, s.capotBonus = rs, &rs.Scoring, mode, o, ds, -1
 	ds.Mode = mode
 	s.cardPoints()
 	s.record()
