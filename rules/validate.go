@@ -210,7 +210,8 @@ func (v *validator) deal(r *Ruleset) {
 
 // cardsBeforeBidding checks deal.cards_before_bidding (docs/rulesets.md
 // [deal]): 1 to the hand size, and a count at which every dealing
-// pattern stops (000 deals 3 + 2 + 1, bids, then deals the rest).
+// pattern stops (002's variant deals six cards in lots of three, bids,
+// then deals the last two: patterns [[3, 3, 2]], 6 before bidding).
 func (v *validator) cardsBeforeBidding(r *Ruleset) {
 	if !r.deckKnown() {
 		return
