@@ -135,7 +135,7 @@ type Analyzer struct {
 // Why a review's values are bounds (Deal.NotProved).
 const (
 	NotProvedBudget      = "not proved within the budget"
-	NotProvedInterrupted = "not proved: interrupted"
+	NotProvedInterrupted = "not proved, interrupted"
 )
 
 // SetBudget bounds the searches of the analyzer's later reviews
