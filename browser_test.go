@@ -22,6 +22,8 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+
+	"github.com/coinche/coinche/internal/goldentest"
 )
 
 // docsPicture is the rendered example shown in the README, rewritten by
@@ -355,6 +357,12 @@ func TestHTMLSheetInBrowser(t *testing.T) {
 		if n := eval[int](t, p, `document.querySelectorAll("ul.not-counted li").length`); n != 1 {
 			t.Errorf("%d games not counted, want 1 (illegal.coinche)", n)
 		}
+		if n := eval[int](t, p, `document.querySelectorAll("ol.games li").length`); n != 6 {
+			t.Errorf("%d games listed, want the 6 met", n)
+		}
+		if d := eval[string](t, p, `(document.querySelector(".standings .meta") || {}).textContent || ""`); !strings.Contains(d, "2018-03-17 to 2026-11-20") {
+			t.Errorf("the page's dates: %q, want the games' first and last", d)
+		}
 	})
 	t.Run("escaped", func(t *testing.T) {
 		html, _, code := runCLI(t, "", "score", "--format", "html", "testdata/cli/escape.coinche")
@@ -374,7 +382,7 @@ func TestHTMLSheetInBrowser(t *testing.T) {
 	t.Run("picture", func(t *testing.T) {
 		html, _, _ := runCLI(t, "", "score", "--format", "html", docsPictureExample)
 		p := openPage(t, browser, "picture", html)
-		if !*update {
+		if !goldentest.Update() {
 			b, err := os.ReadFile(docsPicture)
 			if err != nil || !bytes.HasPrefix(b, []byte("\x89PNG\r\n")) {
 				t.Errorf("%s is missing or not a PNG (go test -run Browser -update makes it): %v", docsPicture, err)
@@ -394,4 +402,104 @@ func TestHTMLSheetInBrowser(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
+}
+
+// phoneLayout shows the page on a phone held upright: 390×844 CSS
+// pixels, three device pixels each, touch, as a screen (not print).
+func (p *page) phoneLayout(t *testing.T) {
+	t.Helper()
+	err := chromedp.Do(p.ctx,
+		func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "screen"})
+			return chromedp.Void{}, err
+		},
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Let the layout settle at the new width.
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](
+		`new Promise(r => requestAnimationFrame(() => setTimeout(() => r(true), 50)))`, chromedp.EvalAwaitPromise)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// overlaps lists the pairs of boxes that overlap in each chart: the
+// legend's entries between themselves, and the target's label with the
+// legend's entries and with every point's mark (dot or square).
+const overlaps = `(() => {
+	const out = [];
+	const hit = (a, b) => a.width > 0 && b.width > 0 &&
+		a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+	const name = el => el.tagName + "." + el.getAttribute("class") + " «" + el.textContent.trim().slice(0, 30) + "»";
+	document.querySelectorAll("section.game").forEach((game, g) => {
+		// (a legend entry: .legend-entry, or a text of the chart's
+		// legend; the target's label: .target-label, or the text after
+		// the target's line)
+		let legend = Array.from(game.querySelectorAll(".legend-entry"));
+		if (!legend.length) legend = Array.from(game.querySelectorAll("g.legend text"));
+		for (let i = 0; i < legend.length; i++)
+			for (let j = i + 1; j < legend.length; j++)
+				if (hit(legend[i].getBoundingClientRect(), legend[j].getBoundingClientRect()))
+					out.push("game " + (g+1) + ": " + name(legend[i]) + " overlaps " + name(legend[j]));
+		const label = game.querySelector(".target-label") || (game.querySelector("line.target") || {}).nextElementSibling;
+		if (!label) return;
+		const lb = label.getBoundingClientRect();
+		for (const el of [...legend, ...game.querySelectorAll(".mark, .ylabel")])
+			if (hit(lb, el.getBoundingClientRect()))
+				out.push("game " + (g+1) + ": the target label overlaps " + name(el) + (el.querySelector("title") ? " " + el.querySelector("title").textContent : ""));
+	});
+	return out.slice(0, 8);
+})()`
+
+// TestHTMLSheetOnPhone loads HTML sheets and standings at a phone's
+// width (390 px) and on paper: nothing scrolls sideways, the chart's
+// legend entries never overlap (long team names included), and the
+// target's label never covers a point (a game that ends on its target).
+func TestHTMLSheetOnPhone(t *testing.T) {
+	browser := newBrowser(t)
+	long := "[Event \"Soirée du club de belote de la rue des Lilas\"] [Date \"2026-11-20\"] [Rules \"base\"] [Target \"1000\"]\n" +
+		"[NS \"Marie-Christine Delacroix-Beaumont / Jean-Baptiste Vanderhaegen\"]\n" +
+		"[EW \"Anne-Sophie Montgolfier-Laroche / Pierre-Alexandre Dubois-Martin\"]\n\n" +
+		"deal 1 dealer N  N 80♥ made 100\ndeal 2 dealer W  E 100♠ X failed 60\ndeal 3 dealer S  S 80♣ made 120\n" +
+		"deal 4 dealer E  W 120♦ made 130\ndeal 5 dealer N  N 90♥ made 110 belote NS\n"
+	// NS ends on 680 exactly, the last point on the target's line, at its
+	// right end where the label was written.
+	onTarget := "[Rules \"base\"] [Target \"680\"] [NS \"A / B\"] [EW \"C / D\"]\n\n" +
+		"deal 1 dealer N  N 80♥ made 100\ndeal 2 dealer W  N 100♥ made 140\ndeal 3 dealer S  N 120♠ made 140\n"
+	files, _ := filepath.Glob("examples/*.coinche")
+	type pageCase struct {
+		name, stdin string
+		args        []string
+	}
+	cases := []pageCase{
+		{"long-names", long, []string{"score", "--format", "html", "-"}},
+		{"on-target", onTarget, []string{"score", "--format", "html", "-"}},
+		{"standings", "", []string{"standings", "--format", "html", "examples/", "testdata/cli/illegal.coinche"}},
+	}
+	for _, f := range files {
+		cases = append(cases, pageCase{strings.TrimSuffix(filepath.Base(f), ".coinche"), "", []string{"score", "--format", "html", f}})
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			html, errOut, code := runCLI(t, c.stdin, c.args...)
+			if code != 0 && c.name != "standings" {
+				t.Fatalf("exit %d\n%s", code, errOut)
+			}
+			p := openPage(t, browser, c.name, html)
+			p.clean(t)
+			for _, layout := range []struct {
+				name string
+				set  func(*testing.T)
+			}{{"phone", p.phoneLayout}, {"print", p.printLayout}} {
+				layout.set(t)
+				if out := eval[[]string](t, p, overflow); len(out) > 0 {
+					t.Errorf("%s: wider than the page:\n%s", layout.name, strings.Join(out, "\n"))
+				}
+				if out := eval[[]string](t, p, overlaps); len(out) > 0 {
+					t.Errorf("%s: overlapping:\n%s", layout.name, strings.Join(out, "\n"))
+				}
+			}
+		})
+	}
 }

@@ -39,14 +39,16 @@ func (a *app) analyze(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	out, err := analyze.NewWriter(a.stdout, c.String("format"))
+	text, done := textOut(a.stdout, c.String("format"))
+	defer done()
+	out, err := analyze.NewWriter(text, c.String("format"))
 	if err != nil {
 		return usageErr("%v", err)
 	}
 	if c.Int("deal") < 0 {
 		return usageErr("analyze: --deal %d: want a deal number, 1 or more", c.Int("deal"))
 	}
-	rs, err := rulesFlag(c)
+	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}
@@ -55,7 +57,10 @@ func (a *app) analyze(c *cli.Context) error {
 		return err
 	}
 	opts := analyze.Options{Rules: rs, Deal: c.Int("deal"), Problems: a.stderr, Budget: budget, Stop: new(atomic.Bool)}
-	if a.errTTY || c.Bool("progress") {
+	switch {
+	case a.errTTY:
+		opts.Progress = a.rawStderr // its own escapes: , erase the line
+	case c.Bool("progress"):
 		opts.Progress = a.stderr
 	}
 	// Ctrl-C: the reviews running stop proving, what is done is written;
@@ -70,10 +75,12 @@ func (a *app) analyze(c *cli.Context) error {
 		}
 	}()
 	s := analyze.NewSession(opts, out)
+	var unread []error
 	for _, name := range files {
 		r, file, err := a.open(name)
 		if err != nil {
-			return err
+			unread = append(unread, err)
+			continue
 		}
 		err = s.Run(r, file)
 		r.Close()
@@ -86,7 +93,10 @@ func (a *app) analyze(c *cli.Context) error {
 		}
 	}
 	if err := s.Close(); err != nil {
-		return unreadable(err)
+		unread = append(unread, err)
+	}
+	if err := a.unread(unread); err != nil {
+		return err
 	}
 	if opts.Stop.Load() {
 		return &exitError{exitProblems, errors.New("analyze: interrupted: the reviews done so far are written, those stopped with their values not proved as bounds")}

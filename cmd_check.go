@@ -76,7 +76,7 @@ func (a *app) check(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	rs, err := rulesFlag(c)
+	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}
@@ -84,7 +84,9 @@ func (a *app) check(c *cli.Context) error {
 	// Files are checked in parallel, one per core (a large one in pieces
 	// on every core); the reports are printed in the order of the
 	// arguments, the current file's as it comes (inTurn).
-	out := bufio.NewWriterSize(a.stdout, 64<<10)
+	text, flush := textOut(a.stdout, c.String("format"))
+	defer flush()
+	out := bufio.NewWriterSize(text, 64<<10)
 	defer out.Flush()
 	turns := newInTurn(out, len(files))
 	type report struct {
@@ -105,24 +107,24 @@ func (a *app) check(c *cli.Context) error {
 		}(i, name)
 	}
 	total := 0
-	var firstErr error
+	var unread []error
 	for i := range files {
 		<-done[i]
 		total += reports[i].n
-		if reports[i].err != nil && firstErr == nil {
-			firstErr = reports[i].err
+		if reports[i].err != nil {
+			unread = append(unread, reports[i].err)
 		}
 	}
-	if err := out.Flush(); err != nil && firstErr == nil {
-		firstErr = unreadable(err)
+	if err := out.Flush(); err != nil {
+		unread = append(unread, err)
 	}
-	if firstErr != nil {
-		return firstErr
+	if total > 0 && df != diag.JSON {
+		fmt.Fprintf(a.stderr, "%d problem%s found\n", total, plural(total))
+	}
+	if err := a.unread(unread); err != nil {
+		return err
 	}
 	if total > 0 {
-		if df != diag.JSON {
-			fmt.Fprintf(a.stderr, "%d problem%s found\n", total, plural(total))
-		}
 		return problems
 	}
 	return nil

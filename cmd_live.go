@@ -3,9 +3,11 @@ package main
 import (
 	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score/live"
 )
 
@@ -18,7 +20,7 @@ func (a *app) newCommand() command {
 			Name:  "new",
 			Usage: "start a game file for keeping score at the table",
 			Flags: []cli.Flag{
-				&cli.StringFlag{Name: "rules", Required: true, Usage: "the game's ruleset `NAME|PATH`: a built-in name or a TOML file"},
+				&cli.StringFlag{Name: "rules", Usage: "the game's ruleset `NAME|PATH`: a built-in name or a TOML file"},
 				&cli.StringFlag{Name: "ns", Usage: "North–South team `NAMES`"},
 				&cli.StringFlag{Name: "ew", Usage: "East–West team `NAMES`"},
 				&cli.IntFlag{Name: "target", Usage: "points to win, overriding the ruleset's target"},
@@ -104,6 +106,12 @@ func (a *app) newGame(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("new: want one FILE")
 	}
+	// Not a Required flag: urfave/cli would then print the help and take
+	// FILE for a command name.
+	if strings.TrimSpace(c.String("rules")) == "" {
+		return usageErr("new: --rules is required: a built-in ruleset (%s) or a house-rules TOML file, e.g. coinche new %s --rules %s",
+			strings.Join(presetNames(), ", "), c.Args().First(), rules.DefaultPreset)
+	}
 	err := live.New(c.Args().First(), live.NewOptions{
 		Rules: c.String("rules"), NS: c.String("ns"), EW: c.String("ew"),
 		Target: c.Int("target"), Dealer: c.String("dealer"),
@@ -124,14 +132,18 @@ func (a *app) add(c *cli.Context) error {
 	if c.NArg() < 2 {
 		return usageErr("add: want FILE and an entry, e.g. coinche add soir.coinche S 100H X 112")
 	}
-	return liveErr(live.Add(c.Args().First(), c.Args().Slice()[1:], a.stdout))
+	out, done := textOut(a.stdout, "")
+	defer done()
+	return liveErr(live.Add(c.Args().First(), c.Args().Slice()[1:], out))
 }
 
 func (a *app) undo(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("undo: want one FILE")
 	}
-	return liveErr(live.Undo(c.Args().First(), a.stdout))
+	out, done := textOut(a.stdout, "")
+	defer done()
+	return liveErr(live.Undo(c.Args().First(), out))
 }
 
 func (a *app) edit(c *cli.Context) error {
@@ -142,14 +154,18 @@ func (a *app) edit(c *cli.Context) error {
 	if err != nil || n < 1 {
 		return usageErr("edit: %q is not a deal number", c.Args().Get(1))
 	}
-	return liveErr(live.Edit(c.Args().First(), n, c.Args().Slice()[2:], a.stdout))
+	out, done := textOut(a.stdout, "")
+	defer done()
+	return liveErr(live.Edit(c.Args().First(), n, c.Args().Slice()[2:], out))
 }
 
 func (a *app) table(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("table: want one FILE")
 	}
-	return liveErr(live.Table(a.stdin, a.stdout, c.Args().First()))
+	out, done := textOut(a.stdout, "")
+	defer done()
+	return liveErr(live.Table(a.stdin, out, c.Args().First()))
 }
 
 // liveErr maps the at-the-table errors to exit codes: a refused entry is a

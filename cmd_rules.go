@@ -7,6 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/suggest"
 	"github.com/coinche/coinche/rules"
 )
 
@@ -46,7 +47,8 @@ var docsFS embed.FS
 
 func (a *app) rulesList(c *cli.Context) error {
 	if c.NArg() > 0 {
-		return usageErr("rules: unknown subcommand %q (want list, show NAME or docs)", c.Args().First())
+		name := c.Args().First()
+		return usageErr("rules: unknown subcommand %q (want list, show NAME or docs)%s", name, suggest.DidYouMean(name, []string{"list", "show", "docs"}))
 	}
 	for _, p := range rules.Presets() {
 		fmt.Fprintf(a.stdout, "%-14s %s\n", p.Name, p.Description)

@@ -95,6 +95,11 @@ func (h *scoreHandler) Deal(d *stream.Deal) error {
 func (h *scoreHandler) EndGame(g *stream.Game) error {
 	if !h.scored(g) {
 		why := fmt.Sprintf("%d problem%s (use --force to score it anyway)", h.problems, plural(h.problems))
+		if g.Sheet == nil {
+			// --force scores a game with illegal deals, not one
+			// without a ruleset.
+			why = fmt.Sprintf("%d problem%s (no usable ruleset: not even --force can score it)", h.problems, plural(h.problems))
+		}
 		fmt.Fprintf(h.a.stderr, "%s: game not scored: %s\n", g.File, why)
 		if h.rows != nil && h.rows.Started() {
 			return h.rows.NotScored(g.Sheet, why)
@@ -124,25 +129,28 @@ func (a *app) score(c *cli.Context) error {
 	if !contains(sheetFormats, format) {
 		return usageErr("unknown format %q: want %s", format, strings.Join(sheetFormats, ", "))
 	}
-	rs, err := rulesFlag(c)
+	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}
-	out := bufio.NewWriterSize(a.stdout, 64<<10)
+	text, done := textOut(a.stdout, format)
+	defer done()
+	out := bufio.NewWriterSize(text, 64<<10)
 	defer out.Flush()
 	h := &scoreHandler{a: a, out: out, format: format, force: c.Bool("force")}
 	// Only the tables keep each game's rows; csv and json stream them.
 	opts := stream.Options{Rules: rs, Rows: !score.Streams(format)}
-	if err := a.runFiles(files, opts, h); err != nil {
-		return err
-	}
+	unread := a.runFiles(files, opts, h)
 	if format == "html" {
 		if err := score.WriteHTML(out, h.html); err != nil {
 			return err
 		}
 	}
 	if err := out.Flush(); err != nil {
-		return unreadable(err)
+		unread = append(unread, err)
+	}
+	if err := a.unread(unread); err != nil {
+		return err
 	}
 	if h.n > 0 {
 		return problems

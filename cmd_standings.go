@@ -73,15 +73,20 @@ func (a *app) standings(c *cli.Context) error {
 	if !contains(score.StandingsFormats, format) {
 		return usageErr("unknown format %q: want %s", format, strings.Join(score.StandingsFormats, ", "))
 	}
-	rs, err := rulesFlag(c)
+	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}
 	h := &standingsHandler{a: a, st: score.NewStandings()}
-	if err := a.runFiles(files, stream.Options{Rules: rs}, h); err != nil {
+	unread := a.runFiles(files, stream.Options{Rules: rs}, h)
+	out, done := textOut(a.stdout, format)
+	if err := score.WriteStandings(out, h.st, format); err != nil {
 		return err
 	}
-	if err := score.WriteStandings(a.stdout, h.st, format); err != nil {
+	if err := done(); err != nil {
+		return unreadable(err)
+	}
+	if err := a.unread(unread); err != nil {
 		return err
 	}
 	if h.games == 0 && h.problems == 0 {

@@ -9,7 +9,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/analyze"
 )
@@ -56,11 +55,7 @@ var checkFormats = []string{"tty", "gcc", "json"}
 func flagValues(command, flag string) []string {
 	switch flag {
 	case "rules":
-		var names []string
-		for _, p := range rules.Presets() {
-			names = append(names, p.Name)
-		}
-		return names
+		return presetNames()
 	case "dealer":
 		return []string{"N", "E", "S", "W"}
 	case "format":

@@ -27,25 +27,53 @@ func rulesOverride() cli.Flag {
 
 // rulesFlag is the --rules flag of check, score, standings and analyze,
 // tried before any game is read: a name that is neither a built-in
-// ruleset nor a file is bad usage (exit 2), not a problem said again at
-// each game. A TOML file with problems passes: each game reports them at
-// their place in that file.
-func rulesFlag(c *cli.Context) (string, error) {
+// ruleset nor a file, or a TOML file with problems, is bad usage (exit 2),
+// said once (the file's problems at their place in it), not again at each
+// game and deal.
+func (a *app) rulesFlag(c *cli.Context) (string, error) {
 	name := c.String("rules")
 	if name == "" {
 		return "", nil
 	}
 	_, err := rules.Resolve("", "", name)
 	var cerrs rules.ConfigErrors
-	if err != nil && !errors.As(err, &cerrs) {
+	if errors.As(err, &cerrs) {
+		fmt.Fprintln(a.stderr, cerrs)
+		return "", usageErr("%s: --rules %s: %d problem%s in the ruleset; no game read", c.Command.Name, name, len(cerrs), plural(len(cerrs)))
+	}
+	if err != nil {
 		return "", usageErr("%s: %v", c.Command.Name, err)
 	}
 	return name, nil
 }
 
+// textOut is w for a command's output meant for people: the control
+// characters that game files hold (in tags, names, comments) shown
+// escaped, not obeyed by a terminal (notation.VisibleWriter); done writes
+// what it still holds. JSON is written as its encoder writes it (every C0
+// control escaped), so that it stays JSON.
+func textOut(w io.Writer, format string) (out io.Writer, done func() error) {
+	if format == "json" {
+		return w, func() error { return nil }
+	}
+	v := notation.NewVisibleWriter(w)
+	return v, v.Flush
+}
+
+// presetNames are the names of the built-in rulesets, in their order.
+func presetNames() []string {
+	var names []string
+	for _, p := range rules.Presets() {
+		names = append(names, p.Name)
+	}
+	return names
+}
+
 // inputs expands the command's arguments: "-" is standard input, a
 // directory stands for the *.coinche files in it (one with none is bad
-// usage, exit 2: not an input checked clean).
+// usage, exit 2: not an input checked clean). A name that cannot be read
+// stays in the list: the command reads the other files, then exits 2
+// naming it (unread).
 func (a *app) inputs(c *cli.Context) ([]string, error) {
 	if c.NArg() == 0 {
 		return nil, usageErr("%s: no input files (use - for standard input)", c.Command.Name)
@@ -57,10 +85,9 @@ func (a *app) inputs(c *cli.Context) ([]string, error) {
 			continue
 		}
 		fi, err := os.Stat(arg)
-		if err != nil {
-			return nil, unreadable(err)
-		}
-		if !fi.IsDir() {
+		if err != nil || !fi.IsDir() {
+			// A file that cannot be read is said when its turn comes:
+			// the others are read first (see unread).
 			out = append(out, arg)
 			continue
 		}
@@ -111,20 +138,37 @@ func (h *gameErrs) Deal(d *stream.Deal) error {
 }
 
 // runFiles runs the pipeline over files (or standard input, "-"), in
-// order, into h.
-func (a *app) runFiles(files []string, opts stream.Options, h stream.Handler) error {
+// order, into h. A file that cannot be opened or read is passed over; the
+// errors saying so are returned, in order, for unread.
+func (a *app) runFiles(files []string, opts stream.Options, h stream.Handler) []error {
+	var unread []error
 	for _, name := range files {
 		r, file, err := a.open(name)
 		if err != nil {
-			return err
+			unread = append(unread, err)
+			continue
 		}
 		err = stream.Run(r, file, opts, h)
 		r.Close()
 		if err != nil {
-			return unreadable(fmt.Errorf("%s: %w", file, err))
+			unread = append(unread, unreadable(fmt.Errorf("%s: %w", file, err)))
 		}
 	}
-	return nil
+	return unread
+}
+
+// unread ends a command that could not read some of its inputs, once it
+// has read the others: each error on its own line, then exit 2 (nil when
+// errs is empty). So `check a.coinche missing.coinche` checks a.coinche,
+// then names missing.coinche.
+func (a *app) unread(errs []error) error {
+	if len(errs) == 0 {
+		return nil
+	}
+	for _, err := range errs[:len(errs)-1] {
+		fmt.Fprintf(a.stderr, "coinche: %v\n", err)
+	}
+	return unreadable(errs[len(errs)-1])
 }
 
 func contains(list []string, s string) bool {

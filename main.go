@@ -13,11 +13,16 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
+
+	"github.com/coinche/coinche/internal/suggest"
+	"github.com/coinche/coinche/notation"
 )
 
 // Exit codes, documented in README.md.
@@ -35,18 +40,67 @@ func main() {
 
 // tuneGC trades a little memory for speed: parsing allocates a few KB per
 // deal that die at once, so the collector runs less often (GOGC 400) under
-// a soft memory limit of 30 MiB that keeps a multi-GB check in constant,
-// small memory, also with every core allocating and the machine loaded
-// (peak RSS about 38 MiB on 1 GB, where 40 MiB gave 56: the limit counts
-// the Go heap, not all of the process; docs/performance.md). GOGC and
-// GOMEMLIMIT in the environment win.
+// a soft memory limit that follows the work. While the live heap is small
+// (a streamed check or score: a few MB) the limit is gcBaseLimit, 30 MiB,
+// which keeps a multi-GB check in constant, small memory also with every
+// core allocating and the machine loaded (peak RSS about 38 MiB on 1 GB,
+// where 40 MiB gave 56: the limit counts the Go heap, not all of the
+// process; docs/performance.md). When a command legitimately holds more
+// (the rows of a table or HTML sheet, a standings table), the limit
+// becomes twice the live heap plus gcHeadroom after each collection, so
+// the collector never runs back to back: a fixed 30 MiB made it take 70%
+// of the CPU on a sheet of 80,000 rows, and a score of 1,000,000 deals
+// never ended. GOGC and GOMEMLIMIT in the environment win: with GOMEMLIMIT
+// set the limit is the user's and is left as it is.
 func tuneGC() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(400)
 	}
 	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(30 << 20)
+		debug.SetMemoryLimit(gcBaseLimit)
+		followLiveHeap()
 	}
+}
+
+const (
+	gcBaseLimit = 30 << 20 // the soft memory limit while the live heap is small
+	gcHeadroom  = 8 << 20  // above twice the live heap, once that is more
+)
+
+// gcLimitFor is the soft memory limit for a live heap of live bytes: at
+// least gcBaseLimit, and at least twice the live heap plus gcHeadroom, so
+// that a collection is followed by at least as many bytes of allocation
+// as it marked (as GOGC 100 does).
+func gcLimitFor(live uint64) int64 {
+	return max(gcBaseLimit, 2*int64(min(live, 1<<60))+gcHeadroom)
+}
+
+// followLiveHeap sets the memory limit from the live heap after every
+// collection: a finalizer on an object made for the purpose runs once the
+// collector has found it unreachable, that is after each cycle, and arms
+// the next one.
+func followLiveHeap() {
+	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	var arm func()
+	arm = func() {
+		s := &gcSentinel{}
+		runtime.SetFinalizer(s, func(*gcSentinel) {
+			metrics.Read(sample)
+			if sample[0].Value.Kind() == metrics.KindUint64 {
+				debug.SetMemoryLimit(gcLimitFor(sample[0].Value.Uint64()))
+			}
+			arm()
+		})
+	}
+	arm()
+}
+
+// gcSentinel is the object whose finalizer runs after each collection;
+// its pointer keeps it out of the tiny allocator, whose blocks are freed
+// together.
+type gcSentinel struct {
+	p *int
+	_ [16]byte
 }
 
 // app holds the streams the commands read and write, so tests can run the
@@ -54,6 +108,7 @@ func tuneGC() {
 type app struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	rawStderr      io.Writer    // stderr as given; run makes stderr show control characters escaped
 	tty            bool         // stdout is a terminal: diagnostics default to carets
 	errTTY         bool         // stderr is a terminal: long commands show their progress
 	badCommand     string       // set when the command line names no command we have
@@ -90,6 +145,12 @@ func unreadable(err error) error { return &exitError{exitUsage, err} }
 var problems = &exitError{code: exitProblems}
 
 func (a *app) run(args []string) int {
+	// Messages quote game files and arguments: their control characters
+	// are shown escaped, not obeyed by a terminal (textOut for stdout).
+	a.rawStderr = a.stderr
+	stderr := notation.NewVisibleWriter(a.stderr)
+	a.stderr = stderr
+	defer func() { stderr.Flush(); a.stderr = a.rawStderr }()
 	app := a.cli()
 	if n := len(args); n >= 2 && args[n-1] == completeFlag {
 		// "coinche WORDS... CUR --generate-bash-completion"; alone, the
@@ -110,10 +171,14 @@ func (a *app) run(args []string) int {
 					want = append(want, sub.Name)
 				}
 			}
-			fmt.Fprintf(a.stderr, "coinche %s: unknown command %q: want %s\n", p.Name, a.badCommand, strings.Join(want, ", "))
+			fmt.Fprintf(a.stderr, "coinche %s: unknown command %q: want %s%s\n", p.Name, a.badCommand, strings.Join(want, ", "), suggest.DidYouMean(a.badCommand, want))
 			return exitUsage
 		}
-		fmt.Fprintf(a.stderr, "coinche: unknown command %q (coinche --help lists the commands)\n", a.badCommand)
+		var names []string
+		for _, c := range app.Commands {
+			names = append(names, c.Name)
+		}
+		fmt.Fprintf(a.stderr, "coinche: unknown command %q%s (coinche --help lists the commands)\n", a.badCommand, suggest.DidYouMean(a.badCommand, names))
 		return exitUsage
 	}
 	if err == nil {
@@ -234,6 +299,7 @@ func (a *app) commandTable() []command {
 		a.completionCommand(),
 		a.manCommand(),
 		a.tableCommand(),
+		a.serveCommand(),
 	}
 }
 

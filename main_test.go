@@ -2,10 +2,10 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,8 +13,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files of testdata/cli")
 
 // runCLI runs the CLI in-process with the given standard input.
 func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
@@ -51,6 +49,11 @@ func TestCLI(t *testing.T) {
 		{"check-stdin", string(lax), []string{"check", "-"}, 0},
 		{"check-rules-override", "", []string{"check", "--rules", "montpellier", "testdata/cli/lax.coinche"}, 0},
 		{"check-missing-file", "", []string{"check", "testdata/cli/no-such-file.coinche"}, 2},
+		{"check-then-missing-file", "", []string{"check", "testdata/cli/illegal.coinche", "testdata/cli/no-such-file.coinche", "testdata/cli/lax.coinche"}, 2},
+		{"score-then-missing-file", "", []string{"score", "--format", "csv", "testdata/cli/no-such-file.coinche", "examples/classique-kitchen.coinche"}, 2},
+		{"standings-then-missing-file", "", []string{"standings", "--format", "csv", "examples/classique-kitchen.coinche", "testdata/cli/no-such-file.coinche"}, 2},
+		{"analyze-then-missing-file", "", []string{"analyze", "--deal", "1", "testdata/cli/no-such-file.coinche", "examples/base-friends.coinche"}, 2},
+		{"fmt-then-missing-file", "", []string{"fmt", "-check", "testdata/cli/no-such-file.coinche", "testdata/cli/lax.coinche"}, 2},
 		{"check-no-args", "", []string{"check"}, 2},
 		{"check-bad-format", "", []string{"check", "--format", "xml", "examples/"}, 2},
 		{"check-dir-without-games", "", []string{"check", "testdata/"}, 2},
@@ -61,6 +64,14 @@ func TestCLI(t *testing.T) {
 		{"check-unknown-flag", "", []string{"check", "--colour", "examples/"}, 2},
 		{"unknown-command", "", []string{"sort", "examples/"}, 2},
 		{"rules-show-unknown-flag", "", []string{"rules", "show", "--bogus", "base"}, 2},
+		{"unknown-command-near", "", []string{"chek", "examples/"}, 2},
+		{"unknown-subcommand-near", "", []string{"completion", "bsh"}, 2},
+		{"rules-unknown-subcommand-near", "", []string{"rules", "shwo"}, 2},
+		{"rules-show-near", "", []string{"rules", "show", "bsae"}, 2},
+		{"check-bad-rules-file", "", []string{"check", "--rules", "testdata/cli/bad-maison.toml", "examples/"}, 2},
+		{"score-bad-rules-file", "", []string{"score", "--rules", "testdata/cli/bad-maison.toml", "examples/"}, 2},
+		{"new-without-rules", "", []string{"new", "testdata/cli/never-written.coinche"}, 2},
+		{"new-near-rules", "", []string{"new", "testdata/cli/never-written.coinche", "--rules", "bsae"}, 2},
 		{"fmt-lax", "", []string{"fmt", "testdata/cli/lax.coinche"}, 0},
 		{"fmt-stdin", string(lax), []string{"fmt", "-"}, 0},
 		{"fmt-check-examples", "", []string{"fmt", "-check", "examples/"}, 0},
@@ -75,6 +86,9 @@ func TestCLI(t *testing.T) {
 		{"score-illegal-refused-csv", "", []string{"score", "--format", "csv", "testdata/cli/illegal-late.coinche"}, 1},
 		{"score-illegal-refused-json", "", []string{"score", "--format", "json", "testdata/cli/illegal-late.coinche"}, 1},
 		{"score-bad-format", "", []string{"score", "--format", "pdf", "examples/"}, 2},
+		{"score-bad-target", "", []string{"score", "testdata/cli/bad-target.coinche"}, 1},
+		{"score-bad-target-forced", "", []string{"score", "--force", "testdata/cli/bad-target.coinche"}, 1},
+		{"score-forced-unknown-rules", "", []string{"score", "--force", "score/stream/testdata/bad/rules-unknown.coinche"}, 1},
 		{"score-stdin", string(lax), []string{"score", "--format", "csv", "-"}, 0},
 		{"score-empty", "", []string{"score", "-"}, 1},
 		{"standings-table", "", []string{"standings", "examples/", "testdata/cli/illegal.coinche"}, 1},
@@ -93,14 +107,14 @@ func TestCLI(t *testing.T) {
 		{"analyze-help", "", []string{"analyze", "--help"}, 0},
 		{"analyze-handbuilt", "", []string{"analyze", "score/analyze/testdata/handbuilt.coinche"}, 0},
 		{"analyze-deal-json", "", []string{"analyze", "--format", "json", "--deal", "2", "examples/base-friends.coinche"}, 0},
+		{"analyze-budget-bad", "", []string{"analyze", "--budget", "soon", "examples/base-friends.coinche"}, 2},
+		{"analyze-budget-spent", "", []string{"analyze", "--budget", "1", "--deal", "1", "examples/base-friends.coinche"}, 0},
 		{"analyze-deal-markdown", "", []string{"analyze", "--format", "markdown", "--deal", "5", "score/analyze/testdata/handbuilt.coinche"}, 0},
 		{"analyze-illegal", "", []string{"analyze", "testdata/cli/illegal.coinche"}, 1},
 		{"analyze-no-such-deal", "", []string{"analyze", "--deal", "99", "examples/base-friends.coinche"}, 2},
 		{"analyze-bad-format", "", []string{"analyze", "--format", "csv", "examples/"}, 2},
 		{"analyze-missing-file", "", []string{"analyze", "testdata/cli/no-such-file.coinche"}, 2},
 		{"analyze-stdin", string(friends), []string{"analyze", "--deal", "1", "-"}, 0},
-		{"analyze-budget-bad", "", []string{"analyze", "--budget", "soon", "examples/base-friends.coinche"}, 2},
-		{"analyze-budget-spent", "", []string{"analyze", "--budget", "1", "--deal", "1", "examples/base-friends.coinche"}, 0},
 		{"analyze-empty", "", []string{"analyze", "-"}, 1},
 		{"standings-help", "", []string{"standings", "--help"}, 0},
 		{"standings-stdin", string(lax), []string{"standings", "--format", "csv", "-"}, 0},
@@ -126,37 +140,68 @@ func TestCLI(t *testing.T) {
 
 func golden(t *testing.T, path, got string) {
 	t.Helper()
-	goldentest.Check(t, path, []byte(got), *update)
+	goldentest.Check(t, path, []byte(got))
 }
 
-// TestUsage checks that every command and every flag says what it is for,
-// and that every command shows an example.
+// TestUsage checks the command table: every command and subcommand and
+// every flag (the app's too) says what it is for; every synopsis starts
+// with the command's path; every command but a listing shows an example,
+// which runs that command and uses only its flags.
 func TestUsage(t *testing.T) {
 	a := &app{}
-	var walk func(prefix string, cmds []*cli.Command)
-	walk = func(prefix string, cmds []*cli.Command) {
-		for _, c := range cmds {
-			name := prefix + c.Name
+	for _, f := range a.cli().Flags {
+		if df, ok := f.(cli.DocGenerationFlag); ok && df.GetUsage() == "" {
+			t.Errorf("flag %v of coinche has no Usage", f.Names())
+		}
+	}
+	for _, f := range []cli.Flag{cli.HelpFlag, cli.VersionFlag} {
+		if df, ok := f.(cli.DocGenerationFlag); !ok || df.GetUsage() == "" {
+			t.Errorf("flag %v has no Usage", f.Names())
+		}
+	}
+	var walk func(path string, table []command)
+	walk = func(path string, table []command) {
+		for _, c := range table {
+			name := strings.TrimSpace(path + " " + c.cmd.Name)
 			t.Run(name, func(t *testing.T) {
-				if c.Usage == "" {
+				if c.cmd.Usage == "" {
 					t.Errorf("command %q has no Usage", name)
 				}
-				if !strings.Contains(c.UsageText, "coinche ") {
-					t.Errorf("command %q has no usage line", name)
+				if !strings.HasPrefix(c.synopsis, "coinche "+name) {
+					t.Errorf("command %q: synopsis %q does not start with coinche %s", name, c.synopsis, name)
 				}
-				if len(c.Subcommands) == 0 && c.Name != "list" && c.Name != "docs" && !strings.Contains(c.UsageText, "Example") {
+				if len(c.examples) == 0 && c.cmd.Name != "list" && c.cmd.Name != "docs" {
 					t.Errorf("command %q shows no example", name)
 				}
-				for _, f := range c.Flags {
-					if df, ok := f.(cli.DocGenerationFlag); ok && df.GetUsage() == "" {
+				flags := map[string]bool{"help": true, "h": true}
+				for _, f := range c.cmd.Flags {
+					df, ok := f.(cli.DocGenerationFlag)
+					if !ok || df.GetUsage() == "" {
 						t.Errorf("flag %v of %q has no Usage", f.Names(), name)
+					}
+					for _, n := range f.Names() {
+						flags[n] = true
+					}
+				}
+				for _, ex := range c.examples {
+					// "coinche check ...", "source <(coinche completion bash)"
+					words := strings.Fields(ex)
+					at := slices.IndexFunc(words, func(w string) bool { return strings.HasSuffix(w, "coinche") })
+					if at < 0 || !strings.HasPrefix(strings.Join(words[at+1:], " "), name) {
+						t.Errorf("command %q: example %q does not run it", name, ex)
+						continue
+					}
+					for _, w := range words[at:] {
+						if f := strings.TrimLeft(w, "-"); strings.HasPrefix(w, "-") && len(w) > 1 && !flags[strings.SplitN(f, "=", 2)[0]] {
+							t.Errorf("command %q: example %q uses %s, not one of its flags", name, ex, w)
+						}
 					}
 				}
 			})
-			walk(name+" ", c.Subcommands)
+			walk(name, c.subs)
 		}
 	}
-	walk("", a.commands())
+	walk("", a.commandTable())
 }
 
 // TestDealSameSeed checks that `coinche deal` is deterministic and that its
@@ -259,7 +304,7 @@ func TestAnalysisDoc(t *testing.T) {
 	if n == 0 {
 		t.Errorf("%s has no example", path)
 	}
-	if *update {
+	if goldentest.Update() {
 		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -332,6 +377,59 @@ func TestIsTerminal(t *testing.T) {
 				t.Errorf("isTerminal(%s) = true, want false", name)
 			}
 		})
+	}
+}
+
+// TestTerminalEscapes: escape sequences in tags, names and comments (a
+// window title, an OSC 52 clipboard write, a clear screen, C1 and bidi
+// controls) reach the terminal escaped, as the error messages quote them,
+// from every command that prints text for people; JSON stays JSON.
+func TestTerminalEscapes(t *testing.T) {
+	dir := t.TempDir()
+	game := filepath.Join(dir, "soir.coinche")
+	if _, errOut, code := runCLI(t, "", "new", game, "--rules", "base", "--ns", "Alice \x1b]0;pwned\a/ Chloé", "--ew", "Bruno \u009b2J/ David\u202e", "--event", "Club \x1b]52;c;ZWNobyBwd25lZA==\a"); code != 0 {
+		t.Skipf("new refuses the names: %s", errOut)
+	}
+	file := "testdata/cli/terminal.coinche"
+	tests := []struct {
+		name  string
+		stdin string
+		args  []string
+	}{
+		{"check-tty", "", []string{"check", "--format", "tty", file}},
+		{"check-gcc", "", []string{"check", "--format", "gcc", file}},
+		{"score-table", "", []string{"score", "--force", file}},
+		{"score-markdown", "", []string{"score", "--force", "--format", "markdown", file}},
+		{"score-csv", "", []string{"score", "--force", "--format", "csv", file}},
+		{"score-html", "", []string{"score", "--force", "--format", "html", file}},
+		{"standings", "", []string{"standings", file}},
+		{"standings-markdown", "", []string{"standings", "--format", "markdown", file}},
+		{"analyze", "", []string{"analyze", "--deal", "1", file}},
+		{"analyze-markdown", "", []string{"analyze", "--format", "markdown", "--deal", "1", file}},
+		{"add", "", []string{"add", game, "S", "100H", "made", "112", "#", "\x1b[2J"}},
+		{"edit", "", []string{"edit", game, "1", "S", "100H", "made", "122", "#", "\x1b]0;x\a"}},
+		{"undo", "", []string{"undo", game}},
+		{"table", "N 80S made 90 # \x1b[2J\nquit\n", []string{"table", game}},
+		{"missing-file", "", []string{"check", "no-such-\x1b]0;x\a.coinche"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			stdout, stderr, _ := runCLI(t, tt.stdin, tt.args...)
+			out := stdout + stderr
+			for _, r := range out {
+				if r != '\n' && (r < 0x20 || r == 0x7f || (r >= 0x80 && r <= 0x9f) || (r >= 0x202a && r <= 0x202e)) {
+					t.Fatalf("raw %U in the output:\n%s", r, out)
+				}
+			}
+			if !strings.Contains(out, `\x1b`) && !strings.Contains(out, `\u009b`) {
+				t.Errorf("no escape shown:\n%s", out)
+			}
+		})
+	}
+	// JSON: the encoder's escapes, still JSON.
+	stdout, _, _ := runCLI(t, "", "score", "--force", "--format", "json", file)
+	if strings.ContainsRune(stdout, 0x1b) || !strings.Contains(stdout, `\u001b`) {
+		t.Errorf("score --format json:\n%s", stdout)
 	}
 }
 

@@ -3,6 +3,7 @@ package notation
 import (
 	"fmt"
 	"sort"
+	"strconv"
 )
 
 // Error is one problem found in a source text: a syntax error found by this
@@ -15,17 +16,77 @@ import (
 // made from a record's position (ErrorList.Add, as packages rules and
 // score do) has none until SetFile gives it the name of the text the
 // record was read from (package stream does, for every deal).
+//
+// Related holds the other places in File that the problem names (the
+// first of two results written for a deal): they are data, as Pos is, so
+// that whoever moves the error (package stream reads a large file in
+// pieces, each counting lines from its own start, then shifts every
+// position to its place in the file) moves them too. Msg does not hold
+// them: Message cites them where they belong, only when the error is
+// printed.
 type Error struct {
-	File string
-	Pos  Pos
-	End  Pos // just past the offending token, when known
-	Code string
-	Msg  string
+	File    string
+	Pos     Pos
+	End     Pos // just past the offending token, when known
+	Code    string
+	Msg     string
+	Related []Related
 }
 
-// Error formats the error as "file:line:col: error[code]: msg".
+// Related is a second place in the file of an Error that its message
+// names. The message cites it at byte At of Msg as " (" + Label + " line
+// N)", N its line: Msg "the deal already has a result" with Label "at"
+// and At len(Msg) prints "the deal already has a result (at line 12)".
+type Related struct {
+	Pos   Pos
+	Label string // how the message calls it: "at", "first at"
+	At    int    // byte offset in Msg where it is cited (0 to len(Msg))
+}
+
+// Error formats the error as "file:line:col: error[code]: message", the
+// message as Message gives it.
 func (e *Error) Error() string {
-	return fmt.Sprintf("%s: error[%s]: %s", e.Where(), e.Code, e.Msg)
+	return fmt.Sprintf("%s: error[%s]: %s", e.Where(), e.Code, e.Message())
+}
+
+// Message is Msg with each related position cited at its place, as
+// Related says.
+func (e *Error) Message() string {
+	if len(e.Related) == 0 {
+		return e.Msg
+	}
+	b := make([]byte, 0, len(e.Msg)+24*len(e.Related))
+	from := 0
+	for _, r := range e.Related {
+		at := min(max(r.At, from), len(e.Msg))
+		b = append(b, e.Msg[from:at]...)
+		b = append(b, " ("...)
+		b = append(b, r.Label...)
+		b = append(b, " line "...)
+		b = strconv.AppendInt(b, int64(r.Pos.Line), 10)
+		b = append(b, ')')
+		from = at
+	}
+	return string(append(b, e.Msg[from:]...))
+}
+
+// Shift moves the error's positions, its own and its related ones, by
+// lines and bytes: where package stream puts the problems of a piece of a
+// file read on its own (a piece starts at a line's start, so columns
+// stay). Positions not set stay unset.
+func (e *Error) Shift(lines, bytes int) {
+	shiftPos(&e.Pos, lines, bytes)
+	shiftPos(&e.End, lines, bytes)
+	for i := range e.Related {
+		shiftPos(&e.Related[i].Pos, lines, bytes)
+	}
+}
+
+func shiftPos(p *Pos, lines, bytes int) {
+	if p.IsValid() {
+		p.Line += lines
+		p.Offset += bytes
+	}
 }
 
 // Where formats the error's place as file:line:col (file omitted when

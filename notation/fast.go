@@ -154,8 +154,8 @@ func (s *fscan) strain(i int) (Strain, int) {
 // resets).
 func (p *parser) fastDeal(d *Deal) bool {
 	l := p.lex
-	if l.cut || p.tok.line != l.lineNo {
-		return false
+	if l.cut || p.tok.line != l.lineNo || l.src.lone() {
+		return false // (the fast path knows only '\n' as a line end)
 	}
 	b, eof := l.src.window()
 	if b == nil {
@@ -170,6 +170,9 @@ func (p *parser) fastDeal(d *Deal) bool {
 		if !more {
 			break
 		}
+	}
+	if l.src.lone() {
+		return false // a lone CR came with the bytes read
 	}
 	if len(b) > fastMax {
 		// the text up to its last full line: a deal that goes on past it

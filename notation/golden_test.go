@@ -2,7 +2,6 @@ package notation
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,13 +10,11 @@ import (
 	"github.com/coinche/coinche/internal/goldentest"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
-
 // golden compares got with the golden file name, or rewrites it with
 // -update.
 func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	goldentest.Check(t, name, got, *update)
+	goldentest.Check(t, name, got)
 }
 
 // TestFormatGolden formats each input of testdata/format (lax input, one

@@ -77,25 +77,92 @@ type token struct {
 // may move: the caller takes the window again); false when the input is
 // over or the buffer full. seek makes the line at window offsets [ls, next)
 // the last one returned: the next nextLine returns the line at next.
+// lone reports that the text read so far holds a lone carriage return:
+// the fast path, which knows only '\n' as a line end, then stays off.
+//
+// A line ends at a '\n' or at a carriage return not followed by '\n' (a
+// lone CR, as old Mac OS files end their lines; see lineEnd); in "\r\n"
+// the '\r' stays at the end of the line, a blank.
 type lineSource interface {
 	nextLine() (line []byte, n int, cut, nl, ok bool)
 	window() (b []byte, eof bool)
 	grow() bool
 	seek(ls, next int)
+	lone() bool
+}
+
+// lineEnd returns the index in b of its first line end: the first '\n',
+// or the first '\r' not followed by '\n'; -1 when there is none. A '\r'
+// at the end of b is a line end only when final is set (else more text
+// may start with '\n').
+func lineEnd(b []byte, final bool) int {
+	i := bytes.IndexByte(b, '\n')
+	scope := b
+	if i >= 0 {
+		scope = b[:i]
+	}
+	for off := 0; ; {
+		j := bytes.IndexByte(scope[off:], '\r')
+		if j < 0 {
+			return i
+		}
+		j += off
+		if j+1 < len(b) {
+			if b[j+1] != '\n' {
+				return j
+			}
+		} else if final {
+			return j
+		}
+		off = j + 1
+	}
+}
+
+// hasLoneCR reports whether b holds a carriage return not followed by
+// '\n' (one at the end of b included).
+func hasLoneCR(b []byte) bool {
+	for {
+		j := bytes.IndexByte(b, '\r')
+		if j < 0 {
+			return false
+		}
+		if j+1 == len(b) || b[j+1] != '\n' {
+			return true
+		}
+		b = b[j+2:]
+	}
 }
 
 // bytesSource cuts a byte slice into lines without copying.
 type bytesSource struct {
 	src    []byte
-	ls, rd int // start of the last line returned, of the next one
+	ls, rd int   // start of the last line returned, of the next one
+	crs    uint8 // crUnknown until the first line, then whether src has a lone CR
 }
+
+const (
+	crUnknown = iota
+	crNone    // no lone CR: lines end at '\n'
+	crLone    // some lone CR: lines end at lineEnd
+)
 
 func (s *bytesSource) nextLine() ([]byte, int, bool, bool, bool) {
 	rest := s.src[s.rd:]
 	if len(rest) == 0 {
 		return nil, 0, false, false, false
 	}
-	i := bytes.IndexByte(rest, '\n')
+	if s.crs == crUnknown {
+		s.crs = crNone
+		if hasLoneCR(s.src) {
+			s.crs = crLone
+		}
+	}
+	var i int
+	if s.crs == crLone {
+		i = lineEnd(rest, true)
+	} else {
+		i = bytes.IndexByte(rest, '\n')
+	}
 	var line []byte
 	n := 0
 	if i < 0 {
@@ -115,6 +182,7 @@ func (s *bytesSource) nextLine() ([]byte, int, bool, bool, bool) {
 func (s *bytesSource) window() ([]byte, bool) { return s.src[s.ls:], true }
 func (s *bytesSource) grow() bool             { return false }
 func (s *bytesSource) seek(ls, next int)      { s.ls, s.rd = s.ls+ls, s.ls+next }
+func (s *bytesSource) lone() bool             { return s.crs == crLone }
 
 // readerBuf is the size of a readerSource's buffer: lines up to this long
 // are returned in place.
@@ -132,6 +200,9 @@ type readerSource struct {
 	long   []byte // the last line returned, when longer than the buffer
 	// buf[:full] ends with the last newline in buf, when fullAt == fills
 	full, fullAt, fills int
+	// the bytes read hold a lone CR (lines then end at lineEnd); the
+	// last byte read is a '\r' whose next byte is still to come
+	hasLone, pendCR bool
 }
 
 func newReaderSource(r io.Reader) *readerSource {
@@ -161,9 +232,11 @@ func (s *readerSource) fill(keep int) bool {
 			if err != io.EOF {
 				s.err = err
 			}
+			s.noteCR(s.buf[len(s.buf)-n:])
 			return n > 0
 		}
 		if n > 0 {
+			s.noteCR(s.buf[len(s.buf)-n:])
 			return true
 		}
 		if tries == 100 {
@@ -173,10 +246,40 @@ func (s *readerSource) fill(keep int) bool {
 	}
 }
 
+// noteCR sets hasLone when the bytes b just read hold a lone CR, the
+// first one possibly ending the bytes read before.
+func (s *readerSource) noteCR(b []byte) {
+	if s.hasLone {
+		return
+	}
+	if s.pendCR && (len(b) > 0 && b[0] != '\n' || len(b) == 0 && s.eof) {
+		s.hasLone = true
+		return
+	}
+	if len(b) == 0 {
+		return
+	}
+	s.pendCR = b[len(b)-1] == '\r' && !s.eof
+	if s.pendCR {
+		b = b[:len(b)-1]
+	}
+	s.hasLone = hasLoneCR(b)
+}
+
+func (s *readerSource) lone() bool { return s.hasLone }
+
+// lineEnd is the index of the first line end in s.buf[from:], -1 if none.
+func (s *readerSource) lineEnd(from int) int {
+	if s.hasLone {
+		return lineEnd(s.buf[from:], s.eof)
+	}
+	return bytes.IndexByte(s.buf[from:], '\n')
+}
+
 func (s *readerSource) nextLine() ([]byte, int, bool, bool, bool) {
-	seen := 0 // the bytes after s.rd known to hold no newline
+	seen := 0 // the bytes after s.rd known to hold no line end
 	for {
-		if i := bytes.IndexByte(s.buf[s.rd+seen:], '\n'); i >= 0 {
+		if i := s.lineEnd(s.rd + seen); i >= 0 {
 			i += seen
 			line := s.buf[s.rd : s.rd+i]
 			s.ls, s.inBuf = s.rd, true
@@ -186,10 +289,14 @@ func (s *readerSource) nextLine() ([]byte, int, bool, bool, bool) {
 		if s.rd == 0 && len(s.buf) == cap(s.buf) {
 			return s.longLine()
 		}
-		seen = len(s.buf) - s.rd
+		// (a '\r' at the end may end the line once the next byte is read)
+		seen = max(len(s.buf)-s.rd-1, 0)
 		if !s.fill(s.rd) {
 			if !s.eof {
 				continue // the buffer was full: fill made room
+			}
+			if s.lineEnd(s.rd+seen) >= 0 {
+				continue // a '\r' at the end, now known to end the line
 			}
 			if s.rd == len(s.buf) {
 				s.inBuf = false
@@ -208,18 +315,28 @@ func (s *readerSource) nextLine() ([]byte, int, bool, bool, bool) {
 func (s *readerSource) longLine() ([]byte, int, bool, bool, bool) {
 	s.long = append(s.long[:0], s.buf...)
 	n := len(s.buf)
+	endCR := n > 0 && s.buf[n-1] == '\r' // the bytes so far end with a '\r'
 	s.buf, s.rd, s.ls, s.inBuf = s.buf[:0], 0, 0, false
 	s.fills++
 	for {
-		if !s.fill(0) && s.eof && len(s.buf) == 0 {
+		more := s.fill(0) || !s.eof || len(s.buf) > 0
+		if endCR && s.hasLone && (!more || s.buf[0] != '\n') {
+			// That '\r' was a lone CR: the line ended there.
+			if n <= maxLine {
+				s.long = s.long[:n-1]
+			}
+			return s.long, n, n-1 > maxLine, true, true
+		}
+		if !more {
 			break
 		}
-		i := bytes.IndexByte(s.buf, '\n')
+		i := s.lineEnd(0)
 		chunk := s.buf
 		if i >= 0 {
 			chunk = s.buf[:i]
 		}
 		n += len(chunk)
+		endCR = len(chunk) > 0 && chunk[len(chunk)-1] == '\r'
 		if room := maxLine - len(s.long); room > 0 {
 			s.long = append(s.long, chunk[:min(room, len(chunk))]...)
 		}

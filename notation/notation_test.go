@@ -607,3 +607,32 @@ func TestOtherEncoding(t *testing.T) {
 		}
 	}
 }
+
+// TestErrorMessage: Message cites each related position at its place in
+// Msg; Shift moves them with the error's own, unset positions stay unset.
+func TestErrorMessage(t *testing.T) {
+	tests := []struct {
+		name  string
+		e     Error
+		shift int
+		want  string
+	}{
+		{"none", Error{Msg: "bad card"}, 3, "bad card"},
+		{"at the end", Error{Pos: Pos{Line: 9, Col: 1}, Msg: "the deal already has won", Related: []Related{{Pos{Line: 8, Col: 37}, "at", 24}}}, 0, "the deal already has won (at line 8)"},
+		{"inside", Error{Pos: Pos{Line: 6, Col: 1}, Msg: "[Rules] is written twice: keep one", Related: []Related{{Pos{Line: 3, Col: 1}, "first at", 24}}}, 0, "[Rules] is written twice (first at line 3): keep one"},
+		{"shifted", Error{Pos: Pos{Line: 6, Col: 1}, Msg: "x", Related: []Related{{Pos{Line: 3, Col: 1}, "at", 1}}}, 100, "x (at line 103)"},
+		{"At out of range", Error{Msg: "ab", Related: []Related{{Pos{Line: 1, Col: 1}, "at", 9}, {Pos{Line: 2, Col: 1}, "and", -1}}}, 0, "ab (at line 1) (and line 2)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := tt.e
+			e.Shift(tt.shift, tt.shift)
+			if got := e.Message(); got != tt.want {
+				t.Errorf("Message() = %q, want %q", got, tt.want)
+			}
+			if e.Pos.IsValid() && e.Pos.Line != tt.e.Pos.Line+tt.shift || !tt.e.Pos.IsValid() && e.Pos.IsValid() {
+				t.Errorf("Pos = %v after Shift(%d)", e.Pos, tt.shift)
+			}
+		})
+	}
+}

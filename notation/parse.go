@@ -211,15 +211,32 @@ func (p *parser) errorAt(t *token, code, format string, args ...any) {
 	p.errorPos(p.pos(t), p.end(t), code, format, args...)
 }
 
-// errorPos records a syntax error from pos to end, as errorAt.
-func (p *parser) errorPos(pos, end Pos, code, format string, args ...any) {
+// relatedAt records a syntax error at token t whose message names a second
+// place, rel: msg then " (label line N)" then tail, the place kept as data
+// (Error.Related), not as text.
+func (p *parser) relatedAt(t *token, code string, rel Pos, label, msg, tail string) {
+	p.related(p.pos(t), p.end(t), code, rel, label, msg, tail)
+}
+
+// related records a syntax error from pos to end as relatedAt does.
+func (p *parser) related(pos, end Pos, code string, rel Pos, label, msg, tail string) {
+	if e := p.errorPos(pos, end, code, "%s", msg); e != nil {
+		e.Related = []Related{{Pos: rel, Label: label, At: len(e.Msg)}}
+		e.Msg += tail
+	}
+}
+
+// errorPos records a syntax error from pos to end, as errorAt. It returns
+// the error recorded, nil when none is (too many errors in the deal: a
+// syntax/too-many-errors stands for the rest).
+func (p *parser) errorPos(pos, end Pos, code, format string, args ...any) *Error {
 	if p.deal != nil {
 		p.deal.Bad = true
 	} else if p.game != nil && !p.hasDeal {
 		p.game.Bad = true
 	}
 	if p.quiet {
-		return
+		return nil
 	}
 	p.nerrs++
 	e := &Error{File: p.file, Pos: pos, End: end, Code: code}
@@ -234,10 +251,11 @@ func (p *parser) errorPos(pos, end Pos, code, format string, args ...any) {
 		// The rest of the deal is skipped by sections, at a section's
 		// end: skipping here would leave the caller on the next deal's
 		// keyword, which it may then step over.
-		return
+		return nil
 	}
 	e.Msg = fmt.Sprintf(format, args...)
 	p.errs = append(p.errs, e)
+	return e
 }
 
 // badUTF8 reports the invalid UTF-8 byte the lexer found in the current
@@ -522,8 +540,8 @@ func (p *parser) duplicateTag(i int) {
 		return
 	}
 	t := &tags[i]
-	p.errorPos(t.Pos, p.end(p.tok), "syntax/duplicate-tag",
-		"[%s] is written twice in this game header (first at line %d): keep one", name, tags[first].Pos.Line)
+	p.related(t.Pos, p.end(p.tok), "syntax/duplicate-tag", tags[first].Pos, "first at",
+		"["+name+"] is written twice in this game header", ": keep one")
 }
 
 // skipTag skips the rest of a bad tag: to its "]" on the same line, or to
@@ -1103,7 +1121,7 @@ func (p *parser) claim(d *Deal) {
 	if d.Claim == nil {
 		d.Claim = c
 	} else {
-		p.errorAt(&kw, "syntax/duplicate", "the deal already has a claim (at line %d)", d.Claim.Pos.Line)
+		p.relatedAt(&kw, "syntax/duplicate", d.Claim.Pos, "at", "the deal already has a claim", "")
 	}
 	p.cur = &c.Notes
 	p.next()
@@ -1130,7 +1148,7 @@ func (p *parser) claim(d *Deal) {
 func (p *parser) won(d *Deal) {
 	kw := *p.tok
 	if d.Won != nil {
-		p.errorAt(&kw, "syntax/duplicate", "the deal already has won (at line %d)", d.Won.Line)
+		p.relatedAt(&kw, "syntax/duplicate", *d.Won, "at", "the deal already has won", "")
 	} else if p.slab != nil {
 		p.slab.won = p.pos(&kw)
 		d.Won = &p.slab.won
@@ -1201,7 +1219,7 @@ func (p *parser) result(d *Deal) {
 		p.next()
 	}
 	if d.Result != nil {
-		p.errorAt(&kw, "syntax/duplicate", "the deal already has a result (at line %d)", d.Result.Pos.Line)
+		p.relatedAt(&kw, "syntax/duplicate", d.Result.Pos, "at", "the deal already has a result", "")
 		return
 	}
 	d.Result = r

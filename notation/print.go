@@ -495,6 +495,29 @@ func (p *printer) summary(s *Summary) {
 // game writes a game: its tags, its deals, its trailer; blank lines
 // between the tag block and each deal.
 func (p *printer) game(g *Game) {
+	p.tags(g)
+	for i, d := range g.Deals {
+		if i > 0 || len(g.Tags) > 0 {
+			p.b = append(p.b, '\n')
+		}
+		p.deal(d)
+	}
+	p.trailer(g, len(g.Deals))
+}
+
+// trailer writes the comments after a game's last deal (ndeals deals were
+// written), after a blank line.
+func (p *printer) trailer(g *Game, ndeals int) {
+	if len(g.Trailer) > 0 {
+		if len(g.Tags) > 0 || ndeals > 0 {
+			p.b = append(p.b, '\n')
+		}
+		p.before(g.Trailer)
+	}
+}
+
+// tags writes a game's tag block.
+func (p *printer) tags(g *Game) {
 	for i := range g.Tags {
 		t := &g.Tags[i]
 		p.before(t.Notes.Before)
@@ -516,18 +539,6 @@ func (p *printer) game(g *Game) {
 		}
 		p.str(`"]`)
 		p.after(t.Notes.After)
-	}
-	for i, d := range g.Deals {
-		if i > 0 || len(g.Tags) > 0 {
-			p.b = append(p.b, '\n')
-		}
-		p.deal(d)
-	}
-	if len(g.Trailer) > 0 {
-		if len(g.Tags) > 0 || len(g.Deals) > 0 {
-			p.b = append(p.b, '\n')
-		}
-		p.before(g.Trailer)
 	}
 }
 
@@ -594,4 +605,114 @@ func Format(filename string, src []byte) ([]byte, error) {
 		return nil, fmt.Errorf("%s: %w", filename, err)
 	}
 	return buf.Bytes(), nil
+}
+
+// FormatStream reads src deal by deal and writes its canonical form to w
+// as it reads: the text Format returns for the same input, in memory
+// bounded by one deal, one line of input (at most 4 MiB, as for Reader)
+// and 64 KiB of output, whatever the size of the input.
+//
+// The syntax errors of src go to report as they are found (each list
+// sorted, the lists in the order of the input), and the reading goes on
+// to the end; the text around an error is written as Print writes a
+// deal with errors. Unlike Format, FormatStream has then already written
+// some of the text: a caller that must not write a bad text (a file
+// rewritten in place) reads it once with a nil w, then again. With a
+// nil report, FormatStream returns the errors as one ErrorList. A nil w
+// writes nothing (a check of the syntax only).
+//
+// The error is otherwise nil, a read error of src, a write error of w,
+// or, as for Print, an error when a record has no spelling.
+func FormatStream(w io.Writer, src io.Reader, filename string, report func(ErrorList)) error {
+	var all ErrorList
+	if report == nil {
+		report = func(l ErrorList) { all = append(all, l...) }
+	}
+	r := NewReader(src, filename)
+	r.Reuse()
+	sp := &streamPrinter{w: w, p: printer{b: make([]byte, 0, 64<<10+4096)}}
+	for {
+		d, err := r.Next()
+		var list ErrorList
+		if errors.As(err, &list) {
+			report(list)
+		} else if err != nil && err != io.EOF {
+			return err
+		}
+		if d == nil {
+			break
+		}
+		if w != nil {
+			sp.deal(d)
+			if err := sp.flush(64 << 10); err != nil {
+				return err
+			}
+		}
+	}
+	if w != nil {
+		sp.end(r.Game())
+		if err := sp.flush(0); err != nil {
+			return err
+		}
+		if sp.p.bad {
+			return fmt.Errorf("%s: %w", filename, errInvalid)
+		}
+	}
+	return all.Err()
+}
+
+// streamPrinter prints deals as a Reader returns them, with the blank
+// lines and tag blocks Print writes between them.
+type streamPrinter struct {
+	w       io.Writer
+	p       printer
+	game    *Game // the game of the last deal written
+	started bool  // a game was written: the next one comes after a blank line
+	ndeals  int   // deals of game written
+}
+
+// startGame writes the tags of g, the game of the next deal.
+func (sp *streamPrinter) startGame(g *Game) {
+	sp.game, sp.ndeals = g, 0
+	if sp.started {
+		sp.p.b = append(sp.p.b, '\n')
+	}
+	sp.started = true
+	sp.p.tags(g)
+}
+
+func (sp *streamPrinter) deal(d *Deal) {
+	if d.Game != sp.game || !sp.started {
+		sp.startGame(d.Game)
+	}
+	if sp.ndeals > 0 || len(sp.game.Tags) > 0 {
+		sp.p.b = append(sp.p.b, '\n')
+	}
+	sp.p.deal(d)
+	sp.ndeals++
+}
+
+// end writes what follows the last deal: the trailer of the last game g
+// (Reader.Game at the end), or that game whole when it has no deal.
+func (sp *streamPrinter) end(g *Game) {
+	if g == nil {
+		return
+	}
+	if g != sp.game || !sp.started {
+		if len(g.Tags) == 0 && len(g.Trailer) == 0 {
+			return // nothing to print, as Print
+		}
+		sp.startGame(g)
+	}
+	sp.p.trailer(g, sp.ndeals)
+}
+
+// flush writes the text held once it is over n bytes.
+func (sp *streamPrinter) flush(n int) error {
+	if len(sp.p.b) <= n || (n == 0 && len(sp.p.b) == 0) {
+		return nil
+	}
+	_, err := sp.w.Write(sp.p.b)
+	sp.p.b = sp.p.b[:0]
+	return err
 }

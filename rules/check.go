@@ -299,8 +299,12 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 		points = 0
 	}
 	out.Points[dt], out.Points[1-dt] = points, total-points
-	// A générale made is one player alone taking every trick (000).
-	if k.Level == notation.Generale && (s.Verdict == notation.Made || capot == TeamOf(s.Declarer)) {
+	// A générale made is one player alone taking every trick (000). A
+	// summary cannot say who took the tricks: "made", or the declaring
+	// team's capot with no verdict, says the declarer took them alone;
+	// "failed" with that capot says the partner took one or more (000's
+	// générale written "E générale ♠ failed 157 capot EW").
+	if k.Level == notation.Generale && (s.Verdict == notation.Made || (s.Verdict != notation.Failed && capot == TeamOf(s.Declarer))) {
 		out.Solo, out.SoloSeat = true, s.Declarer
 	}
 

@@ -48,6 +48,32 @@ func (st *dealState) claim() {
 	if want == 0 {
 		team = otherTeam(team)
 	}
+	team = st.judgeClaim(cl, team, want, rem)
+	rest := st.deck &^ st.taken
+	ti := teamIndex(team)
+	st.points[ti] += eng.HandPoints(st.strain, rest) + c.rs.Cards.LastTrick
+	st.claimTeam = team
+	// the tricks as agreed: want to the claiming team, the others to the
+	// other team (a partial claim is never a capot nor a générale)
+	took := rem
+	if team == TeamOf(claimer) && want < rem {
+		took = want
+		st.tricks[1-ti] += rem - want
+	}
+	st.tricks[ti] += took
+	if team == TeamOf(claimer) && took == rem && st.wonBy[claimer-1] == st.full {
+		st.wonBy[claimer-1] += rem // the claimer alone takes the rest
+	}
+}
+
+// judgeClaim checks the claim of cl (want of the rem tricks left, for
+// team) against the four hands and returns the team the rest goes to:
+// under claims.rule = "tournoi-2018" a claim that does not hold forfeits
+// the rest (000 Jeu de la carte); otherwise the claim must hold against
+// every play (claim/unproven).
+func (st *dealState) judgeClaim(cl *notation.Claim, team notation.Team, want, rem int) notation.Team {
+	c, errs, eng := st.c, st.errs, st.c.eng
+	claimer := cl.Seat
 	leader := st.expect
 	var partial *TrickState
 	if st.partial {
@@ -69,7 +95,7 @@ func (st *dealState) claim() {
 				errs.Add(cl.Pos, "claim/forfeit", "%s claims the rest, but another player (even partner) holds a master card or a trump: the rest goes to %s (000 Jeu de la carte)", seatName(claimer), teamName(jt))
 			}
 		}
-		team = jt
+		return jt
 	case want == rem:
 		if !eng.ClaimHolds(st.strain, st.left, leader, claimer, partial) {
 			errs.Add(cl.Pos, "claim/unproven", "%s claims the rest, but %s can win a trick against some play of %s%s", seatName(claimer), teamName(otherTeam(team)), teamName(team), st.claimHint(team))
@@ -79,21 +105,7 @@ func (st *dealState) claim() {
 			errs.Add(cl.Pos, "claim/unproven", "%s claims %d of the %d remaining tricks, but whatever %s plays, %s can hold it to fewer%s", seatName(claimer), want, rem, teamName(team), teamName(otherTeam(team)), st.counterHint(leader, claimer, partial, want))
 		}
 	}
-	rest := st.deck &^ st.taken
-	ti := teamIndex(team)
-	st.points[ti] += eng.HandPoints(st.strain, rest) + c.rs.Cards.LastTrick
-	st.claimTeam = team
-	// the tricks as agreed: want to the claiming team, the others to the
-	// other team (a partial claim is never a capot nor a générale)
-	took := rem
-	if team == TeamOf(claimer) && want < rem {
-		took = want
-		st.tricks[1-ti] += rem - want
-	}
-	st.tricks[ti] += took
-	if team == TeamOf(claimer) && took == rem && st.wonBy[claimer-1] == st.full {
-		st.wonBy[claimer-1] += rem // the claimer alone takes the rest
-	}
+	return team
 }
 
 // claimHint names, when it is easy to see, how the other team beats the

@@ -105,11 +105,24 @@ func (st *dealState) hands() {
 	if st.fastHands() {
 		return
 	}
-	c, d, errs := st.c, st.d, st.errs
-	hs := c.rs.HandSize()
-	var seen Hand
-	for hi := range d.Hands {
-		h := &d.Hands[hi]
+	seen := st.writtenHands()
+	sizeOK := st.handSizes()
+	st.lastHand(seen, sizeOK)
+	// Hands not written are what their seats played.
+	if st.known != [4]bool{true, true, true, true} {
+		st.playedHands()
+	}
+	st.left = st.dealt
+}
+
+// writtenHands reads the written hands into st.dealt and returns every
+// card dealt: a hand with no seat or written twice, a card not in the
+// deck or dealt twice is reported (codes deal/hand-seat, deal/card,
+// deal/duplicate-card) and left out.
+func (st *dealState) writtenHands() (seen Hand) {
+	errs := st.errs
+	for hi := range st.d.Hands {
+		h := &st.d.Hands[hi]
 		s := h.Seat
 		if s < notation.North || s > notation.West {
 			errs.Add(h.Pos, "deal/hand-seat", "a hand needs a seat (N, E, S or W)")
@@ -135,28 +148,49 @@ func (st *dealState) hands() {
 			st.dealt[s-1] |= bit
 		}
 	}
-	ngiven, sizeOK := 0, true
+	return seen
+}
+
+// handSizes reports a written hand that does not hold the ruleset's hand
+// size (deal/hand-size) and marks the hands written whole as known; false
+// when a size is wrong.
+func (st *dealState) handSizes() (sizeOK bool) {
+	c, d := st.c, st.d
+	hs := c.rs.HandSize()
+	sizeOK = true
 	for hi := range d.Hands {
 		h := &d.Hands[hi]
 		if h.Seat < notation.North || h.Seat > notation.West {
 			continue
 		}
 		if n := len(h.Cards); n != hs && !d.Bad {
-			errs.Add(h.Pos, "deal/hand-size", "%s holds %s: each hand holds %d (%d-card deck)", seatName(h.Seat), plural(n, "card"), hs, c.rs.Deck.Cards)
+			st.errs.Add(h.Pos, "deal/hand-size", "%s holds %s: each hand holds %d (%d-card deck)", seatName(h.Seat), plural(n, "card"), hs, c.rs.Deck.Cards)
 			sizeOK = false
 		}
 	}
 	for s := range st.given {
 		if st.given[s] {
-			ngiven++
 			st.known[s] = st.dealt[s].Count() == hs
+		}
+	}
+	return sizeOK
+}
+
+// lastHand completes the deal from the written hands: four hands must
+// deal the whole deck (deal/missing-card); with three, the fourth is the
+// cards they were not dealt.
+func (st *dealState) lastHand(seen Hand, sizeOK bool) {
+	c, d := st.c, st.d
+	ngiven := 0
+	for s := range st.given {
+		if st.given[s] {
+			ngiven++
 		}
 	}
 	switch {
 	case ngiven == 4 && sizeOK && seen != st.deck && !d.Bad:
-		errs.Add(d.Hands[0].Pos, "deal/missing-card", "cards not dealt: %s (every card of the %d-card deck is dealt)", st.deck&^seen, c.rs.Deck.Cards)
-	case ngiven == 3 && sizeOK && (st.deck&^seen).Count() == hs:
-		// The fourth hand is what the other three were not dealt.
+		st.errs.Add(d.Hands[0].Pos, "deal/missing-card", "cards not dealt: %s (every card of the %d-card deck is dealt)", st.deck&^seen, c.rs.Deck.Cards)
+	case ngiven == 3 && sizeOK && (st.deck&^seen).Count() == c.rs.HandSize():
 		for s := range st.given {
 			if !st.given[s] {
 				st.dealt[s] = st.deck &^ seen
@@ -164,12 +198,12 @@ func (st *dealState) hands() {
 			}
 		}
 	}
+}
 
-	// Hands not written are what their seats played.
-	if st.known == [4]bool{true, true, true, true} {
-		st.left = st.dealt
-		return
-	}
+// playedHands gives each seat whose hand is not known the cards it played
+// (and that nobody else holds).
+func (st *dealState) playedHands() {
+	c, d := st.c, st.d
 	for ti := range d.Tricks {
 		tr := &d.Tricks[ti]
 		if tr.Leader < notation.North || tr.Leader > notation.West {
@@ -187,7 +221,6 @@ func (st *dealState) hands() {
 			st.dealt[s-1] |= card.Bit()
 		}
 	}
-	st.left = st.dealt
 }
 
 // owner is the seat c was dealt to (written in its hand, or played by it
@@ -250,17 +283,10 @@ func (st *dealState) play(dealer notation.Seat) {
 // trick checks trick ti: its leader, each card against the hand and the
 // play obligations, and the belote said with it; then who won it.
 func (st *dealState) trick(ti int, dealer notation.Seat) {
-	c, d, errs, eng := st.c, st.d, st.errs, st.c.eng
+	d, errs := st.d, st.errs
 	tr := &d.Tricks[ti]
-	leader := tr.Leader
-	if leader < notation.North || leader > notation.West {
-		leader = st.expect
-	} else if st.expect != notation.NoSeat && leader != st.expect {
-		st.wrongLeader(ti, leader, dealer)
-	}
+	leader := st.trickLeader(ti, dealer)
 	if leader == notation.NoSeat {
-		errs.Add(tr.Pos, "play/leader", "trick %d: who leads it is not known", ti+1)
-		st.expect = notation.NoSeat
 		return
 	}
 	lastBeforeClaim := ti == len(d.Tricks)-1 && (d.Claim != nil || d.Won != nil)
@@ -270,14 +296,54 @@ func (st *dealState) trick(ti int, dealer notation.Seat) {
 		st.expect = notation.NoSeat
 		return
 	}
-	st.ts.Start(st.strain, leader)
-	broken := false
 	nerr := len(*errs)
+	if !st.trickCards(ti, leader) {
+		st.expect = notation.NoSeat
+		return
+	}
+	if st.ts.N < 4 {
+		if lastBeforeClaim {
+			st.partial = st.ts.N > 0
+		} else if !d.Bad {
+			errs.Add(tr.Pos, "play/incomplete-trick", "trick %d has %s: every trick has four (only the last trick before a claim may be cut short)", ti+1, plural(st.ts.N, "card"))
+		}
+		st.expect = notation.NoSeat
+		return
+	}
+	st.wonTrick(len(*errs) > nerr)
+}
+
+// trickLeader is the seat that leads trick ti: as written (a leader other
+// than the winner of the trick before is reported), else the one expected;
+// NoSeat, reported (play/leader), when neither is known.
+func (st *dealState) trickLeader(ti int, dealer notation.Seat) notation.Seat {
+	tr := &st.d.Tricks[ti]
+	leader := tr.Leader
+	if leader < notation.North || leader > notation.West {
+		leader = st.expect
+	} else if st.expect != notation.NoSeat && leader != st.expect {
+		st.wrongLeader(ti, leader, dealer)
+	}
+	if leader == notation.NoSeat {
+		st.errs.Add(tr.Pos, "play/leader", "trick %d: who leads it is not known", ti+1)
+		st.expect = notation.NoSeat
+	}
+	return leader
+}
+
+// trickCards plays the cards of trick ti from leader into st.ts, each
+// checked against its seat's hand and the play obligations (playCard);
+// false when a card could not be read, or is not of the deck, and the
+// trick cannot be followed further.
+func (st *dealState) trickCards(ti int, leader notation.Seat) bool {
+	c, eng := st.c, st.c.eng
+	tr := &st.d.Tricks[ti]
+	st.ts.Start(st.strain, leader)
 	seat := leader
 	for i := range tr.Plays {
 		p := &tr.Plays[i]
 		if i >= 4 {
-			errs.Add(p.Pos, "play/extra-card", "trick %d has more than four cards", ti+1)
+			st.errs.Add(p.Pos, "play/extra-card", "trick %d has more than four cards", ti+1)
 			break
 		}
 		if i > 0 {
@@ -286,8 +352,7 @@ func (st *dealState) trick(ti int, dealer notation.Seat) {
 		card, ok := CardOf(p.Card)
 		if !ok || !st.deck.Has(card) {
 			st.badCard(p.Pos, p.Card)
-			broken = true
-			break
+			return false
 		}
 		// The common case here, the others in playCard: the card
 		// is in hand, nothing is said with it, and it is legal.
@@ -301,19 +366,14 @@ func (st *dealState) trick(ti int, dealer notation.Seat) {
 		}
 		st.playCard(ti, p, seat, card)
 	}
-	if broken {
-		st.expect = notation.NoSeat
-		return
-	}
-	if st.ts.N < 4 {
-		if lastBeforeClaim {
-			st.partial = st.ts.N > 0
-		} else if !d.Bad {
-			errs.Add(tr.Pos, "play/incomplete-trick", "trick %d has %s: every trick has four (only the last trick before a claim may be cut short)", ti+1, plural(st.ts.N, "card"))
-		}
-		st.expect = notation.NoSeat
-		return
-	}
+	return true
+}
+
+// wonTrick credits the complete trick in st.ts to the team of its winner
+// (card points, tricks) and makes the winner the next leader; faulty
+// says a card of the trick was reported.
+func (st *dealState) wonTrick(faulty bool) {
+	eng := st.c.eng
 	w := st.ts.Seats[eng.Winner(&st.ts)]
 	team := TeamIndex(w)
 	st.points[team] += eng.TrickPoints(&st.ts)
@@ -324,7 +384,7 @@ func (st *dealState) trick(ti int, dealer notation.Seat) {
 	}
 	st.full++
 	st.expect, st.last = w, w
-	if len(*errs) > nerr || st.res.Bids == 0 {
+	if faulty || st.res.Bids == 0 {
 		// After a faulty card, or without a contract (no trump), the
 		// winner is not what the players saw: take the next leader as
 		// written.

@@ -125,36 +125,44 @@ func (st *dealState) fastTricks(from int) int {
 			taken |= bit
 			pts += int(points[card])
 		}
-		faulty := false
 		if says != 0 {
 			// Each seat plays once to the trick: what it held then is
 			// what it held at the lead, which say reads in st.left.
 			st.left = left
-			n := len(*st.errs)
-			for i := range plays {
-				if says&(1<<i) != 0 {
-					st.say(&plays[i], seats[i], cards[i])
-				}
-			}
-			faulty = len(*st.errs) > n
 		}
-		w := seats[wi]
-		team := TeamIndex(w)
-		st.points[team] += pts
-		st.tricks[team]++
-		st.wonBy[w-1]++
-		st.taken |= taken
+		st.fastWon(plays, seats, cards, says, seats[wi], taken, pts)
 		left = hands
-		st.full++
-		st.expect, st.last = w, w
-		if faulty {
-			// as trick: after a faulty belote, the next leader as written
-			st.expect = notation.NoSeat
-		}
 		st.ts = TrickState{Strain: strain, Leader: leader, N: 4, Cards: cards, Seats: *seats}
 	}
 	st.left = left
 	return len(d.Tricks)
+}
+
+// fastWon ends a trick read by fastTricks: the belote said with its
+// cards (says: a bit per card), then the trick's points (pts) and cards
+// (taken) to the team of w, its winner, who leads next (the next leader as
+// written after a faulty belote, as trick does).
+func (st *dealState) fastWon(plays []notation.Play, seats *[4]notation.Seat, cards [4]Card, says uint8, w notation.Seat, taken Hand, pts int) {
+	faulty := false
+	if says != 0 {
+		n := len(*st.errs)
+		for i := range plays {
+			if says&(1<<i) != 0 {
+				st.say(&plays[i], seats[i], cards[i])
+			}
+		}
+		faulty = len(*st.errs) > n
+	}
+	team := TeamIndex(w)
+	st.points[team] += pts
+	st.tricks[team]++
+	st.wonBy[w-1]++
+	st.taken |= taken
+	st.full++
+	st.expect, st.last = w, w
+	if faulty {
+		st.expect = notation.NoSeat
+	}
 }
 
 // plainlyLegal reports card, played from hand to a trick led in led and

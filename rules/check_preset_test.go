@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -75,15 +76,31 @@ func TestPresetBidding(t *testing.T) {
 			with(all(""), "tournoi-2018", "call/range", "base", "call/no-coinche-contract")},
 		{"générale coinched (000: forbidden)", "W:generaleS S:X",
 			with(all("call/range"), "tournoi-2018", "call/no-coinche-contract")},
-		{"surcoinche by the declarer in turn", "W:80S S:X E:p N:p W:XX", all("")},
+		// issue 16 item 2: under 000, 002 and 003 (tournoi-2018, base,
+		// montpellier: bidding.after_coinche = "declaring-team") the
+		// coinche ends the auction and only the declaring side answers
+		// it, either player, no turn, each once; 001 and 004 (classique,
+		// annonces: "in-turn") keep the calls after it in turn from the
+		// seat after the coincher (004 « in turn either to pass, or to
+		// announce "surcoinche" »).
+		{"surcoinche by the declarer in turn", "W:80S S:X E:p N:p W:XX",
+			with(all(""), "tournoi-2018", "call/turn", "base", "call/turn", "montpellier", "call/turn")},
 		{"surcoinche by partner in turn", "W:80S S:X E:XX", all("")},
-		// item 6 (bidding.after_coinche = "in-turn" in every preset): the
-		// calls after a coinche go in turn from the seat after the
-		// coincher, each seat once.
-		{"surcoinche by the declarer before partner spoke", "W:80S S:X W:XX", all("call/turn")},
+		{"surcoinche by the declarer at once (000 « un des joueurs de l'équipe ayant déclaré le contrat peut surcoincher »)", "W:80S S:X W:XX",
+			with(all(""), "classique", "call/turn", "annonces", "call/turn")},
+		{"the declarers answer in any order", "W:80S S:X W:p E:XX",
+			with(all(""), "classique", "call/turn call/turn", "annonces", "call/turn call/turn")},
+		{"a declarer answers twice", "W:80S S:X W:p W:XX",
+			with(all("call/turn"), "classique", "call/turn call/turn", "annonces", "call/turn call/turn")},
 		{"the coincher speaks again", "W:80C S:X S:p S:p S:p", all("call/turn call/turn call/turn")},
-		{"three passes in turn after a coinche", "W:80C S:X E:p N:p W:p", all("")},
-		{"a fourth call after a coinche", "W:80C S:X E:p N:p W:p S:p", with(all("call/after-close"), "tournoi-2018", "call/after-close")},
+		{"the coincher's partner answers", "W:80C S:X N:p E:p W:p",
+			with(all("call/turn"), "classique", "call/turn call/turn call/turn", "annonces", "call/turn call/turn call/turn")},
+		{"three passes in turn after a coinche", "W:80C S:X E:p N:p W:p",
+			with(all(""), "tournoi-2018", "call/turn", "base", "call/turn", "montpellier", "call/turn")},
+		{"a fourth call after a coinche", "W:80C S:X E:p N:p W:p S:p",
+			with(all("call/after-close"), "tournoi-2018", "call/turn call/after-close", "base", "call/turn call/after-close", "montpellier", "call/turn call/after-close")},
+		{"a surcoinche after both declarers passed", "W:80C S:X E:p W:p E:XX",
+			with(all("call/after-close"), "classique", "call/turn call/turn", "annonces", "call/turn call/turn")},
 		{"surcoinche by the defenders", "W:80S S:X N:XX", all("call/surcoinche-team")},
 		{"all pass", "W:p S:p E:p N:p", all("")},
 		{"bidding not closed", "W:80S S:p E:p", all("call/incomplete")},
@@ -213,4 +230,74 @@ tricks   S: J♠ 8♠ A♠ K♦
 	// game.coinche:12:28: error[play/follow-suit]: W held ♠KQ: must follow ♠
 	// game.coinche:12:32: error[play/trick-count]: the deal has 1 trick: a deal has 8 (write the rest, or a claim)
 	// 2 deals; [112 50]
+}
+
+// TestPresetSurcoincheAtOnce plays whole recorded deals (hands, calls,
+// every trick) in which the declaring side surcoinches straight after the
+// coinche, no pass written between (issue 16 item 2): the declarer
+// (W 80♥ S X W XX), or partner after a coinche said out of turn
+// (W 80♥ N X E XX). 000, 002 and 003 let either declarer answer, no turn
+// (tournoi-2018, base, montpellier: clean); 004 has the others answer in
+// turn (annonces: call/turn), and so does classique (001 is silent).
+// Seats are written for a counterclockwise table and mirrored for the
+// clockwise presets, as in TestPresetBidding.
+func TestPresetSurcoincheAtOnce(t *testing.T) {
+	cases := []struct {
+		name  string
+		calls string
+		want  map[string]string
+	}{
+		{"the declarer", "W:80H S:X W:XX", map[string]string{
+			"tournoi-2018": "", "base": "", "montpellier": "",
+			"classique": "call/turn", "annonces": "call/turn"}},
+		{"partner, after a coinche out of turn", "W:80H N:X E:XX", map[string]string{
+			"tournoi-2018": "", "base": "", "montpellier": "",
+			// classique: the coinche may be said out of turn, not the
+			// surcoinche; annonces: neither (004 « in turn »)
+			"classique": "call/turn", "annonces": "call/turn call/turn"}},
+	}
+	mirror := strings.NewReplacer("W:", "E:", "E:", "W:")
+	for _, tc := range cases {
+		for _, p := range presetNamesForTest {
+			t.Run(p+"/"+tc.name, func(t *testing.T) {
+				rs, err := Preset(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				e, err := NewEngine(rs)
+				if err != nil {
+					t.Fatal(err)
+				}
+				calls := tc.calls
+				if rs.Deal.Direction == "clockwise" {
+					calls = mirror.Replace(calls)
+				}
+				for seed := uint64(1); seed <= 20; seed++ {
+					rng := rand.New(rand.NewPCG(seed, 16))
+					d := &notation.Deal{Number: 1, Dealer: notation.North, Calls: parseCalls(t, calls)}
+					hands, _ := e.dealHands(rng, d.Dealer)
+					all := make([]notation.Card, 0, e.Deck().Count())
+					for s := notation.North; s <= notation.West; s++ {
+						n := len(all)
+						all = appendSorted(all, hands[s-1])
+						d.Hands = append(d.Hands, notation.Hand{Seat: s, Cards: all[n:len(all):len(all)]})
+					}
+					res := AuctionResult{Complete: true, Declarer: d.Calls[0].Seat, Contract: d.Calls[0].Contract, Double: 2, Coincher: d.Calls[1].Seat, Bids: 1}
+					e.randomPlay(rng, d, hands, d.Dealer, res)
+					g := &notation.Game{Tags: []notation.Tag{{Name: "Rules", Value: p}}, Deals: []*notation.Deal{d}}
+					out, errs := CheckGame(g, rs)
+					var got []string
+					for _, x := range errs {
+						got = append(got, x.Code)
+					}
+					if g := strings.Join(got, " "); g != tc.want[p] {
+						t.Fatalf("seed %d: calls %s: got %q, want %q\n%s", seed, calls, g, tc.want[p], errsText(errs))
+					}
+					if len(out) != 1 || out[0].Double != 2 || out[0].Declarer != d.Calls[0].Seat {
+						t.Fatalf("seed %d: outcome %+v, want the contract surcoinched", seed, out)
+					}
+				}
+			})
+		}
+	}
 }

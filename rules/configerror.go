@@ -5,40 +5,83 @@ import (
 	"sort"
 	"strings"
 
-	"unicode/utf8"
-
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/notation/diag"
 )
 
+// diagnostic is the one diagnostic type (notation.Error), embedded in
+// ConfigError under this name so that ConfigError keeps its own Error.
+type diagnostic = notation.Error
+
 // ConfigError is one problem in a ruleset file: a TOML syntax error, an
-// unknown key, a value of the wrong type, or an impossible value. Line and
-// Col (1-based, Col in bytes) locate the key the problem is about in File;
-// Text is that line of the file. Code is stable: "ruleset/syntax",
-// "ruleset/unknown-key", "ruleset/type", "ruleset/value" (a value outside
-// its enumeration), "ruleset/range", "ruleset/pattern", "ruleset/order",
-// "ruleset/points", "ruleset/extends", "ruleset/extends-cycle".
+// unknown key, a value of the wrong type, or an impossible value. It is a
+// notation.Error, the diagnostic type of a game file's problems (its
+// fields File, Pos, End, Code, Msg and methods Where and Message are
+// notation.Error's), with what the loader knows beyond it. Pos (line, byte
+// column and byte offset, from 1, 1 and 0) locates the key the problem is
+// about in File, End is just past it; Text is that line of the file. Code
+// is stable: "ruleset/syntax", "ruleset/unknown-key", "ruleset/type",
+// "ruleset/value" (a value outside its enumeration), "ruleset/range",
+// "ruleset/pattern", "ruleset/order", "ruleset/points",
+// "ruleset/extends", "ruleset/extends-cycle", "ruleset/extends-depth",
+// "ruleset/depth".
 //
 // Error returns "file:line:col: error[code]: msg", then the quoted line and
-// a caret under the key. Errors from Validate, on a Ruleset that comes from
-// no file, have no File, Line or Text: Error is then "key: error[code]:
-// msg".
+// a caret under the key, drawn by notation/diag as for deals. Errors from
+// Validate, on a Ruleset that comes from no file, have no File, Pos or
+// Text: Error is then "key: error[code]: msg".
 type ConfigError struct {
-	File string
-	Line int
-	Col  int
-	Len  int // bytes under the caret; 0 or 1: one caret
+	diagnostic
 	Key  string
-	Code string
-	Msg  string
 	Text string // the source line, without its newline
 
 	keys [][]string // the keys the problem involves, the first preferred
 	err  error      // wrapped sentinel, if any
 }
 
+// newConfigError is a problem about key, not yet placed in a file.
+func newConfigError(file, key, code, msg string) *ConfigError {
+	return &ConfigError{diagnostic: diagnostic{File: file, Code: code, Msg: msg}, Key: key}
+}
+
+// placeAt places e at line (from 1) and byte column col of text, over n
+// bytes (0 or 1: one caret).
+func (e *ConfigError) placeAt(text string, line, col, n int) {
+	start, lt := lineAt(text, line)
+	e.placeLine(start, lt, line, col, n)
+}
+
+// placeLine is placeAt when the line, lt, and its offset, start, are
+// known.
+func (e *ConfigError) placeLine(start int, lt string, line, col, n int) {
+	e.Pos = notation.Pos{Offset: start + col - 1, Line: line, Col: col}
+	e.End = e.Pos
+	e.End.Col += max(n, 1)
+	e.End.Offset += max(n, 1)
+	e.Text = lt
+}
+
+// lineAt returns the byte offset where line n (from 1) of text starts and
+// the line, without its line ending ("" past the end).
+func lineAt(text string, n int) (int, string) {
+	start := 0
+	for i := 1; i < n; i++ {
+		j := strings.IndexByte(text[start:], '\n')
+		if j < 0 {
+			return len(text), ""
+		}
+		start += j + 1
+	}
+	line := text[start:]
+	if j := strings.IndexByte(line, '\n'); j >= 0 {
+		line = line[:j]
+	}
+	return start, strings.TrimSuffix(line, "\r")
+}
+
 // Error formats e as described on ConfigError.
 func (e *ConfigError) Error() string {
-	if e.Line == 0 {
+	if !e.Pos.IsValid() {
 		where := e.File
 		if where == "" {
 			where = e.Key
@@ -46,11 +89,11 @@ func (e *ConfigError) Error() string {
 		if where == "" {
 			where = "ruleset"
 		}
-		return fmt.Sprintf("%s: error[%s]: %s", where, e.Code, e.Msg)
+		return fmt.Sprintf("%s: error[%s]: %s", where, e.Code, e.Message())
 	}
-	s := fmt.Sprintf("%s:%d:%d: error[%s]: %s", e.File, e.Line, e.Col, e.Code, e.Msg)
+	s := fmt.Sprintf("%s:%d:%d: error[%s]: %s", e.File, e.Pos.Line, e.Pos.Col, e.Code, e.Message())
 	if e.Text != "" {
-		s += "\n" + caret(e.Text, e.Col, e.Len)
+		s += "\n" + strings.TrimSuffix(diag.Caret(e.Text, e.Pos, e.End), "\n")
 	}
 	return s
 }
@@ -58,15 +101,12 @@ func (e *ConfigError) Error() string {
 // Unwrap returns the sentinel the error wraps (ErrUnknownPreset), if any.
 func (e *ConfigError) Unwrap() error { return e.err }
 
-// Notation returns e as a notation.Error, for printing with package diag
-// among other diagnostics.
+// Notation returns e as a notation.Error (a copy), for printing with
+// package diag among other diagnostics: its Pos.Offset lets
+// diag.FileLines quote the line from the ruleset file.
 func (e *ConfigError) Notation() *notation.Error {
-	pos := notation.Pos{Line: e.Line, Col: e.Col}
-	end := pos
-	if e.Len > 1 {
-		end.Col += e.Len
-	}
-	return &notation.Error{File: e.File, Pos: pos, End: end, Code: e.Code, Msg: e.Msg}
+	d := e.diagnostic
+	return &d
 }
 
 // ConfigErrors is every problem found in one ruleset file, sorted by
@@ -93,36 +133,10 @@ func (l ConfigErrors) Unwrap() []error {
 
 func (l ConfigErrors) sort() {
 	sort.SliceStable(l, func(i, j int) bool {
-		a, b := l[i], l[j]
+		a, b := l[i].Pos, l[j].Pos
 		if a.Line != b.Line {
 			return a.Line < b.Line
 		}
-		if a.Col != b.Col {
-			return a.Col < b.Col
-		}
-		return false
+		return a.Col < b.Col
 	})
-}
-
-// caret quotes text indented by four spaces and puts carets under the n
-// bytes from column col (as package notation/diag does for deals).
-func caret(text string, col, n int) string {
-	if !utf8.ValidString(text) {
-		text = strings.ToValidUTF8(text, "\uFFFD")
-	}
-	start := min(max(col-1, 0), len(text))
-	stop := min(start+max(n, 1), len(text))
-	var b strings.Builder
-	b.WriteString("    ")
-	b.WriteString(text)
-	b.WriteString("\n    ")
-	for _, r := range text[:start] {
-		if r == '\t' {
-			b.WriteByte('\t')
-		} else {
-			b.WriteByte(' ')
-		}
-	}
-	b.WriteString(strings.Repeat("^", max(utf8.RuneCountInString(text[start:stop]), 1)))
-	return b.String()
 }

@@ -113,73 +113,91 @@ func appendSorted(out []notation.Card, h Hand) []notation.Card {
 // strength is a crude value in points of hand h as declarer's hand in the
 // strain: the points the team may expect to make with it.
 func (e *Engine) strength(h Hand, st notation.Strain) int {
-	v := 0
+	var v int
 	switch st {
 	case notation.SansAtout:
-		for s := notation.Spades; s <= notation.Clubs; s++ {
-			x := h.OfSuit(s)
-			if x.Has(MakeCard(notation.Ace, s)) {
-				v += 24
-				if x.Has(MakeCard(notation.Ten, s)) {
-					v += 14
-				}
-				v += 2 * x.Count()
-			}
-		}
+		v = sansAtoutStrength(h) - 12 // rarer than suit contracts
 	case notation.ToutAtout:
-		for s := notation.Spades; s <= notation.Clubs; s++ {
-			x := h.OfSuit(s)
-			if x.Has(MakeCard(notation.Jack, s)) {
-				v += 24
-				if x.Has(MakeCard(notation.Nine, s)) {
-					v += 14
-				}
-			} else if x.Has(MakeCard(notation.Nine, s)) && x.Count() >= 2 {
-				v += 6
-			}
-		}
+		v = toutAtoutStrength(h) - 12
 	default:
-		t := notation.Suit(st)
-		tr := h.OfSuit(t)
-		for x := tr; x != 0; x &= x - 1 {
-			switch trailing(x).Rank() {
-			case notation.Jack:
-				v += 28
-			case notation.Nine:
-				v += 20
-			case notation.Ace:
-				v += 13
-			case notation.Ten:
-				v += 10
-			default:
-				v += 6
-			}
-		}
-		if n := tr.Count(); n > 3 {
-			v += 8 * (n - 3)
-		}
-		for s := notation.Spades; s <= notation.Clubs; s++ {
-			if s == t {
-				continue
-			}
-			x := h.OfSuit(s)
-			if x.Has(MakeCard(notation.Ace, s)) {
-				v += 14
-				if x.Has(MakeCard(notation.Ten, s)) {
-					v += 8
-				}
-			} else if x == 0 && tr.Count() >= 3 {
-				v += 6 // a void to ruff
-			}
-		}
-		if e.rs.Belote.Enabled && tr.Has(MakeCard(notation.King, t)) && tr.Has(MakeCard(notation.Queen, t)) {
-			v += 15
-		}
-	}
-	if st == notation.SansAtout || st == notation.ToutAtout {
-		v -= 12 // rarer than suit contracts
+		v = e.trumpStrength(h, notation.Suit(st))
 	}
 	return v*4/5 + 28
+}
+
+// sansAtoutStrength counts a hand's aces, with their tens and length.
+func sansAtoutStrength(h Hand) int {
+	v := 0
+	for s := notation.Spades; s <= notation.Clubs; s++ {
+		x := h.OfSuit(s)
+		if x.Has(MakeCard(notation.Ace, s)) {
+			v += 24
+			if x.Has(MakeCard(notation.Ten, s)) {
+				v += 14
+			}
+			v += 2 * x.Count()
+		}
+	}
+	return v
+}
+
+// toutAtoutStrength counts a hand's jacks and nines, every suit trump.
+func toutAtoutStrength(h Hand) int {
+	v := 0
+	for s := notation.Spades; s <= notation.Clubs; s++ {
+		x := h.OfSuit(s)
+		if x.Has(MakeCard(notation.Jack, s)) {
+			v += 24
+			if x.Has(MakeCard(notation.Nine, s)) {
+				v += 14
+			}
+		} else if x.Has(MakeCard(notation.Nine, s)) && x.Count() >= 2 {
+			v += 6
+		}
+	}
+	return v
+}
+
+// trumpStrength counts a hand with t trump: its trumps and their length,
+// its side aces and tens, voids to ruff, belote.
+func (e *Engine) trumpStrength(h Hand, t notation.Suit) int {
+	v := 0
+	tr := h.OfSuit(t)
+	for x := tr; x != 0; x &= x - 1 {
+		switch trailing(x).Rank() {
+		case notation.Jack:
+			v += 28
+		case notation.Nine:
+			v += 20
+		case notation.Ace:
+			v += 13
+		case notation.Ten:
+			v += 10
+		default:
+			v += 6
+		}
+	}
+	if n := tr.Count(); n > 3 {
+		v += 8 * (n - 3)
+	}
+	for s := notation.Spades; s <= notation.Clubs; s++ {
+		if s == t {
+			continue
+		}
+		x := h.OfSuit(s)
+		if x.Has(MakeCard(notation.Ace, s)) {
+			v += 14
+			if x.Has(MakeCard(notation.Ten, s)) {
+				v += 8
+			}
+		} else if x == 0 && tr.Count() >= 3 {
+			v += 6 // a void to ruff
+		}
+	}
+	if e.rs.Belote.Enabled && tr.Has(MakeCard(notation.King, t)) && tr.Has(MakeCard(notation.Queen, t)) {
+		v += 15
+	}
+	return v
 }
 
 // support is what h adds to partner's contract in the strain.
@@ -226,149 +244,208 @@ func (e *Engine) strains() []notation.Strain { return e.rs.Strains() }
 
 // randomAuction appends a plausible legal auction to d.Calls.
 func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dealer notation.Seat) AuctionResult {
-	var a Auction
-	a.Reset(e.rs, dealer)
-	b := &e.rs.Bidding
-	// a player's own idea of what the hand is worth, with some noise
-	var best [4]notation.Strain
-	var worth [4]int
-	for s := 0; s < 4; s++ {
-		for _, st := range e.strains() {
-			if v := e.strength(hands[s], st) + rng.IntN(21) - 10; v > worth[s] {
-				worth[s], best[s] = v, st
-			}
-		}
-	}
-	var raised [4]bool // each seat raises partner once
-	try := func(c notation.Call) bool {
-		var errs notation.ErrorList
-		x := a
-		x.Call(&c, &errs)
-		if len(errs) > 0 {
-			return false
-		}
-		a = x
-		d.Calls = append(d.Calls, c)
-		return true
-	}
-	for n := 0; n < 64 && !a.Result().Complete; n++ {
-		seat := a.Turn()
+	g := &auctionGen{e: e, rng: rng, d: d, hands: hands}
+	g.a.Reset(e.rs, dealer)
+	g.estimate()
+	for n := 0; n < 64 && !g.a.Result().Complete; n++ {
+		seat := g.a.Turn()
 		if seat == notation.NoSeat {
 			break
 		}
-		r := a.Result()
-		opp := r.Bids > 0 && TeamOf(r.Declarer) != TeamOf(seat)
-		// coinche the opponents' contract with a good defense
-		if opp && r.Double == 0 && r.Contract.Level == notation.Points {
-			def := e.defense(hands[seat-1], r.Contract.Strain)
-			if def+r.Contract.Value >= 150 && rng.IntN(3) == 0 {
-				by := seat
-				if b.CoincheOutOfTurn == CoincheTeamInTurn && rng.IntN(2) == 0 {
-					by = Partner(seat) // either member of the team in turn
-				}
-				if try(notation.Call{Seat: by, Kind: notation.Coinche}) {
-					continue
-				}
-			}
-		}
-		// surcoinche in turn (when the coinche left the bidding open)
-		if r.Double == 1 && !opp && r.Bids > 0 && rng.IntN(2) == 0 {
-			if e.strength(hands[r.Declarer-1], r.Contract.Strain)+rng.IntN(21) >= r.Contract.Value {
-				if try(notation.Call{Seat: seat, Kind: notation.Surcoinche}) {
-					continue
-				}
-			}
-		}
-		// bid: own strain, or raise partner's
-		want, st := worth[seat-1], best[seat-1]
-		if r.Bids > 0 && !opp && r.Contract.Level == notation.Points && r.Declarer != seat {
-			if sup := e.support(hands[seat-1], r.Contract.Strain); sup >= 20 && !raised[seat-1] {
-				raised[seat-1] = true
-				want, st = r.Contract.Value+sup/2+rng.IntN(11), r.Contract.Strain
-			} else {
-				want = 0 // let partner play it
-			}
-		}
-		if r.Bids > 0 && r.Declarer == seat {
-			// now and then overcall one's own standing bid where the
-			// ruleset allows it (bidding.self_overcall; reachable after
-			// three passes under closing_passes = 4)
-			if so := b.SelfOvercall; b.ClosingPasses == 4 && so != "none" && r.Contract.Level == notation.Points && rng.IntN(3) == 0 {
-				if v, ok := b.NextValue(r.Contract.Value); ok && v <= want+10 {
-					k := notation.Contract{Level: notation.Points, Value: v, Strain: st}
-					if so == "other-strain" && st == r.Contract.Strain {
-						all := e.strains()
-						k.Strain = all[rng.IntN(len(all))]
-					}
-					if try(notation.Call{Seat: seat, Kind: notation.Bid, Contract: k}) {
-						continue
-					}
-				}
-			}
-			want = 0 // do not outbid oneself
-		}
-		var c notation.Contract
-		switch {
-		case r.Bids > 0 && r.Contract.Level != notation.Points:
-			want = 0
-		case want >= min(b.HighestValue(), 160)-20 && len(b.Specials) > 0 && rng.IntN(3) == 0:
-			sp := b.Specials[0]
-			if rng.IntN(4) == 0 {
-				sp = b.Specials[len(b.Specials)-1] // now and then the highest
-			}
-			c = notation.Contract{Level: specialLevel(sp), Strain: st}
-		default:
-			// the least bid that overcalls (the next rung of a ladder)
-			lo, okLo := b.LowestValue(), true
-			if r.Bids > 0 {
-				lo, okLo = b.NextValue(r.Contract.Value)
-			}
-			v, okV := b.FloorValue(want) // the most the hand is worth
-			if okV && len(b.Ladder) > 0 {
-				// now and then a rung too high, or with a strong hand
-				// the top rung (online tables reach 250)
-				switch x := rng.IntN(8); {
-				case x == 0:
-					if up, ok := b.NextValue(v); ok {
-						v = up
-					}
-				case x == 1 && want >= 130:
-					v = b.HighestValue()
-				}
-			}
-			if r.Bids == 0 && want < 80 {
-				want = 0 // too weak to open, even where bids start lower
-			} else if okLo && okV && v >= lo {
-				if rng.IntN(2) == 0 {
-					v = lo // bid the least that overcalls
-				}
-				c = notation.Contract{Level: notation.Points, Value: v, Strain: st}
-			} else {
-				want = 0
-			}
-		}
-		if want > 0 && c.Strain != notation.NoStrain && try(notation.Call{Seat: seat, Kind: notation.Bid, Contract: c}) {
+		if g.coinche(seat) || g.surcoincheInTurn(seat) || g.bid(seat) {
 			continue
 		}
-		if !try(notation.Call{Seat: seat, Kind: notation.Pass}) {
+		if !g.try(notation.Call{Seat: seat, Kind: notation.Pass}) {
 			break // no legal call: leave the auction as it is
 		}
 	}
-	for n := 0; n < 8 && !a.Result().Complete; n++ {
-		if !try(notation.Call{Seat: a.Turn(), Kind: notation.Pass}) {
+	for n := 0; n < 8 && !g.a.Result().Complete; n++ {
+		if !g.try(notation.Call{Seat: g.a.Turn(), Kind: notation.Pass}) {
 			break
 		}
 	}
+	g.answers()
+	return g.a.Result()
+}
+
+// auctionGen makes the calls of one random auction (randomAuction).
+type auctionGen struct {
+	e     *Engine
+	rng   *rand.Rand
+	d     *notation.Deal // the calls go to d.Calls
+	hands [4]Hand
+	a     Auction
+	// a player's own idea of what the hand is worth, and in which strain
+	worth  [4]int
+	best   [4]notation.Strain
+	raised [4]bool // each seat raises partner once
+}
+
+// estimate sets each player's idea of the hand's worth, with some noise.
+func (g *auctionGen) estimate() {
+	for s := 0; s < 4; s++ {
+		for _, st := range g.e.strains() {
+			if v := g.e.strength(g.hands[s], st) + g.rng.IntN(21) - 10; v > g.worth[s] {
+				g.worth[s], g.best[s] = v, st
+			}
+		}
+	}
+}
+
+// try makes call c when the auction accepts it, and says so.
+func (g *auctionGen) try(c notation.Call) bool {
+	var errs notation.ErrorList
+	x := g.a
+	x.Call(&c, &errs)
+	if len(errs) > 0 {
+		return false
+	}
+	g.a = x
+	g.d.Calls = append(g.d.Calls, c)
+	return true
+}
+
+// coinche coinches the opponents' contract with a good defence, now and
+// then (by either member of the team in turn where the ruleset allows).
+func (g *auctionGen) coinche(seat notation.Seat) bool {
+	r := g.a.Result()
+	opp := r.Bids > 0 && TeamOf(r.Declarer) != TeamOf(seat)
+	if !opp || r.Double != 0 || r.Contract.Level != notation.Points {
+		return false
+	}
+	def := g.e.defense(g.hands[seat-1], r.Contract.Strain)
+	if def+r.Contract.Value < 150 || g.rng.IntN(3) != 0 {
+		return false
+	}
+	by := seat
+	if g.e.rs.Bidding.CoincheOutOfTurn == CoincheTeamInTurn && g.rng.IntN(2) == 0 {
+		by = Partner(seat) // either member of the team in turn
+	}
+	return g.try(notation.Call{Seat: by, Kind: notation.Coinche})
+}
+
+// surcoincheInTurn surcoinches in turn, when the coinche left the
+// bidding open, now and then with a hand worth the contract.
+func (g *auctionGen) surcoincheInTurn(seat notation.Seat) bool {
+	r := g.a.Result()
+	opp := r.Bids > 0 && TeamOf(r.Declarer) != TeamOf(seat)
+	if r.Double != 1 || opp || r.Bids == 0 || g.rng.IntN(2) != 0 {
+		return false
+	}
+	if g.e.strength(g.hands[r.Declarer-1], r.Contract.Strain)+g.rng.IntN(21) < r.Contract.Value {
+		return false
+	}
+	return g.try(notation.Call{Seat: seat, Kind: notation.Surcoinche})
+}
+
+// bid bids the seat's own strain or raises partner's, as the hand is
+// worth; false when the seat passes.
+func (g *auctionGen) bid(seat notation.Seat) bool {
+	r := g.a.Result()
+	opp := r.Bids > 0 && TeamOf(r.Declarer) != TeamOf(seat)
+	want, st := g.worth[seat-1], g.best[seat-1]
+	if r.Bids > 0 && !opp && r.Contract.Level == notation.Points && r.Declarer != seat {
+		if sup := g.e.support(g.hands[seat-1], r.Contract.Strain); sup >= 20 && !g.raised[seat-1] {
+			g.raised[seat-1] = true
+			want, st = r.Contract.Value+sup/2+g.rng.IntN(11), r.Contract.Strain
+		} else {
+			want = 0 // let partner play it
+		}
+	}
+	if r.Bids > 0 && r.Declarer == seat {
+		if g.selfOvercall(seat, want, st) {
+			return true
+		}
+		want = 0 // do not outbid oneself
+	}
+	c, ok := g.contract(want, st)
+	return ok && g.try(notation.Call{Seat: seat, Kind: notation.Bid, Contract: c})
+}
+
+// selfOvercall now and then overcalls the seat's own standing bid where
+// the ruleset allows it (bidding.self_overcall; reachable after three
+// passes under closing_passes = 4).
+func (g *auctionGen) selfOvercall(seat notation.Seat, want int, st notation.Strain) bool {
+	b, r := &g.e.rs.Bidding, g.a.Result()
+	so := b.SelfOvercall
+	if b.ClosingPasses != 4 || so == "none" || r.Contract.Level != notation.Points || g.rng.IntN(3) != 0 {
+		return false
+	}
+	v, ok := b.NextValue(r.Contract.Value)
+	if !ok || v > want+10 {
+		return false
+	}
+	k := notation.Contract{Level: notation.Points, Value: v, Strain: st}
+	if so == "other-strain" && st == r.Contract.Strain {
+		all := g.e.strains()
+		k.Strain = all[g.rng.IntN(len(all))]
+	}
+	return g.try(notation.Call{Seat: seat, Kind: notation.Bid, Contract: k})
+}
+
+// contract is the bid a hand worth want in strain st makes over the
+// standing contract: a special (capot, générale) with a very strong hand,
+// else the least bid that overcalls or the most the hand is worth; false
+// when it passes.
+func (g *auctionGen) contract(want int, st notation.Strain) (notation.Contract, bool) {
+	b, r, rng := &g.e.rs.Bidding, g.a.Result(), g.rng
+	switch {
+	case want <= 0 || r.Bids > 0 && r.Contract.Level != notation.Points:
+		return notation.Contract{}, false
+	case want >= min(b.HighestValue(), 160)-20 && len(b.Specials) > 0 && rng.IntN(3) == 0:
+		sp := b.Specials[0]
+		if rng.IntN(4) == 0 {
+			sp = b.Specials[len(b.Specials)-1] // now and then the highest
+		}
+		return notation.Contract{Level: specialLevel(sp), Strain: st}, st != notation.NoStrain
+	}
+	// the least bid that overcalls (the next rung of a ladder)
+	lo, okLo := b.LowestValue(), true
+	if r.Bids > 0 {
+		lo, okLo = b.NextValue(r.Contract.Value)
+	}
+	v, okV := b.FloorValue(want) // the most the hand is worth
+	if okV && len(b.Ladder) > 0 {
+		// now and then a rung too high, or with a strong hand the top
+		// rung (online tables reach 250)
+		switch x := rng.IntN(8); {
+		case x == 0:
+			if up, ok := b.NextValue(v); ok {
+				v = up
+			}
+		case x == 1 && want >= 130:
+			v = b.HighestValue()
+		}
+	}
+	if r.Bids == 0 && want < 80 || !okLo || !okV || v < lo {
+		return notation.Contract{}, false // too weak to open, even where bids start lower
+	}
+	if rng.IntN(2) == 0 {
+		v = lo // bid the least that overcalls
+	}
+	return notation.Contract{Level: notation.Points, Value: v, Strain: st}, st != notation.NoStrain
+}
+
+// answers writes, after the bidding closed, a surcoinche by the declaring
+// team now and then, and the calls that answer a coinche or surcoinche
+// that closed the bidding as the ruleset wants them written.
+func (g *auctionGen) answers() {
+	e, rng, a := g.e, g.rng, &g.a
 	r := a.Result()
 	// after a coinche that closed the bidding, the declaring team may
 	// surcoinche
 	if r.Complete && r.Double == 1 && !r.AllPass && rng.IntN(2) == 0 &&
-		e.strength(hands[r.Declarer-1], r.Contract.Strain)+rng.IntN(21) >= r.Contract.Value {
+		e.strength(g.hands[r.Declarer-1], r.Contract.Strain)+rng.IntN(21) >= r.Contract.Value {
 		seat := e.NextSeat(r.Coincher)
 		if TeamOf(seat) != TeamOf(r.Declarer) {
 			seat = r.Declarer
 		}
-		try(notation.Call{Seat: seat, Kind: notation.Surcoinche})
+		if a.state == auctionNoBids && a.answer == answerTeam && rng.IntN(2) == 0 {
+			// bidding.after_coinche = "declaring-team" (000, 002,
+			// 003): either declarer answers, no turn (W 80♣ S X W XX)
+			seat = Partner(seat)
+		}
+		g.try(notation.Call{Seat: seat, Kind: notation.Surcoinche})
 	}
 	// the answers to a coinche or surcoinche that closed the bidding, in
 	// turn or by the team that answers (bidding.after_coinche =
@@ -376,7 +453,7 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 	// two (those after a coinche under "in-turn" never, as before)
 	if a.state == auctionNoBids && (a.answer == answerTeam || (a.how == closedSurcoinche && a.answer == answerInTurn)) && rng.IntN(2) == 0 {
 		for n := 0; n < 3 && a.state == auctionNoBids; n++ {
-			if !try(notation.Call{Seat: a.Turn(), Kind: notation.Pass}) {
+			if !g.try(notation.Call{Seat: a.Turn(), Kind: notation.Pass}) {
 				break
 			}
 		}
@@ -387,12 +464,11 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 	// the auction refuses (the bidding closed otherwise) is not written
 	if r := a.Result(); r.Double > 0 && (e.rs.Bidding.AfterCoinche == "any" || e.rs.Bidding.AfterSurcoinche == "any") {
 		for n := rng.IntN(4); n > 0; n-- {
-			if !try(notation.Call{Seat: notation.Seat(1 + rng.IntN(4)), Kind: notation.Pass}) {
+			if !g.try(notation.Call{Seat: notation.Seat(1 + rng.IntN(4)), Kind: notation.Pass}) {
 				break
 			}
 		}
 	}
-	return a.Result()
 }
 
 func specialLevel(name string) notation.Level {

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
@@ -12,32 +11,14 @@ import (
 	"github.com/coinche/coinche/notation"
 )
 
-// The -update flag rewrites the golden files. Another test file of the
-// package may define it first; it is shared then.
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files under testdata/")
-	}
-}
-
-func updateGolden() bool {
-	f := flag.Lookup("update")
-	if f == nil {
-		return false
-	}
-	g, ok := f.Value.(flag.Getter)
-	if !ok {
-		return false
-	}
-	b, _ := g.Get().(bool)
-	return b
-}
+// updateGolden reports -update: golden files are rewritten, not compared.
+func updateGolden() bool { return goldentest.Update() }
 
 // golden compares got with testdata/engine/name, or rewrites it under
 // -update.
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	goldentest.Check(t, filepath.Join("testdata", "engine", name), []byte(got), updateGolden())
+	goldentest.Check(t, filepath.Join("testdata", "engine", name), []byte(got))
 }
 
 // TestGoldenDeals writes, for a few generated deals of each test ruleset,

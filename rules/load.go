@@ -4,6 +4,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -12,6 +13,8 @@ import (
 	"sync"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/coinche/coinche/internal/suggest"
 )
 
 // The five built-in rulesets, one per rule document
@@ -77,9 +80,16 @@ func Preset(name string) (*Ruleset, error) {
 	}
 	r, ok := presetCache.sets[name]
 	if !ok {
-		return nil, fmt.Errorf("%w %q: the built-in rulesets are %s", ErrUnknownPreset, name, strings.Join(presetNames, ", "))
+		return nil, fmt.Errorf("%w %q: %s", ErrUnknownPreset, name, builtIn(name))
 	}
 	return r.Clone(), nil
+}
+
+// builtIn names the built-in rulesets, for a message about name, which
+// is none of them: "the built-in rulesets are tournoi-2018, ..., annonces",
+// and `; did you mean "montpellier"?` when name looks like a slip.
+func builtIn(name string) string {
+	return "the built-in rulesets are " + strings.Join(presetNames, ", ") + suggest.DidYouMean(name, presetNames)
 }
 
 // IsPreset reports whether name is a built-in ruleset.
@@ -112,19 +122,21 @@ func Presets() []PresetInfo {
 // ErrUnknownPreset for any other name.
 func PresetTOML(name string) ([]byte, error) {
 	if !IsPreset(name) {
-		return nil, fmt.Errorf("%w %q: the built-in rulesets are %s", ErrUnknownPreset, name, strings.Join(presetNames, ", "))
+		return nil, fmt.Errorf("%w %q: %s", ErrUnknownPreset, name, builtIn(name))
 	}
 	return presetFS.ReadFile("presets/" + name + ".toml")
 }
 
 // LoadFile reads the ruleset file at path and loads it as Load does; the
-// errors name the file as path.
+// errors name the file as path. The file must be a regular file (the
+// error wraps ErrNotRegularFile: a named pipe or a device is never read)
+// of at most MaxFileSize bytes (ErrFileTooLarge).
 func LoadFile(path string) (*Ruleset, error) {
-	src, err := os.ReadFile(path)
+	src, fi, err := readRulesFile(path)
 	if err != nil {
 		return nil, err
 	}
-	return Load(path, src)
+	return loadChain(path, src, []chainLink{{path, fi}})
 }
 
 // Load decodes a user ruleset file. filename is used in error messages
@@ -149,14 +161,32 @@ func LoadFile(path string) (*Ruleset, error) {
 // itself through the chain is a ruleset/extends-cycle error at the extends line
 // naming the cycle: a.toml → b.toml → a.toml. Problems inside an extended
 // file are reported at their own file, line and column.
+//
+// Bounds (docs/house-rules.md, "Limits"): a file nested deeper than
+// MaxDepth is a ruleset/depth error, found before the TOML library reads
+// it; a chain of more than MaxExtends files is a ruleset/extends-depth
+// error at the extends line that makes it too long; an extended file is
+// read as LoadFile reads (a regular file of at most MaxFileSize bytes,
+// else a ruleset/extends error). Load takes time and memory linear in the
+// size of the files it reads.
 func Load(filename string, src []byte) (*Ruleset, error) {
-	return loadChain(filename, src, nil)
+	var fi os.FileInfo
+	if filename != "" {
+		fi, _ = os.Stat(filename) // for the cycle check; none: names compare
+	}
+	return loadChain(filename, src, []chainLink{{filename, fi}})
 }
 
-// loadChain loads filename extending the files in chain (the files that
-// extend it, outermost first), for the cycle check.
-func loadChain(filename string, src []byte, chain []string) (*Ruleset, error) {
-	chain = append(chain[:len(chain):len(chain)], filename)
+// chainLink is one file of an extends chain: its name and what it was
+// when read (nil if unknown), so that each file is looked at once.
+type chainLink struct {
+	name string
+	fi   os.FileInfo
+}
+
+// loadChain loads the last file of chain (the files that extend it come
+// first, outermost first), whose text is src.
+func loadChain(filename string, src []byte, chain []chainLink) (*Ruleset, error) {
 	return decodeFile(filename, src, func(name string) (*Ruleset, error) {
 		if name == "" {
 			name = DefaultPreset
@@ -170,22 +200,30 @@ func loadChain(filename string, src []byte, chain []string) (*Ruleset, error) {
 			return nil, &extendsError{code: "ruleset/extends", err: ErrRulesEscape,
 				msg: fmt.Sprintf("extends = %q: %s: a file may extend only files in its own directory (%s) or below it", name, why, dir)}
 		}
+		next, fi, err := readRulesFile(path)
+		if err != nil {
+			msg := fmt.Sprintf("extends = %q: %v", name, err) // not regular, too large, unreadable
+			if errors.Is(err, fs.ErrNotExist) {
+				msg = fmt.Sprintf("extends = %q: no such ruleset file %s (the built-in rulesets are %s)", name, path, strings.Join(presetNames, ", "))
+			}
+			return nil, &extendsError{code: "ruleset/extends", err: err, msg: msg}
+		}
 		for i, c := range chain {
-			if sameFile(c, path) {
+			if sameLink(c, path, fi) {
 				names := make([]string, 0, len(chain)-i+1)
-				for _, x := range append(chain[i:], path) {
-					names = append(names, displayPath(chain[0], x))
+				for _, x := range chain[i:] {
+					names = append(names, displayPath(chain[0].name, x.name))
 				}
+				names = append(names, displayPath(chain[0].name, path))
 				return nil, &extendsError{code: "ruleset/extends-cycle",
 					msg: fmt.Sprintf("extends = %q makes a cycle: %s; extend a built-in ruleset (%s) or a file that does not extend this one", name, strings.Join(names, " → "), strings.Join(presetNames, ", "))}
 			}
 		}
-		next, err := os.ReadFile(path)
-		if err != nil {
-			return nil, &extendsError{code: "ruleset/extends", err: err,
-				msg: fmt.Sprintf("extends = %q: no such ruleset file %s (the built-in rulesets are %s)", name, path, strings.Join(presetNames, ", "))}
+		if len(chain) >= MaxExtends {
+			return nil, &extendsError{code: "ruleset/extends-depth",
+				msg: fmt.Sprintf("extends = %q makes a chain of more than %d house-rules files from %s; extend a built-in ruleset (%s) or a file nearer to one", name, MaxExtends, filepath.Base(chain[0].name), strings.Join(presetNames, ", "))}
 		}
-		return loadChain(path, next, chain)
+		return loadChain(path, next, append(chain[:len(chain):len(chain)], chainLink{path, fi}))
 	})
 }
 
@@ -207,8 +245,10 @@ func isRulesPath(name string) bool {
 
 // pathInside joins the relative path value to dir and returns it, or the
 // reason it may not be used: it is absolute, it climbs out of dir (".."),
-// or it is a symbolic link leading out of dir. A path that does not exist
-// is returned as is (reading it says so).
+// or it is a symbolic link leading out of dir (dir and the path compared
+// absolute, their links followed, so that the answer does not depend on
+// how dir was named). A path that does not exist is returned as is
+// (reading it says so).
 func pathInside(dir, value string) (path, why string) {
 	if filepath.IsAbs(value) || strings.HasPrefix(value, "/") || strings.HasPrefix(value, `\`) || filepath.VolumeName(value) != "" {
 		return "", "an absolute path"
@@ -218,8 +258,10 @@ func pathInside(dir, value string) (path, why string) {
 		return "", "the path leads out of the directory"
 	}
 	path = filepath.Join(dir, rel)
-	realDir, err1 := filepath.EvalSymlinks(dir)
-	realPath, err2 := filepath.EvalSymlinks(path)
+	// Decided once, on absolute resolved paths: a relative dir (".")
+	// against a link's absolute target would always look outside.
+	realDir, err1 := resolved(dir)
+	realPath, err2 := resolved(path)
 	if err1 == nil && err2 == nil {
 		if r, err := filepath.Rel(realDir, realPath); err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) {
 			return "", "a symbolic link leads out of the directory"
@@ -228,14 +270,23 @@ func pathInside(dir, value string) (path, why string) {
 	return path, ""
 }
 
-// sameFile reports whether two paths name one file.
-func sameFile(a, b string) bool {
-	if fa, err := os.Stat(a); err == nil {
-		if fb, err := os.Stat(b); err == nil {
-			return os.SameFile(fa, fb)
-		}
+// resolved is path made absolute, with every symbolic link in it
+// followed (filepath.EvalSymlinks).
+func resolved(path string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
 	}
-	return filepath.Clean(a) == filepath.Clean(b)
+	return filepath.EvalSymlinks(abs)
+}
+
+// sameLink reports whether the file at path, read as fi, is the file of
+// link, without looking at the disk again.
+func sameLink(link chainLink, path string, fi os.FileInfo) bool {
+	if link.fi != nil && fi != nil {
+		return os.SameFile(link.fi, fi)
+	}
+	return filepath.Clean(link.name) == filepath.Clean(path)
 }
 
 // displayPath writes path for the cycle message: relative to the
@@ -252,6 +303,9 @@ func displayPath(first, path string) string {
 // and validates the result.
 func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)) (*Ruleset, error) {
 	text := string(src)
+	if err := depthError(filename, text); err != nil {
+		return nil, err
+	}
 	var m map[string]any
 	if _, err := toml.Decode(text, &m); err != nil {
 		return nil, syntaxError(filename, text, err)
@@ -278,7 +332,7 @@ func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)
 				return nil, ConfigErrors{e}
 			}
 			if errors.Is(err, ErrUnknownPreset) {
-				e := d.newErr([]string{"extends"}, "ruleset/extends", fmt.Sprintf("extends = %q: not a built-in ruleset; the built-in rulesets are %s (or name a .toml file beside this one)", ext, strings.Join(presetNames, ", ")))
+				e := d.newErr([]string{"extends"}, "ruleset/extends", fmt.Sprintf("extends = %q: not a built-in ruleset; %s (or name a .toml file beside this one)", ext, builtIn(ext)))
 				e.err = ErrUnknownPreset
 				return nil, ConfigErrors{e}
 			}
@@ -348,9 +402,13 @@ func Resolve(value, gameFile, override string) (*Ruleset, error) {
 		if IsPreset(override) {
 			return Preset(override)
 		}
-		if _, err := os.Stat(override); err != nil {
-			return nil, fmt.Errorf("--rules %s: %w: not a built-in ruleset (%s) and %v", override, ErrUnknownPreset, strings.Join(presetNames, ", "), err)
+		if _, err := os.Stat(override); errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("--rules %s: %w: not a built-in ruleset nor a file; %s", override, ErrUnknownPreset, builtIn(override))
+		} else if err != nil {
+			return nil, fmt.Errorf("--rules %s: %w", override, err)
 		}
+		// LoadFile reads a regular file only: --rules /dev/zero or a
+		// named pipe is an error, never an endless read or a wait.
 		return LoadFile(override)
 	}
 	value = strings.TrimSpace(value)
@@ -376,7 +434,7 @@ func Resolve(value, gameFile, override string) (*Ruleset, error) {
 	}
 	if _, err := os.Stat(path); err != nil {
 		if !strings.ContainsAny(value, `/\`) && filepath.Ext(value) == "" {
-			return nil, fmt.Errorf("rules %q: %w: the built-in rulesets are %s, and there is no file %s", value, ErrUnknownPreset, strings.Join(presetNames, ", "), path)
+			return nil, fmt.Errorf("rules %q: %w: the built-in rulesets are %s, and there is no file %s%s", value, ErrUnknownPreset, strings.Join(presetNames, ", "), path, suggest.DidYouMean(value, presetNames))
 		}
 		return nil, fmt.Errorf("rules %q: %w", value, err)
 	}
@@ -432,8 +490,19 @@ type decoder struct {
 	file      string
 	inherited string // the preset the file extends, for messages
 	text      string
+	lines     *lineIndex // made at the first error
 	pos       map[string]keyPos
 	errs      ConfigErrors
+}
+
+// placeAt places e at line, col (n bytes long) of the file, through the
+// line index made once: an error costs no pass over the text.
+func (d *decoder) placeAt(e *ConfigError, line, col, n int) {
+	if d.lines == nil {
+		d.lines = newLineIndex(d.text)
+	}
+	start, lt := d.lines.at(line)
+	e.placeLine(start, lt, line, col, n)
 }
 
 // tomlFields maps the toml tags of struct type t to field indexes.
@@ -694,7 +763,8 @@ func (d *decoder) set(v reflect.Value, val any, kp []string) {
 }
 
 func (d *decoder) newErr(kp []string, code, msg string) *ConfigError {
-	e := &ConfigError{File: d.file, Key: keyString(kp), Code: code, Msg: msg, keys: [][]string{kp}}
+	e := newConfigError(d.file, keyString(kp), code, msg)
+	e.keys = [][]string{kp}
 	d.place(e)
 	return e
 }
@@ -726,8 +796,7 @@ func (d *decoder) place(e *ConfigError) {
 			if n := len(kp) - cut; n > 0 {
 				more = true
 				if p, ok := d.pos[keyString(kp[:n])]; ok {
-					e.Line, e.Col, e.Len = p.line, p.col, p.len
-					e.Text = lineText(d.text, p.line)
+					d.placeAt(e, p.line, p.col, p.len)
 					return
 				}
 			}
@@ -737,12 +806,10 @@ func (d *decoder) place(e *ConfigError) {
 		}
 	}
 	if p, ok := d.pos["extends"]; ok {
-		e.Line, e.Col, e.Len = p.line, p.col, p.len
-		e.Text = lineText(d.text, p.line)
+		d.placeAt(e, p.line, p.col, p.len)
 		return
 	}
-	e.Line, e.Col = 1, 1
-	e.Text = lineText(d.text, 1)
+	d.placeAt(e, 1, 1, 0)
 }
 
 func lineText(text string, n int) string {
@@ -774,8 +841,11 @@ func syntaxError(filename, text string, err error) error {
 		if pe.LastKey != "" {
 			msg += fmt.Sprintf(" (after key %s)", pe.LastKey)
 		}
-		return ConfigErrors{{File: filename, Line: line, Col: col, Len: pe.Position.Len, Key: pe.LastKey,
-			Code: "ruleset/syntax", Msg: msg, Text: lt}}
+		e := newConfigError(filename, pe.LastKey, "ruleset/syntax", msg)
+		e.placeAt(text, line, col, pe.Position.Len)
+		return ConfigErrors{e}
 	}
-	return ConfigErrors{{File: filename, Line: 1, Col: 1, Code: "ruleset/syntax", Msg: err.Error(), Text: lineText(text, 1)}}
+	e := newConfigError(filename, "", "ruleset/syntax", err.Error())
+	e.placeAt(text, 1, 1, 0)
+	return ConfigErrors{e}
 }

@@ -13,6 +13,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/notation/diag"
 )
 
 // The -update flag (registered in golden_engine_test.go, read by
@@ -201,8 +204,18 @@ func loadOutcome(t *testing.T, file string) string {
 		fmt.Fprintf(&b, "errors: %d\n", len(list))
 		for _, e := range list {
 			var ce *ConfigError
-			if !errors.As(error(e), &ce) || ce.Line < 1 || ce.Col < 1 || ce.File == "" || ce.Code == "" {
+			if !errors.As(error(e), &ce) || ce.Pos.Line < 1 || ce.Pos.Col < 1 || ce.File == "" || ce.Code == "" {
 				t.Errorf("bad ConfigError %+v", e)
+			}
+			// One renderer: the error printed among a game's problems
+			// (package diag, quoting the line from the file by its
+			// offset) reads as the error itself.
+			var tty bytes.Buffer
+			if err := diag.Write(&tty, notation.ErrorList{e.Notation()}, diag.TTY, diag.FileLines()); err != nil {
+				t.Fatal(err)
+			}
+			if tty.String() != e.Error()+"\n" {
+				t.Errorf("diag.Write tty:\n%s\nwant\n%s", tty.String(), e.Error())
 			}
 			fmt.Fprintf(&b, "%s\n", e)
 		}
@@ -386,7 +399,7 @@ func fuzzLoadOne(t *testing.T, src []byte) {
 				t.Fatalf("error %T is not a ConfigErrors: %v", err, err)
 			}
 			for _, e := range list {
-				if e.Line < 1 || e.Col < 1 || e.Msg == "" || e.Code == "" {
+				if e.Pos.Line < 1 || e.Pos.Col < 1 || e.Msg == "" || e.Code == "" {
 					t.Fatalf("bad error %+v", e)
 				}
 				_ = e.Error()
@@ -481,7 +494,7 @@ func TestExtendsFileEscape(t *testing.T) {
 			r, err := LoadFile(path)
 			if tc.escape {
 				var ce *ConfigError
-				if !errors.Is(err, ErrRulesEscape) || !errors.As(err, &ce) || ce.Line != 1 || ce.Code != "ruleset/extends" {
+				if !errors.Is(err, ErrRulesEscape) || !errors.As(err, &ce) || ce.Pos.Line != 1 || ce.Code != "ruleset/extends" {
 					t.Fatalf("err = %v, want a ruleset/extends error at line 1 wrapping ErrRulesEscape", err)
 				}
 				return
@@ -493,5 +506,59 @@ func TestExtendsFileEscape(t *testing.T) {
 				t.Errorf("target %d, capot_coinched %d: not montpellier to 1000", r.Game.Target, r.Scoring.CapotCoinched)
 			}
 		})
+	}
+}
+
+// TestResolveSymlinkNamedEitherWay: a Rules tag naming a symbolic link
+// in the game's directory is accepted (its target inside the directory)
+// or refused (outside) from the resolved paths, the same whether the game
+// file is named relatively or absolutely (the link's target absolute:
+// once refused when the game was named relatively).
+func TestResolveSymlinkNamedEitherWay(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "club")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for path, text := range map[string]string{
+		filepath.Join(root, "outside.toml"): "extends = \"base\"\n",
+		filepath.Join(dir, "inside.toml"):   "extends = \"montpellier\"\n[game]\ntarget = 1000\n",
+	} {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Symlink(filepath.Join(dir, "inside.toml"), filepath.Join(dir, "in-link.toml")); err != nil {
+		t.Skip("no symbolic links:", err)
+	}
+	if err := os.Symlink(filepath.Join(root, "outside.toml"), filepath.Join(dir, "out-link.toml")); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	for _, tc := range []struct {
+		tag    string
+		escape bool
+	}{
+		{"in-link.toml", false},
+		{"out-link.toml", true},
+		{"inside.toml", false},
+	} {
+		for _, game := range []string{"game.coinche", "./game.coinche", filepath.Join(dir, "game.coinche")} {
+			t.Run(tc.tag+"/"+game, func(t *testing.T) {
+				r, err := Resolve(tc.tag, game, "")
+				if tc.escape {
+					if !errors.Is(err, ErrRulesEscape) {
+						t.Fatalf("err = %v, want one wrapping ErrRulesEscape", err)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r.Game.Target != 1000 {
+					t.Errorf("target %d: not inside.toml", r.Game.Target)
+				}
+			})
+		}
 	}
 }

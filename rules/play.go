@@ -264,22 +264,34 @@ func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notati
 	}
 
 	wc, partnerWins := e.winnerOr(t, st, led, seat, w)
-	trumps := e.trumps[st]
-	myT := hand & trumps
-	if ledMask&trumps != 0 { // trump led
-		if myT == 0 {
-			return hand, Free
-		}
-		if e.trumpLedOver && !(partnerWins && e.partnerMasterTrumpLed) {
-			if hi := myT & e.above[st][wc]; hi != 0 {
-				return hi, Overtrump
-			}
-		}
-		return myT, FollowSuit
+	myT := hand & e.trumps[st]
+	if ledMask&e.trumps[st] != 0 {
+		return e.legalTrumpLed(st, hand, myT, wc, partnerWins)
 	}
+	return e.legalPlainLed(st, hand, follow, myT, wc, partnerWins)
+}
 
-	// a plain suit led
-	wTrump := trumps.Has(wc)
+// legalTrumpLed is legal when a trump is led: follow with a trump, higher
+// than the winning one when trump_led = "overtrump" (unless partner is
+// master and partner_master_trump_led frees it); any card without a trump.
+func (e *Engine) legalTrumpLed(st notation.Strain, hand, myT Hand, wc Card, partnerWins bool) (Hand, Rule) {
+	if myT == 0 {
+		return hand, Free
+	}
+	if e.trumpLedOver && !(partnerWins && e.partnerMasterTrumpLed) {
+		if hi := myT & e.above[st][wc]; hi != 0 {
+			return hi, Overtrump
+		}
+	}
+	return myT, FollowSuit
+}
+
+// legalPlainLed is legal when a plain suit is led in a trump contract:
+// follow suit (or ruff while holding it under trump_while_holding); else
+// trump as must_trump says, overtrump a ruff as overtrump_on_ruff and
+// overtrump_partner say, undertrump as undertrump says.
+func (e *Engine) legalPlainLed(st notation.Strain, hand, follow, myT Hand, wc Card, partnerWins bool) (Hand, Rule) {
+	wTrump := e.trumps[st].Has(wc)
 	higher := myT
 	if wTrump {
 		higher = myT & e.above[st][wc]
@@ -300,7 +312,7 @@ func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notati
 		}
 		return hand, Free
 	}
-	rest := hand &^ trumps
+	rest := hand &^ e.trumps[st]
 	if rest == 0 && e.undertrump == utOnlyTrumps {
 		// 000: « Lorsque l'on n'a plus que des atouts en main, il est
 		// permis de sous-couper »
@@ -311,19 +323,7 @@ func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notati
 		over = e.overtrumpPartner
 	}
 	if must {
-		if higher != 0 {
-			if over {
-				return higher, OvertrumpRuff
-			}
-			return myT, MustTrump
-		}
-		switch e.undertrump {
-		case utForced:
-			return myT, Undertrump
-		case utOnlyTrumps:
-			return rest, TrumpHigher
-		}
-		return hand, Free
+		return e.legalRuffed(hand, myT, rest, higher, over)
 	}
 	// free to discard; a trump played may have to be higher
 	if e.undertrump == utOnlyTrumps {
@@ -331,6 +331,25 @@ func (e *Engine) legal(t *TrickState, st notation.Strain, hand Hand, seat notati
 	}
 	if higher != 0 && over {
 		return rest | higher, OvertrumpRuff
+	}
+	return hand, Free
+}
+
+// legalRuffed is legal when the trick is ruffed by an opponent and the
+// seat must trump: overtrump when it can (and must), else undertrump as
+// undertrump says.
+func (e *Engine) legalRuffed(hand, myT, rest, higher Hand, over bool) (Hand, Rule) {
+	if higher != 0 {
+		if over {
+			return higher, OvertrumpRuff
+		}
+		return myT, MustTrump
+	}
+	switch e.undertrump {
+	case utForced:
+		return myT, Undertrump
+	case utOnlyTrumps:
+		return rest, TrumpHigher
 	}
 	return hand, Free
 }

@@ -495,6 +495,15 @@ type Scoring struct {
 	// FailedAddsContract: on a failure the defenders also score the
 	// contract's value.
 	FailedAddsContract bool `toml:"failed_adds_contract"`
+	// FailedPoints: what stands for the cards in the defenders' score of a
+	// failed contract: "base" (FailedBase, or CoincheBase when coinched:
+	// every rule document) or "both-teams" (the card points both teams
+	// took, as counted: the dix de der, or CapotLastTrick for a team that
+	// took every trick; Oliboy50 gives the defence both teams' totals,
+	// service/pointsCounter.ts:167, so a failed contract whose declarers
+	// took every trick scores 252, not 162). "" (a Ruleset built in Go):
+	// "base".
+	FailedPoints string `toml:"failed_points"`
 	// BeloteOnFailure: "holder" (kept by the team that declared it) or
 	// "opponents" (given to the defenders).
 	BeloteOnFailure string `toml:"belote_on_failure"`

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -295,10 +296,7 @@ func TestAmbiguousChoices(t *testing.T) {
 		"annonces game.tie":                            `"last-contract"`,
 		"annonces game.count_during_deal":              "false",
 		"annonces game.declare_win":                    "false",
-		"tournoi-2018 bidding.after_coinche":           `"in-turn"`,
 		"classique bidding.after_coinche":              `"in-turn"`,
-		"base bidding.after_coinche":                   `"in-turn"`,
-		"montpellier bidding.after_coinche":            `"in-turn"`,
 		"classique scoring.defenders_points":           `"taken"`,
 		"classique scoring.coinche_defenders_keep":     `"all"`,
 		"classique game.target_reached":                `"at"`,
@@ -415,5 +413,86 @@ func TestDocsDefaults(t *testing.T) {
 	}
 	if n < len(val)-3 {
 		t.Errorf("checked %d default cells, want one per key (%d)", n, len(val)-3)
+	}
+}
+
+// TestDocsEnumValues keeps the "values" column of the key reference true:
+// for every enumerated key the values written there (each in backquotes)
+// are the code's own list, EnumValues, no more and no fewer (issue 16
+// item 6: after_coinche lacked declaring-team, game.tie lacked draw).
+func TestDocsEnumValues(t *testing.T) {
+	doc, err := os.ReadFile(docsPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// bidding.coinche_out_of_turn is a bool or a string: true and false
+	// are read as "any" and "in-turn".
+	alias := map[string]map[string]string{"bidding.coinche_out_of_turn": {"true": "any", "false": "in-turn"}}
+	tick := regexp.MustCompile("`([^`]*)`")
+	rows := map[string]string{}
+	section := ""
+	for _, line := range strings.Split(string(doc), "\n") {
+		if strings.HasPrefix(line, "### [") {
+			section = strings.TrimSuffix(strings.TrimPrefix(line, "### ["), "]")
+			continue
+		}
+		if strings.HasPrefix(line, "## ") || strings.HasPrefix(line, "### ") {
+			section = ""
+			continue
+		}
+		cells := strings.Split(line, "|")
+		if section == "" || len(cells) < 7 || !strings.HasPrefix(strings.TrimSpace(cells[1]), "`") {
+			continue
+		}
+		rows[section+"."+strings.Trim(cells[1], "` ")] = cells[3]
+	}
+	n := 0
+	for key, want := range enumValues {
+		cell, ok := rows[key]
+		if !ok {
+			t.Errorf("%s: no row for enumerated key %s", docsPath, key)
+			continue
+		}
+		n++
+		var got []string
+		for _, m := range tick.FindAllStringSubmatch(cell, -1) {
+			v := strings.Trim(m[1], `"`)
+			if a, ok := alias[key][v]; ok {
+				v = a
+			}
+			if !slices.Contains(got, v) {
+				got = append(got, v)
+			}
+		}
+		w := append([]string(nil), want...)
+		slices.Sort(got)
+		slices.Sort(w)
+		if !slices.Equal(got, w) {
+			t.Errorf("%s: %s lists the values %q, the code %q", docsPath, key, got, w)
+		}
+	}
+	if n < 40 {
+		t.Errorf("compared %d keys' values, want every enumerated key", n)
+	}
+}
+
+// `rules show` (Ruleset.TOML) of a ruleset with a ladder says that
+// bidding.step is not read (issue 16 item 6), and still loads back equal.
+func TestTOMLLadderStep(t *testing.T) {
+	r, err := Load("lad.toml", []byte("extends = \"base\"\nname = \"lad\"\n[bidding]\nladder = [80, 90, 100, 250]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := string(r.TOML())
+	if !strings.Contains(out, "\nstep = 10 # not read: bidding.ladder lists the bids\n") {
+		t.Errorf("TOML() does not say the step is not read:\n%s", out)
+	}
+	base, _ := Preset("base")
+	if strings.Contains(string(base.TOML()), "not read") {
+		t.Errorf("TOML() of a ruleset without a ladder says a key is not read")
+	}
+	r2, err := Load("again.toml", r.TOML())
+	if err != nil || !reflect.DeepEqual(r, r2) {
+		t.Errorf("Load(TOML()) = %v, differs: %v", err, !reflect.DeepEqual(r, r2))
 	}
 }

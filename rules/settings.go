@@ -98,7 +98,13 @@ func (r *Ruleset) TOML() []byte {
 			fmt.Fprintf(&b, "\n[%s]\n", sec)
 			section = sec
 		}
-		fmt.Fprintf(&b, "%s = %s\n", key, st.Value)
+		fmt.Fprintf(&b, "%s = %s", key, st.Value)
+		if st.Key == "bidding.step" && len(r.Bidding.Ladder) > 0 {
+			// The ladder replaces min, max and step: say so, as a user
+			// reading `rules show` would take the step for a rule.
+			b.WriteString(" # not read: bidding.ladder lists the bids")
+		}
+		b.WriteByte('\n')
 	}
 	return b.Bytes()
 }

@@ -42,6 +42,7 @@ var enumValues = map[string][]string{
 	"scoring.defenders_points":       {"taken", "complement"},
 	"scoring.scale_rounding":         {"down", "nearest"},
 	"scoring.capot_by":               {"tricks", "points"},
+	"scoring.failed_points":          {"base", "both-teams"},
 	"scoring.announces_on_failure":   {"opponents", "holder"},
 	"scoring.against_defenders":      {"none", "more", "at-least"},
 	"game.both_reach":                {"last-contract", "last-made-contract", "last-deal-winner", "higher-score"},
@@ -86,7 +87,7 @@ func (r *Ruleset) Validate() error {
 type validator struct{ errs ConfigErrors }
 
 func (v *validator) add(code string, keys []string, format string, args ...any) {
-	e := &ConfigError{Key: keys[0], Code: code, Msg: fmt.Sprintf(format, args...)}
+	e := newConfigError("", keys[0], code, fmt.Sprintf(format, args...))
 	for _, k := range keys {
 		e.keys = append(e.keys, splitKey(k))
 	}
@@ -353,7 +354,7 @@ func (r *Ruleset) validate() ConfigErrors {
 	}
 	for _, kv := range [...][2]string{{"scoring.coinche_defenders_keep", s.CoincheDefendersKeep},
 		{"scoring.capot_failed_coinched", s.CapotFailedCoinched}, {"scoring.defenders_points", s.DefendersPoints},
-		{"scoring.scale_rounding", s.ScaleRounding}, {"scoring.capot_by", s.CapotBy}} {
+		{"scoring.scale_rounding", s.ScaleRounding}, {"scoring.capot_by", s.CapotBy}, {"scoring.failed_points", s.FailedPoints}} {
 		if kv[1] != "" { // "": the first value
 			v.enum(kv[0], kv[1])
 		}

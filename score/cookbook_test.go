@@ -108,3 +108,35 @@ func TestCookbook(t *testing.T) {
 		})
 	}
 }
+
+// The recipe "Made on equality" of docs/house-rules.md does what it says:
+// an 80 made 81–81 goes to the declarers (issue 16 item 6: it extended
+// classique, whose minimum of 82 failed it).
+func TestCookbookMadeOnEquality(t *testing.T) {
+	md, err := os.ReadFile(filepath.Join("..", "docs", "house-rules.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recipe string
+	for _, s := range tomlBlocks(string(md)) {
+		if strings.Contains(s.text, `against_defenders = "at-least"`) && strings.Contains(s.text, `extends = "classique"`) {
+			recipe = s.text
+		}
+	}
+	if recipe == "" {
+		t.Fatal("docs/house-rules.md: no recipe extending classique with against_defenders = \"at-least\"")
+	}
+	rs, err := rules.Load("equality.toml", []byte(recipe))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := rules.Outcome{Declarer: notation.North, Contract: notation.Contract{Level: notation.Points, Value: 80, Strain: notation.TrumpH},
+		Points: [2]int{81, 81}, Tricks: [2]int{4, 4}}
+	if ds := score.Deal(rs, o); !ds.Made {
+		t.Errorf("80 made 81-81 under the recipe: %s", ds.Why())
+	}
+	o.Points = [2]int{80, 82}
+	if ds := score.Deal(rs, o); ds.Made {
+		t.Errorf("80 made 80-82 under the recipe: %s", ds.Why())
+	}
+}

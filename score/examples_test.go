@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/coinche/coinche/internal/goldentest"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 )
@@ -87,7 +88,7 @@ func TestExampleGames(t *testing.T) {
 						t.Fatal(err)
 					}
 					golden := filepath.Join("testdata", "examples", fmt.Sprintf("%s.%d.%s", filepath.Base(path), gi+1, formatExt[format]))
-					if *update {
+					if goldentest.Update() {
 						os.MkdirAll(filepath.Dir(golden), 0o755)
 						if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
 							t.Fatal(err)

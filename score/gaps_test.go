@@ -181,7 +181,7 @@ func TestGameEngineKeys(t *testing.T) {
 		{"240-240, a draw", func(r *rules.Ruleset) { r.Game.Tie = "draw" }, 200, []rules.Outcome{nsMade, ewMade}, true, notation.NoTeam,
 			"Draw: both teams reached 200 with 240 each"},
 		{"240-240, play on", func(r *rules.Ruleset) { r.Game.Tie = "play-on" }, 200, []rules.Outcome{nsMade, ewMade}, false, notation.NoTeam,
-			"Game in progress: no team has reached 200 (NS 240, EW 240)"},
+			"Game in progress: both teams have reached 200 with 240 each: another deal (game.tie = \"play-on\")"},
 		{"no target: never over", func(r *rules.Ruleset) { r.Game.Target = 0 }, 0, []rules.Outcome{nsMade, ewMade, nsMade, nsMade}, false, notation.NoTeam,
 			"No target: the game goes on (NS 560, EW 400)"},
 	} {

@@ -4,17 +4,15 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/coinche/coinche/internal/goldentest"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // gameDeal is one deal of a golden game.
 type gameDeal struct {
@@ -108,7 +106,7 @@ func TestGolden(t *testing.T) {
 					t.Fatal(err)
 				}
 				path := filepath.Join("testdata", g.name+"."+formatExt[format])
-				if *update {
+				if goldentest.Update() {
 					if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 						t.Fatal(err)
 					}

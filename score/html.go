@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/coinche/coinche/notation"
 )
@@ -127,7 +128,7 @@ func htmlGameOf(g *SheetGame) htmlGame {
 const (
 	chartW, chartH              = 680, 250
 	chartLeft, chartRight       = 52, 16
-	chartTop, chartBottom       = 30, 34
+	chartTop, chartBottom       = 18, 34
 	plotW                       = chartW - chartLeft - chartRight
 	plotH                       = chartH - chartTop - chartBottom
 	chartMinStep, chartTicksMax = 50, 8
@@ -145,6 +146,7 @@ type chart struct {
 	Lines                          [2]chartLine
 	TargetY                        float64
 	Target                         int
+	TargetLabel                    chartLabel // where "target N" is written: clear of the lines and points
 	YTicks                         []chartTick
 	XTicks                         []chartTick
 	Desc                           string
@@ -159,6 +161,14 @@ type chartMark struct {
 	X, Y       float64
 	BoxX, BoxY float64 // the top left corner of a square mark
 	Title      string
+}
+
+// chartLabel is a text's place: x, y (the baseline) and its anchor
+// ("start" or "end").
+type chartLabel struct {
+	X, Y   float64
+	Anchor string
+	Text   string
 }
 
 type chartTick struct {
@@ -207,10 +217,112 @@ func newChart(s *Sheet, names Names) chart {
 		l.Points = strings.Join(pts, " ")
 		c.Lines[t] = l
 	}
+	if c.Target != 0 {
+		c.TargetLabel = c.placeTargetLabel()
+	}
 	tot := s.Totals()
 	c.Desc = fmt.Sprintf("Running totals over %d deals: %s %d, %s %d; %s.",
 		n, names.Of(0), tot[0], names.Of(1), tot[1], s.TargetText())
 	return c
+}
+
+// Text sizes in the chart's units, for placing a label (font-size 11px
+// in html.css): a character at most labelCharW wide, the text labelAsc
+// above its baseline and labelDesc below.
+const labelCharW, labelAsc, labelDesc = 7.0, 11.0, 3.0
+
+// placeTargetLabel places the target's label along the target's line
+// where it covers no point and no line: above the line at its right end,
+// else at its left end, else below, else the middle; when every place is
+// taken, the one that covers the fewest.
+func (c *chart) placeTargetLabel() chartLabel {
+	text := "target " + strconv.Itoa(c.Target)
+	w := float64(utf8.RuneCountInString(text))*labelCharW + 2
+	left, right, mid := float64(c.Left)+4, float64(c.Right)-2, float64(c.Left+c.Right)/2
+	type place struct {
+		x      float64
+		anchor string
+		below  bool
+	}
+	places := []place{{right, "end", false}, {left, "start", false}, {right, "end", true}, {left, "start", true},
+		{mid, "middle", false}, {mid, "middle", true}}
+	best, bestHits := chartLabel{}, -1
+	for _, p := range places {
+		y := c.TargetY - 4
+		if p.below {
+			y = c.TargetY + labelAsc + 3
+		}
+		if y-labelAsc < 0 || y+labelDesc > float64(c.Bottom) {
+			continue
+		}
+		x0 := p.x
+		switch p.anchor {
+		case "end":
+			x0 -= w
+		case "middle":
+			x0 -= w / 2
+		}
+		box := rect{x0, y - labelAsc, x0 + w, y + labelDesc}
+		hits := c.covered(box)
+		if bestHits < 0 || hits < bestHits {
+			best, bestHits = chartLabel{p.x, round2(y), p.anchor, text}, hits
+		}
+		if hits == 0 {
+			break
+		}
+	}
+	if bestHits < 0 { // no room above nor below: on the line
+		best = chartLabel{right, round2(c.TargetY - 4), "end", text}
+	}
+	return best
+}
+
+type rect struct{ x0, y0, x1, y1 float64 }
+
+// covered counts the points' marks and the lines' segments that a box
+// would cover.
+func (c *chart) covered(b rect) int {
+	n := 0
+	m := float64(markerR) + 1.5
+	for _, l := range c.Lines {
+		prevX, prevY := float64(c.Left), c.Y0
+		for _, mk := range l.Marks {
+			if mk.X+m > b.x0 && mk.X-m < b.x1 && mk.Y+m > b.y0 && mk.Y-m < b.y1 {
+				n++
+			}
+			if segmentHits(prevX, prevY, mk.X, mk.Y, rect{b.x0 - 1.5, b.y0 - 1.5, b.x1 + 1.5, b.y1 + 1.5}) {
+				n++
+			}
+			prevX, prevY = mk.X, mk.Y
+		}
+	}
+	return n
+}
+
+// segmentHits reports whether the segment from (x0, y0) to (x1, y1)
+// crosses the box (Liang–Barsky clipping).
+func segmentHits(x0, y0, x1, y1 float64, b rect) bool {
+	dx, dy := x1-x0, y1-y0
+	t0, t1 := 0.0, 1.0
+	for _, e := range [4][2]float64{{-dx, x0 - b.x0}, {dx, b.x1 - x0}, {-dy, y0 - b.y0}, {dy, b.y1 - y0}} {
+		p, q := e[0], e[1]
+		if p == 0 {
+			if q < 0 {
+				return false
+			}
+			continue
+		}
+		r := q / p
+		if p < 0 {
+			t0 = max(t0, r)
+		} else {
+			t1 = min(t1, r)
+		}
+		if t0 > t1 {
+			return false
+		}
+	}
+	return true
 }
 
 // niceStep is a grid step of 50, 100, 250, 500, 1000... points giving at

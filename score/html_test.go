@@ -3,6 +3,7 @@ package score
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -127,5 +128,87 @@ func TestTeamKey(t *testing.T) {
 	}
 	if teamKey("Alice / Chloé") == teamKey("Alice / Bruno") {
 		t.Error("Alice / Chloé and Alice / Bruno are one team")
+	}
+}
+
+// The target's label covers no point nor line when there is room: not
+// even when the last point sits on the target at the line's right end,
+// where the label used to be written.
+func TestTargetLabelClear(t *testing.T) {
+	rs := preset(t, "base")
+	for _, c := range []struct {
+		name   string
+		target int
+		deals  []rules.Outcome
+	}{
+		{"ends on the target", 680, []rules.Outcome{
+			mk(notation.North, pts(80, notation.TrumpH), 0, 100, 62),
+			mk(notation.North, pts(100, notation.TrumpH), 0, 140, 22),
+			mk(notation.North, pts(120, notation.TrumpS), 0, 140, 22)}},
+		{"one deal over", 100, []rules.Outcome{mk(notation.North, pts(80, notation.TrumpH), 0, 100, 62)}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := NewSheet(rs, c.target)
+			for _, o := range c.deals {
+				s.Add(o)
+			}
+			ch := newChart(s, DefaultNames)
+			l := ch.TargetLabel
+			if l.Text != "target "+strconv.Itoa(c.target) {
+				t.Fatalf("label %+v", l)
+			}
+			w := float64(len(l.Text))*labelCharW + 2
+			x0 := l.X
+			switch l.Anchor {
+			case "end":
+				x0 -= w
+			case "middle":
+				x0 -= w / 2
+			}
+			if n := ch.covered(rect{x0, l.Y - labelAsc, x0 + w, l.Y + labelDesc}); n != 0 {
+				t.Errorf("label %+v covers %d marks or segments", l, n)
+			}
+			if l.Anchor == "end" && c.name == "ends on the target" {
+				t.Errorf("label at the right end, on the last point: %+v", l)
+			}
+		})
+	}
+}
+
+// The HTML standings page says what it stands for: a title with the
+// event (when every game has the same), the dates, and every game met —
+// file, event, date, teams and result, or why it was not counted.
+func TestStandingsHTMLHeader(t *testing.T) {
+	rs := preset(t, "base")
+	won := NewSheet(rs, 100)
+	won.Add(mk(notation.North, pts(80, notation.TrumpH), 0, 100, 62))
+	for _, c := range []struct {
+		name            string
+		events          [2]string
+		title, date, ev string
+	}{
+		{"one event", [2]string{"Club night", "Club night"}, "<title>Standings — Club night</title>", "2026-11-20 to 2026-11-27", "<dt>Event</dt><dd>Club night</dd>"},
+		{"two events", [2]string{"Club night", "Cup"}, "<title>Standings</title>", "2026-11-20 to 2026-11-27", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			st := NewStandings()
+			st.Add("b.coinche#1", GameInfo{File: "b.coinche", Event: c.events[0], Date: "2026-11-27"}, Names{NS: "A / B", EW: "C / D"}, won, nil)
+			st.Add("a.coinche#1", GameInfo{File: "a.coinche", Event: c.events[1], Date: "2026-11-20"}, Names{NS: "A / B", EW: "E / F"}, won,
+				notation.ErrorList{&notation.Error{File: "a.coinche", Code: "play/follow-suit", Msg: "must follow"}})
+			var b bytes.Buffer
+			if err := WriteStandings(&b, st, "html"); err != nil {
+				t.Fatal(err)
+			}
+			out := b.String()
+			for _, want := range []string{c.title, "<h1>" + strings.TrimSuffix(strings.TrimPrefix(c.title, "<title>"), "</title>") + "</h1>",
+				"<dd>" + c.date + "</dd>", c.ev, "<dd>2, 1 counted</dd>",
+				"<strong>b.coinche#1</strong> · " + c.events[0] + " · 2026-11-27",
+				"Winner: A / B — reached 100", "<strong>a.coinche#1</strong> · " + c.events[1] + " · 2026-11-20",
+				"Not counted: 1 problem; the first:"} {
+				if !strings.Contains(out, want) {
+					t.Errorf("no %q in\n%s", want, out)
+				}
+			}
+		})
 	}
 }

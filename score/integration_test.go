@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/coinche/coinche/internal/goldentest"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 )
@@ -65,7 +66,7 @@ func TestIntegrationSummaryGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join("testdata", "integration.txt")
-	if *update {
+	if goldentest.Update() {
 		os.WriteFile(path, buf.Bytes(), 0o644)
 		return
 	}

@@ -1,11 +1,13 @@
 package score
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
+	"github.com/clipperhouse/displaywidth"
 	"github.com/coinche/coinche/notation"
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/renderer"
@@ -74,15 +76,18 @@ var Formats = []string{"table", "markdown", "csv", "json"}
 // number, dealer, contract (declarer, value, trump, X/XX), points made by
 // each team, the result (made/failed with capot, belote, announcements,
 // forced), the deal's score per team and the running totals; then who won
-// and why. Error: an unknown format, or the writer's error.
-func Write(w io.Writer, s *Sheet, format string, names Names) error {
+// and why. In CSV a text cell that a spreadsheet would run as a formula
+// is neutralised (CSVCell) unless RawCSV; in Markdown every text is
+// escaped (no raw HTML, no "|" ending a cell). Error: an unknown format,
+// or the writer's error.
+func Write(w io.Writer, s *Sheet, format string, names Names, opts ...WriteOption) error {
 	switch format {
 	case "table", "":
 		return writeTable(w, s, names, false)
 	case "markdown", "md":
 		return writeTable(w, s, names, true)
 	case "csv":
-		return writeCSV(w, s, names)
+		return writeCSV(w, s, names, opts)
 	case "json":
 		return writeJSON(w, s, names)
 	}
@@ -102,6 +107,19 @@ func header(names Names) []string {
 var tableHeader = []string{"#", "Dealer", "Contract", "Points NS", "Points EW", "Result",
 	"NS", "EW", "Total NS", "Total EW"}
 
+// textHeader is the header of the terminal table: tableHeader with the
+// long headers on two lines, so that the sheet fits 80 columns.
+var textHeader = []string{"#", "Dealer", "Contract", "Points\nNS", "Points\nEW", "Result",
+	"NS", "EW", "Total\nNS", "Total\nEW"}
+
+// resultCol is the Result column, the one a terminal table wraps.
+const resultCol = 5
+
+// TextWidth is the width, in terminal columns, that the terminal tables
+// ("table" sheets and standings) fit when their figures allow it: the
+// words of their text columns wrap to keep them within it.
+const TextWidth = 80
+
 // tableAlign aligns the figures right and the words left.
 var tableAlign = []tw.Align{tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight,
 	tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
@@ -113,6 +131,17 @@ func teamsLine(names Names) string {
 		return ""
 	}
 	return "NS: " + names.Of(0) + " · EW: " + names.Of(1) + "\n"
+}
+
+// TeamsLines is teamsLine for a terminal width: one line when it fits,
+// else a line per team, wrapped; "" when the teams have no names but
+// their codes.
+func TeamsLines(names Names, width int) string {
+	line := teamsLine(names)
+	if line == "" || displaywidth.String(line) <= width+1 {
+		return line
+	}
+	return wrapText("NS: "+names.Of(0), width, "    ") + wrapText("EW: "+names.Of(1), width, "    ")
 }
 
 func (r *Row) cells() []string {
@@ -180,34 +209,180 @@ func newTable(w io.Writer, align []tw.Align, markdown bool) *tablewriter.Table {
 }
 
 func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
-	if line := teamsLine(names); line != "" {
-		if markdown {
-			line += "\n" // a paragraph of its own
+	if markdown {
+		if line := teamsLine(names); line != "" {
+			if _, err := io.WriteString(w, markdownText(line)+"\n"); err != nil { // a paragraph of its own
+				return err
+			}
 		}
+		t := newTable(w, tableAlign, true)
+		t.Header(tableHeader)
+		for i := range s.rows {
+			if err := t.Append(markdownCells(s.rows[i].cells())); err != nil {
+				return err
+			}
+		}
+		if err := t.Render(); err != nil {
+			return err
+		}
+		_, err := io.WriteString(w, "\n"+markdownText(ResultLine(s, names))+"\n") // a paragraph of its own
+		return err
+	}
+	if line := TeamsLines(names, TextWidth); line != "" {
 		if _, err := io.WriteString(w, line); err != nil {
 			return err
 		}
 	}
-	t := newTable(w, tableAlign, markdown)
-	t.Header(tableHeader)
+	rows := make([][]string, len(s.rows))
 	for i := range s.rows {
-		if err := t.Append(s.rows[i].cells()); err != nil {
+		rows[i] = s.rows[i].cells()
+	}
+	if err := writeTextTable(w, textHeader, tableAlign, rows, resultCol); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, wrapText(ResultLine(s, names), TextWidth, "  "))
+	return err
+}
+
+// CompactWidth is the width, in terminal columns, of the compact sheet
+// that `coinche add` and `table` print after each deal (a phone's
+// terminal).
+const CompactWidth = 50
+
+func writeTextTable(w io.Writer, header []string, align []tw.Align, rows [][]string, wrap int) error {
+	return WriteTextTable(w, header, align, rows, wrap, TextWidth)
+}
+
+// WriteTextTable writes a terminal table in the sheets' style: no outer
+// border, columns two spaces apart, a rule under the header (a header
+// cell may hold two lines, "Total\nNS"), no line ending in a space. The
+// words of column wrap (a cell is cut after its commas, else between
+// words; -1: none) so that the table fits width columns when the other
+// columns leave it room (it keeps at least 10: a figure, a word is never
+// cut). rows' cells of column wrap are rewritten. Error: the writer's.
+func WriteTextTable(w io.Writer, header []string, align []tw.Align, rows [][]string, wrap, width int) error {
+	widths := make([]int, len(header))
+	for c, h := range header {
+		for _, l := range strings.Split(h, "\n") {
+			widths[c] = max(widths[c], displaywidth.String(l))
+		}
+	}
+	for _, r := range rows {
+		for c, v := range r {
+			widths[c] = max(widths[c], displaywidth.String(v))
+		}
+	}
+	total := 2 * (len(header) - 1)
+	for _, wd := range widths {
+		total += wd
+	}
+	if over := total - width; over > 0 && wrap >= 0 {
+		room := max(widths[wrap]-over, 10)
+		for _, r := range rows {
+			r[wrap] = wrapCell(r[wrap], room)
+		}
+	}
+	pads := make([]tw.Padding, len(header))
+	for c := range pads {
+		pads[c] = tw.Padding{Left: "", Right: "  ", Overwrite: true}
+	}
+	pads[len(pads)-1].Right = ""
+	var buf bytes.Buffer
+	t := tablewriter.NewTable(&buf,
+		tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{
+			Borders: tw.BorderNone,
+			Symbols: tw.NewSymbols(tw.StyleLight),
+			Settings: tw.Settings{
+				Separators: tw.Separators{BetweenColumns: tw.Off, BetweenRows: tw.Off, ShowHeader: tw.On},
+				Lines:      tw.Lines{ShowHeaderLine: tw.On},
+			},
+		})),
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithHeaderAlignmentConfig(tw.CellAlignment{Global: tw.AlignLeft, PerColumn: align}),
+		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{Global: tw.AlignLeft, PerColumn: align}),
+		tablewriter.WithRowAutoWrap(tw.WrapNone),
+		tablewriter.WithHeaderAutoWrap(tw.WrapNone),
+		tablewriter.WithRowPaddingPerColumn(pads),
+		tablewriter.WithHeaderPaddingPerColumn(pads),
+	)
+	t.Header(header)
+	for _, r := range rows {
+		if err := t.Append(r); err != nil {
 			return err
 		}
 	}
 	if err := t.Render(); err != nil {
 		return err
 	}
-	line := ResultLine(s, names) + "\n"
-	if markdown {
-		line = "\n" + line // a paragraph of its own
+	// The last column's padding: no line ends in spaces.
+	out := buf.Bytes()[:0:0]
+	for _, line := range bytes.SplitAfter(buf.Bytes(), []byte("\n")) {
+		if len(line) == 0 {
+			continue
+		}
+		out = append(bytes.TrimRight(line, " \n"), '\n')
+		if _, err := w.Write(out); err != nil {
+			return err
+		}
 	}
-	_, err := io.WriteString(w, line)
-	return err
+	return nil
 }
 
-func writeCSV(w io.Writer, s *Sheet, names Names) error {
-	rw, err := NewRowWriter(w, "csv", names)
+// wrapCell cuts a cell's text into lines of at most width columns: after
+// a comma when it can, else between words (a word longer than width
+// stays whole).
+func wrapCell(s string, width int) string {
+	if displaywidth.String(s) <= width {
+		return s
+	}
+	parts := strings.SplitAfter(s, ", ")
+	var lines []string
+	cur := ""
+	for _, p := range parts {
+		if cur != "" && displaywidth.String(strings.TrimRight(cur+p, " ")) > width {
+			lines = append(lines, strings.TrimRight(cur, " "))
+			cur = ""
+		}
+		cur += p
+	}
+	lines = append(lines, strings.TrimRight(cur, " "))
+	for i, l := range lines {
+		if displaywidth.String(l) > width {
+			lines[i] = strings.TrimSuffix(wrapText(l, width, ""), "\n")
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// WrapText is wrapText for other packages' lines in the sheets' width.
+func WrapText(s string, width int, indent string) string { return wrapText(s, width, indent) }
+
+// wrapText cuts a text into lines of at most width columns between words,
+// the lines after the first indented by indent, each line ending in a
+// newline (a word longer than the width stays whole).
+func wrapText(s string, width int, indent string) string {
+	var b strings.Builder
+	col := 0
+	for i, word := range strings.Fields(s) {
+		ww := displaywidth.String(word)
+		switch {
+		case i == 0:
+		case col+1+ww > width:
+			b.WriteString("\n" + indent)
+			col = displaywidth.String(indent)
+		default:
+			b.WriteByte(' ')
+			col++
+		}
+		b.WriteString(word)
+		col += ww
+	}
+	b.WriteByte('\n')
+	return b.String()
+}
+
+func writeCSV(w io.Writer, s *Sheet, names Names, opts []WriteOption) error {
+	rw, err := NewRowWriter(w, "csv", names, opts...)
 	if err != nil {
 		return err
 	}

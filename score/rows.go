@@ -28,12 +28,13 @@ type RowWriter struct {
 	started bool
 	last    [2]int // totals after the last row written
 	buf     []byte // a JSON row
+	rawCSV  bool   // RawCSV: cells as they are
 }
 
-// NewRowWriter starts a sheet in format "csv" or "json" (see Write).
-// Error: any other format.
-func NewRowWriter(w io.Writer, format string, names Names) (*RowWriter, error) {
-	rw := &RowWriter{w: w, format: format, names: names}
+// NewRowWriter starts a sheet in format "csv" or "json" (see Write, and
+// its options). Error: any other format.
+func NewRowWriter(w io.Writer, format string, names Names, opts ...WriteOption) (*RowWriter, error) {
+	rw := &RowWriter{w: w, format: format, names: names, rawCSV: optionsOf(opts).rawCSV}
 	switch format {
 	case "csv":
 		rw.csv = csv.NewWriter(w)
@@ -53,7 +54,7 @@ func (rw *RowWriter) start() error {
 	}
 	rw.started = true
 	if rw.csv != nil {
-		return rw.csv.Write(header(rw.names))
+		return rw.csv.Write(csvCells(header(rw.names), rw.rawCSV))
 	}
 	return nil
 }
@@ -68,7 +69,7 @@ func (rw *RowWriter) Row(r *Row) error {
 	}
 	rw.last = r.Total
 	if rw.csv != nil {
-		return rw.csv.Write(r.cells()) // flushed by End
+		return rw.csv.Write(csvCells(r.cells(), rw.rawCSV)) // flushed by End
 	}
 	rw.buf = appendRow(rw.buf[:0], r, rw.names)
 	_, err := rw.w.Write(rw.buf)
@@ -101,7 +102,7 @@ func (rw *RowWriter) end(s *Sheet, notScored string) error {
 	}
 	if rw.csv != nil {
 		end := []string{"end", "", "", "", "", res, "", "", strconv.Itoa(t[0]), strconv.Itoa(t[1])}
-		if err := rw.csv.Write(end); err != nil {
+		if err := rw.csv.Write(csvCells(end, rw.rawCSV)); err != nil {
 			return err
 		}
 		rw.csv.Flush()

@@ -615,7 +615,15 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 				contract = m * ds.Value
 			}
 		}
-		if !capotLevel && capot == teamOf(e) {
+		bothTeams := sc.FailedPoints == "both-teams" && !capotLevel
+		if bothTeams {
+			// scoring.failed_points = "both-teams": the card points of
+			// both teams as counted (capot_last_trick included) stand
+			// for the fixed base (Oliboy50: 252 when the declarers took
+			// every trick and still failed).
+			base = ds.Points[0] + ds.Points[1]
+		}
+		if !capotLevel && !bothTeams && capot == teamOf(e) {
 			// The defenders took every trick: the last one is worth
 			// capot_last_trick (0 unless set).
 			base += capotExtra

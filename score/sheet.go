@@ -3,6 +3,7 @@ package score
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -36,6 +37,10 @@ type Sheet struct {
 	lastTeam int // declaring team of the last contract, -1 none
 	lastMade int // team that made the last made contract, -1 none
 	lastWon  int // team that won the last deal (declarers if made, else defenders), -1 none
+	// pending says why the game goes on although the target is reached
+	// (game.tie = "play-on", must_lead, winner_needs_trick); "" otherwise.
+	pending string
+	end     [2]int // the totals when the game ended (decide), points
 }
 
 // Option sets a sheet option.
@@ -187,6 +192,17 @@ func (s *Sheet) Rows() []Row { return s.rows }
 // Totals are the running totals: [0] NS, [1] EW.
 func (s *Sheet) Totals() [2]int { return s.total }
 
+// EndTotals are the totals as they stood when the game ended: those of
+// the deal that decided it, before any deal written after the end
+// (Row.AfterEnd); the running totals while the game goes on. Points: [0]
+// NS, [1] EW. Standings count a game by them.
+func (s *Sheet) EndTotals() [2]int {
+	if s.over {
+		return s.end
+	}
+	return s.total
+}
+
 // Over reports whether the game is over: won, or drawn (Draw).
 func (s *Sheet) Over() bool { return s.over }
 
@@ -196,6 +212,9 @@ func (s *Sheet) Over() bool { return s.over }
 // 1210, EW 930)".
 func (s *Sheet) Winner() (notation.Team, string) {
 	if !s.over {
+		if s.pending != "" {
+			return notation.NoTeam, s.pending
+		}
 		if s.target == 0 {
 			return notation.NoTeam, fmt.Sprintf("no target: the game goes on (NS %d, EW %d)", s.total[0], s.total[1])
 		}
@@ -255,6 +274,7 @@ func (s *Sheet) add(o *rules.Outcome, forced bool) DealScore {
 	}
 	if !s.over {
 		s.decide(ds)
+		s.end = s.total
 	}
 	return *ds
 }
@@ -283,6 +303,7 @@ func (s *Sheet) guessStopper(ds *DealScore) notation.Team {
 
 // decide applies the end-of-game rules after a deal.
 func (s *Sheet) decide(ds *DealScore) {
+	s.pending = ""
 	g := &s.rs.Game
 	t := s.total
 	n := strconv.Itoa
@@ -301,22 +322,71 @@ func (s *Sheet) decide(ds *DealScore) {
 		return
 	}
 	r0, r1 := s.reached(t[0]), s.reached(t[1])
-	if g.WinnerNeedsTrick {
-		// game.winner_needs_trick: a team that took no trick in this
-		// deal does not win on it.
-		r0 = r0 && tookTrick(ds, 0)
-		r1 = r1 && tookTrick(ds, 1)
+	if !r0 && !r1 {
+		return
+	}
+	_, reached, _ := s.reachTerms()
+	tieRules := g.MustLead || g.BothReach == "higher-score"
+	if r0 && r1 && t[0] == t[1] && tieRules {
+		// game.tie = "play-on" / "draw" settle a tie past the target
+		// whoever took a trick (Oliboy50: equal scores are a draw,
+		// service/winnerResolver.ts:102-103).
+		switch g.Tie {
+		case "play-on":
+			s.pending = "both teams have " + reached + " " + n(s.target) + " with " + n(t[0]) + " each: another deal (game.tie = \"play-on\")"
+			return
+		case "draw":
+			s.over, s.winner = true, notation.NoTeam
+			s.reason = "both teams" + s.reachWord() + n(s.target) + " with " + n(t[0]) + " each: a draw"
+			return
+		}
+	}
+	// Who may win on this deal: a team that reached the target, took a
+	// trick in the deal (game.winner_needs_trick) and, under
+	// game.must_lead, is ahead.
+	may := [2]bool{r0, r1}
+	var why []string
+	for w := 0; w < 2; w++ {
+		if may[w] && g.WinnerNeedsTrick && !tookTrick(ds, w) {
+			may[w] = false
+			why = append(why, codes[w]+" took no trick in the last deal (game.winner_needs_trick)")
+		}
+	}
+	if may[0] != may[1] && g.MustLead {
+		// game.must_lead: the one team that may win must be ahead.
+		w := 0
+		if may[1] {
+			w = 1
+		}
+		if t[w] < t[1-w] {
+			may[w] = false
+			why = append([]string{codes[w] + " is behind (game.must_lead)"}, why...)
+		}
+	}
+	note := ""
+	if len(why) > 0 {
+		note = "; " + strings.Join(why, "; ")
 	}
 	switch {
-	case !r0 && !r1:
+	case !may[0] && !may[1]:
+		// The target is reached, but nobody may win on this deal: the
+		// game goes on.
+		who := "both teams have"
+		if r0 != r1 {
+			who = codes[0] + " has"
+			if r1 {
+				who = codes[1] + " has"
+			}
+		}
+		s.pending = who + " " + reached + " " + n(s.target) + " (NS " + n(t[0]) + ", EW " + n(t[1]) + "), but " + strings.Join(why, " and ") + ": another deal"
 		return
-	case r0 != r1:
+	case may[0] != may[1]:
 		w := 0
-		if r1 {
+		if may[1] {
 			w = 1
 		}
 		s.over, s.winner = true, teamOf(w)
-		s.reason = codes[w] + s.reachWord() + n(s.target) + " (" + n(t[w]) + " to " + n(t[1-w]) + ")"
+		s.reason = codes[w] + s.reachWord() + n(s.target) + " (" + n(t[w]) + " to " + n(t[1-w]) + ")" + note
 		return
 	}
 	both := "both teams" + s.reachWord() + n(s.target) + " (NS " + n(t[0]) + ", EW " + n(t[1]) + "): "
@@ -329,15 +399,6 @@ func (s *Sheet) decide(ds *DealScore) {
 			}
 			s.over, s.winner = true, teamOf(w)
 			s.reason = both + codes[w] + " is ahead"
-			return
-		}
-		if g.Tie == "play-on" {
-			return // game.tie = "play-on": nobody is ahead, another deal
-		}
-		if g.Tie == "draw" {
-			// game.tie = "draw": the game ends, nobody wins.
-			s.over, s.winner = true, notation.NoTeam
-			s.reason = "both teams" + s.reachWord() + n(s.target) + " with " + n(t[0]) + " each: a draw"
 			return
 		}
 		if rule == "higher-score" || rule == "" {

@@ -30,6 +30,19 @@ type Standings struct {
 	teams      map[string]*TeamStanding
 	order      []string // team keys in the order met
 	NotCounted []NotCounted
+	// Games are the games met, counted or not, in the order added.
+	Games []StandingsGame
+}
+
+// StandingsGame is one game met by the standings: where it is, what its
+// header says, its teams and its result ("Winner: …"), or why it was not
+// counted.
+type StandingsGame struct {
+	Game    string // "file#N"
+	Info    GameInfo
+	NS, EW  string
+	Counted bool
+	Result  string // the result line when counted, else why not
 }
 
 // TeamStanding is one line of the table. Points are the games' final
@@ -77,11 +90,15 @@ func NewStandings() *Standings {
 // not be loaded), is not over, or has a team without a name or the same
 // team on both sides. game names it in that list, e.g. "mardi.coinche#2".
 func (st *Standings) Add(game string, info GameInfo, names Names, s *Sheet, problems notation.ErrorList) {
+	st.Games = append(st.Games, StandingsGame{Game: game, Info: info, NS: names.Of(0), EW: names.Of(1)})
+	met := &st.Games[len(st.Games)-1]
 	if info.Event != "" {
 		game += " (" + info.Event + ")"
 	}
 	skip := func(format string, args ...any) {
-		st.NotCounted = append(st.NotCounted, NotCounted{Game: game, Why: fmt.Sprintf(format, args...)})
+		why := fmt.Sprintf(format, args...)
+		st.NotCounted = append(st.NotCounted, NotCounted{Game: game, Why: why})
+		met.Result = "Not counted: " + why
 	}
 	keys := [2]string{teamKey(names.NS), teamKey(names.EW)}
 	switch {
@@ -102,8 +119,9 @@ func (st *Standings) Add(game string, info GameInfo, names Names, s *Sheet, prob
 		skip("the same team on both sides: %s", names.NS)
 		return
 	}
+	met.Counted, met.Result = true, ResultLine(s, names)
 	w, _ := s.Winner()
-	tot := s.Totals()
+	tot := s.EndTotals() // the game as it stood at its end: deals written after it do not count
 	for t := 0; t < 2; t++ {
 		ts := st.teams[keys[t]]
 		if ts == nil {
@@ -209,8 +227,11 @@ func signed(n int) string {
 // format: "table" (text), "markdown", "csv" (the table; then a blank line
 // and "not counted,why" lines when there are any), "json" (one object:
 // {"standings": [...], "not_counted": [...]}) or "html" (a self-contained
-// page, as WriteHTML's). Error: an unknown format, or the writer's.
-func WriteStandings(w io.Writer, st *Standings, format string) error {
+// page, as WriteHTML's). CSV cells are neutralised as Write's (CSVCell)
+// unless RawCSV; Markdown text is escaped. Error: an unknown format, or
+// the writer's.
+func WriteStandings(w io.Writer, st *Standings, format string, opts ...WriteOption) error {
+	raw := optionsOf(opts).rawCSV
 	table := st.Table()
 	header, drawn := standingsColumns(table)
 	switch format {
@@ -218,15 +239,15 @@ func WriteStandings(w io.Writer, st *Standings, format string) error {
 		return writeStandingsTable(w, table, header, drawn, st.NotCounted, format == "markdown")
 	case "csv":
 		c := csv.NewWriter(w)
-		c.Write(header)
+		c.Write(csvCells(append([]string(nil), header...), raw))
 		for _, t := range table {
-			c.Write(t.cells(drawn))
+			c.Write(csvCells(t.cells(drawn), raw))
 		}
 		if len(st.NotCounted) > 0 {
 			c.Write(nil)
 			c.Write([]string{"not counted", "why"})
 			for _, n := range st.NotCounted {
-				c.Write([]string{n.Game, n.Why})
+				c.Write(csvCells([]string{n.Game, n.Why}, raw))
 			}
 		}
 		c.Flush()
@@ -244,14 +265,59 @@ func WriteStandings(w io.Writer, st *Standings, format string) error {
 			NotCounted []NotCounted   `json:"not_counted"`
 		}{table, nc})
 	case "html":
-		return sheetTemplate.ExecuteTemplate(w, "standings", standingsDoc{
-			Title: "Standings", CSS: template.CSS(sheetCSS), Header: header, Drawn: drawn, Table: table, NotCounted: st.NotCounted})
+		doc := standingsDoc{Title: "Standings", CSS: template.CSS(sheetCSS), Header: header, Drawn: drawn,
+			Table: table, NotCounted: st.NotCounted, Games: st.Games}
+		doc.Event, doc.Dates = st.eventAndDates()
+		if doc.Event != "" {
+			doc.Title = "Standings — " + doc.Event
+		}
+		for _, g := range st.Games {
+			doc.Counted += boolInt(g.Counted)
+		}
+		return sheetTemplate.ExecuteTemplate(w, "standings", doc)
 	}
 	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(StandingsFormats, ", "))
 }
 
+// eventAndDates are the games' Event when they all have the same one
+// (else ""), and their dates: "2026-11-20", "2026-11-20 to 2026-11-27"
+// (the first and last in the order of the YYYY-MM-DD text), or "".
+func (st *Standings) eventAndDates() (event, dates string) {
+	var first, last string
+	for i, g := range st.Games {
+		if i == 0 {
+			event = g.Info.Event
+		} else if g.Info.Event != event {
+			event = ""
+		}
+		if d := g.Info.Date; d != "" {
+			if first == "" || d < first {
+				first = d
+			}
+			if d > last {
+				last = d
+			}
+		}
+	}
+	if first != last {
+		return event, first + " to " + last
+	}
+	return event, first
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 type standingsDoc struct {
 	Title      string
+	Event      string
+	Dates      string
+	Counted    int // games counted in the table
+	Games      []StandingsGame
 	CSS        template.CSS
 	Header     []string
 	Drawn      bool // a Drawn column
@@ -264,15 +330,25 @@ func writeStandingsTable(w io.Writer, table []TeamStanding, header []string, dra
 	for len(align) < len(header) {
 		align = append(align, tw.AlignRight)
 	}
-	t := newTable(w, align, markdown)
-	t.Header(header)
-	for _, ts := range table {
-		if err := t.Append(ts.cells(drawn)); err != nil {
+	if markdown {
+		t := newTable(w, align, markdown)
+		t.Header(header)
+		for _, ts := range table {
+			if err := t.Append(markdownCells(ts.cells(drawn))); err != nil {
+				return err
+			}
+		}
+		if err := t.Render(); err != nil {
 			return err
 		}
-	}
-	if err := t.Render(); err != nil {
-		return err
+	} else {
+		rows := make([][]string, len(table))
+		for i, ts := range table {
+			rows[i] = ts.cells(drawn)
+		}
+		if err := writeTextTable(w, header, align, rows, 1); err != nil {
+			return err
+		}
 	}
 	if len(nc) == 0 {
 		return nil
@@ -283,7 +359,12 @@ func writeStandingsTable(w io.Writer, table []TeamStanding, header []string, dra
 		b.WriteByte('\n')
 	}
 	for _, n := range nc {
-		fmt.Fprintf(&b, "- %s: %s\n", n.Game, n.Why)
+		line := n.Game + ": " + n.Why
+		if markdown {
+			fmt.Fprintf(&b, "- %s\n", markdownText(line))
+		} else {
+			b.WriteString(wrapText("- "+line, TextWidth, "  "))
+		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

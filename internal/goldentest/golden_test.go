@@ -19,20 +19,20 @@ func (r *recorder) Errorf(f string, args ...any) { r.errs = append(r.errs, fmt.S
 func TestCheck(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "out.golden")
 	var r recorder
-	Check(&r, path, []byte("a\n"), false)
+	check(&r, path, []byte("a\n"), false)
 	if len(r.fatal) != 1 || !strings.Contains(r.fatal[0], "-update") {
 		t.Errorf("missing file: fatal %q, want one naming -update", r.fatal)
 	}
 	r = recorder{}
-	Check(&r, path, []byte("a\n"), true)
+	check(&r, path, []byte("a\n"), true)
 	if b, err := os.ReadFile(path); err != nil || string(b) != "a\n" || len(r.fatal)+len(r.errs) > 0 {
 		t.Errorf("update wrote %q, %v; reported %q %q", b, err, r.fatal, r.errs)
 	}
-	Check(&r, path, []byte("a\n"), false)
+	check(&r, path, []byte("a\n"), false)
 	if len(r.fatal)+len(r.errs) > 0 {
 		t.Errorf("same content reported %q %q", r.fatal, r.errs)
 	}
-	Check(&r, path, []byte("b\n"), false)
+	check(&r, path, []byte("b\n"), false)
 	if len(r.errs) != 1 || !strings.Contains(r.errs[0], `"a\n"`) || !strings.Contains(r.errs[0], `"b\n"`) {
 		t.Errorf("different content: errors %q, want one with the diff", r.errs)
 	}

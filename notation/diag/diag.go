@@ -23,7 +23,9 @@ const (
 	GCC Format = iota
 	// TTY prints the GCC line, then the source line and a caret line.
 	TTY
-	// JSON prints one JSON object per line: {"file","line","col","code","message"}.
+	// JSON prints one JSON object per line: {"file","line","col","code",
+	// "message"}, and "related": [{"line","col","label"}] when the message
+	// names other places in the file (notation.Related).
 	JSON
 )
 
@@ -108,11 +110,28 @@ func indexByte(b []byte, c byte) int {
 }
 
 type jsonError struct {
-	File    string `json:"file"`
-	Line    int    `json:"line"`
-	Col     int    `json:"col"`
-	Code    string `json:"code"`
-	Message string `json:"message"`
+	File    string        `json:"file"`
+	Line    int           `json:"line"`
+	Col     int           `json:"col"`
+	Code    string        `json:"code"`
+	Message string        `json:"message"`
+	Related []jsonRelated `json:"related,omitempty"`
+}
+
+// jsonRelated is a position the message names (notation.Related), in the
+// error's file.
+type jsonRelated struct {
+	Line  int    `json:"line"`
+	Col   int    `json:"col"`
+	Label string `json:"label"`
+}
+
+func toJSON(e *notation.Error) jsonError {
+	j := jsonError{File: e.File, Line: e.Pos.Line, Col: e.Pos.Col, Code: e.Code, Message: e.Message()}
+	for _, r := range e.Related {
+		j.Related = append(j.Related, jsonRelated{Line: r.Pos.Line, Col: r.Pos.Col, Label: r.Label})
+	}
+	return j
 }
 
 // Write prints the errors in the given format. lines is used by TTY only.
@@ -124,7 +143,7 @@ func Write(w io.Writer, errs notation.ErrorList, f Format, lines Lines) error {
 		var err error
 		switch f {
 		case JSON:
-			err = enc.Encode(jsonError{File: e.File, Line: e.Pos.Line, Col: e.Pos.Col, Code: e.Code, Message: e.Msg})
+			err = enc.Encode(toJSON(e))
 		case TTY:
 			_, err = fmt.Fprintln(w, e.Error())
 			if err == nil && lines != nil && e.Pos.IsValid() {
@@ -145,14 +164,15 @@ func Write(w io.Writer, errs notation.ErrorList, f Format, lines Lines) error {
 // Caret returns the source line indented by four spaces and, under it, a
 // line of carets under the bytes from pos to end (under the word at pos when
 // end is not on the same line). Tabs in the source are kept in the caret line so the
-// carets align.
+// carets align; other control characters are shown escaped (visibleLine),
+// the carets under their escapes.
 func Caret(text string, pos, end notation.Pos) string {
 	if !utf8.ValidString(text) {
 		text = strings.ToValidUTF8(text, "\uFFFD")
 	}
 	var b strings.Builder
 	b.WriteString("    ")
-	b.WriteString(text)
+	b.WriteString(visibleLine(text))
 	b.WriteString("\n    ")
 	start := pos.Col - 1
 	if start > len(text) {
@@ -177,14 +197,42 @@ func Caret(text string, pos, end notation.Pos) string {
 		if r == '\t' {
 			b.WriteByte('\t')
 		} else {
-			b.WriteByte(' ')
+			b.WriteString(strings.Repeat(" ", visibleWidth(r)))
 		}
 	}
-	n := utf8.RuneCountInString(text[start:stop])
+	n := 0
+	for _, r := range text[start:stop] {
+		n += visibleWidth(r)
+	}
 	if n < 1 {
 		n = 1
 	}
 	b.WriteString(strings.Repeat("^", n))
 	b.WriteByte('\n')
 	return b.String()
+}
+
+// visibleLine is a quoted source line as a terminal shows it safely: its
+// control characters written as notation.Visible writes them (an escape
+// sequence in a tag or comment is shown, not obeyed); tabs kept, for the
+// carets to align.
+func visibleLine(text string) string {
+	if notation.Visible(text) == text {
+		return text
+	}
+	var b strings.Builder
+	for _, r := range text {
+		if r == '\t' {
+			b.WriteByte('\t')
+		} else {
+			b.WriteString(notation.Visible(string(r)))
+		}
+	}
+	return b.String()
+}
+
+// visibleWidth is how many columns r takes in visibleLine (its escape's
+// length for a control character, else 1).
+func visibleWidth(r rune) int {
+	return utf8.RuneCountInString(notation.Visible(string(r)))
 }

@@ -114,3 +114,44 @@ func TestFileLines(t *testing.T) {
 		})
 	}
 }
+
+// TestWriteRelated: a position the message names is data (Related),
+// cited in the text formats and given apart in JSON; the error's shift
+// moves it with the error's own position.
+func TestWriteRelated(t *testing.T) {
+	src := map[string][]byte{"g.coinche": []byte("deal 1 dealer N\nresult NS 80 EW 82\nresult NS 0 EW 162\n")}
+	mk := func() notation.ErrorList {
+		return notation.ErrorList{{
+			File: "g.coinche",
+			Pos:  notation.Pos{Line: 3, Col: 1, Offset: 35},
+			End:  notation.Pos{Line: 3, Col: 7, Offset: 41},
+			Code: "syntax/duplicate", Msg: "the deal already has a result",
+			Related: []notation.Related{{Pos: notation.Pos{Line: 2, Col: 1, Offset: 16}, Label: "at", At: 29}},
+		}}
+	}
+	tests := []struct {
+		name   string
+		format Format
+		shift  int // lines before (and ten times as many bytes), as for a piece of a file
+		want   string
+	}{
+		{"gcc", GCC, 0, "g.coinche:3:1: error[syntax/duplicate]: the deal already has a result (at line 2)\n"},
+		{"tty", TTY, 0, "g.coinche:3:1: error[syntax/duplicate]: the deal already has a result (at line 2)\n    result NS 0 EW 162\n    ^^^^^^\n"},
+		{"json", JSON, 0, `{"file":"g.coinche","line":3,"col":1,"code":"syntax/duplicate","message":"the deal already has a result (at line 2)","related":[{"line":2,"col":1,"label":"at"}]}` + "\n"},
+		{"gcc shifted", GCC, 10, "g.coinche:13:1: error[syntax/duplicate]: the deal already has a result (at line 12)\n"},
+		{"json shifted", JSON, 10, `{"file":"g.coinche","line":13,"col":1,"code":"syntax/duplicate","message":"the deal already has a result (at line 12)","related":[{"line":12,"col":1,"label":"at"}]}` + "\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			errs := mk()
+			errs[0].Shift(tt.shift, 10*tt.shift)
+			var b bytes.Buffer
+			if err := Write(&b, errs, tt.format, SourceLines(src)); err != nil {
+				t.Fatal(err)
+			}
+			if b.String() != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", b.String(), tt.want)
+			}
+		})
+	}
+}

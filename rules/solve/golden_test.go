@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -10,8 +9,6 @@ import (
 	"github.com/coinche/coinche/internal/goldentest"
 	"github.com/coinche/coinche/rules/solve/internal/oldsolve"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 // goldenSet is the fixed set of positions whose values testdata/values.golden
 // records, as the solver found them before issue 19's speed work (main at
@@ -73,7 +70,7 @@ func TestGoldenValues(t *testing.T) {
 		}
 		fmt.Fprintf(&b, "%d %s %s %d\n", i, name, positionKey(p), v)
 	}
-	goldentest.Check(t, "testdata/values.golden", []byte(b.String()), *update)
+	goldentest.Check(t, "testdata/values.golden", []byte(b.String()))
 }
 
 // positionKey writes p in one line: the four hands, the trick, the

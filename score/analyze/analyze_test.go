@@ -3,7 +3,6 @@ package analyze
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -21,8 +20,6 @@ import (
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/stream"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // collect is a stream.Handler that reviews every deal that checks.
 type collect struct {
@@ -208,7 +205,7 @@ func TestGolden(t *testing.T) {
 
 func golden(t *testing.T, path, got string) {
 	t.Helper()
-	goldentest.Check(t, path, []byte(got), *update)
+	goldentest.Check(t, path, []byte(got))
 }
 
 // TestNotChecking: a deal with an illegal card is reported, counted and

@@ -115,8 +115,20 @@ func (p *planter) illegalCard(d *notation.Deal) string {
 		return ""
 	}
 	st := res.Contract.Strain
-	// every place (trick k, card i) where the player had an illegal card
-	type place struct{ k, i int }
+	places := p.illegalPlaces(d, st)
+	if len(places) == 0 {
+		return ""
+	}
+	at := places[p.rng.IntN(len(places))]
+	return p.replay(d, st, at)
+}
+
+// place is a card of a deal's play: trick k, card i.
+type place struct{ k, i int }
+
+// illegalPlaces lists every place where the player held a card that was
+// not legal there (under strain st).
+func (p *planter) illegalPlaces(d *notation.Deal, st notation.Strain) []place {
 	var places []place
 	h := hands(d)
 	for k, tr := range d.Tricks {
@@ -133,12 +145,12 @@ func (p *planter) illegalCard(d *notation.Deal) string {
 			p.eng.Add(&t, c)
 		}
 	}
-	if len(places) == 0 {
-		return ""
-	}
-	at := places[p.rng.IntN(len(places))]
+	return places
+}
 
-	// the belote pairs, as RandomDeal found them: the cards said with
+// beloteSayer says belote and rebelote with the cards RandomDeal said
+// them with (the cards said with in d), in the order they are played.
+func beloteSayer(d *notation.Deal) func(c rules.Card) notation.Say {
 	belote := rules.Hand(0)
 	for _, tr := range d.Tricks {
 		for _, pl := range tr.Plays {
@@ -148,7 +160,7 @@ func (p *planter) illegalCard(d *notation.Deal) string {
 		}
 	}
 	said := belote
-	say := func(c rules.Card) notation.Say {
+	return func(c rules.Card) notation.Say {
 		if !belote.Has(c) {
 			return notation.SayNothing
 		}
@@ -159,8 +171,13 @@ func (p *planter) illegalCard(d *notation.Deal) string {
 		}
 		return notation.SayRebelote
 	}
+}
 
-	h = hands(d)
+// replay plays d again: as written up to place at, an illegal card there,
+// random legal cards after it; it returns what was planted.
+func (p *planter) replay(d *notation.Deal, st notation.Strain, at place) string {
+	say := beloteSayer(d)
+	h := hands(d)
 	var what string
 	leader := d.Tricks[0].Leader
 	n := len(d.Tricks)
@@ -315,7 +332,6 @@ func (p *planter) beloteNonHolder(d *notation.Deal) string {
 	res := p.contract(d)
 	st := res.Contract.Strain
 	h := hands(d)
-	type place struct{ k, i int }
 	var places []place
 	for k, tr := range d.Tricks {
 		seat := tr.Leader

@@ -1,158 +1,20 @@
 package live
 
 import (
+	"bytes"
 	"errors"
-	"io/fs"
+	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
-	"sync"
+	"syscall"
 	"testing"
+
+	"github.com/coinche/coinche/internal/atomicfile"
 )
 
-func TestCreateExclusive(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "g.coinche")
-	if err := createExclusive(path, []byte("one\n")); err != nil {
-		t.Fatal(err)
-	}
-	err := createExclusive(path, []byte("two\n"))
-	if !errors.Is(err, fs.ErrExist) {
-		t.Fatalf("second create: got %v, want an ErrExist error", err)
-	}
-	got, _ := os.ReadFile(path)
-	if string(got) != "one\n" {
-		t.Fatalf("file overwritten: %q", got)
-	}
-	assertNoTemps(t, path)
-}
-
-func TestWriteAtomicKeepsMode(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "g.coinche")
-	if err := os.WriteFile(path, []byte("old\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := writeAtomic(path, []byte("new\n")); err != nil {
-		t.Fatal(err)
-	}
-	st, err := os.Stat(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if st.Mode().Perm() != 0o600 {
-		t.Errorf("mode %v, want 0600", st.Mode().Perm())
-	}
-	got, _ := os.ReadFile(path)
-	if string(got) != "new\n" {
-		t.Errorf("content %q", got)
-	}
-	assertNoTemps(t, path)
-}
-
-func TestUpdateErrorLeavesFile(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "g.coinche")
-	os.WriteFile(path, []byte("old\n"), 0o644)
-	boom := errors.New("boom")
-	err := update(path, func(old []byte) ([]byte, error) { return []byte("garbage"), boom })
-	if err != boom {
-		t.Fatalf("got %v", err)
-	}
-	got, _ := os.ReadFile(path)
-	if string(got) != "old\n" {
-		t.Fatalf("file changed: %q", got)
-	}
-}
-
-func TestStaleTempsRemoved(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "g.coinche")
-	os.WriteFile(path, []byte("0"), 0o644)
-	stale := filepath.Join(dir, tempPrefix(path)+"12345")
-	os.WriteFile(stale, []byte("half a deal"), 0o644)
-	other := filepath.Join(dir, ".other.coinche.tmp1")
-	os.WriteFile(other, []byte("not ours"), 0o644)
-	lookalike := filepath.Join(dir, tempPrefix(path)+"x.lock") // the lock of a game named g.coinche.tmpx
-	os.WriteFile(lookalike, nil, 0o644)
-	if err := update(path, func(old []byte) ([]byte, error) { return []byte("1"), nil }); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(stale); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("stale temp file kept: %v", err)
-	}
-	for _, f := range []string{other, lookalike} {
-		if _, err := os.Stat(f); err != nil {
-			t.Errorf("another file's file removed: %v", err)
-		}
-	}
-}
-
-// TestUpdateLockQueues runs goroutines that each open the lock file on
-// their own descriptor (flock locks belong to the open file, so they
-// exclude each other like separate processes) and increment a counter
-// stored in the file. A lost update would show as a smaller count.
-func TestUpdateLockQueues(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "counter")
-	os.WriteFile(path, []byte("0"), 0o644)
-	const writers, each = 3, 15
-	var wg sync.WaitGroup
-	errs := make(chan error, writers*each)
-	for w := 0; w < writers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := 0; i < each; i++ {
-				errs <- update(path, func(old []byte) ([]byte, error) {
-					n, err := strconv.Atoi(string(old))
-					if err != nil {
-						return nil, err
-					}
-					return []byte(strconv.Itoa(n + 1)), nil
-				})
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	got, _ := os.ReadFile(path)
-	if string(got) != strconv.Itoa(writers*each) {
-		t.Fatalf("counter %s, want %d: an update was lost", got, writers*each)
-	}
-}
-
-// assertNoTemps fails when a temporary file of path is left behind.
-func assertNoTemps(t *testing.T, path string) {
-	t.Helper()
-	matches, _ := filepath.Glob(filepath.Join(filepath.Dir(path), tempPrefix(path)+"*"))
-	if len(matches) > 0 {
-		t.Errorf("temporary files left: %v", matches)
-	}
-}
-
-// TestUpdateThroughSymlink: a game file reached by a symbolic link stays
-// a link; the file it points to gets the new content.
-func TestUpdateThroughSymlink(t *testing.T) {
-	dir := t.TempDir()
-	real := filepath.Join(dir, "real.coinche")
-	link := filepath.Join(dir, "link.coinche")
-	os.WriteFile(real, []byte("old\n"), 0o644)
-	if err := os.Symlink(real, link); err != nil {
-		t.Skip(err)
-	}
-	if err := update(link, func([]byte) ([]byte, error) { return []byte("new\n"), nil }); err != nil {
-		t.Fatal(err)
-	}
-	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
-		t.Fatalf("the link was replaced by a file: %v", err)
-	}
-	if got, _ := os.ReadFile(real); string(got) != "new\n" {
-		t.Fatalf("real file: %q", got)
-	}
-}
+// The durable layer's own tests are internal/atomicfile's; these check
+// that every command of this package goes through it.
 
 // TestMissingFileNoLock: a command on a file that is not there says so
 // and leaves no lock file behind.
@@ -165,5 +27,132 @@ func TestMissingFileNoLock(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) > 0 {
 		t.Errorf("files left: %v", entries)
+	}
+}
+
+// TestReadOnlyGameRefused: add, undo and edit leave a read-only game file
+// (mode 0444) as it is, as the shell's >> would, even when run as root,
+// and say that it is unchanged.
+func TestReadOnlyGameRefused(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		run  func(path string) error
+	}{
+		{"add", func(path string) error { return Add(path, words("E 80S 90"), io.Discard) }},
+		{"undo", func(path string) error { return Undo(path, io.Discard) }},
+		{"edit", func(path string) error { return Edit(path, 1, words("E 80S 90"), io.Discard) }},
+		{"next game", func(path string) error { return NextGame(path, io.Discard) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := newGame(t, testOptions)
+			if err := Add(path, words("S 100H 112"), io.Discard); err != nil {
+				t.Fatal(err)
+			}
+			before := mustRead(t, path)
+			if err := os.Chmod(path, 0o444); err != nil {
+				t.Fatal(err)
+			}
+			err := tc.run(path)
+			if !errors.Is(err, atomicfile.ErrReadOnly) || !strings.Contains(err.Error(), "not changed") {
+				t.Fatalf("got %v, want a read-only refusal", err)
+			}
+			if got := mustRead(t, path); !bytes.Equal(got, before) {
+				t.Errorf("the file was written:\n%s", got)
+			}
+			if st, _ := os.Stat(path); st.Mode().Perm() != 0o444 {
+				t.Errorf("mode %v, want 0444", st.Mode().Perm())
+			}
+		})
+	}
+}
+
+// TestReadNoLockFile: the sheet, the next deal and the table prompt read
+// a game without making a lock file beside it (a game in a directory
+// this user may not write opens read-only).
+func TestReadNoLockFile(t *testing.T) {
+	path := newGame(t, testOptions)
+	if err := Add(path, words("S 100H 112"), io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(atomicfile.LockPath(path))
+	if err := Sheet(path, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := Next(path); err != nil {
+		t.Fatal(err)
+	}
+	if err := Table(strings.NewReader("sheet\nquit\n"), io.Discard, path); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(atomicfile.LockPath(path)); err == nil {
+		t.Errorf("a reader made the lock file %s", atomicfile.LockPath(path))
+	}
+}
+
+// TestLockLinkNotFollowed: a symbolic link in the lock file's place is
+// not followed: add refuses, the link's target is not made.
+func TestLockLinkNotFollowed(t *testing.T) {
+	path := newGame(t, testOptions)
+	before := mustRead(t, path)
+	lock := atomicfile.LockPath(path)
+	os.Remove(lock)
+	target := filepath.Join(t.TempDir(), "target")
+	if err := os.Symlink(target, lock); err != nil {
+		t.Skip(err)
+	}
+	err := Add(path, words("S 100H 112"), io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "symbolic link") {
+		t.Fatalf("got %v, want a refusal of the link", err)
+	}
+	if _, err := os.Lstat(target); err == nil {
+		t.Errorf("the link's target was made")
+	}
+	if got := mustRead(t, path); !bytes.Equal(got, before) {
+		t.Errorf("the file was written:\n%s", got)
+	}
+}
+
+// fullWriter fails as a full disk does.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
+
+// TestReportFailsAfterWrite: when the output fails after the change is
+// written (standard output on a full disk), the error says the change
+// is on disk, so that nobody adds the deal twice.
+func TestReportFailsAfterWrite(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		run  func(path string) error
+		want string // in the file
+	}{
+		{"add", func(path string) error { return Add(path, words("S 100H 112"), fullWriter{}) }, "\ndeal 1 dealer N  S 100♥ 112\n"},
+		{"next game", func(path string) error {
+			if err := Add(path, words("pass"), io.Discard); err != nil {
+				return err
+			}
+			return NextGame(path, fullWriter{})
+		}, "pass\n\n[Rules"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := newGame(t, testOptions)
+			err := tc.run(path)
+			var re *ReportError
+			if !errors.As(err, &re) || !errors.Is(err, syscall.ENOSPC) || !strings.Contains(err.Error(), "the change is written") {
+				t.Fatalf("got %v, want a *ReportError saying the change is written", err)
+			}
+			if got := mustRead(t, path); !bytes.Contains(got, []byte(tc.want)) {
+				t.Errorf("the change is not in the file:\n%s", got)
+			}
+		})
+	}
+}
+
+// assertNoTemps fails when a temporary file of path is left behind.
+func assertNoTemps(t *testing.T, path string) {
+	t.Helper()
+	matches, _ := filepath.Glob(filepath.Join(filepath.Dir(path), atomicfile.TempPrefix(path)+"*"))
+	if len(matches) > 0 {
+		t.Errorf("temporary files left: %v", matches)
 	}
 }

@@ -55,12 +55,11 @@ func Example() {
 	//                        ^^^
 	// entry refused, the file is unchanged: W 85H 100
 	// removed deal 2 dealer W  E 80♠ failed 60
-	// ┌───┬────────┬──────────┬─────────────────────┬───────────────┬───────────────┐
-	// │ # │ Dealer │ Contract │ Result              │ Alice / Chloé │ Bruno / David │
-	// ├───┼────────┼──────────┼─────────────────────┼───────────────┼───────────────┤
-	// │ 1 │ N      │ S 100♥ X │ made, belote NS     │ 380           │ 0             │
-	// │   │        │          │ Total (target 2000) │ 380           │ 0             │
-	// └───┴────────┴──────────┴─────────────────────┴───────────────┴───────────────┘
+	// NS: Alice / Chloé · EW: Bruno / David
+	// #  Contract  Result            NS  EW
+	// ─────────────────────────────────────
+	// 1  S 100♥ X  made, belote NS  380   0
+	//    Total     target 2000      380   0
 	// [Rules "montpellier"]
 	// [NS "Alice / Chloé"]
 	// [EW "Bruno / David"]

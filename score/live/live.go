@@ -158,24 +158,38 @@ func New(path string, opts NewOptions) error {
 	return err
 }
 
+// resolvedDir is the directory dir, absolute and with its symbolic links
+// followed; as far as it can be when that fails.
+func resolvedDir(dir string) string {
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		return real
+	}
+	return dir
+}
+
 // rulesTag is the Rules tag for a ruleset given to New: a built-in name
 // as is; a TOML path (relative to the working directory) made relative to
 // the game file's directory, where rules.Resolve looks for it. A ruleset
 // outside that directory is refused: the game file must stay readable
-// with what sits beside it.
+// with what sits beside it. Both directories are compared resolved
+// (absolute, links followed), however they were named; whether the file
+// itself, a symbolic link, may be read from there is rules.Resolve's to
+// say. A name that is neither a built-in ruleset nor a file is an unknown
+// ruleset (the error wraps rules.ErrUnknownPreset).
 func rulesTag(value, gameFile string) (string, error) {
 	value = strings.TrimSpace(value)
 	if rules.IsPreset(value) {
 		return value, nil
 	}
-	abs, err := filepath.Abs(value)
-	if err != nil {
+	if _, err := os.Lstat(value); errors.Is(err, fs.ErrNotExist) {
+		_, err := rules.Resolve("", "", value)
 		return "", err
 	}
-	dir, err := filepath.Abs(filepath.Dir(gameFile))
-	if err != nil {
-		return "", err
-	}
+	abs := filepath.Join(resolvedDir(filepath.Dir(value)), filepath.Base(value))
+	dir := resolvedDir(filepath.Dir(gameFile))
 	rel, err := filepath.Rel(dir, abs)
 	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 		return "", fmt.Errorf("ruleset %s: not a built-in ruleset, and a ruleset file must be in the game file's directory (%s) or below it: copy it there", value, dir)
@@ -204,8 +218,17 @@ func rulesTag(value, gameFile string) (string, error) {
 // recorded with the declaring team taking every trick ("capot NS"), the
 // figure the checker and the score need.
 func Add(path string, entry []string, w io.Writer) error {
+	return addAt(path, 0, entry, w)
+}
+
+// addAt is Add; with number > 0, only if the deal added would be deal
+// number (AddAt), checked under the lock.
+func addAt(path string, number int, entry []string, w io.Writer) error {
 	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals
+		if next := nextNumber(deals); number > 0 && next != number {
+			return nil, &MovedOnError{Path: path, Want: number, Next: next}
+		}
 		if won := st.view().winner(); won != "" {
 			return nil, fmt.Errorf("%s: %w (%s); to go on, correct a deal with edit or undo, or start the next game (coinche next %s, or next at the table prompt)", path, ErrGameOver, won, path)
 		}
@@ -253,8 +276,17 @@ func Add(path string, entry []string, w io.Writer) error {
 // gives back the file as it was before Add. A game with no deal is an
 // error.
 func Undo(path string, w io.Writer) error {
+	return undoAt(path, 0, w)
+}
+
+// undoAt is Undo; with number > 0, only if the last deal is deal number
+// (UndoAt), checked under the lock.
+func undoAt(path string, number int, w io.Writer) error {
 	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
 		deals := st.game.Deals
+		if next := nextNumber(deals); number > 0 && next != number+1 {
+			return nil, &MovedOnError{Path: path, Want: number + 1, Next: next}
+		}
 		if len(deals) == 0 {
 			return nil, fmt.Errorf("%s: no deal to undo", path)
 		}
@@ -336,8 +368,8 @@ func Edit(path string, n int, entry []string, w io.Writer) error {
 // Sheet writes the score sheet of the last game of the file at path to w:
 // every deal with its score, the totals, and who won or where the game
 // stands. (coinche score prints the full sheet, with the points each team
-// made and the running totals.) It reads under the lock, so it never sees
-// a half-done change.
+// made and the running totals.) A change replaces the file whole, so it
+// never sees a half-done change.
 func Sheet(path string, w io.Writer) error {
 	var out bytes.Buffer
 	if err := read(path, func(st *state) error { return st.report(&out, 0) }); err != nil {
@@ -362,27 +394,21 @@ func change(path string, w io.Writer, fn func(st *state, src []byte, out *bytes.
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(out.Bytes())
-	return err
+	return report(path, w, out.Bytes())
 }
 
-// read runs fn on the parsed file under the lock, so that it never sees a
-// change half done.
+// read runs fn on the parsed file. It takes no lock: a change replaces
+// the file whole, so a reader sees it done or not done, never half done.
 func read(path string, fn func(st *state) error) error {
-	if err := mustExist(path); err != nil {
+	src, err := readGame(path)
+	if err != nil {
 		return err
 	}
-	return withLock(path, func() error {
-		src, err := readFile(path)
-		if err != nil {
-			return err
-		}
-		st, err := load(path, src)
-		if err != nil {
-			return err
-		}
-		return fn(st)
-	})
+	st, err := load(path, src)
+	if err != nil {
+		return err
+	}
+	return fn(st)
 }
 
 // state is a parsed game file, its last game's ruleset, and what the

@@ -1,7 +1,6 @@
 package live
 
 import (
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,8 +8,6 @@ import (
 
 	"github.com/coinche/coinche/internal/goldentest"
 )
-
-var update_ = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // testdataDir is testdata/ as an absolute path: some tests change the
 // working directory.
@@ -32,7 +29,7 @@ func newGame(t testing.TB, opts NewOptions) string {
 // golden compares got with testdata/name, or rewrites it under -update.
 func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	goldentest.Check(t, filepath.Join(testdataDir, name), got, *update_)
+	goldentest.Check(t, filepath.Join(testdataDir, name), got)
 }
 
 func mustRead(t testing.TB, path string) []byte {

@@ -71,3 +71,59 @@ func TestNewRefusesExisting(t *testing.T) {
 		t.Fatalf("file overwritten: %q", got)
 	}
 }
+
+// TestNewRulesResolved: whether a ruleset file lies in the game's
+// directory is decided on resolved paths, however each was named: the
+// game named through a symbolic link to its directory, the ruleset by its
+// real path (once refused as "outside"); a symbolic link in the directory
+// leading out is refused, named relatively or absolutely; an unknown
+// name is an unknown ruleset with a suggestion.
+func TestNewRulesResolved(t *testing.T) {
+	root := t.TempDir()
+	t.Chdir(root)
+	os.Mkdir("real", 0o755)
+	os.WriteFile(filepath.Join("real", "club.toml"), []byte("extends = \"montpellier\"\n"), 0o644)
+	os.WriteFile("outside.toml", []byte("extends = \"base\"\n"), 0o644)
+	if err := os.Symlink(filepath.Join(root, "real"), "link"); err != nil {
+		t.Skip("no symbolic links:", err)
+	}
+	if err := os.Symlink(filepath.Join(root, "outside.toml"), filepath.Join("real", "out.toml")); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, game, rules string
+		wantErr           string // "" for success
+		wantTag           string
+	}{
+		{"link-dir-real-rules", "link/a.coinche", "real/club.toml", "", `[Rules "club.toml"]`},
+		{"link-dir-real-rules-absolute", filepath.Join(root, "link", "b.coinche"), filepath.Join(root, "real", "club.toml"), "", `[Rules "club.toml"]`},
+		{"real-dir-link-rules", "real/c.coinche", "link/club.toml", "", `[Rules "club.toml"]`},
+		{"link-out-relative", "real/d.coinche", "real/out.toml", "symbolic link", ""},
+		{"link-out-absolute", filepath.Join(root, "real", "e.coinche"), filepath.Join(root, "real", "out.toml"), "symbolic link", ""},
+		{"unknown", "real/f.coinche", "bsae", `did you mean "base"?`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := New(tt.game, NewOptions{Rules: tt.rules})
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("err = %v, want one saying %q", err, tt.wantErr)
+				}
+				if _, serr := os.Stat(tt.game); serr == nil {
+					t.Errorf("%s written", tt.game)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := os.ReadFile(tt.game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(b), tt.wantTag) {
+				t.Errorf("file:\n%s\nwant %s", b, tt.wantTag)
+			}
+		})
+	}
+}

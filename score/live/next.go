@@ -17,11 +17,20 @@ import (
 // it had; the game is judged as a new game by check and score (a game
 // header starts a new game: docs/notation.md).
 func NextGame(path string, w io.Writer) error {
+	return nextGameAt(path, 0, w)
+}
+
+// nextGameAt is NextGame; with games > 0, only if the file holds games
+// games (NextGameAt), checked under the lock.
+func nextGameAt(path string, games int, w io.Writer) error {
 	var out bytes.Buffer
 	err := update(path, func(src []byte) ([]byte, error) {
 		st, err := load(path, src)
 		if err != nil {
 			return nil, err
+		}
+		if games > 0 && len(st.games) != games {
+			return nil, &MovedOnError{Path: path, Want: games, Next: len(st.games)}
 		}
 		g := &notation.Game{}
 		for _, t := range st.game.Tags {
@@ -45,8 +54,7 @@ func NextGame(path string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(out.Bytes())
-	return err
+	return report(path, w, out.Bytes())
 }
 
 // appendGame appends a game header (text) after the last game of the

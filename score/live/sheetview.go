@@ -1,11 +1,9 @@
 package live
 
 import (
-	"fmt"
 	"io"
 	"strconv"
 
-	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/tw"
 
 	"github.com/coinche/coinche/notation"
@@ -32,41 +30,50 @@ func newSheetView(g *notation.Game, rs *rules.Ruleset, outcomes []rules.Outcome)
 	return &sheetView{sheet: s, names: score.NamesFromGame(g)}, nil
 }
 
+// compactHeader and compactAlign are the columns of the compact sheet.
+var (
+	compactHeader = []string{"#", "Contract", "Result", "NS", "EW"}
+	compactAlign  = []tw.Align{tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight}
+)
+
 // writeLast writes the last n deals of the sheet (n <= 0: every deal) as a
-// table narrow enough for a phone: number, dealer, contract, result and
-// each team's score on the deal, a "…" line for the deals left out, then
-// the totals and the target. Then, when the game is over, who won; with
-// every deal, the game's state in any case ("Game in progress: …").
+// table that fits a phone's terminal (score.CompactWidth columns): the
+// teams' names when they have any ("NS: Nous · EW: Eux"), then per deal
+// its number, contract, result and each team's score on the deal, a "…"
+// line for the deals left out, then the totals and the target. Then, when
+// the game is over, who won; with every deal, the game's state in any
+// case ("Game in progress: …"). Long results and sentences wrap.
 func (sv *sheetView) writeLast(w io.Writer, n int) error {
 	rows := sv.sheet.Rows()
-	ns, ew := sv.names.Of(0), sv.names.Of(1)
-	t := tablewriter.NewTable(w,
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithHeaderAlignment(tw.AlignLeft),
-		tablewriter.WithRowAlignment(tw.AlignLeft),
-	)
-	t.Header("#", "Dealer", "Contract", "Result", ns, ew)
+	width := score.CompactWidth
+	if _, err := io.WriteString(w, score.TeamsLines(sv.names, width)); err != nil {
+		return err
+	}
+	var cells [][]string
 	if n > 0 && len(rows) > n {
-		t.Append("…", "", "", "", "", "")
+		cells = append(cells, []string{"…", "", "", "", ""})
 		rows = rows[len(rows)-n:]
 	}
 	for i := range rows {
 		r := &rows[i]
-		t.Append(strconv.Itoa(r.Number), seatLetter(r.Dealer), r.ContractText(), r.ResultText(),
-			strconv.Itoa(r.Score[0]), strconv.Itoa(r.Score[1]))
+		cells = append(cells, []string{strconv.Itoa(r.Number), r.ContractText(), r.ResultText(),
+			strconv.Itoa(r.Score[0]), strconv.Itoa(r.Score[1])})
 	}
 	tot := sv.sheet.Totals()
-	t.Append("", "", "", fmt.Sprintf("Total (%s)", sv.sheet.TargetText()), strconv.Itoa(tot[0]), strconv.Itoa(tot[1]))
-	if err := t.Render(); err != nil {
+	cells = append(cells, []string{"", "Total", sv.sheet.TargetText(), strconv.Itoa(tot[0]), strconv.Itoa(tot[1])})
+	if err := score.WriteTextTable(w, compactHeader, compactAlign, cells, 2, width); err != nil {
 		return err
 	}
-	var err error
+	var line string
 	switch {
 	case sv.sheet.Over():
-		_, err = fmt.Fprintf(w, "Game over. %s\n", score.ResultLine(sv.sheet, sv.names))
+		line = "Game over. " + score.ResultLine(sv.sheet, sv.names)
 	case n <= 0:
-		_, err = fmt.Fprintln(w, score.ResultLine(sv.sheet, sv.names))
+		line = score.ResultLine(sv.sheet, sv.names)
+	default:
+		return nil
 	}
+	_, err := io.WriteString(w, score.WrapText(line, width, "  "))
 	return err
 }
 

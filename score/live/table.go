@@ -178,7 +178,7 @@ type lineReader interface {
 func newLineReader(in io.Reader, out io.Writer, complete func(string) []string) lineReader {
 	f, ok := in.(*os.File)
 	tty := ok && isTerminal(f)
-	if tty && f == os.Stdin && out == io.Writer(os.Stdout) && liner.TerminalSupported() {
+	if tty && f == os.Stdin && writesTo(out, os.Stdout) && liner.TerminalSupported() {
 		l := liner.NewLiner()
 		l.SetCtrlCAborts(true)
 		l.SetCompleter(complete)
@@ -351,4 +351,19 @@ func leadingDigits(s string) int {
 		n++
 	}
 	return n
+}
+
+// writesTo reports whether out is f, or a writer that writes to f through
+// Unwrap (the command line's notation.VisibleWriter).
+func writesTo(out io.Writer, f *os.File) bool {
+	for {
+		if out == io.Writer(f) {
+			return true
+		}
+		u, ok := out.(interface{ Unwrap() io.Writer })
+		if !ok {
+			return false
+		}
+		out = u.Unwrap()
+	}
 }

@@ -2,7 +2,6 @@ package stream
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,8 +13,6 @@ import (
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files of testdata/bad")
 
 // badRecorder is a Handler that prints every diagnostic in gcc format and
 // counts the games and deals it is told about.
@@ -192,7 +189,7 @@ func TestBadInputs(t *testing.T) {
 			}
 			got := fmt.Sprintf("%s-- %d games, %d deals, %d problems, %d outside any deal\n",
 				r.out.String(), r.games, r.deals, r.diags, r.loose)
-			goldentest.Check(t, filepath.Join("testdata", "bad", c.name+".golden"), []byte(got), *update)
+			goldentest.Check(t, filepath.Join("testdata", "bad", c.name+".golden"), []byte(got))
 		})
 	}
 }

@@ -317,3 +317,49 @@ func BenchmarkStartGame(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCheckFileProblems checks in pieces (2 workers, pieces of
+// 2 MiB, as `coinche check FILE`) a headerless file where every deal is a
+// problem: DEALS empty deals (COINCHE_BENCH_EMPTY, default 400,000: 4.7 MB,
+// 400,000 problems and a report of 70 MB). Every piece ends with a deal
+// with syntax errors, so is read again from its last deal joined to the
+// next; every piece's report is longer than Parallel.Held, so is checked
+// again in its turn. held-peak-B is the most bytes of report held in
+// memory at once, read/file how many times the file's bytes were read;
+// B/op counts every allocation of the run, not what is live at once.
+func BenchmarkCheckFileProblems(b *testing.B) {
+	deals := 400000
+	if s := os.Getenv("COINCHE_BENCH_EMPTY"); s != "" {
+		fmt.Sscan(s, &deals)
+	}
+	var buf bytes.Buffer
+	for i := 1; i <= deals; i++ {
+		fmt.Fprintf(&buf, "deal %d\n", i)
+	}
+	src := buf.Bytes()
+	write := func(w io.Writer, errs notation.ErrorList) error {
+		for _, e := range errs {
+			if _, err := io.WriteString(w, e.Error()+"\n"); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	var held, read int64
+	for i := 0; i < b.N; i++ {
+		par := Parallel{Workers: 2}.resolved()
+		c := &checker{ra: bytes.NewReader(src), size: int64(len(src)), file: "empty.coinche", opts: Options{Rules: "base"}, write: write, held: par.Held}
+		n, err := c.run(par, io.Discard)
+		if err != nil || n != deals {
+			b.Fatalf("%d problems, want %d: %v", n, deals, err)
+		}
+		held, read = max(held, c.heldPeak.Load()), c.bytesRead.Load()
+	}
+	report(b, cpu0, deals)
+	b.ReportMetric(float64(held), "held-peak-B")
+	b.ReportMetric(float64(read)/float64(len(src)), "read/file")
+}

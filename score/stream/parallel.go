@@ -2,10 +2,10 @@ package stream
 
 import (
 	"bytes"
+	"errors"
 	"io"
-	"regexp"
 	"runtime"
-	"strconv"
+	"sync/atomic"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -20,13 +20,21 @@ type Parallel struct {
 	// first place to cut after that many); 0 or less means 2 MiB. A file
 	// of less than two pieces is read as Run reads it.
 	PieceSize int64
+	// Held bounds the bytes of report a piece checked ahead of its turn
+	// keeps in memory; 0 or less means 1 MiB. A piece whose report is
+	// longer is checked again when its turn comes, its report then
+	// written as it is found.
+	Held int
 }
 
 // WriteFunc writes a list of problems (a deal's, or those found loading a
 // game's ruleset) to w.
 type WriteFunc func(w io.Writer, errs notation.ErrorList) error
 
-const defaultPieceSize = 2 << 20
+const (
+	defaultPieceSize = 2 << 20
+	defaultHeld      = 1 << 20
+)
 
 // CheckFile reads the file in ra (size bytes; filename names it in
 // positions) as Run does and calls write with each list of problems Run
@@ -54,15 +62,23 @@ const defaultPieceSize = 2 << 20
 //     "nous avons gagné" (whose score, so the written result compared,
 //     depends on the totals before it).
 //
+// Memory is bounded whatever the number of problems: at most
+// Workers+2 pieces are on their way at once, each keeping at most
+// Parallel.Held bytes of report (a piece whose report is longer is
+// checked again in its turn, its report written as it goes); a piece
+// checked again for its end keeps only the report of what follows its
+// last place to cut (its last deal, as a rule), and only that part is
+// read again with the next piece, so the work stays linear in the file.
+//
 // The error is a read error of ra or write's error.
 func CheckFile(ra io.ReaderAt, size int64, filename string, opts Options, par Parallel, w io.Writer, write WriteFunc) (int, error) {
 	par = par.resolved()
 	if par.whole(ra, size) {
-		h := &pieceHandler{w: w, write: write, file: filename, pc: &piece{}}
+		h := newPieceHandler(&piece{}, filename, write, w, w)
 		err := run(io.NewSectionReader(ra, 0, size), filename, opts, h, nil)
 		return h.n, err
 	}
-	c := &checker{ra: ra, size: size, file: filename, opts: opts, write: write}
+	c := &checker{ra: ra, size: size, file: filename, opts: opts, write: write, held: par.Held}
 	return c.run(par, w)
 }
 
@@ -73,6 +89,9 @@ func (par Parallel) resolved() Parallel {
 	}
 	if par.PieceSize <= 0 {
 		par.PieceSize = defaultPieceSize
+	}
+	if par.Held <= 0 {
+		par.Held = defaultHeld
 	}
 	return par
 }
@@ -104,31 +123,53 @@ type piece struct {
 	// before the piece, [prevDeal, start), with their line numbers.
 	gameStart, firstDeal, prevDeal    int64
 	gameLine, firstDealLine, prevLine int
+	// tail is the last place inside the piece where split could have cut
+	// it (a deal after a deal, or a game's tags), as a piece that ends
+	// where this one does; nil when there is none. When the piece's end
+	// reads differently from a whole-file read, only the tail is read
+	// again, joined to the next piece.
+	tail *piece
 
 	// Set when the piece is read.
-	prefix   int64          // bytes of the prefix
-	carry    *rules.Carried // when set, the checker state set before the piece's first deal (over the guess of the deal before it)
-	primed   bool           // the piece's first deal has been met
-	assumed  rules.Carried  // checker state before the piece's first deal
-	last     rules.Carried  // checker state after the piece's last deal
-	exact    bool           // read from the game's start, or with the checker's state carried
-	stopped  bool           // a deal of the piece was stopped ("nous avons gagné")
-	trailing bool           // problems or a game header after the last deal
-	lastBad  bool           // the last deal has syntax errors
+	prefix    int64          // bytes of the prefix
+	carry     *rules.Carried // when set, the checker state set before the piece's first deal (over the guess of the deal before it)
+	primed    bool           // the piece's first deal has been met
+	assumed   rules.Carried  // checker state before the piece's first deal
+	last      rules.Carried  // checker state after the piece's last deal
+	exact     bool           // read from the game's start, or with the checker's state carried
+	stopped   bool           // a deal of the piece was stopped ("nous avons gagné")
+	trailing  bool           // problems or a game header after the last deal
+	lastBad   bool           // the last deal has syntax errors
+	atTail    bool           // the record at tail.start was met
+	tailCarry rules.Carried  // checker state before the deal at tail.start
 }
 
 // before is called before the game's checker checks d.
 func (pc *piece) before(g *Game, d *notation.Deal) {
-	if pc.primed || d.Head.Offset < int(pc.prefix) {
+	if d.Head.Offset < int(pc.prefix) {
 		return
 	}
-	pc.primed = true
-	if g.checker != nil {
-		if pc.carry != nil {
-			g.checker.Carry(*pc.carry)
+	if !pc.primed {
+		pc.primed = true
+		if g.checker != nil {
+			if pc.carry != nil {
+				g.checker.Carry(*pc.carry)
+			}
+			pc.assumed = g.checker.Carried()
 		}
-		pc.assumed = g.checker.Carried()
 	}
+	if pc.tail != nil && pc.tail.cont && pc.fileOffset(d.Head.Offset) == pc.tail.start {
+		pc.atTail = true
+		if g.checker != nil {
+			pc.tailCarry = g.checker.Carried()
+		}
+	}
+}
+
+// fileOffset is the place in the file of offset off of the reader's input
+// (off past the prefix).
+func (pc *piece) fileOffset(off int) int64 {
+	return int64(off) - pc.prefix + pc.start
 }
 
 // after is called with each deal once checked and scored.
@@ -147,29 +188,60 @@ func (pc *piece) clean(size int64) bool {
 	return pc.end >= size || (!pc.trailing && !pc.lastBad)
 }
 
+// cut is where the piece's report is parted: what is reported of the
+// records before it is final once the piece is read with the right
+// state; from it on, only if the piece is clean.
+func (pc *piece) cut() int64 {
+	if pc.tail != nil {
+		return pc.tail.start
+	}
+	return pc.start
+}
+
 // pieceHandler writes the problems of a piece, shifted to their place in
-// the file, leaving out those of the prefix.
+// the file, leaving out those of the prefix and those of records before
+// skip (written already): those of the records before cut to head, the
+// others to tail.
 type pieceHandler struct {
-	w     io.Writer
-	write WriteFunc
-	file  string
-	pc    *piece
+	head, tail io.Writer
+	write      WriteFunc
+	file       string
+	pc         *piece
 	// line and offset shift from the reader's input to the file
 	dline, doff int
-	n           int
+	cut, skip   int64
+	at          int64 // the file offset of the last record reported
+	n, nHead    int   // problems written, and to head
 	keep        notation.ErrorList
 }
 
+// newPieceHandler is a handler for pc writing with write to head and
+// tail (see pieceHandler), with no record skipped.
+func newPieceHandler(pc *piece, file string, write WriteFunc, head, tail io.Writer) *pieceHandler {
+	return &pieceHandler{head: head, tail: tail, write: write, file: file, pc: pc, cut: pc.cut(), skip: -1}
+}
+
 func (h *pieceHandler) StartGame(g *Game, errs notation.ErrorList) error {
-	if g.Header != nil && g.Header.Pos.Offset < int(h.pc.prefix) {
-		return nil // the game started in the prefix: reported there
+	if g.Header != nil {
+		if g.Header.Pos.Offset < int(h.pc.prefix) {
+			return nil // the game started in the prefix: reported there
+		}
+		h.at = int64(g.Header.Pos.Offset + h.doff)
+		if t := h.pc.tail; t != nil && !t.cont && h.at == t.start {
+			h.pc.atTail = true
+		}
 	}
 	return h.report(errs)
 }
 
 func (h *pieceHandler) Deal(d *Deal) error {
-	if d.Record != nil && d.Record.Head.Offset < int(h.pc.prefix) {
-		return nil
+	if d.Record != nil {
+		if d.Record.Head.Offset < int(h.pc.prefix) {
+			return nil
+		}
+		h.at = int64(d.Record.Head.Offset + h.doff)
+	} else if len(d.Errs) > 0 && d.Errs[0].File == h.file && d.Errs[0].Pos.Offset >= int(h.pc.prefix) {
+		h.at = int64(d.Errs[0].Pos.Offset + h.doff)
 	}
 	return h.report(d.Errs)
 }
@@ -177,7 +249,7 @@ func (h *pieceHandler) Deal(d *Deal) error {
 func (h *pieceHandler) EndGame(*Game) error { return nil }
 
 func (h *pieceHandler) report(errs notation.ErrorList) error {
-	if len(errs) == 0 {
+	if len(errs) == 0 || h.at < h.skip {
 		return nil
 	}
 	if h.pc.prefix > 0 || h.doff != 0 {
@@ -187,11 +259,7 @@ func (h *pieceHandler) report(errs notation.ErrorList) error {
 				if e.Pos.Offset < int(h.pc.prefix) {
 					continue
 				}
-				h.shift(&e.Pos)
-				h.shift(&e.End)
-				if e.Code == "syntax/duplicate-tag" && h.dline != 0 {
-					e.Msg = shiftLine(e.Msg, h.dline)
-				}
+				e.Shift(h.dline, h.doff)
 			}
 			h.keep = append(h.keep, e)
 		}
@@ -201,32 +269,11 @@ func (h *pieceHandler) report(errs notation.ErrorList) error {
 		}
 	}
 	h.n += len(errs)
-	return h.write(h.w, errs)
-}
-
-// shift moves a position of the reader's input to its place in the file
-// (pieces start at a line's start: columns stay).
-func (h *pieceHandler) shift(p *notation.Pos) {
-	if p.IsValid() {
-		p.Line += h.dline
-		p.Offset += h.doff
+	if h.at < h.cut {
+		h.nHead += len(errs)
+		return h.write(h.head, errs)
 	}
-}
-
-// firstAt is the line number in a syntax/duplicate-tag message: the
-// first tag's, in the same header, so in the same piece.
-var firstAt = regexp.MustCompile(`\(first at line (\d+)\)`)
-
-// shiftLine moves the line number of a syntax/duplicate-tag message to its
-// place in the file.
-func shiftLine(msg string, dline int) string {
-	return firstAt.ReplaceAllStringFunc(msg, func(m string) string {
-		n, err := strconv.Atoi(firstAt.FindStringSubmatch(m)[1])
-		if err != nil {
-			return m
-		}
-		return "(first at line " + strconv.Itoa(n+dline) + ")"
-	})
+	return h.write(h.tail, errs)
 }
 
 // checker checks one file in pieces.
@@ -236,15 +283,71 @@ type checker struct {
 	file  string
 	opts  Options
 	write WriteFunc
+	held  int // bytes of report a job keeps
+
+	// Gauges, for the tests: bytes of report held in memory and pieces
+	// on their way (made and not yet merged), with their peaks; bytes read.
+	heldNow, heldPeak, jobsNow, jobsPeak, bytesRead atomic.Int64
+}
+
+// gauge adds d to now and raises peak to it.
+func gauge(now, peak *atomic.Int64, d int64) {
+	v := now.Add(d)
+	for {
+		p := peak.Load()
+		if v <= p || peak.CompareAndSwap(p, v) {
+			return
+		}
+	}
 }
 
 // job is a piece on its way through the workers.
 type job struct {
 	pc   piece
-	out  bytes.Buffer
-	n    int
+	out  heldReport
 	err  error
 	done chan struct{}
+}
+
+// heldReport is the report of a piece checked ahead of its turn: the part
+// before its cut (head) and after (tail), at most max bytes in all; past
+// that it is dropped (over) and the piece is checked again in its turn.
+type heldReport struct {
+	c          *checker
+	head, tail bytes.Buffer
+	n, nHead   int
+	over       bool
+}
+
+// writer i is head's (0) or tail's (1).
+func (r *heldReport) writer(i int) io.Writer { return heldWriter{r, i} }
+
+type heldWriter struct {
+	r *heldReport
+	i int
+}
+
+func (w heldWriter) Write(p []byte) (int, error) {
+	r := w.r
+	if r.over {
+		return len(p), nil
+	}
+	if r.head.Len()+r.tail.Len()+len(p) > r.c.held {
+		r.over = true
+		r.release()
+		return len(p), nil
+	}
+	gauge(&r.c.heldNow, &r.c.heldPeak, int64(len(p)))
+	if w.i == 0 {
+		return r.head.Write(p)
+	}
+	return r.tail.Write(p)
+}
+
+// release frees what r holds.
+func (r *heldReport) release() {
+	r.c.heldNow.Add(-int64(r.head.Len() + r.tail.Len()))
+	r.head, r.tail = bytes.Buffer{}, bytes.Buffer{}
 }
 
 func (c *checker) run(par Parallel, w io.Writer) (int, error) {
@@ -255,7 +358,8 @@ func (c *checker) run(par Parallel, w io.Writer) (int, error) {
 		defer close(order)
 		defer close(jobs)
 		err := split(c.ra, c.size, par.PieceSize, func(pc piece) bool {
-			j := &job{pc: pc, done: make(chan struct{})}
+			j := &job{pc: pc, out: heldReport{c: c}, done: make(chan struct{})}
+			gauge(&c.jobsNow, &c.jobsPeak, 1)
 			select {
 			case order <- j:
 			case <-quit:
@@ -276,78 +380,187 @@ func (c *checker) run(par Parallel, w io.Writer) (int, error) {
 	for i := 0; i < par.Workers; i++ {
 		go func() {
 			for j := range jobs {
-				j.n, j.err = c.piece(&j.pc, nil, &j.out)
+				j.err = c.speculate(j)
 				close(j.done)
 			}
 		}()
 	}
-	n, err := c.merge(order, w)
+	m := &merger{c: c, w: w, order: order}
+	err := m.run()
 	if err != nil {
 		close(quit)
 		for j := range order { // let the splitter and the workers end
 			<-j.done
 		}
 	}
-	return n, err
+	return m.total, err
 }
 
-// merge writes the pieces' reports in file order, checking again those
+// speculate checks a job's piece ahead of its turn, with the checker's
+// state guessed from the deal before it.
+func (c *checker) speculate(j *job) error {
+	r := &j.out
+	h := newPieceHandler(&j.pc, c.file, c.write, r.writer(0), r.writer(1))
+	err := c.piece(&j.pc, nil, false, h, func() {
+		r.release()
+		r.over = false
+	})
+	r.n, r.nHead = h.n, h.nHead
+	return err
+}
+
+// merger writes the pieces' reports in file order, checking again those
 // whose report may differ from a whole-file read's (see CheckFile).
-func (c *checker) merge(order <-chan *job, w io.Writer) (int, error) {
-	total := 0
-	var truth rules.Carried // checker state after what has been written
-	for j := range order {
-		<-j.done
-		if j.err != nil {
-			return total, j.err
+type merger struct {
+	c     *checker
+	w     io.Writer
+	order <-chan *job
+	total int
+	truth rules.Carried // checker state after what has been written
+	hold  bytes.Buffer  // a region's report after its cut
+}
+
+// next is the next job, done.
+func (m *merger) next() (*job, bool, error) {
+	j, ok := <-m.order
+	if !ok {
+		return nil, false, nil
+	}
+	<-j.done
+	m.c.jobsNow.Add(-1)
+	return j, true, j.err
+}
+
+func (m *merger) run() error {
+	for {
+		j, ok, err := m.next()
+		if err != nil || !ok {
+			return err
 		}
 		pc := &j.pc
-		if pc.clean(c.size) && (pc.exact || (pc.assumed == truth && !pc.stopped)) {
-			if _, err := w.Write(j.out.Bytes()); err != nil {
-				return total, err
+		r := &j.out
+		if r.over || !(pc.exact || pc.assumed == m.truth && !pc.stopped) {
+			// Check it again from the right state.
+			r.release()
+			if err := m.redo(*pc, m.truth, -1, pc.stopped); err != nil {
+				return err
 			}
-			total += j.n
-			truth = pc.last
 			continue
 		}
-		// Check again, from the right state, joining the next pieces
-		// until the end is clean.
-		region := *pc
-		var out bytes.Buffer
-		for {
-			out.Reset()
-			n, err := c.piece(&region, &truth, &out)
+		// The report is right up to the piece's cut.
+		if _, err := r.head.WriteTo(m.w); err != nil {
+			return err
+		}
+		m.total += r.nHead
+		if pc.clean(m.c.size) {
+			_, err := r.tail.WriteTo(m.w)
+			r.release()
 			if err != nil {
-				return total, err
+				return err
 			}
-			if region.clean(c.size) {
-				if _, err := w.Write(out.Bytes()); err != nil {
-					return total, err
-				}
-				total += n
-				truth = region.last
-				break
-			}
-			next, ok := <-order
-			if !ok {
-				return total, io.ErrUnexpectedEOF
-			}
-			<-next.done
-			if next.err != nil {
-				return total, next.err
-			}
-			region.end = next.pc.end
+			m.total += r.n - r.nHead
+			m.truth = pc.last
+			continue
+		}
+		r.release()
+		region, carry, skip, stopped := *pc, pc.assumed, pc.cut(), pc.stopped
+		if err := m.join(&region, &carry, &skip, &stopped); err != nil {
+			return err
+		}
+		if err := m.redo(region, carry, skip, stopped); err != nil {
+			return err
 		}
 	}
-	return total, nil
 }
 
-// piece reads pc and writes its report to w. A piece inside a game is
+// redo checks region again, with the checker's state carry before its
+// first deal, leaving out the records before skip (written already), and
+// writes its report; joined to the next pieces until its end is clean.
+// The records before the region's cut are written as they are found;
+// the rest is held until the end is known clean. stopped is whether a
+// deal of the region was stopped (it is then read from its game's start).
+func (m *merger) redo(region piece, carry rules.Carried, skip int64, stopped bool) error {
+	for {
+		m.hold.Reset()
+		h := newPieceHandler(&region, m.c.file, m.c.write, m.w, heldCount{&m.hold, m.c})
+		h.skip = skip
+		unforeseen := false
+		err := m.c.piece(&region, &carry, stopped, h, func() { unforeseen = true })
+		if err == nil && unforeseen {
+			// Written already: the pieces' reads said no deal of the
+			// region was stopped, which the text alone decides.
+			err = errUnforeseenStop
+		}
+		m.c.heldNow.Add(-int64(m.hold.Len()))
+		m.total += h.nHead
+		if err != nil {
+			return err
+		}
+		if region.clean(m.c.size) {
+			if _, err := m.hold.WriteTo(m.w); err != nil {
+				return err
+			}
+			m.total += h.n - h.nHead
+			m.truth = region.last
+			return nil
+		}
+		if err := m.join(&region, &carry, &skip, &stopped); err != nil {
+			return err
+		}
+	}
+}
+
+// join makes region, read with the state carry and its report written up
+// to its cut, the region to read again: from its tail on when the record
+// there was met (with the state it had), else from its start (the
+// records before skip, written already, left out), to the end of the
+// next piece.
+func (m *merger) join(region *piece, carry *rules.Carried, skip *int64, stopped *bool) error {
+	j, ok, err := m.next()
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return io.ErrUnexpectedEOF
+	}
+	j.out.release()
+	*stopped = *stopped || j.pc.stopped
+	*skip = max(*skip, region.cut())
+	if t := region.tail; t != nil && region.atTail {
+		if t.cont {
+			*carry = region.tailCarry
+		}
+		*region = *t
+	}
+	region.end, region.tail = j.pc.end, j.pc.tail
+	return nil
+}
+
+// errUnforeseenStop is an internal error: a region read again had a
+// stopped deal that the pieces' first reads did not see.
+var errUnforeseenStop = errors.New("stream: internal error: a stopped deal not seen in a first read")
+
+// heldCount is a buffer counted in the checker's gauge of held bytes.
+type heldCount struct {
+	b *bytes.Buffer
+	c *checker
+}
+
+func (w heldCount) Write(p []byte) (int, error) {
+	gauge(&w.c.heldNow, &w.c.heldPeak, int64(len(p)))
+	return w.b.Write(p)
+}
+
+// piece reads pc and reports its problems to h. A piece inside a game is
 // read after the game's header and: when carry is nil, the deal before it
 // (a guess of the checker's state); else with the checker's state set to
-// *carry. When a deal of such a piece was stopped, it is read again after
-// all of its game before it.
-func (c *checker) piece(pc *piece, carry *rules.Carried, w io.Writer) (int, error) {
+// *carry. When a deal of such a piece was stopped (or stopped says one
+// is), it is read again after all of its game before it: reset (when not
+// nil) is called first to drop what the first read reported.
+func (c *checker) piece(pc *piece, carry *rules.Carried, stopped bool, h *pieceHandler, reset func()) error {
+	if pc.cont && stopped {
+		return c.fromGame(pc, h)
+	}
 	var segs []seg
 	lines := 0
 	pc.carry, pc.exact = nil, !pc.cont || carry != nil
@@ -365,23 +578,29 @@ func (c *checker) piece(pc *piece, carry *rules.Carried, w io.Writer) (int, erro
 		}
 		lines += pc.line - pc.prevLine
 	}
-	n, err := c.read(pc, segs, lines, w)
+	err := c.read(pc, segs, lines, h)
 	if err != nil || !pc.cont || !pc.stopped {
-		return n, err
+		return err
 	}
 	// A stopped deal's score depends on the game's totals before it.
-	if b, ok := w.(*bytes.Buffer); ok {
-		b.Reset()
+	if reset != nil {
+		reset()
 	}
+	return c.fromGame(pc, h)
+}
+
+// fromGame reads pc after all of its game before it.
+func (c *checker) fromGame(pc *piece, h *pieceHandler) error {
+	h.n, h.nHead = 0, 0
 	pc.carry, pc.exact = nil, true
-	return c.read(pc, []seg{{pc.gameStart, pc.start}}, pc.line-pc.gameLine, w)
+	return c.read(pc, []seg{{pc.gameStart, pc.start}}, pc.line-pc.gameLine, h)
 }
 
 // seg is the bytes [from, to) of the file.
 type seg struct{ from, to int64 }
 
 // read runs the pipeline over the segments then the piece.
-func (c *checker) read(pc *piece, segs []seg, lines int, w io.Writer) (int, error) {
+func (c *checker) read(pc *piece, segs []seg, lines int, h *pieceHandler) error {
 	rs := make([]io.Reader, 0, len(segs)+1)
 	pc.prefix = 0
 	for _, s := range segs {
@@ -391,10 +610,9 @@ func (c *checker) read(pc *piece, segs []seg, lines int, w io.Writer) (int, erro
 		}
 	}
 	rs = append(rs, io.NewSectionReader(c.ra, pc.start, pc.end-pc.start))
-	pc.primed, pc.stopped, pc.trailing, pc.lastBad = false, false, false, false
-	pc.assumed, pc.last = rules.Carried{}, rules.Carried{}
-	h := &pieceHandler{w: w, write: c.write, file: c.file, pc: pc,
-		dline: pc.line - 1 - lines, doff: int(pc.start - pc.prefix)}
-	err := run(io.MultiReader(rs...), c.file, c.opts, h, pc)
-	return h.n, err
+	c.bytesRead.Add(pc.prefix + pc.end - pc.start)
+	pc.primed, pc.stopped, pc.trailing, pc.lastBad, pc.atTail = false, false, false, false, false
+	pc.assumed, pc.last, pc.tailCarry = rules.Carried{}, rules.Carried{}, rules.Carried{}
+	h.dline, h.doff = pc.line-1-lines, int(pc.start-pc.prefix)
+	return run(io.MultiReader(rs...), c.file, c.opts, h, pc)
 }

@@ -19,7 +19,11 @@ import (
 // two reports are the same only when every offset is.
 func fullWrite(w io.Writer, errs notation.ErrorList) error {
 	for _, e := range errs {
-		fmt.Fprintf(w, "%s [%d %d:%d@%d] %s\n", e.Error(), e.End.Line, e.End.Col, e.End.Offset, e.Pos.Offset, e.Code)
+		fmt.Fprintf(w, "%s [%d %d:%d@%d] %s", e.Error(), e.End.Line, e.End.Col, e.End.Offset, e.Pos.Offset, e.Code)
+		for _, r := range e.Related {
+			fmt.Fprintf(w, " {%s %d:%d@%d}", r.Label, r.Pos.Line, r.Pos.Col, r.Pos.Offset)
+		}
+		fmt.Fprintln(w)
 	}
 	fmt.Fprintln(w, "--") // the lists' boundaries count too
 	return nil
@@ -29,7 +33,7 @@ func fullWrite(w io.Writer, errs notation.ErrorList) error {
 func sequential(t *testing.T, name string, src []byte, opts Options) (string, int) {
 	t.Helper()
 	var out bytes.Buffer
-	h := &pieceHandler{w: &out, write: fullWrite, file: name, pc: &piece{}}
+	h := newPieceHandler(&piece{}, name, fullWrite, &out, &out)
 	if err := Run(bytes.NewReader(src), name, opts, h); err != nil {
 		t.Fatal(err)
 	}
@@ -42,9 +46,11 @@ func sameAsSequential(t *testing.T, name string, src []byte, opts Options, sizes
 	t.Helper()
 	want, wantN := sequential(t, name, src, opts)
 	for _, size := range sizes {
-		for _, workers := range []int{2, 3} {
+		for _, par := range []Parallel{{Workers: 2}, {Workers: 3, Held: 300}} {
+			workers := par.Workers // with 3, most pieces' reports are too long to keep
+			par.PieceSize = size
 			var out bytes.Buffer
-			n, err := CheckFile(bytes.NewReader(src), int64(len(src)), name, opts, Parallel{Workers: workers, PieceSize: size}, &out, fullWrite)
+			n, err := CheckFile(bytes.NewReader(src), int64(len(src)), name, opts, par, &out, fullWrite)
 			if err != nil {
 				t.Fatalf("pieces of %d, %d workers: %v", size, workers, err)
 			}
@@ -221,6 +227,99 @@ func TestParallelStopped(t *testing.T) {
 	sameAsSequential(t, "won.coinche", src, Options{Rules: "tournoi-2018"}, 1, 300, 2000)
 }
 
+// lineInMsg is a line number written in a message's text, which a piece's
+// report would give from the piece's start: a position a message names
+// is an Error.Related, shifted with the error's own.
+var lineInMsg = regexp.MustCompile(`line \d`)
+
+// TestParallelRelated compares them on a file whose later pieces hold
+// every message that names a second position: a tag written twice in a
+// header (first at), a claim, won or result written twice in a deal (at).
+// A piece counts lines from its own start: a related line left unshifted
+// (as when a regexp rewrote one message shape) differs from the
+// sequential report.
+func TestParallelRelated(t *testing.T) {
+	dup := []string{
+		"[Event \"a\"]\n[Rules \"tournoi-2018\"]\n[EVENT \"b\"] [rules \"base\"]\n\n",
+		"deal %d dealer N\nclaim N 3\nclaim S 2\n",
+		"deal %d dealer N  N 80♥ made 100 won N\nwon S\n",
+		"deal %d dealer N  N 80♥ made 100\nresult NS 180 EW 0\nresult NS 0 EW 162\n",
+		"deal %d dealer N  E 90♠ failed 70\n",
+	}
+	for _, headers := range []bool{true, false} {
+		var b strings.Builder
+		for i := 1; i <= 300; i++ {
+			if i%40 == 1 && headers {
+				b.WriteString(dup[0])
+			}
+			fmt.Fprintf(&b, dup[1+i%4], i)
+		}
+		src := []byte(b.String())
+		want, _ := sequential(t, "related.coinche", src, Options{})
+		for _, m := range []string{
+			"is written twice in this game header (first at line 2): keep one",
+			"is written twice in this game header (first at line 2",
+			"the deal already has a claim (at line 2",
+			"the deal already has won (at line 2",
+			"the deal already has a result (at line 2",
+		} {
+			if !headers && strings.Contains(m, "header") {
+				continue
+			}
+			if !strings.Contains(want, m) {
+				t.Fatalf("headers %v: the report has no %q:\n%s", headers, m, want)
+			}
+		}
+		t.Run(fmt.Sprintf("headers-%v", headers), func(t *testing.T) {
+			sameAsSequential(t, "related.coinche", src, Options{}, 1, 300, 2000)
+		})
+	}
+}
+
+// TestNoLineInMessage: no message of the differential tests' inputs
+// writes a line number in its text (Msg): such a line is an
+// Error.Related, which a piece shifts with the error.
+func TestNoLineInMessage(t *testing.T) {
+	files, err := filepath.Glob("testdata/bad/*.coinche")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, "../../notation/testdata/errors/sections.coinche", "../../notation/testdata/errors/duplicate-tags.coinche")
+	related := 0
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := &collect{}
+		if err := Run(bytes.NewReader(src), f, Options{}, h); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range h.errs {
+			if lineInMsg.MatchString(e.Msg) {
+				t.Errorf("%s: a line number written in the message: %q", e.Where(), e.Msg)
+			}
+			related += len(e.Related)
+		}
+	}
+	if related == 0 {
+		t.Error("no message with a related position: the inputs should hold some")
+	}
+}
+
+// collect keeps every problem of a run.
+type collect struct{ errs notation.ErrorList }
+
+func (c *collect) StartGame(_ *Game, errs notation.ErrorList) error {
+	c.errs = append(c.errs, errs...)
+	return nil
+}
+func (c *collect) Deal(d *Deal) error {
+	c.errs = append(c.errs, d.Errs...)
+	return nil
+}
+func (c *collect) EndGame(*Game) error { return nil }
+
 // TestSplit checks where pieces start: at a game's tags or at a deal
 // after a deal, never inside a header, never after a '[' in the middle
 // of a line until the next game; a line starting "DEAL" is not a place to
@@ -274,7 +373,8 @@ func FuzzParallel(f *testing.F) {
 		piece := int64(size%1000) + 1
 		want, wantN := sequential(t, "f.coinche", src, Options{Rules: "base"})
 		var out bytes.Buffer
-		n, err := CheckFile(bytes.NewReader(src), int64(len(src)), "f.coinche", Options{Rules: "base"}, Parallel{Workers: 2, PieceSize: piece}, &out, fullWrite)
+		par := Parallel{Workers: 2, PieceSize: piece, Held: 1 + int(size/7)%3000}
+		n, err := CheckFile(bytes.NewReader(src), int64(len(src)), "f.coinche", Options{Rules: "base"}, par, &out, fullWrite)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -282,4 +382,62 @@ func FuzzParallel(f *testing.F) {
 			t.Fatalf("pieces of %d: %d problems, want %d\n%s", piece, n, wantN, firstDiff(out.String(), want))
 		}
 	})
+}
+
+// TestParallelBounded: on files where every deal is a problem (so every
+// piece ends with a deal with syntax errors, to be read again joined to
+// the next), the report is still the sequential one, and the work and the
+// memory are bounded: at most Workers+2 pieces on their way, at most Held
+// bytes of report kept per piece (plus a deal's report after the last
+// place to cut), and each byte read a bounded number of times (reading
+// again the whole region from its start at each join read the file a
+// number of times that grows with it: 1 MB of empty deals took 22 s and
+// 505 MB).
+func TestParallelBounded(t *testing.T) {
+	var empty, bad, games strings.Builder
+	for i := 1; i <= 6000; i++ {
+		fmt.Fprintf(&empty, "deal %d\n", i)
+		fmt.Fprintf(&bad, "deal %d dealer N  N 80♥ made\n", i)
+		if i%50 == 1 {
+			fmt.Fprintf(&games, "[Event \"g%d\"]\n[Rules \"base\"]\n\n", i)
+		}
+		fmt.Fprintf(&games, "deal %d dealer N  N 80♥ made 100 claim\n", i)
+	}
+	for _, tt := range []struct {
+		name string
+		src  string
+		opts Options
+	}{
+		{"empty deals", empty.String(), Options{Rules: "base"}},
+		{"bad summaries", bad.String(), Options{Rules: "base"}},
+		{"games", games.String(), Options{}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			src := []byte(tt.src)
+			want, wantN := sequential(t, "b.coinche", src, tt.opts)
+			for _, held := range []int{512, 4096, 1 << 20} {
+				par := Parallel{Workers: 2, PieceSize: 2000, Held: held}.resolved()
+				c := &checker{ra: bytes.NewReader(src), size: int64(len(src)), file: "b.coinche", opts: tt.opts, write: fullWrite, held: par.Held}
+				var out bytes.Buffer
+				n, err := c.run(par, &out)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := out.String(); got != want || n != wantN {
+					t.Fatalf("held %d: %d problems, want %d\n%s", held, n, wantN, firstDiff(got, want))
+				}
+				if peak, max := c.jobsPeak.Load(), int64(par.Workers+2); peak > max {
+					t.Errorf("held %d: %d pieces on their way at once, want at most %d", held, peak, max)
+				}
+				// A deal's report (fullWrite) is under 400 bytes.
+				if peak, max := c.heldPeak.Load(), int64((par.Workers+2)*held+400); peak > max {
+					t.Errorf("held %d: %d bytes of report held at once, want at most %d", held, peak, max)
+				}
+				if read, max := c.bytesRead.Load(), int64(4*len(src)); read > max {
+					t.Errorf("held %d: %d bytes read for a file of %d, want at most %d", held, read, len(src), max)
+				}
+				t.Logf("held %d: %d bytes read (file %d), %d bytes held at most, %d pieces at once", held, c.bytesRead.Load(), len(src), c.heldPeak.Load(), c.jobsPeak.Load())
+			}
+		})
+	}
 }

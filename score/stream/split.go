@@ -94,8 +94,20 @@ func splitBlocks(ra io.ReaderAt, fileSize, size int64, block int, emit func(piec
 		lastNL = lim > 0 && b[lim-1] == '\n'
 	}
 	s.cur.end = fileSize
-	emit(s.cur)
+	emit(s.withTail())
 	return nil
+}
+
+// withTail is the piece cut, with its last place to cut as its tail
+// (piece.tail).
+func (s *splitter) withTail() piece {
+	pc := s.cur
+	if s.hasTail {
+		t := s.tail
+		t.end = pc.end
+		pc.tail = &t
+	}
+	return pc
 }
 
 // splitter is the state of split between lines.
@@ -115,12 +127,29 @@ type splitter struct {
 	// the last deal line
 	lastDeal     int64
 	lastDealLine int
+	// the last place to cut in cur, after its start (hasTail)
+	tail    piece
+	hasTail bool
 }
 
-// countTo counts the lines up to offset off (in the block at hand).
+// countTo counts the lines up to offset off (in the block at hand): the
+// newlines, and the carriage returns not followed by a newline, which end
+// a line too (notation's lexer).
 func (s *splitter) countTo(off int64) {
 	if off > s.cpos {
-		s.nlines += bytes.Count(s.b[s.cpos-s.base:off-s.base], []byte{'\n'})
+		seg := s.b[s.cpos-s.base : off-s.base]
+		s.nlines += bytes.Count(seg, []byte{'\n'})
+		for i := 0; ; {
+			j := bytes.IndexByte(seg[i:], '\r')
+			if j < 0 {
+				break
+			}
+			i += j + 1
+			// the byte after the '\r': in seg, after it in the block, or none (the end of the file)
+			if at := off - s.base + int64(i-len(seg)); at >= int64(len(s.b)) || s.b[at] != '\n' {
+				s.nlines++
+			}
+		}
 		s.cpos = off
 	}
 }
@@ -131,17 +160,24 @@ func (s *splitter) at(off int64, k lineKind) bool {
 	s.countTo(off)
 	line := s.nlines
 	newGame := k == lineTag && s.prev == lineDeal && !s.brack
-	if s.prev == lineDeal && off-s.cur.start >= s.size && (newGame || k == lineDeal && s.known) {
-		s.cur.end = off
-		if !s.emit(s.cur) {
-			return false
-		}
-		s.cur = piece{start: off, line: line, cont: k == lineDeal}
-		if s.cur.cont {
+	if s.prev == lineDeal && (newGame || k == lineDeal && s.known) {
+		// A place to cut.
+		c := piece{start: off, line: line, cont: k == lineDeal}
+		if c.cont {
 			g := &s.game
-			s.cur.gameStart, s.cur.gameLine = g.gameStart, g.gameLine
-			s.cur.firstDeal, s.cur.firstDealLine = g.firstDeal, g.firstDealLine
-			s.cur.prevDeal, s.cur.prevLine = s.lastDeal, s.lastDealLine
+			c.gameStart, c.gameLine = g.gameStart, g.gameLine
+			c.firstDeal, c.firstDealLine = g.firstDeal, g.firstDealLine
+			c.prevDeal, c.prevLine = s.lastDeal, s.lastDealLine
+		}
+		switch {
+		case off-s.cur.start >= s.size:
+			s.cur.end = off
+			if !s.emit(s.withTail()) {
+				return false
+			}
+			s.cur, s.hasTail = c, false
+		case off > s.cur.start:
+			s.tail, s.hasTail = c, true
 		}
 	}
 	switch {

@@ -268,8 +268,9 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 }
 
 // sheet starts the game's score sheet. A bad Target or Scoring tag is
-// reported at that tag (game/header), and the deals are still checked and
-// scored, under the ruleset's own target and mode.
+// reported at that tag (game/header), a problem like any other: score
+// refuses the game, unless --force, which scores it under the ruleset's
+// own target and mode (the sheet returned); the deals are still checked.
 func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, opts Options, errs *notation.ErrorList) *score.Sheet {
 	var more []score.Option
 	if !opts.Rows {
@@ -285,7 +286,7 @@ func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, op
 		pos, msg = tagErr.Pos, tagErr.Msg
 	}
 	*errs = append(*errs, &notation.Error{File: g.File, Pos: pos, Code: "game/header",
-		Msg: msg + "; the game is scored under the ruleset's own target and mode"})
+		Msg: msg + "; score refuses the game (with --force, it scores it under the ruleset's own target and mode)"})
 	g.Problems++
 	return score.NewSheet(rs, rs.Game.Target, more...)
 }

@@ -1,0 +1,134 @@
+package serve
+
+import (
+	"errors"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+)
+
+// The entry form: the words of coinche add's grammar (docs/notation.md,
+// Quick entry) typed in field "entry", or built from the taps:
+//
+//	seat     N E S W             the declarer
+//	bid      a number, or capot, generale, match
+//	strain   S H D C SA TA
+//	coinche  "" X XX
+//	result   made failed
+//	points   the card points the declarers made
+//	belote   "" NS EW            the team that declared belote
+//	capot    "" NS EW            the team that took every trick
+//
+// or "pass" for a deal all four passed.
+
+// entryWords reads the entry of a submitted form.
+func entryWords(f url.Values) ([]string, error) {
+	if typed := strings.TrimSpace(f.Get("entry")); typed != "" {
+		return strings.Fields(typed), nil
+	}
+	if f.Get("pass") != "" {
+		return []string{"pass"}, nil
+	}
+	seat, bid, strain := f.Get("seat"), f.Get("bid"), f.Get("strain")
+	var missing []string
+	if !oneOf(seat, "N", "E", "S", "W") {
+		missing = append(missing, "the declarer")
+	}
+	if bid == "" {
+		missing = append(missing, "the bid")
+	}
+	if !oneOf(strain, "S", "H", "D", "C", "SA", "TA") {
+		missing = append(missing, "the strain (♠ ♥ ♦ ♣, sans-atout or tout-atout)")
+	}
+	if len(missing) > 0 {
+		return nil, errors.New("choose " + strings.Join(missing, ", ") + ", or type the deal")
+	}
+	words := []string{seat}
+	if _, err := strconv.Atoi(bid); err == nil {
+		words = append(words, bid+strain)
+	} else if oneOf(bid, "capot", "generale", "match") {
+		words = append(words, bid, strain)
+	} else {
+		return nil, errors.New("the bid is a number, capot, générale or match")
+	}
+	if c := f.Get("coinche"); oneOf(c, "X", "XX") {
+		words = append(words, c)
+	}
+	if r := f.Get("result"); oneOf(r, "made", "failed") {
+		words = append(words, r)
+	}
+	if p := strings.TrimSpace(f.Get("points")); p != "" {
+		if _, err := strconv.Atoi(p); err != nil {
+			return nil, errors.New("the points are a number: the card points the declarers made, dix de der included")
+		}
+		words = append(words, p)
+	}
+	for _, item := range []string{"belote", "capot"} {
+		if t := f.Get(item); oneOf(t, "NS", "EW") {
+			words = append(words, item, t)
+		}
+	}
+	return words, nil
+}
+
+func oneOf(s string, set ...string) bool {
+	for _, x := range set {
+		if s == x {
+			return true
+		}
+	}
+	return false
+}
+
+// choice is one tap target of the entry form.
+type choice struct {
+	Value, Label, Title string
+	Class               string
+}
+
+// entryChoices are the tap targets the game's ruleset allows: its bids
+// (its ladder, or Min to Max by Step), its special contracts, its strains,
+// and coinches when it has them.
+type entryChoices struct {
+	Seats, Bids, Specials, Strains, Coinche, Teams []choice
+}
+
+var strainChoices = map[notation.Strain]choice{
+	notation.TrumpS:    {Value: "S", Label: "♠", Title: "spades", Class: "black"},
+	notation.TrumpH:    {Value: "H", Label: "♥", Title: "hearts", Class: "red"},
+	notation.TrumpD:    {Value: "D", Label: "♦", Title: "diamonds", Class: "red"},
+	notation.TrumpC:    {Value: "C", Label: "♣", Title: "clubs", Class: "black"},
+	notation.SansAtout: {Value: "SA", Label: "SA", Title: "sans-atout"},
+	notation.ToutAtout: {Value: "TA", Label: "TA", Title: "tout-atout"},
+}
+
+func choicesOf(rs *rules.Ruleset, players [4]string) entryChoices {
+	var c entryChoices
+	for i, s := range []string{"N", "E", "S", "W"} {
+		c.Seats = append(c.Seats, choice{Value: s, Label: s, Title: players[i]})
+	}
+	c.Teams = []choice{{Value: "NS", Label: "NS"}, {Value: "EW", Label: "EW"}}
+	if rs == nil {
+		return c
+	}
+	for _, v := range rs.Bidding.Values() {
+		c.Bids = append(c.Bids, choice{Value: strconv.Itoa(v), Label: strconv.Itoa(v)})
+	}
+	for _, sp := range rs.Bidding.Specials {
+		label := sp
+		if sp == "generale" {
+			label = "générale"
+		}
+		c.Specials = append(c.Specials, choice{Value: sp, Label: label})
+	}
+	for _, st := range rs.Strains() {
+		c.Strains = append(c.Strains, strainChoices[st])
+	}
+	if rs.Bidding.Coinche != "none" {
+		c.Coinche = []choice{{Value: "X", Label: "coinché", Title: "X"}, {Value: "XX", Label: "surcoinché", Title: "XX"}}
+	}
+	return c
+}

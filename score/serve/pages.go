@@ -1,0 +1,622 @@
+package serve
+
+import (
+	"bytes"
+	"crypto/rand"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"html/template"
+	"io"
+	"io/fs"
+	"log"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/live"
+)
+
+//go:embed templates/*.html
+var templateFS embed.FS
+
+//go:embed static
+var staticRoot embed.FS
+
+var staticFS, _ = fs.Sub(staticRoot, "static")
+
+var pages = template.Must(template.New("").Funcs(template.FuncMap{
+	"path":  url.PathEscape,
+	"split": strings.Fields,
+}).ParseFS(templateFS, "templates/*.html"))
+
+// render writes a page with status code.
+func render(w http.ResponseWriter, code int, name string, data any) {
+	var b bytes.Buffer
+	if err := pages.ExecuteTemplate(&b, name, data); err != nil {
+		log.Printf("serve: template %s: %v", name, err)
+		http.Error(w, "500 internal error", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	w.Write(b.Bytes())
+}
+
+// fail answers an error page.
+func fail(w http.ResponseWriter, code int, msg string) {
+	render(w, code, "error.html", struct {
+		Title, Msg string
+		Code       int
+	}{http.StatusText(code), msg, code})
+}
+
+// nameError answers a bad or missing game name.
+func nameError(w http.ResponseWriter, err error) {
+	switch {
+	case errors.Is(err, errBadName):
+		fail(w, http.StatusBadRequest, err.Error())
+	case errors.Is(err, os.ErrNotExist):
+		fail(w, http.StatusNotFound, "no such game")
+	default:
+		fail(w, http.StatusInternalServerError, "cannot read the game")
+	}
+}
+
+// parseForm reads a POST form within MaxBody: 413 beyond.
+func parseForm(w http.ResponseWriter, r *http.Request) bool {
+	if err := r.ParseForm(); err != nil {
+		var big *http.MaxBytesError
+		if errors.As(err, &big) {
+			fail(w, http.StatusRequestEntityTooLarge, "the request is too large")
+		} else {
+			fail(w, http.StatusBadRequest, "unreadable form")
+		}
+		return false
+	}
+	return true
+}
+
+// --- index, board, standings -------------------------------------------
+
+type tableView struct {
+	Name, NS, EW, Rules, Target string
+	Deals                       int
+	Total                       [2]int
+	Over                        bool
+	Status                      string
+	Problems                    int
+	Games                       int
+	Lead                        int // 0 NS leads, 1 EW, -1 equal
+}
+
+func (s *Server) tables() ([]tableView, *score.Standings) {
+	st := score.NewStandings()
+	var out []tableView
+	for _, name := range s.gameList() {
+		gs, err := s.readGame(name)
+		if err != nil || gs.Header == nil {
+			out = append(out, tableView{Name: name, Status: "cannot be read", Problems: 1})
+			continue
+		}
+		for i, g := range gs.all {
+			st.Add(fmt.Sprintf("%s%s#%d", name, Ext, i+1), g.info, g.names, g.sheet, g.problems)
+		}
+		tv := tableView{Name: name, NS: gs.Names.Of(0), EW: gs.Names.Of(1), Rules: gs.RulesTag, Problems: len(gs.Problems), Games: gs.Games, Lead: -1}
+		if gs.Sheet != nil {
+			tv.Deals = len(gs.Sheet.Rows())
+			tv.Total = gs.Sheet.Totals()
+			tv.Target = gs.Sheet.TargetText()
+			tv.Over = gs.Sheet.Over()
+			tv.Status = score.ResultLine(gs.Sheet, gs.Names)
+			switch {
+			case tv.Total[0] > tv.Total[1]:
+				tv.Lead = 0
+			case tv.Total[1] > tv.Total[0]:
+				tv.Lead = 1
+			}
+		}
+		out = append(out, tv)
+	}
+	return out, st
+}
+
+func (s *Server) index(w http.ResponseWriter, r *http.Request) {
+	tables, _ := s.tables()
+	render(w, http.StatusOK, "index.html", struct {
+		Title  string
+		Tables []tableView
+	}{"Coinche — " + filepath.Base(s.dir), tables})
+}
+
+func (s *Server) board(w http.ResponseWriter, r *http.Request) {
+	tables, st := s.tables()
+	render(w, http.StatusOK, "board.html", struct {
+		Title      string
+		Tables     []tableView
+		Standings  []score.TeamStanding
+		NotCounted []score.NotCounted
+		Updated    string
+		Public     bool
+	}{"Board — " + filepath.Base(s.dir), tables, st.Table(), st.NotCounted, time.Now().Format("15:04:05"), s.opts.BoardPublic || s.secret == ""})
+}
+
+func (s *Server) standingsHTML(w http.ResponseWriter, r *http.Request) {
+	_, st := s.tables()
+	var b bytes.Buffer
+	if err := score.WriteStandings(&b, st, "html"); err != nil {
+		fail(w, http.StatusInternalServerError, "cannot write the standings")
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Write(b.Bytes())
+}
+
+func (s *Server) sheetHTML(w http.ResponseWriter, r *http.Request) {
+	gs, err := s.readGame(r.PathValue("name"))
+	if err != nil {
+		nameError(w, err)
+		return
+	}
+	var games []score.SheetGame
+	for _, g := range gs.all {
+		if g.sheet != nil {
+			info := g.info
+			info.File = gs.Name + Ext
+			games = append(games, score.SheetGame{Info: info, Names: g.names, Sheet: g.sheet})
+		}
+	}
+	var b bytes.Buffer
+	if err := score.WriteHTML(&b, games); err != nil {
+		fail(w, http.StatusInternalServerError, "cannot write the sheet")
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Write(b.Bytes())
+}
+
+// --- the game page -----------------------------------------------------
+
+type rowView struct {
+	N                int
+	Dealer           string
+	Contract, Result string
+	Score, Total     [2]int
+	AfterEnd         bool
+}
+
+type gameView struct {
+	Title, Name    string
+	NS, EW         string
+	Rules, Target  string
+	Rows           []rowView
+	Total          [2]int
+	Over           bool
+	Status         string
+	Next           int
+	NextDealer     string
+	NextDealerName string
+	Last           int // the last deal's number, 0 when none
+	Problems       []string
+	Choices        entryChoices
+	Form           url.Values // the values of a refused entry, shown again
+	Msg, Err       string
+	Token          string
+	Edit           int // the deal being edited, 0 when entering
+	EditRow        *rowView
+	Games          int
+}
+
+var seatLetters = [...]string{"?", "N", "E", "S", "W"}
+
+func seatLetter(s notation.Seat) string {
+	if s < notation.North || s > notation.West {
+		return "?"
+	}
+	return seatLetters[s]
+}
+
+// view reads the game and builds its page.
+func (s *Server) view(name string) (*gameView, error) {
+	gs, err := s.readGame(name)
+	if err != nil {
+		return nil, err
+	}
+	p, _ := s.gamePath(name, true)
+	v := &gameView{Name: name, NS: gs.Names.Of(0), EW: gs.Names.Of(1), Rules: gs.RulesTag, Problems: gs.Problems, Token: newToken(), Games: gs.Games}
+	if v.Rules == "" && gs.Rules != nil {
+		v.Rules = gs.Rules.Name
+	}
+	v.Title = v.NS + " – " + v.EW
+	v.Choices = choicesOf(gs.Rules, gs.Info.Players)
+	if gs.Sheet != nil {
+		for _, r := range gs.Sheet.Rows() {
+			v.Rows = append(v.Rows, rowView{N: r.Number, Dealer: seatLetter(r.Dealer), Contract: r.ContractText(), Result: r.ResultText(), Score: r.Score, Total: r.Total, AfterEnd: r.AfterEnd})
+		}
+		v.Total = gs.Sheet.Totals()
+		v.Target = gs.Sheet.TargetText()
+		v.Over = gs.Sheet.Over()
+		v.Status = score.ResultLine(gs.Sheet, gs.Names)
+	}
+	if n := len(v.Rows); n > 0 {
+		v.Last = v.Rows[n-1].N
+	}
+	next, dealer, err := live.Next(p)
+	if err == nil {
+		v.Next, v.NextDealer = next, seatLetter(dealer)
+		if dealer >= notation.North && dealer <= notation.West {
+			v.NextDealerName = gs.Info.Players[dealer-1]
+		}
+	}
+	return v, nil
+}
+
+func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
+	v, err := s.view(r.PathValue("name"))
+	if err != nil {
+		nameError(w, err)
+		return
+	}
+	v.Msg = r.URL.Query().Get("msg")
+	if len(v.Msg) > 200 {
+		v.Msg = v.Msg[:200]
+	}
+	render(w, http.StatusOK, "game.html", v)
+}
+
+// redirect ends a successful write: 303 to the game page (with a short
+// message), and the watcher told at once.
+func (s *Server) redirect(w http.ResponseWriter, r *http.Request, name, msg string) string {
+	loc := "/g/" + url.PathEscape(name)
+	if msg != "" {
+		loc += "?msg=" + url.QueryEscape(msg)
+	}
+	s.watch.check()
+	http.Redirect(w, r, loc, http.StatusSeeOther)
+	return loc
+}
+
+// writeFailed shows the game page again with the error and the form as
+// submitted.
+func (s *Server) writeFailed(w http.ResponseWriter, name string, f url.Values, edit int, err error) {
+	v, verr := s.view(name)
+	if verr != nil {
+		nameError(w, verr)
+		return
+	}
+	code := http.StatusUnprocessableEntity
+	var moved *live.MovedOnError
+	var entry *live.EntryError
+	switch {
+	case errors.As(err, &moved):
+		code = http.StatusConflict
+		v.Err = fmt.Sprintf("The game moved on: this entry was for deal %d, and deal %d was entered meanwhile (another phone, or a double tap). Nothing was written: check the sheet, then enter again if need be.", moved.Want, moved.Next-1)
+		if moved.Want == moved.Next+1 || moved.Want > moved.Next {
+			v.Err = fmt.Sprintf("The game moved on: deal %d is no longer the last deal. Nothing was undone: check the sheet.", moved.Want-1)
+		}
+	case errors.As(err, &entry):
+		var msgs []string
+		for _, e := range entry.Errs {
+			msgs = append(msgs, e.Msg)
+		}
+		v.Err = "Refused, nothing written: " + strings.Join(msgs, "; ") + " (entry: " + entry.Line + ")"
+	case errors.Is(err, live.ErrGameOver):
+		code = http.StatusConflict
+		v.Err = "The game is over: undo or edit a deal, or start the next game."
+	default:
+		v.Err = "Refused, nothing written: " + cleanErr(err.Error())
+	}
+	v.Form = f
+	v.Edit = edit
+	if edit > 0 {
+		v.EditRow = v.row(edit)
+	}
+	render(w, code, "game.html", v)
+}
+
+// cleanErr keeps an error's first line and drops the server's paths.
+var pathRE = regexp.MustCompile(`(/[^\s:]+)+/`)
+
+func cleanErr(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return pathRE.ReplaceAllString(s, "")
+}
+
+func (v *gameView) row(n int) *rowView {
+	for i := range v.Rows {
+		if v.Rows[i].N == n {
+			return &v.Rows[i]
+		}
+	}
+	return nil
+}
+
+func (s *Server) add(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	p, err := s.gamePath(name, true)
+	if err != nil {
+		nameError(w, err)
+		return
+	}
+	if !parseForm(w, r) {
+		return
+	}
+	s.once(w, r, func() (bool, string) {
+		n, err := strconv.Atoi(r.PostForm.Get("n"))
+		if err != nil || n < 1 {
+			fail(w, http.StatusBadRequest, "the form gives no deal number")
+			return false, ""
+		}
+		words, err := entryWords(r.PostForm)
+		if err == nil {
+			err = live.AddAt(p, n, words, io.Discard)
+		}
+		if err != nil {
+			s.writeFailed(w, name, r.PostForm, 0, err)
+			return false, ""
+		}
+		return true, s.redirect(w, r, name, fmt.Sprintf("Deal %d entered: %s", n, strings.Join(words, " ")))
+	})
+}
+
+func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	p, err := s.gamePath(name, true)
+	if err != nil {
+		nameError(w, err)
+		return
+	}
+	if !parseForm(w, r) {
+		return
+	}
+	s.once(w, r, func() (bool, string) {
+		n, err := strconv.Atoi(r.PostForm.Get("n"))
+		if err != nil || n < 1 {
+			fail(w, http.StatusBadRequest, "the form gives no deal number")
+			return false, ""
+		}
+		if err := live.UndoAt(p, n, io.Discard); err != nil {
+			s.writeFailed(w, name, nil, 0, err)
+			return false, ""
+		}
+		return true, s.redirect(w, r, name, fmt.Sprintf("Deal %d removed.", n))
+	})
+}
+
+func (s *Server) editForm(w http.ResponseWriter, r *http.Request) {
+	v, err := s.view(r.PathValue("name"))
+	if err != nil {
+		nameError(w, err)
+		return
+	}
+	n, err := strconv.Atoi(r.PathValue("n"))
+	if err != nil || v.row(n) == nil {
+		fail(w, http.StatusNotFound, "no such deal")
+		return
+	}
+	v.Edit, v.EditRow = n, v.row(n)
+	render(w, http.StatusOK, "game.html", v)
+}
+
+func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	p, err := s.gamePath(name, true)
+	if err != nil {
+		nameError(w, err)
+		return
+	}
+	n, err := strconv.Atoi(r.PathValue("n"))
+	if err != nil || n < 1 {
+		fail(w, http.StatusNotFound, "no such deal")
+		return
+	}
+	if !parseForm(w, r) {
+		return
+	}
+	s.once(w, r, func() (bool, string) {
+		words, err := entryWords(r.PostForm)
+		if err == nil {
+			err = live.Edit(p, n, words, io.Discard)
+		}
+		if err != nil {
+			s.writeFailed(w, name, r.PostForm, n, err)
+			return false, ""
+		}
+		return true, s.redirect(w, r, name, fmt.Sprintf("Deal %d corrected: %s", n, strings.Join(words, " ")))
+	})
+}
+
+// --- new games ---------------------------------------------------------
+
+type newView struct {
+	Title         string
+	Presets       []rules.PresetInfo
+	House         []string
+	Form          url.Values
+	Err           string
+	Token         string
+	SuggestedName string
+}
+
+func (s *Server) newForm(w http.ResponseWriter, r *http.Request) {
+	render(w, http.StatusOK, "new.html", s.newView(nil, ""))
+}
+
+func (s *Server) newView(f url.Values, msg string) newView {
+	v := newView{Title: "New game", Presets: rules.Presets(), House: s.houseRules(), Form: f, Err: msg, Token: newToken()}
+	for i := 1; ; i++ {
+		n := "table-" + strconv.Itoa(i)
+		if _, err := os.Stat(filepath.Join(s.dir, n+Ext)); err != nil {
+			v.SuggestedName = n
+			break
+		}
+	}
+	return v
+}
+
+// rulesPath is the ruleset a new game names: a preset, or a house-rules
+// file of DIR (by its path, which live.New writes relative to the game).
+func (s *Server) rulesPath(value string) (string, bool) {
+	if rules.IsPreset(value) {
+		return value, true
+	}
+	for _, h := range s.houseRules() {
+		if h == value {
+			return filepath.Join(s.dir, h), true
+		}
+	}
+	return "", false
+}
+
+func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
+	if !parseForm(w, r) {
+		return
+	}
+	f := r.PostForm
+	s.once(w, r, func() (bool, string) {
+		name := strings.TrimSpace(f.Get("name"))
+		p, err := s.gamePath(name, false)
+		if err != nil {
+			render(w, http.StatusBadRequest, "new.html", s.newView(f, "The game's name: letters, digits, '-', '_' and '.' only (it names the file NAME.coinche in the served directory)."))
+			return false, ""
+		}
+		rs, ok := s.rulesPath(f.Get("rules"))
+		if !ok {
+			render(w, http.StatusBadRequest, "new.html", s.newView(f, "Choose a ruleset."))
+			return false, ""
+		}
+		target := 0
+		if t := strings.TrimSpace(f.Get("target")); t != "" {
+			if target, err = strconv.Atoi(t); err != nil || target < 1 {
+				render(w, http.StatusBadRequest, "new.html", s.newView(f, "The target is a number of points, or empty for the ruleset's."))
+				return false, ""
+			}
+		}
+		opts := live.NewOptions{Rules: rs, NS: oneLine(f.Get("ns")), EW: oneLine(f.Get("ew")), Target: target,
+			Dealer: f.Get("dealer"), Event: oneLine(f.Get("event")), Date: time.Now().Format("2006-01-02")}
+		if err := live.New(p, opts); err != nil {
+			msg := cleanErr(err.Error())
+			if errors.Is(err, fs.ErrExist) {
+				msg = "A game named " + name + " exists already: choose another name."
+			}
+			render(w, http.StatusConflict, "new.html", s.newView(f, msg))
+			return false, ""
+		}
+		return true, s.redirect(w, r, name, "New game: "+opts.NS+" against "+opts.EW+".")
+	})
+}
+
+// oneLine folds white space: a tag value is one line.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// nextGame is POST /g/{name}/next: the next game of the table appended
+// to the same file (live.NextGame, as table's "next"): the same tags
+// (teams, ruleset, target, event), the first dealer the one who would
+// deal next. The form carries the number of games it was shown with, so
+// two phones (or a double tap) start one game.
+func (s *Server) nextGame(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	p, err := s.gamePath(name, true)
+	if err != nil {
+		nameError(w, err)
+		return
+	}
+	if !parseForm(w, r) {
+		return
+	}
+	s.once(w, r, func() (bool, string) {
+		games, err := strconv.Atoi(r.PostForm.Get("games"))
+		if err != nil || games < 1 {
+			fail(w, http.StatusBadRequest, "the form gives no game count")
+			return false, ""
+		}
+		if err := live.NextGameAt(p, games, io.Discard); err != nil {
+			if errors.Is(err, live.ErrMovedOn) {
+				return true, s.redirect(w, r, name, "The next game has started already.")
+			}
+			fail(w, http.StatusConflict, cleanErr(err.Error()))
+			return false, ""
+		}
+		return true, s.redirect(w, r, name, "Next game: same teams and rules.")
+	})
+}
+
+// --- one write per form ------------------------------------------------
+
+// tokens remembers the forms already acted on (each page carries a fresh
+// random token, field "t"): the same form sent twice (a double tap, a
+// resubmission) gets the first one's answer, and nothing is written twice.
+type tokens struct {
+	mu   sync.Mutex
+	m    map[string]*tokenState
+	keys []string
+}
+
+type tokenState struct {
+	done chan struct{}
+	ok   bool
+	loc  string
+}
+
+const maxTokens = 4096
+
+func newToken() string {
+	b := make([]byte, 12)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// once runs fn for the form's token unless it ran before: then, once
+// that run is over, a success is answered with the same redirect; a
+// failure lets fn run again (it fails the same way, or finds the game
+// changed).
+func (s *Server) once(w http.ResponseWriter, r *http.Request, fn func() (ok bool, loc string)) {
+	tok := r.PostForm.Get("t")
+	if tok == "" || len(tok) > 64 {
+		fn()
+		return
+	}
+	t := &s.tokens
+	t.mu.Lock()
+	if t.m == nil {
+		t.m = map[string]*tokenState{}
+	}
+	if st, ok := t.m[tok]; ok {
+		t.mu.Unlock()
+		select {
+		case <-st.done:
+		case <-r.Context().Done():
+			return
+		}
+		if st.ok {
+			http.Redirect(w, r, st.loc, http.StatusSeeOther)
+			return
+		}
+		fn()
+		return
+	}
+	st := &tokenState{done: make(chan struct{})}
+	t.m[tok] = st
+	t.keys = append(t.keys, tok)
+	if len(t.keys) > maxTokens {
+		old := t.keys[0]
+		t.keys = t.keys[1:]
+		delete(t.m, old)
+	}
+	t.mu.Unlock()
+	defer close(st.done)
+	st.ok, st.loc = fn()
+}

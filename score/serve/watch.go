@@ -1,0 +1,181 @@
+package serve
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+)
+
+// watcher polls DIR for changed game files (name, size, modification
+// time) and tells the live-event streams. Polling needs no dependency
+// and sees a change whoever made it: a phone, or coinche add in a shell.
+type watcher struct {
+	s    *Server
+	poll time.Duration
+
+	mu      sync.Mutex
+	version uint64
+	changed []string // the games changed at version
+	seen    map[string]fileSig
+	subs    map[chan struct{}]struct{}
+}
+
+type fileSig struct {
+	size int64
+	mod  time.Time
+}
+
+func newWatcher(s *Server, poll time.Duration) *watcher {
+	w := &watcher{s: s, poll: poll, subs: map[chan struct{}]struct{}{}}
+	w.seen = w.scan()
+	return w
+}
+
+// scan reads the signatures of DIR's game files.
+func (w *watcher) scan() map[string]fileSig {
+	entries, err := os.ReadDir(w.s.dir)
+	if err != nil {
+		return nil
+	}
+	out := make(map[string]fileSig, len(entries))
+	for _, e := range entries {
+		n := e.Name()
+		if !strings.HasSuffix(n, Ext) || strings.HasPrefix(n, ".") {
+			continue
+		}
+		fi, err := os.Stat(w.s.dir + string(os.PathSeparator) + n) // follows a link to its file
+		if err != nil {
+			continue
+		}
+		out[strings.TrimSuffix(n, Ext)] = fileSig{fi.Size(), fi.ModTime()}
+	}
+	return out
+}
+
+func (w *watcher) run(stop <-chan struct{}) {
+	t := time.NewTicker(w.poll)
+	defer t.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-t.C:
+			w.check()
+		}
+	}
+}
+
+// check compares DIR with what was seen and tells the streams of any
+// change. Handlers call it right after a write, so that the board does not
+// wait for the next tick.
+func (w *watcher) check() {
+	now := w.scan()
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	var changed []string
+	for n, sig := range now {
+		if old, ok := w.seen[n]; !ok || old != sig {
+			changed = append(changed, n)
+		}
+	}
+	for n := range w.seen {
+		if _, ok := now[n]; !ok {
+			changed = append(changed, n)
+		}
+	}
+	w.seen = now
+	if len(changed) == 0 {
+		return
+	}
+	slices.Sort(changed)
+	w.version++
+	w.changed = changed
+	for c := range w.subs {
+		select {
+		case c <- struct{}{}:
+		default: // already told; it reads the latest state
+		}
+	}
+}
+
+func (w *watcher) subscribe() (chan struct{}, func()) {
+	c := make(chan struct{}, 1)
+	w.mu.Lock()
+	w.subs[c] = struct{}{}
+	w.mu.Unlock()
+	return c, func() {
+		w.mu.Lock()
+		delete(w.subs, c)
+		w.mu.Unlock()
+	}
+}
+
+func (w *watcher) state() (uint64, []string) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.version, w.changed
+}
+
+// eventStream is GET /events: Server-Sent Events, one "change" event
+// (data: {"v":VERSION,"games":[NAMES]}) each time game files change, and a
+// comment every 15 s to keep the connection open. The server's write
+// timeout does not apply: each write sets its own deadline, so a reader
+// that stops reading is dropped after 10 s. At most Options.MaxEvents
+// streams are held at once (503 beyond).
+func (s *Server) eventStream(w http.ResponseWriter, r *http.Request) {
+	select {
+	case s.events <- struct{}{}:
+		defer func() { <-s.events }()
+	default:
+		http.Error(w, "503 too many live pages open", http.StatusServiceUnavailable)
+		return
+	}
+	rc := http.NewResponseController(w)
+	// The server's read timeout would end the stream: the connection's
+	// background read fails at the deadline and cancels the request.
+	rc.SetReadDeadline(time.Time{})
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	c, cancel := s.watch.subscribe()
+	defer cancel()
+	send := func(msg string) bool {
+		rc.SetWriteDeadline(time.Now().Add(10 * time.Second))
+		if _, err := fmt.Fprint(w, msg); err != nil {
+			return false
+		}
+		return rc.Flush() == nil
+	}
+	v, _ := s.watch.state()
+	if !send(fmt.Sprintf("retry: 1000\nevent: hello\ndata: {\"v\":%d}\n\n", v)) {
+		return
+	}
+	keep := time.NewTicker(15 * time.Second)
+	defer keep.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-s.stop:
+			return
+		case <-keep.C:
+			if !send(": keep-alive\n\n") {
+				return
+			}
+		case <-c:
+			v, games := s.watch.state()
+			data, _ := json.Marshal(struct {
+				V     uint64   `json:"v"`
+				Games []string `json:"games"`
+			}{v, games})
+			if !send("event: change\ndata: " + string(data) + "\n\n") {
+				return
+			}
+		}
+	}
+}
