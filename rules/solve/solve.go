@@ -209,19 +209,21 @@ func (s *Solver) BoundsIn(p Position, guess, least, most int) (lo, hi int) {
 // (AtLeast) after the position's value, where Cards solves each.
 func (s *Solver) Best(p Position) (value int, best rules.Hand) {
 	value = s.Value(p)
-	return value, s.BestAt(p, value)
+	return value, s.BestAt(p, value, 0)
 }
 
 // BestAt is the set of Best for a position whose value the caller knows
 // (value, as Value): one zero-window test per legal card, no search of
-// the value. A wrong value gives a wrong set.
-func (s *Solver) BestAt(p Position, value int) (best rules.Hand) {
+// the value, and none for the cards of notBest, which the caller knows
+// do not keep the value (a costly card played). A wrong value or notBest
+// gives a wrong set.
+func (s *Solver) BestAt(p Position, value int, notBest rules.Hand) (best rules.Hand) {
 	pre, seat, legal, ok := s.turn(&p)
 	if !ok {
 		return 0
 	}
 	maxi := rules.TeamOf(seat) == p.Declarers
-	for x := legal; x != 0; x &= x - 1 {
+	for x := legal &^ notBest; x != 0; x &= x - 1 {
 		c := rules.Card(bits.TrailingZeros64(uint64(x)))
 		q := s.after(p, seat, c)
 		// the declarers' best card reaches the value, the defenders'

@@ -215,8 +215,15 @@ func TestAgainstMinimax(t *testing.T) {
 				if v != want || best == 0 {
 					t.Fatalf("deal %d: Best = %d %v, minimax %d\n%s", i, v, best, want, describe(p))
 				}
-				if b := near.BestAt(p, want); b != best {
+				if b := near.BestAt(p, want, 0); b != best {
 					t.Fatalf("deal %d: BestAt = %v, Best %v\n%s", i, b, best, describe(p))
+				}
+				// the cards known not to be best are not tested
+				_, _, legal, _ := near.turn(&p)
+				if notBest := legal &^ best; notBest != 0 {
+					if b := near.BestAt(p, want, notBest&-notBest); b != best {
+						t.Fatalf("deal %d: BestAt without %v = %v, Best %v\n%s", i, notBest&-notBest, b, best, describe(p))
+					}
 				}
 				for _, cv := range s.Cards(p, nil) {
 					q := p

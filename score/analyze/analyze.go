@@ -414,7 +414,7 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 			}
 		}
 		if pl.Cost > 0 {
-			best := a.solver().BestAt(p, pl.Before-taken)
+			best := a.solver().BestAt(p, pl.Before-taken, card.Bit())
 			if !a.exhausted(d) {
 				pl.Best = a.strainOrder(best, p.Trick.Strain)
 			}
