@@ -59,7 +59,7 @@ func (a *app) analyze(c *cli.Context) error {
 	opts := analyze.Options{Rules: rs, Deal: c.Int("deal"), Problems: a.stderr, Budget: budget, Stop: new(atomic.Bool)}
 	switch {
 	case a.errTTY:
-		opts.Progress = a.rawStderr // its own escapes: , erase the line
+		opts.Progress = a.rawStderr // its own escapes: , erase the line
 	case c.Bool("progress"):
 		opts.Progress = a.stderr
 	}
