@@ -58,10 +58,10 @@ func (a *app) analyze(c *cli.Context) error {
 	}
 	opts := analyze.Options{Rules: rs, Deal: c.Int("deal"), Problems: a.stderr, Budget: budget, Stop: new(atomic.Bool)}
 	switch {
-	case a.errTTY:
-		opts.Progress = a.rawStderr // its own escapes: , erase the line
-	case c.Bool("progress"):
-		opts.Progress = a.stderr
+	case a.errTTY, c.Bool("progress"):
+		// Not through a.stderr: the line has its own escapes (\r, erase
+		// the line), and names only the files given and deal numbers.
+		opts.Progress = a.rawStderr
 	}
 	// Ctrl-C: the reviews running stop proving, what is done is written;
 	// a second one ends the program at once

@@ -2,12 +2,9 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"io"
 	"os"
-	"runtime"
-	"sync"
 
 	"github.com/urfave/cli/v2"
 
@@ -62,8 +59,8 @@ func (h *checkHandler) StartGame(_ *stream.Game, errs notation.ErrorList) error 
 	return diag.Write(h.w, errs, h.f, h.lines)
 }
 func (h *checkHandler) Deal(d *stream.Deal) error {
-	h.n += len(d.Errs)
-	return diag.Write(h.w, d.Errs, h.f, h.lines)
+	h.n += len(d.Errs) // a warning (d.Warnings) is printed, not counted: alone, exit 0
+	return diag.Write(h.w, d.Diagnostics(), h.f, h.lines)
 }
 func (h *checkHandler) EndGame(*stream.Game) error { return nil }
 
@@ -83,36 +80,22 @@ func (a *app) check(c *cli.Context) error {
 	opts := stream.Options{Rules: rs}
 	// Files are checked in parallel, one per core (a large one in pieces
 	// on every core); the reports are printed in the order of the
-	// arguments, the current file's as it comes (inTurn).
+	// arguments, the current file's as it comes (stream.InOrder).
 	text, flush := textOut(a.stdout, c.String("format"))
 	defer flush()
 	out := bufio.NewWriterSize(text, 64<<10)
 	defer out.Flush()
-	turns := newInTurn(out, len(files))
-	type report struct {
-		n   int
-		err error
-	}
-	reports := make([]report, len(files))
-	done := make([]chan struct{}, len(files))
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for i, name := range files {
-		done[i] = make(chan struct{})
-		go func(i int, name string) {
-			defer close(done[i])
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			reports[i].n, reports[i].err = a.checkFile(turns.writer(i), name, df, opts)
-			turns.finish(i)
-		}(i, name)
-	}
+	counts := make([]int, len(files))
+	errs := stream.InOrder(out, len(files), func(i int, w io.Writer) (err error) {
+		counts[i], err = a.checkFile(w, files[i], df, opts)
+		return err
+	})
 	total := 0
 	var unread []error
 	for i := range files {
-		<-done[i]
-		total += reports[i].n
-		if reports[i].err != nil {
-			unread = append(unread, reports[i].err)
+		total += counts[i]
+		if errs[i] != nil {
+			unread = append(unread, errs[i])
 		}
 	}
 	if err := out.Flush(); err != nil {
@@ -128,56 +111,6 @@ func (a *app) check(c *cli.Context) error {
 		return problems
 	}
 	return nil
-}
-
-// inTurn writes the reports of files checked at once in the order of
-// the files: the report of the file whose turn it is goes straight out,
-// the others wait in memory for their turn. So a large file's report is
-// never held whole (that of one endless game with a problem every 15
-// deals was 43 MB).
-type inTurn struct {
-	mu   sync.Mutex
-	out  io.Writer
-	turn int            // the file being written out
-	bufs []bytes.Buffer // what the files after it wrote so far
-	done []bool
-}
-
-func newInTurn(out io.Writer, n int) *inTurn {
-	return &inTurn{out: out, bufs: make([]bytes.Buffer, n), done: make([]bool, n)}
-}
-
-// writer is file i's.
-func (t *inTurn) writer(i int) io.Writer { return turnWriter{t, i} }
-
-type turnWriter struct {
-	t *inTurn
-	i int
-}
-
-func (w turnWriter) Write(p []byte) (int, error) {
-	t := w.t
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.turn == w.i {
-		return t.out.Write(p)
-	}
-	return t.bufs[w.i].Write(p)
-}
-
-// finish marks file i checked and passes the turn on, writing out what
-// the next files wrote while they waited.
-func (t *inTurn) finish(i int) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.done[i] = true
-	for t.turn < len(t.done) && t.done[t.turn] {
-		t.turn++
-		if t.turn < len(t.bufs) {
-			t.out.Write(t.bufs[t.turn].Bytes())
-			t.bufs[t.turn] = bytes.Buffer{}
-		}
-	}
 }
 
 // checkFile checks one file (or standard input, "-"), writing its

@@ -72,11 +72,17 @@ func (e *unreadError) Error() string { return e.err.Error() }
 // is false when it has syntax errors or, with -check, is not canonical.
 func (a *app) fmtFile(name string, write, check bool) (ok bool, err error) {
 	file, open := name, func() (io.ReadCloser, error) { return os.Open(name) }
-	if name == "-" {
-		// Standard input is read once, so it is kept (its bytes: the
-		// size of the input); it is parsed as a stream like a file.
-		file = "<stdin>"
-		src, err := io.ReadAll(a.stdin)
+	if fi, err := os.Stat(name); name == "-" || (err == nil && !fi.Mode().IsRegular()) {
+		// Standard input, or a pipe (coinche fmt <(…)), can be read only
+		// once, so it is kept (its bytes: the size of the input); it is
+		// parsed as a stream like a file.
+		var src []byte
+		if name == "-" {
+			file = "<stdin>"
+			src, err = io.ReadAll(a.stdin)
+		} else {
+			src, err = os.ReadFile(name)
+		}
 		if err != nil {
 			return false, &unreadError{err}
 		}
@@ -106,7 +112,7 @@ func (a *app) fmtFile(name string, write, check bool) (ok bool, err error) {
 	switch {
 	case check:
 		if !same.equal() {
-			fmt.Fprintln(a.stdout, file)
+			fmt.Fprintln(a.stdout, notation.Visible(file)) // a name from a directory: shown, not obeyed
 			return false, nil
 		}
 	case write && name != "-":

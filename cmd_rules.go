@@ -69,8 +69,14 @@ func (a *app) rulesShow(c *cli.Context) error {
 				fmt.Fprintln(a.stderr, err)
 				return problems
 			}
-			_, err = a.stdout.Write(rs.TOML())
-			return err
+			// Its strings may hold what a terminal obeys: the TOML
+			// encoder escapes C0 controls, textOut the C1 and bidi ones
+			// (as \u009b, a TOML escape too, so the text still loads).
+			out, done := textOut(a.stdout, "")
+			if _, err = out.Write(rs.TOML()); err != nil {
+				return err
+			}
+			return done()
 		}
 	}
 	b, err := rules.PresetTOML(name)

@@ -178,3 +178,32 @@ func TestFmtModes(t *testing.T) {
 		})
 	}
 }
+
+// TestFmtPipe: a named pipe (coinche fmt <(…)) is read once, and formatted
+// as a file is, though fmt reads a file twice.
+func TestFmtPipe(t *testing.T) {
+	src, err := os.ReadFile("testdata/cli/lax.coinche")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := notation.Format("x", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fifo := filepath.Join(t.TempDir(), "pipe.coinche")
+	if err := mkfifo(fifo); err != nil {
+		t.Skip("no named pipes:", err)
+	}
+	go func() {
+		f, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+		if err != nil {
+			return
+		}
+		f.Write(src)
+		f.Close()
+	}()
+	stdout, stderr, code := runCLI(t, "", "fmt", fifo)
+	if code != 0 || stdout != string(want) {
+		t.Errorf("fmt on a pipe: exit %d, %d bytes (want %d): %s", code, len(stdout), len(want), stderr)
+	}
+}

@@ -47,16 +47,15 @@ func (a *app) rulesFlag(c *cli.Context) (string, error) {
 	return name, nil
 }
 
-// textOut is w for a command's output meant for people: the control
-// characters that game files hold (in tags, names, comments) shown
-// escaped, not obeyed by a terminal (notation.VisibleWriter); done writes
-// what it still holds. JSON is written as its encoder writes it (every C0
-// control escaped), so that it stays JSON.
+// textOut is w for a command's output: the control characters that game
+// files hold (in tags, names, comments) shown escaped, not obeyed by a
+// terminal (notation.VisibleWriter); in JSON, as JSON escapes, so that it
+// stays JSON with the same values. done writes what it still holds.
 func textOut(w io.Writer, format string) (out io.Writer, done func() error) {
-	if format == "json" {
-		return w, func() error { return nil }
-	}
 	v := notation.NewVisibleWriter(w)
+	if format == "json" {
+		v = notation.NewVisibleJSONWriter(w)
+	}
 	return v, v.Flush
 }
 

@@ -328,7 +328,25 @@ func (c command) build() *cli.Command {
 
 // onUsageError makes any usage error urfave/cli meets (an unknown flag, a
 // missing value...) exit 2 with its message, without the help text.
-func onUsageError(_ *cli.Context, err error, _ bool) error {
+// An unknown flag gets a "did you mean" from the command's flags.
+func onUsageError(c *cli.Context, err error, _ bool) error {
+	const unknown = "flag provided but not defined: -"
+	if msg := err.Error(); strings.HasPrefix(msg, unknown) && c != nil {
+		var flags []cli.Flag
+		if c.Command != nil && c.Command.Name != "" {
+			flags = c.Command.Flags
+		} else if c.App != nil {
+			flags = c.App.Flags
+		}
+		var names []string
+		for _, f := range flags {
+			names = append(names, f.Names()...)
+		}
+		name := strings.TrimPrefix(strings.TrimPrefix(msg, unknown), "-")
+		if near := suggest.Closest(name, names); near != "" {
+			return usageErr("%v; did you mean --%s?", err, near)
+		}
+	}
 	return usageErr("%v", err)
 }
 

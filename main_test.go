@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"io"
 	"os"
 	"path/filepath"
@@ -62,6 +63,8 @@ func TestCLI(t *testing.T) {
 		{"standings-unknown-rules", "", []string{"standings", "--rules", "montpelier", "examples/"}, 2},
 		{"analyze-unknown-rules", "", []string{"analyze", "--rules", "montpelier", "examples/base-friends.coinche"}, 2},
 		{"check-unknown-flag", "", []string{"check", "--colour", "examples/"}, 2},
+		{"score-unknown-flag-near", "", []string{"score", "--froce", "examples/"}, 2},
+		{"unknown-flag-near", "", []string{"--versoin"}, 2},
 		{"unknown-command", "", []string{"sort", "examples/"}, 2},
 		{"rules-show-unknown-flag", "", []string{"rules", "show", "--bogus", "base"}, 2},
 		{"unknown-command-near", "", []string{"chek", "examples/"}, 2},
@@ -84,6 +87,13 @@ func TestCLI(t *testing.T) {
 		{"score-illegal-refused", "", []string{"score", "testdata/cli/illegal.coinche"}, 1},
 		{"score-illegal-forced", "", []string{"score", "--force", "testdata/cli/illegal.coinche"}, 1},
 		{"score-illegal-refused-csv", "", []string{"score", "--format", "csv", "testdata/cli/illegal-late.coinche"}, 1},
+		{"score-not-scored-table", "", []string{"score", "examples/classique-kitchen.coinche", "testdata/cli/illegal.coinche"}, 1},
+		{"score-not-scored-markdown", "", []string{"score", "--format", "markdown", "examples/classique-kitchen.coinche", "testdata/cli/illegal.coinche"}, 1},
+		{"score-formula-csv", "", []string{"score", "--format", "csv", "testdata/cli/formula.coinche"}, 0},
+		{"score-formula-csv-raw", "", []string{"score", "--format", "csv", "--csv-raw", "testdata/cli/formula.coinche"}, 0},
+		{"score-formula-markdown", "", []string{"score", "--format", "markdown", "testdata/cli/formula.coinche"}, 0},
+		{"standings-formula-csv", "", []string{"standings", "--format", "csv", "testdata/cli/formula.coinche"}, 0},
+		{"standings-formula-csv-raw", "", []string{"standings", "--format", "csv", "--csv-raw", "testdata/cli/formula.coinche"}, 0},
 		{"score-illegal-refused-json", "", []string{"score", "--format", "json", "testdata/cli/illegal-late.coinche"}, 1},
 		{"score-bad-format", "", []string{"score", "--format", "pdf", "examples/"}, 2},
 		{"score-bad-target", "", []string{"score", "testdata/cli/bad-target.coinche"}, 1},
@@ -391,6 +401,10 @@ func TestTerminalEscapes(t *testing.T) {
 		t.Skipf("new refuses the names: %s", errOut)
 	}
 	file := "testdata/cli/terminal.coinche"
+	named := filepath.Join(t.TempDir(), "x\x1b]0;t\a.coinche") // a file name from a directory listing
+	if err := os.WriteFile(named, []byte("[Rules \"base\"]\ndeal 1 dealer N   S 100♥ made 50\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name  string
 		stdin string
@@ -411,6 +425,8 @@ func TestTerminalEscapes(t *testing.T) {
 		{"undo", "", []string{"undo", game}},
 		{"table", "N 80S made 90 # \x1b[2J\nquit\n", []string{"table", game}},
 		{"missing-file", "", []string{"check", "no-such-\x1b]0;x\a.coinche"}},
+		{"fmt-check-name", "", []string{"fmt", "-check", filepath.Dir(named)}},
+		{"check-name", "", []string{"check", "--format", "gcc", filepath.Dir(named)}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -426,10 +442,68 @@ func TestTerminalEscapes(t *testing.T) {
 			}
 		})
 	}
-	// JSON: the encoder's escapes, still JSON.
-	stdout, _, _ := runCLI(t, "", "score", "--force", "--format", "json", file)
-	if strings.ContainsRune(stdout, 0x1b) || !strings.Contains(stdout, `\u001b`) {
-		t.Errorf("score --format json:\n%s", stdout)
+	// JSON: escapes as JSON writes them, every line still JSON.
+	for _, args := range [][]string{
+		{"score", "--force", "--format", "json", file},
+		{"standings", "--format", "json", file},
+		{"check", "--format", "json", file},
+		{"analyze", "--format", "json", "--deal", "1", file},
+	} {
+		t.Run(strings.Join(args[:3], "-"), func(t *testing.T) {
+			stdout, _, _ := runCLI(t, "", args...)
+			for _, r := range stdout {
+				if r != '\n' && (r < 0x20 || r == 0x7f || (r >= 0x80 && r <= 0x9f) || (r >= 0x202a && r <= 0x202e)) {
+					t.Fatalf("raw %U in the output:\n%s", r, stdout)
+				}
+			}
+			if json.Valid([]byte(stdout)) { // one document
+				return
+			}
+			for _, line := range strings.Split(strings.TrimSpace(stdout), "\n") { // JSON lines
+				if line != "" && !json.Valid([]byte(line)) {
+					t.Errorf("not JSON: %s", line)
+				}
+			}
+		})
+	}
+}
+
+// TestRulesShowEscapes: a house file's strings reach the terminal
+// escaped by `rules show`, and what it prints loads again as the same
+// ruleset.
+func TestRulesShowEscapes(t *testing.T) {
+	dir := t.TempDir()
+	house := filepath.Join(dir, "evil.toml")
+	if err := os.WriteFile(house, []byte("extends = \"base\"\ndescription = \"evil \\u001b]0;pwned\\u0007 \\u009b2J \\u202e\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runCLI(t, "", "rules", "show", house)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, r := range out {
+		if r != '\n' && (r < 0x20 || (r >= 0x7f && r <= 0x9f) || (r >= 0x202a && r <= 0x202e)) {
+			t.Fatalf("raw %U in:\n%s", r, out)
+		}
+	}
+	again := filepath.Join(dir, "again.toml")
+	if err := os.WriteFile(again, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out2, errOut, code := runCLI(t, "", "rules", "show", again)
+	if code != 0 {
+		t.Fatalf("exit %d loading what rules show printed: %s", code, errOut)
+	}
+	desc := func(s string) string {
+		for _, l := range strings.Split(s, "\n") {
+			if strings.HasPrefix(l, "description") {
+				return l
+			}
+		}
+		return ""
+	}
+	if d1, d2 := desc(out), desc(out2); d1 == "" || d1 != d2 {
+		t.Errorf("description %q, loaded again %q", d1, d2)
 	}
 }
 

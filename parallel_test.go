@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -23,6 +24,17 @@ func TestCheckParallel(t *testing.T) {
 		t.Fatalf("deal: exit %d", code)
 	}
 	headerless := regexp.MustCompile(`(?m)^\[.*\n`).ReplaceAllString(archive, "")
+	// Messages that name a second place (a tag, claim, won or result
+	// written twice), in the archive's later pieces: the place is shifted
+	// with the problem's own, in every format.
+	var dups strings.Builder
+	dups.WriteString(archive)
+	for i := 1; i <= 40; i++ {
+		fmt.Fprintf(&dups, "[Event \"twice %d\"]\n[Rules \"base\"]\n[EVENT \"again\"]\n\n", i)
+		fmt.Fprintf(&dups, "deal 1 dealer N\nclaim N 3\nclaim S 2\n")
+		fmt.Fprintf(&dups, "deal 2 dealer E  N 80♥ made 100 won N\nwon S\n")
+		fmt.Fprintf(&dups, "deal 3 dealer S  N 80♥ made 100\nresult NS 180 EW 0\nresult NS 0 EW 162\n")
+	}
 	dir := t.TempDir()
 	for _, tt := range []struct {
 		name, src string
@@ -30,6 +42,7 @@ func TestCheckParallel(t *testing.T) {
 	}{
 		{"archive", archive, nil},
 		{"headerless", headerless, []string{"--rules", "montpellier"}},
+		{"duplicates", dups.String(), nil},
 	} {
 		path := filepath.Join(dir, tt.name+".coinche")
 		if err := os.WriteFile(path, []byte(tt.src), 0o644); err != nil {
@@ -46,7 +59,7 @@ func TestCheckParallel(t *testing.T) {
 				var out, errOut bytes.Buffer
 				par := &app{stdout: &out, stderr: &errOut, pieceSize: 2000}
 				gotCode := par.run(append([]string{"coinche"}, append(args, path)...))
-				if wantCode != 1 || !strings.Contains(want, "play/") {
+				if wantCode != 1 || !strings.Contains(want, "play/") || tt.name == "duplicates" && !strings.Contains(want, "already has") {
 					t.Fatalf("the test file should have problems: exit %d\n%s", wantCode, want)
 				}
 				if out.String() != want || errOut.String() != wantErr.String() || gotCode != wantCode {
@@ -89,30 +102,5 @@ func TestRecentText(t *testing.T) {
 	}
 	if len(r.buf) > 2*recentMax {
 		t.Errorf("keeps %d bytes", len(r.buf))
-	}
-}
-
-// TestInTurn checks that reports written at once come out in the order of
-// the files, the current file's at once and the others' at their turn.
-func TestInTurn(t *testing.T) {
-	var out bytes.Buffer
-	turns := newInTurn(&out, 3)
-	w0, w1, w2 := turns.writer(0), turns.writer(1), turns.writer(2)
-	w2.Write([]byte("c1 "))
-	w0.Write([]byte("a1 "))
-	w1.Write([]byte("b1 "))
-	if out.String() != "a1 " {
-		t.Fatalf("before any file ends: %q", out.String())
-	}
-	turns.finish(2)
-	w0.Write([]byte("a2 "))
-	turns.finish(0)
-	w1.Write([]byte("b2 "))
-	if out.String() != "a1 a2 b1 b2 " {
-		t.Fatalf("in file 1's turn: %q", out.String())
-	}
-	turns.finish(1)
-	if out.String() != "a1 a2 b1 b2 c1 " {
-		t.Errorf("at the end: %q", out.String())
 	}
 }

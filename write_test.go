@@ -2,10 +2,11 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -40,7 +41,7 @@ func TestFmtWriteWaitsForLock(t *testing.T) {
 	atomicfile.Patience = 50 * time.Millisecond
 	path, src := laxGame(t)
 	var errOut bytes.Buffer
-	defer func(w any) { atomicfile.Notice = w.(interface{ Write([]byte) (int, error) }) }(atomicfile.Notice)
+	defer func(w io.Writer) { atomicfile.Notice = w }(atomicfile.Notice)
 	atomicfile.Notice = &errOut
 
 	done := make(chan int)
@@ -78,34 +79,58 @@ func TestFmtWriteWaitsForLock(t *testing.T) {
 	}
 }
 
-// TestFmtWriteAndAdd runs fmt -w and add at the same time, again and
-// again: add's deal is never lost to fmt -w's copy of the file.
+// cliChild is the environment variable that makes TestCLIChild run the
+// command line it holds (arguments separated by \x1f) as the coinche
+// command would, and exit with its code: the fault tests run writers as
+// separate processes, as two terminals would.
+const cliChild = "COINCHE_CLI_CHILD"
+
+// TestCLIChild is the child process of the fault tests; run alone it
+// does nothing.
+func TestCLIChild(t *testing.T) {
+	args := os.Getenv(cliChild)
+	if args == "" {
+		t.Skip("helper process of TestFmtWriteAndAdd")
+	}
+	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}
+	os.Exit(a.run(append([]string{"coinche"}, strings.Split(args, "\x1f")...)))
+}
+
+// child is the coinche command line args run in a child process.
+func child(args ...string) *exec.Cmd {
+	cmd := exec.Command(os.Args[0], "-test.run=^TestCLIChild$")
+	cmd.Env = append(os.Environ(), cliChild+"="+strings.Join(args, "\x1f"))
+	return cmd
+}
+
+// TestFmtWriteAndAdd runs fmt -w and add at the same time, in two
+// processes, again and again: add's deal is never lost to fmt -w's copy
+// of the file.
 func TestFmtWriteAndAdd(t *testing.T) {
-	for round := 0; round < 20; round++ {
+	rounds := 12
+	if testing.Short() {
+		rounds = 4
+	}
+	for round := 0; round < rounds; round++ {
 		path, _ := laxGame(t)
-		var wg sync.WaitGroup
-		start := make(chan struct{})
-		var addOut, addErr, fmtErr string
-		var addCode, fmtCode int
-		wg.Add(2)
-		go func() {
-			defer wg.Done()
-			<-start
-			addOut, addErr, addCode = runCLI(t, "", "add", path, "E", "80S", "failed", "60")
-		}()
-		go func() {
-			defer wg.Done()
-			<-start
-			_, fmtErr, fmtCode = runCLI(t, "", "fmt", "-w", path)
-		}()
-		close(start)
-		wg.Wait()
-		if addCode != 0 || fmtCode != 0 {
-			t.Fatalf("round %d: add exit %d (%s), fmt -w exit %d (%s)", round, addCode, addErr, fmtCode, fmtErr)
+		add := child("add", path, "E", "80S", "failed", "60")
+		fmtW := child("fmt", "-w", path)
+		var addOut, fmtOut bytes.Buffer
+		add.Stdout, add.Stderr = &addOut, &addOut
+		fmtW.Stdout, fmtW.Stderr = &fmtOut, &fmtOut
+		if err := add.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if err := fmtW.Start(); err != nil {
+			t.Fatal(err)
+		}
+		aerr, ferr := add.Wait(), fmtW.Wait()
+		if aerr != nil || ferr != nil {
+			t.Fatalf("round %d: add: %v\n%s\nfmt -w: %v\n%s", round, aerr, addOut.Bytes(), ferr, fmtOut.Bytes())
 		}
 		got, _ := os.ReadFile(path)
-		if !strings.Contains(addOut, "added deal 3") || !strings.Contains(string(got), "deal 3 dealer") {
-			t.Fatalf("round %d: add said\n%s\nbut the file holds\n%s", round, addOut, got)
+		if !strings.Contains(addOut.String(), "added deal 3") || !strings.Contains(string(got), "deal 3 dealer") {
+			t.Fatalf("round %d: add said\n%s\nbut the file holds\n%s", round, addOut.Bytes(), got)
 		}
 	}
 }
@@ -139,7 +164,7 @@ func (fullWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
 // deal is in the file, so that it is not added twice.
 func TestAddStdoutFull(t *testing.T) {
 	path, _ := laxGame(t)
-	var stdout interface{ Write([]byte) (int, error) } = fullWriter{}
+	var stdout io.Writer = fullWriter{}
 	if f, err := os.OpenFile("/dev/full", os.O_WRONLY, 0); err == nil {
 		defer f.Close()
 		stdout = f
@@ -167,7 +192,7 @@ func TestLoneCRFile(t *testing.T) {
 	lf, cr := filepath.Join(dir, "lf.coinche"), filepath.Join(dir, "cr.coinche")
 	os.WriteFile(lf, src, 0o644)
 	os.WriteFile(cr, bytes.ReplaceAll(src, []byte("\n"), []byte("\r")), 0o644)
-	for _, args := range [][]string{{"check"}, {"score"}, {"score", "--format", "csv"}, {"standings"}} {
+	for _, args := range [][]string{{"check"}, {"score"}, {"score", "--format", "csv"}, {"standings"}, {"fmt"}} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			wantOut, wantErr, wantCode := runCLI(t, "", append(args, lf)...)
 			gotOut, gotErr, gotCode := runCLI(t, "", append(args, cr)...)

@@ -153,3 +153,36 @@ func TestLoneCRLongLine(t *testing.T) {
 		}
 	}
 }
+
+// TestLoneCRRandom: on random texts of CRs, LFs, words and comments, the
+// lexer reading a stream in reads of a few bytes gives the tokens and
+// positions of the lexer reading the whole text, and each token's line is
+// the count of line ends before it (LF, and CR not followed by LF).
+func TestLoneCRRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(42, 1))
+	alphabet := []string{"a", "bc", " ", "\r", "\n", "\r\n", "# x", "{", "}", "deal"}
+	for k := 0; k < 3000; k++ {
+		var b strings.Builder
+		for n := rng.IntN(40); n > 0; n-- {
+			b.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		src := []byte(b.String())
+		want := lexPositions(t, src, &bytesSource{src: src})
+		r := newReaderSource(&chunkReader{src: src, rng: rng, max: 1 + rng.IntN(6)})
+		if got := lexPositions(t, src, r); !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q: stream %q, whole text %q", src, got, want)
+		}
+		l := newLexer(&bytesSource{src: src})
+		for l.next(); l.tok.typ != tEOF; l.next() {
+			line := 1
+			for i := 0; i < l.tok.off; i++ {
+				if src[i] == '\n' || src[i] == '\r' && (i+1 == len(src) || src[i+1] != '\n') {
+					line++
+				}
+			}
+			if l.tok.line != line {
+				t.Fatalf("%q: token %q at line %d, want %d", src, l.tok.val, l.tok.line, line)
+			}
+		}
+	}
+}

@@ -31,6 +31,11 @@ type Error struct {
 	Code    string
 	Msg     string
 	Related []Related
+	// Warning marks a record that is legal but likely wrong (a deal
+	// written after the game's end: game/after-end): it is printed as
+	// "warning[code]" and is not a problem found (exit code 0 when
+	// alone; docs/diagnostics.md).
+	Warning bool
 }
 
 // Related is a second place in the file of an Error that its message
@@ -44,9 +49,17 @@ type Related struct {
 }
 
 // Error formats the error as "file:line:col: error[code]: message", the
-// message as Message gives it.
+// message as Message gives it ("warning[code]" for a Warning).
 func (e *Error) Error() string {
-	return fmt.Sprintf("%s: error[%s]: %s", e.Where(), e.Code, e.Message())
+	return fmt.Sprintf("%s: %s[%s]: %s", e.Where(), e.Severity(), e.Code, e.Message())
+}
+
+// Severity is "error", or "warning" for a Warning.
+func (e *Error) Severity() string {
+	if e.Warning {
+		return "warning"
+	}
+	return "error"
 }
 
 // Message is Msg with each related position cited at its place, as

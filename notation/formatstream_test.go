@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -175,4 +176,22 @@ func FuzzFormatStream(f *testing.F) {
 			t.Fatalf("FormatStream error %v, Parse error %v", serr, werr)
 		}
 	})
+}
+
+// FormatStream writes the canonical form of a text as it reads it, deal
+// by deal; the syntax errors go to the report function as they are
+// found.
+func ExampleFormatStream() {
+	src := strings.NewReader("[Event  \"club\"]\ndeal 1 dealer N   pass\ndeal 2 dealer W S 80H made 90\n")
+	err := FormatStream(os.Stdout, src, "club.coinche", func(l ErrorList) {
+		fmt.Println("error:", l)
+	})
+	fmt.Println("err:", err)
+	// Output:
+	// [Event "club"]
+	//
+	// deal 1 dealer N  pass
+	//
+	// deal 2 dealer W  S 80♥ made 90
+	// err: <nil>
 }

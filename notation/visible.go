@@ -21,7 +21,7 @@ func Visible(s string) string {
 	for i := 0; i < len(s); {
 		size, escape := visibleRune(s[i:])
 		if escape {
-			return string(appendVisible(make([]byte, 0, len(s)+8), s, false))
+			return string(appendVisible(make([]byte, 0, len(s)+8), s, false, false))
 		}
 		i += size
 	}
@@ -29,13 +29,17 @@ func Visible(s string) string {
 }
 
 // appendVisible appends s to b as Visible writes it; with keepNewlines, a
-// newline stays as it is (text of several lines).
-func appendVisible(b []byte, s string, keepNewlines bool) []byte {
+// newline stays as it is (text of several lines); with json, every escape
+// is JSON's "\u001b" (a byte not UTF-8: "\ufffd", as encoding/json).
+func appendVisible(b []byte, s string, keepNewlines, json bool) []byte {
 	for i := 0; i < len(s); {
 		size, escape := visibleRune(s[i:])
 		switch {
 		case !escape || (keepNewlines && s[i] == '\n'):
 			b = append(b, s[i:i+size]...)
+		case json:
+			r, _ := utf8.DecodeRuneInString(s[i:])
+			b = append(b, '\\', 'u', hexDigits[r>>12&15], hexDigits[r>>8&15], hexDigits[r>>4&15], hexDigits[r&15])
 		case size == 1 && s[i] >= utf8.RuneSelf: // not UTF-8
 			b = append(b, '\\', 'x', hexDigits[s[i]>>4], hexDigits[s[i]&15])
 		default:
@@ -78,10 +82,19 @@ type VisibleWriter struct {
 	w    io.Writer
 	buf  []byte
 	tail []byte // the start of a character cut at the end of the last write
+	json bool   // escapes as JSON writes them
 }
 
 // NewVisibleWriter returns a VisibleWriter writing to w.
 func NewVisibleWriter(w io.Writer) *VisibleWriter { return &VisibleWriter{w: w} }
+
+// NewVisibleJSONWriter returns a VisibleWriter for JSON text, which
+// writes its escapes as JSON does ("\u009b", "\u202e", "\u007f"): in the
+// strings of encoding/json's output (which escapes C0 controls itself but
+// writes DEL, C1 and bidi characters raw) they stand for the same
+// characters, so the JSON decodes to the same values and a terminal shows
+// them instead of obeying them.
+func NewVisibleJSONWriter(w io.Writer) *VisibleWriter { return &VisibleWriter{w: w, json: true} }
 
 // Write writes p as Visible shows it, newlines kept. It returns len(p)
 // when w took it all.
@@ -95,7 +108,7 @@ func (v *VisibleWriter) Write(p []byte) (int, error) {
 		v.tail = append(v.tail, s[cut:]...)
 		s = s[:cut]
 	}
-	v.buf = appendVisible(v.buf[:0], s, true)
+	v.buf = appendVisible(v.buf[:0], s, true, v.json)
 	if _, err := v.w.Write(v.buf); err != nil {
 		return 0, err
 	}
@@ -109,7 +122,7 @@ func (v *VisibleWriter) Flush() error {
 	if len(v.tail) == 0 {
 		return nil
 	}
-	v.buf = appendVisible(v.buf[:0], string(v.tail), true)
+	v.buf = appendVisible(v.buf[:0], string(v.tail), true, v.json)
 	v.tail = v.tail[:0]
 	_, err := v.w.Write(v.buf)
 	return err

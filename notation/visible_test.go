@@ -2,6 +2,7 @@ package notation_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -92,4 +93,29 @@ func FuzzVisible(f *testing.F) {
 func ExampleVisible() {
 	fmt.Println(notation.Visible("Alice \x1b]0;pwned\a/ Chloé"))
 	// Output: Alice \x1b]0;pwned\a/ Chloé
+}
+
+// TestVisibleJSONWriter: encoding/json's output through the writer shows
+// no raw DEL, C1 or bidi character and decodes to the same values.
+func TestVisibleJSONWriter(t *testing.T) {
+	in := map[string]string{"event": "Club \x1b]0;x\a \x7f \u009b2J \u202e ♥ é \xff", "ns": "Alice / Chloé"}
+	var b bytes.Buffer
+	w := notation.NewVisibleJSONWriter(&b)
+	if err := json.NewEncoder(w).Encode(in); err != nil {
+		t.Fatal(err)
+	}
+	w.Flush()
+	for _, r := range strings.TrimSuffix(b.String(), "\n") {
+		if unicode.IsControl(r) || r == 0x202e {
+			t.Fatalf("raw %U in %s", r, b.String())
+		}
+	}
+	var out map[string]string
+	if err := json.Unmarshal(b.Bytes(), &out); err != nil {
+		t.Fatalf("%v: %s", err, b.String())
+	}
+	want := strings.ToValidUTF8(in["event"], "\ufffd")
+	if out["event"] != want || out["ns"] != in["ns"] {
+		t.Errorf("decoded %q, want %q", out, want)
+	}
 }

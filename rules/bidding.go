@@ -97,11 +97,23 @@ const (
 )
 
 // answerRuleOf reads bidding.after_coinche / after_surcoinche.
-func answerRuleOf(v string) answerRule {
+func answerRuleOf(v AfterCoinche) answerRule {
 	switch v {
-	case "in-turn":
+	case AfterCoincheInTurn:
 		return answerInTurn
-	case "declaring-team", "coinching-team":
+	case AfterCoincheDeclaringTeam:
+		return answerTeam
+	}
+	return answerFree
+}
+
+// answerRuleOfSurcoinche reads bidding.after_surcoinche ("none" closes
+// the bidding: no answer).
+func answerRuleOfSurcoinche(v AfterSurcoinche) answerRule {
+	switch v {
+	case AfterSurcoincheInTurn:
+		return answerInTurn
+	case AfterSurcoincheCoinchingTeam:
 		return answerTeam
 	}
 	return answerFree
@@ -144,7 +156,7 @@ func NewAuction(rs *Ruleset, dealer notation.Seat) *Auction {
 
 // Reset starts a new auction of a deal dealt by dealer under rs.
 func (a *Auction) Reset(rs *Ruleset, dealer notation.Seat) {
-	*a = Auction{rs: rs, cw: rs.Deal.Direction == "clockwise", dealer: dealer}
+	*a = Auction{rs: rs, cw: rs.Deal.Direction == DirectionClockwise, dealer: dealer}
 	a.turn = a.next(dealer)
 }
 
@@ -372,13 +384,13 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 	}
 	if a.bids > 0 && c.Seat == a.declarer {
 		switch so := a.rs.Bidding.SelfOvercall; {
-		case so == "none":
+		case so == SelfOvercallNone:
 			errs.Add(c.Pos, "call/self-overcall", "%s bid %s over their own %s: a player may not overcall his own bid (bidding.self_overcall = \"none\"); pass", seatName(c.Seat), ContractString(c.Contract), ContractString(a.contract))
-		case so == "other-strain" && c.Contract.Strain == a.contract.Strain:
+		case so == SelfOvercallOtherStrain && c.Contract.Strain == a.contract.Strain:
 			errs.Add(c.Pos, "call/self-overcall", "%s bid %s over their own %s: a player may overcall his own bid only in another strain (bidding.self_overcall = \"other-strain\"): bid another strain, or pass", seatName(c.Seat), ContractString(c.Contract), ContractString(a.contract))
 		}
 	}
-	if a.rs.Bidding.CoinchedRebidUntil == "overcalled" {
+	if a.rs.Bidding.CoinchedRebidUntil == CoinchedRebidUntilOvercalled {
 		a.barred = 0 // a higher bid clears the coinche, and its bar
 	}
 	a.turn = a.turnAfter(c.Seat)
@@ -446,11 +458,11 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 	b := &a.rs.Bidding
 	inTurn := a.turn == notation.NoSeat || c.Seat == a.turn
 	switch {
-	case b.Coinche == "none":
+	case b.Coinche == CoincheByNone:
 		errs.Add(c.Pos, "call/no-coinche", "%s coinched: no coinche under this ruleset (bidding.coinche = \"none\")", seatName(c.Seat))
 		a.advanceInvalid(c, inTurn)
 		return
-	case a.state == auctionFinal || (a.state == auctionClosed && b.CoincheUntil != "first-card"):
+	case a.state == auctionFinal || (a.state == auctionClosed && b.CoincheUntil != CoincheUntilFirstCard):
 		if a.bids == 0 {
 			errs.Add(c.Pos, "call/coinche-nothing", "%s coinched but nobody bid", seatName(c.Seat))
 		} else {
@@ -487,9 +499,9 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 		return
 	}
 	switch b.CoinchedRebid {
-	case "partner":
+	case CoinchedRebidPartner:
 		a.barred |= 1 << a.declarer
-	case "none":
+	case CoinchedRebidNone:
 		a.barred |= 1<<a.declarer | 1<<Partner(a.declarer)
 	}
 }
@@ -528,8 +540,8 @@ func (a *Auction) spokeAfterCoinche(c *notation.Call) {
 	}
 }
 
-func rebidText(v string) string {
-	if v == "none" {
+func rebidText(v CoinchedRebid) string {
+	if v == CoinchedRebidNone {
 		return "neither member of a coinched team may bid again"
 	}
 	return "a declarer whose bid was coinched may not bid again"
@@ -546,11 +558,11 @@ func (a *Auction) advanceInvalid(c *notation.Call, inTurn bool) {
 func (a *Auction) surcoinche(c *notation.Call, errs *notation.ErrorList) {
 	b := &a.rs.Bidding
 	switch {
-	case b.Surcoinche == "none":
+	case b.Surcoinche == SurcoincheByNone:
 		errs.Add(c.Pos, "call/no-surcoinche", "%s surcoinched: no surcoinche under this ruleset", seatName(c.Seat))
 		a.spokeAfterCoinche(c)
 		return
-	case a.state == auctionFinal || (a.state == auctionClosed && b.CoincheUntil != "first-card"):
+	case a.state == auctionFinal || (a.state == auctionClosed && b.CoincheUntil != CoincheUntilFirstCard):
 		errs.Add(c.Pos, "call/after-close", "%s surcoinched after the bidding closed (%s)", seatName(c.Seat), a.howText())
 		return
 	case a.double == 0:
@@ -576,11 +588,11 @@ func (a *Auction) surcoinche(c *notation.Call, errs *notation.ErrorList) {
 	}
 	a.double = 2
 	a.how, a.howBy = closedSurcoinche, c.Seat
-	if v := b.AfterSurcoinche; v == "" || v == "none" {
+	if b.AfterSurcoinche == AfterSurcoincheNone {
 		a.state = auctionFinal
 		return
 	}
-	a.openAnswers(answerRuleOf(b.AfterSurcoinche), c.Seat)
+	a.openAnswers(answerRuleOfSurcoinche(b.AfterSurcoinche), c.Seat)
 }
 
 type closeHow uint8
@@ -667,7 +679,7 @@ func (a *Auction) minBidText() string {
 		i = -1
 	}
 	if i+1 < len(b.Specials) {
-		opts = append(opts, strings.Join(b.Specials[i+1:], " or "))
+		opts = append(opts, joinSpecials(b.Specials[i+1:], " or "))
 	}
 	if len(opts) == 0 {
 		return "nothing overcalls it; pass"
@@ -676,13 +688,21 @@ func (a *Auction) minBidText() string {
 }
 
 func specialIndex(rs *Ruleset, l notation.Level) int {
-	name := levelKey(l)
 	for i, s := range rs.Bidding.Specials {
-		if s == name {
+		if specialLevel(s) == l {
 			return i
 		}
 	}
 	return -1
+}
+
+// joinSpecials writes the names of specials, sep between them.
+func joinSpecials(specials []Special, sep string) string {
+	names := make([]string, len(specials))
+	for i, s := range specials {
+		names[i] = s.String()
+	}
+	return strings.Join(names, sep)
 }
 
 // levelRank orders levels: numbers lowest, then the specials in the
@@ -699,17 +719,8 @@ func levelRank(rs *Ruleset, l notation.Level) int {
 }
 
 func noCoinche(rs *Ruleset, l notation.Level) bool {
-	if l == notation.Points {
-		for _, s := range rs.Bidding.NoCoinche {
-			if s == "points" {
-				return true
-			}
-		}
-		return false
-	}
-	name := levelKey(l)
 	for _, s := range rs.Bidding.NoCoinche {
-		if s == name {
+		if specialLevel(s) == l {
 			return true
 		}
 	}
@@ -798,7 +809,7 @@ func rangeText(rs *Ruleset) string {
 		}
 	}
 	if len(b.Specials) > 0 {
-		s += ", then " + strings.Join(b.Specials, ", ")
+		s += ", then " + joinSpecials(b.Specials, ", ")
 	}
 	return s
 }
@@ -821,8 +832,8 @@ func ladderText(l []int) string {
 	return b.String()
 }
 
-func untilText(until string) string {
-	if until == "first-card" {
+func untilText(until CoincheUntil) string {
+	if until == CoincheUntilFirstCard {
 		return "before the first card is played"
 	}
 	return "before the bidding closes"

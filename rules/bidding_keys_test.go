@@ -48,9 +48,13 @@ func runKeyCases(t *testing.T, cases []auctionKeyCase) {
 // bidding.after_coinche, bidding.coinched_rebid.
 func TestAuctionKeysIssue9(t *testing.T) {
 	type want = auctionWant
-	after := func(v string) func(*Ruleset) { return func(r *Ruleset) { r.Bidding.AfterCoinche = v } }
+	after := func(v string) func(*Ruleset) {
+		return func(r *Ruleset) { r.Bidding.AfterCoinche = mustEnum[AfterCoinche](v) }
+	}
 	rebid := func(v string) func(*Ruleset) {
-		return func(r *Ruleset) { r.Bidding.CoincheEndsBidding, r.Bidding.CoinchedRebid = false, v }
+		return func(r *Ruleset) {
+			r.Bidding.CoincheEndsBidding, r.Bidding.CoinchedRebid = false, mustEnum[CoinchedRebid](v)
+		}
 	}
 	cases := []auctionKeyCase{
 		// bidding.ladder: the rungs are the bids; a higher bid is a later rung.
@@ -67,7 +71,7 @@ func TestAuctionKeysIssue9(t *testing.T) {
 		// bidding.after_coinche: the calls after a coinche that ends the bidding.
 		{"after_coinche any: the coincher passes three times", after("any"), "W:80C N:X N:p N:p N:p", want{complete: true, declarer: "W", contract: "80♣", double: 1}},
 		{"after_coinche in-turn: the coincher passes three times", after("in-turn"), "W:80C N:X N:p N:p N:p", want{errs: "3:call/turn 4:call/turn 5:call/turn", complete: true, declarer: "W", contract: "80♣", double: 1}},
-		{"after_coinche empty (Go): any", after(""), "W:80C N:X N:p N:p N:p", want{complete: true, declarer: "W", contract: "80♣", double: 1}},
+		{"after_coinche unset (Go): the default, declaring-team", after(""), "W:80C N:X N:p N:p N:p", want{errs: "3:call/turn 4:call/turn 5:call/turn", complete: true, declarer: "W", contract: "80♣", double: 1}},
 		{"after_coinche in-turn: an out-of-turn coinche, then in turn from the coincher", after("in-turn"), "W:80C N:X W:p S:p E:p", want{complete: true, declarer: "W", contract: "80♣", double: 1}},
 		{"after_coinche any: the declarer surcoinches at once", after("any"), "W:80C S:X W:XX", want{complete: true, declarer: "W", contract: "80♣", double: 2}},
 		{"after_coinche in-turn: the declarer surcoinches before partner spoke", after("in-turn"), "W:80C S:X W:XX", want{errs: "3:call/turn", complete: true, declarer: "W", contract: "80♣", double: 2}},
@@ -110,11 +114,11 @@ func TestSelfOvercallRebidMessages(t *testing.T) {
 		mod         func(*Ruleset)
 		calls, want string
 	}{
-		{func(r *Ruleset) { r.Bidding.ClosingPasses, r.Bidding.SelfOvercall = 4, "other-strain" }, "W:80S S:p E:p N:p W:90S",
+		{func(r *Ruleset) { r.Bidding.ClosingPasses, r.Bidding.SelfOvercall = 4, SelfOvercallOtherStrain }, "W:80S S:p E:p N:p W:90S",
 			`W bid 90♠ over their own 80♠: a player may overcall his own bid only in another strain (bidding.self_overcall = "other-strain"): bid another strain, or pass`},
-		{func(r *Ruleset) { r.Bidding.ClosingPasses, r.Bidding.SelfOvercall = 4, "none" }, "W:80S S:p E:p N:p W:90H",
+		{func(r *Ruleset) { r.Bidding.ClosingPasses, r.Bidding.SelfOvercall = 4, SelfOvercallNone }, "W:80S S:p E:p N:p W:90H",
 			`W bid 90♥ over their own 80♠: a player may not overcall his own bid (bidding.self_overcall = "none"); pass`},
-		{func(r *Ruleset) { r.Bidding.CoincheEndsBidding, r.Bidding.CoinchedRebid = false, "none" }, "W:80C S:X E:90S",
+		{func(r *Ruleset) { r.Bidding.CoincheEndsBidding, r.Bidding.CoinchedRebid = false, CoinchedRebidNone }, "W:80C S:X E:90S",
 			`E bid 90♠ after a bid of their team was coinched: neither member of a coinched team may bid again (bidding.coinched_rebid = "none"); pass instead`},
 	} {
 		rs := baseBidding()
@@ -224,7 +228,7 @@ func TestRandomDealsAfterCoincheAny(t *testing.T) {
 		t.Fatal(err)
 	}
 	strict := rs.Clone()
-	strict.Bidding.AfterCoinche = "in-turn"
+	strict.Bidding.AfterCoinche = AfterCoincheInTurn
 	e, err := NewEngine(rs)
 	if err != nil {
 		t.Fatal(err)
@@ -265,14 +269,18 @@ func TestAuctionKeysEngines(t *testing.T) {
 	set := func(f func(b *Bidding)) func(*Ruleset) { return func(r *Ruleset) { f(&r.Bidding) } }
 	closing := func(n int) func(*Ruleset) { return set(func(b *Bidding) { b.ClosingPasses = n }) }
 	self := func(v string) func(*Ruleset) {
-		return set(func(b *Bidding) { b.ClosingPasses, b.SelfOvercall = 4, v })
+		return set(func(b *Bidding) { b.ClosingPasses, b.SelfOvercall = 4, mustEnum[SelfOvercall](v) })
 	}
 	turn := func(v CoincheTurn) func(*Ruleset) { return set(func(b *Bidding) { b.CoincheOutOfTurn = v }) }
 	after := func(ac, as string) func(*Ruleset) {
-		return set(func(b *Bidding) { b.AfterCoinche, b.AfterSurcoinche = ac, as })
+		return set(func(b *Bidding) {
+			b.AfterCoinche, b.AfterSurcoinche = mustEnum[AfterCoinche](ac), mustEnum[AfterSurcoinche](as)
+		})
 	}
 	until := func(v string) func(*Ruleset) {
-		return set(func(b *Bidding) { b.CoincheEndsBidding, b.CoinchedRebid, b.CoinchedRebidUntil = false, "partner", v })
+		return set(func(b *Bidding) {
+			b.CoincheEndsBidding, b.CoinchedRebid, b.CoinchedRebidUntil = false, CoinchedRebidPartner, mustEnum[CoinchedRebidUntil](v)
+		})
 	}
 	cases := []auctionKeyCase{
 		// bidding.closing_passes

@@ -15,18 +15,20 @@ func baseBidding() *Ruleset {
 	return &Ruleset{
 		Name: "test",
 		Deck: Deck{Cards: 32},
-		Deal: DealRules{Direction: "counterclockwise", NextDealer: "next", FirstLead: "first-bidder"},
+		Deal: DealRules{Direction: DirectionCounterclockwise, NextDealer: NextDealerNext, FirstLead: FirstLeadFirstBidder},
 		Bidding: Bidding{
 			Min: 80, Max: 160, Step: 10,
-			Specials:           []string{"capot"},
+			Specials:           []Special{SpecialCapot},
 			CapotEndsBidding:   true,
-			AllPass:            "redeal",
+			AllPass:            AllPassRedeal,
 			PassedMayBid:       true,
 			CoincheOutOfTurn:   CoincheAnyTime,
-			CoincheUntil:       "bidding",
+			CoincheUntil:       CoincheUntilBidding,
 			CoincheEndsBidding: true,
-			Surcoinche:         "declaring-team",
-			NoCoinche:          []string{"capot"},
+			Surcoinche:         SurcoincheByDeclaringTeam,
+			NoCoinche:          []Special{SpecialCapot},
+			// old records: the passes after a coinche from any seat
+			AfterCoinche: AfterCoincheAny,
 		},
 	}
 }
@@ -145,8 +147,8 @@ func TestAuction(t *testing.T) {
 		{"all pass", nil, notation.North, "W:p S:p E:p N:p", want{complete: true, allPass: true}},
 		{"three passes close", nil, notation.North, "W:80S S:p E:p N:p", want{complete: true, declarer: "W", contract: "80♠"}},
 		{"first bidder is right of dealer", nil, notation.North, "S:p E:p N:p W:p", want{errs: "1:call/turn", complete: true, allPass: true}},
-		{"clockwise first bidder is left of dealer", func(r *Ruleset) { r.Deal.Direction = "clockwise" }, notation.North, "E:p S:p W:p N:p", want{complete: true, allPass: true}},
-		{"clockwise out of turn", func(r *Ruleset) { r.Deal.Direction = "clockwise" }, notation.North, "W:p N:p E:p S:p", want{errs: "1:call/turn", complete: true, allPass: true}},
+		{"clockwise first bidder is left of dealer", func(r *Ruleset) { r.Deal.Direction = DirectionClockwise }, notation.North, "E:p S:p W:p N:p", want{complete: true, allPass: true}},
+		{"clockwise out of turn", func(r *Ruleset) { r.Deal.Direction = DirectionClockwise }, notation.North, "W:p N:p E:p S:p", want{errs: "1:call/turn", complete: true, allPass: true}},
 		{"turn skipped", nil, notation.East, "N:80H W:p E:p N:p", want{errs: "3:call/turn", complete: true, declarer: "N", contract: "80♥"}},
 		{"passed player may bid again", nil, notation.North, "W:p S:80H E:p N:p W:90S S:p E:p N:p", want{complete: true, declarer: "W", contract: "90♠"}},
 		{"incomplete", nil, notation.North, "W:80S S:p E:p", want{complete: false, declarer: "W", contract: "80♠"}},
@@ -181,12 +183,12 @@ func TestAuction(t *testing.T) {
 		{"capot does not end bidding", func(r *Ruleset) { r.Bidding.CapotEndsBidding = false }, notation.North, "W:capotS S:p E:p N:p", want{complete: true, declarer: "W", contract: "capot♠"}},
 		{"capot open: incomplete", func(r *Ruleset) { r.Bidding.CapotEndsBidding = false }, notation.North, "W:capotS", want{declarer: "W", contract: "capot♠"}},
 		{"capot over capot needs suit ranking", func(r *Ruleset) { r.Bidding.CapotEndsBidding = false }, notation.North, "W:capotH S:capotS E:p N:p W:p", want{errs: "2:call/not-higher", complete: true, declarer: "S", contract: "capot♠"}},
-		{"match then générale (000)", func(r *Ruleset) { r.Bidding.Specials = []string{"match", "generale"} }, notation.North, "W:150S S:matchH E:generaleD", want{declarer: "E", contract: "générale♦"}},
+		{"match then générale (000)", func(r *Ruleset) { r.Bidding.Specials = []Special{SpecialMatch, SpecialGenerale} }, notation.North, "W:150S S:matchH E:generaleD", want{declarer: "E", contract: "générale♦"}},
 		{"générale ends bidding", func(r *Ruleset) {
-			r.Bidding.Specials = []string{"match", "generale"}
+			r.Bidding.Specials = []Special{SpecialMatch, SpecialGenerale}
 			r.Bidding.GeneraleEndsBidding = true
 		}, notation.North, "W:generaleD S:p", want{complete: true, declarer: "W", contract: "générale♦"}},
-		{"générale then match", func(r *Ruleset) { r.Bidding.Specials = []string{"match", "generale"} }, notation.North, "W:generaleS S:matchH E:p N:p W:p", want{errs: "2:call/not-higher", complete: true, declarer: "S", contract: "match♥"}},
+		{"générale then match", func(r *Ruleset) { r.Bidding.Specials = []Special{SpecialMatch, SpecialGenerale} }, notation.North, "W:generaleS S:matchH E:p N:p W:p", want{errs: "2:call/not-higher", complete: true, declarer: "S", contract: "match♥"}},
 		{"number after capot", func(r *Ruleset) { r.Bidding.CapotEndsBidding = false }, notation.North, "W:capotS S:160H E:p N:p W:p", want{errs: "2:call/not-higher", complete: true, declarer: "S", contract: "160♥"}},
 
 		// Coinche.
@@ -225,8 +227,8 @@ func TestAuction(t *testing.T) {
 		{"002 example: three consecutive passes end it, coinched", inTurnOnly, notation.West, "S:100H E:X N:p W:p S:p", want{complete: true, declarer: "S", contract: "100♥", double: 1}},
 		{"002 example: two passes do not", inTurnOnly, notation.West, "S:100H E:X N:p W:p", want{declarer: "S", contract: "100♥", double: 1}},
 		{"coinche after the bidding closed", nil, notation.North, "W:80S S:p E:p N:p S:X", want{errs: "5:call/coinche-late", complete: true, declarer: "W", contract: "80♠"}},
-		{"coinche until the first card (000)", func(r *Ruleset) { r.Bidding.CoincheUntil = "first-card" }, notation.North, "W:80S S:p E:p N:p S:X", want{complete: true, declarer: "W", contract: "80♠", double: 1}},
-		{"coinche until first card, then surcoinche", func(r *Ruleset) { r.Bidding.CoincheUntil = "first-card" }, notation.North, "W:80S S:p E:p N:p S:X E:XX", want{complete: true, declarer: "W", contract: "80♠", double: 2}},
+		{"coinche until the first card (000)", func(r *Ruleset) { r.Bidding.CoincheUntil = CoincheUntilFirstCard }, notation.North, "W:80S S:p E:p N:p S:X", want{complete: true, declarer: "W", contract: "80♠", double: 1}},
+		{"coinche until first card, then surcoinche", func(r *Ruleset) { r.Bidding.CoincheUntil = CoincheUntilFirstCard }, notation.North, "W:80S S:p E:p N:p S:X E:XX", want{complete: true, declarer: "W", contract: "80♠", double: 2}},
 		{"capot cannot be coinched (002)", nil, notation.North, "W:capotS S:X", want{errs: "2:call/no-coinche-contract", complete: true, declarer: "W", contract: "capot♠"}},
 		{"capot can be coinched (003)", func(r *Ruleset) { r.Bidding.NoCoinche = nil }, notation.North, "W:capotS S:X", want{complete: true, declarer: "W", contract: "capot♠", double: 1}},
 		{"capot coinched, not ending (003)", func(r *Ruleset) {
@@ -235,12 +237,12 @@ func TestAuction(t *testing.T) {
 			r.Bidding.CoincheEndsBidding = false
 		}, notation.North, "W:capotS S:X E:XX", want{complete: true, declarer: "W", contract: "capot♠", double: 2}},
 		{"générale cannot be coinched (000)", func(r *Ruleset) {
-			r.Bidding.Specials = []string{"match", "generale"}
-			r.Bidding.NoCoinche = []string{"generale"}
+			r.Bidding.Specials = []Special{SpecialMatch, SpecialGenerale}
+			r.Bidding.NoCoinche = []Special{SpecialGenerale}
 		}, notation.North, "W:generaleS S:X", want{errs: "2:call/no-coinche-contract", declarer: "W", contract: "générale♠"}},
 		{"match can be coinched (000)", func(r *Ruleset) {
-			r.Bidding.Specials = []string{"match", "generale"}
-			r.Bidding.NoCoinche = []string{"generale"}
+			r.Bidding.Specials = []Special{SpecialMatch, SpecialGenerale}
+			r.Bidding.NoCoinche = []Special{SpecialGenerale}
 		}, notation.North, "W:matchS S:X", want{complete: true, declarer: "W", contract: "match♠", double: 1}},
 
 		// Surcoinche.
@@ -252,7 +254,7 @@ func TestAuction(t *testing.T) {
 		{"surcoinche twice", nil, notation.North, "W:80S S:X E:XX W:XX", want{errs: "4:call/after-close", complete: true, declarer: "W", contract: "80♠", double: 2}},
 		{"surcoinche after passes", nil, notation.North, "W:80S S:X E:p N:p W:XX", want{complete: true, declarer: "W", contract: "80♠", double: 2}},
 		{"surcoinche after three passes", nil, notation.North, "W:80S S:X E:p N:p W:p E:XX", want{errs: "6:call/after-close", complete: true, declarer: "W", contract: "80♠", double: 1}},
-		{"no surcoinche (001)", func(r *Ruleset) { r.Bidding.Surcoinche = "none" }, notation.North, "W:80S S:X E:XX", want{errs: "3:call/no-surcoinche", complete: true, declarer: "W", contract: "80♠", double: 1}},
+		{"no surcoinche (001)", func(r *Ruleset) { r.Bidding.Surcoinche = SurcoincheByNone }, notation.North, "W:80S S:X E:XX", want{errs: "3:call/no-surcoinche", complete: true, declarer: "W", contract: "80♠", double: 1}},
 		{"surcoinche ends the bidding (004)", func(r *Ruleset) { r.Bidding.CoincheEndsBidding = false }, notation.North, "W:80S S:X E:XX N:90H", want{errs: "4:call/after-close", complete: true, declarer: "W", contract: "80♠", double: 2}},
 	}
 	for _, tc := range cases {

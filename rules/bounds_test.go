@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -112,7 +111,7 @@ func TestRulesFileSpecial(t *testing.T) {
 		return path
 	}
 	fifo := filepath.Join(dir, "fifo.toml")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+	if err := mkfifo(fifo); err != nil {
 		t.Skip("no named pipes:", err)
 	}
 	if err := os.Mkdir(filepath.Join(dir, "sub.toml"), 0o755); err != nil {

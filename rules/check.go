@@ -48,7 +48,7 @@ func NewChecker(rs *Ruleset) (*Checker, error) {
 	if b.Max < b.Min {
 		return nil, fmt.Errorf("rules: bidding.min %d is above bidding.max %d", b.Min, b.Max)
 	}
-	c := &Checker{rs: rs, eng: eng, cw: rs.Deal.Direction == "clockwise"}
+	c := &Checker{rs: rs, eng: eng, cw: rs.Deal.Direction == DirectionClockwise}
 	for s := notation.North; s <= notation.West; s++ {
 		for i := range c.order[s] {
 			c.order[s][i] = c.nth(s, i)
@@ -165,7 +165,7 @@ func (c *Checker) rotation(d *notation.Deal, errs *notation.ErrorList) notation.
 	c.lastNumber = number
 
 	want := c.next(c.lastDealer)
-	same := c.lastVoid && c.rs.Bidding.AllPass == "same-dealer"
+	same := c.lastVoid && c.rs.Bidding.AllPass == AllPassSameDealer
 	if same {
 		want = c.lastDealer
 	}
@@ -310,7 +310,7 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 
 	if s.Belote != notation.NoTeam {
 		if c.beloteAllowed(at(s.BelotePos, s.Pos), k.Strain, errs) {
-			if c.rs.Belote.Who == "declaring-team" && s.Belote != TeamOf(s.Declarer) {
+			if c.rs.Belote.Who == BeloteWhoDeclaringTeam && s.Belote != TeamOf(s.Declarer) {
 				errs.Add(at(s.BelotePos, s.Pos), "belote/team", "%s declared belote, but only the declaring team (%s) may declare it under this ruleset", teamName(s.Belote), teamName(TeamOf(s.Declarer)))
 			} else {
 				out.Belote = s.Belote
@@ -341,11 +341,11 @@ func (c *Checker) checkDouble(pos notation.Pos, k notation.Contract, double int,
 	switch {
 	case double < 0 || double > 2:
 		errs.Add(pos, "summary/double", "double is %d: 0 (none), 1 (coinche) or 2 (surcoinche)", double)
-	case double > 0 && c.rs.Bidding.Coinche == "none":
+	case double > 0 && c.rs.Bidding.Coinche == CoincheByNone:
 		errs.Add(pos, "call/no-coinche", "%s is coinched, but there is no coinche under this ruleset (bidding.coinche = \"none\")", ContractString(k))
 	case double > 0 && noCoinche(c.rs, k.Level):
 		errs.Add(pos, "call/no-coinche-contract", "%s is coinched, but a %s cannot be coinched under this ruleset", ContractString(k), levelName(k.Level))
-	case double == 2 && c.rs.Bidding.Surcoinche == "none":
+	case double == 2 && c.rs.Bidding.Surcoinche == SurcoincheByNone:
 		errs.Add(pos, "call/no-surcoinche", "%s is surcoinched, but there is no surcoinche under this ruleset", ContractString(k))
 	}
 }

@@ -49,9 +49,9 @@ func (st *dealState) carreValue(r notation.Rank) int {
 func (c *Checker) carreTop(r notation.Rank) int {
 	var order []string
 	switch c.rs.Announces.CarreOrder {
-	case "plain":
+	case CarreOrderPlain:
 		order = c.rs.Cards.PlainOrder
-	case "trump":
+	case CarreOrderTrump:
 		order = c.rs.Cards.TrumpOrder
 	default:
 		return c.seqIndex(r)
@@ -103,7 +103,7 @@ func (st *dealState) announces(out *Outcome) {
 			best[v.team] = v
 		}
 	}
-	if c.rs.Announces.WinnerScores == "best" {
+	if c.rs.Announces.WinnerScores == WinnerScoresBest {
 		sum[0], sum[1] = best[0].points, best[1].points
 	}
 	switch {
@@ -127,7 +127,7 @@ func (st *dealState) announces(out *Outcome) {
 
 // announceBeats reports whether x is strictly better than y, before ties.
 func (c *Checker) announceBeats(x, y announceValue) bool {
-	if x.carre != y.carre && c.rs.Announces.Compare != "points" {
+	if x.carre != y.carre && c.rs.Announces.Compare != AnnounceComparePoints {
 		return x.carre
 	}
 	if x.points != y.points {
@@ -140,12 +140,12 @@ func (c *Checker) announceBeats(x, y announceValue) bool {
 // are equal, -1 for none (announces.tie).
 func (c *Checker) announceTie(x, y announceValue) int {
 	switch c.rs.Announces.Tie {
-	case "first":
+	case AnnounceTieFirst:
 		if x.index < y.index {
 			return x.team
 		}
 		return y.team
-	case "cancel":
+	case AnnounceTieCancel:
 		return -1
 	}
 	// "trump-else-none" and "trump-else-first": a sequence in trump beats
@@ -156,7 +156,7 @@ func (c *Checker) announceTie(x, y announceValue) int {
 	case y.trump && !x.trump:
 		return y.team
 	}
-	if c.rs.Announces.Tie == "trump-else-first" {
+	if c.rs.Announces.Tie == AnnounceTieTrumpElseFirst {
 		if x.index < y.index {
 			return x.team
 		}

@@ -16,7 +16,7 @@ func randomGame(t testing.TB, rs *Ruleset, n int, seed uint64) []*notation.Deal 
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(seed, 7))
-	cw := rs.Deal.Direction == "clockwise"
+	cw := rs.Deal.Direction == DirectionClockwise
 	dealer := notation.North
 	deals := make([]*notation.Deal, n)
 	for i := range deals {

@@ -12,7 +12,7 @@ func TestCheckCarreKeys(t *testing.T) {
 		r.Announces.SansAtout = Carres{J: 100, Nine: 100, A: 200, Ten: 150, K: 100, Q: 100}
 	}
 	order := func(v string) func(*Ruleset) {
-		return func(r *Ruleset) { r.Announces.CarreOrder, r.Announces.CarreJ = v, 100 }
+		return func(r *Ruleset) { r.Announces.CarreOrder, r.Announces.CarreJ = mustEnum[CarreOrder](v), 100 }
 	}
 	cases := []struct {
 		name  string

@@ -86,7 +86,7 @@ func (st *dealState) judgeClaim(cl *notation.Claim, team notation.Team, want, re
 		// no contract or no leader: nothing to judge the claim by
 	case !known:
 		errs.Add(cl.Pos, "claim/hands", "%s claims, but not every hand is written: a claim is checked against the four hands", seatName(claimer))
-	case c.rs.Claims.Rule == "tournoi-2018":
+	case c.rs.Claims.Rule == ClaimRuleTournoi2018:
 		jt, hasLead := eng.ClaimJass(st.strain, st.left, leader, claimer, partial)
 		if cl.Tricks == rem && jt != TeamOf(claimer) {
 			if !hasLead {

@@ -75,7 +75,7 @@ func (st *dealState) check(c *Checker, d *notation.Deal, dealer notation.Seat, o
 		out.AllPass = true
 		if len(d.Tricks) > 0 {
 			by := "the next dealer"
-			if c.rs.Bidding.AllPass == "same-dealer" {
+			if c.rs.Bidding.AllPass == AllPassSameDealer {
 				by = "the same dealer"
 			}
 			errs.Add(d.Tricks[0].Pos, "play/all-pass", "every player passed: the deal is void (redealt by %s) and no card is played", by)
@@ -492,7 +492,7 @@ func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
 		errs.Add(p.Pos, "belote/not-held", "%s said %s, but only the holder of both the trump king and queen may: %s", seatName(seat), word, held)
 		return
 	}
-	if c.rs.Belote.Who == "declaring-team" && TeamOf(seat) != TeamOf(st.res.Declarer) {
+	if c.rs.Belote.Who == BeloteWhoDeclaringTeam && TeamOf(seat) != TeamOf(st.res.Declarer) {
 		errs.Add(p.Pos, "belote/team", "%s said %s, but only the declaring team (%s) may declare belote under this ruleset", seatName(seat), word, teamName(TeamOf(st.res.Declarer)))
 		return
 	}
@@ -600,7 +600,7 @@ func (st *dealState) autoBelote() {
 		if seat == notation.NoSeat || st.owner(MakeCard(notation.Queen, suit)) != seat {
 			continue
 		}
-		if rs.Belote.Who == "declaring-team" && TeamOf(seat) != TeamOf(st.res.Declarer) {
+		if rs.Belote.Who == BeloteWhoDeclaringTeam && TeamOf(seat) != TeamOf(st.res.Declarer) {
 			continue
 		}
 		if st.belote[seat-1][suit]&beloteDone == 0 {
@@ -615,7 +615,7 @@ func (st *dealState) autoBelote() {
 // A card not played (a claim) counts as played after every written card.
 func (st *dealState) oneBelote() {
 	rule := st.c.rs.Belote.ToutAtout
-	if rule != "one-last" && rule != "one-first" {
+	if rule != BeloteToutAtoutOneLast && rule != BeloteToutAtoutOneFirst {
 		return
 	}
 	var at [64]int // play order of each card, from 1
@@ -641,7 +641,7 @@ func (st *dealState) oneBelote() {
 				continue
 			}
 			t := max(when(MakeCard(notation.King, suit)), when(MakeCard(notation.Queen, suit)))
-			if best == notation.NoSeat || (rule == "one-last") == (t > bestAt) {
+			if best == notation.NoSeat || (rule == BeloteToutAtoutOneLast) == (t > bestAt) {
 				best, bestAt = notation.Seat(s+1), t
 			}
 		}

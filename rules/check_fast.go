@@ -195,7 +195,7 @@ func (e *Engine) plainlyLegal(sx notation.Strain, led notation.Suit, wc Card, pa
 		if !trumps.Has(wc) {
 			// void, the trick not trumped: a trump, or any card when
 			// not bound to trump (partner master, must_trump)
-			return trumps.Has(card) || !(e.mustTrump == mtAlways || (e.mustTrump == mtOpponent && !partnerWins))
+			return trumps.Has(card) || !(e.mustTrump == PlayMustTrumpAlways || (e.mustTrump == PlayMustTrumpOpponentMaster && !partnerWins))
 		}
 		// void, the trick trumped: a trump above it
 		return e.above[sx][wc].Has(card)

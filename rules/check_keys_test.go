@@ -14,12 +14,14 @@ func TestAuctionKeys(t *testing.T) {
 	passed := func(ok bool) func(*Ruleset) { return func(r *Ruleset) { r.Bidding.PassedMayBid = ok } }
 	match := func(ends bool) func(*Ruleset) {
 		return func(r *Ruleset) {
-			r.Bidding.Specials = []string{"match", "generale"}
+			r.Bidding.Specials = []Special{SpecialMatch, SpecialGenerale}
 			r.Bidding.NoCoinche = nil
 			r.Bidding.MatchEndsBidding = ends
 		}
 	}
-	coinche := func(who string) func(*Ruleset) { return func(r *Ruleset) { r.Bidding.Coinche = who } }
+	coinche := func(who string) func(*Ruleset) {
+		return func(r *Ruleset) { r.Bidding.Coinche = mustEnum[CoincheBy](who) }
+	}
 	cases := []struct {
 		name  string
 		mod   func(*Ruleset)
@@ -63,7 +65,7 @@ func TestCheckSummaryNoCoinche(t *testing.T) {
 		{"none", "2:1:call/no-coinche"},
 	} {
 		t.Run(tc.who, func(t *testing.T) {
-			c := testChecker(t, "base", func(r *Ruleset) { r.Bidding.Coinche = tc.who })
+			c := testChecker(t, "base", func(r *Ruleset) { r.Bidding.Coinche = mustEnum[CoincheBy](tc.who) })
 			s := notation.Summary{Pos: notation.Pos{Line: 2, Col: 1}, Declarer: notation.East, Contract: notation.Contract{Value: 100, Strain: notation.TrumpS}, Points: 110, Double: 1}
 			_, errs := c.CheckDeal(&notation.Deal{Pos: notation.Pos{Line: 1, Col: 1}, Dealer: notation.North, Summary: &s})
 			if got := lcodes(errs); got != tc.errs {
@@ -98,7 +100,7 @@ func TestCheckAllPassDealer(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			c := testChecker(t, "base", func(r *Ruleset) { r.Bidding.AllPass = tc.allPass })
+			c := testChecker(t, "base", func(r *Ruleset) { r.Bidding.AllPass = mustEnum[AllPass](tc.allPass) })
 			var all notation.ErrorList
 			for _, d := range tc.deals {
 				_, errs := c.CheckDeal(d)
@@ -110,7 +112,7 @@ func TestCheckAllPassDealer(t *testing.T) {
 		})
 	}
 	t.Run("message", func(t *testing.T) {
-		c := testChecker(t, "base", func(r *Ruleset) { r.Bidding.AllPass = "same-dealer" })
+		c := testChecker(t, "base", func(r *Ruleset) { r.Bidding.AllPass = AllPassSameDealer })
 		c.CheckDeal(void(1, N))
 		_, errs := c.CheckDeal(void(2, W))
 		want := "2:1: error[deal/dealer]: W deals deal 2, but every player passed the previous deal, dealt by N: the same dealer deals again (bidding.all_pass = \"same-dealer\")"
@@ -119,7 +121,7 @@ func TestCheckAllPassDealer(t *testing.T) {
 		}
 	})
 	t.Run("reset", func(t *testing.T) {
-		c := testChecker(t, "base", func(r *Ruleset) { r.Bidding.AllPass = "same-dealer" })
+		c := testChecker(t, "base", func(r *Ruleset) { r.Bidding.AllPass = AllPassSameDealer })
 		c.CheckDeal(void(1, N))
 		c.Reset()
 		c.CheckDeal(void(1, S))
@@ -179,14 +181,18 @@ func TestCheckAnnounceKeys(t *testing.T) {
 		return func(r *Ruleset) {
 			r.Announces = Announces{Enabled: true, Tierce: 20, Cinquante: 50, Cent: 100, CarreJ: 200, Carre9: 150, CarreA: 100, Carre10: 100,
 				CarreK: 50, CarreQ: 100, SequenceOrder: []string{"A", "K", "Q", "J", "10", "9", "8", "7"},
-				Tie: "trump-else-none", Compare: "carre-first", WinnerScores: "all", OneCardOneAnnounce: true}
+				Tie: AnnounceTieTrumpElseNone, Compare: AnnounceCompareCarreFirst, WinnerScores: WinnerScoresAll, OneCardOneAnnounce: true}
 			f(&r.Announces)
 		}
 	}
-	compare := func(v string) func(*Ruleset) { return rules(func(a *Announces) { a.Compare = v }) }
-	winner := func(v string) func(*Ruleset) { return rules(func(a *Announces) { a.WinnerScores = v }) }
+	compare := func(v string) func(*Ruleset) {
+		return rules(func(a *Announces) { a.Compare = mustEnum[AnnounceCompare](v) })
+	}
+	winner := func(v string) func(*Ruleset) {
+		return rules(func(a *Announces) { a.WinnerScores = mustEnum[WinnerScores](v) })
+	}
 	oneCard := func(v bool) func(*Ruleset) { return rules(func(a *Announces) { a.OneCardOneAnnounce = v }) }
-	tie := func(v string) func(*Ruleset) { return rules(func(a *Announces) { a.Tie = v }) }
+	tie := func(v string) func(*Ruleset) { return rules(func(a *Announces) { a.Tie = mustEnum[AnnounceTie](v) }) }
 	cases := []struct {
 		name  string
 		mod   func(*Ruleset)

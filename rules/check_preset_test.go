@@ -269,7 +269,7 @@ func TestPresetSurcoincheAtOnce(t *testing.T) {
 					t.Fatal(err)
 				}
 				calls := tc.calls
-				if rs.Deal.Direction == "clockwise" {
+				if rs.Deal.Direction == DirectionClockwise {
 					calls = mirror.Replace(calls)
 				}
 				for seed := uint64(1); seed <= 20; seed++ {

@@ -181,7 +181,9 @@ func autoBelote(on bool) func(*Ruleset) { return func(r *Ruleset) { r.Belote.Aut
 
 // oneBelote sets belote.tout_atout, belotes automatic and by anyone.
 func oneBelote(rule string) func(*Ruleset) {
-	return func(r *Ruleset) { r.Belote.ToutAtout, r.Belote.Automatic, r.Belote.Who = rule, true, "anyone" }
+	return func(r *Ruleset) {
+		r.Belote.ToutAtout, r.Belote.Automatic, r.Belote.Who = mustEnum[BeloteToutAtout](rule), true, BeloteWhoAnyone
+	}
 }
 
 // twoPairsTA: 80TA by N, who holds ♥K ♥Q and plays them in the first two
@@ -302,7 +304,7 @@ func TestCheckDeal(t *testing.T) {
 			d.hands[1] = "S8 S7 H8 HQ D8 D7 C8 C7"
 			return d.with(6, "N: HA HK+b H9 H8").with(7, "S: HJ HQ H10 H7")
 		}(), errs: "16:3:belote/not-held"},
-		{name: "two belotes in tout-atout (002: in any suit)", rules: "base", mod: func(r *Ruleset) { r.Belote.Who = "anyone" }, deal: func() tdeal {
+		{name: "two belotes in tout-atout (002: in any suit)", rules: "base", mod: func(r *Ruleset) { r.Belote.Who = BeloteWhoAnyone }, deal: func() tdeal {
 			d := mixed()
 			d.calls = "N:80TA W:p S:p E:p"
 			d.tricks = []string{"N: SA SK+b SJ S8", "S: S9 S7 S10 SQ+r", "S: HJ H7 H10 HK+b", "S: H9 H8 HA HQ+r"}
@@ -317,7 +319,7 @@ func TestCheckDeal(t *testing.T) {
 		{name: "tout-atout, every pair counts", rules: "base", mod: oneBelote("any-suit"), deal: twoPairsTA(), errs: "40:1:play/trick-count", check: belotes(notation.EW, 1, 3)},
 		{name: "tout-atout, the pair completed last", rules: "base", mod: oneBelote("one-last"), deal: twoPairsTA(), errs: "40:1:play/trick-count", check: belotes(notation.EW, 0, 1)},
 		{name: "tout-atout, the pair completed first", rules: "base", mod: oneBelote("one-first"), deal: twoPairsTA(), errs: "40:1:play/trick-count", check: belotes(notation.NS, 1, 0)},
-		{name: "no belote in tout-atout when belote.tout_atout = none", rules: "base", mod: func(r *Ruleset) { r.Belote.Who, r.Belote.ToutAtout = "anyone", "none" }, deal: func() tdeal {
+		{name: "no belote in tout-atout when belote.tout_atout = none", rules: "base", mod: func(r *Ruleset) { r.Belote.Who, r.Belote.ToutAtout = BeloteWhoAnyone, BeloteToutAtoutNone }, deal: func() tdeal {
 			d := mixed()
 			d.calls = "N:80TA W:p S:p E:p"
 			d.tricks = []string{"N: SA SK+b SJ S8"}
@@ -485,7 +487,7 @@ func TestCheckSummary(t *testing.T) {
 			Outcome{Declarer: notation.North, Contract: k(80, notation.TrumpH), Points: [2]int{0, 162}, Tricks: [2]int{0, 8}, Capot: notation.EW, Belote: notation.NoTeam}},
 		{"contract out of range and step", "base", nil, notation.Summary{Declarer: notation.North, Contract: k(85, notation.TrumpH), Points: 90, Double: 1}, "2:1:call/step",
 			Outcome{Declarer: notation.North, Contract: k(85, notation.TrumpH), Double: 1, Points: [2]int{90, 72}, Tricks: [2]int{-1, -1}, Capot: notation.NoTeam, Belote: notation.NoTeam}},
-		{"capot coinched (002: no)", "base", func(r *Ruleset) { r.Bidding.NoCoinche = []string{"capot"} }, notation.Summary{Declarer: notation.North, Contract: notation.Contract{Level: notation.Capot, Strain: notation.TrumpH}, Points: 162, Double: 1}, "2:1:call/no-coinche-contract",
+		{"capot coinched (002: no)", "base", func(r *Ruleset) { r.Bidding.NoCoinche = []Special{SpecialCapot} }, notation.Summary{Declarer: notation.North, Contract: notation.Contract{Level: notation.Capot, Strain: notation.TrumpH}, Points: 162, Double: 1}, "2:1:call/no-coinche-contract",
 			Outcome{Declarer: notation.North, Contract: notation.Contract{Level: notation.Capot, Strain: notation.TrumpH}, Double: 1, Points: [2]int{162, 0}, Tricks: [2]int{-1, -1}, Capot: notation.NoTeam, Belote: notation.NoTeam}},
 		{"belote by defenders (declaring-team)", "base", nil, notation.Summary{Declarer: notation.North, Contract: k(80, notation.TrumpH), Points: 90, Belote: notation.EW}, "2:1:belote/team",
 			Outcome{Declarer: notation.North, Contract: k(80, notation.TrumpH), Points: [2]int{90, 72}, Tricks: [2]int{-1, -1}, Capot: notation.NoTeam, Belote: notation.NoTeam}},
@@ -523,7 +525,7 @@ func TestCheckAnnounces(t *testing.T) {
 	}
 	values := announceValues
 	tie := func(rule string) func(*Ruleset) {
-		return func(r *Ruleset) { values(r); r.Announces.Tie = rule }
+		return func(r *Ruleset) { values(r); r.Announces.Tie = mustEnum[AnnounceTie](rule) }
 	}
 	cases := []struct {
 		name  string
@@ -560,7 +562,7 @@ func TestCheckAnnounces(t *testing.T) {
 // cinquante 50, cent 100, carrés of jacks 200, nines 150, the others 100.
 func announceValues(r *Ruleset) {
 	r.Announces = Announces{Enabled: true, Tierce: 20, Cinquante: 50, Cent: 100, CarreJ: 200, Carre9: 150, CarreA: 100, Carre10: 100, CarreK: 100, CarreQ: 100,
-		SequenceOrder: []string{"A", "K", "Q", "J", "10", "9", "8", "7"}, Tie: "trump-else-none", OneCardOneAnnounce: true}
+		SequenceOrder: []string{"A", "K", "Q", "J", "10", "9", "8", "7"}, Tie: AnnounceTieTrumpElseNone, OneCardOneAnnounce: true}
 }
 
 // TestCheckAnnounceLongSequence is 002's example (Annonces): « les

@@ -28,28 +28,16 @@ type Engine struct {
 	byPower [8][]Card
 
 	// play rules (PlayRules), decoded
-	jackExempt            bool  // trump_jack_exempt
-	trumpLedOver          bool  // trump_led = "overtrump"
-	partnerMasterTrumpLed bool  // partner_master_trump_led
-	mustTrump             uint8 // must_trump: mtOpponent, mtAlways, mtNever
-	undertrump            uint8 // undertrump: utForced, utFree, utOnlyTrumps
-	overtrumpRuff         bool  // overtrump_on_ruff
-	overtrumpPartner      bool  // overtrump_partner
-	trumpWhileHolding     bool  // trump_while_holding
-	taOver                bool  // tout_atout_overtrump
+	jackExempt            bool // trump_jack_exempt
+	trumpLedOver          bool // trump_led = "overtrump"
+	partnerMasterTrumpLed bool // partner_master_trump_led
+	mustTrump             PlayMustTrump
+	undertrump            PlayUndertrump
+	overtrumpRuff         bool // overtrump_on_ruff
+	overtrumpPartner      bool // overtrump_partner
+	trumpWhileHolding     bool // trump_while_holding
+	taOver                bool // tout_atout_overtrump
 }
-
-const (
-	mtOpponent = iota
-	mtAlways
-	mtNever
-)
-
-const (
-	utForced = iota
-	utFree
-	utOnlyTrumps
-)
 
 // NewEngine precomputes the tables of rs. It returns an error when the
 // deck is not 32 or 36 cards, when the trump or plain order or points
@@ -65,13 +53,10 @@ func NewEngine(rs *Ruleset) (*Engine, error) {
 	if e.deck == 0 {
 		return nil, fmt.Errorf("rules: deck.cards is %d; want 32 or 36", rs.Deck.Cards)
 	}
-	switch rs.Deal.Direction {
-	case "clockwise":
-		e.cw = true
-	case "counterclockwise", "":
-	default:
-		return nil, fmt.Errorf("rules: deal.direction %q; want \"clockwise\" or \"counterclockwise\"", rs.Deal.Direction)
+	if !rs.Deal.Direction.Valid() {
+		return nil, fmt.Errorf("rules: %w", &EnumError{Key: "deal.direction", Value: rs.Deal.Direction.String(), Want: rs.Deal.Direction.Values()})
 	}
+	e.cw = rs.Deal.Direction == DirectionClockwise
 	c := &rs.Cards
 	// trump, plain, sans-atout, tout-atout; the last two default to the
 	// plain and trump tables
@@ -144,33 +129,13 @@ func NewEngine(rs *Ruleset) (*Engine, error) {
 	}
 	p := &rs.Play
 	e.jackExempt = p.TrumpJackExempt
-	switch p.TrumpLed {
-	case "overtrump", "":
-		e.trumpLedOver = true
-	case "follow":
-	default:
-		return nil, fmt.Errorf("rules: play.trump_led %q; want \"overtrump\" or \"follow\"", p.TrumpLed)
+	for _, v := range []enumValue{p.TrumpLed, p.MustTrump, p.Undertrump} {
+		if !v.Valid() {
+			return nil, fmt.Errorf("rules: %w", &EnumError{Key: v.Key(), Value: v.String(), Want: v.Values()})
+		}
 	}
-	switch p.MustTrump {
-	case "opponent-master", "":
-		e.mustTrump = mtOpponent
-	case "always":
-		e.mustTrump = mtAlways
-	case "never":
-		e.mustTrump = mtNever
-	default:
-		return nil, fmt.Errorf("rules: play.must_trump %q; want \"opponent-master\", \"always\" or \"never\"", p.MustTrump)
-	}
-	switch p.Undertrump {
-	case "forced", "":
-		e.undertrump = utForced
-	case "free":
-		e.undertrump = utFree
-	case "only-trumps-left":
-		e.undertrump = utOnlyTrumps
-	default:
-		return nil, fmt.Errorf("rules: play.undertrump %q; want \"forced\", \"free\" or \"only-trumps-left\"", p.Undertrump)
-	}
+	e.trumpLedOver = p.TrumpLed == PlayTrumpLedOvertrump
+	e.mustTrump, e.undertrump = p.MustTrump, p.Undertrump
 	e.partnerMasterTrumpLed = p.PartnerMasterTrumpLed
 	e.overtrumpRuff = p.OvertrumpOnRuff
 	e.overtrumpPartner = p.OvertrumpPartner

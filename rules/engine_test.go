@@ -22,38 +22,38 @@ func testRulesets() map[string]*Ruleset {
 		ToutAtoutPoints: []int{14, 9, 6, 5, 3, 1, 0, 0},
 		LastTrick:       10,
 	}
-	bid := Bidding{Min: 80, Max: 160, Step: 10, Specials: []string{"capot"}, CoincheEndsBidding: true, Surcoinche: "declaring-team", CoincheUntil: "bidding", AllPass: "redeal"}
-	deal := DealRules{Direction: "counterclockwise", Patterns: [][]int{{3, 2, 3}}, NextDealer: "next", FirstLead: "first-bidder"}
+	bid := Bidding{Min: 80, Max: 160, Step: 10, Specials: []Special{SpecialCapot}, CoincheEndsBidding: true, Surcoinche: SurcoincheByDeclaringTeam, CoincheUntil: CoincheUntilBidding, AllPass: AllPassRedeal, AfterCoinche: AfterCoincheAny}
+	deal := DealRules{Direction: DirectionCounterclockwise, Patterns: [][]int{{3, 2, 3}}, NextDealer: NextDealerNext, FirstLead: FirstLeadFirstBidder}
 	base := &Ruleset{Name: "base", Deck: Deck{Cards: 32}, Deal: deal, Cards: belote, Bidding: bid,
-		Play: PlayRules{TrumpLed: "overtrump", MustTrump: "opponent-master", Undertrump: "forced",
+		Play: PlayRules{TrumpLed: PlayTrumpLedOvertrump, MustTrump: PlayMustTrumpOpponentMaster, Undertrump: PlayUndertrumpForced,
 			OvertrumpOnRuff: true, ToutAtoutOvertrump: true},
-		Belote: Belote{Enabled: true, Points: 20, Who: "declaring-team", ToutAtout: "any-suit"},
-		Claims: Claims{Rule: "proof"}}
+		Belote: Belote{Enabled: true, Points: 20, Who: BeloteWhoDeclaringTeam, ToutAtout: BeloteToutAtoutAnySuit},
+		Claims: Claims{Rule: ClaimRuleProof}}
 	base.Bidding.SansAtout, base.Bidding.ToutAtout = true, true
 
 	mont := *base
 	mont.Name = "montpellier"
 	mont.Bidding.SansAtout, mont.Bidding.ToutAtout = false, false
 	mont.Bidding.CoincheEndsBidding = false
-	mont.Play.Undertrump = "free"
-	mont.Belote.Who = "anyone"
+	mont.Play.Undertrump = PlayUndertrumpFree
+	mont.Belote.Who = BeloteWhoAnyone
 
 	classique := *base
 	classique.Name = "classique"
-	classique.Deal.Direction = "clockwise"
+	classique.Deal.Direction = DirectionClockwise
 	classique.Bidding.SansAtout, classique.Bidding.ToutAtout = false, false
 	classique.Bidding.Max = 180
-	classique.Play.Undertrump = "free"
+	classique.Play.Undertrump = PlayUndertrumpFree
 	classique.Play.OvertrumpPartner = true
 
 	annonces := *base
 	annonces.Name = "annonces"
-	annonces.Deal.Direction = "clockwise"
+	annonces.Deal.Direction = DirectionClockwise
 	annonces.Bidding.Max = 650
 	annonces.Bidding.CoincheEndsBidding = false
 
 	tournoi := &Ruleset{Name: "tournoi-2018", Deck: Deck{Cards: 36},
-		Deal: DealRules{Direction: "counterclockwise", Patterns: [][]int{{3, 3, 3}}, NextDealer: "next", FirstLead: "first-bidder"},
+		Deal: DealRules{Direction: DirectionCounterclockwise, Patterns: [][]int{{3, 3, 3}}, NextDealer: NextDealerNext, FirstLead: FirstLeadFirstBidder},
 		Cards: Cards{
 			TrumpOrder:  []string{"J", "9", "A", "K", "Q", "10", "8", "7", "6"},
 			TrumpPoints: []int{20, 14, 11, 4, 3, 10, 0, 0, 0},
@@ -61,12 +61,12 @@ func testRulesets() map[string]*Ruleset {
 			PlainPoints: []int{11, 4, 3, 2, 10, 0, 0, 0, 0},
 			LastTrick:   5,
 		},
-		Bidding: Bidding{Min: 60, Max: 150, Step: 10, Specials: []string{"match", "generale"}, CoincheOutOfTurn: CoincheAnyTime,
-			CoincheUntil: "first-card", CoincheEndsBidding: true, GeneraleEndsBidding: true, Surcoinche: "declaring-team",
-			NoCoinche: []string{"generale"}, AllPass: "redeal"},
-		Play: PlayRules{TrumpLed: "follow", MustTrump: "never", Undertrump: "only-trumps-left",
+		Bidding: Bidding{Min: 60, Max: 150, Step: 10, Specials: []Special{SpecialMatch, SpecialGenerale}, CoincheOutOfTurn: CoincheAnyTime,
+			CoincheUntil: CoincheUntilFirstCard, CoincheEndsBidding: true, GeneraleEndsBidding: true, Surcoinche: SurcoincheByDeclaringTeam,
+			NoCoinche: []Special{SpecialGenerale}, AllPass: AllPassRedeal},
+		Play: PlayRules{TrumpLed: PlayTrumpLedFollow, MustTrump: PlayMustTrumpNever, Undertrump: PlayUndertrumpOnlyTrumpsLeft,
 			OvertrumpOnRuff: true, OvertrumpPartner: true, TrumpWhileHolding: true, TrumpJackExempt: true},
-		Claims: Claims{Rule: "tournoi-2018"},
+		Claims: Claims{Rule: ClaimRuleTournoi2018},
 	}
 	return map[string]*Ruleset{"base": base, "montpellier": &mont, "classique": &classique, "annonces": &annonces, "tournoi-2018": tournoi}
 }
@@ -194,14 +194,14 @@ func TestNewEngineErrors(t *testing.T) {
 		want string
 	}{
 		{"deck", func(r *Ruleset) { r.Deck.Cards = 40 }, "deck.cards"},
-		{"direction", func(r *Ruleset) { r.Deal.Direction = "left" }, "deal.direction"},
+		{"direction", func(r *Ruleset) { r.Deal.Direction = Direction(9) }, "deal.direction"},
 		{"order length", func(r *Ruleset) { r.Cards.TrumpOrder = r.Cards.TrumpOrder[:7] }, "trump_order"},
 		{"points length", func(r *Ruleset) { r.Cards.PlainPoints = r.Cards.PlainPoints[:7] }, "plain_points"},
 		{"six in 32", func(r *Ruleset) { r.Cards.PlainOrder = []string{"A", "10", "K", "Q", "J", "9", "8", "6"} }, "not in a 32-card deck"},
 		{"twice", func(r *Ruleset) { r.Cards.PlainOrder = []string{"A", "10", "K", "Q", "J", "9", "8", "8"} }, "twice"},
-		{"trump_led", func(r *Ruleset) { r.Play.TrumpLed = "x" }, "trump_led"},
-		{"must_trump", func(r *Ruleset) { r.Play.MustTrump = "x" }, "must_trump"},
-		{"undertrump", func(r *Ruleset) { r.Play.Undertrump = "x" }, "undertrump"},
+		{"trump_led", func(r *Ruleset) { r.Play.TrumpLed = PlayTrumpLed(9) }, "trump_led"},
+		{"must_trump", func(r *Ruleset) { r.Play.MustTrump = PlayMustTrump(9) }, "must_trump"},
+		{"undertrump", func(r *Ruleset) { r.Play.Undertrump = PlayUndertrump(9) }, "undertrump"},
 	}
 	for _, m := range mod {
 		t.Run(m.name, func(t *testing.T) {

@@ -368,7 +368,7 @@ func (g *auctionGen) bid(seat notation.Seat) bool {
 func (g *auctionGen) selfOvercall(seat notation.Seat, want int, st notation.Strain) bool {
 	b, r := &g.e.rs.Bidding, g.a.Result()
 	so := b.SelfOvercall
-	if b.ClosingPasses != 4 || so == "none" || r.Contract.Level != notation.Points || g.rng.IntN(3) != 0 {
+	if b.ClosingPasses != 4 || so == SelfOvercallNone || r.Contract.Level != notation.Points || g.rng.IntN(3) != 0 {
 		return false
 	}
 	v, ok := b.NextValue(r.Contract.Value)
@@ -376,7 +376,7 @@ func (g *auctionGen) selfOvercall(seat notation.Seat, want int, st notation.Stra
 		return false
 	}
 	k := notation.Contract{Level: notation.Points, Value: v, Strain: st}
-	if so == "other-strain" && st == r.Contract.Strain {
+	if so == SelfOvercallOtherStrain && st == r.Contract.Strain {
 		all := g.e.strains()
 		k.Strain = all[g.rng.IntN(len(all))]
 	}
@@ -462,7 +462,7 @@ func (g *auctionGen) answers() {
 	// passes after a coinche that closed the bidding come from any seat,
 	// as old records write them (W 80♣ N X N pass N pass N pass); a pass
 	// the auction refuses (the bidding closed otherwise) is not written
-	if r := a.Result(); r.Double > 0 && (e.rs.Bidding.AfterCoinche == "any" || e.rs.Bidding.AfterSurcoinche == "any") {
+	if r := a.Result(); r.Double > 0 && (e.rs.Bidding.AfterCoinche == AfterCoincheAny || e.rs.Bidding.AfterSurcoinche == AfterSurcoincheAny) {
 		for n := rng.IntN(4); n > 0; n-- {
 			if !g.try(notation.Call{Seat: notation.Seat(1 + rng.IntN(4)), Kind: notation.Pass}) {
 				break
@@ -471,13 +471,13 @@ func (g *auctionGen) answers() {
 	}
 }
 
-func specialLevel(name string) notation.Level {
-	switch name {
-	case "capot":
+func specialLevel(sp Special) notation.Level {
+	switch sp {
+	case SpecialCapot:
 		return notation.Capot
-	case "match":
+	case SpecialMatch:
 		return notation.Match
-	case "generale":
+	case SpecialGenerale:
 		return notation.Generale
 	}
 	return notation.Points
@@ -495,7 +495,7 @@ func (e *Engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dea
 	var belote Hand
 	if e.rs.Belote.Enabled && st != notation.SansAtout {
 		for s := notation.North; s <= notation.West; s++ {
-			if e.rs.Belote.Who == "declaring-team" && TeamOf(s) != TeamOf(res.Declarer) {
+			if e.rs.Belote.Who == BeloteWhoDeclaringTeam && TeamOf(s) != TeamOf(res.Declarer) {
 				continue
 			}
 			for su := notation.Spades; su <= notation.Clubs; su++ {

@@ -19,7 +19,7 @@ func TestRandomAnnouncesCheckClean(t *testing.T) {
 		{"house", func(r *Ruleset) {
 			r.Announces.SansAtout = Carres{J: 100, Nine: 0, A: 200, Ten: 150, K: 100, Q: 100}
 			r.Announces.ToutAtout = Carres{J: 300, Nine: 200, A: 100, Ten: 100, K: 100, Q: 100}
-			r.Announces.CarreOrder = "trump"
+			r.Announces.CarreOrder = CarreOrderTrump
 			r.Announces.OneCardOneAnnounce = false
 		}},
 		{"no announcements", func(r *Ruleset) { r.Announces.Enabled = false }},

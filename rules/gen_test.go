@@ -132,7 +132,7 @@ func TestRandomDealsReplayLegal(t *testing.T) {
 				dealer = e.NextSeat(dealer)
 			}
 			t.Logf("%s: all pass %d, coinche %d, surcoinche %d, special %d, SA %d, TA %d, belote %d", name, allPass, coinche, surcoinche, special, sa, ta, belote)
-			if allPass == 0 || allPass > 500 || coinche == 0 || (surcoinche == 0) != (rs.Bidding.Surcoinche == "none") {
+			if allPass == 0 || allPass > 500 || coinche == 0 || (surcoinche == 0) != (rs.Bidding.Surcoinche == SurcoincheByNone) {
 				t.Errorf("implausible auctions: all pass %d, coinche %d, surcoinche %d of 1000", allPass, coinche, surcoinche)
 			}
 			if rs.Bidding.SansAtout != (sa > 0) || rs.Bidding.ToutAtout != (ta > 0) {
@@ -229,8 +229,8 @@ func TestRandomDealEngineBidding(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := &rs.Bidding
-	b.ClosingPasses, b.SelfOvercall, b.CoincheOutOfTurn = 4, "other-strain", CoincheTeamInTurn
-	b.AfterCoinche, b.AfterSurcoinche = "declaring-team", "coinching-team"
+	b.ClosingPasses, b.SelfOvercall, b.CoincheOutOfTurn = 4, SelfOvercallOtherStrain, CoincheTeamInTurn
+	b.AfterCoinche, b.AfterSurcoinche = AfterCoincheDeclaringTeam, AfterSurcoincheCoinchingTeam
 	count := func(rs *Ruleset, seed uint64) map[string]int {
 		e, err := NewEngine(rs)
 		if err != nil {
@@ -279,7 +279,7 @@ func TestRandomDealEngineBidding(t *testing.T) {
 	}
 	rs, _ = Preset("annonces")
 	b = &rs.Bidding
-	b.CoincheEndsBidding, b.CoinchedRebid, b.CoinchedRebidUntil = false, "partner", "overcalled"
+	b.CoincheEndsBidding, b.CoinchedRebid, b.CoinchedRebidUntil = false, CoinchedRebidPartner, CoinchedRebidUntilOvercalled
 	seen = count(rs, 2)
 	t.Logf("coinched_rebid_until = \"overcalled\": %v", seen)
 	if seen["coinched-rebid"] == 0 {
@@ -306,9 +306,9 @@ func TestRandomDealBiddingMatrix(t *testing.T) {
 						for _, as := range EnumValues("bidding.after_surcoinche") {
 							rs := base.Clone()
 							b := &rs.Bidding
-							b.ClosingPasses, b.SelfOvercall, b.CoincheOutOfTurn = closing, self, turn
-							b.CoincheEndsBidding, b.AfterCoinche, b.AfterSurcoinche = ends, ac, as
-							b.CoinchedRebid, b.CoinchedRebidUntil = [...]string{"team", "partner", "none"}[n%3], [...]string{"auction-end", "overcalled"}[n/3%2]
+							b.ClosingPasses, b.SelfOvercall, b.CoincheOutOfTurn = closing, mustEnum[SelfOvercall](self), turn
+							b.CoincheEndsBidding, b.AfterCoinche, b.AfterSurcoinche = ends, mustEnum[AfterCoinche](ac), mustEnum[AfterSurcoinche](as)
+							b.CoinchedRebid, b.CoinchedRebidUntil = mustEnum[CoinchedRebid]([...]string{"team", "partner", "none"}[n%3]), mustEnum[CoinchedRebidUntil]([...]string{"auction-end", "overcalled"}[n/3%2])
 							if err := rs.Validate(); err != nil {
 								t.Fatal(err)
 							}

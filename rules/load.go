@@ -2,6 +2,7 @@ package rules
 
 import (
 	"embed"
+	"encoding"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -626,6 +627,9 @@ func tomlTypeName(v any) string {
 }
 
 func wantName(t reflect.Type) string {
+	if reflect.PointerTo(t).Implements(reflect.TypeFor[encoding.TextUnmarshaler]()) {
+		return "a string" // an enumerated key's value
+	}
 	switch t.Kind() {
 	case reflect.String:
 		return "a string"
@@ -677,6 +681,23 @@ func (d *decoder) set(v reflect.Value, val any, kp []string) {
 		if s, ok := v.Addr().Interface().(tomlSetter); ok {
 			if !s.setTOML(val) {
 				d.add(kp, "ruleset/type", "%s must be %s, not %s", keyString(kp), s.tomlWant(), tomlTypeName(val))
+			}
+			return
+		}
+	}
+	if v.CanAddr() {
+		if u, ok := v.Addr().Interface().(encoding.TextUnmarshaler); ok {
+			// an enumerated key (Enum): its text, one of its values
+			s, ok := val.(string)
+			if !ok {
+				d.typeErr(kp, reflect.TypeFor[string](), val)
+				return
+			}
+			var ee *EnumError
+			if err := u.UnmarshalText([]byte(s)); errors.As(err, &ee) {
+				d.add(kp, "ruleset/value", "%s = %q: want %s", keyString(kp), s, quoteList(ee.Want))
+			} else if err != nil {
+				d.add(kp, "ruleset/value", "%s: %v", keyString(kp), err)
 			}
 			return
 		}

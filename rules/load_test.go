@@ -75,9 +75,9 @@ func TestPresetsLoad(t *testing.T) {
 			}
 			// A copy is a copy.
 			r.Deal.Patterns[0][0] = 99
-			r.Bidding.Specials = append(r.Bidding.Specials[:0], "x")
+			r.Bidding.Specials = append(r.Bidding.Specials[:0], SpecialGenerale)
 			fresh, _ := Preset(info.Name)
-			if fresh.Deal.Patterns[0][0] == 99 || (len(fresh.Bidding.Specials) > 0 && fresh.Bidding.Specials[0] == "x") {
+			if fresh.Deal.Patterns[0][0] == 99 || (len(fresh.Bidding.Specials) > 0 && fresh.Bidding.Specials[0] == SpecialGenerale) {
 				t.Error("Preset returns shared slices")
 			}
 		})
@@ -271,11 +271,11 @@ func TestValidateWithoutFile(t *testing.T) {
 	}
 	r2, _ := Preset("montpellier")
 	r2.Bidding.Min, r2.Bidding.Max = 170, 160
-	r2.Play.Undertrump = "sometimes"
+	r2.Play.Undertrump = PlayUndertrump(9)
 	err = r2.Validate()
 	for _, want := range []string{
 		"bidding.min: error[ruleset/range]: bidding.min = 170 is above bidding.max = 160",
-		`play.undertrump: error[ruleset/value]: play.undertrump = "sometimes": want "forced", "free" or "only-trumps-left"`,
+		`play.undertrump: error[ruleset/value]: play.undertrump = play.undertrump(9): want "forced", "free" or "only-trumps-left"`,
 	} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Validate() = %v\nwant it to contain %q", err, want)

@@ -305,7 +305,7 @@ func (e *Engine) legalPlainLed(st notation.Strain, hand, follow, myT Hand, wc Ca
 	if myT == 0 {
 		return hand, Free
 	}
-	must := e.mustTrump == mtAlways || (e.mustTrump == mtOpponent && !partnerWins)
+	must := e.mustTrump == PlayMustTrumpAlways || (e.mustTrump == PlayMustTrumpOpponentMaster && !partnerWins)
 	if !wTrump {
 		if must {
 			return myT, MustTrump
@@ -313,7 +313,7 @@ func (e *Engine) legalPlainLed(st notation.Strain, hand, follow, myT Hand, wc Ca
 		return hand, Free
 	}
 	rest := hand &^ e.trumps[st]
-	if rest == 0 && e.undertrump == utOnlyTrumps {
+	if rest == 0 && e.undertrump == PlayUndertrumpOnlyTrumpsLeft {
 		// 000: « Lorsque l'on n'a plus que des atouts en main, il est
 		// permis de sous-couper »
 		return hand, Free
@@ -326,7 +326,7 @@ func (e *Engine) legalPlainLed(st notation.Strain, hand, follow, myT Hand, wc Ca
 		return e.legalRuffed(hand, myT, rest, higher, over)
 	}
 	// free to discard; a trump played may have to be higher
-	if e.undertrump == utOnlyTrumps {
+	if e.undertrump == PlayUndertrumpOnlyTrumpsLeft {
 		return rest | higher, TrumpHigher
 	}
 	if higher != 0 && over {
@@ -346,9 +346,9 @@ func (e *Engine) legalRuffed(hand, myT, rest, higher Hand, over bool) (Hand, Rul
 		return myT, MustTrump
 	}
 	switch e.undertrump {
-	case utForced:
+	case PlayUndertrumpForced:
 		return myT, Undertrump
-	case utOnlyTrumps:
+	case PlayUndertrumpOnlyTrumpsLeft:
 		return rest, TrumpHigher
 	}
 	return hand, Free
@@ -386,7 +386,7 @@ func (e *Engine) Explain(t *TrickState, hand Hand, seat notation.Seat, played Ca
 	case Overtrump, OvertrumpRuff, ToutAtoutOvertrump:
 		return why, who + " must overtrump " + wc.String() + ": held " + legal.String()
 	case MustTrump:
-		if e.mustTrump == mtAlways {
+		if e.mustTrump == PlayMustTrumpAlways {
 			return why, who + " must trump: held " + (hand & trumps).String()
 		}
 		return why, who + " must trump: partner not master, held " + (hand & trumps).String()

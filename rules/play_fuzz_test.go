@@ -72,7 +72,7 @@ func refCore(e *Engine, t *TrickState, hand Hand, seat notation.Seat, c Card) bo
 		if !isT(c) {
 			return false
 		}
-		if p.TrumpLed == "overtrump" && !(partner && p.PartnerMasterTrumpLed) && has(func(x Card) bool { return isT(x) && beats(x) }) {
+		if p.TrumpLed == PlayTrumpLedOvertrump && !(partner && p.PartnerMasterTrumpLed) && has(func(x Card) bool { return isT(x) && beats(x) }) {
 			return beats(c)
 		}
 		return true
@@ -87,12 +87,12 @@ func refCore(e *Engine, t *TrickState, hand Hand, seat notation.Seat, c Card) bo
 	if !has(isT) {
 		return true
 	}
-	must := p.MustTrump == "always" || (p.MustTrump == "opponent-master" && !partner)
+	must := p.MustTrump == PlayMustTrumpAlways || (p.MustTrump == PlayMustTrumpOpponentMaster && !partner)
 	if !trumpInTrick {
 		return !must || isT(c)
 	}
 	rest := has(func(x Card) bool { return !isT(x) })
-	if !rest && p.Undertrump == "only-trumps-left" {
+	if !rest && p.Undertrump == PlayUndertrumpOnlyTrumpsLeft {
 		return true
 	}
 	canOver := has(func(x Card) bool { return isT(x) && beats(x) })
@@ -108,14 +108,14 @@ func refCore(e *Engine, t *TrickState, hand Hand, seat notation.Seat, c Card) bo
 			return isT(c)
 		}
 		switch p.Undertrump {
-		case "forced":
+		case PlayUndertrumpForced:
 			return isT(c)
-		case "only-trumps-left":
+		case PlayUndertrumpOnlyTrumpsLeft:
 			return !isT(c)
 		}
 		return true
 	}
-	if p.Undertrump == "only-trumps-left" || (canOver && over) {
+	if p.Undertrump == PlayUndertrumpOnlyTrumpsLeft || (canOver && over) {
 		return !isT(c) || beats(c)
 	}
 	return true
@@ -133,9 +133,9 @@ func variants() []*Ruleset {
 			rs = testRulesets()["tournoi-2018"]
 		}
 		p := &rs.Play
-		p.TrumpLed = []string{"overtrump", "follow"}[i>>1&1]
-		p.MustTrump = []string{"opponent-master", "always", "never"}[i%3]
-		p.Undertrump = []string{"forced", "free", "only-trumps-left"}[(i/3)%3]
+		p.TrumpLed = mustEnum[PlayTrumpLed]([]string{"overtrump", "follow"}[i>>1&1])
+		p.MustTrump = mustEnum[PlayMustTrump]([]string{"opponent-master", "always", "never"}[i%3])
+		p.Undertrump = mustEnum[PlayUndertrump]([]string{"forced", "free", "only-trumps-left"}[(i/3)%3])
 		p.PartnerMasterTrumpLed = i>>2&1 == 1
 		p.OvertrumpOnRuff = i>>3&1 == 1
 		p.OvertrumpPartner = i>>4&1 == 1

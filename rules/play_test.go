@@ -81,7 +81,7 @@ func TestLegal(t *testing.T) {
 		{name: "void: opponent master, must trump (003)", rules: "montpellier", strain: H, leader: N, played: "CA", hand: "H7 SA", want: "H7", why: MustTrump},
 		{name: "void: partner master frees (002)", rules: "base", strain: H, leader: N, played: "CA C7", hand: "H7 SA", want: "H7 SA", why: Free},
 		{name: "void: partner master frees (004)", rules: "annonces", strain: H, leader: N, played: "CA C7", hand: "H7 SA", want: "H7 SA", why: Free},
-		{name: "void: must trump always", rules: "base", mod: func(r *Ruleset) { r.Play.MustTrump = "always" }, strain: H, leader: N, played: "CA C7", hand: "H7 SA", want: "H7", why: MustTrump},
+		{name: "void: must trump always", rules: "base", mod: func(r *Ruleset) { r.Play.MustTrump = PlayMustTrumpAlways }, strain: H, leader: N, played: "CA C7", hand: "H7 SA", want: "H7", why: MustTrump},
 		{name: "void: no trump, free", rules: "base", strain: H, leader: N, played: "CA", hand: "SA D7", want: "SA D7", why: Free},
 		{name: "void: opponent ruffed, overtrump (002)", rules: "base", strain: H, leader: N, played: "CA H9", hand: "HJ H7 SA", want: "HJ", why: OvertrumpRuff, illegal: "H7", why2: OvertrumpRuff},
 		{name: "void: opponent ruffed, overtrump (003)", rules: "montpellier", strain: H, leader: N, played: "CA H9", hand: "HJ H7 SA", want: "HJ", why: OvertrumpRuff, illegal: "SA", why2: OvertrumpRuff},
@@ -90,7 +90,7 @@ func TestLegal(t *testing.T) {
 		// partner (N) leads ♣10, W ruffs ♥9, S holds no club and only ♥10.
 		{name: "002 example: pisser under base", rules: "base", strain: H, leader: N, played: "C10 H9", hand: "H10 SA D7", want: "H10", why: Undertrump, illegal: "SA", why2: Undertrump},
 		{name: "002 example: free under montpellier (003)", rules: "montpellier", strain: H, leader: N, played: "C10 H9", hand: "H10 SA D7", want: "H10 SA D7", why: Free},
-		{name: "002 example: free under the south variant", rules: "base", mod: func(r *Ruleset) { r.Play.Undertrump = "free" }, strain: H, leader: N, played: "C10 H9", hand: "H10 SA D7", want: "H10 SA D7", why: Free},
+		{name: "002 example: free under the south variant", rules: "base", mod: func(r *Ruleset) { r.Play.Undertrump = PlayUndertrumpFree }, strain: H, leader: N, played: "C10 H9", hand: "H10 SA D7", want: "H10 SA D7", why: Free},
 		{name: "undertrump forced (004)", rules: "annonces", strain: H, leader: N, played: "C10 H9", hand: "H10 SA D7", want: "H10", why: Undertrump},
 		// partner ruffed (classique and annonces play N E S W)
 		{name: "partner ruffed: free (002)", rules: "base", strain: H, leader: N, played: "C7 H10 C8", hand: "HJ H8 SA", want: "HJ H8 SA", why: Free},
@@ -121,7 +121,7 @@ func TestLegal(t *testing.T) {
 		{name: "jass: trump jack never forced on a trump lead", rules: "tournoi-2018", strain: Sp, leader: N, played: "S7", hand: "SJ D7 HA", want: "SJ D7 HA", why: Free},
 		{name: "jass: jack with other trumps, a trump", rules: "tournoi-2018", strain: Sp, leader: N, played: "S7", hand: "SJ S6 D7", want: "SJ S6", why: FollowSuit},
 		{name: "jass: jack alone without the exemption", rules: "tournoi-2018", mod: func(r *Ruleset) { r.Play.TrumpJackExempt = false }, strain: Sp, leader: N, played: "S7", hand: "SJ D7 HA", want: "SJ", why: FollowSuit},
-		{name: "jack exempt from overtrumping", rules: "tournoi-2018", mod: func(r *Ruleset) { r.Play.TrumpLed = "overtrump" }, strain: Sp, leader: N, played: "S9", hand: "SJ S6 D7", want: "SJ S6", why: Overtrump},
+		{name: "jack exempt from overtrumping", rules: "tournoi-2018", mod: func(r *Ruleset) { r.Play.TrumpLed = PlayTrumpLedOvertrump }, strain: Sp, leader: N, played: "S9", hand: "SJ S6 D7", want: "SJ S6", why: Overtrump},
 		{name: "jass: nine of a 36-card deck, sixes follow", rules: "tournoi-2018", strain: Sp, leader: N, played: "D6", hand: "D7 H6", want: "D7", why: FollowSuit},
 	}
 	for _, c := range cases {

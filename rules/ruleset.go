@@ -59,16 +59,16 @@ func (r *Ruleset) HandSize() int { return r.Deck.Cards / 4 }
 type DealRules struct {
 	// Direction of dealing, bidding and play: "counterclockwise" (to the
 	// right: N, W, S, E) or "clockwise" (to the left: N, E, S, W).
-	Direction string `toml:"direction"`
+	Direction Direction `toml:"direction"`
 	// Patterns are the allowed packet sizes per round, e.g. [[3,2,3]]; each
 	// sums to the hand size.
 	Patterns [][]int `toml:"patterns"`
 	// NextDealer: "next" (the next seat in the direction of play deals the
 	// next deal, also after an all-pass deal).
-	NextDealer string `toml:"next_dealer"`
+	NextDealer NextDealer `toml:"next_dealer"`
 	// FirstLead: who leads the first trick: "first-bidder" (the seat after
 	// the dealer).
-	FirstLead string `toml:"first_lead"`
+	FirstLead FirstLead `toml:"first_lead"`
 	// GeneraleLeads: the declarer of a générale leads the first trick
 	// (002 Variations, Bidding).
 	GeneraleLeads bool `toml:"generale_leads"`
@@ -86,7 +86,7 @@ type DealRules struct {
 	// "next-dealer". Informational: a misdeal is not recorded in the
 	// notation (the deal is dealt again before any call), so neither the
 	// checker nor the generator reads this key.
-	Misdeal string `toml:"misdeal"`
+	Misdeal Misdeal `toml:"misdeal"`
 }
 
 // Cards gives the order (highest first) and the points of the ranks, for
@@ -123,9 +123,9 @@ type Bidding struct {
 	Ladder []int `toml:"ladder"`
 	// Specials are the contracts above every number, lowest first:
 	// any of "capot", "match", "generale".
-	Specials  []string `toml:"specials"`
-	SansAtout bool     `toml:"sans_atout"` // SA contracts allowed
-	ToutAtout bool     `toml:"tout_atout"` // TA contracts allowed
+	Specials  []Special `toml:"specials"`
+	SansAtout bool      `toml:"sans_atout"` // SA contracts allowed
+	ToutAtout bool      `toml:"tout_atout"` // TA contracts allowed
 	// SuitRanking (002 variant): an equal number in a higher strain
 	// overcalls (♣ < ♦ < ♥ < ♠ < SA < TA).
 	SuitRanking bool `toml:"suit_ranking"`
@@ -136,7 +136,7 @@ type Bidding struct {
 	// AllPass: when the four players pass, "redeal" (the deal is void, the
 	// next dealer deals) or "same-dealer" (void, the same dealer deals
 	// again).
-	AllPass string `toml:"all_pass"`
+	AllPass AllPass `toml:"all_pass"`
 	// PassedMayBid: a player who passed may bid when his turn comes again
 	// (000, 001, 002 say so).
 	PassedMayBid bool `toml:"passed_may_bid"`
@@ -152,13 +152,13 @@ type Bidding struct {
 	// coinche.game.php:926-932) or "none" (call/self-overcall). Reachable
 	// under ClosingPasses = 4, or after a coinche that does not end the
 	// bidding. "" (a Ruleset built in Go): "any".
-	SelfOvercall string `toml:"self_overcall"`
+	SelfOvercall SelfOvercall `toml:"self_overcall"`
 	// MatchEndsBidding: a match bid ends the auction (000: it does not;
 	// only a générale, three passes or a coinche do).
 	MatchEndsBidding bool `toml:"match_ends_bidding"`
 	// Coinche: who may coinche: "opponents" (either opponent of the team
 	// that made the last bid, and only that bid) or "none" (no coinche).
-	Coinche string `toml:"coinche"`
+	Coinche CoincheBy `toml:"coinche"`
 	// CoincheOutOfTurn: who may coinche in the open auction, and when
 	// (a surcoinche there follows the same rule): CoincheAnyTime (TOML
 	// true: either opponent at any time, 000 « à tout moment », 003 « à
@@ -170,7 +170,7 @@ type Bidding struct {
 	CoincheOutOfTurn CoincheTurn `toml:"coinche_out_of_turn"`
 	// CoincheUntil: "bidding" (until the auction closes) or "first-card"
 	// (until the first card is played).
-	CoincheUntil string `toml:"coinche_until"`
+	CoincheUntil CoincheUntil `toml:"coinche_until"`
 	// CoincheEndsBidding: a coinche ends the auction (save a surcoinche).
 	CoincheEndsBidding bool `toml:"coinche_ends_bidding"`
 	// AfterCoinche: the calls that follow a coinche that ends the bidding
@@ -183,7 +183,7 @@ type Bidding struct {
 	// order, with a pass or a surcoinche; the coinching side does not
 	// speak again: Alounv domain/2-bidding.go:180-211, BGA
 	// coinche.game.php:1270-1296). "" (a Ruleset built in Go): "any".
-	AfterCoinche string `toml:"after_coinche"`
+	AfterCoinche AfterCoinche `toml:"after_coinche"`
 	// AfterSurcoinche: the calls that follow a surcoinche: "none" (a
 	// surcoinche ends the auction, 000-004), "in-turn" (the three other
 	// seats in turn from the seat after the surcoincher, each once, pass),
@@ -191,27 +191,27 @@ type Bidding struct {
 	// member of the team that coinched answers once, in any order, with a
 	// pass: Alounv/coinche-back domain/2-bidding.go:180-211). The passes
 	// may be left out of a record. "" (a Ruleset built in Go): "none".
-	AfterSurcoinche string `toml:"after_surcoinche"`
+	AfterSurcoinche AfterSurcoinche `toml:"after_surcoinche"`
 	// CoinchedRebid: where a coinche does not end the bidding
 	// (CoincheEndsBidding false), who of the coinched team may still bid
 	// in that auction: "team" (the declarer and partner: 002 variant
 	// « North peut s'échapper ... ou que South peut tenter une offre
 	// différente »), "partner" (the coinched declarer may not bid again)
 	// or "none" (neither). "" (a Ruleset built in Go): "team".
-	CoinchedRebid string `toml:"coinched_rebid"`
+	CoinchedRebid CoinchedRebid `toml:"coinched_rebid"`
 	// CoinchedRebidUntil: how long CoinchedRebid bars a seat:
 	// "auction-end" (for the rest of the auction) or "overcalled" (only
 	// while the coinched bid is the last bid: any higher bid clears the
 	// coinche and the bar; Oliboy50/coinche CoincheBoard.tsx:296,
 	// move/sayTake.ts:34-39). "" (a Ruleset built in Go): "auction-end".
-	CoinchedRebidUntil string `toml:"coinched_rebid_until"`
+	CoinchedRebidUntil CoinchedRebidUntil `toml:"coinched_rebid_until"`
 	// Surcoinche: "declaring-team" (the bidder or partner may surcoinche,
 	// after a coinche and within the same window as the coinche) or
 	// "none".
-	Surcoinche string `toml:"surcoinche"`
+	Surcoinche SurcoincheBy `toml:"surcoinche"`
 	// NoCoinche lists contracts that cannot be coinched: "capot",
 	// "match", "generale".
-	NoCoinche []string `toml:"no_coinche"`
+	NoCoinche []Special `toml:"no_coinche"`
 }
 
 // ContractValue is what a numeric bid of v points is worth when scored
@@ -276,18 +276,18 @@ func (c *CoincheTurn) setTOML(v any) bool {
 type PlayRules struct {
 	// TrumpLed: "overtrump" (must beat the highest trump if able, else any
 	// trump) or "follow" (any trump).
-	TrumpLed string `toml:"trump_led"`
+	TrumpLed PlayTrumpLed `toml:"trump_led"`
 	// PartnerMasterTrumpLed (002 variant): when trump is led and partner
 	// wins the trick, any trump may be played.
 	PartnerMasterTrumpLed bool `toml:"partner_master_trump_led"`
 	// MustTrump when void in the led plain suit: "opponent-master" (must
 	// trump when an opponent wins the trick; partner master frees),
 	// "always", or "never" (jass: free to discard).
-	MustTrump string `toml:"must_trump"`
+	MustTrump PlayMustTrump `toml:"must_trump"`
 	// Undertrump when void and an opponent wins with a higher trump:
 	// "forced" (must play a lower trump, "pisser"), "free", or
 	// "only-trumps-left" (jass: allowed only with nothing but trumps).
-	Undertrump string `toml:"undertrump"`
+	Undertrump PlayUndertrump `toml:"undertrump"`
 	// OvertrumpOnRuff: when void and an opponent has trumped, a trump
 	// played must beat it if able.
 	OvertrumpOnRuff bool `toml:"overtrump_on_ruff"`
@@ -315,13 +315,13 @@ type Belote struct {
 	// Who: "anyone" (any player holding the trump king and queen) or
 	// "declaring-team" (002 base: only a member of the team that won the
 	// bidding).
-	Who string `toml:"who"`
+	Who BeloteWho `toml:"who"`
 	// ToutAtout: "any-suit" (belote in any suit in tout-atout, each king and
 	// queen pair counting), "one-last" / "one-first" (in any suit, but one
 	// belote at most counts: of the pairs declared, the one whose second
 	// card was played last / first; Alounv keeps the last) or "none".
 	// Sans-atout never has a belote.
-	ToutAtout string `toml:"tout_atout"`
+	ToutAtout BeloteToutAtout `toml:"tout_atout"`
 	// Automatic (online engines): in a full deal the belote is credited to
 	// the team of the player dealt the trump king and queen (each pair in
 	// tout-atout under ToutAtout "any-suit"; only the declaring team under
@@ -333,7 +333,7 @@ type Belote struct {
 
 // InToutAtout reports whether a belote may be declared under a tout-atout
 // contract: belote.tout_atout is "any-suit", "one-last" or "one-first".
-func (b *Belote) InToutAtout() bool { return b.ToutAtout != "" && b.ToutAtout != "none" }
+func (b *Belote) InToutAtout() bool { return b.ToutAtout != BeloteToutAtoutNone }
 
 // Announces configures the announcements (tierce, cinquante, cent, carré).
 type Announces struct {
@@ -355,14 +355,14 @@ type Announces struct {
 	// "trump-else-none" (a trump sequence wins; else nobody scores),
 	// "trump-else-first" (a trump sequence wins; else the first announced
 	// wins), "first" or "cancel".
-	Tie string `toml:"tie"`
+	Tie AnnounceTie `toml:"tie"`
 	// Compare: how the best announcement is found: "carre-first" (any
 	// carré beats any sequence, then more points, then higher cards; 002)
 	// or "points" (more points, then higher cards).
-	Compare string `toml:"compare"`
+	Compare AnnounceCompare `toml:"compare"`
 	// WinnerScores: what the team with the best announcement scores: "all"
 	// (all its announcements; 002) or "best" (that announcement only).
-	WinnerScores string `toml:"winner_scores"`
+	WinnerScores WinnerScores `toml:"winner_scores"`
 	// OneCardOneAnnounce: a card counts in one announcement only (004).
 	OneCardOneAnnounce bool `toml:"one_card_one_announce"`
 	// CarreOrder: how carrés of equal value rank when announcements are
@@ -370,7 +370,7 @@ type Announces struct {
 	// preset), "plain" (by cards.plain_order: A 10 K Q J 9) or "trump" (by
 	// cards.trump_order: J 9 A 10 K Q). "" (a Ruleset built in Go):
 	// "sequence".
-	CarreOrder string `toml:"carre_order"`
+	CarreOrder CarreOrder `toml:"carre_order"`
 	// SansAtout and ToutAtout are the carrés' values under a sans-atout and
 	// a tout-atout contract (tables [announces.sans_atout] and
 	// [announces.tout_atout]); the carre_* keys above are those of a
@@ -427,14 +427,14 @@ func (a *Announces) CarreValue(r notation.Rank, strain notation.Strain) int {
 // the lead; if any other player, even partner, holds a master card or a
 // trump, the rest goes to the opponents).
 type Claims struct {
-	Rule string `toml:"rule"`
+	Rule ClaimRule `toml:"rule"`
 }
 
 // Scoring turns a deal's outcome into points (package score).
 type Scoring struct {
 	// Mode (001): "made-and-bid" (points faits + annoncés), "made"
 	// (points faits) or "bid" (points annoncés).
-	Mode string `toml:"mode"`
+	Mode ScoringMode `toml:"mode"`
 	// MinimumToMake: a made contract needs at least this many points,
 	// whatever its value (002: 82 for an 80 bid). 0: none.
 	MinimumToMake int `toml:"minimum_to_make"`
@@ -456,19 +456,19 @@ type Scoring struct {
 	// or "at-least" (at least as many: a tie goes to the declarers).
 	// The former key must_beat_defenders = true / false is read as
 	// "more" / "none". "" (a Ruleset built in Go): "none".
-	AgainstDefenders string `toml:"against_defenders"`
+	AgainstDefenders AgainstDefenders `toml:"against_defenders"`
 	// BeloteCountsForContract: belote points count toward the contract.
 	BeloteCountsForContract bool `toml:"belote_counts_for_contract"`
 	// AnnouncesCountForContract: announcements count toward the contract.
 	AnnouncesCountForContract bool `toml:"announces_count_for_contract"`
 	// Rounding of card points: "none" or "nearest-ten" (5 up).
-	Rounding string `toml:"rounding"`
+	Rounding Rounding `toml:"rounding"`
 	// DefendersPoints: the defenders' card points as scored: "taken" (the
 	// points they took, scaled and rounded on their own) or "complement"
 	// (the deal's total, scaled and rounded, minus the declarers' points
 	// scaled and rounded: Alounv, 85 and 77 score 90 and 70). "" (a
 	// Ruleset built in Go): "taken".
-	DefendersPoints string `toml:"defenders_points"`
+	DefendersPoints DefendersPoints `toml:"defenders_points"`
 	// ScaleTo: sans-atout and tout-atout card points are scaled so that
 	// the deal is worth this many, as in a suit (Alounv 162 with the dix
 	// de der, BGA 152 without); the scaled points decide the contract and
@@ -482,13 +482,13 @@ type Scoring struct {
 	// ScaleRounding: how scaled points are rounded to a whole point:
 	// "down" (Alounv) or "nearest" (half up: BGA). "" (a Ruleset built
 	// in Go): "down".
-	ScaleRounding string `toml:"scale_rounding"`
+	ScaleRounding ScaleRounding `toml:"scale_rounding"`
 	// CapotBy: a team has made a capot when it took every trick
 	// ("tricks") or when the other team's card points, dix de der
 	// included, are 0 ("points": Alounv, BGA; a trick of sevens and
 	// eights does not save the other team). "" (a Ruleset built in Go):
 	// "tricks".
-	CapotBy string `toml:"capot_by"`
+	CapotBy CapotBy `toml:"capot_by"`
 	// FailedBase: points the defenders score on a failed contract besides
 	// the contract (160 or 162).
 	FailedBase int `toml:"failed_base"`
@@ -503,10 +503,10 @@ type Scoring struct {
 	// service/pointsCounter.ts:167, so a failed contract whose declarers
 	// took every trick scores 252, not 162). "" (a Ruleset built in Go):
 	// "base".
-	FailedPoints string `toml:"failed_points"`
+	FailedPoints FailedPoints `toml:"failed_points"`
 	// BeloteOnFailure: "holder" (kept by the team that declared it) or
 	// "opponents" (given to the defenders).
-	BeloteOnFailure string `toml:"belote_on_failure"`
+	BeloteOnFailure BeloteOnFailure `toml:"belote_on_failure"`
 	// CapotBonus: the card points (dix de der included) of a team taking
 	// every trick become this (250: 000, 001, 002, 003, 004), e.g. for an
 	// unannounced capot. 0: no bonus, the card points count as taken (002
@@ -544,7 +544,7 @@ type Scoring struct {
 	// coinche, belote aside: 002 variant 2 × (100 + 160)),
 	// "total-and-belote" (that score with its belote: BGA) or "all" (every
 	// point the deal gives either team, both belotes included: Alounv).
-	CoincheAppliesTo string `toml:"coinche_applies_to"`
+	CoincheAppliesTo CoincheAppliesTo `toml:"coinche_applies_to"`
 	// CoincheOneTeamScores: after a coinche only the winning team scores:
 	// the declarers of a made coinched contract score CoincheBase instead
 	// of their card points and take the defenders' announcements; the
@@ -565,7 +565,7 @@ type Scoring struct {
 	// leaves them: their belote), "belote" (their belote only) or
 	// "nothing" (BGA: the declarers alone score). "" (a Ruleset built in
 	// Go): "all".
-	CoincheDefendersKeep string `toml:"coinche_defenders_keep"`
+	CoincheDefendersKeep CoincheDefendersKeep `toml:"coinche_defenders_keep"`
 
 	// CapotCoinched and CapotSurcoinched: what a coinched (surcoinched)
 	// capot contract is worth, in points, to the team that wins it (003
@@ -582,14 +582,14 @@ type Scoring struct {
 	// CapotCoinched / CapotSurcoinched, or CapotValue times the
 	// multiplier) or "multiplied" (CapotFailed times the multiplier:
 	// Alounv 320 × 2). "" (a Ruleset built in Go): "as-made".
-	CapotFailedCoinched string `toml:"capot_failed_coinched"`
+	CapotFailedCoinched CapotFailedCoinched `toml:"capot_failed_coinched"`
 	// CapotFailureLosesBelote (004 Score calculation): a team that bids
 	// capot and fails does not score its belote (nobody does).
 	CapotFailureLosesBelote bool `toml:"capot_failure_loses_belote"`
 	// AnnouncesOnFailure: who scores the declarers' announcements when the
 	// contract fails: "opponents" (002 Score: the defenders also score the
 	// announcements; the default when empty) or "holder".
-	AnnouncesOnFailure string `toml:"announces_on_failure"`
+	AnnouncesOnFailure AnnouncesOnFailure `toml:"announces_on_failure"`
 
 	// ContractFactorSuit, ContractFactorSansAtout, ContractFactorToutAtout:
 	// the contract's value is multiplied by the factor of its kind (a
@@ -635,7 +635,7 @@ type GameRules struct {
 	// TargetReached: a team reaches the target with a score "at" it or
 	// above (002 « 2000 points ou plus ») or only strictly "above" it
 	// (BGA: more than 2000). "" (a Ruleset built in Go): "at".
-	TargetReached string `toml:"target_reached"`
+	TargetReached TargetReached `toml:"target_reached"`
 	// MustLead: the winner must also be ahead of the other team.
 	MustLead bool `toml:"must_lead"`
 	// BothReach: who wins when both teams reach the target on one deal:
@@ -644,13 +644,13 @@ type GameRules struct {
 	// contract that was made), "last-deal-winner" (the declarers of the
 	// last deal if made, else the defenders), or "higher-score" (ties:
 	// Tie).
-	BothReach string `toml:"both_reach"`
+	BothReach BothReach `toml:"both_reach"`
 	// Tie: who wins a tie under "higher-score": "last-contract",
 	// "last-made-contract" or "last-deal-winner"; or "play-on": nobody
 	// yet, another deal is played (and so on until the scores differ),
 	// also under MustLead whatever BothReach says; or "draw": the game
 	// ends there and nobody wins (Oliboy50), likewise.
-	Tie string `toml:"tie"`
+	Tie GameTie `toml:"tie"`
 	// CountDuringDeal (000): points are counted as they are made during the
 	// last deal (defenders as they take them, declarers once the contract
 	// is reached; not when coinched), so the target can be reached

@@ -5,56 +5,22 @@ import (
 	"strings"
 )
 
-// The values of the enumerated keys (docs/rulesets.md explains each).
-var enumValues = map[string][]string{
-	"deal.direction":                 {"counterclockwise", "clockwise"},
-	"deal.next_dealer":               {"next"},
-	"deal.first_lead":                {"first-bidder"},
-	"deal.misdeal":                   {"same-dealer", "next-dealer"},
-	"bidding.specials":               {"capot", "match", "generale"},
-	"bidding.all_pass":               {"redeal", "same-dealer"},
-	"bidding.coinche":                {"opponents", "none"},
-	"bidding.coinche_until":          {"bidding", "first-card"},
-	"bidding.surcoinche":             {"declaring-team", "none"},
-	"bidding.no_coinche":             {"capot", "match", "generale"},
-	"bidding.after_coinche":          {"in-turn", "any", "declaring-team"},
-	"bidding.after_surcoinche":       {"none", "in-turn", "any", "coinching-team"},
-	"bidding.self_overcall":          {"any", "other-strain", "none"},
-	"bidding.coinche_out_of_turn":    {"any", "in-turn", "team-in-turn"},
-	"bidding.coinched_rebid":         {"team", "partner", "none"},
-	"bidding.coinched_rebid_until":   {"auction-end", "overcalled"},
-	"play.trump_led":                 {"overtrump", "follow"},
-	"play.must_trump":                {"opponent-master", "always", "never"},
-	"play.undertrump":                {"forced", "free", "only-trumps-left"},
-	"belote.who":                     {"anyone", "declaring-team"},
-	"belote.tout_atout":              {"any-suit", "one-last", "one-first", "none"},
-	"announces.tie":                  {"trump-else-none", "trump-else-first", "first", "cancel"},
-	"announces.compare":              {"carre-first", "points"},
-	"announces.winner_scores":        {"all", "best"},
-	"announces.carre_order":          {"sequence", "plain", "trump"},
-	"claims.rule":                    {"proof", "tournoi-2018"},
-	"scoring.mode":                   {"made-and-bid", "made", "bid"},
-	"scoring.rounding":               {"none", "nearest-ten"},
-	"scoring.belote_on_failure":      {"holder", "opponents"},
-	"scoring.coinche_applies_to":     {"contract", "total", "total-and-belote", "all"},
-	"scoring.coinche_defenders_keep": {"all", "belote", "nothing"},
-	"scoring.capot_failed_coinched":  {"as-made", "multiplied"},
-	"scoring.defenders_points":       {"taken", "complement"},
-	"scoring.scale_rounding":         {"down", "nearest"},
-	"scoring.capot_by":               {"tricks", "points"},
-	"scoring.failed_points":          {"base", "both-teams"},
-	"scoring.announces_on_failure":   {"opponents", "holder"},
-	"scoring.against_defenders":      {"none", "more", "at-least"},
-	"game.both_reach":                {"last-contract", "last-made-contract", "last-deal-winner", "higher-score"},
-	"game.tie":                       {"last-contract", "last-made-contract", "last-deal-winner", "play-on", "draw"},
-	"game.target_reached":            {"at", "above"},
-}
-
 // EnumValues returns the legal values of an enumerated key (e.g.
-// "play.undertrump"), nil for a key that is not enumerated.
+// "play.undertrump"), the default first; nil for a key that is not
+// enumerated. They come from the key's type (options.go).
 func EnumValues(key string) []string {
-	v := enumValues[key]
-	return append([]string(nil), v...)
+	switch key {
+	case "bidding.coinche_out_of_turn":
+		return []string{string(CoincheAnyTime), string(CoincheInTurn), string(CoincheTeamInTurn)}
+	case "bidding.no_coinche":
+		key = "bidding.specials"
+	}
+	for _, k := range enumKeys {
+		if k.key() == key {
+			return append([]string(nil), k.values()...)
+		}
+	}
+	return nil
 }
 
 // deckRanks are the ranks of a deck, highest first in the usual plain
@@ -112,27 +78,29 @@ func splitKey(k string) []string {
 	return out
 }
 
-func (v *validator) enum(key, val string) {
-	legal := enumValues[key]
-	for _, l := range legal {
-		if val == l {
-			return
-		}
-	}
-	v.add("ruleset/value", []string{key}, "%s = %q: want %s", key, val, quoteList(legal))
+// enumValue is the value of an enumerated key (an Enum).
+type enumValue interface {
+	Valid() bool
+	Key() string
+	String() string
+	Values() []string
 }
 
-func (v *validator) enumList(key string, vals []string) {
-	legal := enumValues[key]
-	seen := map[string]bool{}
+// enum reports a value its key does not allow: only a Ruleset built in Go
+// can hold one (a file's text is read by Enum.UnmarshalText).
+func (v *validator) enum(e enumValue) {
+	if !e.Valid() {
+		v.add("ruleset/value", []string{e.Key()}, "%s = %s: want %s", e.Key(), e.String(), quoteList(e.Values()))
+	}
+}
+
+// enumList checks a list of specials: each valid, none listed twice.
+func (v *validator) enumList(key string, vals []Special) {
+	seen := map[Special]bool{}
 	for i, val := range vals {
-		ok := false
-		for _, l := range legal {
-			ok = ok || val == l
-		}
 		ek := fmt.Sprintf("%s[%d]", key, i)
-		if !ok {
-			v.add("ruleset/value", []string{ek, key}, "%s = %q: want %s", ek, val, quoteList(legal))
+		if !val.Valid() {
+			v.add("ruleset/value", []string{ek, key}, "%s = %s: want %s", ek, val, quoteList(val.Values()))
 		} else if seen[val] {
 			v.add("ruleset/value", []string{ek, key}, "%s: %q is listed twice", key, val)
 		}
@@ -193,7 +161,7 @@ func (r *Ruleset) validate() ConfigErrors {
 		v.add("ruleset/range", []string{"deck.cards"}, "deck.cards = %d: want 32 (7 to ace) or 36 (6 to ace)", r.Deck.Cards)
 	}
 	hand := r.Deck.Cards / 4
-	v.enum("deal.direction", r.Deal.Direction)
+	v.enum(r.Deal.Direction)
 	if len(r.Deal.Patterns) == 0 {
 		v.add("ruleset/pattern", []string{"deal.patterns"}, "deal.patterns is empty: give at least one dealing pattern, e.g. [[3, 2, 3]]")
 	}
@@ -215,11 +183,9 @@ func (r *Ruleset) validate() ConfigErrors {
 			v.add("ruleset/pattern", []string{key, "deal.patterns", "deck.cards"}, "%s = %v deals %d cards to each player; a %d-card deck needs %d", key, p, sum, r.Deck.Cards, hand)
 		}
 	}
-	v.enum("deal.next_dealer", r.Deal.NextDealer)
-	v.enum("deal.first_lead", r.Deal.FirstLead)
-	if r.Deal.Misdeal != "" { // "": "same-dealer"
-		v.enum("deal.misdeal", r.Deal.Misdeal)
-	}
+	v.enum(r.Deal.NextDealer)
+	v.enum(r.Deal.FirstLead)
+	v.enum(r.Deal.Misdeal)
 	if deckOK {
 		cb := r.Deal.CardsBeforeBidding
 		if cb == 0 { // a Ruleset built in Go: the hand size
@@ -269,28 +235,16 @@ func (r *Ruleset) validate() ConfigErrors {
 		v.bidRange(b)
 	}
 	v.enumList("bidding.specials", b.Specials)
-	v.enum("bidding.all_pass", b.AllPass)
-	if b.Coinche != "" { // "" (a Ruleset built in Go): "opponents"
-		v.enum("bidding.coinche", b.Coinche)
-	}
-	v.enum("bidding.coinche_until", b.CoincheUntil)
-	v.enum("bidding.surcoinche", b.Surcoinche)
+	v.enum(b.AllPass)
+	v.enum(b.Coinche)
+	v.enum(b.CoincheUntil)
+	v.enum(b.Surcoinche)
 	v.enumList("bidding.no_coinche", b.NoCoinche)
-	if b.AfterCoinche != "" { // "": "any"
-		v.enum("bidding.after_coinche", b.AfterCoinche)
-	}
-	if b.CoinchedRebid != "" { // "": "team"
-		v.enum("bidding.coinched_rebid", b.CoinchedRebid)
-	}
-	if b.CoinchedRebidUntil != "" { // "": "auction-end"
-		v.enum("bidding.coinched_rebid_until", b.CoinchedRebidUntil)
-	}
-	if b.AfterSurcoinche != "" { // "": "none"
-		v.enum("bidding.after_surcoinche", b.AfterSurcoinche)
-	}
-	if b.SelfOvercall != "" { // "": "any"
-		v.enum("bidding.self_overcall", b.SelfOvercall)
-	}
+	v.enum(b.AfterCoinche)
+	v.enum(b.CoinchedRebid)
+	v.enum(b.CoinchedRebidUntil)
+	v.enum(b.AfterSurcoinche)
+	v.enum(b.SelfOvercall)
 	if b.CoincheOutOfTurn != "" { // "": in turn
 		if !b.CoincheOutOfTurn.valid() {
 			v.add("ruleset/value", []string{"bidding.coinche_out_of_turn"}, "bidding.coinche_out_of_turn = %q: want true (any time), false (in turn) or \"team-in-turn\"", string(b.CoincheOutOfTurn))
@@ -302,14 +256,14 @@ func (r *Ruleset) validate() ConfigErrors {
 
 	// Play.
 	p := &r.Play
-	v.enum("play.trump_led", p.TrumpLed)
-	v.enum("play.must_trump", p.MustTrump)
-	v.enum("play.undertrump", p.Undertrump)
+	v.enum(p.TrumpLed)
+	v.enum(p.MustTrump)
+	v.enum(p.Undertrump)
 
 	// Belote and announcements.
 	v.nonNeg("belote.points", r.Belote.Points)
-	v.enum("belote.who", r.Belote.Who)
-	v.enum("belote.tout_atout", r.Belote.ToutAtout)
+	v.enum(r.Belote.Who)
+	v.enum(r.Belote.ToutAtout)
 	a := &r.Announces
 	for _, kv := range []struct {
 		k string
@@ -331,33 +285,22 @@ func (r *Ruleset) validate() ConfigErrors {
 			v.nonNeg(kc.k+"."+kv.k, kv.n)
 		}
 	}
-	if a.CarreOrder != "" { // "": "sequence"
-		v.enum("announces.carre_order", a.CarreOrder)
-	}
-	v.enum("announces.tie", a.Tie)
-	if a.Compare != "" { // "": "carre-first"
-		v.enum("announces.compare", a.Compare)
-	}
-	if a.WinnerScores != "" { // "": "all"
-		v.enum("announces.winner_scores", a.WinnerScores)
-	}
-	v.enum("claims.rule", r.Claims.Rule)
+	v.enum(a.CarreOrder)
+	v.enum(a.Tie)
+	v.enum(a.Compare)
+	v.enum(a.WinnerScores)
+	v.enum(r.Claims.Rule)
 
 	// Scoring.
 	s := &r.Scoring
-	v.enum("scoring.mode", s.Mode)
-	v.enum("scoring.rounding", s.Rounding)
-	v.enum("scoring.belote_on_failure", s.BeloteOnFailure)
-	v.enum("scoring.coinche_applies_to", s.CoincheAppliesTo)
-	if s.AnnouncesOnFailure != "" {
-		v.enum("scoring.announces_on_failure", s.AnnouncesOnFailure)
-	}
-	for _, kv := range [...][2]string{{"scoring.coinche_defenders_keep", s.CoincheDefendersKeep},
-		{"scoring.capot_failed_coinched", s.CapotFailedCoinched}, {"scoring.defenders_points", s.DefendersPoints},
-		{"scoring.scale_rounding", s.ScaleRounding}, {"scoring.capot_by", s.CapotBy}, {"scoring.failed_points", s.FailedPoints}} {
-		if kv[1] != "" { // "": the first value
-			v.enum(kv[0], kv[1])
-		}
+	v.enum(s.Mode)
+	v.enum(s.Rounding)
+	v.enum(s.BeloteOnFailure)
+	v.enum(s.CoincheAppliesTo)
+	v.enum(s.AnnouncesOnFailure)
+	for _, e := range []enumValue{s.CoincheDefendersKeep, s.CapotFailedCoinched, s.DefendersPoints,
+		s.ScaleRounding, s.CapotBy, s.FailedPoints} {
+		v.enum(e)
 	}
 	v.nonNeg("scoring.scale_to", s.ScaleTo)
 	v.contractValues(r)
@@ -373,9 +316,7 @@ func (r *Ruleset) validate() ConfigErrors {
 		{"scoring.bid_mode_capot_value", s.BidModeCapotValue}} {
 		v.nonNeg(kv.k, kv.n)
 	}
-	if s.AgainstDefenders != "" { // "": "none"
-		v.enum("scoring.against_defenders", s.AgainstDefenders)
-	}
+	v.enum(s.AgainstDefenders)
 	for _, kv := range []struct {
 		k string
 		n int
@@ -394,15 +335,15 @@ func (r *Ruleset) validate() ConfigErrors {
 	}
 	for _, sp := range b.Specials {
 		switch sp {
-		case "capot":
+		case SpecialCapot:
 			if s.CapotValue == 0 {
 				v.add("ruleset/range", []string{"scoring.capot_value", "bidding.specials"}, "bidding.specials has \"capot\" but scoring.capot_value = %d: give its value", s.CapotValue)
 			}
-		case "match":
+		case SpecialMatch:
 			if s.MatchValue == 0 {
 				v.add("ruleset/range", []string{"scoring.match_value", "bidding.specials"}, "bidding.specials has \"match\" but scoring.match_value = %d: give its value", s.MatchValue)
 			}
-		case "generale":
+		case SpecialGenerale:
 			if s.GeneraleValue == 0 {
 				v.add("ruleset/range", []string{"scoring.generale_value", "bidding.specials"}, "bidding.specials has \"generale\" but scoring.generale_value = %d: give its value", s.GeneraleValue)
 			}
@@ -414,11 +355,9 @@ func (r *Ruleset) validate() ConfigErrors {
 	if g.Target < 0 {
 		v.add("ruleset/range", []string{"game.target"}, "game.target = %d: must be at least 1, or 0 for no target (the game goes on until its record ends)", g.Target)
 	}
-	v.enum("game.both_reach", g.BothReach)
-	v.enum("game.tie", g.Tie)
-	if g.TargetReached != "" { // "": "at"
-		v.enum("game.target_reached", g.TargetReached)
-	}
+	v.enum(g.BothReach)
+	v.enum(g.Tie)
+	v.enum(g.TargetReached)
 	return v.errs
 }
 

@@ -51,7 +51,7 @@ func TestToutAtoutBelotesBothTeams(t *testing.T) {
 				t.Fatal(err)
 			}
 			rs := preset(t, "annonces")
-			rs.Belote.ToutAtout = c.toutAtout
+			rs.Belote.ToutAtout = mustEnum[rules.BeloteToutAtout](c.toutAtout)
 			outs, errs := rules.CheckGame(games[0], rs)
 			var codes []string
 			for _, e := range errs {

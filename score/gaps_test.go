@@ -19,26 +19,26 @@ func TestDealEngineKeys(t *testing.T) {
 		return func(r *rules.Ruleset) {
 			r.Cards.SansAtoutPoints = []int{11, 10, 4, 3, 2, 0, 0, 0}
 			r.Cards.ToutAtoutPoints = []int{20, 14, 11, 10, 4, 3, 0, 0}
-			r.Scoring.Rounding = "none"
-			r.Scoring.ScaleTo, r.Scoring.ScaleLastTrick, r.Scoring.ScaleRounding = to, lastTrick, rounding
-			r.Scoring.DefendersPoints = defenders
+			r.Scoring.Rounding = rules.RoundingNone
+			r.Scoring.ScaleTo, r.Scoring.ScaleLastTrick, r.Scoring.ScaleRounding = to, lastTrick, mustEnum[rules.ScaleRounding](rounding)
+			r.Scoring.DefendersPoints = mustEnum[rules.DefendersPoints](defenders)
 		}
 	}
 	set := func(f func(s *rules.Scoring)) func(*rules.Ruleset) {
 		return func(r *rules.Ruleset) { f(&r.Scoring) }
 	}
 	applies := func(v string) func(*rules.Ruleset) {
-		return set(func(s *rules.Scoring) { s.CoincheAppliesTo = v })
+		return set(func(s *rules.Scoring) { s.CoincheAppliesTo = mustEnum[rules.CoincheAppliesTo](v) })
 	}
 	keep := func(v string) func(*rules.Ruleset) {
-		return set(func(s *rules.Scoring) { s.CoincheDefendersKeep = v })
+		return set(func(s *rules.Scoring) { s.CoincheDefendersKeep = mustEnum[rules.CoincheDefendersKeep](v) })
 	}
 	runDealCases(t, []dealCase{
 		// scoring.defenders_points (gap 9).
 		{name: "85-77 taken: 90 and 80", preset: "base", decl: N, k: pts(80, H), pts: [2]int{85, 77}, made: true, want: [2]int{170, 80}},
-		{name: "85-77 complement: 90 and 70", preset: "base", key: set(func(s *rules.Scoring) { s.DefendersPoints = "complement" }),
+		{name: "85-77 complement: 90 and 70", preset: "base", key: set(func(s *rules.Scoring) { s.DefendersPoints = rules.DefendersPointsComplement }),
 			decl: N, k: pts(80, H), pts: [2]int{85, 77}, made: true, want: [2]int{170, 70}},
-		{name: "complement, defenders declaring", preset: "base", key: set(func(s *rules.Scoring) { s.DefendersPoints = "complement" }),
+		{name: "complement, defenders declaring", preset: "base", key: set(func(s *rules.Scoring) { s.DefendersPoints = rules.DefendersPointsComplement }),
 			decl: E, k: pts(80, H), pts: [2]int{77, 85}, made: true, want: [2]int{70, 170}},
 
 		// scoring.scale_to, scale_last_trick, scale_rounding (gap 10).
@@ -64,9 +64,9 @@ func TestDealEngineKeys(t *testing.T) {
 		// scoring.capot_by (gap 12): EW took a trick worth nothing.
 		{name: "162-0 in 7 tricks to 1: no capot by tricks", preset: "base", decl: N, k: pts(80, H), pts: [2]int{162, 0}, tricks: [2]int{7, 1},
 			made: true, want: [2]int{80 + 160, 0}},
-		{name: "162-0 in 7 tricks to 1: capot by points", preset: "base", key: set(func(s *rules.Scoring) { s.CapotBy = "points" }),
+		{name: "162-0 in 7 tricks to 1: capot by points", preset: "base", key: set(func(s *rules.Scoring) { s.CapotBy = rules.CapotByPoints }),
 			decl: N, k: pts(80, H), pts: [2]int{162, 0}, tricks: [2]int{7, 1}, made: true, want: [2]int{80 + 250, 0}},
-		{name: "capot contract made by points", preset: "base", key: set(func(s *rules.Scoring) { s.CapotBy = "points" }),
+		{name: "capot contract made by points", preset: "base", key: set(func(s *rules.Scoring) { s.CapotBy = rules.CapotByPoints }),
 			decl: N, k: capotS, pts: [2]int{162, 0}, tricks: [2]int{7, 1}, made: true, want: [2]int{500, 0}},
 		{name: "capot contract failed by tricks", preset: "base",
 			decl: N, k: capotS, pts: [2]int{162, 0}, tricks: [2]int{7, 1}, want: [2]int{0, 500}},
@@ -110,13 +110,19 @@ func TestDealEngineKeys(t *testing.T) {
 			made: true, want: [2]int{360, 0}},
 
 		// scoring.capot_failed_coinched (gap 14): capot_failed 320.
-		{name: "failed coinched capot as made: 500 × 2", preset: "base", key: set(func(s *rules.Scoring) { s.CapotFailed, s.CapotFailedCoinched = 320, "as-made" }),
+		{name: "failed coinched capot as made: 500 × 2", preset: "base", key: set(func(s *rules.Scoring) { s.CapotFailed, s.CapotFailedCoinched = 320, rules.CapotFailedCoinchedAsMade }),
 			decl: N, k: capotS, dbl: 1, pts: [2]int{150, 12}, want: [2]int{0, 1000}},
-		{name: "failed coinched capot multiplied: 320 × 2", preset: "base", key: set(func(s *rules.Scoring) { s.CapotFailed, s.CapotFailedCoinched = 320, "multiplied" }),
+		{name: "failed coinched capot multiplied: 320 × 2", preset: "base", key: set(func(s *rules.Scoring) {
+			s.CapotFailed, s.CapotFailedCoinched = 320, rules.CapotFailedCoinchedMultiplied
+		}),
 			decl: N, k: capotS, dbl: 1, pts: [2]int{150, 12}, want: [2]int{0, 640}},
-		{name: "failed surcoinched capot multiplied: 320 × 4", preset: "base", key: set(func(s *rules.Scoring) { s.CapotFailed, s.CapotFailedCoinched = 320, "multiplied" }),
+		{name: "failed surcoinched capot multiplied: 320 × 4", preset: "base", key: set(func(s *rules.Scoring) {
+			s.CapotFailed, s.CapotFailedCoinched = 320, rules.CapotFailedCoinchedMultiplied
+		}),
 			decl: N, k: capotS, dbl: 2, pts: [2]int{150, 12}, want: [2]int{0, 1280}},
-		{name: "failed capot not coinched: 320 either way", preset: "base", key: set(func(s *rules.Scoring) { s.CapotFailed, s.CapotFailedCoinched = 320, "multiplied" }),
+		{name: "failed capot not coinched: 320 either way", preset: "base", key: set(func(s *rules.Scoring) {
+			s.CapotFailed, s.CapotFailedCoinched = 320, rules.CapotFailedCoinchedMultiplied
+		}),
 			decl: N, k: capotS, pts: [2]int{150, 12}, want: [2]int{0, 320}},
 	})
 }
@@ -134,7 +140,7 @@ func TestCoincheBase(t *testing.T) {
 	base := func(failed, coinche int, oneTeam bool, applies string) func(*rules.Ruleset) {
 		return func(r *rules.Ruleset) {
 			s := &r.Scoring
-			s.Rounding, s.FailedBase, s.CoincheBase, s.CoincheOneTeamScores, s.CoincheAppliesTo = "none", failed, coinche, oneTeam, applies
+			s.Rounding, s.FailedBase, s.CoincheBase, s.CoincheOneTeamScores, s.CoincheAppliesTo = rules.RoundingNone, failed, coinche, oneTeam, mustEnum[rules.CoincheAppliesTo](applies)
 		}
 	}
 	runDealCases(t, []dealCase{
@@ -172,15 +178,15 @@ func TestGameEngineKeys(t *testing.T) {
 		line   string
 	}{
 		{"160 reaches 160", nil, 160, []rules.Outcome{nsMade}, true, NS, "Winner: NS — reached 160 (160 to 80)"},
-		{"160 is not above 160", func(r *rules.Ruleset) { r.Game.TargetReached = "above" }, 160, []rules.Outcome{nsMade}, false, notation.NoTeam,
+		{"160 is not above 160", func(r *rules.Ruleset) { r.Game.TargetReached = rules.TargetReachedAbove }, 160, []rules.Outcome{nsMade}, false, notation.NoTeam,
 			"Game in progress: no team has gone above 160 (NS 160, EW 80)"},
-		{"160 is above 159", func(r *rules.Ruleset) { r.Game.TargetReached = "above" }, 159, []rules.Outcome{nsMade}, true, NS,
+		{"160 is above 159", func(r *rules.Ruleset) { r.Game.TargetReached = rules.TargetReachedAbove }, 159, []rules.Outcome{nsMade}, true, NS,
 			"Winner: NS — went above 159 (160 to 80)"},
 		{"240-240, tie to the last deal's winner", nil, 200, []rules.Outcome{nsMade, ewMade}, true, EW,
 			"Winner: EW — both teams reached 200 with 240 each: EW won the last deal"},
-		{"240-240, a draw", func(r *rules.Ruleset) { r.Game.Tie = "draw" }, 200, []rules.Outcome{nsMade, ewMade}, true, notation.NoTeam,
+		{"240-240, a draw", func(r *rules.Ruleset) { r.Game.Tie = rules.GameTieDraw }, 200, []rules.Outcome{nsMade, ewMade}, true, notation.NoTeam,
 			"Draw: both teams reached 200 with 240 each"},
-		{"240-240, play on", func(r *rules.Ruleset) { r.Game.Tie = "play-on" }, 200, []rules.Outcome{nsMade, ewMade}, false, notation.NoTeam,
+		{"240-240, play on", func(r *rules.Ruleset) { r.Game.Tie = rules.GameTiePlayOn }, 200, []rules.Outcome{nsMade, ewMade}, false, notation.NoTeam,
 			"Game in progress: both teams have reached 200 with 240 each: another deal (game.tie = \"play-on\")"},
 		{"no target: never over", func(r *rules.Ruleset) { r.Game.Target = 0 }, 0, []rules.Outcome{nsMade, ewMade, nsMade, nsMade}, false, notation.NoTeam,
 			"No target: the game goes on (NS 560, EW 400)"},
@@ -214,7 +220,7 @@ func TestGameEngineKeys(t *testing.T) {
 func TestStandingsDraw(t *testing.T) {
 	H := notation.TrumpH
 	rs := preset(t, "base")
-	rs.Game.Tie = "draw"
+	rs.Game.Tie = rules.GameTieDraw
 	nsMade := dealCase{decl: N, k: pts(80, H), pts: [2]int{82, 80}, made: true}.outcome()
 	ewMade := dealCase{decl: E, k: pts(80, H), pts: [2]int{80, 82}, made: true}.outcome()
 	drawn := NewSheet(rs, 200)
@@ -258,7 +264,7 @@ func TestStandingsDraw(t *testing.T) {
 func TestWhyScaled(t *testing.T) {
 	rs := preset(t, "base")
 	rs.Cards.SansAtoutPoints = []int{11, 10, 4, 3, 2, 0, 0, 0}
-	rs.Scoring.ScaleTo, rs.Scoring.ScaleLastTrick, rs.Scoring.Rounding = 162, true, "none"
+	rs.Scoring.ScaleTo, rs.Scoring.ScaleLastTrick, rs.Scoring.Rounding = 162, true, rules.RoundingNone
 	ds := Deal(rs, dealCase{decl: N, k: pts(100, notation.SansAtout), pts: [2]int{90, 40}}.outcome())
 	if why := ds.Why(); !strings.Contains(why, "made: 90 scaled to 112 counted ≥ 100 needed") {
 		t.Errorf("why: %s", why)
@@ -278,7 +284,7 @@ func TestHTMLNoTargetAndDraw(t *testing.T) {
 	}{
 		{"no target", func(g *rules.GameRules) { g.Target = 0 },
 			[]string{"<dd>none</dd>", "No target: the game goes on", "; no target."}, []string{`class="target"`, "Draw"}},
-		{"draw", func(g *rules.GameRules) { g.Target, g.Tie = 200, "draw" },
+		{"draw", func(g *rules.GameRules) { g.Target, g.Tie = 200, rules.GameTieDraw },
 			[]string{"<dd>200</dd>", "Draw: both teams reached 200 with 240 each", `class="target"`}, []string{"Winner"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

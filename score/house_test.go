@@ -16,7 +16,9 @@ func TestDealHouseKeys(t *testing.T) {
 		return func(r *rules.Ruleset) { r.Scoring.ContractFactorSansAtout = f }
 	}
 	against := func(v string) func(*rules.Ruleset) {
-		return func(r *rules.Ruleset) { r.Scoring.MinimumToMake, r.Scoring.AgainstDefenders = 0, v }
+		return func(r *rules.Ruleset) {
+			r.Scoring.MinimumToMake, r.Scoring.AgainstDefenders = 0, mustEnum[rules.AgainstDefenders](v)
+		}
 	}
 	lastTrick := func(capot, bonus int) func(*rules.Ruleset) {
 		return func(r *rules.Ruleset) { r.Scoring.CapotLastTrick, r.Scoring.CapotBonus = capot, bonus }
@@ -39,7 +41,9 @@ func TestDealHouseKeys(t *testing.T) {
 		{name: "mode bid, factor 2", preset: "classique", mode: ModeBid, key: saFactor(2), decl: N, k: pts(100, SA), pts: [2]int{110, 52}, made: true, want: [2]int{200, 0}},
 		{name: "mode made, factor 2: card points only", preset: "classique", mode: ModeMade, key: saFactor(2), decl: N, k: pts(100, SA), pts: [2]int{110, 52}, made: true, want: [2]int{110, 52}},
 		{name: "mode made, factor 2, failed: 162 only (001)", preset: "classique", mode: ModeMade, key: saFactor(2), decl: N, k: pts(100, SA), pts: [2]int{80, 82}, want: [2]int{0, 162}},
-		{name: "coinche on the total, factor 2", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.ContractFactorSansAtout, r.Scoring.CoincheAppliesTo = 2, "total" },
+		{name: "coinche on the total, factor 2", preset: "base", key: func(r *rules.Ruleset) {
+			r.Scoring.ContractFactorSansAtout, r.Scoring.CoincheAppliesTo = 2, rules.CoincheAppliesToTotal
+		},
 			decl: N, k: pts(100, SA), dbl: 1, pts: [2]int{70, 92}, want: [2]int{0, 2 * (200 + 160)}},
 
 		// scoring.against_defenders.
@@ -82,11 +86,11 @@ func TestSheetHouseGameKeys(t *testing.T) {
 		over   []bool // after each deal
 		winner notation.Team
 	}{
-		{"tie: the tie rule decides", func(r *rules.Ruleset) { r.Game.Tie = "last-contract" }, tie, []bool{false, true}, EW},
-		{"tie: play-on", func(r *rules.Ruleset) { r.Game.Tie = "play-on" }, append(tie, mk(N, pts(80, H), 0, 90, 72)), []bool{false, false, true}, NS},
-		{"tie under must_lead: both_reach decides", func(r *rules.Ruleset) { r.Game.MustLead, r.Game.BothReach = true, "last-contract" }, tie, []bool{false, true}, EW},
+		{"tie: the tie rule decides", func(r *rules.Ruleset) { r.Game.Tie = rules.GameTieLastContract }, tie, []bool{false, true}, EW},
+		{"tie: play-on", func(r *rules.Ruleset) { r.Game.Tie = rules.GameTiePlayOn }, append(tie, mk(N, pts(80, H), 0, 90, 72)), []bool{false, false, true}, NS},
+		{"tie under must_lead: both_reach decides", func(r *rules.Ruleset) { r.Game.MustLead, r.Game.BothReach = true, rules.BothReachLastContract }, tie, []bool{false, true}, EW},
 		{"tie under must_lead: play-on", func(r *rules.Ruleset) {
-			r.Game.MustLead, r.Game.BothReach, r.Game.Tie = true, "last-contract", "play-on"
+			r.Game.MustLead, r.Game.BothReach, r.Game.Tie = true, rules.BothReachLastContract, rules.GameTiePlayOn
 		},
 			append(tie, mk(E, pts(80, H), 0, 70, 92)), []bool{false, false, true}, EW},
 		{"winner needs a trick: EW win with every trick", func(r *rules.Ruleset) { r.Game.WinnerNeedsTrick = true }, []rules.Outcome{capotEW}, []bool{true}, EW},

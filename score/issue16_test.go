@@ -167,7 +167,7 @@ func TestFailedPointsBothTeams(t *testing.T) {
 	} {
 		t.Run(tc.key, func(t *testing.T) {
 			r := *rs
-			r.Scoring.FailedPoints = tc.key
+			r.Scoring.FailedPoints = mustEnum[rules.FailedPoints](tc.key)
 			ds := Deal(&r, o)
 			if ds.Made || ds.Score != tc.want {
 				t.Errorf("made %v score %v (%s), want failed %v", ds.Made, ds.Score, ds.Why(), tc.want)
@@ -181,7 +181,7 @@ func TestFailedPointsBothTeams(t *testing.T) {
 		{decl: N, k: pts(100, notation.TrumpS), dbl: 1, pts: [2]int{70, 92}},
 	} {
 		a, b := *rs, *rs
-		a.Scoring.FailedPoints, b.Scoring.FailedPoints = "both-teams", "base"
+		a.Scoring.FailedPoints, b.Scoring.FailedPoints = rules.FailedPointsBothTeams, rules.FailedPointsBase
 		if x, y := Deal(&a, c.outcome()), Deal(&b, c.outcome()); x.Score != y.Score || x.Made {
 			t.Errorf("%+v: both-teams %v, base %v", c, x.Score, y.Score)
 		}

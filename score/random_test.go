@@ -35,7 +35,7 @@ func randomGame(t testing.TB, rs *rules.Ruleset, n int, seed uint64) *notation.G
 func nextDealer(rs *rules.Ruleset, s notation.Seat) notation.Seat {
 	cw := [5]notation.Seat{0, notation.East, notation.South, notation.West, notation.North}
 	ccw := [5]notation.Seat{0, notation.West, notation.North, notation.East, notation.South}
-	if rs.Deal.Direction == "clockwise" {
+	if rs.Deal.Direction == rules.DirectionClockwise {
 		return cw[s]
 	}
 	return ccw[s]
@@ -101,7 +101,7 @@ func checkInvariants(t *testing.T, rs *rules.Ruleset, o rules.Outcome, ds DealSc
 	}
 	d, e := ds.Team, 1-ds.Team
 	if o.Contract.Level == notation.Points {
-		wantMade := ds.Counted >= ds.Needed && (rs.Scoring.AgainstDefenders != "more" || ds.Counted > ds.Defenders) && (rs.Scoring.AgainstDefenders != "at-least" || ds.Counted >= ds.Defenders)
+		wantMade := ds.Counted >= ds.Needed && (rs.Scoring.AgainstDefenders != rules.AgainstDefendersMore || ds.Counted > ds.Defenders) && (rs.Scoring.AgainstDefenders != rules.AgainstDefendersAtLeast || ds.Counted >= ds.Defenders)
 		if ds.Made != wantMade {
 			fail("made does not follow counted and needed")
 		}

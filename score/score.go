@@ -174,7 +174,7 @@ func DealWith(rs *rules.Ruleset, o rules.Outcome, opt Options) DealScore {
 	var ds DealScore
 	mode := opt.Mode
 	if mode == "" {
-		mode = rs.Scoring.Mode
+		mode = rs.Scoring.Mode.String()
 	}
 	mode, err := ParseMode(mode)
 	if err != nil {
@@ -192,8 +192,8 @@ func teamOf(i int) notation.Team { return notation.TeamAt(i) }
 // rounds to the ten, 5 up (000 Marque "principes commerciaux"; 002 Le
 // score "se terminant par 5 arrondis à la hausse"; 003 LA MARQUE 1–4
 // down, 5–9 up); anything else leaves them.
-func roundPoints(rounding string, p int) int {
-	if rounding == "nearest-ten" && p >= 0 {
+func roundPoints(rounding rules.Rounding, p int) int {
+	if rounding == rules.RoundingNearestTen && p >= 0 {
 		return (p + 5) / 10 * 10
 	}
 	return p
@@ -329,7 +329,7 @@ func scaleRound(sc *rules.Scoring, num, den int) int {
 	if den <= 0 || num < 0 {
 		return 0
 	}
-	if sc.ScaleRounding == "nearest" {
+	if sc.ScaleRounding == rules.ScaleRoundingNearest {
 		return (2*num + den) / (2 * den)
 	}
 	return num / den
@@ -359,7 +359,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	}
 	ds.Points = o.Points
 	capot := o.Capot
-	if sc.CapotBy == "points" && capot == notation.NoTeam && !o.Stopped && !o.AllPass {
+	if sc.CapotBy == rules.CapotByPoints && capot == notation.NoTeam && !o.Stopped && !o.AllPass {
 		// scoring.capot_by = "points": a team whose card points (dix de
 		// der included) are 0 is capot, tricks or not.
 		for t := 0; t < 2; t++ {
@@ -373,7 +373,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		ds.Points = scalePoints(rs, o)
 		ds.Scaled = true
 	}
-	if sc.DefendersPoints == "complement" && !o.AllPass {
+	if sc.DefendersPoints == rules.DefendersPointsComplement && !o.AllPass {
 		d := rules.TeamIndex(o.Declarer)
 		ds.Points[1-d] = scaledSum(rs, o) - ds.Points[d]
 	}
@@ -443,7 +443,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	for t := 0; t < 2; t++ {
 		ds.Rounded[t] = roundPoints(sc.Rounding, ds.Points[t])
 	}
-	if sc.DefendersPoints == "complement" {
+	if sc.DefendersPoints == rules.DefendersPointsComplement {
 		// The defenders score the rounded total less the declarers'
 		// rounded points (Alounv: 85 and 77 score 90 and 70).
 		ds.Rounded[e] = roundPoints(sc.Rounding, ds.Points[0]+ds.Points[1]) - ds.Rounded[d]
@@ -499,9 +499,9 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		switch {
 		case ds.Counted < ds.Needed:
 			ds.Reason = ReasonShort
-		case sc.AgainstDefenders == "more" && ds.Counted <= ds.Defenders:
+		case sc.AgainstDefenders == rules.AgainstDefendersMore && ds.Counted <= ds.Defenders:
 			ds.Reason = ReasonBehind
-		case sc.AgainstDefenders == "at-least" && ds.Counted < ds.Defenders:
+		case sc.AgainstDefenders == rules.AgainstDefendersAtLeast && ds.Counted < ds.Defenders:
 			ds.Reason = ReasonFewer
 		default:
 			ds.Made, ds.Reason = true, ReasonReached
@@ -537,9 +537,9 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	// winner's whole score (total2), its belote too (winnerBelote), and
 	// the loser's score too (allTeams).
 	applies := sc.CoincheAppliesTo
-	total2 := m > 1 && applies != "" && applies != "contract"
-	winnerBelote := m > 1 && (applies == "total-and-belote" || applies == "all")
-	allTeams := m > 1 && applies == "all"
+	total2 := m > 1 && applies != rules.CoincheAppliesToContract
+	winnerBelote := m > 1 && (applies == rules.CoincheAppliesToTotalAndBelote || applies == rules.CoincheAppliesToAll)
+	allTeams := m > 1 && applies == rules.CoincheAppliesToAll
 
 	switch {
 	case !final && !ds.Made && !(m > 1 && failCertain):
@@ -588,9 +588,9 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 			if m > 1 {
 				// scoring.coinche_defenders_keep
 				switch sc.CoincheDefendersKeep {
-				case "belote":
+				case rules.CoincheDefendersKeepBelote:
 					p[e] = Parts{Belote: p[e].Belote}
-				case "nothing":
+				case rules.CoincheDefendersKeepNothing:
 					p[e] = Parts{}
 				}
 			}
@@ -600,7 +600,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	default: // failed
 		var base, contract int
 		switch {
-		case capotLevel && m > 1 && sc.CapotFailedCoinched == "multiplied" && sc.CapotFailed > 0:
+		case capotLevel && m > 1 && sc.CapotFailedCoinched == rules.CapotFailedCoinchedMultiplied && sc.CapotFailed > 0:
 			base = sc.CapotFailed * m * ds.Factor // Alounv: 320 × 2
 		case capotLevel && m > 1:
 			base = capotTotal(sc, mode, o.Double, m) * ds.Factor
@@ -615,7 +615,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 				contract = m * ds.Value
 			}
 		}
-		bothTeams := sc.FailedPoints == "both-teams" && !capotLevel
+		bothTeams := sc.FailedPoints == rules.FailedPointsBothTeams && !capotLevel
 		if bothTeams {
 			// scoring.failed_points = "both-teams": the card points of
 			// both teams as counted (capot_last_trick included) stand
@@ -636,12 +636,12 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 			switch {
 			case capotLevel && sc.CapotFailureLosesBelote:
 				// 004: a team that bids capot and fails loses its belote.
-			case sc.BeloteOnFailure == "opponents":
+			case sc.BeloteOnFailure == rules.BeloteOnFailureOpponents:
 				p[e].Belote += bel[d]
 			default:
 				p[d].Belote = bel[d]
 			}
-			if sc.AnnouncesOnFailure == "holder" {
+			if sc.AnnouncesOnFailure == rules.AnnouncesOnFailureHolder {
 				p[d].Announces = ann[d]
 			} else {
 				p[e].Announces += ann[d]

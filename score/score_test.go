@@ -107,21 +107,21 @@ func TestDealBase(t *testing.T) {
 		{name: "90 needs 90, not 92", preset: "base", decl: E, k: pts(90, D), pts: [2]int{72, 90}, made: true, want: [2]int{70, 180}},
 		{name: "rounding 95 up, 67 up", preset: "base", decl: N, k: pts(90, D), pts: [2]int{95, 67}, made: true, want: [2]int{190, 70}},
 		{name: "rounding 98 up, 64 down", preset: "base", decl: N, k: pts(90, D), pts: [2]int{98, 64}, made: true, want: [2]int{190, 60}},
-		{name: "no rounding (flip rounding)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.Rounding = "none" },
+		{name: "no rounding (flip rounding)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.Rounding = rules.RoundingNone },
 			decl: N, k: pts(90, D), pts: [2]int{95, 67}, made: true, want: [2]int{185, 67}},
 		{name: "failed: 160 + bid", preset: "base", decl: N, k: pts(100, C), pts: [2]int{90, 72}, want: [2]int{0, 260}},
 		{name: "belote counts for the contract", preset: "base", decl: N, k: pts(100, C), pts: [2]int{80, 82}, belote: NS, made: true, want: [2]int{200, 80}},
 		{name: "belote kept on failure", preset: "base", decl: N, k: pts(120, C), pts: [2]int{90, 72}, belote: NS, want: [2]int{20, 280}},
-		{name: "belote to opponents on failure (flip belote_on_failure)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.BeloteOnFailure = "opponents" },
+		{name: "belote to opponents on failure (flip belote_on_failure)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.BeloteOnFailure = rules.BeloteOnFailureOpponents },
 			decl: N, k: pts(120, C), pts: [2]int{90, 72}, belote: NS, want: [2]int{0, 300}},
 		// 002 Coinche et surcoinche, worked example.
 		{name: "002 example: 100 X belote failed = 20 / 360", preset: "base", decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{70, 92}, belote: NS, want: [2]int{20, 360}},
-		{name: "002 example with belote to opponents", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.BeloteOnFailure = "opponents" },
+		{name: "002 example with belote to opponents", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.BeloteOnFailure = rules.BeloteOnFailureOpponents },
 			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{70, 92}, belote: NS, want: [2]int{0, 380}},
 		// 002 Score variant: the whole score doubled, 520 = 2 × (100 + 160).
-		{name: "002 variant total: 520", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.CoincheAppliesTo = "total" },
+		{name: "002 variant total: 520", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.CoincheAppliesTo = rules.CoincheAppliesToTotal },
 			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{60, 102}, want: [2]int{0, 520}},
-		{name: "002 variant total, made", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.CoincheAppliesTo = "total" },
+		{name: "002 variant total, made", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.CoincheAppliesTo = rules.CoincheAppliesToTotal },
 			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{110, 52}, belote: NS, made: true, want: [2]int{2*(100+110) + 20, 50}},
 		{name: "coinched made: bid doubled only", preset: "base", decl: N, k: pts(100, H), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{310, 50}},
 		{name: "surcoinched made ×4", preset: "base", decl: N, k: pts(100, H), dbl: 2, pts: [2]int{110, 52}, made: true, want: [2]int{510, 50}},
@@ -143,15 +143,19 @@ func TestDealBase(t *testing.T) {
 			decl: N, k: pts(110, H), pts: [2]int{111, 51}, want: [2]int{0, 270}},
 		{name: "extra 2: 112 makes 110", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.ExtraToMake = 2 },
 			decl: N, k: pts(110, H), pts: [2]int{112, 50}, made: true, want: [2]int{220, 50}},
-		{name: "must beat defenders: 81-81 fails (flip)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.MinimumToMake, r.Scoring.AgainstDefenders = 0, "more" },
+		{name: "must beat defenders: 81-81 fails (flip)", preset: "base", key: func(r *rules.Ruleset) {
+			r.Scoring.MinimumToMake, r.Scoring.AgainstDefenders = 0, rules.AgainstDefendersMore
+		},
 			decl: N, k: pts(80, H), pts: [2]int{81, 81}, want: [2]int{0, 240}},
-		{name: "must beat defenders: 82-80 makes", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.MinimumToMake, r.Scoring.AgainstDefenders = 0, "more" },
+		{name: "must beat defenders: 82-80 makes", preset: "base", key: func(r *rules.Ruleset) {
+			r.Scoring.MinimumToMake, r.Scoring.AgainstDefenders = 0, rules.AgainstDefendersMore
+		},
 			decl: N, k: pts(80, H), pts: [2]int{82, 80}, made: true, want: [2]int{160, 80}},
 		{name: "belote does not count (flip belote_counts_for_contract)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.BeloteCountsForContract = false },
 			decl: N, k: pts(100, C), pts: [2]int{80, 82}, belote: NS, want: [2]int{20, 260}},
 		{name: "announces count and score", preset: "base", decl: N, k: pts(140, H), pts: [2]int{90, 72}, ann: [2]int{50, 0}, made: true, want: [2]int{140 + 90 + 50, 70}},
 		{name: "announces go to the defenders on failure", preset: "base", decl: N, k: pts(140, H), pts: [2]int{70, 92}, ann: [2]int{50, 0}, want: [2]int{0, 160 + 140 + 50}},
-		{name: "announces kept on failure (flip announces_on_failure)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.AnnouncesOnFailure = "holder" },
+		{name: "announces kept on failure (flip announces_on_failure)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.AnnouncesOnFailure = rules.AnnouncesOnFailureHolder },
 			decl: N, k: pts(140, H), pts: [2]int{70, 92}, ann: [2]int{50, 0}, want: [2]int{50, 300}},
 		{name: "variant bid only (mode bid)", preset: "base", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{110, 52}, made: true, want: [2]int{100, 0}},
 		{name: "EW declarer", preset: "base", decl: W, k: pts(110, Sp), pts: [2]int{40, 122}, belote: EW, made: true, want: [2]int{40, 110 + 120 + 20}},
@@ -381,7 +385,9 @@ func TestWhyCases(t *testing.T) {
 			"E 90♥ made: 90 counted ≥ 90 needed; NS 70 points = 70; EW 90 contract + 90 points = 180"},
 		{"base", "", nil, rules.Outcome{Declarer: N, Contract: pts(140, H), Points: [2]int{90, 72}, Announces: [2]int{50, 0}, Tricks: [2]int{-1, -1}},
 			"N 140♥ made: 90 + 50 announces = 140 counted ≥ 140 needed; NS 140 contract + 90 points + 50 announces = 280; EW 70 points = 70"},
-		{"base", "", func(r *rules.Ruleset) { r.Scoring.MinimumToMake, r.Scoring.AgainstDefenders = 0, "more" }, mk(N, pts(80, H), 0, 81, 81),
+		{"base", "", func(r *rules.Ruleset) {
+			r.Scoring.MinimumToMake, r.Scoring.AgainstDefenders = 0, rules.AgainstDefendersMore
+		}, mk(N, pts(80, H), 0, 81, 81),
 			"N 80♥ failed: 81 counted, not more than the defenders' 81; NS 0; EW 80 contract + 160 = 240"},
 		{"montpellier", "", nil, capotFor(mk(N, capotS, 2, 162, 0), NS, false),
 			"N capot♠ XX made: every trick; NS 1250; EW 0"},
@@ -432,7 +438,7 @@ func TestDealKeyFlips(t *testing.T) {
 			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{362, 0}},
 		{name: "faits, coinched made, both teams score: points + 2×100", preset: "classique", mode: ModeMade, key: func(r *rules.Ruleset) { r.Scoring.CoincheOneTeamScores = false },
 			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{310, 52}},
-		{name: "total and one team: 2 × (100 + 160)", preset: "tournoi-2018", key: func(r *rules.Ruleset) { r.Scoring.CoincheAppliesTo = "total" },
+		{name: "total and one team: 2 × (100 + 160)", preset: "tournoi-2018", key: func(r *rules.Ruleset) { r.Scoring.CoincheAppliesTo = rules.CoincheAppliesToTotal },
 			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{110, 47}, made: true, want: [2]int{520, 0}},
 	})
 }

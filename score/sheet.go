@@ -43,6 +43,40 @@ type Sheet struct {
 	end     [2]int // the totals when the game ended (decide), points
 }
 
+// SheetState is what a Sheet carries from one deal of its game to the
+// next (the totals, in points, and what decides the end: who declared,
+// made and won the last contract, whether the game is over and why). It
+// is comparable, and lets a game cut in pieces be scored piece by piece
+// (package score/stream checks a large file in parallel): a piece is
+// scored from the state the piece before it ends in. Rows are not part
+// of it. Any field added to Sheet that a deal leaves for the next must
+// be added here too.
+type SheetState struct {
+	Total    [2]int
+	Deals    int
+	Over     bool
+	Winner   notation.Team
+	Reason   string
+	Pending  string
+	End      [2]int
+	LastTeam int
+	LastMade int
+	LastWon  int
+}
+
+// State returns what the sheet carries to the game's next deal.
+func (s *Sheet) State() SheetState {
+	return SheetState{Total: s.total, Deals: s.deals, Over: s.over, Winner: s.winner, Reason: s.reason,
+		Pending: s.pending, End: s.end, LastTeam: s.lastTeam, LastMade: s.lastMade, LastWon: s.lastWon}
+}
+
+// SetState sets what the deals before the next one left, as if they had
+// just been added (the rows kept so far stay as they are).
+func (s *Sheet) SetState(st SheetState) {
+	s.total, s.deals, s.over, s.winner, s.reason = st.Total, st.Deals, st.Over, st.Winner, st.Reason
+	s.pending, s.end, s.lastTeam, s.lastMade, s.lastWon = st.Pending, st.End, st.LastTeam, st.LastMade, st.LastWon
+}
+
 // Option sets a sheet option.
 type Option func(*Sheet)
 
@@ -76,7 +110,7 @@ func NewSheet(rs *rules.Ruleset, target int, opts ...Option) *Sheet {
 	if s.target < 0 {
 		s.target = 0
 	}
-	s.mode, _ = ParseMode(rs.Scoring.Mode)
+	s.mode, _ = ParseMode(rs.Scoring.Mode.String())
 	if s.mode == "" {
 		s.mode = ModeMadeAndBid
 	}
@@ -161,7 +195,7 @@ func (s *Sheet) reached(total int) bool {
 	if s.target == 0 {
 		return false
 	}
-	if s.rs.Game.TargetReached == "above" {
+	if s.rs.Game.TargetReached == rules.TargetReachedAbove {
 		return total > s.target
 	}
 	return total >= s.target
@@ -171,7 +205,7 @@ func (s *Sheet) reached(total int) bool {
 // " reached ", "reached", "≥" or, under game.target_reached = "above",
 // " went above ", "gone above", ">".
 func (s *Sheet) reachTerms() (word, perfect, sign string) {
-	if s.rs.Game.TargetReached == "above" {
+	if s.rs.Game.TargetReached == rules.TargetReachedAbove {
 		return " went above ", "gone above", ">"
 	}
 	return " reached ", "reached", "≥"
@@ -326,16 +360,16 @@ func (s *Sheet) decide(ds *DealScore) {
 		return
 	}
 	_, reached, _ := s.reachTerms()
-	tieRules := g.MustLead || g.BothReach == "higher-score"
+	tieRules := g.MustLead || g.BothReach == rules.BothReachHigherScore
 	if r0 && r1 && t[0] == t[1] && tieRules {
 		// game.tie = "play-on" / "draw" settle a tie past the target
 		// whoever took a trick (Oliboy50: equal scores are a draw,
 		// service/winnerResolver.ts:102-103).
 		switch g.Tie {
-		case "play-on":
+		case rules.GameTiePlayOn:
 			s.pending = "both teams have " + reached + " " + n(s.target) + " with " + n(t[0]) + " each: another deal (game.tie = \"play-on\")"
 			return
-		case "draw":
+		case rules.GameTieDraw:
 			s.over, s.winner = true, notation.NoTeam
 			s.reason = "both teams" + s.reachWord() + n(s.target) + " with " + n(t[0]) + " each: a draw"
 			return
@@ -391,7 +425,7 @@ func (s *Sheet) decide(ds *DealScore) {
 	}
 	both := "both teams" + s.reachWord() + n(s.target) + " (NS " + n(t[0]) + ", EW " + n(t[1]) + "): "
 	rule := g.BothReach
-	if g.MustLead || rule == "higher-score" {
+	if g.MustLead || rule == rules.BothReachHigherScore {
 		if t[0] != t[1] {
 			w := 0
 			if t[1] > t[0] {
@@ -401,21 +435,21 @@ func (s *Sheet) decide(ds *DealScore) {
 			s.reason = both + codes[w] + " is ahead"
 			return
 		}
-		if rule == "higher-score" || rule == "" {
-			rule = g.Tie
+		if rule == rules.BothReachHigherScore {
+			rule = tieRule(g.Tie)
 		}
 		both = "both teams" + s.reachWord() + n(s.target) + " with " + n(t[0]) + " each: "
 	}
 	switch rule {
-	case "last-made-contract":
+	case rules.BothReachLastMadeContract:
 		if s.lastMade >= 0 {
 			s.over, s.winner = true, teamOf(s.lastMade)
 			s.reason = both + codes[s.lastMade] + " made the last made contract"
 			return
 		}
 		fallthrough // no contract was ever made: the last contract decides
-	case "last-deal-winner":
-		if rule == "last-deal-winner" && s.lastWon >= 0 {
+	case rules.BothReachLastDealWinner:
+		if rule == rules.BothReachLastDealWinner && s.lastWon >= 0 {
 			w := s.lastWon
 			s.over, s.winner = true, teamOf(w)
 			s.reason = both + codes[w] + " won the last deal"
@@ -446,4 +480,17 @@ func tookTrick(ds *DealScore, t int) bool {
 		return false
 	}
 	return ds.Points[t] > 0
+}
+
+// tieRule is game.tie's rule for equal scores past the target as the
+// game.both_reach rule that decides the same way (play-on and draw are
+// settled before).
+func tieRule(t rules.GameTie) rules.BothReach {
+	switch t {
+	case rules.GameTieLastMadeContract:
+		return rules.BothReachLastMadeContract
+	case rules.GameTieLastDealWinner:
+		return rules.BothReachLastDealWinner
+	}
+	return rules.BothReachLastContract
 }

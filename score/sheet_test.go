@@ -101,7 +101,7 @@ func TestSheetBothReach(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			rs := preset(t, "classique")
-			rs.Game.BothReach, rs.Game.Tie, rs.Game.MustLead = c.both, c.tie, c.mustLead
+			rs.Game.BothReach, rs.Game.Tie, rs.Game.MustLead = mustEnum[rules.BothReach](c.both), mustEnum[rules.GameTie](c.tie), c.mustLead
 			s := NewSheet(rs, 300, WithMode(ModeMade))
 			for i, o := range c.seq {
 				s.Add(o)
@@ -184,7 +184,7 @@ func TestSheetStoppedAbove(t *testing.T) {
 	} {
 		t.Run(strconv.Itoa(c.target), func(t *testing.T) {
 			rs := preset(t, "tournoi-2018")
-			rs.Game.TargetReached = "above"
+			rs.Game.TargetReached = rules.TargetReachedAbove
 			s := NewSheet(rs, c.target)
 			s.Add(mk(N, pts(100, H), 0, 110, 47))
 			s.Add(stopped(mk(N, pts(80, Sp), 0, 90, 20), NS))

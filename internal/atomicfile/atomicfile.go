@@ -224,7 +224,9 @@ func Replace(path string, data []byte) error {
 // which fails if path exists (like O_EXCL) and never shows a partial
 // file. Where the file system has no hard links, it falls back to an
 // O_EXCL create. The caller holds the lock. Errors: one that wraps
-// fs.ErrExist when path exists, else the file system's.
+// fs.ErrExist when path exists, an *Error with Written set when the file
+// is created but its directory could not be synced, else the file
+// system's (the file not created).
 func Create(path string, data []byte) error {
 	tmp, err := writeTemp(path, data, 0o644, nil)
 	if err != nil {
@@ -233,7 +235,7 @@ func Create(path string, data []byte) error {
 	defer os.Remove(tmp)
 	lerr := os.Link(tmp, path)
 	if lerr == nil {
-		return syncDir(filepath.Dir(path))
+		return syncCreated(path)
 	}
 	if errors.Is(lerr, fs.ErrExist) {
 		return lerr
@@ -257,7 +259,16 @@ func Create(path string, data []byte) error {
 		os.Remove(path)
 		return err
 	}
-	return syncDir(filepath.Dir(path))
+	return syncCreated(path)
+}
+
+// syncCreated syncs the directory of path, a file just created: a
+// failure is an *Error with Written set.
+func syncCreated(path string) error {
+	if err := syncDir(filepath.Dir(path)); err != nil {
+		return &Error{Path: path, Written: true, Err: fmt.Errorf("syncing its directory failed, so a crash could still undo it: %w", err)}
+	}
+	return nil
 }
 
 // writeData writes data to a temporary file: a variable so that a test

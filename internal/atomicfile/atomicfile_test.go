@@ -184,6 +184,21 @@ func TestWrittenThenFailed(t *testing.T) {
 	assertNoTemps(t, path)
 }
 
+// TestCreatedThenFailed: a file created whose directory cannot be synced
+// is there, and the error says so.
+func TestCreatedThenFailed(t *testing.T) {
+	defer func(old func(string) error) { syncDir = old }(syncDir)
+	syncDir = func(string) error { return syscall.EIO }
+	path := filepath.Join(t.TempDir(), "g.coinche")
+	err := Create(path, []byte("new\n"))
+	var e *Error
+	if !errors.As(err, &e) || !e.Written || !strings.Contains(err.Error(), "the change is written") {
+		t.Fatalf("got %v, want a written error", err)
+	}
+	assertContent(t, path, "new\n")
+	assertNoTemps(t, path)
+}
+
 func TestStaleTempsRemoved(t *testing.T) {
 	path := game(t, 0o644)
 	dir := filepath.Dir(path)

@@ -85,24 +85,28 @@ func FileLines() Lines {
 	}
 }
 
-// LineOf returns line n (1-based) of b without its line ending.
+// LineOf returns line n (1-based) of b without its line ending. A line
+// ends at a LF, or at a CR not followed by a LF (old Mac OS files), as
+// the lexer ends it (docs/notation.md, "Lexical structure").
 func LineOf(b []byte, n int) (string, bool) {
 	for i := 1; i < n; i++ {
-		j := indexByte(b, '\n')
+		j := lineEnd(b)
 		if j < 0 {
 			return "", false
 		}
 		b = b[j+1:]
 	}
-	if j := indexByte(b, '\n'); j >= 0 {
+	if j := lineEnd(b); j >= 0 {
 		b = b[:j]
 	}
 	return strings.TrimSuffix(string(b), "\r"), true
 }
 
-func indexByte(b []byte, c byte) int {
+// lineEnd is the index of the first LF of b, or of a CR before it not
+// followed by a LF; -1 if none.
+func lineEnd(b []byte) int {
 	for i, x := range b {
-		if x == c {
+		if x == '\n' || x == '\r' && (i+1 == len(b) || b[i+1] != '\n') {
 			return i
 		}
 	}
@@ -116,6 +120,9 @@ type jsonError struct {
 	Code    string        `json:"code"`
 	Message string        `json:"message"`
 	Related []jsonRelated `json:"related,omitempty"`
+	// Severity is "warning" for a notation.Error's Warning, else left
+	// out (an error).
+	Severity string `json:"severity,omitempty"`
 }
 
 // jsonRelated is a position the message names (notation.Related), in the
@@ -128,6 +135,9 @@ type jsonRelated struct {
 
 func toJSON(e *notation.Error) jsonError {
 	j := jsonError{File: e.File, Line: e.Pos.Line, Col: e.Pos.Col, Code: e.Code, Message: e.Message()}
+	if e.Warning {
+		j.Severity = "warning"
+	}
 	for _, r := range e.Related {
 		j.Related = append(j.Related, jsonRelated{Line: r.Pos.Line, Col: r.Pos.Col, Label: r.Label})
 	}

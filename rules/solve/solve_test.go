@@ -127,16 +127,16 @@ var variants = []struct {
 	}},
 	{"must trump always", "base", func(r *rules.Ruleset) {
 		p := &r.Play
-		p.MustTrump = "always"
+		p.MustTrump = rules.PlayMustTrumpAlways
 	}},
 	{"never trump, undertrump only with trumps left", "montpellier", func(r *rules.Ruleset) {
 		p := &r.Play
 
-		p.MustTrump, p.Undertrump = "never", "only-trumps-left"
+		p.MustTrump, p.Undertrump = rules.PlayMustTrumpNever, rules.PlayUndertrumpOnlyTrumpsLeft
 	}},
 	{"trump led: follow; no overtrump on a ruff", "base", func(r *rules.Ruleset) {
 		p := &r.Play
-		p.TrumpLed, p.OvertrumpOnRuff = "follow", false
+		p.TrumpLed, p.OvertrumpOnRuff = rules.PlayTrumpLedFollow, false
 	}},
 	{"jass trump rules, 32 cards", "classique", func(r *rules.Ruleset) {
 		p := &r.Play
@@ -450,7 +450,7 @@ func TestExemptJackKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	rs.Play.TrumpWhileHolding, rs.Play.TrumpJackExempt, rs.Play.OvertrumpPartner = true, true, true
-	rs.Play.MustTrump, rs.Play.TrumpLed, rs.Play.Undertrump = "never", "follow", "only-trumps-left"
+	rs.Play.MustTrump, rs.Play.TrumpLed, rs.Play.Undertrump = rules.PlayMustTrumpNever, rules.PlayTrumpLedFollow, rules.PlayUndertrumpOnlyTrumpsLeft
 	rs.Cards.TrumpOrder = []string{"9", "J", "A", "10", "K", "Q", "8", "7"}
 	rs.Cards.TrumpPoints = []int{14, 20, 11, 10, 4, 3, 0, 0}
 	e, err := rules.NewEngine(rs)

@@ -47,7 +47,7 @@ func newStrainTab(e *rules.Engine, st notation.Strain) *strainTab {
 		t.trumpSuit = int(st) - int(notation.TrumpS)
 	}
 	t.ruffAny = e.Ruleset().Play.TrumpWhileHolding && t.trumpSuit >= 0
-	t.mustRuff = e.Ruleset().Play.MustTrump == "always"
+	t.mustRuff = e.Ruleset().Play.MustTrump == rules.PlayMustTrumpAlways
 	if e.Ruleset().Play.TrumpJackExempt && st >= notation.TrumpS && st <= notation.TrumpC {
 		t.jack = rules.MakeCard(notation.Jack, notation.Suit(st))
 	}

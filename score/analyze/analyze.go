@@ -518,11 +518,11 @@ func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st 
 		var lvl notation.Level
 		by, solo := declarer, false
 		switch sp[i] {
-		case "capot":
+		case rules.SpecialCapot:
 			lvl = notation.Capot
-		case "match":
+		case rules.SpecialMatch:
 			lvl = notation.Match
-		case "generale":
+		case rules.SpecialGenerale:
 			// either player of the team alone
 			lvl = notation.Generale
 			for _, p := range []notation.Seat{declarer, rules.Partner(declarer)} {
@@ -567,11 +567,11 @@ func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st 
 // declare it (belote.who). The declaring team's comes first.
 func (a *Analyzer) belote(o *rules.Outcome, dealt [4]rules.Hand, declarers notation.Team, st notation.Strain) {
 	b := &a.rs.Belote
-	if !b.Enabled || st == notation.SansAtout || (st == notation.ToutAtout && b.ToutAtout != "any-suit") {
+	if !b.Enabled || st == notation.SansAtout || (st == notation.ToutAtout && b.ToutAtout != rules.BeloteToutAtoutAnySuit) {
 		return
 	}
 	for _, team := range []notation.Team{declarers, otherTeam(declarers)} {
-		if b.Who == "declaring-team" && team != declarers {
+		if b.Who == rules.BeloteWhoDeclaringTeam && team != declarers {
 			continue
 		}
 		for s := notation.North; s <= notation.West; s++ {

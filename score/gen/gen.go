@@ -93,7 +93,7 @@ func Write(w io.Writer, opts Options) error {
 			}
 			// After an all-pass deal the next dealer deals, or the same
 			// one again (bidding.all_pass = "same-dealer").
-			if !(o.AllPass && rs.Bidding.AllPass == "same-dealer") {
+			if !(o.AllPass && rs.Bidding.AllPass == rules.AllPassSameDealer) {
 				dealer = eng.NextSeat(dealer)
 			}
 		}

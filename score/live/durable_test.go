@@ -89,6 +89,37 @@ func TestReadNoLockFile(t *testing.T) {
 	}
 }
 
+// TestTableReadOnly: the table prompt opens a read-only game, says at the
+// start that it cannot be changed, shows the sheet and refuses a deal,
+// the file untouched and no lock file made.
+func TestTableReadOnly(t *testing.T) {
+	path := newGame(t, testOptions)
+	if err := Add(path, words("S 100H 112"), io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(atomicfile.LockPath(path))
+	before := mustRead(t, path)
+	if err := os.Chmod(path, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := Table(strings.NewReader("E 80S 90\nsheet\n"), &out, path); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	for _, want := range []string{"This game cannot be changed here: the file is read-only (mode 0444)", "not changed: the file is read-only", "S 100♥"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the session does not say %q:\n%s", want, got)
+		}
+	}
+	if !bytes.Equal(mustRead(t, path), before) {
+		t.Errorf("the file was written")
+	}
+	if _, err := os.Lstat(atomicfile.LockPath(path)); err == nil {
+		t.Errorf("a lock file was made")
+	}
+}
+
 // TestLockLinkNotFollowed: a symbolic link in the lock file's place is
 // not followed: add refuses, the link's target is not made.
 func TestLockLinkNotFollowed(t *testing.T) {

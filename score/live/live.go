@@ -622,7 +622,7 @@ func (st *state) nextDealer(deals []*notation.Deal) notation.Seat {
 	if last := deals[len(deals)-1]; last.Dealer != notation.NoSeat {
 		// After an all-pass deal the same dealer deals again under
 		// bidding.all_pass = "same-dealer".
-		if last.Summary != nil && last.Summary.AllPass && st.eng.Ruleset().Bidding.AllPass == "same-dealer" {
+		if last.Summary != nil && last.Summary.AllPass && st.eng.Ruleset().Bidding.AllPass == rules.AllPassSameDealer {
 			return last.Dealer
 		}
 		return st.eng.NextSeat(last.Dealer)

@@ -64,6 +64,7 @@ func Table(in io.Reader, out io.Writer, path string) error {
 	if err != nil {
 		return err
 	}
+	intro.WriteString(readOnlyNote(path))
 	intro.WriteString("Enter a deal per line (\"help\" lists the commands, \"quit\" ends).\n")
 	if _, err := out.Write(intro.Bytes()); err != nil {
 		return err
@@ -270,7 +271,11 @@ func contractWords(rs *rules.Ruleset, cur string) []string {
 		if rs == nil {
 			return specialWords
 		}
-		return rs.Bidding.Specials
+		names := make([]string, len(rs.Bidding.Specials))
+		for i, sp := range rs.Bidding.Specials {
+			names[i] = sp.String()
+		}
+		return names
 	}
 	var cands []string
 	if rs != nil && n == len(cur) {

@@ -118,16 +118,16 @@ func choicesOf(rs *rules.Ruleset, players [4]string) entryChoices {
 		c.Bids = append(c.Bids, choice{Value: strconv.Itoa(v), Label: strconv.Itoa(v)})
 	}
 	for _, sp := range rs.Bidding.Specials {
-		label := sp
-		if sp == "generale" {
+		label := sp.String()
+		if sp == rules.SpecialGenerale {
 			label = "générale"
 		}
-		c.Specials = append(c.Specials, choice{Value: sp, Label: label})
+		c.Specials = append(c.Specials, choice{Value: sp.String(), Label: label})
 	}
 	for _, st := range rs.Strains() {
 		c.Strains = append(c.Strains, strainChoices[st])
 	}
-	if rs.Bidding.Coinche != "none" {
+	if rs.Bidding.Coinche != rules.CoincheByNone {
 		c.Coinche = []choice{{Value: "X", Label: "coinché", Title: "X"}, {Value: "XX", Label: "surcoinché", Title: "XX"}}
 	}
 	return c

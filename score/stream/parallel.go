@@ -9,6 +9,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
 )
 
 // Parallel sets how CheckFile cuts a file in pieces.
@@ -55,20 +56,34 @@ const (
 //     again. When the checker's state (rules.Carried) at the end of the
 //     piece before differs from the one this guess gave, the piece is
 //     checked again with the right one.
-//   - A piece is checked again, joined to the next one, when it ends with
-//     something the parser reads differently at the end of a file (a deal
-//     with syntax errors, stray text or an unclosed comment after its last
-//     deal); and from its game's first deal when one of its deals says
-//     "nous avons gagné" (whose score, so the written result compared,
-//     depends on the totals before it).
+//   - When a piece ends with something the parser reads differently at
+//     the end of a file (a deal with syntax errors, stray text or an
+//     unclosed comment after its last deal), its tail (from the last
+//     place inside it where it could have been cut: its last deal, as a
+//     rule) is checked again, joined to the next piece, with the
+//     checker's state there. A piece is read from its game's first deal
+//     when one of its deals says "nous avons gagné" (whose score, so the
+//     written result compared, depends on the totals before it).
+//   - Problems name positions as data (notation.Error's Pos, End and
+//     Related): a piece shifts them all to their place in the file.
+//   - The game/after-end warning (a Deal's Warnings, written with its
+//     Errs but not counted) depends on the score sheet's totals: a piece
+//     that starts inside a game is read from the game's first deal when
+//     that is at most a quarter of a piece (and shortGame) before it, so
+//     its sheet is exact; inside a longer game the guess is that the game
+//     ended and was warned about before the piece (nothing the piece
+//     reports then depends on the totals), and it stands only when that
+//     is so (or the game has no target), else the piece is checked again
+//     with the checker's and the sheet's state carried (score.SheetState).
 //
-// Memory is bounded whatever the number of problems: at most
+// Memory and work are bounded whatever the number of problems: at most
 // Workers+2 pieces are on their way at once, each keeping at most
 // Parallel.Held bytes of report (a piece whose report is longer is
-// checked again in its turn, its report written as it goes); a piece
-// checked again for its end keeps only the report of what follows its
-// last place to cut (its last deal, as a rule), and only that part is
-// read again with the next piece, so the work stays linear in the file.
+// checked again in its turn, its report written as it is found); a piece
+// whose end is read again holds only its tail's report meanwhile. A
+// piece is read at most twice, and its tail once more, unless it has no
+// place to cut inside it (then it is read again whole with the next) or
+// a stopped deal (then its game before it is read too).
 //
 // The error is a read error of ra or write's error.
 func CheckFile(ra io.ReaderAt, size int64, filename string, opts Options, par Parallel, w io.Writer, write WriteFunc) (int, error) {
@@ -78,7 +93,8 @@ func CheckFile(ra io.ReaderAt, size int64, filename string, opts Options, par Pa
 		err := run(io.NewSectionReader(ra, 0, size), filename, opts, h, nil)
 		return h.n, err
 	}
-	c := &checker{ra: ra, size: size, file: filename, opts: opts, write: write, held: par.Held}
+	c := &checker{ra: ra, size: size, file: filename, opts: opts, write: write, held: par.Held,
+		short: min(shortGame, par.PieceSize/4)}
 	return c.run(par, w)
 }
 
@@ -142,6 +158,41 @@ type piece struct {
 	lastBad   bool           // the last deal has syntax errors
 	atTail    bool           // the record at tail.start was met
 	tailCarry rules.Carried  // checker state before the deal at tail.start
+
+	// The score sheet's side (the game/after-end warning).
+	sheetCarry *sheetState // when set with carry, the sheet's state set before the piece's first deal
+	firstGame  *Game       // the game of the piece's first deal
+	newGame    bool        // a game starts in the piece after its first deal
+	warnFirst  bool        // a game/after-end warning was given in firstGame
+	lastSheet  sheetState  // the sheet's state after the piece's last deal
+	tailSheet  sheetState  // the sheet's state before the deal at tail.start
+}
+
+// sheetState is the score sheet's side of a game's state between two
+// deals: the sheet's own, and whether the game/after-end warning was
+// given. ok is false for a game with no sheet (no usable ruleset).
+type sheetState struct {
+	sheet    score.SheetState
+	warned   bool
+	noTarget bool // game.target = 0: the game never ends
+	ok       bool
+}
+
+// settled reports whether nothing a piece continuing the game reports
+// depends on the sheet's totals: the game has no sheet or no target, or
+// it ended and was warned about (later deals are only totalled).
+func (s sheetState) settled() bool { return !s.ok || s.noTarget || (s.sheet.Over && s.warned) }
+
+// shortGame is how far back, at most, a piece inside a game reads from
+// the game's first deal rather than guess the state from the deal before
+// it (and at most a quarter of a piece: the work stays linear).
+var shortGame int64 = 256 << 10
+
+func gameSheetState(g *Game) sheetState {
+	if g == nil || g.Sheet == nil {
+		return sheetState{}
+	}
+	return sheetState{sheet: g.Sheet.State(), warned: g.warned, noTarget: g.Sheet.Target() == 0, ok: true}
 }
 
 // before is called before the game's checker checks d.
@@ -150,19 +201,37 @@ func (pc *piece) before(g *Game, d *notation.Deal) {
 		return
 	}
 	if !pc.primed {
-		pc.primed = true
+		pc.primed, pc.firstGame = true, g
 		if g.checker != nil {
 			if pc.carry != nil {
 				g.checker.Carry(*pc.carry)
 			}
 			pc.assumed = g.checker.Carried()
 		}
+		switch {
+		case g.Sheet == nil:
+		case pc.sheetCarry != nil && pc.sheetCarry.ok:
+			g.Sheet.SetState(pc.sheetCarry.sheet)
+			g.warned = pc.sheetCarry.warned
+		case pc.cont && !pc.exact:
+			// A guess inside a long game: a game with a target is
+			// over and warned about long before, as the guess
+			// assumes; the merger checks the piece again when it was
+			// not.
+			st := g.Sheet.State()
+			st.Over = true
+			g.Sheet.SetState(st)
+			g.warned = true
+		}
+	} else if g != pc.firstGame {
+		pc.newGame = true
 	}
 	if pc.tail != nil && pc.tail.cont && pc.fileOffset(d.Head.Offset) == pc.tail.start {
 		pc.atTail = true
 		if g.checker != nil {
 			pc.tailCarry = g.checker.Carried()
 		}
+		pc.tailSheet = gameSheetState(g)
 	}
 }
 
@@ -178,6 +247,7 @@ func (pc *piece) after(d *Deal) {
 		return
 	}
 	pc.stopped = pc.stopped || d.Outcome.Stopped
+	pc.warnFirst = pc.warnFirst || (d.Game == pc.firstGame && len(d.Warnings) > 0)
 	pc.lastBad = d.Record != nil && d.Record.Bad
 	pc.trailing = false
 }
@@ -243,7 +313,7 @@ func (h *pieceHandler) Deal(d *Deal) error {
 	} else if len(d.Errs) > 0 && d.Errs[0].File == h.file && d.Errs[0].Pos.Offset >= int(h.pc.prefix) {
 		h.at = int64(d.Errs[0].Pos.Offset + h.doff)
 	}
-	return h.report(d.Errs)
+	return h.report(d.Diagnostics())
 }
 
 func (h *pieceHandler) EndGame(*Game) error { return nil }
@@ -268,12 +338,22 @@ func (h *pieceHandler) report(errs notation.ErrorList) error {
 			return nil
 		}
 	}
-	h.n += len(errs)
-	if h.at < h.cut {
-		h.nHead += len(errs)
-		return h.write(h.head, errs)
+	n := 0
+	for _, e := range errs {
+		if !e.Warning { // a warning is written, not counted
+			n++
+		}
 	}
-	return h.write(h.tail, errs)
+	h.n += n
+	dst := h.tail
+	if h.at < h.cut {
+		h.nHead += n
+		dst = h.head
+	}
+	if d, ok := dst.(heldWriter); ok && d.r.over {
+		return nil // dropped: not worth formatting
+	}
+	return h.write(dst, errs)
 }
 
 // checker checks one file in pieces.
@@ -283,7 +363,8 @@ type checker struct {
 	file  string
 	opts  Options
 	write WriteFunc
-	held  int // bytes of report a job keeps
+	held  int   // bytes of report a job keeps
+	short int64 // a piece inside a game that started at most this many bytes before it reads it from its start
 
 	// Gauges, for the tests: bytes of report held in memory and pieces
 	// on their way (made and not yet merged), with their peaks; bytes read.
@@ -315,6 +396,7 @@ type job struct {
 type heldReport struct {
 	c          *checker
 	head, tail bytes.Buffer
+	size       int // bytes written to head and tail (read out or not)
 	n, nHead   int
 	over       bool
 }
@@ -332,11 +414,12 @@ func (w heldWriter) Write(p []byte) (int, error) {
 	if r.over {
 		return len(p), nil
 	}
-	if r.head.Len()+r.tail.Len()+len(p) > r.c.held {
+	if r.size+len(p) > r.c.held {
 		r.over = true
 		r.release()
 		return len(p), nil
 	}
+	r.size += len(p)
 	gauge(&r.c.heldNow, &r.c.heldPeak, int64(len(p)))
 	if w.i == 0 {
 		return r.head.Write(p)
@@ -346,8 +429,8 @@ func (w heldWriter) Write(p []byte) (int, error) {
 
 // release frees what r holds.
 func (r *heldReport) release() {
-	r.c.heldNow.Add(-int64(r.head.Len() + r.tail.Len()))
-	r.head, r.tail = bytes.Buffer{}, bytes.Buffer{}
+	r.c.heldNow.Add(-int64(r.size))
+	r.head, r.tail, r.size = bytes.Buffer{}, bytes.Buffer{}, 0
 }
 
 func (c *checker) run(par Parallel, w io.Writer) (int, error) {
@@ -401,7 +484,7 @@ func (c *checker) run(par Parallel, w io.Writer) (int, error) {
 func (c *checker) speculate(j *job) error {
 	r := &j.out
 	h := newPieceHandler(&j.pc, c.file, c.write, r.writer(0), r.writer(1))
-	err := c.piece(&j.pc, nil, false, h, func() {
+	err := c.piece(&j.pc, nil, nil, false, h, func() {
 		r.release()
 		r.over = false
 	})
@@ -417,6 +500,7 @@ type merger struct {
 	order <-chan *job
 	total int
 	truth rules.Carried // checker state after what has been written
+	sheet sheetState    // the score sheet's state after it
 	hold  bytes.Buffer  // a region's report after its cut
 }
 
@@ -439,10 +523,10 @@ func (m *merger) run() error {
 		}
 		pc := &j.pc
 		r := &j.out
-		if r.over || !(pc.exact || pc.assumed == m.truth && !pc.stopped) {
+		if r.over || !(pc.exact || pc.assumed == m.truth && !pc.stopped && m.sheet.settled() && !pc.warnFirst) {
 			// Check it again from the right state.
 			r.release()
-			if err := m.redo(*pc, m.truth, -1, pc.stopped); err != nil {
+			if err := m.redo(*pc, m.truth, m.sheet, -1, pc.stopped); err != nil {
 				return err
 			}
 			continue
@@ -460,14 +544,17 @@ func (m *merger) run() error {
 			}
 			m.total += r.n - r.nHead
 			m.truth = pc.last
+			if pc.exact || pc.newGame {
+				m.sheet = pc.lastSheet
+			} // else the game goes on settled: its totals matter no more
 			continue
 		}
 		r.release()
-		region, carry, skip, stopped := *pc, pc.assumed, pc.cut(), pc.stopped
-		if err := m.join(&region, &carry, &skip, &stopped); err != nil {
+		region, carry, sheet, skip, stopped := *pc, pc.assumed, m.sheet, pc.cut(), pc.stopped
+		if err := m.join(&region, &carry, &sheet, &skip, &stopped); err != nil {
 			return err
 		}
-		if err := m.redo(region, carry, skip, stopped); err != nil {
+		if err := m.redo(region, carry, sheet, skip, stopped); err != nil {
 			return err
 		}
 	}
@@ -479,13 +566,13 @@ func (m *merger) run() error {
 // The records before the region's cut are written as they are found;
 // the rest is held until the end is known clean. stopped is whether a
 // deal of the region was stopped (it is then read from its game's start).
-func (m *merger) redo(region piece, carry rules.Carried, skip int64, stopped bool) error {
+func (m *merger) redo(region piece, carry rules.Carried, sheet sheetState, skip int64, stopped bool) error {
 	for {
 		m.hold.Reset()
 		h := newPieceHandler(&region, m.c.file, m.c.write, m.w, heldCount{&m.hold, m.c})
 		h.skip = skip
 		unforeseen := false
-		err := m.c.piece(&region, &carry, stopped, h, func() { unforeseen = true })
+		err := m.c.piece(&region, &carry, &sheet, stopped, h, func() { unforeseen = true })
 		if err == nil && unforeseen {
 			// Written already: the pieces' reads said no deal of the
 			// region was stopped, which the text alone decides.
@@ -501,10 +588,10 @@ func (m *merger) redo(region piece, carry rules.Carried, skip int64, stopped boo
 				return err
 			}
 			m.total += h.n - h.nHead
-			m.truth = region.last
+			m.truth, m.sheet = region.last, region.lastSheet
 			return nil
 		}
-		if err := m.join(&region, &carry, &skip, &stopped); err != nil {
+		if err := m.join(&region, &carry, &sheet, &skip, &stopped); err != nil {
 			return err
 		}
 	}
@@ -515,7 +602,7 @@ func (m *merger) redo(region piece, carry rules.Carried, skip int64, stopped boo
 // there was met (with the state it had), else from its start (the
 // records before skip, written already, left out), to the end of the
 // next piece.
-func (m *merger) join(region *piece, carry *rules.Carried, skip *int64, stopped *bool) error {
+func (m *merger) join(region *piece, carry *rules.Carried, sheet *sheetState, skip *int64, stopped *bool) error {
 	j, ok, err := m.next()
 	if err != nil {
 		return err
@@ -528,7 +615,7 @@ func (m *merger) join(region *piece, carry *rules.Carried, skip *int64, stopped 
 	*skip = max(*skip, region.cut())
 	if t := region.tail; t != nil && region.atTail {
 		if t.cont {
-			*carry = region.tailCarry
+			*carry, *sheet = region.tailCarry, region.tailSheet
 		}
 		*region = *t
 	}
@@ -554,18 +641,20 @@ func (w heldCount) Write(p []byte) (int, error) {
 // piece reads pc and reports its problems to h. A piece inside a game is
 // read after the game's header and: when carry is nil, the deal before it
 // (a guess of the checker's state); else with the checker's state set to
-// *carry. When a deal of such a piece was stopped (or stopped says one
-// is), it is read again after all of its game before it: reset (when not
-// nil) is called first to drop what the first read reported.
-func (c *checker) piece(pc *piece, carry *rules.Carried, stopped bool, h *pieceHandler, reset func()) error {
-	if pc.cont && stopped {
+// *carry and the score sheet's to *sheet. When a deal of such a piece was
+// stopped (or stopped says one is), it is read again after all of its
+// game before it: reset (when not nil) is called first to drop what the
+// first read reported; so is, at once, a piece whose game started at
+// most c.short bytes before it.
+func (c *checker) piece(pc *piece, carry *rules.Carried, sheet *sheetState, stopped bool, h *pieceHandler, reset func()) error {
+	if pc.cont && (stopped || carry == nil && pc.start-pc.firstDeal <= c.short) {
 		return c.fromGame(pc, h)
 	}
 	var segs []seg
 	lines := 0
-	pc.carry, pc.exact = nil, !pc.cont || carry != nil
+	pc.carry, pc.sheetCarry, pc.exact = nil, nil, !pc.cont || carry != nil
 	if pc.cont {
-		pc.carry = carry
+		pc.carry, pc.sheetCarry = carry, sheet
 		// The header is followed by a deal, as in the file: what it
 		// reads of that deal's first token is then reported in the
 		// prefix. With carry, the deal's state is replaced by it.
@@ -592,7 +681,7 @@ func (c *checker) piece(pc *piece, carry *rules.Carried, stopped bool, h *pieceH
 // fromGame reads pc after all of its game before it.
 func (c *checker) fromGame(pc *piece, h *pieceHandler) error {
 	h.n, h.nHead = 0, 0
-	pc.carry, pc.exact = nil, true
+	pc.carry, pc.sheetCarry, pc.exact = nil, nil, true
 	return c.read(pc, []seg{{pc.gameStart, pc.start}}, pc.line-pc.gameLine, h)
 }
 
@@ -613,6 +702,7 @@ func (c *checker) read(pc *piece, segs []seg, lines int, h *pieceHandler) error 
 	c.bytesRead.Add(pc.prefix + pc.end - pc.start)
 	pc.primed, pc.stopped, pc.trailing, pc.lastBad, pc.atTail = false, false, false, false, false
 	pc.assumed, pc.last, pc.tailCarry = rules.Carried{}, rules.Carried{}, rules.Carried{}
+	pc.firstGame, pc.newGame, pc.warnFirst, pc.lastSheet, pc.tailSheet = nil, false, false, sheetState{}, sheetState{}
 	h.dline, h.doff = pc.line-1-lines, int(pc.start-pc.prefix)
 	return run(io.MultiReader(rs...), c.file, c.opts, h, pc)
 }

@@ -426,6 +426,9 @@ func TestParallelBounded(t *testing.T) {
 				if got := out.String(); got != want || n != wantN {
 					t.Fatalf("held %d: %d problems, want %d\n%s", held, n, wantN, firstDiff(got, want))
 				}
+				if now, jobs := c.heldNow.Load(), c.jobsNow.Load(); now != 0 || jobs != 0 {
+					t.Errorf("held %d: at the end, %d bytes still counted held, %d pieces on their way", held, now, jobs)
+				}
 				if peak, max := c.jobsPeak.Load(), int64(par.Workers+2); peak > max {
 					t.Errorf("held %d: %d pieces on their way at once, want at most %d", held, peak, max)
 				}
@@ -438,6 +441,64 @@ func TestParallelBounded(t *testing.T) {
 				}
 				t.Logf("held %d: %d bytes read (file %d), %d bytes held at most, %d pieces at once", held, c.bytesRead.Load(), len(src), c.heldPeak.Load(), c.jobsPeak.Load())
 			}
+		})
+	}
+}
+
+// afterEndGames writes games that go on after their end: each has a
+// target that its deals pass somewhere in the middle, and the deals after
+// it (game/after-end, once per game); one game in three ends on its last
+// deal (no warning).
+func afterEndGames(games int) []byte {
+	var b strings.Builder
+	seats := "NWSE" // base deals counterclockwise
+	for g := 1; g <= games; g++ {
+		fmt.Fprintf(&b, "[Event \"g%d\"]\n[Rules \"base\"]\n[Target \"%d\"]\n\n", g, 600+100*(g%7))
+		deals := 18
+		if g%3 == 0 {
+			deals = 4 + g%5 // ends (or not) on its last deal: no warning
+		}
+		for i := 1; i <= deals; i++ {
+			dealer := seats[(i-1)%4 : (i-1)%4+1]
+			switch {
+			case (i+g)%5 == 0:
+				fmt.Fprintf(&b, "deal %d dealer %s  pass\n", i, dealer)
+			case (i+g)%2 == 0:
+				fmt.Fprintf(&b, "deal %d dealer %s  N 100♠ made 120\n", i, dealer)
+			default:
+				fmt.Fprintf(&b, "deal %d dealer %s  E 80♥ failed 60 belote EW\n", i, dealer)
+			}
+		}
+		b.WriteString("\n")
+	}
+	return []byte(b.String())
+}
+
+// TestParallelAfterEnd: the game/after-end warning depends on the sheet's
+// totals, which a piece inside a game knows only when it reads the game
+// from its start (a game started at most shortGame, and a quarter of a
+// piece, before it) or is given the state of the piece before
+// (score.SheetState). The reports are the same as a
+// sequential read's, with games read from their start or guessed, with
+// headers and as one endless game; warnings are printed, not counted.
+func TestParallelAfterEnd(t *testing.T) {
+	src := afterEndGames(40)
+	want, n := sequential(t, "end.coinche", src, Options{})
+	if w := strings.Count(want, "warning[game/after-end]"); w < 20 || n != 0 {
+		t.Fatalf("%d after-end warnings and %d problems, want at least 20 and none:\n%s", w, n, want)
+	}
+	endless := headerless(src)
+	want, _ = sequential(t, "endless.coinche", endless, Options{Rules: "montpellier"})
+	if w := strings.Count(want, "warning[game/after-end]"); w != 1 {
+		t.Fatalf("one endless game: %d after-end warnings, want 1", w)
+	}
+	defer func(s int64) { shortGame = s }(shortGame)
+	for _, short := range []int64{0, 500, 256 << 10} {
+		shortGame = short
+		t.Run(fmt.Sprintf("short-%d", short), func(t *testing.T) {
+			sameAsSequential(t, "end.coinche", src, Options{}, 1, 300, 2000, 20000)
+			sameAsSequential(t, "endless.coinche", endless, Options{Rules: "montpellier"}, 1, 300, 2000)
+			sameAsSequential(t, "endless.coinche", endless, Options{Rules: "base"}, 1, 300, 2000)
 		})
 	}
 }

@@ -46,6 +46,8 @@ type Game struct {
 	Problems int
 
 	checker *rules.Checker
+	// warned: the game/after-end warning was given (once per game)
+	warned bool
 	// the deal being read, and its score: a run allocates nothing per deal
 	cur   Deal
 	score score.DealScore
@@ -70,6 +72,22 @@ type Deal struct {
 	// rule violations, and a written result or verdict that differs from
 	// the computed one (codes score/result-mismatch, score/verdict-mismatch).
 	Errs notation.ErrorList
+	// Warnings are the deal's warnings (notation.Error.Warning): the
+	// first deal written after its game ended (game/after-end). They
+	// are not problems: Game.Problems does not count them, and a game
+	// with warnings alone is scored.
+	Warnings notation.ErrorList
+}
+
+// Diagnostics is Errs and Warnings together, sorted by position (Errs
+// itself when there is no warning).
+func (d *Deal) Diagnostics() notation.ErrorList {
+	if len(d.Warnings) == 0 {
+		return d.Errs
+	}
+	all := append(append(notation.ErrorList(nil), d.Errs...), d.Warnings...)
+	all.Sort()
+	return all
 }
 
 // Handler receives the events of a run, in file order. Returning an error
@@ -172,6 +190,9 @@ func run(r io.Reader, filename string, opts Options, h Handler, pc *piece) error
 	if cur != nil {
 		if pc != nil && cur.checker != nil {
 			pc.last = cur.checker.Carried()
+		}
+		if pc != nil {
+			pc.lastSheet = gameSheetState(cur)
 		}
 		return h.EndGame(cur)
 	}
@@ -332,7 +353,28 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	}
 	d.Errs.Sort()
 	g.Problems += len(d.Errs)
+	if d.AfterEnd && !g.warned {
+		g.warned = true
+		d.Warnings = append(d.Warnings, g.afterEnd(rec))
+	}
 	return d
+}
+
+// afterEnd is the game/after-end warning at rec, the first deal written
+// after the game ended: it is scored and totalled, but changes neither the
+// winner nor the standings (docs/scoring.md).
+func (g *Game) afterEnd(rec *notation.Deal) *notation.Error {
+	pos := rec.Head
+	if !pos.IsValid() {
+		pos = rec.Pos
+	}
+	_, why := g.Sheet.Winner()
+	which := "this deal is"
+	if rec.Number > 0 {
+		which = fmt.Sprintf("deal %d is", rec.Number)
+	}
+	return &notation.Error{File: g.File, Pos: pos, Code: "game/after-end", Warning: true,
+		Msg: fmt.Sprintf("%s written after the game ended (%s): it and the deals after it are scored but change neither the winner nor the standings; if they are another game, start it with a header ([Event \"…\"])", which, why)}
 }
 
 // Row is the deal's line of its game's score sheet (Score must be set).

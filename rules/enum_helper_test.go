@@ -1,0 +1,17 @@
+package rules
+
+// mustEnum is ParseEnum for tests: "" is the default, a bad value panics.
+func mustEnum[E any, P interface {
+	*E
+	UnmarshalText([]byte) error
+}](text string) E {
+	if text == "" { // unset: the key's default
+		var zero E
+		return zero
+	}
+	e, err := ParseEnum[E, P](text)
+	if err != nil {
+		panic(err)
+	}
+	return e
+}
