@@ -171,7 +171,10 @@ func (s *Solver) BoundsIn(p Position, guess, least, most int) (lo, hi int) {
 	if lo > hi { // a range that does not hold the value
 		return least, most
 	}
-	g := (lo + hi) / 2
+	// the first test a quarter up the range, not halfway: a test that
+	// holds costs far less than one that fails (every declarer card must
+	// be refuted), so the search leans toward the tests that hold
+	g := lo + (hi-lo)/4
 	if t.N == 0 {
 		// start from what the table knows
 		if e := s.probe(t.Leader); e != nil {
@@ -195,7 +198,7 @@ func (s *Solver) BoundsIn(p Position, guess, least, most int) (lo, hi int) {
 		} else {
 			lo = v
 		}
-		g = (lo + hi + 1) / 2
+		g = lo + (hi-lo+1)/4
 		if next > lo && next <= hi {
 			g = next
 		}
