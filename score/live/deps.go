@@ -10,6 +10,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score/stream"
 )
 
@@ -47,7 +48,7 @@ func headerText(g *notation.Game) (string, error) {
 // resolveRules resolves a game's Rules tag: a preset name, or a TOML path
 // relative to the game file's directory.
 func resolveRules(value, gameFile string) (*rules.Ruleset, error) {
-	return rules.Resolve(value, gameFile, "")
+	return rulesfile.Resolve(value, gameFile, "")
 }
 
 // judge is what check and score make of a file's bytes (stream.Judge).
