@@ -1271,9 +1271,9 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 			}
 			seenX = true
 			s.DoublePos = p.pos(&t)
-			s.Double = 1
+			s.Double = Coinched
 			if k == kwXX {
-				s.Double = 2
+				s.Double = Surcoinched
 			}
 			p.next()
 		case kwMade, kwFailed:

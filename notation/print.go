@@ -34,7 +34,6 @@ func (s Seat) Team() Team {
 	return NoTeam
 }
 
-// String returns NS or EW ("?" for NoTeam).
 // Index is the team's index in per-team arrays: 0 for NS (and NoTeam), 1
 // for EW.
 func (t Team) Index() int {
@@ -52,6 +51,7 @@ func TeamAt(i int) Team {
 	return NS
 }
 
+// String returns NS or EW ("?" for NoTeam).
 func (t Team) String() string {
 	switch t {
 	case NS:
@@ -102,6 +102,28 @@ func (c Contract) String() string {
 	var b []byte
 	b, _ = appendContract(b, c)
 	return string(b)
+}
+
+// String returns the coinche level as the notation writes it after a
+// contract: "" (not coinched), "X" or "XX"; "?" for any other value.
+func (c CoincheLevel) String() string {
+	switch c {
+	case NotCoinched:
+		return ""
+	case Coinched:
+		return "X"
+	case Surcoinched:
+		return "XX"
+	}
+	return "?"
+}
+
+// Other is the other partnership: EW for NS, NS for EW (and NoTeam).
+func (t Team) Other() Team {
+	if t == NS {
+		return EW
+	}
+	return NS
 }
 
 // String returns the announcement's name: tierce, cinquante, cent, carré.
@@ -456,15 +478,10 @@ func (p *printer) summary(s *Summary) {
 			p.bad = p.bad || !ok
 		}
 	}
-	switch s.Double {
-	case 0:
-	case 1:
-		p.str(" X")
-	case 2:
-		p.str(" XX")
-	default:
-		p.bad = true
-		p.str(" ?")
+	if s.Double != NotCoinched {
+		p.bad = p.bad || s.Double > Surcoinched
+		p.b = append(p.b, ' ')
+		p.str(s.Double.String())
 	}
 	switch s.Verdict {
 	case Made:

@@ -79,7 +79,7 @@ type Auction struct {
 
 	contract notation.Contract
 	declarer notation.Seat
-	double   int
+	double   notation.CoincheLevel
 	coincher notation.Seat
 }
 
@@ -139,8 +139,8 @@ type AuctionResult struct {
 	Declarer notation.Seat
 	// Contract is the last bid.
 	Contract notation.Contract
-	// Double is 0, 1 (coinche) or 2 (surcoinche).
-	Double int
+	// Double says whether the contract was coinched or surcoinched.
+	Double notation.CoincheLevel
 	// Coincher is the seat that said the coinche, NoSeat when none.
 	Coincher notation.Seat
 	// Bids is the number of bids made.
@@ -398,7 +398,7 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 	a.passes = 0
 	a.contract = c.Contract
 	a.declarer = c.Seat
-	a.double = 0
+	a.double = notation.NotCoinched
 	a.coincher = notation.NoSeat
 	switch {
 	case c.Contract.Level == notation.Capot && a.rs.Bidding.CapotEndsBidding:
@@ -473,7 +473,7 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 		errs.Add(c.Pos, "call/coinche-nothing", "%s coinched but nobody has bid yet", seatName(c.Seat))
 		a.advanceInvalid(c, inTurn)
 		return
-	case a.double > 0:
+	case a.double > notation.NotCoinched:
 		errs.Add(c.Pos, "call/coinche-again", "%s coinched %s, already coinched by %s", seatName(c.Seat), a.lastBid(), seatName(a.coincher))
 		return
 	case TeamOf(c.Seat) == TeamOf(a.declarer):
@@ -490,7 +490,7 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 	} else {
 		a.turn = a.next(c.Seat)
 	}
-	a.double = 1
+	a.double = notation.Coinched
 	a.coincher = c.Seat
 	a.passes = 0
 	if b.CoincheEndsBidding || a.state != auctionOpen {
@@ -565,10 +565,10 @@ func (a *Auction) surcoinche(c *notation.Call, errs *notation.ErrorList) {
 	case a.state == auctionFinal || (a.state == auctionClosed && b.CoincheUntil != CoincheUntilFirstCard):
 		errs.Add(c.Pos, "call/after-close", "%s surcoinched after the bidding closed (%s)", seatName(c.Seat), a.howText())
 		return
-	case a.double == 0:
+	case a.double == notation.NotCoinched:
 		errs.Add(c.Pos, "call/surcoinche-nothing", "%s surcoinched, but %s", seatName(c.Seat), a.nothingCoinched())
 		return
-	case a.double > 1:
+	case a.double > notation.Coinched:
 		errs.Add(c.Pos, "call/surcoinche-nothing", "%s surcoinched, but %s is already surcoinched", seatName(c.Seat), a.lastBid())
 		return
 	case TeamOf(c.Seat) != TeamOf(a.declarer):
@@ -586,7 +586,7 @@ func (a *Auction) surcoinche(c *notation.Call, errs *notation.ErrorList) {
 		}
 		a.answerTurn(c, "surcoinched", errs)
 	}
-	a.double = 2
+	a.double = notation.Surcoinched
 	a.how, a.howBy = closedSurcoinche, c.Seat
 	if b.AfterSurcoinche == AfterSurcoincheNone {
 		a.state = auctionFinal
@@ -912,7 +912,7 @@ func (a *Auction) pendingText() string {
 		return fmt.Sprintf("no bid and %d passes so far: four passes, or a bid followed by three passes, close it%s", a.passes, turn)
 	}
 	n := passesWord(a.closingPasses())
-	if a.double == 1 {
+	if a.double == notation.Coinched {
 		return fmt.Sprintf("%s is coinched and %d passes follow: %s passes or a surcoinche close it%s", a.lastBid(), a.passes, n, turn)
 	}
 	return fmt.Sprintf("%d passes after %s: %s passes close it%s", a.passes, a.lastBid(), n, turn)

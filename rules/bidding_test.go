@@ -118,7 +118,7 @@ type auctionWant struct {
 
 // auctionGot renders an auction's result and errors as an auctionWant.
 func auctionGot(res AuctionResult, errs notation.ErrorList) auctionWant {
-	got := auctionWant{errs: codes(errs), complete: res.Complete, allPass: res.AllPass, double: res.Double}
+	got := auctionWant{errs: codes(errs), complete: res.Complete, allPass: res.AllPass, double: int(res.Double)}
 	if res.Declarer != notation.NoSeat {
 		got.declarer = seatName(res.Declarer)
 	}

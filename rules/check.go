@@ -337,15 +337,15 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 }
 
 // checkDouble reports a coinche or surcoinche the ruleset forbids on k.
-func (c *Checker) checkDouble(pos notation.Pos, k notation.Contract, double int, errs *notation.ErrorList) {
+func (c *Checker) checkDouble(pos notation.Pos, k notation.Contract, double notation.CoincheLevel, errs *notation.ErrorList) {
 	switch {
-	case double < 0 || double > 2:
+	case double > notation.Surcoinched:
 		errs.Add(pos, "summary/double", "double is %d: 0 (none), 1 (coinche) or 2 (surcoinche)", double)
-	case double > 0 && c.rs.Bidding.Coinche == CoincheByNone:
+	case double > notation.NotCoinched && c.rs.Bidding.Coinche == CoincheByNone:
 		errs.Add(pos, "call/no-coinche", "%s is coinched, but there is no coinche under this ruleset (bidding.coinche = \"none\")", ContractString(k))
-	case double > 0 && noCoinche(c.rs, k.Level):
+	case double > notation.NotCoinched && noCoinche(c.rs, k.Level):
 		errs.Add(pos, "call/no-coinche-contract", "%s is coinched, but a %s cannot be coinched under this ruleset", ContractString(k), levelName(k.Level))
-	case double == 2 && c.rs.Bidding.Surcoinche == SurcoincheByNone:
+	case double == notation.Surcoinched && c.rs.Bidding.Surcoinche == SurcoincheByNone:
 		errs.Add(pos, "call/no-surcoinche", "%s is surcoinched, but there is no surcoinche under this ruleset", ContractString(k))
 	}
 }

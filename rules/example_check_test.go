@@ -36,7 +36,7 @@ func ExampleAuction() {
 	fmt.Println(SeatLetter(r.Declarer), ContractString(r.Contract), "double", r.Double, "complete", r.Complete)
 	// Output:
 	// call/coinche-own-team: E coinched partner W's 80♥: only the opponents (S or N) may coinche it
-	// W 80♥ double 2 complete true
+	// W 80♥ double XX complete true
 }
 
 // ExampleAuction_onlineEngine replays an auction of an online engine

@@ -310,7 +310,7 @@ func (g *auctionGen) try(c notation.Call) bool {
 func (g *auctionGen) coinche(seat notation.Seat) bool {
 	r := g.a.Result()
 	opp := r.Bids > 0 && TeamOf(r.Declarer) != TeamOf(seat)
-	if !opp || r.Double != 0 || r.Contract.Level != notation.Points {
+	if !opp || r.Double != notation.NotCoinched || r.Contract.Level != notation.Points {
 		return false
 	}
 	def := g.e.defense(g.hands[seat-1], r.Contract.Strain)
@@ -329,7 +329,7 @@ func (g *auctionGen) coinche(seat notation.Seat) bool {
 func (g *auctionGen) surcoincheInTurn(seat notation.Seat) bool {
 	r := g.a.Result()
 	opp := r.Bids > 0 && TeamOf(r.Declarer) != TeamOf(seat)
-	if r.Double != 1 || opp || r.Bids == 0 || g.rng.IntN(2) != 0 {
+	if r.Double != notation.Coinched || opp || r.Bids == 0 || g.rng.IntN(2) != 0 {
 		return false
 	}
 	if g.e.strength(g.hands[r.Declarer-1], r.Contract.Strain)+g.rng.IntN(21) < r.Contract.Value {
@@ -434,7 +434,7 @@ func (g *auctionGen) answers() {
 	r := a.Result()
 	// after a coinche that closed the bidding, the declaring team may
 	// surcoinche
-	if r.Complete && r.Double == 1 && !r.AllPass && rng.IntN(2) == 0 &&
+	if r.Complete && r.Double == notation.Coinched && !r.AllPass && rng.IntN(2) == 0 &&
 		e.strength(g.hands[r.Declarer-1], r.Contract.Strain)+rng.IntN(21) >= r.Contract.Value {
 		seat := e.NextSeat(r.Coincher)
 		if TeamOf(seat) != TeamOf(r.Declarer) {
@@ -462,7 +462,7 @@ func (g *auctionGen) answers() {
 	// passes after a coinche that closed the bidding come from any seat,
 	// as old records write them (W 80♣ N X N pass N pass N pass); a pass
 	// the auction refuses (the bidding closed otherwise) is not written
-	if r := a.Result(); r.Double > 0 && (e.rs.Bidding.AfterCoinche == AfterCoincheAny || e.rs.Bidding.AfterSurcoinche == AfterSurcoincheAny) {
+	if r := a.Result(); r.Double > notation.NotCoinched && (e.rs.Bidding.AfterCoinche == AfterCoincheAny || e.rs.Bidding.AfterSurcoinche == AfterSurcoincheAny) {
 		for n := rng.IntN(4); n > 0; n-- {
 			if !g.try(notation.Call{Seat: notation.Seat(1 + rng.IntN(4)), Kind: notation.Pass}) {
 				break

@@ -105,7 +105,7 @@ type DealScore struct {
 	Declarer   notation.Seat
 	Team       int // declaring team: 0 NS, 1 EW; -1 when all pass
 	Contract   notation.Contract
-	Double     int    // 0 none, 1 coinche, 2 surcoinche
+	Double     notation.CoincheLevel
 	Mode       string // ModeMadeAndBid, ModeMade or ModeBid
 	Value      int    // the contract's value: the bid, match_value, generale_value or capot_value, times Factor
 	Factor     int    // the factor of the contract's kind (scoring.contract_factor_*), 1 when none
@@ -232,14 +232,14 @@ func contractValue(sc *rules.Scoring, k notation.Contract) int {
 	return sc.ContractValue(k.Value)
 }
 
-func multiplier(sc *rules.Scoring, double int) int {
+func multiplier(sc *rules.Scoring, double notation.CoincheLevel) int {
 	switch double {
-	case 1:
+	case notation.Coinched:
 		if sc.CoincheMultiplier > 0 {
 			return sc.CoincheMultiplier
 		}
 		return 2
-	case 2:
+	case notation.Surcoinched:
 		if sc.SurcoincheMultiplier > 0 {
 			return sc.SurcoincheMultiplier
 		}
@@ -336,15 +336,15 @@ func scaleRound(sc *rules.Scoring, num, den int) int {
 }
 
 // capotTotal is what a capot contract is worth to the team that wins it.
-func capotTotal(sc *rules.Scoring, mode string, double, mult int) int {
+func capotTotal(sc *rules.Scoring, mode string, double notation.CoincheLevel, mult int) int {
 	v := sc.CapotValue
 	if mode == ModeBid && sc.BidModeCapotValue > 0 {
 		v = sc.BidModeCapotValue
 	}
 	switch {
-	case double == 1 && sc.CapotCoinched > 0:
+	case double == notation.Coinched && sc.CapotCoinched > 0:
 		return sc.CapotCoinched
-	case double == 2 && sc.CapotSurcoinched > 0:
+	case double == notation.Surcoinched && sc.CapotSurcoinched > 0:
 		return sc.CapotSurcoinched
 	}
 	return v * mult

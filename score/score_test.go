@@ -62,7 +62,7 @@ type dealCase struct {
 }
 
 func (c dealCase) outcome() rules.Outcome {
-	o := rules.Outcome{Declarer: c.decl, Contract: c.k, Double: c.dbl, Points: c.pts,
+	o := rules.Outcome{Declarer: c.decl, Contract: c.k, Double: notation.CoincheLevel(c.dbl), Points: c.pts,
 		Tricks: [2]int{-1, -1}, Belote: c.belote, Capot: c.capot, Solo: c.solo, SoloSeat: c.soloAt, Belotes: c.bel2, Announces: c.ann}
 	switch c.capot {
 	case NS:

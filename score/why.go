@@ -34,11 +34,8 @@ func (ds *DealScore) ContractText() string {
 		return "pass"
 	}
 	s := seatLetter(ds.Declarer) + " " + rules.ContractString(ds.Contract)
-	switch ds.Double {
-	case 1:
-		s += " X"
-	case 2:
-		s += " XX"
+	if ds.Double != notation.NotCoinched {
+		s += " " + ds.Double.String()
 	}
 	return s
 }

@@ -31,7 +31,7 @@ type Deal struct {
 	Declarer notation.Seat
 	Team     notation.Team // the declaring team
 	Contract notation.Contract
-	Double   int           // 0, 1 coinche, 2 surcoinche
+	Double   notation.CoincheLevel
 	Leader   notation.Seat // the seat that led the first trick
 	Total    int           // card points of the deal in the contract's strain (162; 157 with 36 cards)
 

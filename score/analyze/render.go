@@ -355,25 +355,25 @@ type jsonVerdict struct {
 }
 
 type jsonDeal struct {
-	File      string              `json:"file,omitempty"`
-	Game      int                 `json:"game"`
-	Deal      int                 `json:"deal"`
-	Dealer    string              `json:"dealer,omitempty"`
-	Declarer  string              `json:"declarer,omitempty"`
-	Team      string              `json:"team,omitempty"`
-	Contract  string              `json:"contract,omitempty"`
-	Double    int                 `json:"double"`
-	Leader    string              `json:"leader,omitempty"`
-	Total     int                 `json:"total,omitempty"`
-	Par       *jsonVerdict        `json:"par,omitempty"`
-	Played    *jsonVerdict        `json:"played,omitempty"`
-	End       int                 `json:"end"`
-	EndMax    *int                `json:"end_max,omitempty"`
-	NotProved string              `json:"not_proved,omitempty"`
-	Plays     []jsonPlay          `json:"plays,omitempty"`
-	Seats     map[string]jsonSeat `json:"seats,omitempty"`
-	Table     []jsonStrain        `json:"table,omitempty"`
-	TeamNames map[string]string   `json:"names,omitempty"`
+	File      string                `json:"file,omitempty"`
+	Game      int                   `json:"game"`
+	Deal      int                   `json:"deal"`
+	Dealer    string                `json:"dealer,omitempty"`
+	Declarer  string                `json:"declarer,omitempty"`
+	Team      string                `json:"team,omitempty"`
+	Contract  string                `json:"contract,omitempty"`
+	Double    notation.CoincheLevel `json:"double"`
+	Leader    string                `json:"leader,omitempty"`
+	Total     int                   `json:"total,omitempty"`
+	Par       *jsonVerdict          `json:"par,omitempty"`
+	Played    *jsonVerdict          `json:"played,omitempty"`
+	End       int                   `json:"end"`
+	EndMax    *int                  `json:"end_max,omitempty"`
+	NotProved string                `json:"not_proved,omitempty"`
+	Plays     []jsonPlay            `json:"plays,omitempty"`
+	Seats     map[string]jsonSeat   `json:"seats,omitempty"`
+	Table     []jsonStrain          `json:"table,omitempty"`
+	TeamNames map[string]string     `json:"names,omitempty"`
 }
 
 func verdict(pts int, ds *score.DealScore) *jsonVerdict {

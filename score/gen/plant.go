@@ -304,7 +304,7 @@ func (p *planter) bidOffRange(d *notation.Deal) string {
 // bid into a coinche.
 func (p *planter) coincheOwnTeam(d *notation.Deal) string {
 	res := p.contract(d)
-	if res.Declarer == notation.NoSeat || res.Double > 0 {
+	if res.Declarer == notation.NoSeat || res.Double > notation.NotCoinched {
 		return ""
 	}
 	last := -1
