@@ -126,6 +126,22 @@ func (t Team) Other() Team {
 	return NS
 }
 
+// String returns the level's word as a contract writes it: capot, match,
+// générale; "points" for a number of points ("?" for any other value).
+func (l Level) String() string {
+	switch l {
+	case Points:
+		return "points"
+	case Capot:
+		return "capot"
+	case Match:
+		return "match"
+	case Generale:
+		return "générale"
+	}
+	return "?"
+}
+
 // String returns the announcement's name: tierce, cinquante, cent, carré.
 func (k AnnounceKind) String() string {
 	switch k {
@@ -160,12 +176,9 @@ func appendContract(b []byte, c Contract) ([]byte, bool) {
 	case Points:
 		b = strconv.AppendInt(b, int64(c.Value), 10)
 		return append(b, c.Strain.String()...), ok && c.Value >= 0
-	case Capot:
-		b = append(b, "capot "...)
-	case Match:
-		b = append(b, "match "...)
-	case Generale:
-		b = append(b, "générale "...)
+	case Capot, Match, Generale:
+		b = append(b, c.Level.String()...)
+		b = append(b, ' ')
 	default:
 		b = append(b, "? "...)
 		ok = false

@@ -309,7 +309,7 @@ func (g *auctionGen) try(c notation.Call) bool {
 // then (by either member of the team in turn where the ruleset allows).
 func (g *auctionGen) coinche(seat notation.Seat) bool {
 	r := g.a.Result()
-	opp := r.Bids > 0 && TeamOf(r.Declarer) != TeamOf(seat)
+	opp := r.Bids > 0 && r.Declarer.Team() != seat.Team()
 	if !opp || r.Double != notation.NotCoinched || r.Contract.Level != notation.Points {
 		return false
 	}
@@ -328,7 +328,7 @@ func (g *auctionGen) coinche(seat notation.Seat) bool {
 // bidding open, now and then with a hand worth the contract.
 func (g *auctionGen) surcoincheInTurn(seat notation.Seat) bool {
 	r := g.a.Result()
-	opp := r.Bids > 0 && TeamOf(r.Declarer) != TeamOf(seat)
+	opp := r.Bids > 0 && r.Declarer.Team() != seat.Team()
 	if r.Double != notation.Coinched || opp || r.Bids == 0 || g.rng.IntN(2) != 0 {
 		return false
 	}
@@ -342,7 +342,7 @@ func (g *auctionGen) surcoincheInTurn(seat notation.Seat) bool {
 // worth; false when the seat passes.
 func (g *auctionGen) bid(seat notation.Seat) bool {
 	r := g.a.Result()
-	opp := r.Bids > 0 && TeamOf(r.Declarer) != TeamOf(seat)
+	opp := r.Bids > 0 && r.Declarer.Team() != seat.Team()
 	want, st := g.worth[seat-1], g.best[seat-1]
 	if r.Bids > 0 && !opp && r.Contract.Level == notation.Points && r.Declarer != seat {
 		if sup := g.e.support(g.hands[seat-1], r.Contract.Strain); sup >= 20 && !g.raised[seat-1] {
@@ -437,7 +437,7 @@ func (g *auctionGen) answers() {
 	if r.Complete && r.Double == notation.Coinched && !r.AllPass && rng.IntN(2) == 0 &&
 		e.strength(g.hands[r.Declarer-1], r.Contract.Strain)+rng.IntN(21) >= r.Contract.Value {
 		seat := e.NextSeat(r.Coincher)
-		if TeamOf(seat) != TeamOf(r.Declarer) {
+		if seat.Team() != r.Declarer.Team() {
 			seat = r.Declarer
 		}
 		if a.state == auctionNoBids && a.answer == answerTeam && rng.IntN(2) == 0 {
@@ -495,7 +495,7 @@ func (e *Engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dea
 	var belote Hand
 	if e.rs.Belote.Enabled && st != notation.SansAtout {
 		for s := notation.North; s <= notation.West; s++ {
-			if e.rs.Belote.Who == BeloteWhoDeclaringTeam && TeamOf(s) != TeamOf(res.Declarer) {
+			if e.rs.Belote.Who == BeloteWhoDeclaringTeam && s.Team() != res.Declarer.Team() {
 				continue
 			}
 			for su := notation.Spades; su <= notation.Clubs; su++ {

@@ -21,7 +21,7 @@ func replayDeal(t *testing.T, e *Engine, d *notation.Deal) AuctionResult {
 	for _, h := range d.Hands {
 		x, ok := HandOf(h.Cards)
 		if !ok || x.Count() != e.rs.HandSize() || all&x != 0 {
-			t.Fatalf("deal %d: bad hand %v for %s", d.Number, x, SeatLetter(h.Seat))
+			t.Fatalf("deal %d: bad hand %v for %s", d.Number, x, h.Seat.String())
 		}
 		all |= x
 		hands[h.Seat-1] = x
@@ -59,7 +59,7 @@ func replayDeal(t *testing.T, e *Engine, d *notation.Deal) AuctionResult {
 	start := hands
 	for k, tr := range d.Tricks {
 		if tr.Leader != leader {
-			t.Fatalf("deal %d trick %d: leader %s, want %s", d.Number, k+1, SeatLetter(tr.Leader), SeatLetter(leader))
+			t.Fatalf("deal %d trick %d: leader %s, want %s", d.Number, k+1, tr.Leader.String(), leader.String())
 		}
 		var ts TrickState
 		ts.Start(st, leader)
@@ -76,7 +76,7 @@ func replayDeal(t *testing.T, e *Engine, d *notation.Deal) AuctionResult {
 				kq := MakeCard(notation.King, c.Suit()).Bit() | MakeCard(notation.Queen, c.Suit()).Bit()
 				trump := st == notation.ToutAtout || notation.Suit(st) == c.Suit()
 				if !trump || !kq.Has(c) || start[seat-1]&kq != kq || !e.rs.Belote.Enabled {
-					t.Fatalf("deal %d trick %d: %s said %v with %s", d.Number, k+1, SeatLetter(seat), p.Say, c)
+					t.Fatalf("deal %d trick %d: %s said %v with %s", d.Number, k+1, seat.String(), p.Say, c)
 				}
 				other := c ^ 1
 				if (p.Say == notation.SayBelote) != hands[seat-1].Has(other) {
@@ -191,7 +191,7 @@ func TestRandomDealVariants(t *testing.T) {
 		if !r.AllPass && r.Contract.Level == notation.Generale {
 			generales++
 			if d.Tricks[0].Leader != r.Declarer {
-				t.Fatalf("générale by %s, first lead %s", SeatLetter(r.Declarer), SeatLetter(d.Tricks[0].Leader))
+				t.Fatalf("générale by %s, first lead %s", r.Declarer.String(), d.Tricks[0].Leader.String())
 			}
 		}
 	}

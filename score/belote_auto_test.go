@@ -47,7 +47,7 @@ func TestAutomaticBeloteScores(t *testing.T) {
 		found++
 		da, ds := Deal(auto, oa), Deal(said, os)
 		t.Logf("deal %d: belote %v; automatic %d-%d, words only %d-%d", i, oa.Belote, da.Score[0], da.Score[1], ds.Score[0], ds.Score[1])
-		b := teamIdx(oa.Belote)
+		b := oa.Belote.Index()
 		if da.Parts[b].Belote != 20 || ds.Parts[b].Belote != 0 {
 			t.Errorf("deal %d: belote parts %d (automatic) and %d (words only), want 20 and 0", i, da.Parts[b].Belote, ds.Parts[b].Belote)
 		}

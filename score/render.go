@@ -177,7 +177,7 @@ func ResultLine(s *Sheet, names Names) string {
 	}
 	// "NS reached 2000 (...)" reads "Winner: Les Bleus — reached 2000 (...)".
 	why = strings.TrimPrefix(why, teamCode(w)+" ")
-	return "Winner: " + names.Of(teamIdx(w)) + " — " + nameTeams(why, names)
+	return "Winner: " + names.Of(w.Index()) + " — " + nameTeams(why, names)
 }
 
 // nameTeams replaces the team codes of a reason by the team names.

@@ -184,10 +184,6 @@ func DealWith(rs *rules.Ruleset, o rules.Outcome, opt Options) DealScore {
 	return ds
 }
 
-func teamIdx(t notation.Team) int { return t.Index() }
-
-func teamOf(i int) notation.Team { return notation.TeamAt(i) }
-
 // roundPoints rounds card points per Scoring.Rounding: "nearest-ten"
 // rounds to the ten, 5 up (000 Marque "principes commerciaux"; 002 Le
 // score "se terminant par 5 arrondis à la hausse"; 003 LA MARQUE 1–4
@@ -290,7 +286,7 @@ func scalePoints(rs *rules.Ruleset, o *rules.Outcome) [2]int {
 		switch {
 		case sc.ScaleLastTrick:
 			out[t] = scaleRound(sc, p*sc.ScaleTo, total)
-		case o.LastTrick == teamOf(t):
+		case o.LastTrick == notation.TeamAt(t):
 			out[t] = scaleRound(sc, (p-lt)*sc.ScaleTo, total-lt) + lt
 		case o.LastTrick != notation.NoTeam:
 			out[t] = scaleRound(sc, p*sc.ScaleTo, total-lt)
@@ -364,7 +360,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		// der included) are 0 is capot, tricks or not.
 		for t := 0; t < 2; t++ {
 			if o.Points[1-t] == 0 && o.Points[t] > 0 {
-				capot = teamOf(t)
+				capot = notation.TeamAt(t)
 			}
 		}
 	}
@@ -382,7 +378,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	capotExtra := 0
 	if sc.CapotLastTrick > 0 && capot != notation.NoTeam {
 		capotExtra = sc.CapotLastTrick - rs.Cards.LastTrick
-		ds.Points[teamIdx(capot)] += capotExtra
+		ds.Points[capot.Index()] += capotExtra
 	}
 	ds.Tricks = o.Tricks
 	ds.Capot = capot
@@ -392,7 +388,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	ds.Stopped = o.Stopped
 	ds.StoppedBy = o.StoppedBy
 	if o.Stopped && ds.StoppedBy == notation.NoTeam && o.Deal != nil && o.Deal.WonBy != notation.NoSeat {
-		ds.StoppedBy = rules.TeamOf(o.Deal.WonBy)
+		ds.StoppedBy = o.Deal.WonBy.Team()
 	}
 	if o.AllPass {
 		ds.AllPass = true
@@ -425,16 +421,16 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 		for t, n := range o.Belotes {
 			bel[t] = n * ds.BelotePts
 		}
-		if o.Belote != notation.NoTeam && bel[teamIdx(o.Belote)] == 0 {
-			bel[teamIdx(o.Belote)] = ds.BelotePts
+		if o.Belote != notation.NoTeam && bel[o.Belote.Index()] == 0 {
+			bel[o.Belote.Index()] = ds.BelotePts
 		}
 		for t := range bel {
 			ds.Belotes[t] = bel[t] / ds.BelotePts
 		}
 		if ds.Belote == notation.NoTeam { // Belotes without Belote (an Outcome built in Go)
-			ds.Belote = teamOf(0)
+			ds.Belote = notation.TeamAt(0)
 			if bel[0] == 0 {
-				ds.Belote = teamOf(1)
+				ds.Belote = notation.TeamAt(1)
 			}
 		}
 	}
@@ -450,7 +446,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	}
 	capotBonus := -1 // the team whose card points became capot_bonus / solo_bonus
 	for t := 0; t < 2; t++ {
-		if capot == teamOf(t) {
+		if capot == notation.TeamAt(t) {
 			switch {
 			case o.Solo && sc.SoloBonus > 0:
 				ds.Rounded[t], capotBonus = sc.SoloBonus, t
@@ -511,14 +507,14 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 			failCertain = ds.Counted+(total-o.Points[0]-o.Points[1]) < ds.Needed
 		}
 	case notation.Generale:
-		ds.Made = capot == teamOf(d) && o.Solo && (o.SoloSeat == notation.NoSeat || o.SoloSeat == o.Declarer)
+		ds.Made = capot == notation.TeamAt(d) && o.Solo && (o.SoloSeat == notation.NoSeat || o.SoloSeat == o.Declarer)
 		ds.Reason = ReasonNotSolo
 		if ds.Made {
 			ds.Reason = ReasonSolo
 		}
 		failCertain = o.Tricks[e] > 0
 	default: // capot, match
-		ds.Made = capot == teamOf(d)
+		ds.Made = capot == notation.TeamAt(d)
 		ds.Reason = ReasonNotAllTricks
 		if ds.Made {
 			ds.Reason = ReasonAllTricks
@@ -623,7 +619,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 			// every trick and still failed).
 			base = ds.Points[0] + ds.Points[1]
 		}
-		if !capotLevel && !bothTeams && capot == teamOf(e) {
+		if !capotLevel && !bothTeams && capot == notation.TeamAt(e) {
 			// The defenders took every trick: the last one is worth
 			// capot_last_trick (0 unless set).
 			base += capotExtra

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/coinche/coinche/notation"
-	"github.com/coinche/coinche/rules"
 )
 
 // seatLetter is N, E, S or W ("" for NoSeat).
@@ -27,13 +26,13 @@ func teamCode(t notation.Team) string {
 var codes = [2]string{"NS", "EW"}
 
 // ContractText writes the deal's contract as on the sheet: declarer,
-// contract and coinche, e.g. "N 100♥ X", "E capot♠ XX"; "pass" when every
+// contract and coinche, e.g. "N 100♥ X", "E capot ♠ XX"; "pass" when every
 // player passed.
 func (ds *DealScore) ContractText() string {
 	if ds.AllPass {
 		return "pass"
 	}
-	s := seatLetter(ds.Declarer) + " " + rules.ContractString(ds.Contract)
+	s := seatLetter(ds.Declarer) + " " + ds.Contract.String()
 	if ds.Double != notation.NotCoinched {
 		s += " " + ds.Double.String()
 	}
@@ -66,7 +65,7 @@ func (ds *DealScore) ResultText() string {
 		b.WriteString(", belote " + teamCode(ds.Belote))
 		// Under tout-atout both teams may declare one (belote.tout_atout
 		// = "any-suit").
-		if o := 1 - teamIdx(ds.Belote); ds.Belotes[o] > 0 {
+		if o := 1 - ds.Belote.Index(); ds.Belotes[o] > 0 {
 			b.WriteString(", belote " + codes[o])
 		}
 	}

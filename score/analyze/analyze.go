@@ -231,7 +231,7 @@ func prepare(o rules.Outcome, ds score.DealScore) *job {
 		return j
 	}
 	d.Dealer, d.Declarer, d.Contract, d.Double = o.Dealer, o.Declarer, o.Contract, o.Double
-	d.Team = rules.TeamOf(o.Declarer)
+	d.Team = o.Declarer.Team()
 	d.Leader = o.Leader
 	if len(rec.Tricks) > 0 {
 		d.Leader = rec.Tricks[0].Leader
@@ -390,7 +390,7 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 			if a.exhausted(d) {
 				// the value before is the best of the cards for the
 				// seat's side: no card's value is beyond it
-				if rules.TeamOf(seat) == d.Team {
+				if seat.Team() == d.Team {
 					pl.AfterHi = min(pl.AfterHi, beforeHi)
 				} else {
 					pl.After = max(pl.After, before)
@@ -399,7 +399,7 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 		}
 		if pl.Before == pl.BeforeHi && pl.After == pl.AfterHi {
 			// a cost only between proved values
-			if rules.TeamOf(seat) == d.Team {
+			if seat.Team() == d.Team {
 				pl.Cost = pl.Before - pl.After
 			} else {
 				pl.Cost = pl.After - pl.Before
@@ -456,7 +456,7 @@ func (a *Analyzer) play(p *solve.Position, card rules.Card) int {
 		pts += a.rs.Cards.LastTrick
 	}
 	p.Trick.Start(p.Trick.Strain, w)
-	if rules.TeamOf(w) == p.Declarers {
+	if w.Team() == p.Declarers {
 		return pts
 	}
 	return 0
@@ -543,7 +543,7 @@ func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st 
 			if plain.Belote == team {
 				plain.Belote = notation.NoTeam
 				if plain.Belotes[1-t] > 0 {
-					plain.Belote = otherTeam(team)
+					plain.Belote = team.Other()
 				}
 			}
 			ds = a.scoreAt(plain, mode, team, st, declarer, pts, capot, false, [2]int{})
@@ -562,12 +562,12 @@ func (a *Analyzer) belote(o *rules.Outcome, dealt [4]rules.Hand, declarers notat
 	if !b.Enabled || st == notation.SansAtout || (st == notation.ToutAtout && b.ToutAtout != rules.BeloteToutAtoutAnySuit) {
 		return
 	}
-	for _, team := range []notation.Team{declarers, otherTeam(declarers)} {
+	for _, team := range []notation.Team{declarers, declarers.Other()} {
 		if b.Who == rules.BeloteWhoDeclaringTeam && team != declarers {
 			continue
 		}
 		for s := notation.North; s <= notation.West; s++ {
-			if rules.TeamOf(s) != team {
+			if s.Team() != team {
 				continue
 			}
 			for suit := notation.Spades; suit <= notation.Clubs; suit++ {
@@ -584,13 +584,6 @@ func (a *Analyzer) belote(o *rules.Outcome, dealt [4]rules.Hand, declarers notat
 			}
 		}
 	}
-}
-
-func otherTeam(t notation.Team) notation.Team {
-	if t == notation.NS {
-		return notation.EW
-	}
-	return notation.NS
 }
 
 // Margin is how far a scored contract was made (positive) or failed
@@ -613,5 +606,5 @@ func (d *Deal) String() string {
 	if d.Skipped != "" {
 		return fmt.Sprintf("deal %d: skipped: %s", d.Number, d.Skipped)
 	}
-	return fmt.Sprintf("deal %d: %s %s par %d, played %d", d.Number, d.Declarer, rules.ContractString(d.Contract), d.Par, d.Points)
+	return fmt.Sprintf("deal %d: %s %s par %d, played %d", d.Number, d.Declarer, d.Contract.String(), d.Par, d.Points)
 }

@@ -479,7 +479,7 @@ func (st *state) entryDeal(entry []string, number int, dealer notation.Seat) (*n
 	// checker and the score then read (and cross-check) like any capot.
 	if !sum.AllPass && sum.Contract.Level != notation.Points && sum.Verdict == notation.Made &&
 		sum.Points == -1 && sum.Capot == notation.NoTeam && sum.Declarer != notation.NoSeat {
-		sum.Capot = rules.TeamOf(sum.Declarer)
+		sum.Capot = sum.Declarer.Team()
 	}
 	d := &notation.Deal{Pos: sum.Pos, Game: st.game, Number: number, Dealer: dealer, Summary: sum, End: sum.Pos}
 	d.Notes.After = entryComments(line)
