@@ -406,14 +406,19 @@ func TestHTMLSheetInBrowser(t *testing.T) {
 
 // phoneLayout shows the page on a phone held upright: 390×844 CSS
 // pixels, three device pixels each, touch, as a screen (not print).
-func (p *page) phoneLayout(t *testing.T) {
+func (p *page) phoneLayout(t *testing.T) { p.phoneWidth(t, 390) }
+
+// narrowPhoneLayout is phoneLayout on a smaller phone, 360 px wide.
+func (p *page) narrowPhoneLayout(t *testing.T) { p.phoneWidth(t, 360) }
+
+func (p *page) phoneWidth(t *testing.T, width int64) {
 	t.Helper()
 	err := chromedp.Do(p.ctx,
 		func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
 			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "screen"})
 			return chromedp.Void{}, err
 		},
-		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
+		chromedp.EmulateViewport(width, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -453,7 +458,7 @@ const overlaps = `(() => {
 })()`
 
 // TestHTMLSheetOnPhone loads HTML sheets and standings at a phone's
-// width (390 px) and on paper: nothing scrolls sideways, the chart's
+// width (390 px, and 360) and on paper: nothing scrolls sideways, the chart's
 // legend entries never overlap (long team names included), and the
 // target's label never covers a point (a game that ends on its target).
 func TestHTMLSheetOnPhone(t *testing.T) {
@@ -476,6 +481,7 @@ func TestHTMLSheetOnPhone(t *testing.T) {
 		{"long-names", long, []string{"score", "--format", "html", "-"}},
 		{"on-target", onTarget, []string{"score", "--format", "html", "-"}},
 		{"standings", "", []string{"standings", "--format", "html", "examples/", "testdata/cli/illegal.coinche"}},
+		{"not-scored", "", []string{"score", "--format", "html", "examples/classique-kitchen.coinche", "testdata/cli/illegal.coinche"}},
 	}
 	for _, f := range files {
 		cases = append(cases, pageCase{strings.TrimSuffix(filepath.Base(f), ".coinche"), "", []string{"score", "--format", "html", f}})
@@ -483,15 +489,24 @@ func TestHTMLSheetOnPhone(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			html, errOut, code := runCLI(t, c.stdin, c.args...)
-			if code != 0 && c.name != "standings" {
+			if code != 0 && c.name != "standings" && c.name != "not-scored" {
 				t.Fatalf("exit %d\n%s", code, errOut)
 			}
 			p := openPage(t, browser, c.name, html)
 			p.clean(t)
+			if c.name == "not-scored" {
+				// The game left out is on the page, seen, with why.
+				const seen = `Array.from(document.querySelectorAll("section.game")).map(s => s.innerText)`
+				secs := eval[[]string](t, p, seen)
+				if len(secs) != 2 || !strings.Contains(secs[1], "testdata/cli/illegal.coinche") ||
+					!strings.Contains(secs[1], "Not scored: 5 problems; the first:") {
+					t.Errorf("the game not scored is not shown on the page: %q", secs)
+				}
+			}
 			for _, layout := range []struct {
 				name string
 				set  func(*testing.T)
-			}{{"phone", p.phoneLayout}, {"print", p.printLayout}} {
+			}{{"phone", p.phoneLayout}, {"phone 360", p.narrowPhoneLayout}, {"print", p.printLayout}} {
 				layout.set(t)
 				if out := eval[[]string](t, p, overflow); len(out) > 0 {
 					t.Errorf("%s: wider than the page:\n%s", layout.name, strings.Join(out, "\n"))

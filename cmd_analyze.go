@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/signal"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -23,14 +24,15 @@ func (a *app) analyzeCommand() command {
 			Usage: "review recorded deals double-dummy: par, costly plays, what each strain makes",
 			Flags: []cli.Flag{rulesOverride(),
 				&cli.IntFlag{Name: "deal", Usage: "analyse only deal number `N` of each game", DefaultText: "every deal"},
-				&cli.StringFlag{Name: "format", Value: "text", Usage: "review as `FORMAT`: text, markdown or json (JSON lines, one object per deal)"},
+				&cli.StringFlag{Name: "format", Value: "text", Usage: "review as `FORMAT`: text, markdown or json (JSON lines, one object per deal); with --players also csv and html"},
+				&cli.BoolFlag{Name: "players", Usage: "a season per player: sum the reviews of every game read per player (docs/analysis.md)"},
 				&cli.StringFlag{Name: "budget", Usage: "stop proving a deal after `LIMIT`, a time (30s, 2m) or a number of positions (50000000): its values not proved are written as bounds", DefaultText: "no limit"},
 				&cli.BoolFlag{Name: "progress", Usage: "name the deal being reviewed on standard error even when it is not a terminal"},
 			},
 			Action: a.analyze,
 		},
-		synopsis: "coinche analyze [--rules NAME|PATH] [--deal N] [--format text|markdown|json] [--budget TIME|POSITIONS] [--progress] FILE|DIR... (- for stdin)",
-		examples: []string{"coinche analyze --deal 1 examples/base-friends.coinche", "coinche analyze --budget 10s examples/tournoi-2018-round1.coinche"},
+		synopsis: "coinche analyze [--rules NAME|PATH] [--deal N] [--format text|markdown|json] [--budget TIME|POSITIONS] [--progress] [--players] FILE|DIR... (- for stdin)",
+		examples: []string{"coinche analyze --deal 1 examples/base-friends.coinche", "coinche analyze --players --format html examples/ > season.html", "coinche analyze --budget 10s examples/tournoi-2018-round1.coinche"},
 	}
 }
 
@@ -39,10 +41,17 @@ func (a *app) analyze(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	text, done := textOut(a.stdout, c.String("format"))
+	format := c.String("format")
+	text, done := textOut(a.stdout, format)
 	defer done()
-	out, err := analyze.NewWriter(text, c.String("format"))
-	if err != nil {
+	var out *analyze.Writer
+	var season *analyze.Season
+	if c.Bool("players") {
+		if !contains(analyze.SeasonFormats, format) && format != "text" {
+			return usageErr("unknown format %q: want %s", format, strings.Join(analyze.SeasonFormats, ", "))
+		}
+		season = analyze.NewSeason()
+	} else if out, err = analyze.NewWriter(text, format); err != nil {
 		return usageErr("%v", err)
 	}
 	if c.Int("deal") < 0 {
@@ -74,7 +83,12 @@ func (a *app) analyze(c *cli.Context) error {
 			opts.Stop.Store(true)
 		}
 	}()
-	s := analyze.NewSession(opts, out)
+	var s *analyze.Session
+	if season != nil {
+		s = analyze.NewSeasonSession(opts, season)
+	} else {
+		s = analyze.NewSession(opts, out)
+	}
 	var unread []error
 	for _, name := range files {
 		r, file, err := a.open(name)
@@ -94,6 +108,11 @@ func (a *app) analyze(c *cli.Context) error {
 	}
 	if err := s.Close(); err != nil {
 		unread = append(unread, err)
+	}
+	if season != nil && s.Last() > 0 {
+		if err := analyze.WriteSeason(text, season, format); err != nil {
+			unread = append(unread, err)
+		}
 	}
 	if err := a.unread(unread); err != nil {
 		return err

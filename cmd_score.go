@@ -25,10 +25,11 @@ func (a *app) scoreCommand() command {
 			Flags: []cli.Flag{rulesOverride(),
 				&cli.StringFlag{Name: "format", Value: "table", Usage: "sheet as `FORMAT`: table, markdown, csv, json (JSON lines) or html (one printable page per game, with a chart)"},
 				&cli.BoolFlag{Name: "force", Usage: "score games with illegal deals anyway, marking those deals"},
+				csvRawFlag(),
 			},
 			Action: a.score,
 		},
-		synopsis: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--force] FILE|DIR... (- for stdin)",
+		synopsis: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--force] [--csv-raw] FILE|DIR... (- for stdin)",
 		examples: []string{
 			"coinche score --format markdown examples/club-night-montpellier.coinche",
 			"coinche score --format html examples/ > sheets.html",
@@ -36,30 +37,49 @@ func (a *app) scoreCommand() command {
 	}
 }
 
+// csvRawFlag is --csv-raw, of score and standings.
+func csvRawFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "csv-raw", Usage: "write CSV cells as they are: without it a cell that a spreadsheet would run as a formula (=, +, -, @ first, not a number) gets a ' in front"}
+}
+
+// writeOptions are the score package's options of a command's flags.
+func writeOptions(c *cli.Context) []score.WriteOption {
+	if c.Bool("csv-raw") {
+		return []score.WriteOption{score.RawCSV()}
+	}
+	return nil
+}
+
 // scoreHandler prints each game's sheet, and its problems as they come
 // (to standard error). The table, markdown and html sheets are printed at
-// the game's end (html: all games at the end); csv and json write each
-// deal's line when it is scored (score.RowWriter), so that a game of any
-// length is scored in constant memory. A game with problems is not scored
-// (unless --force): a table is not printed; a streamed sheet stops at the
-// first problem and its end line says the game is not scored.
+// the game's end (html: all games at the end), each under a heading that
+// names its file, event and date; csv and json write each deal's line
+// when it is scored (score.RowWriter), so that a game of any length is
+// scored in constant memory. A game with problems is not scored (unless
+// --force): a table, markdown or html sheet names it and says why (the
+// count and the first problem) instead of its deals; a streamed sheet
+// stops at the first problem and its end line says the game is not
+// scored.
 type scoreHandler struct {
-	a      *app
-	out    io.Writer
-	format string
-	force  bool
-	n      int               // problems found in all games
-	games  int               // sheets printed
-	html   []score.SheetGame // --format html: the games, written at the end
+	a       *app
+	out     io.Writer
+	format  string
+	force   bool
+	opts    []score.WriteOption
+	n       int               // problems found in all games
+	games   int               // sheets scored
+	printed int               // table or markdown sheets printed, scored or not
+	html    []score.SheetGame // --format html: the games, written at the end
 	// the game being read
 	problems int
+	first    error // its first problem
 	rows     *score.RowWriter
 }
 
 func (h *scoreHandler) StartGame(g *stream.Game, errs notation.ErrorList) error {
-	h.problems, h.rows = 0, nil
+	h.problems, h.first, h.rows = 0, nil, nil
 	if g.Sheet != nil && score.Streams(h.format) {
-		rw, err := score.NewRowWriter(h.out, h.format, g.Names)
+		rw, err := score.NewRowWriter(h.out, h.format, g.Names, h.opts...)
 		if err != nil {
 			return err
 		}
@@ -71,6 +91,9 @@ func (h *scoreHandler) StartGame(g *stream.Game, errs notation.ErrorList) error 
 func (h *scoreHandler) report(errs notation.ErrorList) error {
 	if len(errs) == 0 {
 		return nil
+	}
+	if h.first == nil {
+		h.first = errs[0]
 	}
 	h.problems += len(errs)
 	h.n += len(errs)
@@ -104,20 +127,38 @@ func (h *scoreHandler) EndGame(g *stream.Game) error {
 		if h.rows != nil && h.rows.Started() {
 			return h.rows.NotScored(g.Sheet, why)
 		}
-		return nil
+		if score.Streams(h.format) {
+			return nil
+		}
+		// Named on the sheet itself, not only on standard error.
+		onSheet := fmt.Sprintf("%d problem%s", h.problems, plural(h.problems))
+		switch {
+		case g.Sheet == nil && h.problems == 0:
+			onSheet = "no ruleset"
+		case h.first != nil:
+			onSheet += "; the first: " + h.first.Error()
+		}
+		return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, NotScored: onSheet})
 	}
 	h.games++
-	switch {
-	case h.rows != nil:
+	if h.rows != nil {
 		return h.rows.End(g.Sheet)
-	case h.format == "html":
-		h.html = append(h.html, score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet})
+	}
+	return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet})
+}
+
+// sheet writes a game's table or markdown sheet, or keeps it for the html
+// document.
+func (h *scoreHandler) sheet(g score.SheetGame) error {
+	if h.format == "html" {
+		h.html = append(h.html, g)
 		return nil
 	}
-	if h.games > 1 {
+	h.printed++
+	if h.printed > 1 {
 		fmt.Fprintln(h.out)
 	}
-	return score.Write(h.out, g.Sheet, h.format, g.Names)
+	return score.WriteGame(h.out, g, h.format, h.opts...)
 }
 
 func (a *app) score(c *cli.Context) error {
@@ -137,7 +178,7 @@ func (a *app) score(c *cli.Context) error {
 	defer done()
 	out := bufio.NewWriterSize(text, 64<<10)
 	defer out.Flush()
-	h := &scoreHandler{a: a, out: out, format: format, force: c.Bool("force")}
+	h := &scoreHandler{a: a, out: out, format: format, force: c.Bool("force"), opts: writeOptions(c)}
 	// Only the tables keep each game's rows; csv and json stream them.
 	opts := stream.Options{Rules: rs, Rows: !score.Streams(format)}
 	unread := a.runFiles(files, opts, h)

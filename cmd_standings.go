@@ -21,10 +21,11 @@ func (a *app) standingsCommand() command {
 			Usage: "a tournament table across games: per team played, won, lost, points for and against",
 			Flags: []cli.Flag{rulesOverride(),
 				&cli.StringFlag{Name: "format", Value: "table", Usage: "table as `FORMAT`: table, markdown, csv, json or html"},
+				csvRawFlag(),
 			},
 			Action: a.standings,
 		},
-		synopsis: "coinche standings [--rules NAME|PATH] [--format table|markdown|csv|json|html] FILE|DIR... (- for stdin)",
+		synopsis: "coinche standings [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--csv-raw] FILE|DIR... (- for stdin)",
 		examples: []string{"coinche standings --format markdown tournoi/"},
 	}
 }
@@ -80,7 +81,7 @@ func (a *app) standings(c *cli.Context) error {
 	h := &standingsHandler{a: a, st: score.NewStandings()}
 	unread := a.runFiles(files, stream.Options{Rules: rs}, h)
 	out, done := textOut(a.stdout, format)
-	if err := score.WriteStandings(out, h.st, format); err != nil {
+	if err := score.WriteStandings(out, h.st, format, writeOptions(c)...); err != nil {
 		return err
 	}
 	if err := done(); err != nil {

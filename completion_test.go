@@ -23,7 +23,7 @@ func TestComplete(t *testing.T) {
 	}{
 		{"sc", "check score analyze standings fmt rules new add undo edit next deal completion man table serve"},
 		{"-", "--help -h --version"},
-		{"score -", "--rules --format --force --help -h"},
+		{"score -", "--rules --format --force --csv-raw --help -h"},
 		{"score --format ", "table markdown csv json html"},
 		{"score --rules ", presets},
 		{"score --rules base --format ", "table markdown csv json html"},

@@ -1,6 +1,7 @@
 package score
 
 import (
+	"io"
 	"testing"
 
 	"github.com/coinche/coinche/notation"
@@ -67,4 +68,38 @@ func TestDealNoAlloc(t *testing.T) {
 	if n != 0 {
 		t.Errorf("Deal allocates %v times per %d deals", n, len(outs))
 	}
+}
+
+// BenchmarkWriteTable writes the terminal sheet of a 1,000-deal game;
+// deals/s counts its rows.
+func BenchmarkWriteTable(b *testing.B) {
+	benchWrite(b, "table")
+}
+
+// BenchmarkWriteMarkdown is BenchmarkWriteTable in Markdown (escaped).
+func BenchmarkWriteMarkdown(b *testing.B) {
+	benchWrite(b, "markdown")
+}
+
+// BenchmarkWriteCSV is BenchmarkWriteTable in CSV (cells neutralised).
+func BenchmarkWriteCSV(b *testing.B) {
+	benchWrite(b, "csv")
+}
+
+func benchWrite(b *testing.B, format string) {
+	rs := preset(b, "montpellier")
+	outs := benchOutcomes()
+	s := NewSheet(rs, 1<<30)
+	for i := 0; i < 1000; i++ {
+		s.Add(outs[i%len(outs)])
+	}
+	names := Names{NS: "Les Bleus", EW: "Les Rouges"}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := Write(io.Discard, s, format, names); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)*1000/b.Elapsed().Seconds(), "deals/s")
 }

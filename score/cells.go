@@ -90,3 +90,8 @@ func markdownCells(cells []string) []string {
 	}
 	return out
 }
+
+// MarkdownText is markdownText for other packages' Markdown
+// (score/analyze): "&", "<", ">" as entities, "|" and the emphasis,
+// code and link characters after a backslash.
+func MarkdownText(s string) string { return markdownText(s) }

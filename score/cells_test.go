@@ -151,3 +151,48 @@ func TestMarkdownEscaped(t *testing.T) {
 		})
 	}
 }
+
+// No cell comes out of CSVCell as a formula: it starts with none of = +
+// - @ tab CR unless it is a plain number; a cell changes only by a
+// leading quote.
+func FuzzCSVCell(f *testing.F) {
+	for _, s := range []string{"", "=1+2", "-230", "+770", "@x", "\tx", "a", "'=x", "-", "+-1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := CSVCell(s)
+		if got != s && got != "'"+s {
+			t.Fatalf("CSVCell(%q) = %q", s, got)
+		}
+		if got != "" && strings.ContainsRune("=+-@\t\r", rune(got[0])) && !plainNumber(got) {
+			t.Fatalf("CSVCell(%q) = %q: a formula", s, got)
+		}
+	})
+}
+
+// markdownText leaves no raw "<", ">" nor an unescaped "|", and a
+// Markdown renderer's unescaping gives the text back.
+func FuzzMarkdownText(f *testing.F) {
+	for _, s := range []string{"", "a | b", "<b>x</b>", `\|`, "*a* _b_ `c` [d](e) ~f~", "Jean & Luc"} {
+		f.Add(s)
+	}
+	unescape := strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">",
+		`\|`, "|", `\\`, `\`, "\\`", "`", `\*`, "*", `\_`, "_", `\[`, "[", `\]`, "]", `\~`, "~")
+	f.Fuzz(func(t *testing.T, s string) {
+		got := markdownText(s)
+		if strings.ContainsAny(got, "<>") {
+			t.Fatalf("markdownText(%q) = %q: raw HTML", s, got)
+		}
+		for i := 0; i < len(got); i++ {
+			switch got[i] {
+			case '\\':
+				i++ // an escape and what it escapes
+			case '|', '*', '_', '`', '[', ']', '~':
+				t.Fatalf("markdownText(%q) = %q: %q unescaped at %d", s, got, got[i], i)
+			}
+		}
+		if back := unescape.Replace(got); back != s {
+			t.Fatalf("markdownText(%q) = %q, read back as %q", s, got, back)
+		}
+	})
+}

@@ -42,7 +42,26 @@ func InfoFromGame(file string, g *notation.Game) GameInfo {
 type SheetGame struct {
 	Info  GameInfo
 	Names Names
-	Sheet *Sheet
+	Sheet *Sheet // nil when the game has no sheet (its ruleset could not be loaded)
+	// NotScored says why the game is left out, e.g. "2 problems; the
+	// first: …": the sheet shows the game's header and this, no deal.
+	NotScored string
+}
+
+// Heading names a game on a sheet of several: its file, then the Event,
+// Date and Round tags that it has, "soir.coinche · Club night ·
+// 2026-11-20 · round 2"; "" when there is none of them.
+func (i GameInfo) Heading() string {
+	var parts []string
+	for _, p := range []string{i.File, i.Event, i.Date} {
+		if p != "" {
+			parts = append(parts, p)
+		}
+	}
+	if i.Round != "" {
+		parts = append(parts, "round "+i.Round)
+	}
+	return strings.Join(parts, " · ")
 }
 
 // WriteHTML writes one self-contained HTML5 document holding the sheets of
@@ -53,7 +72,8 @@ type SheetGame struct {
 // deal by deal with the target as a line. Everything is inline (CSS and
 // SVG; no script, no network), every value is escaped by html/template,
 // and the print style sheet sets A4 pages, one game per page and the table
-// header repeated on a long game's next page. Error: the writer's.
+// header repeated on a long game's next page. A game NotScored shows its
+// header and why, no deal. Error: the writer's.
 func WriteHTML(w io.Writer, games []SheetGame) error {
 	title := "Score sheets"
 	if len(games) == 1 && games[0].Info.Event != "" {
@@ -91,22 +111,25 @@ type htmlTeam struct {
 type htmlPlayer struct{ Seat, Name string }
 
 type htmlGame struct {
-	Info    GameInfo
-	Ruleset string
-	Target  int
-	Mode    string
-	Teams   [2]htmlTeam
-	Header  []string
-	Rows    [][]string
-	Result  string
-	Over    bool
-	Chart   chart
+	Info      GameInfo
+	NotScored string
+	Ruleset   string
+	Target    int
+	Mode      string
+	Teams     [2]htmlTeam
+	Header    []string
+	Rows      [][]string
+	Result    string
+	Over      bool
+	Chart     chart
 }
 
 func htmlGameOf(g *SheetGame) htmlGame {
 	s := g.Sheet
-	h := htmlGame{Info: g.Info, Ruleset: s.Ruleset().Name, Target: s.Target(), Mode: s.Mode(),
-		Header: tableHeader, Result: ResultLine(s, g.Names), Over: s.Over()}
+	h := htmlGame{Info: g.Info, NotScored: g.NotScored}
+	if s != nil {
+		h.Ruleset, h.Target, h.Mode = s.Ruleset().Name, s.Target(), s.Mode()
+	}
 	seats := [2][2]int{{0, 2}, {1, 3}}
 	for t := 0; t < 2; t++ {
 		h.Teams[t] = htmlTeam{Code: codes[t], Name: g.Names.Of(t)}
@@ -116,6 +139,10 @@ func htmlGameOf(g *SheetGame) htmlGame {
 			}
 		}
 	}
+	if s == nil || g.NotScored != "" {
+		return h
+	}
+	h.Header, h.Result, h.Over = tableHeader, ResultLine(s, g.Names), s.Over()
 	for i := range s.rows {
 		h.Rows = append(h.Rows, s.rows[i].cells())
 	}
@@ -226,10 +253,11 @@ func newChart(s *Sheet, names Names) chart {
 	return c
 }
 
-// Text sizes in the chart's units, for placing a label (font-size 11px
-// in html.css): a character at most labelCharW wide, the text labelAsc
-// above its baseline and labelDesc below.
-const labelCharW, labelAsc, labelDesc = 7.0, 11.0, 3.0
+// Text sizes in the chart's units, for placing a label: a character at
+// most labelCharW wide, the text labelAsc above its baseline and
+// labelDesc below, for the largest font-size of html.css (17px on a
+// phone, where the chart is scaled down; 11px elsewhere).
+const labelCharW, labelAsc, labelDesc = 10.5, 14.0, 4.0
 
 // placeTargetLabel places the target's label along the target's line
 // where it covers no point and no line: above the line at its right end,

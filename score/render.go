@@ -94,6 +94,52 @@ func Write(w io.Writer, s *Sheet, format string, names Names, opts ...WriteOptio
 	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(Formats, ", "))
 }
 
+// WriteGame writes one game of a sheet of several in a format of Write:
+// in "table" and "markdown", a heading that names the game (its file,
+// event, date and round: GameInfo.Heading; a Markdown heading), then the
+// sheet, or, for a game NotScored, the teams and a line "Not scored:
+// why", so that a game left out is named on the sheet itself. In "csv"
+// and "json", the sheet as Write writes it (a game not scored is told by
+// RowWriter.NotScored). Error: as Write's; a game NotScored in csv or
+// json.
+func WriteGame(w io.Writer, g SheetGame, format string, opts ...WriteOption) error {
+	switch format {
+	case "table", "", "markdown", "md":
+	default:
+		if g.NotScored != "" || g.Sheet == nil {
+			return fmt.Errorf("score: a game not scored in %s: see RowWriter.NotScored", format)
+		}
+		return Write(w, g.Sheet, format, g.Names, opts...)
+	}
+	markdown := format == "markdown" || format == "md"
+	var b strings.Builder
+	if h := g.Info.Heading(); h != "" {
+		if markdown {
+			b.WriteString("### " + markdownText(h) + "\n\n")
+		} else {
+			b.WriteString(wrapText(h, TextWidth, "  "))
+		}
+	}
+	if g.NotScored == "" && g.Sheet != nil {
+		if _, err := io.WriteString(w, b.String()); err != nil {
+			return err
+		}
+		return Write(w, g.Sheet, format, g.Names, opts...)
+	}
+	line := "Not scored: " + g.NotScored
+	if markdown {
+		if t := teamsLine(g.Names); t != "" {
+			b.WriteString(markdownText(t) + "\n")
+		}
+		b.WriteString("**" + markdownText(line) + "**\n")
+	} else {
+		b.WriteString(TeamsLines(g.Names, TextWidth))
+		b.WriteString(wrapText(line, TextWidth, "  "))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
 // header is the CSV header: one column per figure, teams by name.
 func header(names Names) []string {
 	a, b := names.Of(0), names.Of(1)
@@ -138,7 +184,7 @@ func teamsLine(names Names) string {
 // their codes.
 func TeamsLines(names Names, width int) string {
 	line := teamsLine(names)
-	if line == "" || displaywidth.String(line) <= width+1 {
+	if line == "" || displaywidth.String(strings.TrimSuffix(line, "\n")) <= width {
 		return line
 	}
 	return wrapText("NS: "+names.Of(0), width, "    ") + wrapText("EW: "+names.Of(1), width, "    ")
@@ -287,8 +333,8 @@ func WriteTextTable(w io.Writer, header []string, align []tw.Align, rows [][]str
 		pads[c] = tw.Padding{Left: "", Right: "  ", Overwrite: true}
 	}
 	pads[len(pads)-1].Right = ""
-	var buf bytes.Buffer
-	t := tablewriter.NewTable(&buf,
+	tw0 := &trimWriter{w: w}
+	t := tablewriter.NewTable(tw0,
 		tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{
 			Borders: tw.BorderNone,
 			Symbols: tw.NewSymbols(tw.StyleLight),
@@ -314,18 +360,52 @@ func WriteTextTable(w io.Writer, header []string, align []tw.Align, rows [][]str
 	if err := t.Render(); err != nil {
 		return err
 	}
-	// The last column's padding: no line ends in spaces.
-	out := buf.Bytes()[:0:0]
-	for _, line := range bytes.SplitAfter(buf.Bytes(), []byte("\n")) {
-		if len(line) == 0 {
+	return tw0.err
+}
+
+// trimWriter drops the spaces at the end of each line written through it
+// (a short cell's padding), holding back only a run of spaces until what
+// follows it is known.
+type trimWriter struct {
+	w      io.Writer
+	spaces int // spaces held back
+	err    error
+}
+
+var spaceRun = bytes.Repeat([]byte{' '}, 64)
+
+func (t *trimWriter) Write(p []byte) (int, error) {
+	if t.err != nil {
+		return 0, t.err
+	}
+	n := len(p)
+	for len(p) > 0 {
+		if p[0] == ' ' {
+			t.spaces++
+			p = p[1:]
 			continue
 		}
-		out = append(bytes.TrimRight(line, " \n"), '\n')
-		if _, err := w.Write(out); err != nil {
-			return err
+		if p[0] == '\n' {
+			t.spaces = 0
 		}
+		for t.spaces > 0 && t.err == nil {
+			k := min(t.spaces, len(spaceRun))
+			_, t.err = t.w.Write(spaceRun[:k])
+			t.spaces -= k
+		}
+		i := bytes.IndexByte(p, ' ')
+		if i < 0 {
+			i = len(p)
+		}
+		if t.err == nil {
+			_, t.err = t.w.Write(p[:i])
+		}
+		if t.err != nil {
+			return 0, t.err
+		}
+		p = p[i:]
 	}
-	return nil
+	return n, nil
 }
 
 // wrapCell cuts a cell's text into lines of at most width columns: after

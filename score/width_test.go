@@ -3,6 +3,7 @@ package score
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -72,4 +73,46 @@ func TestTextTableWidth(t *testing.T) {
 		}
 		checkWidth(t, "long standings", b.String(), TextWidth)
 	})
+}
+
+// trimWriter drops the spaces that end a line, however the writes cut
+// the text, and keeps every other space.
+func TestTrimWriter(t *testing.T) {
+	const in = " 1  N   made  \n  \n2 x   \nend  \n"
+	const want = " 1  N   made\n\n2 x\nend\n"
+	for _, size := range []int{1, 2, 3, 5, len(in)} {
+		t.Run(strconv.Itoa(size), func(t *testing.T) {
+			var b strings.Builder
+			tw := &trimWriter{w: &b}
+			for i := 0; i < len(in); i += size {
+				if _, err := tw.Write([]byte(in[i:min(i+size, len(in))])); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if b.String() != want {
+				t.Errorf("got %q, want %q", b.String(), want)
+			}
+		})
+	}
+}
+
+// The teams' line stays one line up to the width, then a line per team.
+func TestTeamsLines(t *testing.T) {
+	for _, c := range []struct {
+		ns    string
+		width int
+		lines int
+	}{
+		{strings.Repeat("a", 80-displaywidth.String("NS:  · EW: B")), 80, 1},
+		{strings.Repeat("a", 81-displaywidth.String("NS:  · EW: B")), 80, 2},
+		{"Les Bleus", 50, 1},
+	} {
+		t.Run(strconv.Itoa(len(c.ns)), func(t *testing.T) {
+			got := TeamsLines(Names{NS: c.ns, EW: "B"}, c.width)
+			if n := strings.Count(got, "\n"); n != c.lines {
+				t.Errorf("%d lines, want %d:\n%s", n, c.lines, got)
+			}
+			checkWidth(t, "teams", got, c.width)
+		})
+	}
 }

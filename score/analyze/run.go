@@ -13,6 +13,7 @@ import (
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/solve"
+	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/stream"
 )
 
@@ -80,7 +81,7 @@ func (s *Session) solveBudget() solve.Budget {
 // Options.Problems and the Writers say it was skipped; summary and
 // all-pass deals are written as skipped too, never dropped.
 type Session struct {
-	outs     []*Writer
+	outs     []Output
 	opts     Options
 	workers  int
 	headed   bool // the current game's heading is written
@@ -116,7 +117,11 @@ func NewSession(opts Options, outs ...*Writer) *Session {
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)
 	}
-	return &Session{outs: outs, opts: opts, workers: n, sem: make(chan struct{}, n)}
+	s := &Session{opts: opts, workers: n, sem: make(chan struct{}, n)}
+	for _, w := range outs {
+		s.outs = append(s.outs, w)
+	}
+	return s
 }
 
 // Run reads the games of r (named file in positions), checks them and
@@ -196,9 +201,10 @@ func (s *Session) Deal(d *stream.Deal) error {
 			name = d.Game.Ruleset.Name
 		}
 		file, names, game := d.Game.File, d.Game.Names, s.game
+		info, rs := score.InfoFromGame(file, d.Game.Header), d.Game.Ruleset
 		s.enqueue(&item{done: closed, write: func() error {
 			for _, w := range s.outs {
-				if err := w.Game(file, game, names, name); err != nil {
+				if err := startGame(w, info, game, names, name, rs); err != nil {
 					return err
 				}
 			}

@@ -83,6 +83,7 @@ func TestKilledDuringLoad(t *testing.T) {
 	all := &load.Result{Accepted: map[string]string{}, InFlight: map[string]string{}}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for round := 0; round < 3; round++ {
+		before := dealsIn(dir)
 		cmd, base := startChild(t, dir)
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan *load.Result)
@@ -90,6 +91,10 @@ func TestKilledDuringLoad(t *testing.T) {
 			done <- load.Run(ctx, load.Options{Base: base, Games: names, Clients: 8, Entries: 1000, Seed: uint64(round + 10)})
 		}()
 		time.Sleep(time.Duration(300+rng.IntN(500)) * time.Millisecond)
+		// on a loaded machine, wait for a few deals before the kill
+		for wait := time.Now().Add(10 * time.Second); dealsIn(dir) < before+5 && time.Now().Before(wait); {
+			time.Sleep(20 * time.Millisecond)
+		}
 		if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
 			t.Fatal(err)
 		}
@@ -138,4 +143,15 @@ func TestKilledDuringLoad(t *testing.T) {
 			t.Errorf("restarted: the pages show %d deals, the files hold %d", served, deals)
 		}
 	}
+}
+
+// dealsIn counts the deals of the game files of dir.
+func dealsIn(dir string) int {
+	files, _ := filepath.Glob(filepath.Join(dir, "*"+Ext))
+	n := 0
+	for _, f := range files {
+		b, _ := os.ReadFile(f)
+		n += strings.Count(string(b), "\ndeal ")
+	}
+	return n
 }

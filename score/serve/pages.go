@@ -194,6 +194,7 @@ type rowView struct {
 	Contract, Result string
 	Score, Total     [2]int
 	AfterEnd         bool
+	taps             url.Values // the deal's declarer, bid, trump and coinche, to prefill an edit
 }
 
 type gameView struct {
@@ -213,7 +214,8 @@ type gameView struct {
 	Form           url.Values // the values of a refused entry, shown again
 	Msg, Err       string
 	Token          string
-	Edit           int // the deal being edited, 0 when entering
+	Edit           int    // the deal being edited, 0 when entering
+	NextErr        string // why no deal can be entered (a file with syntax errors)
 	EditRow        *rowView
 	Games          int
 }
@@ -242,7 +244,7 @@ func (s *Server) view(name string) (*gameView, error) {
 	v.Choices = choicesOf(gs.Rules, gs.Info.Players)
 	if gs.Sheet != nil {
 		for _, r := range gs.Sheet.Rows() {
-			v.Rows = append(v.Rows, rowView{N: r.Number, Dealer: seatLetter(r.Dealer), Contract: r.ContractText(), Result: r.ResultText(), Score: r.Score, Total: r.Total, AfterEnd: r.AfterEnd})
+			v.Rows = append(v.Rows, rowView{N: r.Number, Dealer: seatLetter(r.Dealer), Contract: r.ContractText(), Result: r.ResultText(), Score: r.Score, Total: r.Total, AfterEnd: r.AfterEnd, taps: tapsOf(&r.DealScore)})
 		}
 		v.Total = gs.Sheet.Totals()
 		v.Target = gs.Sheet.TargetText()
@@ -253,7 +255,9 @@ func (s *Server) view(name string) (*gameView, error) {
 		v.Last = v.Rows[n-1].N
 	}
 	next, dealer, err := live.Next(p)
-	if err == nil {
+	if err != nil {
+		v.NextErr = cleanErr(err.Error())
+	} else {
 		v.Next, v.NextDealer = next, seatLetter(dealer)
 		if dealer >= notation.North && dealer <= notation.West {
 			v.NextDealerName = gs.Info.Players[dealer-1]
@@ -301,9 +305,10 @@ func (s *Server) writeFailed(w http.ResponseWriter, name string, f url.Values, e
 	switch {
 	case errors.As(err, &moved):
 		code = http.StatusConflict
-		v.Err = fmt.Sprintf("The game moved on: this entry was for deal %d, and deal %d was entered meanwhile (another phone, or a double tap). Nothing was written: check the sheet, then enter again if need be.", moved.Want, moved.Next-1)
-		if moved.Want == moved.Next+1 || moved.Want > moved.Next {
-			v.Err = fmt.Sprintf("The game moved on: deal %d is no longer the last deal. Nothing was undone: check the sheet.", moved.Want-1)
+		if f == nil { // an undo
+			v.Err = fmt.Sprintf("The game moved on: deal %d is no longer the last deal (another phone, or a double tap). Nothing was undone: check the sheet.", moved.Want-1)
+		} else {
+			v.Err = fmt.Sprintf("The game moved on: this entry was for deal %d, but the next deal is now deal %d (another phone, or a double tap). Nothing was written: check the sheet, then enter again if need be.", moved.Want, moved.Next)
 		}
 	case errors.As(err, &entry):
 		var msgs []string
@@ -408,6 +413,7 @@ func (s *Server) editForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v.Edit, v.EditRow = n, v.row(n)
+	v.Form = v.EditRow.taps
 	render(w, http.StatusOK, "game.html", v)
 }
 
@@ -619,4 +625,36 @@ func (s *Server) once(w http.ResponseWriter, r *http.Request, fn func() (ok bool
 	t.mu.Unlock()
 	defer close(st.done)
 	st.ok, st.loc = fn()
+}
+
+// tapsOf are the taps of a deal's contract, to prefill the form that
+// corrects it: declarer, bid, trump and coinche (the points and the rest
+// are the player's to give again). Nil for a passed deal.
+func tapsOf(ds *score.DealScore) url.Values {
+	if ds.AllPass || ds.Declarer < notation.North || ds.Declarer > notation.West {
+		return nil
+	}
+	f := url.Values{"seat": {seatLetter(ds.Declarer)}}
+	switch ds.Contract.Level {
+	case notation.Points:
+		f.Set("bid", strconv.Itoa(ds.Contract.Value))
+	case notation.Capot:
+		f.Set("bid", "capot")
+	case notation.Match:
+		f.Set("bid", "match")
+	case notation.Generale:
+		f.Set("bid", "generale")
+	}
+	for st, c := range strainChoices {
+		if st == ds.Contract.Strain {
+			f.Set("strain", c.Value)
+		}
+	}
+	switch ds.Double {
+	case 1:
+		f.Set("coinche", "X")
+	case 2:
+		f.Set("coinche", "XX")
+	}
+	return f
 }

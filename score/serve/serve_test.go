@@ -195,7 +195,7 @@ func TestDoubleTap(t *testing.T) {
 		t.Fatalf("%d deals after a double tap:\n%s", n, read(t, p))
 	}
 	r3 := do(t, s, "POST", "/g/t/add", form("t", "tok2", "n", "1", "entry", "E 80S 100"))
-	if r3.code != 409 || !strings.Contains(r3.body, "moved on") {
+	if r3.code != 409 || !strings.Contains(r3.body, "this entry was for deal 1, but the next deal is now deal 2") || !strings.Contains(r3.body, `value="E 80S 100"`) {
 		t.Fatalf("second phone: %d\n%s", r3.code, r3.body)
 	}
 	if n := countDeals(read(t, p)); n != 1 {
@@ -211,7 +211,7 @@ func TestDoubleTap(t *testing.T) {
 	}
 	// an undo form of an older page does not remove a newer deal
 	r := do(t, s, "POST", "/g/t/undo", form("t", "tok5", "n", "2"))
-	if r.code != 409 || countDeals(read(t, p)) != 1 {
+	if r.code != 409 || !strings.Contains(r.body, "deal 2 is no longer the last deal") || countDeals(read(t, p)) != 1 {
 		t.Fatalf("stale undo: %d, %d deals", r.code, countDeals(read(t, p)))
 	}
 }
@@ -271,6 +271,9 @@ func TestNewGame(t *testing.T) {
 	}
 	if r := do(t, s, "POST", "/new", f); r.code != 303 {
 		t.Fatalf("double tap on new: %d", r.code)
+	}
+	if b := do(t, s, "GET", "/g/soir", nil).body; !strings.Contains(b, "maison.toml · target 500") {
+		t.Errorf("the house rules' target is not shown:\n%s", b)
 	}
 	text := read(t, filepath.Join(dir, "soir"+Ext))
 	if !strings.Contains(text, `[Rules "maison.toml"]`) || !strings.Contains(text, `[Dealer "E"]`) {

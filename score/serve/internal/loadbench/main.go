@@ -17,6 +17,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"syscall"
+	"time"
 
 	"github.com/coinche/coinche/score/live"
 	"github.com/coinche/coinche/score/serve"
@@ -60,7 +62,9 @@ func run(clients, entries, games int) error {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	go s.Serve(ctx, l)
+	cpu0 := cpuTime()
 	res := load.Run(ctx, load.Options{Base: "http://" + l.Addr().String(), Games: names, Clients: clients, Entries: entries, Seed: 1})
+	cpu := cpuTime() - cpu0
 	if len(res.Errs) > 0 {
 		return fmt.Errorf("%d errors, the first: %v", len(res.Errs), res.Errs[0])
 	}
@@ -73,5 +77,14 @@ func run(clients, entries, games int) error {
 	fmt.Printf("accepted %d entries (%d deals in the files, each once, every file checks clean), %d tries told the game moved on\n", n, deals, res.Conflicts)
 	fmt.Printf("%.0f entries/s; latency of an accepted entry p50 %v, p99 %v, max %v\n",
 		float64(n)/res.Elapsed.Seconds(), load.Percentile(res.Latencies, 50), load.Percentile(res.Latencies, 99), load.Percentile(res.Latencies, 100))
+	fmt.Printf("CPU (server and clients, one process): %.2f s user+system, %.1f ms per accepted entry, %.0f entries per CPU-second\n",
+		cpu.Seconds(), float64(cpu.Microseconds())/1000/float64(n), float64(n)/cpu.Seconds())
 	return nil
+}
+
+// cpuTime is the process's user and system time so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

@@ -1,0 +1,435 @@
+package analyze
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/coinche/coinche/score"
+)
+
+// SeasonFormats are the formats WriteSeason accepts ("text" is "table").
+var SeasonFormats = []string{"table", "markdown", "csv", "json", "html"}
+
+// WriteSeason writes a season's players, sorted by name (Season.Sorted),
+// in format: "table" (or "text": terminal tables: deals and contracts,
+// play, the costliest plays), "markdown" (the same as GitHub tables),
+// "csv" (one row per player, a header row first; cells a spreadsheet
+// would run as formulas neutralised, score.CSVCell), "json" (JSON lines,
+// one object per player) or "html" (one self-contained page: the tables
+// and an inline SVG chart per player; everything escaped by
+// html/template, no script). docs/analysis.md explains the figures.
+// Error: an unknown format, or the writer's.
+func WriteSeason(w io.Writer, s *Season, format string) error {
+	players := s.Sorted()
+	switch format {
+	case "table", "text":
+		return seasonTables(w, players, false)
+	case "markdown":
+		return seasonTables(w, players, true)
+	case "csv":
+		return seasonCSV(w, players)
+	case "json":
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		for _, p := range players {
+			if err := enc.Encode(jsonPlayerOf(p)); err != nil {
+				return err
+			}
+		}
+		return nil
+	case "html":
+		return seasonHTML(w, players)
+	}
+	return fmt.Errorf("unknown format %q: want %s", format, strings.Join(SeasonFormats, ", "))
+}
+
+var (
+	contractsHeader = []string{"Player", "Deals", "Declarer", "Partner", "Defender", "Not reviewed",
+		"Bid", "Made", "Makeable", "Below", "Below by", "Above", "Above by", "At par", "Par missed by"}
+	playHeader  = []string{"Player", "Cards", "Costly", "Points lost", "Per deal", "Opening lead", "Declarer play", "Defence"}
+	worstHeader = []string{"Player", "Lost", "Card", "As", "Deal", "Contract", "Best"}
+)
+
+func rightAligned(n int) []tw.Align {
+	a := make([]tw.Align, n)
+	for i := range a {
+		a[i] = tw.AlignRight
+	}
+	a[0] = tw.AlignLeft
+	return a
+}
+
+// contractCells is a player's row of the deals and contracts table.
+func contractCells(p *Player) []string {
+	c := &p.Contracts
+	return []string{p.Name, itoa(p.Deals), itoa(p.Declarer), itoa(p.Partner), itoa(p.Defender), itoa(p.Skipped),
+		itoa(c.Bid), itoa(c.Made), itoa(c.Makeable), itoa(c.Below), itoa(c.BelowBy), itoa(c.Above), itoa(c.AboveBy),
+		itoa(c.AtPar), itoa(c.ParMissedBy)}
+}
+
+// playCells is a player's row of the play table.
+func playCells(p *Player) []string {
+	return []string{p.Name, itoa(p.Cards), itoa(p.Costly), itoa(p.Lost.Total), perDeal(p),
+		itoa(p.Lost.Lead), itoa(p.Lost.Declarer), itoa(p.Lost.Defence)}
+}
+
+func perDeal(p *Player) string { return oneDecimal(p.LostPerDeal()) }
+
+func oneDecimal(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
+
+// twoDecimals rounds x to hundredths (JSON).
+func twoDecimals(x float64) float64 { return math.Round(x*100) / 100 }
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// Where is where a costly play was: "file · game 2 · deal 5 · trick 3"
+// (the game's index in its file: deal numbers repeat across games).
+func (c CostlyPlay) Where() string {
+	return fmt.Sprintf("%s · game %d · deal %d · trick %d", c.File, c.Game, c.Deal, c.Trick)
+}
+
+// roleText is how a role reads in a table.
+func roleText(role string) string {
+	switch role {
+	case RoleLead:
+		return "opening lead"
+	case RoleDeclarer:
+		return "declarer"
+	}
+	return "defender"
+}
+
+func worstCells(p *Player, c CostlyPlay) []string {
+	return []string{p.Name, itoa(c.Cost), c.Seat.String() + " " + CardText(c.Card), roleText(c.Role), c.Where(),
+		c.Contract, CardsText(c.Best)}
+}
+
+func seasonTables(w io.Writer, players []*Player, md bool) error {
+	esc := func(rows [][]string) [][]string {
+		if md {
+			for _, r := range rows {
+				for i := range r {
+					r[i] = score.MarkdownText(r[i])
+				}
+			}
+		}
+		return rows
+	}
+	var contracts, play, worst [][]string
+	for _, p := range players {
+		contracts = append(contracts, contractCells(p))
+		play = append(play, playCells(p))
+		for _, c := range p.Worst {
+			worst = append(worst, worstCells(p, c))
+		}
+	}
+	parts := []struct {
+		title  string
+		header []string
+		rows   [][]string
+	}{
+		{"Deals and contracts (contracts: as declarer, against the double-dummy table; heights in bid points)", contractsHeader, contracts},
+		{"Play (card points lost against double-dummy)", playHeader, play},
+		{fmt.Sprintf("Costliest plays (at most %d a player)", Costliest), worstHeader, worst},
+	}
+	for i, part := range parts {
+		sep := ""
+		if i > 0 {
+			sep = "\n"
+		}
+		var err error
+		if md {
+			_, err = fmt.Fprintf(w, "%s## %s\n\n", sep, part.title)
+		} else {
+			_, err = fmt.Fprintf(w, "%s%s\n", sep, part.title)
+		}
+		if err != nil {
+			return err
+		}
+		if len(part.rows) == 0 {
+			if _, err := io.WriteString(w, "none\n"); err != nil {
+				return err
+			}
+			continue
+		}
+		align := rightAligned(len(part.header))
+		if i == 2 {
+			align = []tw.Align{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft}
+		}
+		t := score.NewTable(w, align, md)
+		t.Header(part.header)
+		if err := t.Bulk(esc(part.rows)); err != nil {
+			return err
+		}
+		if err := t.Render(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// csvHeader is the CSV's first row: the contracts and play columns, and
+// the costliest play.
+var csvHeader = []string{"player", "deals", "declarer", "partner", "defender", "not_reviewed",
+	"bid", "made", "makeable", "below", "below_by", "above", "above_by", "at_par", "par_missed_by",
+	"cards", "costly", "lost", "lost_per_deal", "lost_lead", "lost_declarer", "lost_defence",
+	"declarer_per_deal", "defence_per_deal", "not_proved", "costliest", "costliest_at"}
+
+func seasonCSV(w io.Writer, players []*Player) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(csvHeader); err != nil {
+		return err
+	}
+	for _, p := range players {
+		row := contractCells(p)
+		row = append(row, playCells(p)[1:]...)
+		row = append(row, oneDecimal(p.DeclarerPerDeal()), oneDecimal(p.DefencePerDeal()), itoa(p.NotProved))
+		if len(p.Worst) > 0 {
+			c := p.Worst[0]
+			row = append(row, itoa(c.Cost), c.Seat.String()+" "+CardText(c.Card)+" · "+c.Where())
+		} else {
+			row = append(row, "", "")
+		}
+		for i := range row {
+			row[i] = score.CSVCell(row[i])
+		}
+		if err := cw.Write(row); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+type jsonContracts struct {
+	Bid         int `json:"bid"`
+	Proved      int `json:"proved"`
+	Made        int `json:"made"`
+	Makeable    int `json:"makeable"`
+	Below       int `json:"below"`
+	BelowBy     int `json:"below_by"`
+	Above       int `json:"above"`
+	AboveBy     int `json:"above_by"`
+	Exact       int `json:"exact"`
+	AtPar       int `json:"at_par"`
+	ParMissedBy int `json:"par_missed_by"`
+}
+
+type jsonLost struct {
+	Total           int     `json:"total"`
+	PerDeal         float64 `json:"per_deal"`
+	Lead            int     `json:"lead"`
+	Declarer        int     `json:"declarer"`
+	Defence         int     `json:"defence"`
+	DeclarerPerDeal float64 `json:"declarer_per_deal"` // per deal on the declaring side
+	DefencePerDeal  float64 `json:"defence_per_deal"`  // per deal defended
+}
+
+type jsonCostly struct {
+	File     string   `json:"file"`
+	Game     int      `json:"game"`
+	Deal     int      `json:"deal"`
+	Trick    int      `json:"trick"`
+	Seat     string   `json:"seat"`
+	Card     string   `json:"card"`
+	Cost     int      `json:"cost"`
+	Role     string   `json:"role"`
+	Contract string   `json:"contract"`
+	Best     []string `json:"best,omitempty"`
+}
+
+type jsonPlayer struct {
+	Player    string        `json:"player"`
+	Deals     int           `json:"deals"`
+	Declarer  int           `json:"declarer"`
+	Partner   int           `json:"partner"`
+	Defender  int           `json:"defender"`
+	Skipped   int           `json:"not_reviewed"`
+	NotProved int           `json:"not_proved"`
+	Contracts jsonContracts `json:"contracts"`
+	Cards     int           `json:"cards"`
+	Costly    int           `json:"costly"`
+	Lost      jsonLost      `json:"lost"`
+	Costliest []jsonCostly  `json:"costliest"`
+}
+
+func jsonPlayerOf(p *Player) jsonPlayer {
+	c := p.Contracts
+	j := jsonPlayer{Player: p.Name, Deals: p.Deals, Declarer: p.Declarer, Partner: p.Partner, Defender: p.Defender,
+		Skipped: p.Skipped, NotProved: p.NotProved, Cards: p.Cards, Costly: p.Costly,
+		Contracts: jsonContracts{Bid: c.Bid, Proved: c.Proved, Made: c.Made, Makeable: c.Makeable,
+			Below: c.Below, BelowBy: c.BelowBy, Above: c.Above, AboveBy: c.AboveBy, Exact: c.Exact,
+			AtPar: c.AtPar, ParMissedBy: c.ParMissedBy},
+		Lost: jsonLost{Total: p.Lost.Total, PerDeal: twoDecimals(p.LostPerDeal()),
+			Lead: p.Lost.Lead, Declarer: p.Lost.Declarer, Defence: p.Lost.Defence,
+			DeclarerPerDeal: twoDecimals(p.DeclarerPerDeal()), DefencePerDeal: twoDecimals(p.DefencePerDeal())},
+		Costliest: []jsonCostly{},
+	}
+	for _, w := range p.Worst {
+		jc := jsonCostly{File: w.File, Game: w.Game, Deal: w.Deal, Trick: w.Trick, Seat: w.Seat.String(),
+			Card: CardText(w.Card), Cost: w.Cost, Role: w.Role, Contract: w.Contract}
+		for _, b := range w.Best {
+			jc.Best = append(jc.Best, CardText(b))
+		}
+		j.Costliest = append(j.Costliest, jc)
+	}
+	return j
+}
+
+// The HTML page: the three tables, then a card per player with its chart.
+
+type htmlSeason struct {
+	Contracts, Play, Worst htmlTable
+	Players                []htmlSeasonPlayer
+}
+
+type htmlTable struct {
+	Header []string
+	Rows   [][]string
+	Text   int // the columns from this one on are text, aligned left (0: none)
+}
+
+type htmlSeasonPlayer struct {
+	Name  string
+	Lines []string // the figures in words
+	Chart htmlChart
+}
+
+// htmlChart is a player's SVG chart: two stacked bars, their contracts
+// (below, exact, above, not proved) and their points lost (lead,
+// declarer play, defence), each bar's segments in proportion.
+type htmlChart struct {
+	Width, Height int
+	LegendX       int // where the bars' legends start
+	Bars          []htmlBar
+}
+
+type htmlBar struct {
+	Label  string
+	Y      int
+	Segs   []htmlSeg
+	Legend string // the segments in words, right of the bar: "lead 2 · defence 40"
+}
+
+type htmlSeg struct {
+	X, W        float64
+	Class, Text string // Text: the segment's title, "declarer play: 12"
+}
+
+// chartWidth is the SVG bars' width in user units.
+const chartWidth = 400
+
+func bar(label string, y int, parts []htmlSeg, values []int) htmlBar {
+	b := htmlBar{Label: label, Y: y}
+	total := 0
+	for _, v := range values {
+		total += v
+	}
+	x := 0.0
+	for i, v := range values {
+		if v == 0 || total == 0 {
+			continue
+		}
+		s := parts[i]
+		s.X, s.W = x, float64(chartWidth)*float64(v)/float64(total)
+		s.Text += ": " + itoa(v)
+		x += s.W
+		b.Segs = append(b.Segs, s)
+	}
+	var words []string
+	for _, s := range b.Segs {
+		words = append(words, strings.Replace(s.Text, ":", "", 1))
+	}
+	b.Legend = strings.Join(words, " · ")
+	if b.Legend == "" {
+		b.Legend = "none"
+	}
+	return b
+}
+
+func htmlPlayerOf(p *Player) htmlSeasonPlayer {
+	c := &p.Contracts
+	hp := htmlSeasonPlayer{Name: p.Name}
+	hp.Lines = []string{
+		fmt.Sprintf("%d deal%s reviewed: %d as declarer, %d as partner, %d in defence (%d not reviewed)", p.Deals, plural(p.Deals), p.Declarer, p.Partner, p.Defender, p.Skipped),
+		fmt.Sprintf("%d contract%s: %d made, %d makeable; %d below what the hands made (by %d), %d above (by %d); %d at par, par missed by %d", c.Bid, plural(c.Bid), c.Made, c.Makeable, c.Below, c.BelowBy, c.Above, c.AboveBy, c.AtPar, c.ParMissedBy),
+		fmt.Sprintf("%d points lost in play (%s a deal): %d on the opening lead, %d in declarer play (%s a deal on the declaring side), %d in defence (%s a deal defended)",
+			p.Lost.Total, perDeal(p), p.Lost.Lead, p.Lost.Declarer, oneDecimal(p.DeclarerPerDeal()), p.Lost.Defence, oneDecimal(p.DefencePerDeal())),
+	}
+	notProved := c.Bid - c.Proved
+	hp.Chart = htmlChart{Width: chartWidth + 480, Height: 70, LegendX: chartWidth + 130, Bars: []htmlBar{
+		bar("Contracts", 10, []htmlSeg{{Class: "below", Text: "below"}, {Class: "exact", Text: "the highest makeable"}, {Class: "above", Text: "above"}, {Class: "unproved", Text: "not proved"}},
+			[]int{c.Below, c.Exact, c.Above, notProved}),
+		bar("Points lost", 40, []htmlSeg{{Class: "lead", Text: "opening lead"}, {Class: "decl", Text: "declarer play"}, {Class: "def", Text: "defence"}},
+			[]int{p.Lost.Lead, p.Lost.Declarer, p.Lost.Defence}),
+	}}
+	return hp
+}
+
+var seasonTemplate = template.Must(template.New("season").Parse(`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="coinche">
+<title>A season per player</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
+table{border-collapse:collapse;margin:.5em 0 1.5em}
+th,td{border:1px solid #bbb;padding:.2em .5em;text-align:right}
+th:first-child,td:first-child{text-align:left}
+.text-from-3 td:nth-child(n+4),.text-from-3 th:nth-child(n+4){text-align:left}
+section.player{break-inside:avoid;margin:1em 0}
+svg text{font-size:12px}
+.below{fill:#4a90d9}.exact{fill:#5cb85c}.above{fill:#d9534f}.unproved{fill:#aaa}
+.lead{fill:#f0ad4e}.decl{fill:#8e44ad}.def{fill:#16a085}
+</style>
+</head>
+<body>
+<main>
+<h1>A season per player</h1>
+{{define "table"}}<table{{if .Text}} class="text-from-{{.Text}}"{{end}}>
+<thead><tr>{{range .Header}}<th>{{.}}</th>{{end}}</tr></thead>
+<tbody>
+{{range .Rows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>
+{{end}}</tbody>
+</table>
+{{end}}<h2>Deals and contracts</h2>
+{{template "table" .Contracts}}<h2>Play</h2>
+{{template "table" .Play}}<h2>Costliest plays</h2>
+{{template "table" .Worst}}{{range .Players}}<section class="player">
+<h2>{{.Name}}</h2>
+{{range .Lines}}<p>{{.}}</p>
+{{end}}<svg class="chart" role="img" aria-label="{{.Name}}: contracts and points lost" width="{{.Chart.Width}}" height="{{.Chart.Height}}" viewBox="0 0 {{.Chart.Width}} {{.Chart.Height}}" xmlns="http://www.w3.org/2000/svg">
+{{$lx := .Chart.LegendX}}{{range .Chart.Bars}}<text x="0" y="{{.Y}}" dy="15">{{.Label}}</text>
+<text class="legend" x="{{$lx}}" y="{{.Y}}" dy="15">{{.Legend}}</text>
+{{$y := .Y}}{{range .Segs}}<rect class="{{.Class}}" x="{{printf "%.1f" .X}}" transform="translate(120 0)" y="{{$y}}" width="{{printf "%.1f" .W}}" height="20"><title>{{.Text}}</title></rect>
+{{end}}{{end}}</svg>
+</section>
+{{end}}</main>
+</body>
+</html>
+`))
+
+func seasonHTML(w io.Writer, players []*Player) error {
+	var doc htmlSeason
+	doc.Contracts.Header, doc.Play.Header, doc.Worst.Header = contractsHeader, playHeader, worstHeader
+	doc.Worst.Text = 3 // As, Deal, Contract, Best
+	for _, p := range players {
+		doc.Contracts.Rows = append(doc.Contracts.Rows, contractCells(p))
+		doc.Play.Rows = append(doc.Play.Rows, playCells(p))
+		for _, c := range p.Worst {
+			doc.Worst.Rows = append(doc.Worst.Rows, worstCells(p, c))
+		}
+		doc.Players = append(doc.Players, htmlPlayerOf(p))
+	}
+	return seasonTemplate.Execute(w, doc)
+}
