@@ -71,7 +71,9 @@ func outcomeLine(o *Outcome) string {
 		return fmt.Sprintf("deal %d: all pass", n)
 	}
 	s := fmt.Sprintf("deal %d: %s %s", n, o.Declarer.String(), o.Contract.String())
-	s += [...]string{"", " X", " XX"}[min(max(o.Double, 0), 2)]
+	if o.Double != notation.NotCoinched {
+		s += " " + o.Double.String()
+	}
 	s += fmt.Sprintf(" points %d-%d tricks %d-%d", o.Points[0], o.Points[1], o.Tricks[0], o.Tricks[1])
 	if o.Capot != notation.NoTeam {
 		s += " capot " + o.Capot.String()

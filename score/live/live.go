@@ -113,13 +113,13 @@ func New(path string, opts NewOptions) error {
 	if err != nil {
 		return fmt.Errorf("new %s: %w", path, err)
 	}
-	if _, err := resolveRules(rulesValue, path); err != nil {
+	if _, err := rules.Resolve(rulesValue, path, ""); err != nil {
 		return fmt.Errorf("new %s: %w", path, err)
 	}
 	dealer := notation.North
 	if opts.Dealer != "" {
 		var ok bool
-		if dealer, ok = ParseSeat(opts.Dealer); !ok {
+		if dealer, ok = notation.ParseSeat(opts.Dealer); !ok {
 			return fmt.Errorf("new %s: dealer %q is not a seat: want N, E, S or W", path, opts.Dealer)
 		}
 	}
@@ -141,7 +141,7 @@ func New(path string, opts NewOptions) error {
 	}
 	add("NS", opts.NS)
 	add("EW", opts.EW)
-	add(tagDealer, seatLetter(dealer))
+	add(tagDealer, dealer.String())
 	text, err := headerText(g)
 	if err != nil {
 		return fmt.Errorf("new %s: %w", path, err)
@@ -427,7 +427,7 @@ type state struct {
 // A file with syntax errors is refused: the workflow writes only into a
 // file it understands.
 func load(path string, src []byte) (*state, error) {
-	games, err := parseFile(path, src)
+	games, err := notation.Parse(path, src)
 	if err != nil {
 		return nil, fmt.Errorf("%w\n%s: fix the file first (coinche check, coinche fmt)", err, path)
 	}
@@ -436,7 +436,7 @@ func load(path string, src []byte) (*state, error) {
 	}
 	g := games[len(games)-1]
 	value, _ := g.Tag(tagRules) // none: the default preset, as for check and score
-	rs, err := resolveRules(value, path)
+	rs, err := rules.Resolve(value, path, "")
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -444,7 +444,7 @@ func load(path string, src []byte) (*state, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	j, err := judge(src, path)
+	j, err := stream.Judge(src, path)
 	if err != nil {
 		return nil, err
 	}
@@ -463,7 +463,7 @@ func (st *state) entryDeal(entry []string, number int, dealer notation.Seat) (*n
 	if strings.ContainsAny(line, "\n\r") {
 		return nil, errors.New("an entry is one line")
 	}
-	sum, err := parseEntry(EntryFile, line)
+	sum, err := notation.ParseEntry(EntryFile, line)
 	if err != nil {
 		var list notation.ErrorList
 		if errors.As(err, &list) {
@@ -612,7 +612,7 @@ func (st *state) report(w io.Writer, n int) error {
 func (st *state) nextDealer(deals []*notation.Deal) notation.Seat {
 	first := notation.North
 	if v, ok := st.game.Tag(tagDealer); ok {
-		if s, ok := ParseSeat(v); ok {
+		if s, ok := notation.ParseSeat(v); ok {
 			first = s
 		}
 	}
@@ -639,7 +639,7 @@ func (st *state) nextDealer(deals []*notation.Deal) notation.Seat {
 // printing as text. It guards the file against a printer and a parser
 // that disagree.
 func (st *state) verify(next []byte, i int, text string) error {
-	games, err := parseFile(st.path, next)
+	games, err := notation.Parse(st.path, next)
 	if err != nil {
 		return fmt.Errorf("internal error: the new deal does not read back (%v); file left untouched", err)
 	}
@@ -770,28 +770,4 @@ func shownStart(d *notation.Deal) int {
 		return d.Head.Offset
 	}
 	return d.Pos.Offset
-}
-
-// ParseSeat reads a seat: N E S W, North East South West, or the French
-// Nord Est Sud Ouest (O), in any case.
-func ParseSeat(s string) (notation.Seat, bool) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "n", "north", "nord":
-		return notation.North, true
-	case "e", "east", "est":
-		return notation.East, true
-	case "s", "south", "sud":
-		return notation.South, true
-	case "w", "west", "o", "ouest":
-		return notation.West, true
-	}
-	return notation.NoSeat, false
-}
-
-// seatLetter is N, E, S or W; "?" for no seat.
-func seatLetter(s notation.Seat) string {
-	if s < notation.North || s > notation.West {
-		return "?"
-	}
-	return [...]string{"?", "N", "E", "S", "W"}[s]
 }
