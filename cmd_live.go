@@ -7,7 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score/live"
 )
 
@@ -110,7 +110,7 @@ func (a *app) newGame(c *cli.Context) error {
 	// FILE for a command name.
 	if strings.TrimSpace(c.String("rules")) == "" {
 		return usageErr("new: --rules is required: a built-in ruleset (%s) or a house-rules TOML file, e.g. coinche new %s --rules %s",
-			strings.Join(presetNames(), ", "), c.Args().First(), rules.DefaultPreset)
+			strings.Join(presetNames(), ", "), c.Args().First(), rulesfile.DefaultPreset)
 	}
 	err := live.New(c.Args().First(), live.NewOptions{
 		Rules: c.String("rules"), NS: c.String("ns"), EW: c.String("ew"),

@@ -8,7 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/coinche/coinche/internal/suggest"
-	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 // `coinche rules`: the built-in rulesets and the documentation of their keys.
@@ -50,7 +50,7 @@ func (a *app) rulesList(c *cli.Context) error {
 		name := c.Args().First()
 		return usageErr("rules: unknown subcommand %q (want list, show NAME or docs)%s", name, suggest.DidYouMean(name, []string{"list", "show", "docs"}))
 	}
-	for _, p := range rules.Presets() {
+	for _, p := range rulesfile.Presets() {
 		fmt.Fprintf(a.stdout, "%-14s %s\n", p.Name, p.Description)
 	}
 	return nil
@@ -61,10 +61,10 @@ func (a *app) rulesShow(c *cli.Context) error {
 		return usageErr("rules show: want one ruleset name (coinche rules list names them)")
 	}
 	name := c.Args().First()
-	if !rules.IsPreset(name) {
+	if !rulesfile.IsPreset(name) {
 		if _, err := os.Stat(name); err == nil {
 			// A house-rules file: every key, its preset resolved.
-			rs, err := rules.LoadFile(name)
+			rs, err := rulesfile.LoadFile(name)
 			if err != nil {
 				fmt.Fprintln(a.stderr, err)
 				return problems
@@ -79,7 +79,7 @@ func (a *app) rulesShow(c *cli.Context) error {
 			return done()
 		}
 	}
-	b, err := rules.PresetTOML(name)
+	b, err := rulesfile.PresetTOML(name)
 	if err != nil {
 		return usageErr("%v", err)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score/stream"
 )
 
@@ -35,7 +36,7 @@ func (a *app) rulesFlag(c *cli.Context) (string, error) {
 	if name == "" {
 		return "", nil
 	}
-	_, err := rules.Resolve("", "", name)
+	_, err := rulesfile.Resolve("", "", name)
 	var cerrs rules.ConfigErrors
 	if errors.As(err, &cerrs) {
 		fmt.Fprintln(a.stderr, cerrs)
@@ -62,7 +63,7 @@ func textOut(w io.Writer, format string) (out io.Writer, done func() error) {
 // presetNames are the names of the built-in rulesets, in their order.
 func presetNames() []string {
 	var names []string
-	for _, p := range rules.Presets() {
+	for _, p := range rulesfile.Presets() {
 		names = append(names, p.Name)
 	}
 	return names

@@ -177,6 +177,39 @@ func (a *Auction) Result() AuctionResult {
 	}
 }
 
+// Answers says who answers the call that closed the bids (a coinche under
+// bidding.after_coinche, a surcoinche under bidding.after_surcoinche, a
+// capot, match or générale bid), as Auction.Answering reports it.
+type Answers uint8
+
+// The values of Answers.
+const (
+	AnswersNone   Answers = iota // no answer awaited: the bids are open, or the auction is over
+	AnswersFree                  // up to three passes by any seat ("any")
+	AnswersInTurn                // the three other seats in turn, each once ("in-turn")
+	AnswersTeam                  // each member of the other team once, in any order ("declaring-team", "coinching-team")
+)
+
+// Answering says who answers the call that closed the bids while the
+// auction awaits those answers (AnswersNone otherwise), and whether that
+// call was a surcoinche (answered under bidding.after_surcoinche) rather
+// than a coinche or a special bid. The deal generator (package score/gen)
+// writes the answers by it.
+func (a *Auction) Answering() (who Answers, afterSurcoinche bool) {
+	if a.state != auctionNoBids {
+		return AnswersNone, false
+	}
+	switch a.answer {
+	case answerInTurn:
+		who = AnswersInTurn
+	case answerTeam:
+		who = AnswersTeam
+	default:
+		who = AnswersFree
+	}
+	return who, a.how == closedSurcoinche
+}
+
 func (a *Auction) next(s notation.Seat) notation.Seat { return nextSeat(a.cw, s) }
 
 // nextSeat is the seat after s in the direction of play (clockwise: N E S
@@ -687,9 +720,23 @@ func (a *Auction) minBidText() string {
 	return "bid " + strings.Join(opts, ", or ")
 }
 
+// SpecialLevel is the contract level of a special bid of bidding.specials
+// (capot, match, générale); notation.Points for any other value.
+func SpecialLevel(sp Special) notation.Level {
+	switch sp {
+	case SpecialCapot:
+		return notation.Capot
+	case SpecialMatch:
+		return notation.Match
+	case SpecialGenerale:
+		return notation.Generale
+	}
+	return notation.Points
+}
+
 func specialIndex(rs *Ruleset, l notation.Level) int {
 	for i, s := range rs.Bidding.Specials {
-		if specialLevel(s) == l {
+		if SpecialLevel(s) == l {
 			return i
 		}
 	}
@@ -720,7 +767,7 @@ func levelRank(rs *Ruleset, l notation.Level) int {
 
 func noCoinche(rs *Ruleset, l notation.Level) bool {
 	for _, s := range rs.Bidding.NoCoinche {
-		if specialLevel(s) == l {
+		if SpecialLevel(s) == l {
 			return true
 		}
 	}

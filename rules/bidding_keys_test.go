@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/coinche/coinche/notation"
@@ -169,84 +167,6 @@ func TestBiddingValues(t *testing.T) {
 	}
 	if got := ladder.Values(); len(got) != len(onlineLadder) {
 		t.Errorf("ladder values %v", got)
-	}
-}
-
-// Random deals under house rules that use the bidding keys of issue 9
-// replay legal, and use them: bids between the steps of 10, 250, coinches
-// that leave the bidding open.
-func TestRandomDealsIssue9Bidding(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		toml string
-	}{
-		{"ladder", "extends = \"annonces\"\n[bidding]\nladder = [82, 85, 90, 100, 110, 120, 130, 140, 150, 160, 250]\n"},
-		{"coinche-open-partner", "extends = \"base\"\n[bidding]\ncoinche_out_of_turn = false\ncoinche_ends_bidding = false\ncoinched_rebid = \"partner\"\nladder = [80, 90, 100, 110, 120, 130, 140, 150, 160, 250]\n"},
-		{"coinche-open-none", "extends = \"montpellier\"\n[bidding]\ncoinche_out_of_turn = false\ncoinche_ends_bidding = false\ncoinched_rebid = \"none\"\nafter_coinche = \"any\"\n"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			rs, err := Load(tc.name+".toml", []byte(tc.toml))
-			if err != nil {
-				t.Fatal(err)
-			}
-			e, err := NewEngine(rs)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rng := rand.New(rand.NewPCG(9, 9))
-			dealer := notation.North
-			offStep, coinched := 0, 0
-			for i := 1; i <= 1000; i++ {
-				d := e.RandomDeal(rng, i, dealer)
-				replayDeal(t, e, d)
-				for _, c := range d.Calls {
-					if c.Kind == notation.Bid && c.Contract.Level == notation.Points && c.Contract.Value%10 != 0 {
-						offStep++
-					}
-					if c.Kind == notation.Coinche {
-						coinched++
-					}
-				}
-				dealer = e.NextSeat(dealer)
-			}
-			if tc.name == "ladder" && offStep == 0 {
-				t.Errorf("no bid of 82 or 85 in 1000 deals")
-			}
-			if strings.HasPrefix(tc.name, "coinche") && coinched == 0 {
-				t.Errorf("no coinche in 1000 deals")
-			}
-		})
-	}
-}
-
-// Under bidding.after_coinche = "any" the generator writes passes after a
-// closing coinche from any seat, as old records do: they replay legal
-// under "any", and some of them are out of turn under "in-turn".
-func TestRandomDealsAfterCoincheAny(t *testing.T) {
-	rs, err := Load("old.toml", []byte("extends = \"base\"\n[bidding]\nafter_coinche = \"any\"\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	strict := rs.Clone()
-	strict.Bidding.AfterCoinche = AfterCoincheInTurn
-	e, err := NewEngine(rs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(6, 6))
-	dealer := notation.North
-	outOfTurn := 0
-	for i := 1; i <= 1000; i++ {
-		d := e.RandomDeal(rng, i, dealer)
-		replayDeal(t, e, d)
-		_, errs := runAuctionCalls(strict, dealer, d.Calls)
-		if strings.Contains(codes(errs), "call/turn") {
-			outOfTurn++
-		}
-		dealer = e.NextSeat(dealer)
-	}
-	if outOfTurn == 0 {
-		t.Error("no deal with passes out of turn after a coinche in 1000")
 	}
 }
 

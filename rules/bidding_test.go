@@ -112,7 +112,7 @@ type auctionWant struct {
 	complete bool
 	allPass  bool
 	declarer string
-	contract string // ContractString
+	contract string // Contract.String
 	double   int
 }
 

@@ -7,7 +7,7 @@ import (
 	"github.com/coinche/coinche/notation"
 )
 
-// randomGame deals n random legal deals under rs (Engine.RandomDeal), the
+// randomGame deals n random legal deals under rs (score/gen.RandomDeal), the
 // deal passing round the table.
 func randomGame(t testing.TB, rs *Ruleset, n int, seed uint64) []*notation.Deal {
 	t.Helper()
@@ -20,7 +20,7 @@ func randomGame(t testing.TB, rs *Ruleset, n int, seed uint64) []*notation.Deal 
 	dealer := notation.North
 	deals := make([]*notation.Deal, n)
 	for i := range deals {
-		deals[i] = e.RandomDeal(rng, i+1, dealer)
+		deals[i] = testRandomDeal(e, rng, i+1, dealer)
 		dealer = nextSeat(cw, dealer)
 	}
 	return deals

@@ -46,7 +46,7 @@ func TestCheckCarreKeys(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			rs, err := Preset("annonces")
+			rs, err := testPreset("annonces")
 			if err != nil {
 				t.Fatal(err)
 			}

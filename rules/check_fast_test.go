@@ -11,6 +11,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score/gen"
 )
 
@@ -37,8 +38,8 @@ func fastSlowCheckers(t testing.TB) []checkerPair {
 		rules.SetSlow(slow, true)
 		out = append(out, checkerPair{name, fast, slow})
 	}
-	for _, p := range rules.Presets() {
-		rs, err := rules.Preset(p.Name)
+	for _, p := range rulesfile.Presets() {
+		rs, err := rulesfile.Preset(p.Name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -49,7 +50,7 @@ func fastSlowCheckers(t testing.TB) []checkerPair {
 		t.Fatal("no testdata/engines/*.toml")
 	}
 	for _, path := range files {
-		rs, err := rules.LoadFile(path)
+		rs, err := rulesfile.LoadFile(path)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -243,7 +244,7 @@ func FuzzCheckFastSame(f *testing.F) {
 			}
 		}
 	}
-	for i, p := range rules.Presets() {
+	for i, p := range rulesfile.Presets() {
 		var buf bytes.Buffer
 		if err := gen.Write(&buf, gen.Options{Rules: p.Name, Games: 1, Seed: int64(i), Illegal: 0.3}); err != nil {
 			f.Fatal(err)

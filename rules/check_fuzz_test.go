@@ -38,15 +38,15 @@ func FuzzCheck(f *testing.F) {
 		}
 		checkers = append(checkers, c)
 	}
-	for _, p := range Presets() {
-		add(Preset(p.Name))
+	for _, name := range Loader.PresetNames() {
+		add(testPreset(name))
 	}
 	// The engines' house rules, and every bidding key of the engines
 	// survey (four closing passes, answers after a coinche and a
 	// surcoinche by one team, a coinche by the team in turn).
 	engineRules, _ := filepath.Glob(filepath.Join("testdata", "engines", "*.toml"))
-	for _, path := range append(engineRules, filepath.Join("testdata", "rulesets", "ok-engine-bidding.toml")) {
-		add(LoadFile(path))
+	for _, path := range append(engineRules, filepath.Join("rulesfile", "testdata", "rulesets", "ok-engine-bidding.toml")) {
+		add(testLoadFile(path))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		games, _ := notation.Parse("fuzz", src)

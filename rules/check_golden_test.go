@@ -17,7 +17,7 @@ import (
 // The games under testdata/check hold planted illegal calls and plays; each
 // NAME.coinche has its diagnostics and deal outcomes in NAME.golden
 // (rewritten by -update). The games were made by TestGenCheckCorpus
-// (-gencorpus): random legal deals (Engine.RandomDeal) printed with
+// (-gencorpus): random legal deals (score/gen.RandomDeal) printed with
 // notation.Print after one call, card or record was changed.
 var genCorpus = flag.Bool("gencorpus", false, "rewrite the games of testdata/check from random deals (then run -update)")
 
@@ -37,7 +37,7 @@ func checkFile(t testing.TB, path string, src []byte) string {
 	var outs []string
 	for _, g := range games {
 		tag, _ := g.Tag("Rules")
-		rs, err := Resolve(tag, path, "")
+		rs, err := testResolve(tag, path, "")
 		if err != nil {
 			all.Add(g.Pos, "ruleset/invalid", "%v", err)
 			continue
@@ -237,7 +237,7 @@ func TestGenCheckCorpus(t *testing.T) {
 	}
 	for _, pl := range corpusPlants() {
 		pl := pl
-		rs, err := Preset(pl.preset)
+		rs, err := testPreset(pl.preset)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -252,7 +252,7 @@ func TestGenCheckCorpus(t *testing.T) {
 			p.g = &notation.Game{Tags: []notation.Tag{{Name: "Event", Value: pl.file}, {Name: "Rules", Value: pl.preset}}}
 			dealer := notation.North
 			for n := 1; n <= 3; n++ {
-				p.g.Deals = append(p.g.Deals, eng.RandomDeal(p.rng, n, dealer))
+				p.g.Deals = append(p.g.Deals, testRandomDeal(eng, p.rng, n, dealer))
 				dealer = eng.NextSeat(dealer)
 			}
 			if len(p.check()) > 0 {

@@ -87,7 +87,7 @@ func (p *planter) trumpKQ(d *notation.Deal) (first, second seatPlay, ok bool) {
 // own preset.
 func swapFor(preset string, codes ...string) func(p *planter, d *notation.Deal) bool {
 	return func(p *planter, d *notation.Deal) bool {
-		rs, err := Preset(preset)
+		rs, err := testPreset(preset)
 		if err != nil {
 			p.t.Fatal(err)
 		}

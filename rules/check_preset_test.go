@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -14,7 +13,7 @@ var presetNamesForTest = []string{"tournoi-2018", "classique", "base", "montpell
 
 func presetChecker(t testing.TB, name string) *Checker {
 	t.Helper()
-	rs, err := Preset(name)
+	rs, err := testPreset(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,7 +219,7 @@ tricks   S: J♠ 8♠ A♠ K♦
 		fmt.Println(err)
 		return
 	}
-	rs, _ := Preset("montpellier")
+	rs, _ := testPreset("montpellier")
 	outcomes, errs := CheckGame(games[0], rs)
 	for _, e := range errs {
 		fmt.Println(e)
@@ -230,74 +229,4 @@ tricks   S: J♠ 8♠ A♠ K♦
 	// game.coinche:12:28: error[play/follow-suit]: W held ♠KQ: must follow ♠
 	// game.coinche:12:32: error[play/trick-count]: the deal has 1 trick: a deal has 8 (write the rest, or a claim)
 	// 2 deals; [112 50]
-}
-
-// TestPresetSurcoincheAtOnce plays whole recorded deals (hands, calls,
-// every trick) in which the declaring side surcoinches straight after the
-// coinche, no pass written between (issue 16 item 2): the declarer
-// (W 80♥ S X W XX), or partner after a coinche said out of turn
-// (W 80♥ N X E XX). 000, 002 and 003 let either declarer answer, no turn
-// (tournoi-2018, base, montpellier: clean); 004 has the others answer in
-// turn (annonces: call/turn), and so does classique (001 is silent).
-// Seats are written for a counterclockwise table and mirrored for the
-// clockwise presets, as in TestPresetBidding.
-func TestPresetSurcoincheAtOnce(t *testing.T) {
-	cases := []struct {
-		name  string
-		calls string
-		want  map[string]string
-	}{
-		{"the declarer", "W:80H S:X W:XX", map[string]string{
-			"tournoi-2018": "", "base": "", "montpellier": "",
-			"classique": "call/turn", "annonces": "call/turn"}},
-		{"partner, after a coinche out of turn", "W:80H N:X E:XX", map[string]string{
-			"tournoi-2018": "", "base": "", "montpellier": "",
-			// classique: the coinche may be said out of turn, not the
-			// surcoinche; annonces: neither (004 « in turn »)
-			"classique": "call/turn", "annonces": "call/turn call/turn"}},
-	}
-	mirror := strings.NewReplacer("W:", "E:", "E:", "W:")
-	for _, tc := range cases {
-		for _, p := range presetNamesForTest {
-			t.Run(p+"/"+tc.name, func(t *testing.T) {
-				rs, err := Preset(p)
-				if err != nil {
-					t.Fatal(err)
-				}
-				e, err := NewEngine(rs)
-				if err != nil {
-					t.Fatal(err)
-				}
-				calls := tc.calls
-				if rs.Deal.Direction == DirectionClockwise {
-					calls = mirror.Replace(calls)
-				}
-				for seed := uint64(1); seed <= 20; seed++ {
-					rng := rand.New(rand.NewPCG(seed, 16))
-					d := &notation.Deal{Number: 1, Dealer: notation.North, Calls: parseCalls(t, calls)}
-					hands, _ := e.dealHands(rng, d.Dealer)
-					all := make([]notation.Card, 0, e.Deck().Count())
-					for s := notation.North; s <= notation.West; s++ {
-						n := len(all)
-						all = appendSorted(all, hands[s-1])
-						d.Hands = append(d.Hands, notation.Hand{Seat: s, Cards: all[n:len(all):len(all)]})
-					}
-					res := AuctionResult{Complete: true, Declarer: d.Calls[0].Seat, Contract: d.Calls[0].Contract, Double: 2, Coincher: d.Calls[1].Seat, Bids: 1}
-					e.randomPlay(rng, d, hands, d.Dealer, res)
-					g := &notation.Game{Tags: []notation.Tag{{Name: "Rules", Value: p}}, Deals: []*notation.Deal{d}}
-					out, errs := CheckGame(g, rs)
-					var got []string
-					for _, x := range errs {
-						got = append(got, x.Code)
-					}
-					if g := strings.Join(got, " "); g != tc.want[p] {
-						t.Fatalf("seed %d: calls %s: got %q, want %q\n%s", seed, calls, g, tc.want[p], errsText(errs))
-					}
-					if len(out) != 1 || out[0].Double != 2 || out[0].Declarer != d.Calls[0].Seat {
-						t.Fatalf("seed %d: outcome %+v, want the contract surcoinched", seed, out)
-					}
-				}
-			})
-		}
-	}
 }

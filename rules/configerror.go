@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/coinche/coinche/notation"
@@ -35,48 +34,19 @@ type ConfigError struct {
 	Key  string
 	Text string // the source line, without its newline
 
-	keys [][]string // the keys the problem involves, the first preferred
-	err  error      // wrapped sentinel, if any
+	// Keys are the keys the problem involves, the first preferred, each
+	// split at its dots and before its indexes ("deal", "patterns",
+	// "[1]"): the loader (package rules/rulesfile) places the error at the
+	// first the file sets.
+	Keys [][]string
+	// Err is the sentinel the error wraps (rulesfile.ErrUnknownPreset, …), if
+	// any.
+	Err error
 }
 
 // newConfigError is a problem about key, not yet placed in a file.
 func newConfigError(file, key, code, msg string) *ConfigError {
 	return &ConfigError{diagnostic: diagnostic{File: file, Code: code, Msg: msg}, Key: key}
-}
-
-// placeAt places e at line (from 1) and byte column col of text, over n
-// bytes (0 or 1: one caret).
-func (e *ConfigError) placeAt(text string, line, col, n int) {
-	start, lt := lineAt(text, line)
-	e.placeLine(start, lt, line, col, n)
-}
-
-// placeLine is placeAt when the line, lt, and its offset, start, are
-// known.
-func (e *ConfigError) placeLine(start int, lt string, line, col, n int) {
-	e.Pos = notation.Pos{Offset: start + col - 1, Line: line, Col: col}
-	e.End = e.Pos
-	e.End.Col += max(n, 1)
-	e.End.Offset += max(n, 1)
-	e.Text = lt
-}
-
-// lineAt returns the byte offset where line n (from 1) of text starts and
-// the line, without its line ending ("" past the end).
-func lineAt(text string, n int) (int, string) {
-	start := 0
-	for i := 1; i < n; i++ {
-		j := strings.IndexByte(text[start:], '\n')
-		if j < 0 {
-			return len(text), ""
-		}
-		start += j + 1
-	}
-	line := text[start:]
-	if j := strings.IndexByte(line, '\n'); j >= 0 {
-		line = line[:j]
-	}
-	return start, strings.TrimSuffix(line, "\r")
 }
 
 // Error formats e as described on ConfigError.
@@ -98,8 +68,8 @@ func (e *ConfigError) Error() string {
 	return s
 }
 
-// Unwrap returns the sentinel the error wraps (ErrUnknownPreset), if any.
-func (e *ConfigError) Unwrap() error { return e.err }
+// Unwrap returns Err, the sentinel the error wraps, if any.
+func (e *ConfigError) Unwrap() error { return e.Err }
 
 // Notation returns e as a notation.Error (a copy), for printing with
 // package diag among other diagnostics: its Pos.Offset lets
@@ -129,14 +99,4 @@ func (l ConfigErrors) Unwrap() []error {
 		out[i] = e
 	}
 	return out
-}
-
-func (l ConfigErrors) sort() {
-	sort.SliceStable(l, func(i, j int) bool {
-		a, b := l[i].Pos, l[j].Pos
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		return a.Col < b.Col
-	})
 }

@@ -9,13 +9,12 @@
 //     the ruleset: Engine (engine.go) precomputes them per strain, so that
 //     the hot paths compare and count with table lookups and bit masks.
 //   - Rulesets: Ruleset (ruleset.go) is one club's rules, one field per
-//     key of docs/rulesets.md; Preset and Load/Resolve (load.go) read the
-//     five built-in rulesets (presets/*.toml, one per rule document of
-//     docs/rulesets.md, every key citing its sentence) and house-rules TOML
-//     files; validate.go holds each enumerated key's allowed values and
-//     checks a ruleset once, where it is loaded; ConfigError
-//     (configerror.go) is a problem in a ruleset file at its line and
-//     column.
+//     key of docs/rulesets.md, each enumerated key a type of its own
+//     (options.go, enum.go); Validate (validate.go) checks a ruleset once,
+//     where it is loaded; ConfigError (configerror.go) is a problem in a
+//     ruleset, placed at its line and column in the file by the loader.
+//     Reading rulesets is not here: package rules/rulesfile reads the five
+//     built-in rulesets and house-rules TOML files.
 //   - Calls: Auction (bidding.go) follows the calls of one deal — the bid
 //     ladder, coinche and surcoinche and who may answer them, the end of
 //     the bidding — and reports each illegal call.
@@ -27,8 +26,9 @@
 //     summary's figures — and returns each deal's Outcome (outcome.go), the
 //     facts package score needs, with every problem as a notation.Error
 //     with a stable code (docs/diagnostics.md).
-//   - Random legal deals (gen.go): RandomDeal, and the random auctions and
-//     plays package score/gen writes as games.
+//
+// Random legal deals are made by package score/gen (RandomDeal), on the
+// engine's legal moves and the Auction's queries (Auction.Answering).
 //
 // The rule behind each check cites its document and section in the code
 // and in docs/rulesets.md.

@@ -11,7 +11,9 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/gen"
 )
 
 // The house-rules files of testdata/engines/ describe independent coinche
@@ -36,7 +38,7 @@ var engineRulesets = []struct {
 func TestEngineRulesetsGenerate(t *testing.T) {
 	for _, tc := range engineRulesets {
 		t.Run(tc.file, func(t *testing.T) {
-			rs, err := rules.LoadFile(filepath.Join("testdata", "engines", tc.file))
+			rs, err := rulesfile.LoadFile(filepath.Join("testdata", "engines", tc.file))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -107,7 +109,7 @@ func TestEngineRecords(t *testing.T) {
 			var msgs []string
 			for _, g := range games {
 				tag, _ := g.Tag("Rules")
-				rs, err := rules.Resolve(tag, path, "")
+				rs, err := rulesfile.Resolve(tag, path, "")
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -166,7 +168,7 @@ func TestEngineKeysGenerate(t *testing.T) {
 		{"no target", "[game]\ntarget = 0\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rs, err := rules.Load("house.toml", []byte(head+tc.file))
+			rs, err := rulesfile.Load("house.toml", []byte(head+tc.file))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -213,7 +215,7 @@ func playRandomGame(t *testing.T, eng *rules.Engine, ck *rules.Checker, rng *ran
 	ck.Reset()
 	sheet := score.NewSheet(rs, rs.Game.Target)
 	for n := 1; n <= maxDeals && !sheet.Over(); n++ {
-		d := eng.RandomDeal(rng, n, dealer)
+		d := gen.RandomDeal(eng, rng, n, dealer)
 		o, errs := ck.CheckDeal(d)
 		errs = append(errs, score.Problems(sheet.Add(o), o)...)
 		if len(errs) > 0 {

@@ -1,15 +1,17 @@
-package rules
+package rules_test
 
 import (
 	"fmt"
 
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 // ExampleAuction replays an auction under base (counterclockwise: W, S, E,
 // N speak after dealer N): E may not coinche partner W's bid, N may.
 func ExampleAuction() {
-	rs, err := Preset("base")
+	rs, err := rulesfile.Preset("base")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -24,7 +26,7 @@ func ExampleAuction() {
 		{Seat: notation.North, Kind: notation.Coinche},
 		{Seat: notation.West, Kind: notation.Surcoinche},
 	}
-	a := NewAuction(rs, notation.North)
+	a := rules.NewAuction(rs, notation.North)
 	var errs notation.ErrorList
 	for i := range calls {
 		a.Call(&calls[i], &errs)
@@ -52,12 +54,12 @@ closing_passes = 4
 self_overcall = "other-strain"
 after_coinche = "declaring-team"
 `)
-	online, err := Load("online.toml", house)
+	online, err := rulesfile.Load("online.toml", house)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	plain, _ := Preset("annonces")
+	plain, _ := rulesfile.Preset("annonces")
 	bid := func(s notation.Seat, v int, st notation.Strain) notation.Call {
 		return notation.Call{Seat: s, Kind: notation.Bid, Contract: notation.Contract{Value: v, Strain: st}}
 	}
@@ -71,8 +73,8 @@ after_coinche = "declaring-team"
 		{Seat: notation.South, Kind: notation.Pass},
 		{Seat: notation.North, Kind: notation.Pass},
 	}
-	for _, rs := range []*Ruleset{online, plain} {
-		a := NewAuction(rs, notation.West) // clockwise: N speaks first
+	for _, rs := range []*rules.Ruleset{online, plain} {
+		a := rules.NewAuction(rs, notation.West) // clockwise: N speaks first
 		var errs notation.ErrorList
 		for i := range calls {
 			a.Call(&calls[i], &errs)

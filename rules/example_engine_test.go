@@ -2,10 +2,10 @@ package rules_test
 
 import (
 	"fmt"
-	"math/rand/v2"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 func card(r notation.Rank, s notation.Suit) rules.Card { return rules.MakeCard(r, s) }
@@ -20,7 +20,7 @@ func ExampleEngine_Legal() {
 		With(card(notation.Ace, notation.Spades)).
 		With(card(notation.Seven, notation.Diamonds))
 	for _, name := range []string{"base", "montpellier"} {
-		rs, _ := rules.Preset(name)
+		rs, _ := rulesfile.Preset(name)
 		e, _ := rules.NewEngine(rs)
 		var t rules.TrickState
 		t.Start(notation.TrumpH, notation.North)
@@ -38,7 +38,7 @@ func ExampleEngine_Legal() {
 // A claim is accepted (outside tournoi-2018) only when the claiming team
 // wins every remaining trick whatever is played.
 func ExampleEngine_ClaimHolds() {
-	rs, _ := rules.Preset("base")
+	rs, _ := rulesfile.Preset("base")
 	e, _ := rules.NewEngine(rs)
 	var hands [4]rules.Hand // N, E, S, W
 	hands[0] = rules.Hand(0).With(card(notation.Jack, notation.Hearts)).With(card(notation.Ace, notation.Spades))
@@ -51,16 +51,4 @@ func ExampleEngine_ClaimHolds() {
 	// Output:
 	// true
 	// false
-}
-
-// RandomDeal feeds examples, benchmarks and `coinche deal`: the same seed
-// gives the same deal.
-func ExampleEngine_RandomDeal() {
-	rs, _ := rules.Preset("montpellier")
-	e, _ := rules.NewEngine(rs)
-	a := e.RandomDeal(rand.New(rand.NewPCG(1, 2)), 1, notation.North)
-	b := e.RandomDeal(rand.New(rand.NewPCG(1, 2)), 1, notation.North)
-	fmt.Println(len(a.Hands), len(a.Tricks) == 0 || len(a.Tricks) == 8, fmt.Sprint(a.Calls) == fmt.Sprint(b.Calls))
-	// Output:
-	// 4 true true
 }

@@ -32,7 +32,7 @@ func TestGoldenDeals(t *testing.T) {
 			var b strings.Builder
 			dealer := notation.North
 			for i := 1; i <= 4; i++ {
-				d := e.RandomDeal(rng, i, dealer)
+				d := testRandomDeal(e, rng, i, dealer)
 				writeDealTrace(&b, e, d)
 				dealer = e.NextSeat(dealer)
 			}

@@ -260,3 +260,11 @@ func FuzzEngineArbitrary(f *testing.F) {
 		e.ClaimHolds(ts.Strain, hs, ts.Leader, s, nil)
 	})
 }
+
+// nthCard is the i-th card (0-based, in index order) of h.
+func nthCard(h Hand, i int) Card {
+	for ; i > 0; i-- {
+		h &= h - 1
+	}
+	return h.First()
+}

@@ -242,7 +242,7 @@ func BenchmarkLegalMixed(b *testing.B) {
 		e := testEngine(b, name)
 		rng := rand.New(rand.NewPCG(5, 5))
 		for k := 0; k < 200; k++ {
-			d := e.RandomDeal(rng, k, notation.North)
+			d := testRandomDeal(e, rng, k, notation.North)
 			var hands [4]Hand
 			for _, h := range d.Hands {
 				hands[h.Seat-1], _ = HandOf(h.Cards)

@@ -1,12 +1,17 @@
 package rules
 
-import "github.com/coinche/coinche/notation"
+import (
+	"errors"
+
+	"github.com/coinche/coinche/notation"
+)
 
 // Ruleset is one club's rules, decoded from a TOML file (docs/rulesets.md
 // documents every key, its values, and each preset's source sentence). The
-// five built-in rulesets live in presets/*.toml (Preset, Presets); a user
-// file may start from one with extends = "NAME" and override keys (Load,
-// LoadFile, Resolve). Validate checks a Ruleset built in Go.
+// five built-in rulesets and house-rules files are read by package
+// rules/rulesfile (rulesfile.Preset, Load, LoadFile, Resolve): a user file
+// may start from one with extends = "NAME" and override keys. Validate
+// checks a Ruleset built in Go.
 //
 // The sections are owned as follows: Deck, Deal, Cards, Bidding, Play,
 // Belote, Announces, Claims are the legality keys (play.go, bidding.go,
@@ -15,7 +20,7 @@ import "github.com/coinche/coinche/notation"
 type Ruleset struct {
 	Name        string `toml:"name"`
 	Description string `toml:"description"`
-	Extends     string `toml:"extends"` // user files only: a preset name, or a .toml file beside the file (Load)
+	Extends     string `toml:"extends"` // user files only: a preset name, or a .toml file beside the file (rulesfile.Load)
 	// Source names the rule document a preset comes from (e.g.
 	// "003_95e0c94ddb95e994.txt"); a user file may name its own.
 	Source string `toml:"source"`
@@ -77,7 +82,7 @@ type DealRules struct {
 	// auction (002 Variations, Deal: "six cartes seulement ... par lots de
 	// trois; alors l'enchère a lieu"). It must be a partial sum of every
 	// pattern. 0 (a Ruleset built in Go): the hand size. Informational for
-	// the checker: it is read by the deal generator only (Engine.RandomDeal
+	// the checker: it is read by the deal generator only (score/gen.RandomDeal
 	// bids on this many cards); a record holds the whole hands, and the
 	// checker has nothing to check for it.
 	CardsBeforeBidding int `toml:"cards_before_bidding"`
@@ -116,7 +121,7 @@ type Bidding struct {
 	// Ladder, when not empty, lists every numeric bid allowed, lowest
 	// first (online engines: 82, 85, 90, 100, 110 … 250; or 80, 90 … 160,
 	// 250): a higher bid is a later rung. It replaces Min, Max and Step:
-	// Min and Max must be its first and last rungs (Load sets them when
+	// Min and Max must be its first and last rungs (rulesfile.Load sets them when
 	// the file gives the ladder alone), Step is not read (any value is
 	// accepted beside a ladder). Empty: the bids
 	// are Min to Max by Step.
@@ -254,22 +259,23 @@ func (c CoincheTurn) valid() bool {
 	return c == CoincheAnyTime || c == CoincheInTurn || c == CoincheTeamInTurn
 }
 
-func (c *CoincheTurn) tomlWant() string { return `true, false or "team-in-turn"` }
-
-// setTOML reads a TOML value: a boolean, or one of the strings.
-func (c *CoincheTurn) setTOML(v any) bool {
+// UnmarshalTOML reads a TOML value: a boolean, or one of the strings
+// (BurntSushi/toml's Unmarshaler; package rules/rulesfile uses it). Any
+// other value is an error saying what the key wants ("must be true, false
+// or …").
+func (c *CoincheTurn) UnmarshalTOML(v any) error {
 	switch x := v.(type) {
 	case bool:
 		*c = CoincheInTurn
 		if x {
 			*c = CoincheAnyTime
 		}
-		return true
+		return nil
 	case string:
 		*c = CoincheTurn(x)
-		return true
+		return nil
 	}
-	return false
+	return errors.New(`must be true, false or "team-in-turn"`)
 }
 
 // PlayRules are the obligations when playing a card.
@@ -390,6 +396,16 @@ type Carres struct {
 	Ten  int `toml:"carre_tens"`
 	K    int `toml:"carre_kings"`
 	Q    int `toml:"carre_queens"`
+}
+
+// Sequence is the rank order of sequences, highest first:
+// announces.sequence_order, or A K Q J 10 9 8 7 6 when the ruleset leaves
+// it empty. The slice is shared: do not modify it.
+func (a *Announces) Sequence() []string {
+	if len(a.SequenceOrder) == 0 {
+		return defaultSequenceOrder
+	}
+	return a.SequenceOrder
 }
 
 // CarreValue is what a carré of rank r is worth under a contract of the

@@ -3,11 +3,11 @@ package rules_test
 import (
 	"fmt"
 
-	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 func ExamplePreset() {
-	r, err := rules.Preset("montpellier")
+	r, err := rulesfile.Preset("montpellier")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -22,7 +22,7 @@ func ExamplePreset() {
 }
 
 func ExamplePresets() {
-	for _, p := range rules.Presets() {
+	for _, p := range rulesfile.Presets() {
 		fmt.Println(p.Name, p.Source)
 	}
 	// Output:
@@ -43,14 +43,14 @@ undertrump = "forced"
 [game]
 target = 1000
 `)
-	r, err := rules.Load("house.toml", house)
+	r, err := rulesfile.Load("house.toml", house)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println(r.Name, "extends", r.Extends+":", r.Play.Undertrump, r.Game.Target, r.Bidding.Max)
 
-	_, err = rules.Load("bad.toml", []byte("extends = \"montpellier\"\n[bidding]\nmin = 200\n"))
+	_, err = rulesfile.Load("bad.toml", []byte("extends = \"montpellier\"\n[bidding]\nmin = 200\n"))
 	fmt.Println(err)
 	// Output:
 	// house extends montpellier: forced 1000 160

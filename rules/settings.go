@@ -79,7 +79,7 @@ func tomlValue(v reflect.Value) string {
 }
 
 // TOML returns r as a complete TOML ruleset file (every key, no comments),
-// which Load reads back to an equal Ruleset; for showing a user file with
+// which rulesfile.Load reads back to an equal Ruleset; for showing a user file with
 // its preset resolved.
 func (r *Ruleset) TOML() []byte {
 	var b bytes.Buffer
@@ -127,4 +127,26 @@ func tomlQuote(s string) string {
 	}
 	b.WriteByte('"')
 	return b.String()
+}
+
+// tomlFields maps the toml tags of struct type t to field indexes.
+func tomlFields(t reflect.Type) (map[string]int, []string) {
+	m := make(map[string]int, t.NumField())
+	var names []string
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if !f.IsExported() {
+			continue
+		}
+		tag := strings.Split(f.Tag.Get("toml"), ",")[0]
+		if tag == "-" {
+			continue
+		}
+		if tag == "" {
+			tag = f.Name
+		}
+		m[tag] = i
+		names = append(names, tag)
+	}
+	return m, names
 }

@@ -38,7 +38,7 @@ func deckRanks(cards int) []string {
 // hand size, each card order is a permutation of the deck's ranks with a
 // points list of the same length, the bid range and step agree, and the
 // special contracts in play have values. The error is a ConfigErrors (one
-// *ConfigError per problem, naming the key; no file position: Load adds
+// *ConfigError per problem, naming the key; no file position: rulesfile.Load adds
 // it), or nil.
 //
 // Point totals other than the documents' 152 card points are not errors
@@ -55,7 +55,7 @@ type validator struct{ errs ConfigErrors }
 func (v *validator) add(code string, keys []string, format string, args ...any) {
 	e := newConfigError("", keys[0], code, fmt.Sprintf(format, args...))
 	for _, k := range keys {
-		e.keys = append(e.keys, splitKey(k))
+		e.Keys = append(e.Keys, splitKey(k))
 	}
 	v.errs = append(v.errs, e)
 }

@@ -1,4 +1,4 @@
-package score
+package score_test
 
 import (
 	"math/rand/v2"
@@ -6,6 +6,8 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/gen"
 )
 
 // belote.automatic (issue 9) on both sides, in points: a deal where the
@@ -31,7 +33,7 @@ func TestAutomaticBeloteScores(t *testing.T) {
 	found := 0
 	dealer := notation.North
 	for i := 1; i <= 400 && found < 5; i++ {
-		d := e.RandomDeal(rng, i, dealer)
+		d := gen.RandomDeal(e, rng, i, dealer)
 		dealer = e.NextSeat(dealer)
 		oa, errs := ca.CheckDeal(d)
 		if len(errs) > 0 {
@@ -45,7 +47,7 @@ func TestAutomaticBeloteScores(t *testing.T) {
 			continue // no belote, or its words were written
 		}
 		found++
-		da, ds := Deal(auto, oa), Deal(said, os)
+		da, ds := score.Deal(auto, oa), score.Deal(said, os)
 		t.Logf("deal %d: belote %v; automatic %d-%d, words only %d-%d", i, oa.Belote, da.Score[0], da.Score[1], ds.Score[0], ds.Score[1])
 		b := oa.Belote.Index()
 		if da.Parts[b].Belote != 20 || ds.Parts[b].Belote != 0 {

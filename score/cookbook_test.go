@@ -10,6 +10,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/gen"
 )
@@ -51,7 +52,7 @@ func tomlBlocks(md string) []snippet {
 // scores them: every deal must check clean. It returns the games.
 func dealAndCheck(t *testing.T, path string, games int, seed int64) []*notation.Game {
 	t.Helper()
-	rs, err := rules.LoadFile(path)
+	rs, err := rulesfile.LoadFile(path)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
@@ -126,7 +127,7 @@ func TestCookbookMadeOnEquality(t *testing.T) {
 	if recipe == "" {
 		t.Fatal("docs/house-rules.md: no recipe extending classique with against_defenders = \"at-least\"")
 	}
-	rs, err := rules.Load("equality.toml", []byte(recipe))
+	rs, err := rulesfile.Load("equality.toml", []byte(recipe))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,11 +6,12 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
 )
 
 func mustPreset(name string) *rules.Ruleset {
-	rs, err := rules.Preset(name)
+	rs, err := rulesfile.Preset(name)
 	if err != nil {
 		panic(err)
 	}
@@ -90,7 +91,7 @@ func ExampleSheet() {
 // another order and seat, is one team. Game 1: Ann/Bob 80 + 100 = 180, Cid/Dee
 // 62 → 60; game 2: Cid/Dee 90 + 110 = 200, Ann/Bob 52 → 50.
 func ExampleStandings() {
-	rs, _ := rules.Preset("base")
+	rs, _ := rulesfile.Preset("base")
 	st := score.NewStandings()
 	for i, src := range []string{
 		"[NS \"Ann / Bob\"] [EW \"Cid / Dee\"] [Rules \"base\"] [Target \"100\"]\n\ndeal 1 dealer N  N 80♥ made 100\n",

@@ -10,6 +10,7 @@ import (
 	"github.com/coinche/coinche/internal/goldentest"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 // rulesetFor is the ruleset a game names in its [Rules "..."] tag
@@ -20,10 +21,10 @@ func rulesetFor(g *notation.Game, dir string) (*rules.Ruleset, error) {
 	if !ok || name == "" {
 		name = "base"
 	}
-	if rules.IsPreset(name) {
-		return rules.Preset(name)
+	if rulesfile.IsPreset(name) {
+		return rulesfile.Preset(name)
 	}
-	return rules.LoadFile(filepath.Join(dir, name))
+	return rulesfile.LoadFile(filepath.Join(dir, name))
 }
 
 // Every example game in examples/ is checked and prints a full sheet:

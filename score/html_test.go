@@ -9,6 +9,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 func TestNiceStep(t *testing.T) {
@@ -32,7 +33,7 @@ func htmlOf(t *testing.T, src string) string {
 	}
 	g := games[0]
 	name, _ := g.Tag("Rules")
-	rs, err := rules.Preset(name)
+	rs, err := rulesfile.Preset(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +83,7 @@ deal 1 dealer N  N 80♥ made 100
 deal 2 dealer W  E 120♠ failed 60
 deal 3 dealer S  pass
 `))
-	rs, _ := rules.Preset("base")
+	rs, _ := rulesfile.Preset("base")
 	s, _ := NewGameSheet(rs, games[0])
 	outs, errs := rules.CheckGame(games[0], rs)
 	if len(errs) > 0 {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 // sheetOf checks and scores the one game of src (its Rules tag names a
@@ -30,7 +31,7 @@ func sheetOf(t *testing.T, src string, files map[string]string) *Sheet {
 	}
 	g := games[0]
 	tag, _ := g.Tag("Rules")
-	rs, err := rules.Resolve(tag, path, "")
+	rs, err := rulesfile.Resolve(tag, path, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +154,7 @@ func TestGeneraleSummary(t *testing.T) {
 // announcements, as the engine does (service/pointsCounter.ts:167); under
 // "base", failed_base (162). Before the key, 162.
 func TestFailedPointsBothTeams(t *testing.T) {
-	rs, err := rules.LoadFile(filepath.Join("..", "rules", "testdata", "engines", "oliboy50.toml"))
+	rs, err := rulesfile.LoadFile(filepath.Join("..", "rules", "testdata", "engines", "oliboy50.toml"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 // everyKeyLeague and everyKey set every key issue 9 added, the second
@@ -79,7 +80,7 @@ func TestEveryIssue9Key(t *testing.T) {
 		}
 	}
 	path := filepath.Join(dir, "every-key.toml")
-	rs, err := rules.LoadFile(path)
+	rs, err := rulesfile.LoadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

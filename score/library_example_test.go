@@ -5,6 +5,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
 )
 
@@ -27,7 +28,7 @@ deal 3 dealer S  N 120♥ failed 96
 	}
 	g := games[0]
 	name, _ := g.Tag("Rules")
-	rs, err := rules.Preset(name)
+	rs, err := rulesfile.Preset(name)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -1,4 +1,4 @@
-package score
+package score_test
 
 import (
 	"bytes"
@@ -8,9 +8,22 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
+	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/gen"
 )
 
 var presetNames = []string{"tournoi-2018", "classique", "base", "montpellier", "annonces"}
+
+// preset is a fresh copy of the built-in ruleset name.
+func preset(t testing.TB, name string) *rules.Ruleset {
+	t.Helper()
+	rs, err := rulesfile.Preset(name)
+	if err != nil {
+		t.Fatalf("preset %s: %v", name, err)
+	}
+	return rs
+}
 
 // randomGame generates n full deals under rs (legal by construction), in
 // one game.
@@ -24,7 +37,7 @@ func randomGame(t testing.TB, rs *rules.Ruleset, n int, seed uint64) *notation.G
 	g := &notation.Game{Tags: []notation.Tag{{Name: "Ruleset", Value: rs.Name}}}
 	dealer := notation.North
 	for i := 1; i <= n; i++ {
-		d := eng.RandomDeal(rng, i, dealer)
+		d := gen.RandomDeal(eng, rng, i, dealer)
 		d.Game = g
 		g.Deals = append(g.Deals, d)
 		dealer = nextDealer(rs, dealer) // the next seat in the direction of play
@@ -52,7 +65,7 @@ func TestRandomDeals(t *testing.T) {
 			if len(errs) > 0 {
 				t.Fatalf("generated deals do not check: %v", errs)
 			}
-			s := NewSheet(rs, 1<<30)
+			s := score.NewSheet(rs, 1<<30)
 			var sum [2]int
 			played := 0
 			for _, o := range outs {
@@ -65,7 +78,7 @@ func TestRandomDeals(t *testing.T) {
 				}
 				w := &notation.Result{NS: ds.Score[0], EW: ds.Score[1]}
 				o.Written = w
-				if e := Compare(ds, o); e != nil {
+				if e := score.Compare(ds, o); e != nil {
 					t.Errorf("Compare with the computed figures: %v", e)
 				}
 			}
@@ -79,7 +92,7 @@ func TestRandomDeals(t *testing.T) {
 	}
 }
 
-func checkInvariants(t *testing.T, rs *rules.Ruleset, o rules.Outcome, ds DealScore) {
+func checkInvariants(t *testing.T, rs *rules.Ruleset, o rules.Outcome, ds score.DealScore) {
 	t.Helper()
 	fail := func(what string) {
 		t.Helper()
@@ -96,7 +109,7 @@ func checkInvariants(t *testing.T, rs *rules.Ruleset, o rules.Outcome, ds DealSc
 			fail("a negative score or parts that do not add up")
 		}
 	}
-	if o.Points[0]+o.Points[1] != TotalPoints(rs, o.Contract.Strain) {
+	if o.Points[0]+o.Points[1] != score.TotalPoints(rs, o.Contract.Strain) {
 		fail("card points do not add up to the deal's total")
 	}
 	d, e := ds.Team, 1-ds.Team
@@ -114,7 +127,7 @@ func checkInvariants(t *testing.T, rs *rules.Ruleset, o rules.Outcome, ds DealSc
 		if ds.Score[e] < ds.Value {
 			fail("failed contract: the defenders score less than the contract")
 		}
-	} else if ds.Mode == ModeMadeAndBid && ds.Score[d] < ds.Value {
+	} else if ds.Mode == score.ModeMadeAndBid && ds.Score[d] < ds.Value {
 		fail("made contract: the declarers score less than the contract")
 	}
 	if ds.Double > 0 && rs.Scoring.CoincheOneTeamScores {
@@ -149,7 +162,7 @@ func BenchmarkParseCheckScore(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		r := notation.NewReader(bytes.NewReader(src), "archive.coinche")
 		c.Reset()
-		s := NewSheet(rs, 1<<30)
+		s := score.NewSheet(rs, 1<<30)
 		for {
 			d, err := r.Next()
 			if err == io.EOF {

@@ -6,13 +6,14 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
-// The tests score with the real presets (rules.Preset), so that a change
+// The tests score with the real presets (rulesfile.Preset), so that a change
 // of a preset value shows up here.
 
 // loadPreset returns a fresh copy of a built-in ruleset.
-func loadPreset(name string) (*rules.Ruleset, error) { return rules.Preset(name) }
+func loadPreset(name string) (*rules.Ruleset, error) { return rulesfile.Preset(name) }
 
 // preset is loadPreset for tests.
 func preset(t testing.TB, name string) *rules.Ruleset {

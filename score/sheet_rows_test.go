@@ -5,12 +5,13 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 // TestWithoutRows checks that a sheet without rows reaches the same totals
 // and verdict as one with them, and keeps no row.
 func TestWithoutRows(t *testing.T) {
-	rs, err := rules.Preset("montpellier")
+	rs, err := rulesfile.Preset("montpellier")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,7 +30,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 func main() {
@@ -74,7 +74,7 @@ func main() {
 				if kb < 1 {
 					continue
 				}
-				run("toml "+kind, int64(kb)<<10, 0, "rules.Load", self, []string{"-toml-child", kind + ":" + strconv.Itoa(kb)}, nil)
+				run("toml "+kind, int64(kb)<<10, 0, "rulesfile.Load", self, []string{"-toml-child", kind + ":" + strconv.Itoa(kb)}, nil)
 			}
 		}
 	}
@@ -242,7 +242,7 @@ func tomlLoad(spec string) int {
 		fmt.Fprintln(os.Stderr, "unknown kind", kind)
 		return 2
 	}
-	_, err := rules.Load("big.toml", []byte(b.String()))
+	_, err := rulesfile.Load("big.toml", []byte(b.String()))
 	if kind == "comments" && err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 2

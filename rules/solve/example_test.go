@@ -5,13 +5,14 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/rules/solve"
 )
 
 // Two tricks left in sans-atout (base): N cashes ♣A and E must give up
 // either the ♦10 or the guard of ♠K.
 func ExampleSolver_Best() {
-	rs, _ := rules.Preset("base")
+	rs, _ := rulesfile.Preset("base")
 	e, _ := rules.NewEngine(rs)
 	card := func(r notation.Rank, s notation.Suit) rules.Hand { return rules.MakeCard(r, s).Bit() }
 	var p solve.Position

@@ -8,6 +8,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 const (
@@ -19,7 +20,7 @@ const (
 
 func engine(t testing.TB, name string) *rules.Engine {
 	t.Helper()
-	rs, err := rules.Preset(name)
+	rs, err := rulesfile.Preset(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,11 +168,11 @@ func TestAgainstMinimax(t *testing.T) {
 		e    *rules.Engine
 	}
 	var sets []ruleset
-	for _, pi := range rules.Presets() {
+	for _, pi := range rulesfile.Presets() {
 		sets = append(sets, ruleset{pi.Name, engine(t, pi.Name)})
 	}
 	for _, v := range variants {
-		rs, err := rules.Preset(v.preset)
+		rs, err := rulesfile.Preset(v.preset)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -250,7 +251,7 @@ func TestSureBounds(t *testing.T) {
 	if testing.Short() {
 		n = 150
 	}
-	for _, pi := range rules.Presets() {
+	for _, pi := range rulesfile.Presets() {
 		t.Run(pi.Name, func(t *testing.T) {
 			e := engine(t, pi.Name)
 			s := New(e)
@@ -429,7 +430,7 @@ func TestCheck(t *testing.T) {
 // draw the other trumps, and ruffs the leader's masters with it later: the
 // leader's masters are not a claim of every trick (quick).
 func TestExemptJackKept(t *testing.T) {
-	rs, err := rules.Preset("classique")
+	rs, err := rulesfile.Preset("classique")
 	if err != nil {
 		t.Fatal(err)
 	}

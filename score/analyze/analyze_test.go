@@ -16,6 +16,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/rules/solve"
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/stream"
@@ -283,7 +284,7 @@ func dealOf(t *testing.T, src string, preset string, mod func(*rules.Ruleset)) *
 	if err != nil {
 		t.Fatal(err)
 	}
-	base, err := rules.Preset(preset)
+	base, err := rulesfile.Preset(preset)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -621,7 +622,7 @@ func TestBudget(t *testing.T) {
 		if err != ErrInterrupted || got != "" {
 			t.Errorf("Run with the stop flag set: %v, output %q; want ErrInterrupted and nothing", err, got)
 		}
-		rs, _ := rules.Preset("base")
+		rs, _ := rulesfile.Preset("base")
 		a, _ := New(rs)
 		a.SetBudget(solve.Budget{Stop: &stop})
 		games, err := notation.Parse(file, src)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/analyze"
 )
@@ -33,7 +34,7 @@ func ExampleAnalyzer_Deal() {
 	if err != nil {
 		panic(err)
 	}
-	rs, _ := rules.Preset("base")
+	rs, _ := rulesfile.Preset("base")
 	ck, _ := rules.NewChecker(rs)
 	o, problems := ck.CheckDeal(games[0].Deals[0])
 	if len(problems) > 0 {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
 )
 
@@ -230,7 +231,7 @@ func TestSeatPlayers(t *testing.T) {
 // TestSeasonSamePlayer: a player is the same in any seat, game and file,
 // whatever the case of the name.
 func TestSeasonSamePlayer(t *testing.T) {
-	rs, err := rules.Preset("montpellier")
+	rs, err := rulesfile.Preset("montpellier")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -270,7 +271,7 @@ func contractDeal(contract notation.Contract, makeable bool, best map[notation.S
 }
 
 func TestSeasonContracts(t *testing.T) {
-	rs, err := rules.Preset("montpellier")
+	rs, err := rulesfile.Preset("montpellier")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,9 +3,12 @@ package gen_test
 import (
 	"bytes"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score/gen"
 )
 
@@ -29,4 +32,16 @@ func ExampleWrite() {
 	// same text: true
 	// games: 2 syntax errors: false
 	// planted comments: true
+}
+
+// RandomDeal feeds examples, benchmarks and `coinche deal`: the same seed
+// gives the same deal.
+func ExampleRandomDeal() {
+	rs, _ := rulesfile.Preset("montpellier")
+	e, _ := rules.NewEngine(rs)
+	a := gen.RandomDeal(e, rand.New(rand.NewPCG(1, 2)), 1, notation.North)
+	b := gen.RandomDeal(e, rand.New(rand.NewPCG(1, 2)), 1, notation.North)
+	fmt.Println(len(a.Hands), len(a.Tricks) == 0 || len(a.Tricks) == 8, fmt.Sprint(a.Calls) == fmt.Sprint(b.Calls))
+	// Output:
+	// 4 true true
 }

@@ -1,8 +1,11 @@
-// Package gen writes random legal games in the coinche notation: random
-// hands, plausible bidding and random legal play drawn from the rules
-// engine's own legal-move generator (rules.Engine.RandomDeal), dealt and
-// scored deal after deal until the game is won. It feeds benchmarks, tests
-// and `coinche deal`. The same seed gives the same output.
+// Package gen makes random games, the one place they are made: random
+// legal deals (RandomDeal, deal.go: hands dealt by the ruleset's patterns,
+// a plausible auction, the announcements, random legal play drawn from the
+// rules engine's own legal-move generator), whole games written in the
+// coinche notation and scored deal after deal until the game is won
+// (Write, gen.go), and deals with a planted fault (plant.go). It feeds
+// benchmarks, tests and `coinche deal`. The same seed gives the same
+// output.
 package gen
 
 import (
@@ -12,12 +15,13 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
 )
 
 // Options say what to generate.
 type Options struct {
-	Rules    string // a built-in ruleset name or a house-rules TOML file (rules.Resolve's override), written in each game's Rules tag
+	Rules    string // a built-in ruleset name or a house-rules TOML file (rulesfile.Resolve's override), written in each game's Rules tag
 	Games    int    // number of games
 	Seed     int64  // the same seed gives the same output
 	MaxDeals int    // a game stops after this many deals even if nobody won; 0: 100
@@ -40,7 +44,7 @@ func Write(w io.Writer, opts Options) error {
 	if opts.Rules == "" {
 		return fmt.Errorf("no ruleset: name a built-in ruleset or a house-rules file")
 	}
-	rs, err := rules.Resolve("", "", opts.Rules)
+	rs, err := rulesfile.Resolve("", "", opts.Rules)
 	if err != nil {
 		return err
 	}
@@ -79,7 +83,7 @@ func Write(w io.Writer, opts Options) error {
 		ck.Reset()
 		dealer := seats[rng.IntN(4)]
 		for n := 1; n <= max && !sheet.Over(); n++ {
-			d := eng.RandomDeal(rng, n, dealer)
+			d := RandomDeal(eng, rng, n, dealer)
 			d.Game = game
 			if pl != nil && rng.Float64() < opts.Illegal {
 				pl.plant(d)

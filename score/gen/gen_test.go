@@ -7,6 +7,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 var presets = []string{"tournoi-2018", "classique", "base", "montpellier", "annonces"}
@@ -64,7 +65,7 @@ func checkGenerated(t *testing.T, src []byte) (kinds []string, problems []int) {
 	}
 	for _, g := range games {
 		name, _ := g.Tag("Rules")
-		rs, err := rules.Preset(name)
+		rs, err := rulesfile.Preset(name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,7 +155,7 @@ func TestIllegalCardAlone(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rs, _ := rules.Preset("base")
+	rs, _ := rulesfile.Preset("base")
 	ck, _ := rules.NewChecker(rs)
 	n := 0
 	for _, g := range games {

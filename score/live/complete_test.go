@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 func TestComplete(t *testing.T) {
@@ -42,15 +43,15 @@ func TestComplete(t *testing.T) {
 // Completer offers the ruleset's own bids: its ladder's rungs, its strains
 // and special contracts.
 func TestCompleter(t *testing.T) {
-	ladder, err := rules.Load("online.toml", []byte("extends = \"annonces\"\n[bidding]\nladder = [82, 85, 90, 100, 110, 120, 130, 140, 150, 160, 250]\n"))
+	ladder, err := rulesfile.Load("online.toml", []byte("extends = \"annonces\"\n[bidding]\nladder = [82, 85, 90, 100, 110, 120, 130, 140, 150, 160, 250]\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	mont, err := rules.Preset("montpellier")
+	mont, err := rulesfile.Preset("montpellier")
 	if err != nil {
 		t.Fatal(err)
 	}
-	tour, err := rules.Preset("tournoi-2018")
+	tour, err := rulesfile.Preset("tournoi-2018")
 	if err != nil {
 		t.Fatal(err)
 	}

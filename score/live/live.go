@@ -27,6 +27,7 @@ import (
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score/stream"
 )
 
@@ -101,7 +102,7 @@ var ErrGameOver = errors.New("the game is over")
 // New creates the game file at path with the header of opts and no deal:
 // the tags Event, Site, Date, Rules, Target, NS, EW when given, and Dealer
 // (the first dealer, which Add reads). A ruleset file is written relative
-// to the game file's directory and must lie in it or below (rules.Resolve
+// to the game file's directory and must lie in it or below (rulesfile.Resolve
 // reads it from there). New refuses to overwrite an existing file (the
 // error wraps fs.ErrExist), and checks first that the ruleset resolves and
 // the dealer is a seat. The file appears whole or not at all.
@@ -113,7 +114,7 @@ func New(path string, opts NewOptions) error {
 	if err != nil {
 		return fmt.Errorf("new %s: %w", path, err)
 	}
-	if _, err := rules.Resolve(rulesValue, path, ""); err != nil {
+	if _, err := rulesfile.Resolve(rulesValue, path, ""); err != nil {
 		return fmt.Errorf("new %s: %w", path, err)
 	}
 	dealer := notation.North
@@ -172,20 +173,20 @@ func resolvedDir(dir string) string {
 
 // rulesTag is the Rules tag for a ruleset given to New: a built-in name
 // as is; a TOML path (relative to the working directory) made relative to
-// the game file's directory, where rules.Resolve looks for it. A ruleset
+// the game file's directory, where rulesfile.Resolve looks for it. A ruleset
 // outside that directory is refused: the game file must stay readable
 // with what sits beside it. Both directories are compared resolved
 // (absolute, links followed), however they were named; whether the file
-// itself, a symbolic link, may be read from there is rules.Resolve's to
+// itself, a symbolic link, may be read from there is rulesfile.Resolve's to
 // say. A name that is neither a built-in ruleset nor a file is an unknown
-// ruleset (the error wraps rules.ErrUnknownPreset).
+// ruleset (the error wraps rulesfile.ErrUnknownPreset).
 func rulesTag(value, gameFile string) (string, error) {
 	value = strings.TrimSpace(value)
-	if rules.IsPreset(value) {
+	if rulesfile.IsPreset(value) {
 		return value, nil
 	}
 	if _, err := os.Lstat(value); errors.Is(err, fs.ErrNotExist) {
-		_, err := rules.Resolve("", "", value)
+		_, err := rulesfile.Resolve("", "", value)
 		return "", err
 	}
 	abs := filepath.Join(resolvedDir(filepath.Dir(value)), filepath.Base(value))
@@ -436,7 +437,7 @@ func load(path string, src []byte) (*state, error) {
 	}
 	g := games[len(games)-1]
 	value, _ := g.Tag(tagRules) // none: the default preset, as for check and score
-	rs, err := rules.Resolve(value, path, "")
+	rs, err := rulesfile.Resolve(value, path, "")
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

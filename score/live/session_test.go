@@ -10,6 +10,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 // session is a game kept at the table, as typed to the CLI: 12 deals
@@ -107,7 +108,7 @@ func assertCleanGame(t *testing.T, path string, src []byte, deals int) {
 		}
 	}
 	value, _ := g.Tag("Rules")
-	rs, err := rules.Resolve(value, path, "")
+	rs, err := rulesfile.Resolve(value, path, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/stream"
 )
@@ -118,7 +119,7 @@ func (s *Server) houseRules() []string {
 		if real, err := filepath.EvalSymlinks(p); err != nil || !within(s.realDir, real) {
 			continue
 		}
-		if _, err := rules.LoadFile(p); err == nil {
+		if _, err := rulesfile.LoadFile(p); err == nil {
 			out = append(out, n)
 		}
 	}

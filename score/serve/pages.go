@@ -22,7 +22,7 @@ import (
 	"time"
 
 	"github.com/coinche/coinche/notation"
-	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/live"
 )
@@ -440,7 +440,7 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 
 type newView struct {
 	Title         string
-	Presets       []rules.PresetInfo
+	Presets       []rulesfile.PresetInfo
 	House         []string
 	Form          url.Values
 	Err           string
@@ -453,7 +453,7 @@ func (s *Server) newForm(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) newView(f url.Values, msg string) newView {
-	v := newView{Title: "New game", Presets: rules.Presets(), House: s.houseRules(), Form: f, Err: msg, Token: newToken()}
+	v := newView{Title: "New game", Presets: rulesfile.Presets(), House: s.houseRules(), Form: f, Err: msg, Token: newToken()}
 	for i := 1; ; i++ {
 		n := "table-" + strconv.Itoa(i)
 		if _, err := os.Stat(filepath.Join(s.dir, n+Ext)); err != nil {
@@ -467,7 +467,7 @@ func (s *Server) newView(f url.Values, msg string) newView {
 // rulesPath is the ruleset a new game names: a preset, or a house-rules
 // file of DIR (by its path, which live.New writes relative to the game).
 func (s *Server) rulesPath(value string) (string, bool) {
-	if rules.IsPreset(value) {
+	if rulesfile.IsPreset(value) {
 		return value, true
 	}
 	for _, h := range s.houseRules() {

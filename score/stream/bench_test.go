@@ -12,6 +12,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/gen"
 )
@@ -79,7 +80,7 @@ func checkers(b *testing.B, games []*notation.Game) map[*notation.Game]*rules.Ch
 		name, _ := g.Tag("Rules")
 		ck, ok := byName[name]
 		if !ok {
-			rs, err := rules.Preset(name)
+			rs, err := rulesfile.Preset(name)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
 )
 
@@ -261,7 +262,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 		g.Ruleset, g.Sheet, g.checker = e.rs, g.sheet(e.rs, hdr, pos, opts, &errs), e.ck
 		return g, errs
 	}
-	rs, err := rules.Resolve(value, filename, opts.Rules)
+	rs, err := rulesfile.Resolve(value, filename, opts.Rules)
 	var cerrs rules.ConfigErrors
 	if errors.As(err, &cerrs) && len(cerrs) > 0 {
 		// Problems in a ruleset file: each at its place in that file,

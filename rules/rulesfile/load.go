@@ -1,4 +1,4 @@
-package rules
+package rulesfile
 
 import (
 	"embed"
@@ -16,6 +16,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/coinche/coinche/internal/suggest"
+	"github.com/coinche/coinche/rules"
 )
 
 // The five built-in rulesets, one per rule document
@@ -50,12 +51,12 @@ var ErrRulesEscape = errors.New("ruleset path escapes the game file's directory"
 
 var presetCache struct {
 	once sync.Once
-	sets map[string]*Ruleset
+	sets map[string]*rules.Ruleset
 	err  error
 }
 
 func loadPresets() {
-	presetCache.sets = make(map[string]*Ruleset, len(presetNames))
+	presetCache.sets = make(map[string]*rules.Ruleset, len(presetNames))
 	for _, name := range presetNames {
 		src, err := presetFS.ReadFile("presets/" + name + ".toml")
 		if err != nil {
@@ -74,7 +75,7 @@ func loadPresets() {
 // Preset returns a fresh copy of the built-in ruleset name (see Presets);
 // the caller may modify it. The error wraps ErrUnknownPreset for any other
 // name and lists the built-in names.
-func Preset(name string) (*Ruleset, error) {
+func Preset(name string) (*rules.Ruleset, error) {
 	presetCache.once.Do(loadPresets)
 	if presetCache.err != nil {
 		return nil, presetCache.err
@@ -132,7 +133,7 @@ func PresetTOML(name string) ([]byte, error) {
 // errors name the file as path. The file must be a regular file (the
 // error wraps ErrNotRegularFile: a named pipe or a device is never read)
 // of at most MaxFileSize bytes (ErrFileTooLarge).
-func LoadFile(path string) (*Ruleset, error) {
+func LoadFile(path string) (*rules.Ruleset, error) {
 	src, fi, err := readRulesFile(path)
 	if err != nil {
 		return nil, err
@@ -147,10 +148,10 @@ func LoadFile(path string) (*Ruleset, error) {
 // therefore independent of its extends.
 //
 // Every problem is reported, not only the first: the error is a
-// ConfigErrors (each a *ConfigError carrying the file's line and column and
+// rules.ConfigErrors (each a *rules.ConfigError carrying the file's line and column and
 // quoting the line with a caret under the key) for unknown keys, values of
 // the wrong type and impossible values (see Validate); a TOML syntax error
-// is a single *ConfigError at the place toml reports. An extends naming no
+// is a single *rules.ConfigError at the place toml reports. An extends naming no
 // preset wraps ErrUnknownPreset.
 //
 // extends may also name another house-rules file (a name ending in .toml,
@@ -170,7 +171,7 @@ func LoadFile(path string) (*Ruleset, error) {
 // read as LoadFile reads (a regular file of at most MaxFileSize bytes,
 // else a ruleset/extends error). Load takes time and memory linear in the
 // size of the files it reads.
-func Load(filename string, src []byte) (*Ruleset, error) {
+func Load(filename string, src []byte) (*rules.Ruleset, error) {
 	var fi os.FileInfo
 	if filename != "" {
 		fi, _ = os.Stat(filename) // for the cycle check; none: names compare
@@ -187,8 +188,8 @@ type chainLink struct {
 
 // loadChain loads the last file of chain (the files that extend it come
 // first, outermost first), whose text is src.
-func loadChain(filename string, src []byte, chain []chainLink) (*Ruleset, error) {
-	return decodeFile(filename, src, func(name string) (*Ruleset, error) {
+func loadChain(filename string, src []byte, chain []chainLink) (*rules.Ruleset, error) {
+	return decodeFile(filename, src, func(name string) (*rules.Ruleset, error) {
 		if name == "" {
 			name = DefaultPreset
 		}
@@ -300,9 +301,9 @@ func displayPath(first, path string) string {
 }
 
 // decodeFile decodes src over the preset that base returns (nil: over a
-// zero Ruleset; the built-in presets are decoded so, and must be complete)
+// zero rules.Ruleset; the built-in presets are decoded so, and must be complete)
 // and validates the result.
-func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)) (*Ruleset, error) {
+func decodeFile(filename string, src []byte, base func(string) (*rules.Ruleset, error)) (*rules.Ruleset, error) {
 	text := string(src)
 	if err := depthError(filename, text); err != nil {
 		return nil, err
@@ -313,7 +314,7 @@ func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)
 	}
 	d := &decoder{file: filename, text: text, pos: scanKeyPositions(text)}
 
-	r := new(Ruleset)
+	r := new(rules.Ruleset)
 	if base != nil {
 		ext := ""
 		if v, ok := m["extends"]; ok {
@@ -329,13 +330,13 @@ func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)
 			var xe *extendsError
 			if errors.As(err, &xe) {
 				e := d.newErr([]string{"extends"}, xe.code, xe.msg)
-				e.err = xe.err
-				return nil, ConfigErrors{e}
+				e.Err = xe.err
+				return nil, rules.ConfigErrors{e}
 			}
 			if errors.Is(err, ErrUnknownPreset) {
 				e := d.newErr([]string{"extends"}, "ruleset/extends", fmt.Sprintf("extends = %q: not a built-in ruleset; %s (or name a .toml file beside this one)", ext, builtIn(ext)))
-				e.err = ErrUnknownPreset
-				return nil, ConfigErrors{e}
+				e.Err = ErrUnknownPreset
+				return nil, rules.ConfigErrors{e}
 			}
 			return nil, err
 		}
@@ -360,12 +361,14 @@ func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)
 	d.legacyKeys(m)
 	d.decodeStruct(reflect.ValueOf(r).Elem(), m, nil)
 	d.ladderBounds(r, m)
-	for _, ve := range r.validate() {
+	var verrs rules.ConfigErrors
+	errors.As(r.Validate(), &verrs)
+	for _, ve := range verrs {
 		d.place(ve)
 		d.errs = append(d.errs, ve)
 	}
 	if len(d.errs) > 0 {
-		d.errs.sort()
+		sortErrors(d.errs)
 		return nil, d.errs
 	}
 	return r, nil
@@ -376,7 +379,7 @@ func decodeFile(filename string, src []byte, base func(string) (*Ruleset, error)
 // must agree, which validate checks); bidding.step is not read beside a
 // ladder (any value is accepted, so that the TOML of `coinche rules show`
 // loads again).
-func (d *decoder) ladderBounds(r *Ruleset, m map[string]any) {
+func (d *decoder) ladderBounds(r *rules.Ruleset, m map[string]any) {
 	bm, _ := m["bidding"].(map[string]any)
 	if _, ok := bm["ladder"]; !ok || len(r.Bidding.Ladder) == 0 {
 		return
@@ -398,7 +401,7 @@ func (d *decoder) ladderBounds(r *Ruleset, m map[string]any) {
 // the command line) it wins: a built-in name, or a path taken as given.
 // A name that is neither a preset nor an existing file gives an error
 // wrapping ErrUnknownPreset.
-func Resolve(value, gameFile, override string) (*Ruleset, error) {
+func Resolve(value, gameFile, override string) (*rules.Ruleset, error) {
 	if override != "" {
 		if IsPreset(override) {
 			return Preset(override)
@@ -442,49 +445,6 @@ func Resolve(value, gameFile, override string) (*Ruleset, error) {
 	return LoadFile(path)
 }
 
-// Clone returns a deep copy of r (slices are copied).
-func (r *Ruleset) Clone() *Ruleset {
-	c := new(Ruleset)
-	deepCopy(reflect.ValueOf(c).Elem(), reflect.ValueOf(r).Elem())
-	return c
-}
-
-func deepCopy(dst, src reflect.Value) {
-	switch src.Kind() {
-	case reflect.Struct:
-		for i := 0; i < src.NumField(); i++ {
-			if dst.Field(i).CanSet() {
-				deepCopy(dst.Field(i), src.Field(i))
-			}
-		}
-	case reflect.Slice:
-		if src.IsNil() {
-			dst.Set(reflect.Zero(src.Type()))
-			return
-		}
-		s := reflect.MakeSlice(src.Type(), src.Len(), src.Len())
-		for i := 0; i < src.Len(); i++ {
-			deepCopy(s.Index(i), src.Index(i))
-		}
-		dst.Set(s)
-	case reflect.Map:
-		if src.IsNil() {
-			dst.Set(reflect.Zero(src.Type()))
-			return
-		}
-		m := reflect.MakeMapWithSize(src.Type(), src.Len())
-		iter := src.MapRange()
-		for iter.Next() {
-			v := reflect.New(src.Type().Elem()).Elem()
-			deepCopy(v, iter.Value())
-			m.SetMapIndex(iter.Key(), v)
-		}
-		dst.Set(m)
-	default:
-		dst.Set(src)
-	}
-}
-
 // ---- decoding ----
 
 type decoder struct {
@@ -493,17 +453,17 @@ type decoder struct {
 	text      string
 	lines     *lineIndex // made at the first error
 	pos       map[string]keyPos
-	errs      ConfigErrors
+	errs      rules.ConfigErrors
 }
 
 // placeAt places e at line, col (n bytes long) of the file, through the
 // line index made once: an error costs no pass over the text.
-func (d *decoder) placeAt(e *ConfigError, line, col, n int) {
+func (d *decoder) placeAt(e *rules.ConfigError, line, col, n int) {
 	if d.lines == nil {
 		d.lines = newLineIndex(d.text)
 	}
 	start, lt := d.lines.at(line)
-	e.placeLine(start, lt, line, col, n)
+	placeLine(e, start, lt, line, col, n)
 }
 
 // tomlFields maps the toml tags of struct type t to field indexes.
@@ -667,20 +627,20 @@ func keyString(kp []string) string {
 	return b.String()
 }
 
-// tomlSetter is a key type whose TOML value is not one Go kind (e.g.
-// CoincheTurn: a boolean or a string).
-type tomlSetter interface {
-	setTOML(val any) bool // false: a value of the wrong type
-	tomlWant() string     // the values wanted, for messages
+// tomlUnmarshaler is a key type whose TOML value is not one Go kind (e.g.
+// rules.CoincheTurn: a boolean or a string): BurntSushi/toml's
+// Unmarshaler. Its error says what it wants: "must be true, false or …".
+type tomlUnmarshaler interface {
+	UnmarshalTOML(val any) error
 }
 
 // set stores val in v (replacing arrays whole); kp is the key path.
 func (d *decoder) set(v reflect.Value, val any, kp []string) {
 	t := v.Type()
 	if v.CanAddr() {
-		if s, ok := v.Addr().Interface().(tomlSetter); ok {
-			if !s.setTOML(val) {
-				d.add(kp, "ruleset/type", "%s must be %s, not %s", keyString(kp), s.tomlWant(), tomlTypeName(val))
+		if s, ok := v.Addr().Interface().(tomlUnmarshaler); ok {
+			if err := s.UnmarshalTOML(val); err != nil {
+				d.add(kp, "ruleset/type", "%s %v, not %s", keyString(kp), err, tomlTypeName(val))
 			}
 			return
 		}
@@ -693,7 +653,7 @@ func (d *decoder) set(v reflect.Value, val any, kp []string) {
 				d.typeErr(kp, reflect.TypeFor[string](), val)
 				return
 			}
-			var ee *EnumError
+			var ee *rules.EnumError
 			if err := u.UnmarshalText([]byte(s)); errors.As(err, &ee) {
 				d.add(kp, "ruleset/value", "%s = %q: want %s", keyString(kp), s, quoteList(ee.Want))
 			} else if err != nil {
@@ -783,9 +743,9 @@ func (d *decoder) set(v reflect.Value, val any, kp []string) {
 	}
 }
 
-func (d *decoder) newErr(kp []string, code, msg string) *ConfigError {
+func (d *decoder) newErr(kp []string, code, msg string) *rules.ConfigError {
 	e := newConfigError(d.file, keyString(kp), code, msg)
-	e.keys = [][]string{kp}
+	e.Keys = [][]string{kp}
 	d.place(e)
 	return e
 }
@@ -798,10 +758,10 @@ func (d *decoder) add(kp []string, code, format string, args ...any) {
 // the file sets (an array element's own place when known), else their
 // tables, else the extends line, else 1:1. A message about a key the file
 // does not set says which preset it comes from.
-func (d *decoder) place(e *ConfigError) {
+func (d *decoder) place(e *rules.ConfigError) {
 	e.File = d.file
-	if len(e.keys) > 0 && d.inherited != "" {
-		k := e.keys[0]
+	if len(e.Keys) > 0 && d.inherited != "" {
+		k := e.Keys[0]
 		for len(k) > 1 && strings.HasPrefix(k[len(k)-1], "[") {
 			k = k[:len(k)-1]
 		}
@@ -813,7 +773,7 @@ func (d *decoder) place(e *ConfigError) {
 	// deal.patterns → deal).
 	for cut := 0; ; cut++ {
 		more := false
-		for _, kp := range e.keys {
+		for _, kp := range e.Keys {
 			if n := len(kp) - cut; n > 0 {
 				more = true
 				if p, ok := d.pos[keyString(kp[:n])]; ok {
@@ -863,10 +823,10 @@ func syntaxError(filename, text string, err error) error {
 			msg += fmt.Sprintf(" (after key %s)", pe.LastKey)
 		}
 		e := newConfigError(filename, pe.LastKey, "ruleset/syntax", msg)
-		e.placeAt(text, line, col, pe.Position.Len)
-		return ConfigErrors{e}
+		placeAt(e, text, line, col, pe.Position.Len)
+		return rules.ConfigErrors{e}
 	}
 	e := newConfigError(filename, "", "ruleset/syntax", err.Error())
-	e.placeAt(text, 1, 1, 0)
-	return ConfigErrors{e}
+	placeAt(e, text, 1, 1, 0)
+	return rules.ConfigErrors{e}
 }

@@ -1,4 +1,4 @@
-package rules
+package rulesfile
 
 import (
 	"errors"
@@ -8,12 +8,14 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/coinche/coinche/rules"
 )
 
 // configErr returns the first *ConfigError of err, or fails.
-func configErr(t *testing.T, err error) *ConfigError {
+func configErr(t *testing.T, err error) *rules.ConfigError {
 	t.Helper()
-	var ce *ConfigError
+	var ce *rules.ConfigError
 	if !errors.As(err, &ce) {
 		t.Fatalf("err = %v, want a *ConfigError", err)
 	}
@@ -58,7 +60,7 @@ func TestDepthBound(t *testing.T) {
 			case <-time.After(20 * time.Second):
 				t.Fatal("Load did not return in 20 s")
 			}
-			var ce *ConfigError
+			var ce *rules.ConfigError
 			errors.As(err, &ce)
 			if tc.line == 0 {
 				if ce != nil && ce.Code == "ruleset/depth" {
@@ -240,7 +242,7 @@ func TestManyUnknownKeys(t *testing.T) {
 		fmt.Fprintf(&b, "unknown_%d = %d\n", i, i)
 	}
 	_, err := Load("many.toml", []byte(b.String()))
-	var list ConfigErrors
+	var list rules.ConfigErrors
 	if !errors.As(err, &list) || len(list) != n {
 		t.Fatalf("got %d errors, want %d", len(list), n)
 	}

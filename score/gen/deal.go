@@ -1,15 +1,28 @@
-package rules
+package gen
 
 import (
 	"math/bits"
 	"math/rand/v2"
 
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
 )
 
-// RandomDeal deals a shuffled deck by one of the ruleset's patterns
-// (Deal.Patterns, chosen at random) in the direction of play, starting
-// with the seat after the dealer, and returns a full record:
+// engine is the rules engine a deal is made under, with its ruleset and
+// deck at hand.
+type engine struct {
+	*rules.Engine
+	rs   *rules.Ruleset
+	deck rules.Hand
+}
+
+func newEngine(eng *rules.Engine) *engine {
+	return &engine{Engine: eng, rs: eng.Ruleset(), deck: eng.Deck()}
+}
+
+// RandomDeal deals a shuffled deck under the engine eng by one of its
+// ruleset's patterns (Deal.Patterns, chosen at random) in the direction of
+// play, starting with the seat after the dealer, and returns a full record:
 //   - Hands: the four hands (N, E, S, W), each sorted ♠ ♥ ♦ ♣ and from
 //     the ace down;
 //   - Calls: a plausible auction (hands valued crudely per strain, partner's
@@ -32,10 +45,11 @@ import (
 // Number and Dealer are set as given (dealer must be a seat); positions are
 // zero; Result is left nil (package score computes it). The same rng state
 // gives the same deal. It returns nil when dealer is not a seat.
-func (e *Engine) RandomDeal(rng *rand.Rand, number int, dealer notation.Seat) *notation.Deal {
+func RandomDeal(eng *rules.Engine, rng *rand.Rand, number int, dealer notation.Seat) *notation.Deal {
 	if dealer < notation.North || dealer > notation.West {
 		return nil
 	}
+	e := newEngine(eng)
 	d := &notation.Deal{Number: number, Dealer: dealer}
 	hands, early := e.dealHands(rng, dealer)
 	d.Hands = make([]notation.Hand, 0, 4)
@@ -58,8 +72,8 @@ func (e *Engine) RandomDeal(rng *rand.Rand, number int, dealer notation.Seat) *n
 // dealHands shuffles the deck and deals it by packets. early is what each
 // seat holds when the bidding starts (Deal.CardsBeforeBidding; the whole
 // hand when 0 or the hand size).
-func (e *Engine) dealHands(rng *rand.Rand, dealer notation.Seat) (hands, early [4]Hand) {
-	var deck [36]Card
+func (e *engine) dealHands(rng *rand.Rand, dealer notation.Seat) (hands, early [4]rules.Hand) {
+	var deck [36]rules.Card
 	cards := e.deck.Cards(deck[:0])
 	rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
 	pattern := []int{e.rs.HandSize()}
@@ -98,11 +112,11 @@ func (e *Engine) dealHands(rng *rand.Rand, dealer notation.Seat) (hands, early [
 
 // appendSorted appends the cards of h ♠ ♥ ♦ ♣, each suit from the ace
 // down.
-func appendSorted(out []notation.Card, h Hand) []notation.Card {
+func appendSorted(out []notation.Card, h rules.Hand) []notation.Card {
 	for s := notation.Spades; s <= notation.Clubs; s++ {
 		x := uint64(h.OfSuit(s))
 		for x != 0 {
-			c := Card(63 - bits.LeadingZeros64(x))
+			c := rules.Card(63 - bits.LeadingZeros64(x))
 			out = append(out, c.Notation())
 			x &^= 1 << c
 		}
@@ -112,7 +126,7 @@ func appendSorted(out []notation.Card, h Hand) []notation.Card {
 
 // strength is a crude value in points of hand h as declarer's hand in the
 // strain: the points the team may expect to make with it.
-func (e *Engine) strength(h Hand, st notation.Strain) int {
+func (e *engine) strength(h rules.Hand, st notation.Strain) int {
 	var v int
 	switch st {
 	case notation.SansAtout:
@@ -126,13 +140,13 @@ func (e *Engine) strength(h Hand, st notation.Strain) int {
 }
 
 // sansAtoutStrength counts a hand's aces, with their tens and length.
-func sansAtoutStrength(h Hand) int {
+func sansAtoutStrength(h rules.Hand) int {
 	v := 0
 	for s := notation.Spades; s <= notation.Clubs; s++ {
 		x := h.OfSuit(s)
-		if x.Has(MakeCard(notation.Ace, s)) {
+		if x.Has(rules.MakeCard(notation.Ace, s)) {
 			v += 24
-			if x.Has(MakeCard(notation.Ten, s)) {
+			if x.Has(rules.MakeCard(notation.Ten, s)) {
 				v += 14
 			}
 			v += 2 * x.Count()
@@ -142,16 +156,16 @@ func sansAtoutStrength(h Hand) int {
 }
 
 // toutAtoutStrength counts a hand's jacks and nines, every suit trump.
-func toutAtoutStrength(h Hand) int {
+func toutAtoutStrength(h rules.Hand) int {
 	v := 0
 	for s := notation.Spades; s <= notation.Clubs; s++ {
 		x := h.OfSuit(s)
-		if x.Has(MakeCard(notation.Jack, s)) {
+		if x.Has(rules.MakeCard(notation.Jack, s)) {
 			v += 24
-			if x.Has(MakeCard(notation.Nine, s)) {
+			if x.Has(rules.MakeCard(notation.Nine, s)) {
 				v += 14
 			}
-		} else if x.Has(MakeCard(notation.Nine, s)) && x.Count() >= 2 {
+		} else if x.Has(rules.MakeCard(notation.Nine, s)) && x.Count() >= 2 {
 			v += 6
 		}
 	}
@@ -160,11 +174,11 @@ func toutAtoutStrength(h Hand) int {
 
 // trumpStrength counts a hand with t trump: its trumps and their length,
 // its side aces and tens, voids to ruff, belote.
-func (e *Engine) trumpStrength(h Hand, t notation.Suit) int {
+func (e *engine) trumpStrength(h rules.Hand, t notation.Suit) int {
 	v := 0
 	tr := h.OfSuit(t)
 	for x := tr; x != 0; x &= x - 1 {
-		switch trailing(x).Rank() {
+		switch x.First().Rank() {
 		case notation.Jack:
 			v += 28
 		case notation.Nine:
@@ -185,33 +199,33 @@ func (e *Engine) trumpStrength(h Hand, t notation.Suit) int {
 			continue
 		}
 		x := h.OfSuit(s)
-		if x.Has(MakeCard(notation.Ace, s)) {
+		if x.Has(rules.MakeCard(notation.Ace, s)) {
 			v += 14
-			if x.Has(MakeCard(notation.Ten, s)) {
+			if x.Has(rules.MakeCard(notation.Ten, s)) {
 				v += 8
 			}
 		} else if x == 0 && tr.Count() >= 3 {
 			v += 6 // a void to ruff
 		}
 	}
-	if e.rs.Belote.Enabled && tr.Has(MakeCard(notation.King, t)) && tr.Has(MakeCard(notation.Queen, t)) {
+	if e.rs.Belote.Enabled && tr.Has(rules.MakeCard(notation.King, t)) && tr.Has(rules.MakeCard(notation.Queen, t)) {
 		v += 15
 	}
 	return v
 }
 
 // support is what h adds to partner's contract in the strain.
-func (e *Engine) support(h Hand, st notation.Strain) int {
+func (e *engine) support(h rules.Hand, st notation.Strain) int {
 	v := 0
 	for s := notation.Spades; s <= notation.Clubs; s++ {
 		x := h.OfSuit(s)
 		trump := st == notation.ToutAtout || notation.Strain(s) == st
 		switch {
-		case trump && x.Has(MakeCard(notation.Jack, s)):
+		case trump && x.Has(rules.MakeCard(notation.Jack, s)):
 			v += 20
-		case trump && x.Has(MakeCard(notation.Nine, s)):
+		case trump && x.Has(rules.MakeCard(notation.Nine, s)):
 			v += 12
-		case !trump && x.Has(MakeCard(notation.Ace, s)):
+		case !trump && x.Has(rules.MakeCard(notation.Ace, s)):
 			v += 10
 		}
 	}
@@ -219,32 +233,29 @@ func (e *Engine) support(h Hand, st notation.Strain) int {
 }
 
 // defense values h against opponents playing in the strain.
-func (e *Engine) defense(h Hand, st notation.Strain) int {
+func (e *engine) defense(h rules.Hand, st notation.Strain) int {
 	v := 0
 	for s := notation.Spades; s <= notation.Clubs; s++ {
 		x := h.OfSuit(s)
 		trump := st == notation.ToutAtout || notation.Strain(s) == st
 		if trump {
-			if x.Has(MakeCard(notation.Jack, s)) {
+			if x.Has(rules.MakeCard(notation.Jack, s)) {
 				v += 30
 			}
-			if x.Has(MakeCard(notation.Nine, s)) {
+			if x.Has(rules.MakeCard(notation.Nine, s)) {
 				v += 18
 			}
 			v += 6 * x.Count()
-		} else if x.Has(MakeCard(notation.Ace, s)) {
+		} else if x.Has(rules.MakeCard(notation.Ace, s)) {
 			v += 14
 		}
 	}
 	return v
 }
 
-// strains lists the strains the ruleset allows.
-func (e *Engine) strains() []notation.Strain { return e.rs.Strains() }
-
 // randomAuction appends a plausible legal auction to d.Calls.
-func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dealer notation.Seat) AuctionResult {
-	g := &auctionGen{e: e, rng: rng, d: d, hands: hands}
+func (e *engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]rules.Hand, dealer notation.Seat) rules.AuctionResult {
+	g := &auctionGen{e: *e, rng: rng, d: d, hands: hands}
 	g.a.Reset(e.rs, dealer)
 	g.estimate()
 	for n := 0; n < 64 && !g.a.Result().Complete; n++ {
@@ -270,11 +281,11 @@ func (e *Engine) randomAuction(rng *rand.Rand, d *notation.Deal, hands [4]Hand, 
 
 // auctionGen makes the calls of one random auction (randomAuction).
 type auctionGen struct {
-	e     *Engine
+	e     engine // a copy: the engine of RandomDeal stays on its stack
 	rng   *rand.Rand
 	d     *notation.Deal // the calls go to d.Calls
-	hands [4]Hand
-	a     Auction
+	hands [4]rules.Hand
+	a     rules.Auction
 	// a player's own idea of what the hand is worth, and in which strain
 	worth  [4]int
 	best   [4]notation.Strain
@@ -284,7 +295,7 @@ type auctionGen struct {
 // estimate sets each player's idea of the hand's worth, with some noise.
 func (g *auctionGen) estimate() {
 	for s := 0; s < 4; s++ {
-		for _, st := range g.e.strains() {
+		for _, st := range g.e.rs.Strains() {
 			if v := g.e.strength(g.hands[s], st) + g.rng.IntN(21) - 10; v > g.worth[s] {
 				g.worth[s], g.best[s] = v, st
 			}
@@ -318,8 +329,8 @@ func (g *auctionGen) coinche(seat notation.Seat) bool {
 		return false
 	}
 	by := seat
-	if g.e.rs.Bidding.CoincheOutOfTurn == CoincheTeamInTurn && g.rng.IntN(2) == 0 {
-		by = Partner(seat) // either member of the team in turn
+	if g.e.rs.Bidding.CoincheOutOfTurn == rules.CoincheTeamInTurn && g.rng.IntN(2) == 0 {
+		by = rules.Partner(seat) // either member of the team in turn
 	}
 	return g.try(notation.Call{Seat: by, Kind: notation.Coinche})
 }
@@ -368,7 +379,7 @@ func (g *auctionGen) bid(seat notation.Seat) bool {
 func (g *auctionGen) selfOvercall(seat notation.Seat, want int, st notation.Strain) bool {
 	b, r := &g.e.rs.Bidding, g.a.Result()
 	so := b.SelfOvercall
-	if b.ClosingPasses != 4 || so == SelfOvercallNone || r.Contract.Level != notation.Points || g.rng.IntN(3) != 0 {
+	if b.ClosingPasses != 4 || so == rules.SelfOvercallNone || r.Contract.Level != notation.Points || g.rng.IntN(3) != 0 {
 		return false
 	}
 	v, ok := b.NextValue(r.Contract.Value)
@@ -376,8 +387,8 @@ func (g *auctionGen) selfOvercall(seat notation.Seat, want int, st notation.Stra
 		return false
 	}
 	k := notation.Contract{Level: notation.Points, Value: v, Strain: st}
-	if so == SelfOvercallOtherStrain && st == r.Contract.Strain {
-		all := g.e.strains()
+	if so == rules.SelfOvercallOtherStrain && st == r.Contract.Strain {
+		all := g.e.rs.Strains()
 		k.Strain = all[g.rng.IntN(len(all))]
 	}
 	return g.try(notation.Call{Seat: seat, Kind: notation.Bid, Contract: k})
@@ -397,7 +408,7 @@ func (g *auctionGen) contract(want int, st notation.Strain) (notation.Contract, 
 		if rng.IntN(4) == 0 {
 			sp = b.Specials[len(b.Specials)-1] // now and then the highest
 		}
-		return notation.Contract{Level: specialLevel(sp), Strain: st}, st != notation.NoStrain
+		return notation.Contract{Level: rules.SpecialLevel(sp), Strain: st}, st != notation.NoStrain
 	}
 	// the least bid that overcalls (the next rung of a ladder)
 	lo, okLo := b.LowestValue(), true
@@ -440,10 +451,10 @@ func (g *auctionGen) answers() {
 		if seat.Team() != r.Declarer.Team() {
 			seat = r.Declarer
 		}
-		if a.state == auctionNoBids && a.answer == answerTeam && rng.IntN(2) == 0 {
+		if who, _ := a.Answering(); who == rules.AnswersTeam && rng.IntN(2) == 0 {
 			// bidding.after_coinche = "declaring-team" (000, 002,
 			// 003): either declarer answers, no turn (W 80♣ S X W XX)
-			seat = Partner(seat)
+			seat = rules.Partner(seat)
 		}
 		g.try(notation.Call{Seat: seat, Kind: notation.Surcoinche})
 	}
@@ -451,8 +462,8 @@ func (g *auctionGen) answers() {
 	// turn or by the team that answers (bidding.after_coinche =
 	// "declaring-team", after_surcoinche), are written in one record in
 	// two (those after a coinche under "in-turn" never, as before)
-	if a.state == auctionNoBids && (a.answer == answerTeam || (a.how == closedSurcoinche && a.answer == answerInTurn)) && rng.IntN(2) == 0 {
-		for n := 0; n < 3 && a.state == auctionNoBids; n++ {
+	if who, sur := a.Answering(); (who == rules.AnswersTeam || sur && who == rules.AnswersInTurn) && rng.IntN(2) == 0 {
+		for n := 0; n < 3 && answering(a); n++ {
 			if !g.try(notation.Call{Seat: a.Turn(), Kind: notation.Pass}) {
 				break
 			}
@@ -462,7 +473,7 @@ func (g *auctionGen) answers() {
 	// passes after a coinche that closed the bidding come from any seat,
 	// as old records write them (W 80♣ N X N pass N pass N pass); a pass
 	// the auction refuses (the bidding closed otherwise) is not written
-	if r := a.Result(); r.Double > notation.NotCoinched && (e.rs.Bidding.AfterCoinche == AfterCoincheAny || e.rs.Bidding.AfterSurcoinche == AfterSurcoincheAny) {
+	if r := a.Result(); r.Double > notation.NotCoinched && (e.rs.Bidding.AfterCoinche == rules.AfterCoincheAny || e.rs.Bidding.AfterSurcoinche == rules.AfterSurcoincheAny) {
 		for n := rng.IntN(4); n > 0; n-- {
 			if !g.try(notation.Call{Seat: notation.Seat(1 + rng.IntN(4)), Kind: notation.Pass}) {
 				break
@@ -471,20 +482,8 @@ func (g *auctionGen) answers() {
 	}
 }
 
-func specialLevel(sp Special) notation.Level {
-	switch sp {
-	case SpecialCapot:
-		return notation.Capot
-	case SpecialMatch:
-		return notation.Match
-	case SpecialGenerale:
-		return notation.Generale
-	}
-	return notation.Points
-}
-
 // randomPlay plays every trick with random legal cards into d.Tricks.
-func (e *Engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dealer notation.Seat, res AuctionResult) {
+func (e *engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]rules.Hand, dealer notation.Seat, res rules.AuctionResult) {
 	st := res.Contract.Strain
 	leader := e.NextSeat(dealer)
 	if res.Contract.Level == notation.Generale && e.rs.Deal.GeneraleLeads {
@@ -492,10 +491,10 @@ func (e *Engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dea
 	}
 	// belote pairs: the trump king and queen held together by a seat that
 	// may declare them
-	var belote Hand
+	var belote rules.Hand
 	if e.rs.Belote.Enabled && st != notation.SansAtout {
 		for s := notation.North; s <= notation.West; s++ {
-			if e.rs.Belote.Who == BeloteWhoDeclaringTeam && s.Team() != res.Declarer.Team() {
+			if e.rs.Belote.Who == rules.BeloteWhoDeclaringTeam && s.Team() != res.Declarer.Team() {
 				continue
 			}
 			for su := notation.Spades; su <= notation.Clubs; su++ {
@@ -505,7 +504,7 @@ func (e *Engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dea
 				if st == notation.ToutAtout && !e.rs.Belote.InToutAtout() {
 					continue
 				}
-				kq := MakeCard(notation.King, su).Bit() | MakeCard(notation.Queen, su).Bit()
+				kq := rules.MakeCard(notation.King, su).Bit() | rules.MakeCard(notation.Queen, su).Bit()
 				// under belote.automatic (online engines) the words are
 				// written for one pair in two: it counts either way
 				if hands[s-1]&kq == kq && (!e.rs.Belote.Automatic || rng.IntN(2) == 0) {
@@ -519,7 +518,7 @@ func (e *Engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dea
 	d.Tricks = make([]notation.Trick, 0, n)
 	plays := make([]notation.Play, 4*n)
 	for k := 0; k < n; k++ {
-		var t TrickState
+		var t rules.TrickState
 		t.Start(st, leader)
 		tr := notation.Trick{Leader: leader, Plays: plays[4*k : 4*k : 4*k+4]}
 		for i := 0; i < 4; i++ {
@@ -548,10 +547,80 @@ func (e *Engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]Hand, dea
 	}
 }
 
-// nthCard is the i-th card (0-based, in index order) of h.
-func nthCard(h Hand, i int) Card {
-	for ; i > 0; i-- {
-		h &= h - 1
+// randomAnnounces writes the deal's announcements (none when the ruleset
+// has none, announces.enabled = false): every seat announces each carré it
+// holds that is worth something under the contract (announces.carre_*,
+// [announces.sans_atout], [announces.tout_atout]), then each run of three or
+// more cards of a suit in announces.sequence_order (a tierce, a cinquante,
+// a cent for five or more), leaving out the carrés' cards under
+// announces.one_card_one_announce (004). The checker then compares them
+// (announces.compare, carre_order, tie). It draws nothing from the random
+// source, so the deals of a ruleset without announcements are as before.
+func (e *engine) randomAnnounces(d *notation.Deal, hands [4]rules.Hand, strain notation.Strain) {
+	a := &e.rs.Announces
+	if !a.Enabled {
+		return
 	}
-	return trailing(h)
+	order := a.Sequence()
+	kinds := [...]notation.AnnounceKind{notation.Tierce, notation.Cinquante, notation.Cent}
+	worth := [...]int{a.Tierce, a.Cinquante, a.Cent}
+	add := func(s notation.Seat, k notation.AnnounceKind, h rules.Hand) {
+		d.Announces = append(d.Announces, notation.Announce{Seat: s, Kind: k, Cards: appendSorted(nil, h)})
+	}
+	for s := notation.North; s <= notation.West; s++ {
+		hand := hands[s-1]
+		var used rules.Hand
+		for r := notation.Ace; r >= notation.Six; r-- {
+			var four rules.Hand
+			for su := notation.Spades; su <= notation.Clubs; su++ {
+				four |= rules.MakeCard(r, su).Bit()
+			}
+			if hand&four == four && a.CarreValue(r, strain) > 0 {
+				add(s, notation.Carre, four)
+				used |= four
+			}
+		}
+		free := hand
+		if a.OneCardOneAnnounce {
+			free &^= used
+		}
+		for su := notation.Spades; su <= notation.Clubs; su++ {
+			var run rules.Hand
+			flush := func() {
+				if n := run.Count(); n >= 3 {
+					i := min(n, 5) - 3
+					if worth[i] > 0 {
+						add(s, kinds[i], run)
+					}
+				}
+				run = 0
+			}
+			for _, name := range order {
+				r, ok := rankByName[name]
+				if c := rules.MakeCard(r, su); ok && free.Has(c) {
+					run |= c.Bit()
+					continue
+				}
+				flush()
+			}
+			flush()
+		}
+	}
 }
+
+// answering reports whether the auction awaits answers to the call that
+// closed the bids.
+func answering(a *rules.Auction) bool {
+	who, _ := a.Answering()
+	return who != rules.AnswersNone
+}
+
+// rankByName reads a rank as announces.sequence_order writes it ("A",
+// "10", "6").
+var rankByName = func() map[string]notation.Rank {
+	m := make(map[string]notation.Rank, 9)
+	for r := notation.Six; r <= notation.Ace; r++ {
+		m[r.String()] = r
+	}
+	return m
+}()

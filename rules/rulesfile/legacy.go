@@ -1,4 +1,4 @@
-package rules
+package rulesfile
 
 // Keys of earlier versions of the schema, still read: each is rewritten
 // into the key that replaced it before the file is decoded, and an error

@@ -1,4 +1,4 @@
-package rules
+package rulesfile
 
 import (
 	"bufio"
@@ -14,8 +14,10 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/coinche/coinche/internal/goldentest"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
+	"github.com/coinche/coinche/rules"
 )
 
 // The -update flag (registered in golden_engine_test.go, read by
@@ -75,9 +77,9 @@ func TestPresetsLoad(t *testing.T) {
 			}
 			// A copy is a copy.
 			r.Deal.Patterns[0][0] = 99
-			r.Bidding.Specials = append(r.Bidding.Specials[:0], SpecialGenerale)
+			r.Bidding.Specials = append(r.Bidding.Specials[:0], rules.SpecialGenerale)
 			fresh, _ := Preset(info.Name)
-			if fresh.Deal.Patterns[0][0] == 99 || (len(fresh.Bidding.Specials) > 0 && fresh.Bidding.Specials[0] == SpecialGenerale) {
+			if fresh.Deal.Patterns[0][0] == 99 || (len(fresh.Bidding.Specials) > 0 && fresh.Bidding.Specials[0] == rules.SpecialGenerale) {
 				t.Error("Preset returns shared slices")
 			}
 		})
@@ -104,7 +106,7 @@ func TestPresetsCommented(t *testing.T) {
 		t.Run(info.Name, func(t *testing.T) {
 			src, _ := PresetTOML(info.Name)
 			cited := presetCitations(t, src)
-			for _, k := range SchemaKeys() {
+			for _, k := range rules.SchemaKeys() {
 				c, ok := cited[k]
 				if !ok {
 					t.Errorf("key %s is missing", k)
@@ -171,7 +173,7 @@ func TestLoadFiles(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			got := loadOutcome(t, file)
 			golden := strings.TrimSuffix(file, ".toml") + ".golden"
-			if updateGolden() {
+			if goldentest.Update() {
 				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
 					t.Fatal(err)
 				}
@@ -197,13 +199,13 @@ func loadOutcome(t *testing.T, file string) string {
 	r, err := LoadFile(filepath.ToSlash(file))
 	if err != nil {
 		var b strings.Builder
-		var list ConfigErrors
+		var list rules.ConfigErrors
 		if !errors.As(err, &list) {
 			t.Fatalf("error is %T, want ConfigErrors: %v", err, err)
 		}
 		fmt.Fprintf(&b, "errors: %d\n", len(list))
 		for _, e := range list {
-			var ce *ConfigError
+			var ce *rules.ConfigError
 			if !errors.As(error(e), &ce) || ce.Pos.Line < 1 || ce.Pos.Col < 1 || ce.File == "" || ce.Code == "" {
 				t.Errorf("bad ConfigError %+v", e)
 			}
@@ -230,7 +232,7 @@ func loadOutcome(t *testing.T, file string) string {
 	if err := r.Validate(); err != nil {
 		t.Errorf("loaded ruleset does not validate: %v", err)
 	}
-	var base *Ruleset
+	var base *rules.Ruleset
 	if IsPreset(r.Extends) {
 		base, err = Preset(r.Extends)
 	} else { // a house-rules file beside this one
@@ -260,9 +262,9 @@ func loadOutcome(t *testing.T, file string) string {
 }
 
 func TestValidateWithoutFile(t *testing.T) {
-	var r Ruleset
+	var r rules.Ruleset
 	err := r.Validate()
-	var list ConfigErrors
+	var list rules.ConfigErrors
 	if !errors.As(err, &list) || len(list) == 0 {
 		t.Fatalf("zero Ruleset: Validate() = %v, want ConfigErrors", err)
 	}
@@ -271,7 +273,7 @@ func TestValidateWithoutFile(t *testing.T) {
 	}
 	r2, _ := Preset("montpellier")
 	r2.Bidding.Min, r2.Bidding.Max = 170, 160
-	r2.Play.Undertrump = PlayUndertrump(9)
+	r2.Play.Undertrump = rules.PlayUndertrump(9)
 	err = r2.Validate()
 	for _, want := range []string{
 		"bidding.min: error[ruleset/range]: bidding.min = 170 is above bidding.max = 160",
@@ -394,7 +396,7 @@ func fuzzLoadOne(t *testing.T, src []byte) {
 		_ = scanKeyPositions(string(src))
 		r, err := Load("fuzz.toml", src)
 		if err != nil {
-			var list ConfigErrors
+			var list rules.ConfigErrors
 			if !errors.As(err, &list) || len(list) == 0 {
 				t.Fatalf("error %T is not a ConfigErrors: %v", err, err)
 			}
@@ -493,7 +495,7 @@ func TestExtendsFileEscape(t *testing.T) {
 			write(path, fmt.Sprintf("extends = %q\n", tc.extends))
 			r, err := LoadFile(path)
 			if tc.escape {
-				var ce *ConfigError
+				var ce *rules.ConfigError
 				if !errors.Is(err, ErrRulesEscape) || !errors.As(err, &ce) || ce.Pos.Line != 1 || ce.Code != "ruleset/extends" {
 					t.Fatalf("err = %v, want a ruleset/extends error at line 1 wrapping ErrRulesEscape", err)
 				}

@@ -1,6 +1,6 @@
 //go:build unix
 
-package rules
+package rulesfile
 
 import "syscall"
 

@@ -1,4 +1,4 @@
-package rules
+package rulesfile
 
 import (
 	"errors"
@@ -8,6 +8,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/coinche/coinche/rules"
 )
 
 // The bounds of a house-rules file, so that no file, however made, costs
@@ -135,8 +137,8 @@ func depthError(filename, text string) error {
 	line, col := lines.position(s.at)
 	e := newConfigError(filename, "", "ruleset/depth", fmt.Sprintf("tables and arrays nested more than %d deep (the parts of table headers and dotted keys, and each array and inline table, count); a house-rules file needs at most 4", MaxDepth))
 	start, lt := lines.at(line)
-	e.placeLine(start, lt, line, col, 0)
-	return ConfigErrors{e}
+	placeLine(e, start, lt, line, col, 0)
+	return rules.ConfigErrors{e}
 }
 
 // depthScanner counts the depth of a TOML text; at is where it first

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package rules
+package rulesfile
 
 // openNonBlock is 0 where there are no named pipes to wait on.
 const openNonBlock = 0

@@ -1,4 +1,4 @@
-package rules
+package rulesfile
 
 import (
 	"fmt"
@@ -9,10 +9,13 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/coinche/coinche/internal/goldentest"
+	"github.com/coinche/coinche/rules"
 )
 
 // docsPath is the key reference the generated tables live in.
-var docsPath = filepath.Join("..", "docs", "rulesets.md")
+var docsPath = filepath.Join("..", "..", "docs", "rulesets.md")
 
 // TestDocsRulesets keeps docs/rulesets.md true: the parts between
 // "<!-- BEGIN GENERATED x -->" and "<!-- END GENERATED x -->" are made
@@ -44,7 +47,7 @@ func TestDocsRulesets(t *testing.T) {
 		out = out[:i+len(begin)] + body + out[j:]
 	}
 	if out != text {
-		if updateGolden() {
+		if goldentest.Update() {
 			if err := os.WriteFile(docsPath, []byte(out), 0o644); err != nil {
 				t.Fatal(err)
 			}
@@ -53,7 +56,7 @@ func TestDocsRulesets(t *testing.T) {
 		}
 	}
 	// Every key has its row in the hand-written reference: "| `key` |".
-	for _, k := range SchemaKeys() {
+	for _, k := range rules.SchemaKeys() {
 		short := k[strings.LastIndexByte(k, '.')+1:]
 		sec := ""
 		if i := strings.LastIndexByte(k, '.'); i >= 0 {
@@ -109,7 +112,7 @@ func docComparison(t *testing.T) string {
 		b.WriteString("---|")
 	}
 	b.WriteString("\n")
-	for _, k := range SchemaKeys() {
+	for _, k := range rules.SchemaKeys() {
 		if k == "name" || k == "description" || k == "source" {
 			continue
 		}
@@ -143,7 +146,7 @@ func docAmbiguous(t *testing.T) string {
 	var b strings.Builder
 	b.WriteString("| preset | key | chosen | the document, and why |\n|---|---|---|---|\n")
 	for i, n := range names {
-		for _, k := range SchemaKeys() {
+		for _, k := range rules.SchemaKeys() {
 			c, ok := amb[i][k]
 			if !ok {
 				continue
@@ -166,7 +169,7 @@ func docVariants(t *testing.T) string {
 	}
 	var b strings.Builder
 	b.WriteString("| key | base | variant | 002 says |\n|---|---|---|---|\n")
-	for _, k := range SchemaKeys() {
+	for _, k := range rules.SchemaKeys() {
 		for _, line := range strings.Split(cites[k], "\n") {
 			m := variantLine.FindStringSubmatch(line)
 			if m == nil {
@@ -184,7 +187,7 @@ func docSources(t *testing.T) string {
 	var b strings.Builder
 	for i, n := range names {
 		fmt.Fprintf(&b, "#### %s (%s)\n\n| key | value | source |\n|---|---|---|\n", n, infos[i].Source)
-		for _, k := range SchemaKeys() {
+		for _, k := range rules.SchemaKeys() {
 			if k == "name" || k == "description" || k == "source" {
 				continue
 			}
@@ -342,7 +345,7 @@ func TestBaseVariantsLoad(t *testing.T) {
 	cites := presetCitations(t, src)
 	base, _ := Preset("base")
 	n := 0
-	for _, k := range SchemaKeys() {
+	for _, k := range rules.SchemaKeys() {
 		for _, line := range strings.Split(cites[k], "\n") {
 			m := variantLine.FindStringSubmatch(line)
 			if m == nil {
@@ -447,8 +450,8 @@ func TestDocsEnumValues(t *testing.T) {
 		rows[section+"."+strings.Trim(cells[1], "` ")] = cells[3]
 	}
 	n := 0
-	for _, key := range SchemaKeys() {
-		want := EnumValues(key)
+	for _, key := range rules.SchemaKeys() {
+		want := rules.EnumValues(key)
 		if want == nil {
 			continue
 		}

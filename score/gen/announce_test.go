@@ -1,10 +1,12 @@
-package rules
+package gen
 
 import (
 	"math/rand/v2"
 	"testing"
 
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 // Random deals with announcements (announces.enabled) check clean, under
@@ -13,28 +15,28 @@ import (
 func TestRandomAnnouncesCheckClean(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		mod  func(*Ruleset)
+		mod  func(*rules.Ruleset)
 	}{
-		{"annonces", func(*Ruleset) {}},
-		{"house", func(r *Ruleset) {
-			r.Announces.SansAtout = Carres{J: 100, Nine: 0, A: 200, Ten: 150, K: 100, Q: 100}
-			r.Announces.ToutAtout = Carres{J: 300, Nine: 200, A: 100, Ten: 100, K: 100, Q: 100}
-			r.Announces.CarreOrder = CarreOrderTrump
+		{"annonces", func(*rules.Ruleset) {}},
+		{"house", func(r *rules.Ruleset) {
+			r.Announces.SansAtout = rules.Carres{J: 100, Nine: 0, A: 200, Ten: 150, K: 100, Q: 100}
+			r.Announces.ToutAtout = rules.Carres{J: 300, Nine: 200, A: 100, Ten: 100, K: 100, Q: 100}
+			r.Announces.CarreOrder = rules.CarreOrderTrump
 			r.Announces.OneCardOneAnnounce = false
 		}},
-		{"no announcements", func(r *Ruleset) { r.Announces.Enabled = false }},
+		{"no announcements", func(r *rules.Ruleset) { r.Announces.Enabled = false }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rs, err := Preset("annonces")
+			rs, err := rulesfile.Preset("annonces")
 			if err != nil {
 				t.Fatal(err)
 			}
 			tc.mod(rs)
-			e, err := NewEngine(rs)
+			e, err := rules.NewEngine(rs)
 			if err != nil {
 				t.Fatal(err)
 			}
-			c, err := NewChecker(rs)
+			c, err := rules.NewChecker(rs)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -42,7 +44,7 @@ func TestRandomAnnouncesCheckClean(t *testing.T) {
 			dealer := notation.North
 			var announced, scored, carres int
 			for i := 1; i <= 2000; i++ {
-				d := e.RandomDeal(rng, i, dealer)
+				d := RandomDeal(e, rng, i, dealer)
 				o, errs := c.CheckDeal(d)
 				if len(errs) > 0 {
 					t.Fatalf("deal %d: %v", i, errs)

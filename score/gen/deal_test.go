@@ -1,4 +1,4 @@
-package rules
+package gen
 
 import (
 	"math/rand/v2"
@@ -6,21 +6,23 @@ import (
 	"testing"
 
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 // replayDeal checks a generated deal against the engine and the Auction:
 // a whole deck dealt, legal calls, trick leaders, every card legal, belote
 // said by the holder of the trump king and queen. It returns the auction.
-func replayDeal(t *testing.T, e *Engine, d *notation.Deal) AuctionResult {
+func replayDeal(t *testing.T, e *rules.Engine, d *notation.Deal) rules.AuctionResult {
 	t.Helper()
-	var hands [4]Hand
+	var hands [4]rules.Hand
 	if len(d.Hands) != 4 {
 		t.Fatalf("deal %d: %d hands", d.Number, len(d.Hands))
 	}
-	var all Hand
+	var all rules.Hand
 	for _, h := range d.Hands {
-		x, ok := HandOf(h.Cards)
-		if !ok || x.Count() != e.rs.HandSize() || all&x != 0 {
+		x, ok := rules.HandOf(h.Cards)
+		if !ok || x.Count() != e.Ruleset().HandSize() || all&x != 0 {
 			t.Fatalf("deal %d: bad hand %v for %s", d.Number, x, h.Seat.String())
 		}
 		all |= x
@@ -29,8 +31,8 @@ func replayDeal(t *testing.T, e *Engine, d *notation.Deal) AuctionResult {
 	if all != e.Deck() {
 		t.Fatalf("deal %d: dealt %v, not the deck", d.Number, all)
 	}
-	var a Auction
-	a.Reset(e.rs, d.Dealer)
+	var a rules.Auction
+	a.Reset(e.Ruleset(), d.Dealer)
 	for i := range d.Calls {
 		var errs notation.ErrorList
 		a.Call(&d.Calls[i], &errs)
@@ -48,12 +50,12 @@ func replayDeal(t *testing.T, e *Engine, d *notation.Deal) AuctionResult {
 		}
 		return r
 	}
-	if len(d.Tricks) != e.rs.HandSize() {
+	if len(d.Tricks) != e.Ruleset().HandSize() {
 		t.Fatalf("deal %d: %d tricks", d.Number, len(d.Tricks))
 	}
 	st := r.Contract.Strain
 	leader := e.NextSeat(d.Dealer)
-	if r.Contract.Level == notation.Generale && e.rs.Deal.GeneraleLeads {
+	if r.Contract.Level == notation.Generale && e.Ruleset().Deal.GeneraleLeads {
 		leader = r.Declarer
 	}
 	start := hands
@@ -61,21 +63,21 @@ func replayDeal(t *testing.T, e *Engine, d *notation.Deal) AuctionResult {
 		if tr.Leader != leader {
 			t.Fatalf("deal %d trick %d: leader %s, want %s", d.Number, k+1, tr.Leader.String(), leader.String())
 		}
-		var ts TrickState
+		var ts rules.TrickState
 		ts.Start(st, leader)
 		for _, p := range tr.Plays {
-			c, ok := CardOf(p.Card)
+			c, ok := rules.CardOf(p.Card)
 			if !ok {
 				t.Fatalf("deal %d trick %d: bad card", d.Number, k+1)
 			}
 			seat := e.Next(&ts)
-			if rule, msg := e.Explain(&ts, hands[seat-1], seat, c); rule != Free {
+			if rule, msg := e.Explain(&ts, hands[seat-1], seat, c); rule != rules.Free {
 				t.Fatalf("deal %d trick %d: %s %s: %s", d.Number, k+1, c, rule.Code(), msg)
 			}
 			if p.Say != notation.SayNothing {
-				kq := MakeCard(notation.King, c.Suit()).Bit() | MakeCard(notation.Queen, c.Suit()).Bit()
+				kq := rules.MakeCard(notation.King, c.Suit()).Bit() | rules.MakeCard(notation.Queen, c.Suit()).Bit()
 				trump := st == notation.ToutAtout || notation.Suit(st) == c.Suit()
-				if !trump || !kq.Has(c) || start[seat-1]&kq != kq || !e.rs.Belote.Enabled {
+				if !trump || !kq.Has(c) || start[seat-1]&kq != kq || !e.Ruleset().Belote.Enabled {
 					t.Fatalf("deal %d trick %d: %s said %v with %s", d.Number, k+1, seat.String(), p.Say, c)
 				}
 				other := c ^ 1
@@ -94,7 +96,7 @@ func replayDeal(t *testing.T, e *Engine, d *notation.Deal) AuctionResult {
 func TestRandomDealsReplayLegal(t *testing.T) {
 	for name, rs := range testRulesets() {
 		t.Run(name, func(t *testing.T) {
-			e, err := NewEngine(rs)
+			e, err := rules.NewEngine(rs)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -102,14 +104,14 @@ func TestRandomDealsReplayLegal(t *testing.T) {
 			var allPass, coinche, surcoinche, special, sa, ta, belote int
 			dealer := notation.North
 			for i := 1; i <= 1000; i++ {
-				d := e.RandomDeal(rng, i, dealer)
+				d := RandomDeal(e, rng, i, dealer)
 				r := replayDeal(t, e, d)
 				switch {
 				case r.AllPass:
 					allPass++
-				case r.Double == 1:
+				case r.Double == notation.Coinched:
 					coinche++
-				case r.Double == 2:
+				case r.Double == notation.Surcoinched:
 					coinche++
 					surcoinche++
 				}
@@ -132,7 +134,7 @@ func TestRandomDealsReplayLegal(t *testing.T) {
 				dealer = e.NextSeat(dealer)
 			}
 			t.Logf("%s: all pass %d, coinche %d, surcoinche %d, special %d, SA %d, TA %d, belote %d", name, allPass, coinche, surcoinche, special, sa, ta, belote)
-			if allPass == 0 || allPass > 500 || coinche == 0 || (surcoinche == 0) != (rs.Bidding.Surcoinche == SurcoincheByNone) {
+			if allPass == 0 || allPass > 500 || coinche == 0 || (surcoinche == 0) != (rs.Bidding.Surcoinche == rules.SurcoincheByNone) {
 				t.Errorf("implausible auctions: all pass %d, coinche %d, surcoinche %d of 1000", allPass, coinche, surcoinche)
 			}
 			if rs.Bidding.SansAtout != (sa > 0) || rs.Bidding.ToutAtout != (ta > 0) {
@@ -147,9 +149,9 @@ func TestRandomDealsReplayLegal(t *testing.T) {
 
 func TestRandomDealDeterministic(t *testing.T) {
 	e := testEngine(t, "base")
-	a := e.RandomDeal(rand.New(rand.NewPCG(7, 7)), 3, notation.East)
-	b := e.RandomDeal(rand.New(rand.NewPCG(7, 7)), 3, notation.East)
-	c := e.RandomDeal(rand.New(rand.NewPCG(7, 8)), 3, notation.East)
+	a := RandomDeal(e, rand.New(rand.NewPCG(7, 7)), 3, notation.East)
+	b := RandomDeal(e, rand.New(rand.NewPCG(7, 7)), 3, notation.East)
+	c := RandomDeal(e, rand.New(rand.NewPCG(7, 8)), 3, notation.East)
 	if !reflect.DeepEqual(a, b) {
 		t.Error("same seed, different deals")
 	}
@@ -159,7 +161,7 @@ func TestRandomDealDeterministic(t *testing.T) {
 	if a.Number != 3 || a.Dealer != notation.East || a.Result != nil {
 		t.Errorf("Number %d Dealer %v Result %v", a.Number, a.Dealer, a.Result)
 	}
-	if e.RandomDeal(rand.New(rand.NewPCG(1, 1)), 1, notation.NoSeat) != nil {
+	if RandomDeal(e, rand.New(rand.NewPCG(1, 1)), 1, notation.NoSeat) != nil {
 		t.Error("RandomDeal with no dealer gave a deal")
 	}
 }
@@ -169,7 +171,7 @@ func BenchmarkRandomDeal(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		e.RandomDeal(rng, i, notation.North)
+		RandomDeal(e, rng, i, notation.North)
 	}
 }
 
@@ -179,14 +181,14 @@ func BenchmarkRandomDeal(b *testing.B) {
 func TestRandomDealVariants(t *testing.T) {
 	rs := testRulesets()["tournoi-2018"]
 	rs.Deal.GeneraleLeads = true
-	e, err := NewEngine(rs)
+	e, err := rules.NewEngine(rs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(11, 11))
 	generales := 0
 	for i := 1; i <= 3000; i++ {
-		d := e.RandomDeal(rng, i, notation.Seat(1+i%4))
+		d := RandomDeal(e, rng, i, notation.Seat(1+i%4))
 		r := replayDeal(t, e, d) // checks the first leader
 		if !r.AllPass && r.Contract.Level == notation.Generale {
 			generales++
@@ -202,12 +204,12 @@ func TestRandomDealVariants(t *testing.T) {
 	rs = testRulesets()["base"]
 	rs.Deal.Patterns = [][]int{{3, 3, 2}}
 	rs.Deal.CardsBeforeBidding = 6
-	e, err = NewEngine(rs)
+	e, err = rules.NewEngine(rs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 50; i++ {
-		hands, early := e.dealHands(rng, notation.North)
+		hands, early := newEngine(e).dealHands(rng, notation.North)
 		for s := 0; s < 4; s++ {
 			if early[s].Count() != 6 || early[s]&^hands[s] != 0 || hands[s].Count() != 8 {
 				t.Fatalf("seat %d: early %v (want 6 of) %v", s+1, early[s], hands[s])
@@ -224,38 +226,38 @@ func TestRandomDealVariants(t *testing.T) {
 // surcoinche; and, under coinched_rebid_until = "overcalled", a coinched
 // declarer bidding again after another bid.
 func TestRandomDealEngineBidding(t *testing.T) {
-	rs, err := Preset("annonces")
+	rs, err := rulesfile.Preset("annonces")
 	if err != nil {
 		t.Fatal(err)
 	}
 	b := &rs.Bidding
-	b.ClosingPasses, b.SelfOvercall, b.CoincheOutOfTurn = 4, SelfOvercallOtherStrain, CoincheTeamInTurn
-	b.AfterCoinche, b.AfterSurcoinche = AfterCoincheDeclaringTeam, AfterSurcoincheCoinchingTeam
-	count := func(rs *Ruleset, seed uint64) map[string]int {
-		e, err := NewEngine(rs)
+	b.ClosingPasses, b.SelfOvercall, b.CoincheOutOfTurn = 4, rules.SelfOvercallOtherStrain, rules.CoincheTeamInTurn
+	b.AfterCoinche, b.AfterSurcoinche = rules.AfterCoincheDeclaringTeam, rules.AfterSurcoincheCoinchingTeam
+	count := func(rs *rules.Ruleset, seed uint64) map[string]int {
+		e, err := rules.NewEngine(rs)
 		if err != nil {
 			t.Fatal(err)
 		}
 		rng := rand.New(rand.NewPCG(seed, 9))
 		seen := map[string]int{}
 		for i := 1; i <= 3000; i++ {
-			d := e.RandomDeal(rng, i, notation.Seat(1+i%4))
+			d := RandomDeal(e, rng, i, notation.Seat(1+i%4))
 			replayDeal(t, e, d)
-			var a Auction
+			var a rules.Auction
 			a.Reset(rs, d.Dealer)
 			coinched := notation.NoSeat // a declarer whose bid was coinched
 			for j, c := range d.Calls {
 				r := a.Result()
 				switch {
-				case c.Kind == notation.Bid && r.Bids > 0 && r.Declarer == c.Seat && r.Double == 0:
+				case c.Kind == notation.Bid && r.Bids > 0 && r.Declarer == c.Seat && r.Double == notation.NotCoinched:
 					seen["self-overcall"]++
 				case c.Kind == notation.Bid && c.Seat == coinched:
 					seen["coinched-rebid"]++
-				case c.Kind == notation.Coinche && a.Turn() != c.Seat && a.Turn() == Partner(c.Seat):
+				case c.Kind == notation.Coinche && a.Turn() != c.Seat && a.Turn() == rules.Partner(c.Seat):
 					seen["partner-coinche"]++
-				case c.Kind == notation.Pass && r.Double == 1 && r.Complete:
+				case c.Kind == notation.Pass && r.Double == notation.Coinched && r.Complete:
 					seen["answer-coinche"]++
-				case c.Kind == notation.Pass && r.Double == 2:
+				case c.Kind == notation.Pass && r.Double == notation.Surcoinched:
 					seen["answer-surcoinche"]++
 				}
 				if c.Kind == notation.Coinche {
@@ -264,7 +266,7 @@ func TestRandomDealEngineBidding(t *testing.T) {
 				var errs notation.ErrorList
 				a.Call(&d.Calls[j], &errs)
 			}
-			if r := a.Result(); r.Bids > 0 && a.passes == 4 {
+			if r := a.Result(); r.Bids > 0 && r.Double == notation.NotCoinched && trailingPasses(d.Calls) == 4 {
 				seen["four-passes"]++
 			}
 		}
@@ -277,9 +279,9 @@ func TestRandomDealEngineBidding(t *testing.T) {
 			t.Errorf("no %s in 3000 deals (%v)", k, seen)
 		}
 	}
-	rs, _ = Preset("annonces")
+	rs, _ = rulesfile.Preset("annonces")
 	b = &rs.Bidding
-	b.CoincheEndsBidding, b.CoinchedRebid, b.CoinchedRebidUntil = false, CoinchedRebidPartner, CoinchedRebidUntilOvercalled
+	b.CoincheEndsBidding, b.CoinchedRebid, b.CoinchedRebidUntil = false, rules.CoinchedRebidPartner, rules.CoinchedRebidUntilOvercalled
 	seen = count(rs, 2)
 	t.Logf("coinched_rebid_until = \"overcalled\": %v", seen)
 	if seen["coinched-rebid"] == 0 {
@@ -293,32 +295,32 @@ func TestRandomDealEngineBidding(t *testing.T) {
 // and its duration): the generator and the Auction must agree on every
 // call, whatever the mix.
 func TestRandomDealBiddingMatrix(t *testing.T) {
-	base, err := Preset("annonces")
+	base, err := rulesfile.Preset("annonces")
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := 0
 	for _, closing := range []int{3, 4} {
 		for _, self := range []string{"any", "other-strain", "none"} {
-			for _, turn := range []CoincheTurn{CoincheAnyTime, CoincheInTurn, CoincheTeamInTurn} {
+			for _, turn := range []rules.CoincheTurn{rules.CoincheAnyTime, rules.CoincheInTurn, rules.CoincheTeamInTurn} {
 				for _, ends := range []bool{true, false} {
-					for _, ac := range EnumValues("bidding.after_coinche") {
-						for _, as := range EnumValues("bidding.after_surcoinche") {
+					for _, ac := range rules.EnumValues("bidding.after_coinche") {
+						for _, as := range rules.EnumValues("bidding.after_surcoinche") {
 							rs := base.Clone()
 							b := &rs.Bidding
-							b.ClosingPasses, b.SelfOvercall, b.CoincheOutOfTurn = closing, mustEnum[SelfOvercall](self), turn
-							b.CoincheEndsBidding, b.AfterCoinche, b.AfterSurcoinche = ends, mustEnum[AfterCoinche](ac), mustEnum[AfterSurcoinche](as)
-							b.CoinchedRebid, b.CoinchedRebidUntil = mustEnum[CoinchedRebid]([...]string{"team", "partner", "none"}[n%3]), mustEnum[CoinchedRebidUntil]([...]string{"auction-end", "overcalled"}[n/3%2])
+							b.ClosingPasses, b.SelfOvercall, b.CoincheOutOfTurn = closing, mustEnum[rules.SelfOvercall](self), turn
+							b.CoincheEndsBidding, b.AfterCoinche, b.AfterSurcoinche = ends, mustEnum[rules.AfterCoinche](ac), mustEnum[rules.AfterSurcoinche](as)
+							b.CoinchedRebid, b.CoinchedRebidUntil = mustEnum[rules.CoinchedRebid]([...]string{"team", "partner", "none"}[n%3]), mustEnum[rules.CoinchedRebidUntil]([...]string{"auction-end", "overcalled"}[n/3%2])
 							if err := rs.Validate(); err != nil {
 								t.Fatal(err)
 							}
-							e, err := NewEngine(rs)
+							e, err := rules.NewEngine(rs)
 							if err != nil {
 								t.Fatal(err)
 							}
 							rng := rand.New(rand.NewPCG(uint64(n), 7))
 							for i := 1; i <= 60; i++ {
-								replayDeal(t, e, e.RandomDeal(rng, i, notation.Seat(1+i%4)))
+								replayDeal(t, e, RandomDeal(e, rng, i, notation.Seat(1+i%4)))
 							}
 							n++
 						}
@@ -330,4 +332,13 @@ func TestRandomDealBiddingMatrix(t *testing.T) {
 	if n != 2*3*3*2*3*4 {
 		t.Errorf("%d combinations", n)
 	}
+}
+
+// trailingPasses counts the passes that end calls.
+func trailingPasses(calls []notation.Call) int {
+	n := 0
+	for i := len(calls) - 1; i >= 0 && calls[i].Kind == notation.Pass; i-- {
+		n++
+	}
+	return n
 }

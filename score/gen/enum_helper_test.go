@@ -1,0 +1,19 @@
+package gen
+
+import "github.com/coinche/coinche/rules"
+
+// mustEnum is ParseEnum for tests: "" is the default, a bad value panics.
+func mustEnum[E any, P interface {
+	*E
+	UnmarshalText([]byte) error
+}](text string) E {
+	if text == "" { // unset: the key's default
+		var zero E
+		return zero
+	}
+	e, err := rules.ParseEnum[E, P](text)
+	if err != nil {
+		panic(err)
+	}
+	return e
+}
