@@ -899,7 +899,7 @@ func levelKey(l notation.Level) string {
 	return "points"
 }
 
-var whoPrefixes = [...]string{"", "N ", "E ", "S ", "W "}
+var whoPrefixes = [...]string{"", notation.North.String() + " ", notation.East.String() + " ", notation.South.String() + " ", notation.West.String() + " "}
 
 // whoPrefix is "N " for a seat, "" for NoSeat (without allocating).
 func whoPrefix(s notation.Seat) string {

@@ -23,7 +23,9 @@ func teamCode(t notation.Team) string {
 	return t.String()
 }
 
-var codes = [2]string{"NS", "EW"}
+// codes are the teams' codes by index (0 NS, 1 EW), as the notation
+// spells them.
+var codes = [2]string{notation.NS.String(), notation.EW.String()}
 
 // ContractText writes the deal's contract as on the sheet: declarer,
 // contract and coinche, e.g. "N 100♥ X", "E capot ♠ XX"; "pass" when every
