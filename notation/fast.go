@@ -244,23 +244,8 @@ func (p *parser) fastNext(s *fscan) {
 // fastBody reads the deal after its keyword: number, dealer, sections, up
 // to the next deal, tag or the end of the input.
 func (p *parser) fastBody(s *fscan, d *Deal, eof bool) bool {
-	if !s.blanks() {
+	if !s.fastHead(d) {
 		return false
-	}
-	if n, ok := s.number(); ok {
-		if n == 0 || !s.blanks() {
-			return false
-		}
-		d.Number = n
-	}
-	if s.is("dealer") {
-		s.word(6)
-		if !s.blanks() {
-			return false
-		}
-		if d.Dealer = s.seat(); d.Dealer == NoSeat {
-			return false
-		}
 	}
 	var seen uint8 // the sections read
 	for {
@@ -290,6 +275,30 @@ func (p *parser) fastBody(s *fscan, d *Deal, eof bool) bool {
 		}
 		seen |= bit
 	}
+}
+
+// fastHead reads what follows a deal's keyword on its line (docs/notation.md
+// §6, deal): its number and `dealer SEAT`, each when written.
+func (s *fscan) fastHead(d *Deal) bool {
+	if !s.blanks() {
+		return false
+	}
+	if n, ok := s.number(); ok {
+		if n == 0 || !s.blanks() {
+			return false
+		}
+		d.Number = n
+	}
+	if s.is("dealer") {
+		s.word(6)
+		if !s.blanks() {
+			return false
+		}
+		if d.Dealer = s.seat(); d.Dealer == NoSeat {
+			return false
+		}
+	}
+	return true
 }
 
 // atStop reports whether the text at s.i starts a tag or a deal.
@@ -375,57 +384,10 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 			return false
 		}
 		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
-		i = j
-		start, groups := len(cards), 0
-		off, col := base, ls-1 // a byte's offset is off+i, its column i-col
-		for {
-			i = blanksOnLine(b, i)
-			if i+3 >= len(b) || b[i] != 0xe2 || b[i+1] != 0x99 {
-				break
-			}
-			su := fastSuit[b[i+2]]
-			if su == NoSuit {
-				return false
-			}
-			i += 3
-			if b[i] == '-' {
-				i++
-			} else {
-				k := i
-				for i < len(b) {
-					r := fastRank[b[i]]
-					if r == NoRank {
-						break
-					}
-					n := len(cards)
-					if n == cap(cards) {
-						return false
-					}
-					cards, cpos = cards[:n+1], cpos[:n+1]
-					cards[n] = Card{r, su}
-					cpos[n] = Pos{Offset: off + i, Line: line, Col: i - col}
-					i++
-					if r == Ten {
-						if i == len(b) || b[i] != '0' {
-							return false
-						}
-						i++
-					}
-				}
-				if i == k {
-					return false
-				}
-			}
-			if i < len(b) {
-				if c := b[i]; c == ' ' {
-					i++ // the blank after the group, mostly the only one
-				} else if fastClass[c]&fEnd == 0 {
-					return false
-				}
-			}
-			groups++
-		}
-		if groups == 0 {
+		start := len(cards)
+		var ok bool
+		cards, cpos, i, ok = handGroups(b, j, cards, cpos, Pos{Offset: base, Line: line, Col: ls - 1})
+		if !ok {
 			return false
 		}
 		n := len(cards)
@@ -446,6 +408,64 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 	d.Hands = hands
 	s.i, s.line, s.ls = i, line, ls
 	return true
+}
+
+// handGroups reads the suit groups of a hand from b[i:] to the end of the
+// line (docs/notation.md §6, group: a suit symbol then its ranks, or "-"
+// for a void), appending the cards and their positions to cards and cpos;
+// at is the line: a byte's offset is at.Offset+i, its column i-at.Col. It
+// returns where it stopped, and false unless it read at least one group
+// and nothing else. (A function of its own, as trickPlays.)
+func handGroups(b []byte, i int, cards []Card, cpos []Pos, at Pos) ([]Card, []Pos, int, bool) {
+	groups := 0
+	for {
+		i = blanksOnLine(b, i)
+		if i+3 >= len(b) || b[i] != 0xe2 || b[i+1] != 0x99 {
+			break
+		}
+		su := fastSuit[b[i+2]]
+		if su == NoSuit {
+			return cards, cpos, i, false
+		}
+		i += 3
+		if b[i] == '-' {
+			i++
+		} else {
+			k := i
+			for i < len(b) {
+				r := fastRank[b[i]]
+				if r == NoRank {
+					break
+				}
+				n := len(cards)
+				if n == cap(cards) {
+					return cards, cpos, i, false
+				}
+				cards, cpos = cards[:n+1], cpos[:n+1]
+				cards[n] = Card{r, su}
+				cpos[n] = Pos{Offset: at.Offset + i, Line: at.Line, Col: i - at.Col}
+				i++
+				if r == Ten {
+					if i == len(b) || b[i] != '0' {
+						return cards, cpos, i, false
+					}
+					i++
+				}
+			}
+			if i == k {
+				return cards, cpos, i, false
+			}
+		}
+		if i < len(b) {
+			if c := b[i]; c == ' ' {
+				i++ // the blank after the group, mostly the only one
+			} else if fastClass[c]&fEnd == 0 {
+				return cards, cpos, i, false
+			}
+		}
+		groups++
+	}
+	return cards, cpos, i, groups > 0
 }
 
 // fastCalls reads a calls section.
@@ -608,24 +628,19 @@ func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
 		if r == NoRank {
 			// belote or rebelote after a card, or the end of the trick
 			n := len(plays)
-			switch {
-			case n == start:
-			case b[i] == 'b' && i+6 <= len(b) && string(b[i:i+6]) == "belote" && (i+6 == len(b) || fastClass[b[i+6]]&fEnd != 0):
-				if plays[n-1].Say != SayNothing {
-					return plays, i, false
-				}
-				plays[n-1].Say = SayBelote
-				i += 6
-				continue
-			case b[i] == 'r' && i+8 <= len(b) && string(b[i:i+8]) == "rebelote" && (i+8 == len(b) || fastClass[b[i+8]]&fEnd != 0):
-				if plays[n-1].Say != SayNothing {
-					return plays, i, false
-				}
-				plays[n-1].Say = SayRebelote
-				i += 8
-				continue
+			if n == start {
+				break
 			}
-			break
+			say, w := sayAt(b, i)
+			if say == SayNothing {
+				break
+			}
+			if plays[n-1].Say != SayNothing {
+				return plays, i, false
+			}
+			plays[n-1].Say = say
+			i += w
+			continue
 		}
 		k := i + 1
 		if r == Ten {
@@ -657,6 +672,19 @@ func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
 		}
 	}
 	return plays, i, len(plays) > start
+}
+
+// sayAt reads "belote" or "rebelote" at b[i] (docs/notation.md §6,
+// play), followed by a blank, a newline or the end of the text: what is
+// said and its length in bytes; SayNothing and 0 if neither.
+func sayAt(b []byte, i int) (Say, int) {
+	switch {
+	case b[i] == 'b' && i+6 <= len(b) && string(b[i:i+6]) == "belote" && (i+6 == len(b) || fastClass[b[i+6]]&fEnd != 0):
+		return SayBelote, 6
+	case b[i] == 'r' && i+8 <= len(b) && string(b[i:i+8]) == "rebelote" && (i+8 == len(b) || fastClass[b[i+8]]&fEnd != 0):
+		return SayRebelote, 8
+	}
+	return SayNothing, 0
 }
 
 // fastClaim reads a claim: its seat and the tricks, when written.

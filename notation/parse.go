@@ -1225,8 +1225,9 @@ func (p *parser) result(d *Deal) {
 	d.Result = r
 }
 
-// summary reads a summary deal's body (and a quick entry). Items after the
-// contract may come in any order; each may be written once.
+// summary reads a summary deal's body (and a quick entry): the contract,
+// then its items (summaryItem). Items after the contract may come in any
+// order; each may be written once.
 //
 //	summary = "pass" | seat contract { item } .
 //	item    = "X" | "XX" | "made" | "failed" | number
@@ -1258,100 +1259,127 @@ func (p *parser) summary(d *Deal, entry bool) *Summary {
 		}
 		s.Contract = c
 	}
-	var seenX, seenV bool
+	var seen summarySeen
 	for p.tok.typ == tWord {
-		t := *p.tok
-		k := p.keyword()
-		switch k {
-		case kwDeal, kwHands, kwCalls, kwTricks, kwClaim:
-			return s
-		case kwX, kwXX:
-			if seenX {
-				p.errorAt(&t, "syntax/duplicate", "the coinche is written twice in the summary")
-			}
-			seenX = true
-			s.DoublePos = p.pos(&t)
-			s.Double = Coinched
-			if k == kwXX {
-				s.Double = Surcoinched
-			}
-			p.next()
-		case kwMade, kwFailed:
-			if seenV {
-				p.errorAt(&t, "syntax/duplicate", "made or failed is written twice in the summary")
-			}
-			seenV = true
-			s.Verdict = Made
-			if k == kwFailed {
-				s.Verdict = Failed
-			}
-			p.next()
-		case kwBelote, kwCapot:
-			p.scratch = append(p.scratch[:0], t.val...)
-			p.next()
-			tm := p.team()
-			if tm == NoTeam {
-				p.errorAt(p.tok, "syntax/team", "expected a team NS or EW after %s, found %s", quote(p.scratch), describe(p.tok))
-				p.skipNonKeyword()
-				continue
-			}
-			field, at := &s.Belote, &s.BelotePos
-			if k == kwCapot {
-				field, at = &s.Capot, &s.CapotPos
-			}
-			if *field != NoTeam {
-				p.errorAt(&t, "syntax/duplicate", "%s is written twice in the summary", quote(p.scratch))
-			} else {
-				*field, *at = tm, p.pos(&t)
-			}
-			p.next()
-		case kwAnnounce:
-			p.next()
-			tp := TeamPoints{Pos: p.pos(p.tok), Team: p.team()}
-			if tp.Team == NoTeam {
-				p.errorAt(p.tok, "syntax/team", "expected a team NS or EW after announce, found %s", describe(p.tok))
-				p.skipNonKeyword()
-				continue
-			}
-			p.next()
-			n, ok := 0, false
-			if p.tok.typ == tWord {
-				n, ok = numberOf(p.tok.val)
-			}
-			if !ok {
-				p.errorAt(p.tok, "syntax/number", "expected the announcement points of %s (a number), found %s", tp.Team, describe(p.tok))
-				p.skipNonKeyword()
-				continue
-			}
-			tp.Points = n
-			s.Announces = append(s.Announces, tp)
-			p.next()
-		case kwResult, kwWon:
-			if entry {
-				p.errorAt(&t, "syntax/entry", "%s is not part of an entry", describe(&t))
-				p.skip(stopTop)
-				continue
-			}
-			if k == kwResult {
-				p.result(d)
-			} else {
-				p.won(d)
-			}
-		default:
-			if n, ok := numberOf(t.val); ok {
-				if s.Points >= 0 {
-					p.errorAt(&t, "syntax/duplicate", "the points are written twice in the summary")
-				} else {
-					s.Points, s.PointsPos = n, p.pos(&t)
-				}
-				p.next()
-				continue
-			}
-			p.errorAt(&t, "syntax/summary", "expected X, XX, made, failed, the points made (a number), belote TEAM, capot TEAM, announce TEAM POINTS or result, found %s", describe(&t))
-			p.next()
+		if !p.summaryItem(d, s, entry, &seen) {
+			break
 		}
 	}
 	return s
+}
+
+// summarySeen is which of a summary's items that carry no position of
+// their own have been read: the coinche and the verdict.
+type summarySeen struct{ double, verdict bool }
+
+// summaryItem reads one item of a summary into s (docs/notation.md §6,
+// item): X or XX, made or failed, the points, belote or capot TEAM,
+// announce TEAM POINTS, result, won (not in an entry). It reports false
+// at a section keyword, which ends the summary.
+func (p *parser) summaryItem(d *Deal, s *Summary, entry bool, seen *summarySeen) bool {
+	t := *p.tok
+	k := p.keyword()
+	switch k {
+	case kwDeal, kwHands, kwCalls, kwTricks, kwClaim:
+		return false
+	case kwX, kwXX:
+		if seen.double {
+			p.errorAt(&t, "syntax/duplicate", "the coinche is written twice in the summary")
+		}
+		seen.double = true
+		s.DoublePos = p.pos(&t)
+		s.Double = Coinched
+		if k == kwXX {
+			s.Double = Surcoinched
+		}
+		p.next()
+	case kwMade, kwFailed:
+		if seen.verdict {
+			p.errorAt(&t, "syntax/duplicate", "made or failed is written twice in the summary")
+		}
+		seen.verdict = true
+		s.Verdict = Made
+		if k == kwFailed {
+			s.Verdict = Failed
+		}
+		p.next()
+	case kwBelote, kwCapot:
+		p.summaryTeam(s, &t, k)
+	case kwAnnounce:
+		p.summaryAnnounce(s)
+	case kwResult, kwWon:
+		if entry {
+			p.errorAt(&t, "syntax/entry", "%s is not part of an entry", describe(&t))
+			p.skip(stopTop)
+			return true
+		}
+		if k == kwResult {
+			p.result(d)
+		} else {
+			p.won(d)
+		}
+	default:
+		if n, ok := numberOf(t.val); ok {
+			if s.Points >= 0 {
+				p.errorAt(&t, "syntax/duplicate", "the points are written twice in the summary")
+			} else {
+				s.Points, s.PointsPos = n, p.pos(&t)
+			}
+			p.next()
+			return true
+		}
+		p.errorAt(&t, "syntax/summary", "expected X, XX, made, failed, the points made (a number), belote TEAM, capot TEAM, announce TEAM POINTS or result, found %s", describe(&t))
+		p.next()
+	}
+	return true
+}
+
+// summaryTeam reads a summary's `belote TEAM` or `capot TEAM` item, its
+// keyword t (k) the current token.
+func (p *parser) summaryTeam(s *Summary, t *token, k keyword) {
+	p.scratch = append(p.scratch[:0], t.val...)
+	p.next()
+	tm := p.team()
+	if tm == NoTeam {
+		p.errorAt(p.tok, "syntax/team", "expected a team NS or EW after %s, found %s", quote(p.scratch), describe(p.tok))
+		p.skipNonKeyword()
+		return
+	}
+	field, at := &s.Belote, &s.BelotePos
+	if k == kwCapot {
+		field, at = &s.Capot, &s.CapotPos
+	}
+	if *field != NoTeam {
+		p.errorAt(t, "syntax/duplicate", "%s is written twice in the summary", quote(p.scratch))
+	} else {
+		*field, *at = tm, p.pos(t)
+	}
+	p.next()
+}
+
+// summaryAnnounce reads a summary's `announce TEAM POINTS` item, its
+// keyword the current token.
+func (p *parser) summaryAnnounce(s *Summary) {
+	p.next()
+	tp := TeamPoints{Pos: p.pos(p.tok), Team: p.team()}
+	if tp.Team == NoTeam {
+		p.errorAt(p.tok, "syntax/team", "expected a team NS or EW after announce, found %s", describe(p.tok))
+		p.skipNonKeyword()
+		return
+	}
+	p.next()
+	n, ok := 0, false
+	if p.tok.typ == tWord {
+		n, ok = numberOf(p.tok.val)
+	}
+	if !ok {
+		p.errorAt(p.tok, "syntax/number", "expected the announcement points of %s (a number), found %s", tp.Team, describe(p.tok))
+		p.skipNonKeyword()
+		return
+	}
+	tp.Points = n
+	s.Announces = append(s.Announces, tp)
+	p.next()
 }
 
 // skipNonKeyword moves past the current token when it is a word that is

@@ -322,7 +322,9 @@ func (p *printer) keyword(first bool, kw string) {
 	}
 }
 
-// deal writes one deal, ending with a newline.
+// deal writes one deal, ending with a newline: its first line (rule 3 of
+// docs/notation.md §9, "Canonical form"), then the summary on the same
+// line (rule 4) or the sections in the grammar's order (rule 5).
 func (p *printer) deal(d *Deal) {
 	p.before(d.Notes.Before)
 	p.str("deal")
@@ -334,34 +336,56 @@ func (p *printer) deal(d *Deal) {
 		p.str(" dealer ")
 		p.seat(d.Dealer)
 	}
-	if s := d.Summary; s != nil {
-		p.str("  ")
-		p.summary(s)
-		if d.Won != nil {
-			p.str(" won")
-			if d.WonBy != NoSeat {
-				p.b = append(p.b, ' ')
-				p.seat(d.WonBy)
-			}
-		}
-		if r := d.Result; r != nil {
-			p.str(" result ")
-			p.result(r)
-		}
-		notes := append(append([]Comment(nil), d.Notes.After...), d.CallNotes.Before...)
-		notes = append(notes, d.CallNotes.After...)
-		notes = append(notes, d.WonNotes.Before...)
-		notes = append(notes, d.WonNotes.After...)
-		if r := d.Result; r != nil {
-			notes = append(notes, r.Notes.Before...)
-			notes = append(notes, r.Notes.After...)
-		}
-		p.after(notes)
+	if d.Summary != nil {
+		p.summaryDeal(d)
 		return
 	}
 	p.after(d.Notes.After)
+	p.hands(d)
+	p.calls(d)
+	p.announces(d)
+	p.tricks(d)
+	p.claim(d)
+	p.won(d)
+	if r := d.Result; r != nil {
+		p.before(r.Notes.Before)
+		p.keyword(true, "result")
+		p.result(r)
+		p.after(r.Notes.After)
+	}
+}
 
-	// hands, in seat order
+// summaryDeal writes the rest of a summary deal's line (docs/notation.md
+// §9 rule 4): the summary, won, result, then every comment of the deal
+// after them.
+func (p *printer) summaryDeal(d *Deal) {
+	p.str("  ")
+	p.summary(d.Summary)
+	if d.Won != nil {
+		p.str(" won")
+		if d.WonBy != NoSeat {
+			p.b = append(p.b, ' ')
+			p.seat(d.WonBy)
+		}
+	}
+	if r := d.Result; r != nil {
+		p.str(" result ")
+		p.result(r)
+	}
+	notes := append(append([]Comment(nil), d.Notes.After...), d.CallNotes.Before...)
+	notes = append(notes, d.CallNotes.After...)
+	notes = append(notes, d.WonNotes.Before...)
+	notes = append(notes, d.WonNotes.After...)
+	if r := d.Result; r != nil {
+		notes = append(notes, r.Notes.Before...)
+		notes = append(notes, r.Notes.After...)
+	}
+	p.after(notes)
+}
+
+// hands writes the hands section (docs/notation.md §9 rule 6): one line
+// per hand, in seat order N E S W.
+func (p *printer) hands(d *Deal) {
 	var order [4]int
 	idx := order[:0]
 	if len(d.Hands) > len(order) {
@@ -385,28 +409,38 @@ func (p *printer) deal(d *Deal) {
 		p.groups(h.Cards, true)
 		p.after(h.Notes.After)
 	}
+}
 
-	if len(d.Calls) > 0 || len(d.CallNotes.Before) > 0 || len(d.CallNotes.After) > 0 {
-		p.before(d.CallNotes.Before)
-		if len(d.Calls) == 0 {
-			p.str("calls")
-		} else {
-			p.keyword(true, "calls")
-		}
-		for i, c := range d.Calls {
-			if i > 0 && i%callsPerLine == 0 {
-				p.b = append(p.b, '\n')
-				p.str(indent)
-			} else if i > 0 {
-				p.str("  ")
-			}
-			var ok bool
-			p.b, ok = appendCall(p.b, c)
-			p.bad = p.bad || !ok
-		}
-		p.after(d.CallNotes.After)
+// calls writes the calls section (docs/notation.md §9 rule 7): `SEAT
+// CALL` pairs two spaces apart, callsPerLine calls per line; a calls
+// keyword alone when only its comments were written.
+func (p *printer) calls(d *Deal) {
+	if len(d.Calls) == 0 && len(d.CallNotes.Before) == 0 && len(d.CallNotes.After) == 0 {
+		return
 	}
+	p.before(d.CallNotes.Before)
+	if len(d.Calls) == 0 {
+		p.str("calls")
+	} else {
+		p.keyword(true, "calls")
+	}
+	for i, c := range d.Calls {
+		if i > 0 && i%callsPerLine == 0 {
+			p.b = append(p.b, '\n')
+			p.str(indent)
+		} else if i > 0 {
+			p.str("  ")
+		}
+		var ok bool
+		p.b, ok = appendCall(p.b, c)
+		p.bad = p.bad || !ok
+	}
+	p.after(d.CallNotes.After)
+}
 
+// announces writes the announce section (docs/notation.md §9 rule 8):
+// one announcement per line, `SEAT kind` then the cards shown.
+func (p *printer) announces(d *Deal) {
 	for i := range d.Announces {
 		a := &d.Announces[i]
 		p.before(a.Notes.Before)
@@ -423,7 +457,12 @@ func (p *printer) deal(d *Deal) {
 		}
 		p.after(a.Notes.After)
 	}
+}
 
+// tricks writes the tricks section (docs/notation.md §9 rule 9): one
+// trick per line, `LEADER:` then the cards, each belote or rebelote
+// after its card.
+func (p *printer) tricks(d *Deal) {
 	for i := range d.Tricks {
 		t := &d.Tricks[i]
 		p.before(t.Notes.Before)
@@ -442,33 +481,39 @@ func (p *printer) deal(d *Deal) {
 		}
 		p.after(t.Notes.After)
 	}
+}
 
-	if c := d.Claim; c != nil {
-		p.before(c.Notes.Before)
-		p.keyword(true, "claim")
-		p.seat(c.Seat)
-		if c.Tricks >= 0 {
-			p.b = append(p.b, ' ')
-			p.num(c.Tricks)
-		}
-		p.after(c.Notes.After)
+// claim writes the claim line, `claim SEAT [TRICKS]` (docs/notation.md
+// §6, claim), when the deal has one.
+func (p *printer) claim(d *Deal) {
+	c := d.Claim
+	if c == nil {
+		return
 	}
-	if d.Won != nil || len(d.WonNotes.Before) > 0 || len(d.WonNotes.After) > 0 {
-		p.before(d.WonNotes.Before)
-		if d.WonBy != NoSeat {
-			p.keyword(true, "won")
-			p.seat(d.WonBy)
-		} else {
-			p.str("won")
-		}
-		p.after(d.WonNotes.After)
+	p.before(c.Notes.Before)
+	p.keyword(true, "claim")
+	p.seat(c.Seat)
+	if c.Tricks >= 0 {
+		p.b = append(p.b, ' ')
+		p.num(c.Tricks)
 	}
-	if r := d.Result; r != nil {
-		p.before(r.Notes.Before)
-		p.keyword(true, "result")
-		p.result(r)
-		p.after(r.Notes.After)
+	p.after(c.Notes.After)
+}
+
+// won writes the won line, `won [SEAT]` (docs/notation.md §6, won), when
+// the deal has one or comments around it.
+func (p *printer) won(d *Deal) {
+	if d.Won == nil && len(d.WonNotes.Before) == 0 && len(d.WonNotes.After) == 0 {
+		return
 	}
+	p.before(d.WonNotes.Before)
+	if d.WonBy != NoSeat {
+		p.keyword(true, "won")
+		p.seat(d.WonBy)
+	} else {
+		p.str("won")
+	}
+	p.after(d.WonNotes.After)
 }
 
 func (p *printer) result(r *Result) {

@@ -54,7 +54,8 @@ func fold(w []byte, buf *[16]byte) (int, bool) {
 	return len(w), true
 }
 
-// keywordOf returns the keyword spelled by w, or kwNone.
+// keywordOf returns the keyword spelled by w, in any case, or kwNone
+// (docs/notation.md §5, Keywords).
 func keywordOf(w []byte) keyword {
 	if len(w) == 1 { // seats, ranks...: only p and x are keywords
 		switch w[0] | 0x20 {
@@ -70,7 +71,14 @@ func keywordOf(w []byte) keyword {
 	if !ok {
 		return kwNone
 	}
-	switch string(buf[:n]) {
+	return spelledKeyword(buf[:n])
+}
+
+// spelledKeyword returns the keyword spelled by w, folded to lower case
+// (fold), or kwNone: one case per keyword, its English and French
+// spellings (docs/notation.md §5, Keywords).
+func spelledKeyword(w []byte) keyword {
+	switch string(w) {
 	case "deal", "donne":
 		return kwDeal
 	case "dealer", "donneur":

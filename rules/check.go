@@ -229,7 +229,10 @@ func at(pos, fallback notation.Pos) notation.Pos {
 	return fallback
 }
 
-// checkSummary validates a summary deal and fills out from it.
+// checkSummary validates a summary deal and fills out from it: the
+// declarer, the contract and its coinche, the card points
+// (summaryPoints), belote (summaryBelote) and announcements
+// (summaryAnnounces).
 func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.ErrorList) {
 	s := d.Summary
 	if s.AllPass {
@@ -248,12 +251,61 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 	}
 	checkContract(c.rs, at(s.ContractPos, s.Pos), notation.NoSeat, k, "contract", errs)
 	c.checkDouble(at(s.DoublePos, s.Pos), k, s.Double, errs)
+	c.summaryPoints(d, out, errs)
+	c.summaryBelote(s, out, errs)
+	c.summaryAnnounces(s, out, errs)
+}
 
+// summaryPoints sets out's card points, capot and tricks from a summary:
+// the declaring team's points as written (summaryWritten), all of them
+// or none when a team took every trick, the defenders the rest; and a
+// générale made alone (000).
+func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.ErrorList) {
+	s := d.Summary
+	k := s.Contract
 	total := c.total(k.Strain)
-	hs := c.rs.HandSize()
 	dt := TeamIndex(s.Declarer)
-	points := s.Points
-	capot := s.Capot
+	points, capot := c.summaryWritten(d, total, errs)
+	if capot != notation.NoTeam {
+		ct := capot.Index()
+		want := total
+		if ct != dt {
+			want = 0
+		}
+		if points == -1 {
+			points = want
+		} else if points != want {
+			errs.Add(at(s.CapotPos, at(s.PointsPos, s.Pos)), "summary/capot", "%s took every trick, so the declaring team made %d points, not %d", capot.String(), want, points)
+			points = want
+		}
+		out.Capot = capot
+		hs := c.rs.HandSize()
+		out.Tricks[ct], out.Tricks[1-ct] = hs, 0
+	}
+	if points < 0 {
+		points = 0
+	}
+	out.Points[dt], out.Points[1-dt] = points, total-points
+	// A générale made is one player alone taking every trick (000). A
+	// summary cannot say who took the tricks: "made", or the declaring
+	// team's capot with no verdict, says the declarer took them alone;
+	// "failed" with that capot says the partner took one or more (000's
+	// générale written "E générale ♠ failed 157 capot EW").
+	if k.Level == notation.Generale && (s.Verdict == notation.Made || (s.Verdict != notation.Failed && capot == s.Declarer.Team())) {
+		out.Solo, out.SoloSeat = true, s.Declarer
+	}
+}
+
+// summaryWritten is the declaring team's points as a summary writes them
+// (-1: not written, with a capot) and the team that took every trick
+// (NoTeam if none): a capot, match or générale made is the declarers'
+// capot; "made 252" under scoring.capot_last_trick is theirs too. Points
+// missing, or outside 0 to total, are reported and brought within.
+func (c *Checker) summaryWritten(d *notation.Deal, total int, errs *notation.ErrorList) (points int, capot notation.Team) {
+	s := d.Summary
+	k := s.Contract
+	points = s.Points
+	capot = s.Capot
 	// "N capot ♥ made" (the entry of issue 5): a capot, match or générale
 	// made means the declaring team took every trick, so the points need
 	// not be written.
@@ -280,59 +332,43 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 		errs.Add(at(s.PointsPos, s.Pos), "summary/points", "the declaring team made %d points: card points go from 0 to %d (dix de der included)%s", points, total, capotWorthText(c.rs, total))
 		points = max(0, min(points, total))
 	}
-	if capot != notation.NoTeam {
-		ct := capot.Index()
-		want := total
-		if ct != dt {
-			want = 0
-		}
-		if points == -1 {
-			points = want
-		} else if points != want {
-			errs.Add(at(s.CapotPos, at(s.PointsPos, s.Pos)), "summary/capot", "%s took every trick, so the declaring team made %d points, not %d", capot.String(), want, points)
-			points = want
-		}
-		out.Capot = capot
-		out.Tricks[ct], out.Tricks[1-ct] = hs, 0
-	}
-	if points < 0 {
-		points = 0
-	}
-	out.Points[dt], out.Points[1-dt] = points, total-points
-	// A générale made is one player alone taking every trick (000). A
-	// summary cannot say who took the tricks: "made", or the declaring
-	// team's capot with no verdict, says the declarer took them alone;
-	// "failed" with that capot says the partner took one or more (000's
-	// générale written "E générale ♠ failed 157 capot EW").
-	if k.Level == notation.Generale && (s.Verdict == notation.Made || (s.Verdict != notation.Failed && capot == s.Declarer.Team())) {
-		out.Solo, out.SoloSeat = true, s.Declarer
-	}
+	return points, capot
+}
 
-	if s.Belote != notation.NoTeam {
-		if c.beloteAllowed(at(s.BelotePos, s.Pos), k.Strain, errs) {
-			if c.rs.Belote.Who == BeloteWhoDeclaringTeam && s.Belote != s.Declarer.Team() {
-				errs.Add(at(s.BelotePos, s.Pos), "belote/team", "%s declared belote, but only the declaring team (%s) may declare it under this ruleset", s.Belote.String(), s.Declarer.Team().String())
-			} else {
-				out.Belote = s.Belote
-				out.Belotes[s.Belote.Index()] = 1
-			}
-		}
+// summaryBelote checks a summary's `belote TEAM` against belote.who and
+// the contract's strain (beloteAllowed) and sets out's belote.
+func (c *Checker) summaryBelote(s *notation.Summary, out *Outcome, errs *notation.ErrorList) {
+	if s.Belote == notation.NoTeam || !c.beloteAllowed(at(s.BelotePos, s.Pos), s.Contract.Strain, errs) {
+		return
 	}
-	if len(s.Announces) > 0 {
-		if !c.rs.Announces.Enabled {
-			errs.Add(s.Announces[0].Pos, "announce/disabled", "no announcements (tierce, cinquante, cent, carré) under this ruleset")
-		} else {
-			for _, a := range s.Announces {
-				if a.Team == notation.NoTeam || a.Points < 0 {
-					errs.Add(a.Pos, "summary/announce", "an announcement needs a team and points")
-					continue
-				}
-				out.Announces[a.Team.Index()] += a.Points
-			}
-			if out.Announces[0] > 0 && out.Announces[1] > 0 {
-				errs.Add(s.Announces[0].Pos, "announce/both-teams", "both teams score announcements, but only the team with the best announcement scores (004; 002 Annonces)")
-			}
+	if c.rs.Belote.Who == BeloteWhoDeclaringTeam && s.Belote != s.Declarer.Team() {
+		errs.Add(at(s.BelotePos, s.Pos), "belote/team", "%s declared belote, but only the declaring team (%s) may declare it under this ruleset", s.Belote.String(), s.Declarer.Team().String())
+		return
+	}
+	out.Belote = s.Belote
+	out.Belotes[s.Belote.Index()] = 1
+}
+
+// summaryAnnounces checks a summary's `announce TEAM POINTS` items
+// (announces.enabled; only the team with the best announcement scores,
+// 004 and 002 Annonces) and adds them to out.
+func (c *Checker) summaryAnnounces(s *notation.Summary, out *Outcome, errs *notation.ErrorList) {
+	if len(s.Announces) == 0 {
+		return
+	}
+	if !c.rs.Announces.Enabled {
+		errs.Add(s.Announces[0].Pos, "announce/disabled", "no announcements (tierce, cinquante, cent, carré) under this ruleset")
+		return
+	}
+	for _, a := range s.Announces {
+		if a.Team == notation.NoTeam || a.Points < 0 {
+			errs.Add(a.Pos, "summary/announce", "an announcement needs a team and points")
+			continue
 		}
+		out.Announces[a.Team.Index()] += a.Points
+	}
+	if out.Announces[0] > 0 && out.Announces[1] > 0 {
+		errs.Add(s.Announces[0].Pos, "announce/both-teams", "both teams score announcements, but only the team with the best announcement scores (004; 002 Annonces)")
 	}
 }
 

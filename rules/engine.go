@@ -57,9 +57,23 @@ func NewEngine(rs *Ruleset) (*Engine, error) {
 		return nil, fmt.Errorf("rules: %w", &EnumError{Key: "deal.direction", Value: rs.Deal.Direction.String(), Want: rs.Deal.Direction.Values()})
 	}
 	e.cw = rs.Deal.Direction == DirectionClockwise
-	c := &rs.Cards
-	// trump, plain, sans-atout, tout-atout; the last two default to the
-	// plain and trump tables
+	tabs, err := e.rankTables()
+	if err != nil {
+		return nil, err
+	}
+	e.strainTables(tabs)
+	e.orderByPower()
+	if err := e.playRules(&rs.Play); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// rankTables reads the [cards] orders and points (docs/rulesets.md) of
+// the trump, plain, sans-atout and tout-atout tables, in that order; the
+// last two default to the plain and trump tables.
+func (e *Engine) rankTables() ([4]rankTab, error) {
+	c := &e.rs.Cards
 	specs := [4]struct {
 		what   string
 		order  []string
@@ -74,9 +88,18 @@ func NewEngine(rs *Ruleset) (*Engine, error) {
 	for i, sp := range specs {
 		var err error
 		if tabs[i], err = e.rankTable(sp.what, sp.order, sp.points); err != nil {
-			return nil, err
+			return tabs, err
 		}
 	}
+	return tabs, nil
+}
+
+// strainTables fills, for each strain, the trumps, each card's power and
+// points, and the cards of its suit that beat it: a suit strain's suit
+// takes the trump table (tabs[0]) and the others the plain one (tabs[1]);
+// sans-atout has no trump (tabs[2]); in tout-atout every suit is trump
+// (tabs[3]).
+func (e *Engine) strainTables(tabs [4]rankTab) {
 	trump, plain, sa, ta := tabs[0], tabs[1], tabs[2], tabs[3]
 	for st := notation.TrumpS; st <= notation.ToutAtout; st++ {
 		for s := notation.Spades; s <= notation.Clubs; s++ {
@@ -113,6 +136,11 @@ func NewEngine(rs *Ruleset) (*Engine, error) {
 			}
 		}
 	}
+}
+
+// orderByPower lists the deck's cards per strain from the weakest to the
+// strongest, trumps last (byPower), and each suit strain's jack of trump.
+func (e *Engine) orderByPower() {
 	for st := notation.TrumpS; st <= notation.ToutAtout; st++ {
 		cards := e.deck.Cards(nil)
 		sort.SliceStable(cards, func(i, j int) bool {
@@ -127,11 +155,15 @@ func NewEngine(rs *Ruleset) (*Engine, error) {
 	for st := notation.TrumpS; st <= notation.TrumpC; st++ {
 		e.trumpJack[st] = MakeCard(notation.Jack, notation.Suit(st)).Bit()
 	}
-	p := &rs.Play
+}
+
+// playRules decodes the [play] keys (docs/rulesets.md). Error: an
+// enumerated key with a value it does not take (EnumError).
+func (e *Engine) playRules(p *PlayRules) error {
 	e.jackExempt = p.TrumpJackExempt
 	for _, v := range []enumValue{p.TrumpLed, p.MustTrump, p.Undertrump} {
 		if !v.Valid() {
-			return nil, fmt.Errorf("rules: %w", &EnumError{Key: v.Key(), Value: v.String(), Want: v.Values()})
+			return fmt.Errorf("rules: %w", &EnumError{Key: v.Key(), Value: v.String(), Want: v.Values()})
 		}
 	}
 	e.trumpLedOver = p.TrumpLed == PlayTrumpLedOvertrump
@@ -141,7 +173,7 @@ func NewEngine(rs *Ruleset) (*Engine, error) {
 	e.overtrumpPartner = p.OvertrumpPartner
 	e.trumpWhileHolding = p.TrumpWhileHolding
 	e.taOver = p.ToutAtoutOvertrump
-	return e, nil
+	return nil
 }
 
 type rankTab struct {

@@ -152,11 +152,31 @@ func quoteList(l []string) string {
 	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
 }
 
+// validate checks every key of r against docs/rulesets.md's key
+// reference, section by section, and returns every problem found.
 func (r *Ruleset) validate() ConfigErrors {
 	v := &validator{}
+	v.deal(r)
+	v.cardsBeforeBidding(r)
+	v.cards(r)
+	v.bidding(&r.Bidding)
+	v.play(&r.Play)
+	v.announces(r)
+	v.scoring(r)
+	v.specialValues(r)
+	v.game(&r.Game)
+	return v.errs
+}
 
-	// Deck and deal.
-	deckOK := r.Deck.Cards == 32 || r.Deck.Cards == 36
+// deckKnown reports whether deck.cards is one of the decks modelled: 32
+// (7 to ace) or 36 (6 to ace, 000).
+func (r *Ruleset) deckKnown() bool { return r.Deck.Cards == 32 || r.Deck.Cards == 36 }
+
+// deal checks [deck] and [deal] (docs/rulesets.md): the deck's size,
+// each dealing pattern (every packet at least one card, a hand in all)
+// and the deal's enumerated keys.
+func (v *validator) deal(r *Ruleset) {
+	deckOK := r.deckKnown()
 	if !deckOK {
 		v.add("ruleset/range", []string{"deck.cards"}, "deck.cards = %d: want 32 (7 to ace) or 36 (6 to ace)", r.Deck.Cards)
 	}
@@ -186,33 +206,46 @@ func (r *Ruleset) validate() ConfigErrors {
 	v.enum(r.Deal.NextDealer)
 	v.enum(r.Deal.FirstLead)
 	v.enum(r.Deal.Misdeal)
-	if deckOK {
-		cb := r.Deal.CardsBeforeBidding
-		if cb == 0 { // a Ruleset built in Go: the hand size
-			cb = hand
+}
+
+// cardsBeforeBidding checks deal.cards_before_bidding (docs/rulesets.md
+// [deal]): 1 to the hand size, and a count at which every dealing
+// pattern stops (002's variant deals six cards in lots of three, bids,
+// then deals the last two: patterns [[3, 3, 2]], 6 before bidding).
+func (v *validator) cardsBeforeBidding(r *Ruleset) {
+	if !r.deckKnown() {
+		return
+	}
+	hand := r.Deck.Cards / 4
+	cb := r.Deal.CardsBeforeBidding
+	if cb == 0 { // a Ruleset built in Go: the hand size
+		cb = hand
+	}
+	if cb < 1 || cb > hand {
+		v.add("ruleset/range", []string{"deal.cards_before_bidding"}, "deal.cards_before_bidding = %d: want 1 to %d (the hand size)", cb, hand)
+	} else if cb < hand {
+		var bad []string
+		for _, p := range r.Deal.Patterns {
+			sum, ok := 0, false
+			for _, n := range p {
+				sum += n
+				ok = ok || sum == cb
+			}
+			if !ok {
+				bad = append(bad, fmt.Sprint(p))
+			}
 		}
-		if cb < 1 || cb > hand {
-			v.add("ruleset/range", []string{"deal.cards_before_bidding"}, "deal.cards_before_bidding = %d: want 1 to %d (the hand size)", cb, hand)
-		} else if cb < hand {
-			var bad []string
-			for _, p := range r.Deal.Patterns {
-				sum, ok := 0, false
-				for _, n := range p {
-					sum += n
-					ok = ok || sum == cb
-				}
-				if !ok {
-					bad = append(bad, fmt.Sprint(p))
-				}
-			}
-			if len(bad) > 0 {
-				v.add("ruleset/pattern", []string{"deal.cards_before_bidding", "deal.patterns"}, "deal.cards_before_bidding = %d, but dealing %s never stops at %d cards", cb, strings.Join(bad, ", "), cb)
-			}
+		if len(bad) > 0 {
+			v.add("ruleset/pattern", []string{"deal.cards_before_bidding", "deal.patterns"}, "deal.cards_before_bidding = %d, but dealing %s never stops at %d cards", cb, strings.Join(bad, ", "), cb)
 		}
 	}
+}
 
-	// Cards.
-	if deckOK {
+// cards checks [cards] (docs/rulesets.md): each order a permutation of
+// the deck's ranks, each points list one figure per rank, and
+// cards.last_trick (the dix de der) not negative.
+func (v *validator) cards(r *Ruleset) {
+	if r.deckKnown() {
 		ranks := deckRanks(r.Deck.Cards)
 		c := &r.Cards
 		v.order("cards.trump_order", c.TrumpOrder, ranks)
@@ -226,9 +259,11 @@ func (r *Ruleset) validate() ConfigErrors {
 		v.order("announces.sequence_order", r.Announces.SequenceOrder, ranks)
 	}
 	v.nonNeg("cards.last_trick", r.Cards.LastTrick)
+}
 
-	// Bidding.
-	b := &r.Bidding
+// bidding checks [bidding] (docs/rulesets.md): the ladder or the
+// min/max/step range, the specials and every enumerated key.
+func (v *validator) bidding(b *Bidding) {
 	if len(b.Ladder) > 0 {
 		v.ladder(b)
 	} else {
@@ -253,14 +288,20 @@ func (r *Ruleset) validate() ConfigErrors {
 	if b.ClosingPasses != 0 && b.ClosingPasses != 3 && b.ClosingPasses != 4 { // 0: 3
 		v.add("ruleset/range", []string{"bidding.closing_passes"}, "bidding.closing_passes = %d: want 3 (the three other seats pass) or 4 (the bidder too)", b.ClosingPasses)
 	}
+}
 
-	// Play.
-	p := &r.Play
+// play checks [play] (docs/rulesets.md): following, trumping and
+// overtrumping.
+func (v *validator) play(p *PlayRules) {
 	v.enum(p.TrumpLed)
 	v.enum(p.MustTrump)
 	v.enum(p.Undertrump)
+}
 
-	// Belote and announcements.
+// announces checks [belote], [announces] and its sans_atout and
+// tout_atout tables, and [claims] (docs/rulesets.md): no negative
+// points, and every enumerated key.
+func (v *validator) announces(r *Ruleset) {
 	v.nonNeg("belote.points", r.Belote.Points)
 	v.enum(r.Belote.Who)
 	v.enum(r.Belote.ToutAtout)
@@ -290,8 +331,11 @@ func (r *Ruleset) validate() ConfigErrors {
 	v.enum(a.Compare)
 	v.enum(a.WinnerScores)
 	v.enum(r.Claims.Rule)
+}
 
-	// Scoring.
+// scoring checks [scoring] (docs/rulesets.md): every enumerated key, no
+// negative points, contract factors and multipliers at least 1.
+func (v *validator) scoring(r *Ruleset) {
 	s := &r.Scoring
 	v.enum(s.Mode)
 	v.enum(s.Rounding)
@@ -333,7 +377,13 @@ func (r *Ruleset) validate() ConfigErrors {
 	if s.SurcoincheMultiplier < 1 {
 		v.add("ruleset/range", []string{"scoring.surcoinche_multiplier"}, "scoring.surcoinche_multiplier = %d: must be at least 1", s.SurcoincheMultiplier)
 	}
-	for _, sp := range b.Specials {
+}
+
+// specialValues checks that each special contract in bidding.specials
+// has its value (scoring.capot_value, match_value, generale_value).
+func (v *validator) specialValues(r *Ruleset) {
+	s := &r.Scoring
+	for _, sp := range r.Bidding.Specials {
 		switch sp {
 		case SpecialCapot:
 			if s.CapotValue == 0 {
@@ -349,16 +399,17 @@ func (r *Ruleset) validate() ConfigErrors {
 			}
 		}
 	}
+}
 
-	// Game.
-	g := &r.Game
+// game checks [game] (docs/rulesets.md): the target and how a game
+// ends.
+func (v *validator) game(g *GameRules) {
 	if g.Target < 0 {
 		v.add("ruleset/range", []string{"game.target"}, "game.target = %d: must be at least 1, or 0 for no target (the game goes on until its record ends)", g.Target)
 	}
 	v.enum(g.BothReach)
 	v.enum(g.Tie)
 	v.enum(g.TargetReached)
-	return v.errs
 }
 
 // bidRange checks bidding.min, max and step (no ladder).

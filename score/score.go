@@ -346,42 +346,98 @@ func capotTotal(sc *rules.Scoring, mode string, double notation.CoincheLevel, mu
 	return v * mult
 }
 
+// scoreDeal scores the outcome o under mode into ds, one rule after the
+// other: the card points as counted (capot_by, scale_to,
+// defenders_points, capot_last_trick), the outcome's record, the
+// contract and its multiplier, the belotes, the rounding, the verdict,
+// then each team's parts for the deal's fate (pending, made, failed).
 func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) {
-	sc := &rs.Scoring
+	var s dealScorer // fields set one by one: a literal is built aside and copied
+	s.rs, s.sc, s.mode, s.o, s.ds, s.capotBonus = rs, &rs.Scoring, mode, o, ds, -1
 	ds.Mode = mode
-	if o.Deal != nil {
-		ds.Number = o.Deal.Number
-		ds.Dealer = o.Deal.Dealer
+	s.cardPoints()
+	s.record()
+	if o.AllPass {
+		ds.AllPass = true
+		ds.Team = -1
+		ds.Multiplier = 1
+		return
 	}
+	s.contract()
+	s.belotes()
+	s.round()
+	s.verdict()
+	s.parts()
+	ds.Score[0] = ds.Parts[0].Sum()
+	ds.Score[1] = ds.Parts[1].Sum()
+}
+
+// dealScorer is one deal being scored by scoreDeal: the ruleset, the
+// outcome, the DealScore filled in, and the figures each step leaves to
+// the next. Team indexes are 0 NS and 1 EW.
+type dealScorer struct {
+	rs   *rules.Ruleset
+	sc   *rules.Scoring
+	mode string
+	o    *rules.Outcome
+	ds   *DealScore
+
+	capot      notation.Team // the team that took every trick (or every point, capot_by = "points"), or NoTeam
+	capotExtra int           // capot_last_trick less the dix de der, added to the capot team's points
+	d, e       int           // the declaring and the defending team
+	m          int           // the multiplier: 1, coinche or surcoinche
+	bel, ann   [2]int        // belote and announcement points of each team
+	capotBonus int           // the team whose card points became capot_bonus / solo_bonus, or -1
+
+	final       bool // the deal was played out, or stopped with every point taken
+	failCertain bool // stopped: the contract can no longer be made
+}
+
+// cardPoints sets the card points as counted: a team with every point is
+// capot under scoring.capot_by = "points"; sans-atout and tout-atout
+// points scaled to scoring.scale_to; the defenders' the complement under
+// scoring.defenders_points = "complement"; the last trick of a team
+// taking every trick worth scoring.capot_last_trick instead of the dix
+// de der (252 in all).
+func (s *dealScorer) cardPoints() {
+	sc, o, ds := s.sc, s.o, s.ds
 	ds.Points = o.Points
-	capot := o.Capot
-	if sc.CapotBy == rules.CapotByPoints && capot == notation.NoTeam && !o.Stopped && !o.AllPass {
+	s.capot = o.Capot
+	if sc.CapotBy == rules.CapotByPoints && s.capot == notation.NoTeam && !o.Stopped && !o.AllPass {
 		// scoring.capot_by = "points": a team whose card points (dix de
 		// der included) are 0 is capot, tricks or not.
 		for t := 0; t < 2; t++ {
 			if o.Points[1-t] == 0 && o.Points[t] > 0 {
-				capot = notation.TeamAt(t)
+				s.capot = notation.TeamAt(t)
 			}
 		}
 	}
 	ds.Taken = o.Points
 	if !o.AllPass && scales(sc, o.Contract.Strain) {
-		ds.Points = scalePoints(rs, o)
+		ds.Points = scalePoints(s.rs, o)
 		ds.Scaled = true
 	}
 	if sc.DefendersPoints == rules.DefendersPointsComplement && !o.AllPass {
 		d := rules.TeamIndex(o.Declarer)
-		ds.Points[1-d] = scaledSum(rs, o) - ds.Points[d]
+		ds.Points[1-d] = scaledSum(s.rs, o) - ds.Points[d]
 	}
-	// scoring.capot_last_trick: the last trick of a team taking every
-	// trick is worth this instead of the dix de der (252 in all).
-	capotExtra := 0
-	if sc.CapotLastTrick > 0 && capot != notation.NoTeam {
-		capotExtra = sc.CapotLastTrick - rs.Cards.LastTrick
-		ds.Points[capot.Index()] += capotExtra
+	if sc.CapotLastTrick > 0 && s.capot != notation.NoTeam {
+		s.capotExtra = sc.CapotLastTrick - s.rs.Cards.LastTrick
+		ds.Points[s.capot.Index()] += s.capotExtra
+	}
+}
+
+// record copies what the outcome says of the deal: its number and
+// dealer, tricks, capot, belote, announcements, and who stopped it
+// ("nous avons gagné", 000 Fin de la partie).
+func (s *dealScorer) record() {
+	o, ds := s.o, s.ds
+	if o.Deal != nil {
+		ds.Number = o.Deal.Number
+		ds.Dealer = o.Deal.Dealer
 	}
 	ds.Tricks = o.Tricks
-	ds.Capot = capot
+	ds.Capot = s.capot
 	ds.Solo = o.Solo
 	ds.Belote = o.Belote
 	ds.Announces = o.Announces
@@ -390,263 +446,338 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) 
 	if o.Stopped && ds.StoppedBy == notation.NoTeam && o.Deal != nil && o.Deal.WonBy != notation.NoSeat {
 		ds.StoppedBy = o.Deal.WonBy.Team()
 	}
-	if o.AllPass {
-		ds.AllPass = true
-		ds.Team = -1
-		ds.Multiplier = 1
-		return
-	}
+}
+
+// contract sets the declarers, the contract's value (its kind's
+// scoring.contract_factor_* included) and the multiplier
+// (scoring.coinche_multiplier, surcoinche_multiplier).
+func (s *dealScorer) contract() {
+	o, ds := s.o, s.ds
 	ds.Declarer = o.Declarer
 	ds.Contract = o.Contract
 	ds.Double = o.Double
-	d := rules.TeamIndex(o.Declarer)
-	e := 1 - d
-	ds.Team = d
-	ds.Factor = sc.ContractFactor(o.Contract.Strain)
-	ds.Value = contractValue(sc, o.Contract) * ds.Factor
-	m := multiplier(sc, o.Double)
-	ds.Multiplier = m
+	s.d = rules.TeamIndex(o.Declarer)
+	s.e = 1 - s.d
+	ds.Team = s.d
+	ds.Factor = s.sc.ContractFactor(o.Contract.Strain)
+	ds.Value = contractValue(s.sc, o.Contract) * ds.Factor
+	s.m = multiplier(s.sc, o.Double)
+	ds.Multiplier = s.m
+	s.ann = o.Announces
+}
 
-	var bel [2]int
-	if o.Belote != notation.NoTeam || o.Belotes != [2]int{} {
-		ds.BelotePts = rs.Belote.Points
-		if ds.BelotePts == 0 {
-			ds.BelotePts = 20
-		}
-		// Each team scores each belote it declared: in tout-atout a
-		// belote may be declared in any suit (002 « En tout atout, une
-		// belote peut être déclarée dans n'importe quelle couleur »; 004:
-		// "the rules relating to trumps apply"), by both teams. Belote
-		// alone (a summary deal) is one belote.
-		for t, n := range o.Belotes {
-			bel[t] = n * ds.BelotePts
-		}
-		if o.Belote != notation.NoTeam && bel[o.Belote.Index()] == 0 {
-			bel[o.Belote.Index()] = ds.BelotePts
-		}
-		for t := range bel {
-			ds.Belotes[t] = bel[t] / ds.BelotePts
-		}
-		if ds.Belote == notation.NoTeam { // Belotes without Belote (an Outcome built in Go)
-			ds.Belote = notation.TeamAt(0)
-			if bel[0] == 0 {
-				ds.Belote = notation.TeamAt(1)
-			}
+// belotes sets each team's belote points (belote.points, 20 when unset).
+// Each team scores each belote it declared: in tout-atout a belote may be
+// declared in any suit (002 « En tout atout, une belote peut être
+// déclarée dans n'importe quelle couleur »; 004: "the rules relating to
+// trumps apply"), by both teams. Belote alone (a summary deal) is one
+// belote.
+func (s *dealScorer) belotes() {
+	o, ds := s.o, s.ds
+	if o.Belote == notation.NoTeam && o.Belotes == [2]int{} {
+		return
+	}
+	ds.BelotePts = s.rs.Belote.Points
+	if ds.BelotePts == 0 {
+		ds.BelotePts = 20
+	}
+	for t, n := range o.Belotes {
+		s.bel[t] = n * ds.BelotePts
+	}
+	if o.Belote != notation.NoTeam && s.bel[o.Belote.Index()] == 0 {
+		s.bel[o.Belote.Index()] = ds.BelotePts
+	}
+	for t := range s.bel {
+		ds.Belotes[t] = s.bel[t] / ds.BelotePts
+	}
+	if ds.Belote == notation.NoTeam { // Belotes without Belote (an Outcome built in Go)
+		ds.Belote = notation.TeamAt(0)
+		if s.bel[0] == 0 {
+			ds.Belote = notation.TeamAt(1)
 		}
 	}
-	ann := o.Announces
+}
 
+// round sets the card points as scored: rounded per scoring.rounding
+// (roundPoints), the defenders' the rounded total less the declarers'
+// under defenders_points = "complement" (Alounv: 85 and 77 score 90 and
+// 70), and a team taking every trick scoring.capot_bonus, or
+// scoring.solo_bonus when one player alone took them.
+func (s *dealScorer) round() {
+	sc, ds := s.sc, s.ds
 	for t := 0; t < 2; t++ {
 		ds.Rounded[t] = roundPoints(sc.Rounding, ds.Points[t])
 	}
 	if sc.DefendersPoints == rules.DefendersPointsComplement {
-		// The defenders score the rounded total less the declarers'
-		// rounded points (Alounv: 85 and 77 score 90 and 70).
-		ds.Rounded[e] = roundPoints(sc.Rounding, ds.Points[0]+ds.Points[1]) - ds.Rounded[d]
+		ds.Rounded[s.e] = roundPoints(sc.Rounding, ds.Points[0]+ds.Points[1]) - ds.Rounded[s.d]
 	}
-	capotBonus := -1 // the team whose card points became capot_bonus / solo_bonus
 	for t := 0; t < 2; t++ {
-		if capot == notation.TeamAt(t) {
+		if s.capot == notation.TeamAt(t) {
 			switch {
-			case o.Solo && sc.SoloBonus > 0:
-				ds.Rounded[t], capotBonus = sc.SoloBonus, t
+			case s.o.Solo && sc.SoloBonus > 0:
+				ds.Rounded[t], s.capotBonus = sc.SoloBonus, t
 			case sc.CapotBonus > 0:
-				ds.Rounded[t], capotBonus = sc.CapotBonus, t
+				ds.Rounded[t], s.capotBonus = sc.CapotBonus, t
 			}
 		}
 	}
+}
 
-	// Is the contract made?
-	count := func(t int) int {
-		n := ds.Points[t]
-		if sc.CapotBonusCounts && t == capotBonus {
-			// scoring.capot_bonus_counts (BGA): the capot's 250 count
-			// toward the contract in place of the card points.
-			n = ds.Rounded[t]
-		}
-		if sc.BeloteCountsForContract || mode == ModeBid {
-			n += bel[t]
-		}
-		if sc.AnnouncesCountForContract {
-			n += ann[t]
-		}
-		return n
+// count is team t's points counted toward a numeric contract: its card
+// points (the capot bonus instead under scoring.capot_bonus_counts, BGA),
+// its belote under scoring.belote_counts_for_contract or in points
+// annoncés, its announcements under announces_count_for_contract.
+func (s *dealScorer) count(t int) int {
+	sc, ds := s.sc, s.ds
+	n := ds.Points[t]
+	if sc.CapotBonusCounts && t == s.capotBonus {
+		n = ds.Rounded[t]
 	}
-	total := TotalPoints(rs, o.Contract.Strain)
-	final := !o.Stopped || o.Points[0]+o.Points[1] >= total
-	failCertain := false
+	if sc.BeloteCountsForContract || s.mode == ModeBid {
+		n += s.bel[t]
+	}
+	if sc.AnnouncesCountForContract {
+		n += s.ann[t]
+	}
+	return n
+}
+
+// verdict decides whether the contract is made, and why; a deal stopped
+// before its last trick (000 Fin de la partie) is not made unless a
+// numeric contract is already reached, and failCertain tells whether it
+// can still be.
+func (s *dealScorer) verdict() {
+	o, ds := s.o, s.ds
+	total := TotalPoints(s.rs, o.Contract.Strain)
+	s.final = !o.Stopped || o.Points[0]+o.Points[1] >= total
 	switch o.Contract.Level {
 	case notation.Points:
-		ds.Needed = o.Contract.Value + sc.ExtraToMake
-		if sc.MinimumToMake > ds.Needed {
-			ds.Needed = sc.MinimumToMake
-		}
-		ds.Counted = count(d)
-		ds.Defenders = count(e)
-		if sc.CapotBonusCounts && d == capotBonus {
-			ds.CountedCapot = ds.Rounded[d]
-		}
-		if sc.BeloteCountsForContract || mode == ModeBid {
-			ds.CountedBelote = bel[d]
-		}
-		if sc.AnnouncesCountForContract {
-			ds.CountedAnnounces = ann[d]
-		}
-		switch {
-		case ds.Counted < ds.Needed:
-			ds.Reason = ReasonShort
-		case sc.AgainstDefenders == rules.AgainstDefendersMore && ds.Counted <= ds.Defenders:
-			ds.Reason = ReasonBehind
-		case sc.AgainstDefenders == rules.AgainstDefendersAtLeast && ds.Counted < ds.Defenders:
-			ds.Reason = ReasonFewer
-		default:
-			ds.Made, ds.Reason = true, ReasonReached
-		}
-		if !final && !ds.Made {
-			// What the declarers can still take: every point not yet won.
-			failCertain = ds.Counted+(total-o.Points[0]-o.Points[1]) < ds.Needed
-		}
+		s.verdictPoints(total)
 	case notation.Generale:
-		ds.Made = capot == notation.TeamAt(d) && o.Solo && (o.SoloSeat == notation.NoSeat || o.SoloSeat == o.Declarer)
+		ds.Made = s.capot == notation.TeamAt(s.d) && o.Solo && (o.SoloSeat == notation.NoSeat || o.SoloSeat == o.Declarer)
 		ds.Reason = ReasonNotSolo
 		if ds.Made {
 			ds.Reason = ReasonSolo
 		}
-		failCertain = o.Tricks[e] > 0
+		s.failCertain = o.Tricks[s.e] > 0
 	default: // capot, match
-		ds.Made = capot == notation.TeamAt(d)
+		ds.Made = s.capot == notation.TeamAt(s.d)
 		ds.Reason = ReasonNotAllTricks
 		if ds.Made {
 			ds.Reason = ReasonAllTricks
 		}
-		failCertain = o.Tricks[e] > 0
+		s.failCertain = o.Tricks[s.e] > 0
 	}
-	if !final && o.Contract.Level != notation.Points {
+	if !s.final && o.Contract.Level != notation.Points {
 		ds.Made = false // not decided before the last trick
 	}
+}
 
-	p := &ds.Parts
-	bidMode := mode == ModeBid
-	capotLevel := o.Contract.Level == notation.Capot
-	oneTeam := sc.CoincheOneTeamScores && m > 1
-	// What the coinche multiplies (scoring.coinche_applies_to): the
-	// winner's whole score (total2), its belote too (winnerBelote), and
-	// the loser's score too (allTeams).
-	applies := sc.CoincheAppliesTo
-	total2 := m > 1 && applies != rules.CoincheAppliesToContract
-	winnerBelote := m > 1 && (applies == rules.CoincheAppliesToTotalAndBelote || applies == rules.CoincheAppliesToAll)
-	allTeams := m > 1 && applies == rules.CoincheAppliesToAll
-
-	switch {
-	case !final && !ds.Made && !(m > 1 && failCertain):
-		// 000 Fin de la partie: during the deal the defenders score their
-		// points as they are made; the declarers score nothing until the
-		// contract is reached; after a coinche nobody scores until the
-		// contract is made or failed.
-		ds.Reason = ReasonPending
-		if m == 1 {
-			p[e].Cards = ds.Rounded[e]
-			if !bidMode {
-				p[e].Belote = bel[e]
-				p[e].Announces = ann[e]
-			}
-		}
-
-	case ds.Made:
-		switch {
-		case capotLevel:
-			p[d].Base = capotTotal(sc, mode, o.Double, m) * ds.Factor
-		case bidMode:
-			p[d].Contract = m * ds.Value
-		case oneTeam:
-			p[d].Contract = m * ds.Value
-			p[d].Base = sc.CoincheBase
-		default:
-			if mode == ModeMadeAndBid || m > 1 {
-				// 001: "on joue pour le double de l'annonce" — in points
-				// faits the coinche puts the doubled contract at stake.
-				p[d].Contract = m * ds.Value
-			}
-			p[d].Cards = ds.Rounded[d]
-		}
-		if !bidMode {
-			p[d].Belote = bel[d]
-			p[d].Announces = ann[d]
-			p[e].Belote = bel[e] // belote stays with its holder (003 "imprenable")
-			if oneTeam {
-				p[d].Announces += ann[e]
-			} else {
-				p[e].Announces = ann[e]
-				if !capotLevel {
-					p[e].Cards = ds.Rounded[e]
-				}
-			}
-			if m > 1 {
-				// scoring.coinche_defenders_keep
-				switch sc.CoincheDefendersKeep {
-				case rules.CoincheDefendersKeepBelote:
-					p[e] = Parts{Belote: p[e].Belote}
-				case rules.CoincheDefendersKeepNothing:
-					p[e] = Parts{}
-				}
-			}
-		}
-		multiplyCoinche(p, d, e, m, total2 && !capotLevel, winnerBelote, allTeams)
-
-	default: // failed
-		var base, contract int
-		switch {
-		case capotLevel && m > 1 && sc.CapotFailedCoinched == rules.CapotFailedCoinchedMultiplied && sc.CapotFailed > 0:
-			base = sc.CapotFailed * m * ds.Factor // Alounv: 320 × 2
-		case capotLevel && m > 1:
-			base = capotTotal(sc, mode, o.Double, m) * ds.Factor
-		case capotLevel && sc.CapotFailed > 0:
-			base = sc.CapotFailed * ds.Factor
-		case m > 1 && !total2:
-			base = sc.CoincheBase
-			contract = m * ds.Value
-		default: // m > 1 here only under total2: multiplyCoinche doubles the base
-			base = sc.FailedBase
-			if sc.FailedAddsContract {
-				contract = m * ds.Value
-			}
-		}
-		bothTeams := sc.FailedPoints == rules.FailedPointsBothTeams && !capotLevel
-		if bothTeams {
-			// scoring.failed_points = "both-teams": the card points of
-			// both teams as counted (capot_last_trick included) stand
-			// for the fixed base (Oliboy50: 252 when the declarers took
-			// every trick and still failed).
-			base = ds.Points[0] + ds.Points[1]
-		}
-		if !capotLevel && !bothTeams && capot == notation.TeamAt(e) {
-			// The defenders took every trick: the last one is worth
-			// capot_last_trick (0 unless set).
-			base += capotExtra
-		}
-		p[e].Base = base
-		p[e].Contract = contract
-		if !bidMode {
-			p[e].Belote = bel[e]
-			p[e].Announces = ann[e]
-			switch {
-			case capotLevel && sc.CapotFailureLosesBelote:
-				// 004: a team that bids capot and fails loses its belote.
-			case sc.BeloteOnFailure == rules.BeloteOnFailureOpponents:
-				p[e].Belote += bel[d]
-			default:
-				p[d].Belote = bel[d]
-			}
-			if sc.AnnouncesOnFailure == rules.AnnouncesOnFailureHolder {
-				p[d].Announces = ann[d]
-			} else {
-				p[e].Announces += ann[d]
-			}
-		}
-		multiplyCoinche(p, e, d, m, total2 && !capotLevel, winnerBelote, allTeams)
+// verdictPoints decides a numeric contract: the declarers' counted points
+// reach the bid plus scoring.extra_to_make (at least minimum_to_make),
+// and beat or equal the defenders' per scoring.against_defenders. total
+// is the deal's card points.
+func (s *dealScorer) verdictPoints(total int) {
+	sc, o, ds := s.sc, s.o, s.ds
+	d := s.d
+	ds.Needed = o.Contract.Value + sc.ExtraToMake
+	if sc.MinimumToMake > ds.Needed {
+		ds.Needed = sc.MinimumToMake
 	}
-	ds.Score[0] = p[0].Sum()
-	ds.Score[1] = p[1].Sum()
+	ds.Counted = s.count(d)
+	ds.Defenders = s.count(s.e)
+	if sc.CapotBonusCounts && d == s.capotBonus {
+		ds.CountedCapot = ds.Rounded[d]
+	}
+	if sc.BeloteCountsForContract || s.mode == ModeBid {
+		ds.CountedBelote = s.bel[d]
+	}
+	if sc.AnnouncesCountForContract {
+		ds.CountedAnnounces = s.ann[d]
+	}
+	switch {
+	case ds.Counted < ds.Needed:
+		ds.Reason = ReasonShort
+	case sc.AgainstDefenders == rules.AgainstDefendersMore && ds.Counted <= ds.Defenders:
+		ds.Reason = ReasonBehind
+	case sc.AgainstDefenders == rules.AgainstDefendersAtLeast && ds.Counted < ds.Defenders:
+		ds.Reason = ReasonFewer
+	default:
+		ds.Made, ds.Reason = true, ReasonReached
+	}
+	if !s.final && !ds.Made {
+		// What the declarers can still take: every point not yet won.
+		s.failCertain = ds.Counted+(total-o.Points[0]-o.Points[1]) < ds.Needed
+	}
+}
+
+// coincheScope is what a coinche multiplies beyond the contract
+// (scoring.coinche_applies_to): the winner's whole score, its belote
+// too, and the loser's score too. All false without a coinche.
+func (s *dealScorer) coincheScope() (whole, winnerBelote, allTeams bool) {
+	if s.m == 1 {
+		return false, false, false
+	}
+	applies := s.sc.CoincheAppliesTo
+	whole = applies != rules.CoincheAppliesToContract
+	winnerBelote = applies == rules.CoincheAppliesToTotalAndBelote || applies == rules.CoincheAppliesToAll
+	allTeams = applies == rules.CoincheAppliesToAll
+	return whole, winnerBelote, allTeams
+}
+
+// parts sets each team's parts for the deal's fate: pending (stopped
+// before it is decided), made or failed.
+func (s *dealScorer) parts() {
+	switch {
+	case !s.final && !s.ds.Made && !(s.m > 1 && s.failCertain):
+		s.pending()
+	case s.ds.Made:
+		s.made()
+	default:
+		s.failed()
+	}
+}
+
+// pending scores a deal stopped before its contract is decided (000 Fin
+// de la partie): during the deal the defenders score their points as
+// they are made; the declarers score nothing until the contract is
+// reached; after a coinche nobody scores until the contract is made or
+// failed.
+func (s *dealScorer) pending() {
+	p, e := &s.ds.Parts, s.e
+	s.ds.Reason = ReasonPending
+	if s.m == 1 {
+		p[e].Cards = s.ds.Rounded[e]
+		if s.mode != ModeBid {
+			p[e].Belote = s.bel[e]
+			p[e].Announces = s.ann[e]
+		}
+	}
+}
+
+// made scores a made contract: the declarers score the capot's total
+// (capot_value, capot_coinched…), or the contract (times the multiplier)
+// and their card points per the mode, or coinche_base under
+// coinche_one_team_scores; each team keeps its belote (003
+// "imprenable") and announcements, the defenders their card points,
+// except as scoring.coinche_defenders_keep says after a coinche.
+func (s *dealScorer) made() {
+	sc, ds := s.sc, s.ds
+	p, d, e, m := &ds.Parts, s.d, s.e, s.m
+	capotLevel := s.o.Contract.Level == notation.Capot
+	oneTeam := sc.CoincheOneTeamScores && m > 1
+	switch {
+	case capotLevel:
+		p[d].Base = capotTotal(sc, s.mode, s.o.Double, m) * ds.Factor
+	case s.mode == ModeBid:
+		p[d].Contract = m * ds.Value
+	case oneTeam:
+		p[d].Contract = m * ds.Value
+		p[d].Base = sc.CoincheBase
+	default:
+		if s.mode == ModeMadeAndBid || m > 1 {
+			// 001: "on joue pour le double de l'annonce" — in points
+			// faits the coinche puts the doubled contract at stake.
+			p[d].Contract = m * ds.Value
+		}
+		p[d].Cards = ds.Rounded[d]
+	}
+	if s.mode != ModeBid {
+		p[d].Belote = s.bel[d]
+		p[d].Announces = s.ann[d]
+		p[e].Belote = s.bel[e] // belote stays with its holder (003 "imprenable")
+		if oneTeam {
+			p[d].Announces += s.ann[e]
+		} else {
+			p[e].Announces = s.ann[e]
+			if !capotLevel {
+				p[e].Cards = ds.Rounded[e]
+			}
+		}
+		if m > 1 {
+			// scoring.coinche_defenders_keep
+			switch sc.CoincheDefendersKeep {
+			case rules.CoincheDefendersKeepBelote:
+				p[e] = Parts{Belote: p[e].Belote}
+			case rules.CoincheDefendersKeepNothing:
+				p[e] = Parts{}
+			}
+		}
+	}
+	whole, winnerBelote, allTeams := s.coincheScope()
+	multiplyCoinche(p, d, e, m, whole && !capotLevel, winnerBelote, allTeams)
+}
+
+// failed scores a failed contract: the defenders score the fixed base
+// (failedBase), the declarers' announcements per
+// scoring.announces_on_failure and their belote per belote_on_failure
+// (004: lost with a failed capot under capot_failure_loses_belote).
+func (s *dealScorer) failed() {
+	sc, ds := s.sc, s.ds
+	p, d, e, m := &ds.Parts, s.d, s.e, s.m
+	capotLevel := s.o.Contract.Level == notation.Capot
+	whole, winnerBelote, allTeams := s.coincheScope()
+	p[e].Base, p[e].Contract = s.failedBase(capotLevel, whole)
+	if s.mode != ModeBid {
+		p[e].Belote = s.bel[e]
+		p[e].Announces = s.ann[e]
+		switch {
+		case capotLevel && sc.CapotFailureLosesBelote:
+			// 004: a team that bids capot and fails loses its belote.
+		case sc.BeloteOnFailure == rules.BeloteOnFailureOpponents:
+			p[e].Belote += s.bel[d]
+		default:
+			p[d].Belote = s.bel[d]
+		}
+		if sc.AnnouncesOnFailure == rules.AnnouncesOnFailureHolder {
+			p[d].Announces = s.ann[d]
+		} else {
+			p[e].Announces += s.ann[d]
+		}
+	}
+	multiplyCoinche(p, e, d, m, whole && !capotLevel, winnerBelote, allTeams)
+}
+
+// failedBase is the defenders' base and contract points when the
+// contract fails: a failed capot's capot_failed (multiplied per
+// capot_failed_coinched) or its total; coinche_base and the doubled
+// contract after a coinche on the contract alone; else failed_base
+// (plus the contract under failed_adds_contract), or both teams' card
+// points under failed_points = "both-teams"; plus capot_last_trick's
+// extra when the defenders took every trick. whole: the coinche
+// multiplies the whole score (coincheScope).
+func (s *dealScorer) failedBase(capotLevel, whole bool) (base, contract int) {
+	sc, ds, m := s.sc, s.ds, s.m
+	switch {
+	case capotLevel && m > 1 && sc.CapotFailedCoinched == rules.CapotFailedCoinchedMultiplied && sc.CapotFailed > 0:
+		base = sc.CapotFailed * m * ds.Factor // Alounv: 320 × 2
+	case capotLevel && m > 1:
+		base = capotTotal(sc, s.mode, s.o.Double, m) * ds.Factor
+	case capotLevel && sc.CapotFailed > 0:
+		base = sc.CapotFailed * ds.Factor
+	case m > 1 && !whole:
+		base = sc.CoincheBase
+		contract = m * ds.Value
+	default: // m > 1 here only under whole: multiplyCoinche doubles the base
+		base = sc.FailedBase
+		if sc.FailedAddsContract {
+			contract = m * ds.Value
+		}
+	}
+	bothTeams := sc.FailedPoints == rules.FailedPointsBothTeams && !capotLevel
+	if bothTeams {
+		// scoring.failed_points = "both-teams": the card points of
+		// both teams as counted (capot_last_trick included) stand
+		// for the fixed base (Oliboy50: 252 when the declarers took
+		// every trick and still failed).
+		base = ds.Points[0] + ds.Points[1]
+	}
+	if !capotLevel && !bothTeams && s.capot == notation.TeamAt(s.e) {
+		// The defenders took every trick: the last one is worth
+		// capot_last_trick (0 unless set).
+		base += s.capotExtra
+	}
+	return base, contract
 }
 
 // Compare reports a written result (Outcome.Written) that differs from the

@@ -335,51 +335,107 @@ func (s *Sheet) guessStopper(ds *DealScore) notation.Team {
 	return notation.TeamAt(ds.Team)
 }
 
-// decide applies the end-of-game rules after a deal.
+// decide applies the end-of-game rules after a deal: a stop ("nous avons
+// gagné", decideStopped), else once a team reaches game.target a tie
+// (decideTie), who may win on the deal (mayWin), and when both teams
+// may, game.both_reach (decideBoth).
 func (s *Sheet) decide(ds *DealScore) {
 	s.pending = ""
-	g := &s.rs.Game
-	t := s.total
-	n := strconv.Itoa
 	if ds.Stopped {
-		st := ds.StoppedBy.Index()
-		s.over = true
-		if ds.StopLost {
-			s.winner = notation.TeamAt(1 - st)
-			s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d, short of %d: %s lose and score nothing on the deal",
-				codes[st], t[st], s.target, codes[st])
-		} else {
-			s.winner = notation.TeamAt(st)
-			_, _, sign := s.reachTerms()
-			s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d %s %d", codes[st], t[st], sign, s.target)
-		}
+		s.decideStopped(ds)
 		return
 	}
+	t := s.total
+	n := strconv.Itoa
 	r0, r1 := s.reached(t[0]), s.reached(t[1])
 	if !r0 && !r1 {
 		return
 	}
-	_, reached, _ := s.reachTerms()
-	tieRules := g.MustLead || g.BothReach == rules.BothReachHigherScore
-	if r0 && r1 && t[0] == t[1] && tieRules {
-		// game.tie = "play-on" / "draw" settle a tie past the target
-		// whoever took a trick (Oliboy50: equal scores are a draw,
-		// service/winnerResolver.ts:102-103).
-		switch g.Tie {
-		case rules.GameTiePlayOn:
-			s.pending = "both teams have " + reached + " " + n(s.target) + " with " + n(t[0]) + " each: another deal (game.tie = \"play-on\")"
-			return
-		case rules.GameTieDraw:
-			s.over, s.winner = true, notation.NoTeam
-			s.reason = "both teams" + s.reachWord() + n(s.target) + " with " + n(t[0]) + " each: a draw"
-			return
-		}
+	if r0 && r1 && t[0] == t[1] && s.decideTie() {
+		return
 	}
-	// Who may win on this deal: a team that reached the target, took a
-	// trick in the deal (game.winner_needs_trick) and, under
-	// game.must_lead, is ahead.
-	may := [2]bool{r0, r1}
-	var why []string
+	may, why := s.mayWin(ds, [2]bool{r0, r1})
+	switch {
+	case !may[0] && !may[1]:
+		// The target is reached, but nobody may win on this deal: the
+		// game goes on.
+		_, reached, _ := s.reachTerms()
+		who := "both teams have"
+		if r0 != r1 {
+			who = codes[0] + " has"
+			if r1 {
+				who = codes[1] + " has"
+			}
+		}
+		s.pending = who + " " + reached + " " + n(s.target) + " (NS " + n(t[0]) + ", EW " + n(t[1]) + "), but " + strings.Join(why, " and ") + ": another deal"
+	case may[0] != may[1]:
+		w := 0
+		if may[1] {
+			w = 1
+		}
+		note := ""
+		if len(why) > 0 {
+			note = "; " + strings.Join(why, "; ")
+		}
+		s.over, s.winner = true, notation.TeamAt(w)
+		s.reason = codes[w] + s.reachWord() + n(s.target) + " (" + n(t[w]) + " to " + n(t[1-w]) + ")" + note
+	default:
+		s.decideBoth()
+	}
+}
+
+// decideStopped ends the game on a deal stopped by "nous avons gagné"
+// (000 Fin de la partie): the stopping team wins if it has reached the
+// target, else it loses (DealScore.StopLost).
+func (s *Sheet) decideStopped(ds *DealScore) {
+	t := s.total
+	st := ds.StoppedBy.Index()
+	s.over = true
+	if ds.StopLost {
+		s.winner = notation.TeamAt(1 - st)
+		s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d, short of %d: %s lose and score nothing on the deal",
+			codes[st], t[st], s.target, codes[st])
+		return
+	}
+	s.winner = notation.TeamAt(st)
+	_, _, sign := s.reachTerms()
+	s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d %s %d", codes[st], t[st], sign, s.target)
+}
+
+// decideTie settles both teams past the target with equal scores, when
+// game.must_lead or game.both_reach = "higher-score" would want one
+// ahead: game.tie = "play-on" plays another deal, "draw" ends the game
+// drawn, whoever took a trick (Oliboy50: equal scores are a draw,
+// service/winnerResolver.ts:102-103). It reports whether it settled the
+// deal.
+func (s *Sheet) decideTie() bool {
+	g := &s.rs.Game
+	if !g.MustLead && g.BothReach != rules.BothReachHigherScore {
+		return false
+	}
+	t := s.total
+	n := strconv.Itoa
+	switch g.Tie {
+	case rules.GameTiePlayOn:
+		_, reached, _ := s.reachTerms()
+		s.pending = "both teams have " + reached + " " + n(s.target) + " with " + n(t[0]) + " each: another deal (game.tie = \"play-on\")"
+		return true
+	case rules.GameTieDraw:
+		s.over, s.winner = true, notation.NoTeam
+		s.reason = "both teams" + s.reachWord() + n(s.target) + " with " + n(t[0]) + " each: a draw"
+		return true
+	}
+	return false
+}
+
+// mayWin is which of the teams that reached the target (reached) may win
+// on this deal: those that took a trick in it (game.winner_needs_trick)
+// and, under game.must_lead, the one team left if it is ahead; why says
+// why each other team may not.
+func (s *Sheet) mayWin(ds *DealScore, reached [2]bool) (may [2]bool, why []string) {
+	g := &s.rs.Game
+	t := s.total
+	may = reached
 	for w := 0; w < 2; w++ {
 		if may[w] && g.WinnerNeedsTrick && !tookTrick(ds, w) {
 			may[w] = false
@@ -397,32 +453,18 @@ func (s *Sheet) decide(ds *DealScore) {
 			why = append([]string{codes[w] + " is behind (game.must_lead)"}, why...)
 		}
 	}
-	note := ""
-	if len(why) > 0 {
-		note = "; " + strings.Join(why, "; ")
-	}
-	switch {
-	case !may[0] && !may[1]:
-		// The target is reached, but nobody may win on this deal: the
-		// game goes on.
-		who := "both teams have"
-		if r0 != r1 {
-			who = codes[0] + " has"
-			if r1 {
-				who = codes[1] + " has"
-			}
-		}
-		s.pending = who + " " + reached + " " + n(s.target) + " (NS " + n(t[0]) + ", EW " + n(t[1]) + "), but " + strings.Join(why, " and ") + ": another deal"
-		return
-	case may[0] != may[1]:
-		w := 0
-		if may[1] {
-			w = 1
-		}
-		s.over, s.winner = true, notation.TeamAt(w)
-		s.reason = codes[w] + s.reachWord() + n(s.target) + " (" + n(t[w]) + " to " + n(t[1-w]) + ")" + note
-		return
-	}
+	return may, why
+}
+
+// decideBoth ends the game when both teams reached the target and may
+// win: the team ahead under game.must_lead or game.both_reach =
+// "higher-score" (equal scores then go by game.tie), else per
+// game.both_reach the team that made the last made contract, won the
+// last deal, or declared the last contract.
+func (s *Sheet) decideBoth() {
+	g := &s.rs.Game
+	t := s.total
+	n := strconv.Itoa
 	both := "both teams" + s.reachWord() + n(s.target) + " (NS " + n(t[0]) + ", EW " + n(t[1]) + "): "
 	rule := g.BothReach
 	if g.MustLead || rule == rules.BothReachHigherScore {

@@ -145,6 +145,18 @@ func (s *Solver) ValueNear(p Position, guess int) int {
 // not exclude. Without a budget it is always the value. An inconsistent
 // position (Check) gives 0, 0.
 func (s *Solver) Bounds(p Position, guess int) (lo, hi int) {
+	return s.BoundsIn(p, guess, 0, 1<<20)
+}
+
+// BoundsIn is Bounds for a position whose value the caller already knows
+// to be within least..most (card points, as Value): the zero-window tests
+// outside that range are not searched. The value before a card bounds
+// the value after it (no card of the declarers takes more than the best
+// one, no card of the defenders gives less), so a walk through the cards
+// played that knows each value tests only one side of it: a card that
+// keeps the value costs one test instead of two. A range that does not
+// hold the value gives a wrong answer.
+func (s *Solver) BoundsIn(p Position, guess, least, most int) (lo, hi int) {
 	t := p.Trick
 	if s.Check(p) != nil {
 		return 0, 0
@@ -155,7 +167,14 @@ func (s *Solver) Bounds(p Position, guess int) (lo, hi int) {
 		own, their := s.sure()
 		lo, hi = own, hi-their
 	}
-	g := (lo + hi) / 2
+	lo, hi = max(lo, least), min(hi, most)
+	if lo > hi { // a range that does not hold the value
+		return least, most
+	}
+	// the first test a quarter up the range, not halfway: a test that
+	// holds costs far less than one that fails (every declarer card must
+	// be refuted), so the search leans toward the tests that hold
+	g := lo + (hi-lo)/4
 	if t.N == 0 {
 		// start from what the table knows
 		if e := s.probe(t.Leader); e != nil {
@@ -179,7 +198,7 @@ func (s *Solver) Bounds(p Position, guess int) (lo, hi int) {
 		} else {
 			lo = v
 		}
-		g = (lo + hi + 1) / 2
+		g = lo + (hi-lo+1)/4
 		if next > lo && next <= hi {
 			g = next
 		}
@@ -193,12 +212,21 @@ func (s *Solver) Bounds(p Position, guess int) (lo, hi int) {
 // (AtLeast) after the position's value, where Cards solves each.
 func (s *Solver) Best(p Position) (value int, best rules.Hand) {
 	value = s.Value(p)
+	return value, s.BestAt(p, value, 0)
+}
+
+// BestAt is the set of Best for a position whose value the caller knows
+// (value, as Value): one zero-window test per legal card, no search of
+// the value, and none for the cards of notBest, which the caller knows
+// do not keep the value (a costly card played). A wrong value or notBest
+// gives a wrong set.
+func (s *Solver) BestAt(p Position, value int, notBest rules.Hand) (best rules.Hand) {
 	pre, seat, legal, ok := s.turn(&p)
 	if !ok {
-		return value, 0
+		return 0
 	}
 	maxi := seat.Team() == p.Declarers
-	for x := legal; x != 0; x &= x - 1 {
+	for x := legal &^ notBest; x != 0; x &= x - 1 {
 		c := rules.Card(bits.TrailingZeros64(uint64(x)))
 		q := s.after(p, seat, c)
 		// the declarers' best card reaches the value, the defenders'
@@ -207,7 +235,7 @@ func (s *Solver) Best(p Position) (value int, best rules.Hand) {
 			best |= c.Bit()
 		}
 	}
-	return value, best
+	return best
 }
 
 // AtLeast reports whether the declarers take at least beta card points

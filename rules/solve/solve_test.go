@@ -199,6 +199,12 @@ func TestAgainstMinimax(t *testing.T) {
 				if g := want + r.IntN(21) - 10; near.ValueNear(p, g) != want {
 					t.Fatalf("deal %d: ValueNear(%d) = %d, minimax %d\n%s", i, g, near.ValueNear(p, g), want, describe(p))
 				}
+				// a range known to hold the value, on either side or
+				// both, narrow or wide
+				least, most := want-r.IntN(3)*r.IntN(20), want+r.IntN(3)*r.IntN(20)
+				if lo, hi := near.BoundsIn(p, want+r.IntN(5)-2, least, most); lo != want || hi != want {
+					t.Fatalf("deal %d: BoundsIn(%d..%d) = %d..%d, minimax %d\n%s", i, least, most, lo, hi, want, describe(p))
+				}
 				// the zero-window test on each side of the value
 				if !near.AtLeast(p, want) || near.AtLeast(p, want+1) {
 					t.Fatalf("deal %d: AtLeast(%d) = %v, AtLeast(%d) = %v, minimax %d\n%s", i, want, near.AtLeast(p, want), want+1, near.AtLeast(p, want+1), want, describe(p))
@@ -209,6 +215,16 @@ func TestAgainstMinimax(t *testing.T) {
 				v, best := s.Best(p)
 				if v != want || best == 0 {
 					t.Fatalf("deal %d: Best = %d %v, minimax %d\n%s", i, v, best, want, describe(p))
+				}
+				if b := near.BestAt(p, want, 0); b != best {
+					t.Fatalf("deal %d: BestAt = %v, Best %v\n%s", i, b, best, describe(p))
+				}
+				// the cards known not to be best are not tested
+				_, _, legal, _ := near.turn(&p)
+				if notBest := legal &^ best; notBest != 0 {
+					if b := near.BestAt(p, want, notBest&-notBest); b != best {
+						t.Fatalf("deal %d: BestAt without %v = %v, Best %v\n%s", i, notBest&-notBest, b, best, describe(p))
+					}
 				}
 				for _, cv := range s.Cards(p, nil) {
 					q := p

@@ -135,7 +135,7 @@ type Analyzer struct {
 // Why a review's values are bounds (Deal.NotProved).
 const (
 	NotProvedBudget      = "not proved within the budget"
-	NotProvedInterrupted = "not proved: interrupted"
+	NotProvedInterrupted = "not proved, interrupted"
 )
 
 // SetBudget bounds the searches of the analyzer's later reviews
@@ -385,7 +385,15 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 			pl.After, pl.AfterHi = nextTaken, nextTaken
 		default:
 			// most cards keep the value: start the search there
-			lo, hi := a.solver().Bounds(next, before-nextTaken)
+			// and the value before bounds it: the declarers' card
+			// takes no more than their best, the defenders' gives no less
+			least, most := 0, 1<<20
+			if seat.Team() == d.Team {
+				most = beforeHi - nextTaken
+			} else {
+				least = before - nextTaken
+			}
+			lo, hi := a.solver().BoundsIn(next, before-nextTaken, least, most)
 			pl.After, pl.AfterHi = nextTaken+lo, nextTaken+hi
 			if a.exhausted(d) {
 				// the value before is the best of the cards for the
@@ -406,7 +414,7 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 			}
 		}
 		if pl.Cost > 0 {
-			_, best := a.solver().Best(p)
+			best := a.solver().BestAt(p, pl.Before-taken, card.Bit())
 			if !a.exhausted(d) {
 				pl.Best = a.strainOrder(best, p.Trick.Strain)
 			}

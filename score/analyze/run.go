@@ -52,8 +52,10 @@ type Options struct {
 // Positions (the solver's positions, counted over the deal's walk and
 // table solves together; 0 no limit) and Time (wall time from the start
 // of the deal's review, its table solves included; 0 no limit). A
-// budget of positions gives the same review whatever the machine, given
-// the same solvers' tables (one worker); a budget of time does not.
+// budget of positions does not depend on the machine's speed, but the
+// bounds found within it may differ from run to run (the deal's solves
+// share it side by side, and the solvers' tables carry from deal to
+// deal); those of a budget of time as well.
 type Budget struct {
 	Positions int64
 	Time      time.Duration

@@ -117,8 +117,7 @@ func Run(r io.Reader, filename string, opts Options, h Handler) error {
 func run(r io.Reader, filename string, opts Options, h Handler, pc *piece) error {
 	rd := notation.NewReader(r, filename)
 	rd.Reuse()
-	known := rulesCache{}
-	var cur *Game
+	rn := runner{filename: filename, opts: opts, h: h, pc: pc, known: rulesCache{}}
 	for {
 		d, err := rd.Next()
 		if err == io.EOF {
@@ -129,75 +128,100 @@ func run(r io.Reader, filename string, opts Options, h Handler, pc *piece) error
 			return err
 		}
 		if d == nil {
-			if pc != nil {
-				pc.trailing = true
-			}
-			// A syntax error outside any deal (e.g. in a header).
-			if cur == nil && len(syntax) > 0 {
-				// Report it against a placeholder game so nothing is lost.
-				if err := h.Deal(&Deal{Game: &Game{File: filename}, Errs: syntax}); err != nil {
-					return err
-				}
-				continue
-			}
-			if cur != nil && len(syntax) > 0 {
-				cur.Problems += len(syntax)
-				if err := h.Deal(&Deal{Game: cur, Errs: syntax}); err != nil {
-					return err
-				}
-			}
-			continue
+			err = rn.outsideDeal(syntax)
+		} else {
+			err = rn.deal(d, syntax)
 		}
-		if cur == nil || d.Game != cur.Header {
-			if cur != nil {
-				if err := h.EndGame(cur); err != nil {
-					return err
-				}
-			}
-			g, errs := startGame(filename, d.Game, opts, known)
-			cur = g
-			if err := h.StartGame(cur, errs); err != nil {
-				return err
-			}
-		}
-		if pc != nil {
-			pc.before(cur, d)
-		}
-		dl := cur.deal(d, syntax)
-		if pc != nil {
-			pc.after(dl)
-		}
-		if err := h.Deal(dl); err != nil {
+		if err != nil {
 			return err
 		}
 	}
-	// A game with no deal (a header alone, as `coinche new` writes it) is
-	// still started and ended, so that a bad Rules tag in it is reported.
-	if hdr := rd.Game(); hdr != nil && (cur == nil || hdr != cur.Header) {
+	return rn.end(rd.Game())
+}
+
+// runner is one run: where it reads, its handler, and the game being
+// read (cur, nil before the first).
+type runner struct {
+	filename string
+	opts     Options
+	h        Handler
+	pc       *piece
+	known    rulesCache
+	cur      *Game
+}
+
+// outsideDeal hands on syntax errors found outside any deal (e.g. in a
+// header), against the current game, or a placeholder before the first,
+// so that nothing is lost.
+func (rn *runner) outsideDeal(syntax notation.ErrorList) error {
+	if rn.pc != nil {
+		rn.pc.trailing = true
+	}
+	if len(syntax) == 0 {
+		return nil
+	}
+	if rn.cur == nil {
+		return rn.h.Deal(&Deal{Game: &Game{File: rn.filename}, Errs: syntax})
+	}
+	rn.cur.Problems += len(syntax)
+	return rn.h.Deal(&Deal{Game: rn.cur, Errs: syntax})
+}
+
+// deal checks and scores d in its game, starting the game at its first
+// deal, and hands it on.
+func (rn *runner) deal(d *notation.Deal, syntax notation.ErrorList) error {
+	if rn.cur == nil || d.Game != rn.cur.Header {
+		if err := rn.startGame(d.Game); err != nil {
+			return err
+		}
+	}
+	if rn.pc != nil {
+		rn.pc.before(rn.cur, d)
+	}
+	dl := rn.cur.deal(d, syntax)
+	if rn.pc != nil {
+		rn.pc.after(dl)
+	}
+	return rn.h.Deal(dl)
+}
+
+// startGame ends the current game, if any, and starts the one of header
+// hdr.
+func (rn *runner) startGame(hdr *notation.Game) error {
+	if rn.cur != nil {
+		if err := rn.h.EndGame(rn.cur); err != nil {
+			return err
+		}
+	}
+	g, errs := startGame(rn.filename, hdr, rn.opts, rn.known)
+	rn.cur = g
+	return rn.h.StartGame(rn.cur, errs)
+}
+
+// end ends the run: a game with no deal (a header alone, as `coinche
+// new` writes it; hdr the reader's last header) is still started and
+// ended, so that a bad Rules tag in it is reported; the piece keeps what
+// the next one carries on from.
+func (rn *runner) end(hdr *notation.Game) error {
+	pc := rn.pc
+	if hdr != nil && (rn.cur == nil || hdr != rn.cur.Header) {
 		if pc != nil {
 			pc.trailing = true
 		}
-		if cur != nil {
-			if err := h.EndGame(cur); err != nil {
-				return err
-			}
-		}
-		g, errs := startGame(filename, hdr, opts, known)
-		cur = g
-		if err := h.StartGame(cur, errs); err != nil {
+		if err := rn.startGame(hdr); err != nil {
 			return err
 		}
 	}
-	if cur != nil {
-		if pc != nil && cur.checker != nil {
-			pc.last = cur.checker.Carried()
-		}
-		if pc != nil {
-			pc.lastSheet = gameSheetState(cur)
-		}
-		return h.EndGame(cur)
+	if rn.cur == nil {
+		return nil
 	}
-	return nil
+	if pc != nil && rn.cur.checker != nil {
+		pc.last = rn.cur.checker.Carried()
+	}
+	if pc != nil {
+		pc.lastSheet = gameSheetState(rn.cur)
+	}
+	return rn.h.EndGame(rn.cur)
 }
 
 // syntaxErrs splits what Reader.Next returns: the syntax errors, or
