@@ -72,6 +72,16 @@ func (st *dealState) fastTricks(from int) int {
 	trumps := eng.trumps[sx]
 	free := !eng.trumpWhileHolding // a plain suit followed is always legal
 	left := st.left
+	// The last trick taken, written to st.ts once on the way out (the
+	// general code and the claim read it; nothing in the loop does).
+	var lastCards [4]Card
+	var lastSeats *[4]notation.Seat
+	var lastLeader notation.Seat
+	defer func() {
+		if lastSeats != nil {
+			st.ts = TrickState{Strain: strain, Leader: lastLeader, N: 4, Cards: lastCards, Seats: *lastSeats}
+		}
+	}()
 	for ti := from; ti < len(d.Tricks); ti++ {
 		tr := &d.Tricks[ti]
 		leader := tr.Leader
@@ -96,7 +106,7 @@ func (st *dealState) fastTricks(from int) int {
 			seat := seats[i]
 			hand := hands[(seat-1)&3]
 			card := Card(su<<4 | r&15)
-			bit := card.Bit()
+			bit := Hand(1) << (card & 63) // card.Bit(), without its check of the shift
 			if r > 8 || su > 3 || hand&bit == 0 {
 				st.left = left
 				return ti
@@ -132,7 +142,7 @@ func (st *dealState) fastTricks(from int) int {
 		}
 		st.fastWon(plays, seats, cards, says, seats[wi], taken, pts)
 		left = hands
-		st.ts = TrickState{Strain: strain, Leader: leader, N: 4, Cards: cards, Seats: *seats}
+		lastCards, lastSeats, lastLeader = cards, seats, leader
 	}
 	st.left = left
 	return len(d.Tricks)
