@@ -431,19 +431,21 @@ func handGroups(b []byte, i int, cards []Card, cpos []Pos, at Pos) ([]Card, []Po
 		if b[i] == '-' {
 			i++
 		} else {
-			k := i
+			k, n := i, len(cards)
+			// written into the whole capacity, the length set after
+			// the group: no slice header kept up to date per card
+			cs, ps := cards[:cap(cards)], cpos[:cap(cpos)]
 			for i < len(b) {
 				r := fastRank[b[i]]
 				if r == NoRank {
 					break
 				}
-				n := len(cards)
-				if n == cap(cards) {
+				if n >= len(cs) || n >= len(ps) {
 					return cards, cpos, i, false
 				}
-				cards, cpos = cards[:n+1], cpos[:n+1]
-				cards[n] = Card{r, su}
-				cpos[n] = Pos{Offset: at.Offset + i, Line: at.Line, Col: i - at.Col}
+				cs[n] = Card{r, su}
+				ps[n] = Pos{Offset: at.Offset + i, Line: at.Line, Col: i - at.Col}
+				n++
 				i++
 				if r == Ten {
 					if i == len(b) || b[i] != '0' {
@@ -455,6 +457,7 @@ func handGroups(b []byte, i int, cards []Card, cpos []Pos, at Pos) ([]Card, []Po
 			if i == k {
 				return cards, cpos, i, false
 			}
+			cards, cpos = cs[:n], ps[:n]
 		}
 		if i < len(b) {
 			if c := b[i]; c == ' ' {
@@ -665,7 +668,9 @@ func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
 			return plays, i, false
 		}
 		plays = plays[:n+1]
-		plays[n] = Play{Pos: Pos{Offset: at.Offset + i, Line: at.Line, Col: i - at.Col}, Card: Card{r, su}}
+		p := &plays[n]
+		p.Pos = Pos{Offset: at.Offset + i, Line: at.Line, Col: i - at.Col}
+		p.Card, p.Say = Card{r, su}, SayNothing
 		i = k + 3
 		if i < len(b) && b[i] == ' ' {
 			i++ // the blank after the card, mostly the only one

@@ -56,96 +56,141 @@ func (st *dealState) fastHands() bool {
 // fastTricks plays the tricks from trick from on that are plainly legal — led by the
 // expected seat, four cards each held by its player, each allowed by the
 // play rules, under a known contract — and
-// returns the first it did not take (trick checks it). The trick's winner
-// and points are kept as the cards come; a card is legal by plainlyLegal,
-// else by Engine.Legal. A belote or rebelote said is checked by say once
+// returns the first it did not take (trick checks it). A trick is played
+// by fastTrick; a belote or rebelote said is checked by say once
 // the four cards are found legal, as trick does. It keeps no record of who played which card
 // (markPlayed writes it when play goes on).
 func (st *dealState) fastTricks(from int) int {
-	c, d, eng := st.c, st.d, st.c.eng
+	c, d := st.c, st.d
 	if c.slow || st.res.Bids == 0 {
 		return from
 	}
-	strain := st.strain
-	sx := strain & 7
-	points := &eng.points[sx]
-	trumps := eng.trumps[sx]
-	free := !eng.trumpWhileHolding // a plain suit followed is always legal
+	ft := fastTrick{eng: c.eng, strain: st.strain, sx: st.strain & 7}
+	ft.free = !ft.eng.trumpWhileHolding
+	ft.trumps = ft.eng.trumps[ft.sx]
+	if ft.sx >= notation.TrumpS && ft.sx <= notation.TrumpC {
+		ft.suitTrumps = ft.trumps
+	}
 	left := st.left
 	// The last trick taken, written to st.ts once on the way out (the
 	// general code and the claim read it; nothing in the loop does).
-	var lastCards [4]Card
-	var lastSeats *[4]notation.Seat
-	var lastLeader notation.Seat
-	defer func() {
-		if lastSeats != nil {
-			st.ts = TrickState{Strain: strain, Leader: lastLeader, N: 4, Cards: lastCards, Seats: *lastSeats}
-		}
-	}()
-	for ti := from; ti < len(d.Tricks); ti++ {
+	var last struct {
+		cards  [4]Card
+		seats  *[4]notation.Seat
+		leader notation.Seat
+	}
+	ti := from
+	for ; ti < len(d.Tricks); ti++ {
 		tr := &d.Tricks[ti]
 		leader := tr.Leader
-		plays := tr.Plays
-		if len(plays) != 4 || leader < notation.North || leader > notation.West ||
+		if len(tr.Plays) != 4 || leader < notation.North || leader > notation.West ||
 			(st.expect != notation.NoSeat && leader != st.expect) {
-			st.left = left
-			return ti
+			break
 		}
 		seats := &c.order[leader]
 		hands := left // what each seat holds as the trick goes
-		var cards [4]Card
-		var led notation.Suit
-		var ledMask, tt, taken Hand // the suit led, the cards that beat any other, the trick's cards
-		var wc Card                 // the card winning the trick so far
-		var wi, pts int             // its index; the trick's points
-		var says uint8              // the cards said belote or rebelote with
-		for i := 0; i < 4; i++ {
-			p := &plays[i]
-			// CardOf, without its branches
-			r, su := uint(p.Card.Rank)-1, uint(p.Card.Suit)-1
-			seat := seats[i]
-			hand := hands[(seat-1)&3]
-			card := Card(su<<4 | r&15)
-			bit := Hand(1) << (card & 63) // card.Bit(), without its check of the shift
-			if r > 8 || su > 3 || hand&bit == 0 {
-				st.left = left
-				return ti
-			}
-			if i == 0 {
-				led = card.Suit()
-				ledMask = SuitMask(led)
-				tt = eng.trickTrumps(sx, led)
-				wc = card
-			} else {
-				if !(free && ledMask&^trumps&bit != 0) &&
-					!eng.plainlyLegal(sx, led, wc, seats[wi] == Partner(seat), hand, card) &&
-					!legalCard(eng, &TrickState{Strain: strain, Leader: leader, N: i, Cards: cards, Seats: *seats}, hand, seat, card) {
-					st.left = left
-					return ti
-				}
-				if eng.beats(sx, led, tt, card, wc) { // as Engine.Winner
-					wc, wi = card, i
-				}
-			}
-			cards[i] = card
-			if p.Say != notation.SayNothing {
-				says |= 1 << i
-			}
-			hands[(seat-1)&3] = hand &^ bit
-			taken |= bit
-			pts += int(points[card])
+		if !ft.play((*[4]notation.Play)(tr.Plays), leader, seats, &hands) {
+			break
 		}
-		if says != 0 {
+		if ft.says != 0 {
 			// Each seat plays once to the trick: what it held then is
 			// what it held at the lead, which say reads in st.left.
 			st.left = left
 		}
-		st.fastWon(plays, seats, cards, says, seats[wi], taken, pts)
+		st.fastWon(tr.Plays, seats, ft.cards, ft.says, seats[ft.wi], ft.taken, ft.pts)
 		left = hands
-		lastCards, lastSeats, lastLeader = cards, seats, leader
+		last.cards, last.seats, last.leader = ft.cards, seats, leader
 	}
 	st.left = left
-	return len(d.Tricks)
+	if last.seats != nil {
+		st.ts = TrickState{Strain: st.strain, Leader: last.leader, N: 4, Cards: last.cards, Seats: *last.seats}
+	}
+	return ti
+}
+
+// fastTrick plays one trick for fastTricks under one contract: the
+// engine and the strain (sx, its index in the engine's tables), its
+// trumps (suitTrumps also, in a suit contract), and whether a plain suit
+// followed is always legal (free, no trump_while_holding); play leaves the trick's cards, the cards said
+// belote or rebelote with (says, a bit per card), the index of its
+// winner (wi), its cards as a Hand (taken) and its points.
+type fastTrick struct {
+	eng    *Engine
+	strain notation.Strain
+	sx     notation.Strain
+	free   bool
+	trumps Hand
+	// suitTrumps: the trumps of a suit contract; none in sans-atout and
+	// tout-atout (where following the suit led is plainlyLegal's)
+	suitTrumps Hand
+
+	cards [4]Card
+	says  uint8
+	wi    int
+	taken Hand
+	pts   int
+}
+
+// play plays the four cards of a trick led by leader, seats in the order
+// they play, from hands (each seat's cards, by seat-1), taking each card
+// from its player's hand. It returns false at the first card not held or
+// not plainly legal (by plainlyLegal, else by Engine.Legal); hands are
+// then partly played and to be dropped. The trick's winner and points
+// are kept as the cards come.
+func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *[4]notation.Seat, hands *[4]Hand) bool {
+	eng, sx := ft.eng, ft.sx
+	points, above := &eng.points[sx], &eng.above[sx]
+	var led notation.Suit
+	var ledMask, tt, taken Hand // the suit led, the cards that beat any other, the trick's cards
+	var wc Card                 // the card winning the trick so far
+	var wi, pts int             // its index; the trick's points
+	var says uint8
+	for i := 0; i < 4; i++ {
+		p := &plays[i]
+		// CardOf, without its branches
+		r, su := uint(p.Card.Rank)-1, uint(p.Card.Suit)-1
+		seat := seats[i]
+		hand := hands[(seat-1)&3]
+		card := Card(su<<4 | r&15)
+		bit := Hand(1) << (card & 63) // card.Bit(), without its check of the shift
+		if r > 8 || su > 3 || hand&bit == 0 {
+			return false
+		}
+		if i == 0 {
+			led = card.Suit()
+			ledMask = SuitMask(led)
+			tt = eng.trickTrumps(sx, led)
+			wc = card
+		} else {
+			// the plainest cases without a call (each one of
+			// plainlyLegal's): a plain suit followed when that is free, a
+			// suit contract's trump led and followed above the trick or
+			// unable to, neither the suit led nor a trump held, a trump
+			// played without the suit led (plain) on a trick not trumped
+			// or above its trump
+			ab := above[wc&63]
+			if !(ft.free && ledMask&^ft.trumps&bit != 0 ||
+				ledMask&ft.suitTrumps&bit != 0 && (ab&bit != 0 || hand&ab == 0) ||
+				hand&(ledMask|ft.trumps) == 0 ||
+				hand&ledMask == 0 && ft.suitTrumps&bit != 0 && (ft.suitTrumps&(Hand(1)<<(wc&63)) == 0 || ab&bit != 0)) &&
+				!eng.plainlyLegal(sx, led, wc, seats[wi] == Partner(seat), hand, card) &&
+				!legalCard(eng, &TrickState{Strain: ft.strain, Leader: leader, N: i, Cards: ft.cards, Seats: *seats}, hand, seat, card) {
+				return false
+			}
+			if eng.beats(sx, led, tt, card, wc) { // as Engine.Winner
+				wc, wi = card, i
+			}
+		}
+		ft.cards[i] = card
+		if p.Say != notation.SayNothing {
+			says |= 1 << i
+		}
+		hands[(seat-1)&3] = hand &^ bit
+		taken |= bit
+		pts += int(points[card&63])
+	}
+	ft.says, ft.wi, ft.taken, ft.pts = says, wi, taken, pts
+	return true
 }
 
 // fastWon ends a trick read by fastTricks: the belote said with its
