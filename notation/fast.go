@@ -431,21 +431,19 @@ func handGroups(b []byte, i int, cards []Card, cpos []Pos, at Pos) ([]Card, []Po
 		if b[i] == '-' {
 			i++
 		} else {
-			k, n := i, len(cards)
-			// written into the whole capacity, the length set after
-			// the group: no slice header kept up to date per card
-			cs, ps := cards[:cap(cards)], cpos[:cap(cpos)]
+			k := i
 			for i < len(b) {
 				r := fastRank[b[i]]
 				if r == NoRank {
 					break
 				}
-				if n >= len(cs) || n >= len(ps) {
+				n := len(cards)
+				if n == cap(cards) {
 					return cards, cpos, i, false
 				}
-				cs[n] = Card{r, su}
-				ps[n] = Pos{Offset: at.Offset + i, Line: at.Line, Col: i - at.Col}
-				n++
+				cards, cpos = cards[:n+1], cpos[:n+1]
+				cards[n] = Card{r, su}
+				cpos[n] = Pos{Offset: at.Offset + i, Line: at.Line, Col: i - at.Col}
 				i++
 				if r == Ten {
 					if i == len(b) || b[i] != '0' {
@@ -457,7 +455,6 @@ func handGroups(b []byte, i int, cards []Card, cpos []Pos, at Pos) ([]Card, []Po
 			if i == k {
 				return cards, cpos, i, false
 			}
-			cards, cpos = cs[:n], ps[:n]
 		}
 		if i < len(b) {
 			if c := b[i]; c == ' ' {
@@ -668,9 +665,7 @@ func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
 			return plays, i, false
 		}
 		plays = plays[:n+1]
-		p := &plays[n]
-		p.Pos = Pos{Offset: at.Offset + i, Line: at.Line, Col: i - at.Col}
-		p.Card, p.Say = Card{r, su}, SayNothing
+		plays[n] = Play{Pos: Pos{Offset: at.Offset + i, Line: at.Line, Col: i - at.Col}, Card: Card{r, su}}
 		i = k + 3
 		if i < len(b) && b[i] == ' ' {
 			i++ // the blank after the card, mostly the only one
