@@ -160,7 +160,12 @@ func (l ErrorList) Less(i, j int) bool {
 }
 
 // Sort sorts the list by file, line, column (stable for equal positions).
-func (l ErrorList) Sort() { sort.Stable(l) }
+func (l ErrorList) Sort() {
+	if len(l) < 2 {
+		return // already in order; and the list is not made an interface (a clean deal's two sorts were 0.3% of the pipeline)
+	}
+	sort.Stable(l)
+}
 
 // Error returns the first error and how many more there are.
 func (l ErrorList) Error() string {
