@@ -139,12 +139,12 @@ type fastTrick struct {
 // are kept as the cards come.
 func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *[4]notation.Seat, hands *[4]Hand) bool {
 	eng, sx := ft.eng, ft.sx
-	points, above := &eng.points[sx], &eng.above[sx]
+	above := &eng.above[sx]
 	var led notation.Suit
-	var ledMask, tt, taken Hand // the suit led, the cards that beat any other, the trick's cards
-	var wc Card                 // the card winning the trick so far
-	var wi, pts int             // its index; the trick's points
-	var says uint8
+	var ledMask, tt Hand // the suit led, the cards that beat any other
+	var wc Card          // the card winning the trick so far
+	var wi int           // its index
+	held := hands[0] | hands[1] | hands[2] | hands[3]
 	for i := 0; i < 4; i++ {
 		p := &plays[i]
 		// CardOf, without its branches
@@ -182,14 +182,22 @@ func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *
 			}
 		}
 		ft.cards[i] = card
-		if p.Say != notation.SayNothing {
-			says |= 1 << i
-		}
 		hands[(seat-1)&3] = hand &^ bit
-		taken |= bit
-		pts += int(points[card&63])
 	}
-	ft.says, ft.wi, ft.taken, ft.pts = says, wi, taken, pts
+	// what is kept of the trick, out of the loop that plays it
+	ft.wi = wi
+	ft.taken = held &^ (hands[0] | hands[1] | hands[2] | hands[3])
+	points := &eng.points[sx]
+	c := &ft.cards
+	ft.pts = int(points[c[0]&63]) + int(points[c[1]&63]) + int(points[c[2]&63]) + int(points[c[3]&63])
+	ft.says = 0
+	if plays[0].Say|plays[1].Say|plays[2].Say|plays[3].Say != notation.SayNothing {
+		for i := range plays {
+			if plays[i].Say != notation.SayNothing {
+				ft.says |= 1 << i
+			}
+		}
+	}
 	return true
 }
 
