@@ -140,46 +140,44 @@ type fastTrick struct {
 func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *[4]notation.Seat, hands *[4]Hand) bool {
 	eng, sx := ft.eng, ft.sx
 	above := &eng.above[sx]
-	var led notation.Suit
-	var ledMask, tt Hand // the suit led, the cards that beat any other
-	var wc Card          // the card winning the trick so far
-	var wi int           // its index
 	held := hands[0] | hands[1] | hands[2] | hands[3]
-	for i := 0; i < 4; i++ {
-		p := &plays[i]
-		// CardOf, without its branches
-		r, su := uint(p.Card.Rank)-1, uint(p.Card.Suit)-1
+	// the lead
+	seat := seats[0]
+	card, bit, ok := cardBit(plays[0].Card)
+	hand := hands[(seat-1)&3]
+	if !ok || hand&bit == 0 {
+		return false
+	}
+	hands[(seat-1)&3] = hand &^ bit
+	led := card.Suit()
+	ledMask := SuitMask(led)       // the suit led
+	tt := eng.trickTrumps(sx, led) // the cards that beat any other
+	wc, wi := card, 0              // the card winning the trick so far, its index
+	ft.cards[0] = card
+	for i := 1; i < 4; i++ {
 		seat := seats[i]
 		hand := hands[(seat-1)&3]
-		card := Card(su<<4 | r&15)
-		bit := Hand(1) << (card & 63) // card.Bit(), without its check of the shift
-		if r > 8 || su > 3 || hand&bit == 0 {
+		card, bit, ok := cardBit(plays[i].Card)
+		if !ok || hand&bit == 0 {
 			return false
 		}
-		if i == 0 {
-			led = card.Suit()
-			ledMask = SuitMask(led)
-			tt = eng.trickTrumps(sx, led)
-			wc = card
-		} else {
-			// the plainest cases without a call (each one of
-			// plainlyLegal's): a plain suit followed when that is free, a
-			// suit contract's trump led and followed above the trick or
-			// unable to, neither the suit led nor a trump held, a trump
-			// played without the suit led (plain) on a trick not trumped
-			// or above its trump
-			ab := above[wc&63]
-			if !(ft.free && ledMask&^ft.trumps&bit != 0 ||
-				ledMask&ft.suitTrumps&bit != 0 && (ab&bit != 0 || hand&ab == 0) ||
-				hand&(ledMask|ft.trumps) == 0 ||
-				hand&ledMask == 0 && ft.suitTrumps&bit != 0 && (ft.suitTrumps&(Hand(1)<<(wc&63)) == 0 || ab&bit != 0)) &&
-				!eng.plainlyLegal(sx, led, wc, seats[wi] == Partner(seat), hand, card) &&
-				!legalCard(eng, &TrickState{Strain: ft.strain, Leader: leader, N: i, Cards: ft.cards, Seats: *seats}, hand, seat, card) {
-				return false
-			}
-			if eng.beats(sx, led, tt, card, wc) { // as Engine.Winner
-				wc, wi = card, i
-			}
+		// the plainest cases without a call (each one of
+		// plainlyLegal's): a plain suit followed when that is free, a
+		// suit contract's trump led and followed above the trick or
+		// unable to, neither the suit led nor a trump held, a trump
+		// played without the suit led (plain) on a trick not trumped
+		// or above its trump
+		ab := above[wc&63]
+		if !(ft.free && ledMask&^ft.trumps&bit != 0 ||
+			ledMask&ft.suitTrumps&bit != 0 && (ab&bit != 0 || hand&ab == 0) ||
+			hand&(ledMask|ft.trumps) == 0 ||
+			hand&ledMask == 0 && ft.suitTrumps&bit != 0 && (ft.suitTrumps&(Hand(1)<<(wc&63)) == 0 || ab&bit != 0)) &&
+			!eng.plainlyLegal(sx, led, wc, seats[wi&3] == Partner(seat), hand, card) &&
+			!legalCard(eng, &TrickState{Strain: ft.strain, Leader: leader, N: i, Cards: ft.cards, Seats: *seats}, hand, seat, card) {
+			return false
+		}
+		if eng.beats(sx, led, tt, card, wc) { // as Engine.Winner
+			wc, wi = card, i
 		}
 		ft.cards[i] = card
 		hands[(seat-1)&3] = hand &^ bit
@@ -226,6 +224,15 @@ func (st *dealState) fastWon(plays []notation.Play, seats *[4]notation.Seat, car
 	if faulty {
 		st.expect = notation.NoSeat
 	}
+}
+
+// cardBit is CardOf without its branches: the card, its one-card Hand,
+// and false when the rank or the suit is out of range (the card and the
+// Hand are then not to be used).
+func cardBit(nc notation.Card) (Card, Hand, bool) {
+	r, su := uint(nc.Rank)-1, uint(nc.Suit)-1
+	card := Card(su<<4 | r&15)
+	return card, Hand(1) << (card & 63), r <= 8 && su <= 3
 }
 
 // plainlyLegal reports card, played from hand to a trick led in led and
