@@ -628,8 +628,8 @@ func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
 		if r == NoRank {
 			// belote or rebelote after a card, or the end of the trick
 			n := len(plays)
-			if n == start {
-				break
+			if n == start || b[i] != 'b' && b[i] != 'r' {
+				break // (no call of sayAt at the end of most tricks)
 			}
 			say, w := sayAt(b, i)
 			if say == SayNothing {
