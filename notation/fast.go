@@ -373,7 +373,7 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 	i, line, ls := s.i+len("hands"), s.line, s.ls
 	sl := p.full()
 	hands := sl.hands[:0:len(sl.hands)]
-	cards, cpos := sl.cards[:0:len(sl.cards)], sl.pos[:0:len(sl.pos)]
+	n := 0 // the cards read, in sl.cards and sl.pos
 	for {
 		i, line, ls = skip(b, i, line, ls)
 		st, j := seatAt(b, i, true)
@@ -384,20 +384,19 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 			return false
 		}
 		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
-		start := len(cards)
+		start := n
 		var ok bool
-		cards, cpos, i, ok = handGroups(b, j, cards, cpos, Pos{Offset: base, Line: line, Col: ls - 1})
+		n, i, ok = handGroups(b, j, &sl.cards, &sl.pos, n, Pos{Offset: base, Line: line, Col: ls - 1})
 		if !ok {
 			return false
 		}
-		n := len(cards)
 		// the hand is written field by field: a Hand literal would be
 		// built aside and copied with its pointers
 		s.lastLine, s.lastLS = line, ls
 		hands = hands[:len(hands)+1]
 		h := &hands[len(hands)-1]
 		h.Pos, h.Seat = pos, st
-		h.Cards, h.CardPos = cards[start:n:n], cpos[start:n:n]
+		h.Cards, h.CardPos = sl.cards[start:n:n], sl.pos[start:n:n]
 		if h.Notes.Before != nil || h.Notes.After != nil {
 			h.Notes = Notes{} // left by a deal read by the general parser
 		}
@@ -412,11 +411,13 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 
 // handGroups reads the suit groups of a hand from b[i:] to the end of the
 // line (docs/notation.md §6, group: a suit symbol then its ranks, or "-"
-// for a void), appending the cards and their positions to cards and cpos;
-// at is the line: a byte's offset is at.Offset+i, its column i-at.Col. It
-// returns where it stopped, and false unless it read at least one group
-// and nothing else. (A function of its own, as trickPlays.)
-func handGroups(b []byte, i int, cards []Card, cpos []Pos, at Pos) ([]Card, []Pos, int, bool) {
+// for a void), writing the cards and their positions to cards and cpos
+// from index n on; at is the line: a byte's offset is at.Offset+i, its
+// column i-at.Col. It returns the cards then written, where it stopped,
+// and false unless it read at least one group and nothing else. (A
+// function of its own, as trickPlays; arrays rather than slices, so that
+// no slice header is kept up to date per card.)
+func handGroups(b []byte, i int, cards *[36]Card, cpos *[36]Pos, n int, at Pos) (int, int, bool) {
 	groups := 0
 	for {
 		i = blanksOnLine(b, i)
@@ -425,7 +426,7 @@ func handGroups(b []byte, i int, cards []Card, cpos []Pos, at Pos) ([]Card, []Po
 		}
 		su := fastSuit[b[i+2]]
 		if su == NoSuit {
-			return cards, cpos, i, false
+			return n, i, false
 		}
 		i += 3
 		if b[i] == '-' {
@@ -437,35 +438,34 @@ func handGroups(b []byte, i int, cards []Card, cpos []Pos, at Pos) ([]Card, []Po
 				if r == NoRank {
 					break
 				}
-				n := len(cards)
-				if n == cap(cards) {
-					return cards, cpos, i, false
+				if n >= len(cards) {
+					return n, i, false
 				}
-				cards, cpos = cards[:n+1], cpos[:n+1]
 				cards[n] = Card{r, su}
 				cpos[n] = Pos{Offset: at.Offset + i, Line: at.Line, Col: i - at.Col}
+				n++
 				i++
 				if r == Ten {
 					if i == len(b) || b[i] != '0' {
-						return cards, cpos, i, false
+						return n, i, false
 					}
 					i++
 				}
 			}
 			if i == k {
-				return cards, cpos, i, false
+				return n, i, false
 			}
 		}
 		if i < len(b) {
 			if c := b[i]; c == ' ' {
 				i++ // the blank after the group, mostly the only one
 			} else if fastClass[c]&fEnd == 0 {
-				return cards, cpos, i, false
+				return n, i, false
 			}
 		}
 		groups++
 	}
-	return cards, cpos, i, groups > 0
+	return n, i, groups > 0
 }
 
 // fastCalls reads a calls section.
