@@ -37,7 +37,7 @@ func (st *dealState) fastHands() bool {
 			if r > 8 || su > 3 {
 				return false
 			}
-			m |= 1 << (su<<4 | r)
+			m |= 1 << ((su<<4 | r) & 63) // (& 63: no check of the shift)
 		}
 		if m.Count() != hs || seen&m != 0 {
 			return false
