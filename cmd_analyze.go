@@ -57,54 +57,20 @@ func (a *app) analyze(c *cli.Context) error {
 	if c.Int("deal") < 0 {
 		return usageErr("analyze: --deal %d: want a deal number, 1 or more", c.Int("deal"))
 	}
-	rs, err := a.rulesFlag(c)
+	opts, err := a.analyzeOptions(c)
 	if err != nil {
 		return err
 	}
-	budget, err := budgetFlag(c.String("budget"))
-	if err != nil {
-		return err
-	}
-	opts := analyze.Options{Rules: rs, Deal: c.Int("deal"), Problems: a.stderr, Budget: budget, Stop: new(atomic.Bool)}
-	switch {
-	case a.errTTY, c.Bool("progress"):
-		// Not through a.stderr: the line has its own escapes (\r, erase
-		// the line), and names only the files given and deal numbers.
-		opts.Progress = a.rawStderr
-	}
-	// Ctrl-C: the reviews running stop proving, what is done is written;
-	// a second one ends the program at once
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt)
-	defer func() { signal.Stop(sig); close(sig) }()
-	go func() {
-		if _, ok := <-sig; ok {
-			signal.Stop(sig)
-			opts.Stop.Store(true)
-		}
-	}()
+	defer onInterrupt(opts.Stop)()
 	var s *analyze.Session
 	if season != nil {
 		s = analyze.NewSeasonSession(opts, season)
 	} else {
 		s = analyze.NewSession(opts, out)
 	}
-	var unread []error
-	for _, name := range files {
-		r, file, err := a.open(name)
-		if err != nil {
-			unread = append(unread, err)
-			continue
-		}
-		err = s.Run(r, file)
-		r.Close()
-		if errors.Is(err, analyze.ErrInterrupted) {
-			break
-		}
-		if err != nil {
-			s.Close()
-			return unreadable(fmt.Errorf("%s: %w", file, err))
-		}
+	unread, err := a.analyzeFiles(s, files)
+	if err != nil {
+		return err
 	}
 	if err := s.Close(); err != nil {
 		unread = append(unread, err)
@@ -133,6 +99,64 @@ func (a *app) analyze(c *cli.Context) error {
 		return problems
 	}
 	return nil
+}
+
+// analyzeOptions reads analyze's flags other than the format: the
+// ruleset, the deal, the budget, and where the progress line goes.
+func (a *app) analyzeOptions(c *cli.Context) (analyze.Options, error) {
+	rs, err := a.rulesFlag(c)
+	if err != nil {
+		return analyze.Options{}, err
+	}
+	budget, err := budgetFlag(c.String("budget"))
+	if err != nil {
+		return analyze.Options{}, err
+	}
+	opts := analyze.Options{Rules: rs, Deal: c.Int("deal"), Problems: a.stderr, Budget: budget, Stop: new(atomic.Bool)}
+	if a.errTTY || c.Bool("progress") {
+		// Not through a.stderr: the line has its own escapes (\r, erase
+		// the line), and names only the files given and deal numbers.
+		opts.Progress = a.rawStderr
+	}
+	return opts, nil
+}
+
+// onInterrupt sets stop at the first Ctrl-C (the reviews running stop
+// proving, what is done is written); a second one ends the program at
+// once. The function it returns stops listening.
+func onInterrupt(stop *atomic.Bool) func() {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt)
+	go func() {
+		if _, ok := <-sig; ok {
+			signal.Stop(sig)
+			stop.Store(true)
+		}
+	}()
+	return func() { signal.Stop(sig); close(sig) }
+}
+
+// analyzeFiles reviews files in order into s: the inputs it could not
+// open are returned to be said at the end; a read error ends the run
+// (exit 2); Ctrl-C stops at the file being read.
+func (a *app) analyzeFiles(s *analyze.Session, files []string) (unread []error, err error) {
+	for _, name := range files {
+		r, file, err := a.open(name)
+		if err != nil {
+			unread = append(unread, err)
+			continue
+		}
+		err = s.Run(r, file)
+		r.Close()
+		if errors.Is(err, analyze.ErrInterrupted) {
+			break
+		}
+		if err != nil {
+			s.Close()
+			return nil, unreadable(fmt.Errorf("%s: %w", file, err))
+		}
+	}
+	return unread, nil
 }
 
 // budgetFlag reads --budget: a time (time.ParseDuration: 30s, 2m) or a

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"io"
+	"strings"
 )
 
 // Parse reads a whole text: every game, with its deals in Game.Deals.
@@ -114,4 +115,12 @@ func ParseEntry(filename string, line string) (*Summary, error) {
 	}
 	p.errs.Sort()
 	return s, p.errs.Err()
+}
+
+// ParseSeat reads a seat as the notation does (docs/notation.md, "Seats
+// and teams"): N E S W, north/nord, east/est, south/sud, west/ouest/O, in
+// any case, blanks around it ignored. It returns false when s is no seat.
+func ParseSeat(s string) (Seat, bool) {
+	seat := seatOf([]byte(strings.TrimSpace(s)))
+	return seat, seat != NoSeat
 }

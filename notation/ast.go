@@ -120,6 +120,17 @@ const (
 	Surcoinche          // "XX": redoubles a coinche
 )
 
+// CoincheLevel is how far a contract was doubled: not at all, coinched
+// ("X") or surcoinched ("XX"). The zero value is NotCoinched; the values
+// are 0, 1 and 2, as JSON output writes them.
+type CoincheLevel uint8
+
+const (
+	NotCoinched CoincheLevel = iota
+	Coinched                 // "X": the contract was coinched (doubled)
+	Surcoinched              // "XX": the coinche was surcoinched (redoubled)
+)
+
 // Call is one call of the auction, in the order it was said. Seat is always
 // written, since a coinche may be said out of turn.
 type Call struct {
@@ -226,7 +237,7 @@ type Summary struct {
 	AllPass  bool // every player passed: no contract
 	Declarer Seat
 	Contract Contract
-	Double   int // 0 none, 1 coinche (X), 2 surcoinche (XX)
+	Double   CoincheLevel
 	Verdict  Verdict
 	// Points is the card points the declaring team made, dix de der
 	// included; -1 when not written (allowed when Capot says who took every

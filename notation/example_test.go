@@ -68,7 +68,7 @@ func ExampleParseEntry() {
 	fmt.Println(err)
 	// Output:
 	// <nil>
-	// W 90SA 2 true 95 EW NS 20
+	// W 90SA XX true 95 EW NS 20
 	// entry:1:7: error[syntax/contract]: expected a trump after "100": ♠ ♥ ♦ ♣ (or S H D C), SA (sans-atout) or TA (tout-atout), found "made"
 }
 

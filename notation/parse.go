@@ -1288,9 +1288,9 @@ func (p *parser) summaryItem(d *Deal, s *Summary, entry bool, seen *summarySeen)
 		}
 		seen.double = true
 		s.DoublePos = p.pos(&t)
-		s.Double = 1
+		s.Double = Coinched
 		if k == kwXX {
-			s.Double = 2
+			s.Double = Surcoinched
 		}
 		p.next()
 	case kwMade, kwFailed:

@@ -34,7 +34,6 @@ func (s Seat) Team() Team {
 	return NoTeam
 }
 
-// String returns NS or EW ("?" for NoTeam).
 // Index is the team's index in per-team arrays: 0 for NS (and NoTeam), 1
 // for EW.
 func (t Team) Index() int {
@@ -52,6 +51,7 @@ func TeamAt(i int) Team {
 	return NS
 }
 
+// String returns NS or EW ("?" for NoTeam).
 func (t Team) String() string {
 	switch t {
 	case NS:
@@ -104,6 +104,44 @@ func (c Contract) String() string {
 	return string(b)
 }
 
+// String returns the coinche level as the notation writes it after a
+// contract: "" (not coinched), "X" or "XX"; "?" for any other value.
+func (c CoincheLevel) String() string {
+	switch c {
+	case NotCoinched:
+		return ""
+	case Coinched:
+		return "X"
+	case Surcoinched:
+		return "XX"
+	}
+	return "?"
+}
+
+// Other is the other partnership: EW for NS, NS for EW (and NoTeam).
+func (t Team) Other() Team {
+	if t == NS {
+		return EW
+	}
+	return NS
+}
+
+// String returns the level's word as a contract writes it: capot, match,
+// générale; "points" for a number of points ("?" for any other value).
+func (l Level) String() string {
+	switch l {
+	case Points:
+		return "points"
+	case Capot:
+		return "capot"
+	case Match:
+		return "match"
+	case Generale:
+		return "générale"
+	}
+	return "?"
+}
+
 // String returns the announcement's name: tierce, cinquante, cent, carré.
 func (k AnnounceKind) String() string {
 	switch k {
@@ -138,12 +176,9 @@ func appendContract(b []byte, c Contract) ([]byte, bool) {
 	case Points:
 		b = strconv.AppendInt(b, int64(c.Value), 10)
 		return append(b, c.Strain.String()...), ok && c.Value >= 0
-	case Capot:
-		b = append(b, "capot "...)
-	case Match:
-		b = append(b, "match "...)
-	case Generale:
-		b = append(b, "générale "...)
+	case Capot, Match, Generale:
+		b = append(b, c.Level.String()...)
+		b = append(b, ' ')
 	default:
 		b = append(b, "? "...)
 		ok = false
@@ -501,15 +536,10 @@ func (p *printer) summary(s *Summary) {
 			p.bad = p.bad || !ok
 		}
 	}
-	switch s.Double {
-	case 0:
-	case 1:
-		p.str(" X")
-	case 2:
-		p.str(" XX")
-	default:
-		p.bad = true
-		p.str(" ?")
+	if s.Double != NotCoinched {
+		p.bad = p.bad || s.Double > Surcoinched
+		p.b = append(p.b, ' ')
+		p.str(s.Double.String())
 	}
 	switch s.Verdict {
 	case Made:

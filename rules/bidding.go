@@ -79,7 +79,7 @@ type Auction struct {
 
 	contract notation.Contract
 	declarer notation.Seat
-	double   int
+	double   notation.CoincheLevel
 	coincher notation.Seat
 }
 
@@ -139,8 +139,8 @@ type AuctionResult struct {
 	Declarer notation.Seat
 	// Contract is the last bid.
 	Contract notation.Contract
-	// Double is 0, 1 (coinche) or 2 (surcoinche).
-	Double int
+	// Double says whether the contract was coinched or surcoinched.
+	Double notation.CoincheLevel
 	// Coincher is the seat that said the coinche, NoSeat when none.
 	Coincher notation.Seat
 	// Bids is the number of bids made.
@@ -286,7 +286,7 @@ func (a *Auction) SetLenient(lenient bool) { a.lenient = lenient }
 
 func (a *Auction) checkTurn(c *notation.Call, what string, errs *notation.ErrorList) {
 	if a.turn != notation.NoSeat && c.Seat != a.turn && !a.lenient {
-		errs.Add(c.Pos, "call/turn", "%s %s out of turn: it is %s's turn to speak", seatName(c.Seat), what, seatName(a.turn))
+		errs.Add(c.Pos, "call/turn", "%s %s out of turn: it is %s's turn to speak", c.Seat.String(), what, a.turn.String())
 	}
 }
 
@@ -311,7 +311,7 @@ func (a *Auction) pass(c *notation.Call, errs *notation.ErrorList) {
 			a.answerGiven(c.Seat)
 		}
 	default:
-		errs.Add(c.Pos, "call/after-close", "%s passed after the bidding closed (%s)", seatName(c.Seat), a.howText())
+		errs.Add(c.Pos, "call/after-close", "%s passed after the bidding closed (%s)", c.Seat.String(), a.howText())
 	}
 }
 
@@ -355,13 +355,13 @@ func (a *Auction) answerTurn(c *notation.Call, what string, errs *notation.Error
 		if a.lenient {
 			return true
 		}
-		team := TeamOf(a.next(a.howBy))
-		if TeamOf(c.Seat) != team {
-			errs.Add(c.Pos, "call/turn", "%s %s after %s: only %s or %s answer it (%s)", seatName(c.Seat), what, a.closingCall(), seatName(a.next(a.howBy)), seatName(Partner(a.next(a.howBy))), a.answerKey())
+		team := a.next(a.howBy).Team()
+		if c.Seat.Team() != team {
+			errs.Add(c.Pos, "call/turn", "%s %s after %s: only %s or %s answer it (%s)", c.Seat.String(), what, a.closingCall(), a.next(a.howBy).String(), (Partner(a.next(a.howBy))).String(), a.answerKey())
 			return false
 		}
 		if a.answered&(1<<c.Seat) != 0 {
-			errs.Add(c.Pos, "call/turn", "%s %s after %s, but has already answered it: each of %s and %s answers once (%s)", seatName(c.Seat), what, a.closingCall(), seatName(c.Seat), seatName(Partner(c.Seat)), a.answerKey())
+			errs.Add(c.Pos, "call/turn", "%s %s after %s, but has already answered it: each of %s and %s answers once (%s)", c.Seat.String(), what, a.closingCall(), c.Seat.String(), Partner(c.Seat).String(), a.answerKey())
 			return false
 		}
 	}
@@ -387,9 +387,9 @@ func (a *Auction) answerGiven(seat notation.Seat) {
 // closingCall is "N's coinche" or "E's surcoinche", for messages.
 func (a *Auction) closingCall() string {
 	if a.how == closedSurcoinche {
-		return seatName(a.howBy) + "'s surcoinche"
+		return a.howBy.String() + "'s surcoinche"
 	}
-	return seatName(a.howBy) + "'s coinche"
+	return a.howBy.String() + "'s coinche"
 }
 
 func (a *Auction) answerKey() string {
@@ -401,26 +401,26 @@ func (a *Auction) answerKey() string {
 
 func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 	if a.state != auctionOpen {
-		errs.Add(c.Pos, "call/after-close", "%s bid %s after the bidding closed (%s)", seatName(c.Seat), ContractString(c.Contract), a.howText())
+		errs.Add(c.Pos, "call/after-close", "%s bid %s after the bidding closed (%s)", c.Seat.String(), c.Contract.String(), a.howText())
 		return
 	}
 	a.checkTurn(c, "bid", errs)
 	if a.passed&(1<<c.Seat) != 0 && !a.rs.Bidding.PassedMayBid {
-		errs.Add(c.Pos, "call/passed", "%s bid %s after passing: a player who passed may not bid again under this ruleset (bidding.passed_may_bid = false)", seatName(c.Seat), ContractString(c.Contract))
+		errs.Add(c.Pos, "call/passed", "%s bid %s after passing: a player who passed may not bid again under this ruleset (bidding.passed_may_bid = false)", c.Seat.String(), c.Contract.String())
 	}
 	if a.barred&(1<<c.Seat) != 0 {
-		errs.Add(c.Pos, "call/coinched-rebid", "%s bid %s after a bid of their team was coinched: %s (bidding.coinched_rebid = %q); pass instead", seatName(c.Seat), ContractString(c.Contract), rebidText(a.rs.Bidding.CoinchedRebid), a.rs.Bidding.CoinchedRebid)
+		errs.Add(c.Pos, "call/coinched-rebid", "%s bid %s after a bid of their team was coinched: %s (bidding.coinched_rebid = %q); pass instead", c.Seat.String(), c.Contract.String(), rebidText(a.rs.Bidding.CoinchedRebid), a.rs.Bidding.CoinchedRebid)
 	}
 	a.checkContract(c.Pos, c.Seat, c.Contract, "bid", errs)
 	if a.bids > 0 && !a.higher(c.Contract, a.contract) {
-		errs.Add(c.Pos, "call/not-higher", "%s bid %s, not higher than %s: %s", seatName(c.Seat), ContractString(c.Contract), a.lastBid(), a.minBidText())
+		errs.Add(c.Pos, "call/not-higher", "%s bid %s, not higher than %s: %s", c.Seat.String(), c.Contract.String(), a.lastBid(), a.minBidText())
 	}
 	if a.bids > 0 && c.Seat == a.declarer {
 		switch so := a.rs.Bidding.SelfOvercall; {
 		case so == SelfOvercallNone:
-			errs.Add(c.Pos, "call/self-overcall", "%s bid %s over their own %s: a player may not overcall his own bid (bidding.self_overcall = \"none\"); pass", seatName(c.Seat), ContractString(c.Contract), ContractString(a.contract))
+			errs.Add(c.Pos, "call/self-overcall", "%s bid %s over their own %s: a player may not overcall his own bid (bidding.self_overcall = \"none\"); pass", c.Seat.String(), c.Contract.String(), a.contract.String())
 		case so == SelfOvercallOtherStrain && c.Contract.Strain == a.contract.Strain:
-			errs.Add(c.Pos, "call/self-overcall", "%s bid %s over their own %s: a player may overcall his own bid only in another strain (bidding.self_overcall = \"other-strain\"): bid another strain, or pass", seatName(c.Seat), ContractString(c.Contract), ContractString(a.contract))
+			errs.Add(c.Pos, "call/self-overcall", "%s bid %s over their own %s: a player may overcall his own bid only in another strain (bidding.self_overcall = \"other-strain\"): bid another strain, or pass", c.Seat.String(), c.Contract.String(), a.contract.String())
 		}
 	}
 	if a.rs.Bidding.CoinchedRebidUntil == CoinchedRebidUntilOvercalled {
@@ -431,7 +431,7 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 	a.passes = 0
 	a.contract = c.Contract
 	a.declarer = c.Seat
-	a.double = 0
+	a.double = notation.NotCoinched
 	a.coincher = notation.NoSeat
 	switch {
 	case c.Contract.Level == notation.Capot && a.rs.Bidding.CapotEndsBidding:
@@ -455,19 +455,19 @@ func checkContract(rs *Ruleset, pos notation.Pos, seat notation.Seat, k notation
 	switch k.Level {
 	case notation.Points:
 		if lo, hi := b.LowestValue(), b.HighestValue(); k.Value < lo || (hi > 0 && k.Value > hi) {
-			errs.Add(pos, "call/range", "%s%s %s: out of range; bids go from %s", who, what, ContractString(k), rangeText(rs))
+			errs.Add(pos, "call/range", "%s%s %s: out of range; bids go from %s", who, what, k.String(), rangeText(rs))
 		} else if !b.ValidValue(k.Value) { // within range: off the ladder, or off the step
 			if len(b.Ladder) > 0 {
 				below, _ := b.FloorValue(k.Value)
 				above, _ := b.NextValue(k.Value)
-				errs.Add(pos, "call/rung", "%s%s %s: not a rung of the bidding ladder (%s); the nearest are %d and %d", who, what, ContractString(k), ladderText(b.Ladder), below, above)
+				errs.Add(pos, "call/rung", "%s%s %s: not a rung of the bidding ladder (%s); the nearest are %d and %d", who, what, k.String(), ladderText(b.Ladder), below, above)
 			} else {
-				errs.Add(pos, "call/step", "%s%s %s: bids go by steps of %d (%d, %d, %d…)", who, what, ContractString(k), b.Step, b.Min, b.Min+b.Step, b.Min+2*b.Step)
+				errs.Add(pos, "call/step", "%s%s %s: bids go by steps of %d (%d, %d, %d…)", who, what, k.String(), b.Step, b.Min, b.Min+b.Step, b.Min+2*b.Step)
 			}
 		}
 	case notation.Capot, notation.Match, notation.Generale:
 		if specialIndex(rs, k.Level) < 0 {
-			errs.Add(pos, "call/range", "%s%s %s: no %s contract under this ruleset; bids go from %s", who, what, ContractString(k), levelName(k.Level), rangeText(rs))
+			errs.Add(pos, "call/range", "%s%s %s: no %s contract under this ruleset; bids go from %s", who, what, k.String(), k.Level.String(), rangeText(rs))
 		}
 	default:
 		errs.Add(pos, "call/range", "%s%s: unknown contract level", who, what)
@@ -476,14 +476,14 @@ func checkContract(rs *Ruleset, pos notation.Pos, seat notation.Seat, k notation
 	case notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC:
 	case notation.SansAtout:
 		if !b.SansAtout {
-			errs.Add(pos, "call/strain", "%s%s %s: no sans-atout contracts under this ruleset; name a trump suit (%s)", who, what, ContractString(k), strainsText(rs))
+			errs.Add(pos, "call/strain", "%s%s %s: no sans-atout contracts under this ruleset; name a trump suit (%s)", who, what, k.String(), strainsText(rs))
 		}
 	case notation.ToutAtout:
 		if !b.ToutAtout {
-			errs.Add(pos, "call/strain", "%s%s %s: no tout-atout contracts under this ruleset; name a trump suit (%s)", who, what, ContractString(k), strainsText(rs))
+			errs.Add(pos, "call/strain", "%s%s %s: no tout-atout contracts under this ruleset; name a trump suit (%s)", who, what, k.String(), strainsText(rs))
 		}
 	default:
-		errs.Add(pos, "call/strain", "%s%s %s names no trump: name one of %s", who, what, ContractString(k), strainsText(rs))
+		errs.Add(pos, "call/strain", "%s%s %s names no trump: name one of %s", who, what, k.String(), strainsText(rs))
 	}
 }
 
@@ -492,29 +492,29 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 	inTurn := a.turn == notation.NoSeat || c.Seat == a.turn
 	switch {
 	case b.Coinche == CoincheByNone:
-		errs.Add(c.Pos, "call/no-coinche", "%s coinched: no coinche under this ruleset (bidding.coinche = \"none\")", seatName(c.Seat))
+		errs.Add(c.Pos, "call/no-coinche", "%s coinched: no coinche under this ruleset (bidding.coinche = \"none\")", c.Seat.String())
 		a.advanceInvalid(c, inTurn)
 		return
 	case a.state == auctionFinal || (a.state == auctionClosed && b.CoincheUntil != CoincheUntilFirstCard):
 		if a.bids == 0 {
-			errs.Add(c.Pos, "call/coinche-nothing", "%s coinched but nobody bid", seatName(c.Seat))
+			errs.Add(c.Pos, "call/coinche-nothing", "%s coinched but nobody bid", c.Seat.String())
 		} else {
-			errs.Add(c.Pos, "call/coinche-late", "%s coinched after the bidding closed (%s); a coinche must be said %s", seatName(c.Seat), a.howText(), untilText(b.CoincheUntil))
+			errs.Add(c.Pos, "call/coinche-late", "%s coinched after the bidding closed (%s); a coinche must be said %s", c.Seat.String(), a.howText(), untilText(b.CoincheUntil))
 		}
 		return
 	case a.bids == 0:
-		errs.Add(c.Pos, "call/coinche-nothing", "%s coinched but nobody has bid yet", seatName(c.Seat))
+		errs.Add(c.Pos, "call/coinche-nothing", "%s coinched but nobody has bid yet", c.Seat.String())
 		a.advanceInvalid(c, inTurn)
 		return
-	case a.double > 0:
-		errs.Add(c.Pos, "call/coinche-again", "%s coinched %s, already coinched by %s", seatName(c.Seat), a.lastBid(), seatName(a.coincher))
+	case a.double > notation.NotCoinched:
+		errs.Add(c.Pos, "call/coinche-again", "%s coinched %s, already coinched by %s", c.Seat.String(), a.lastBid(), a.coincher.String())
 		return
-	case TeamOf(c.Seat) == TeamOf(a.declarer):
-		errs.Add(c.Pos, "call/coinche-own-team", "%s coinched %s %s: only the opponents (%s or %s) may coinche it", seatName(c.Seat), possessive(c.Seat, a.declarer), ContractString(a.contract), seatName(a.next(a.declarer)), seatName(Partner(a.next(a.declarer))))
+	case c.Seat.Team() == a.declarer.Team():
+		errs.Add(c.Pos, "call/coinche-own-team", "%s coinched %s %s: only the opponents (%s or %s) may coinche it", c.Seat.String(), possessive(c.Seat, a.declarer), a.contract.String(), a.next(a.declarer).String(), (Partner(a.next(a.declarer))).String())
 		a.advanceInvalid(c, inTurn)
 		return
 	case noCoinche(a.rs, a.contract.Level):
-		errs.Add(c.Pos, "call/no-coinche-contract", "%s coinched %s: a %s cannot be coinched under this ruleset", seatName(c.Seat), a.lastBid(), levelName(a.contract.Level))
+		errs.Add(c.Pos, "call/no-coinche-contract", "%s coinched %s: a %s cannot be coinched under this ruleset", c.Seat.String(), a.lastBid(), a.contract.Level.String())
 		a.advanceInvalid(c, inTurn)
 		return
 	}
@@ -523,7 +523,7 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 	} else {
 		a.turn = a.next(c.Seat)
 	}
-	a.double = 1
+	a.double = notation.Coinched
 	a.coincher = c.Seat
 	a.passes = 0
 	if b.CoincheEndsBidding || a.state != auctionOpen {
@@ -555,7 +555,7 @@ func (a *Auction) doubleTurn(c *notation.Call, what string, inTurn bool, errs *n
 			return
 		}
 		if !a.lenient {
-			errs.Add(c.Pos, "call/turn", "%s %s out of turn: it is %s's turn to speak, and only %s or partner %s may %s (bidding.coinche_out_of_turn = \"team-in-turn\")", seatName(c.Seat), what, seatName(a.turn), seatName(a.turn), seatName(Partner(a.turn)), strings.TrimSuffix(what, "ed"))
+			errs.Add(c.Pos, "call/turn", "%s %s out of turn: it is %s's turn to speak, and only %s or partner %s may %s (bidding.coinche_out_of_turn = \"team-in-turn\")", c.Seat.String(), what, a.turn.String(), a.turn.String(), Partner(a.turn).String(), strings.TrimSuffix(what, "ed"))
 		}
 		a.turn = a.next(c.Seat)
 	default:
@@ -592,20 +592,20 @@ func (a *Auction) surcoinche(c *notation.Call, errs *notation.ErrorList) {
 	b := &a.rs.Bidding
 	switch {
 	case b.Surcoinche == SurcoincheByNone:
-		errs.Add(c.Pos, "call/no-surcoinche", "%s surcoinched: no surcoinche under this ruleset", seatName(c.Seat))
+		errs.Add(c.Pos, "call/no-surcoinche", "%s surcoinched: no surcoinche under this ruleset", c.Seat.String())
 		a.spokeAfterCoinche(c)
 		return
 	case a.state == auctionFinal || (a.state == auctionClosed && b.CoincheUntil != CoincheUntilFirstCard):
-		errs.Add(c.Pos, "call/after-close", "%s surcoinched after the bidding closed (%s)", seatName(c.Seat), a.howText())
+		errs.Add(c.Pos, "call/after-close", "%s surcoinched after the bidding closed (%s)", c.Seat.String(), a.howText())
 		return
-	case a.double == 0:
-		errs.Add(c.Pos, "call/surcoinche-nothing", "%s surcoinched, but %s", seatName(c.Seat), a.nothingCoinched())
+	case a.double == notation.NotCoinched:
+		errs.Add(c.Pos, "call/surcoinche-nothing", "%s surcoinched, but %s", c.Seat.String(), a.nothingCoinched())
 		return
-	case a.double > 1:
-		errs.Add(c.Pos, "call/surcoinche-nothing", "%s surcoinched, but %s is already surcoinched", seatName(c.Seat), a.lastBid())
+	case a.double > notation.Coinched:
+		errs.Add(c.Pos, "call/surcoinche-nothing", "%s surcoinched, but %s is already surcoinched", c.Seat.String(), a.lastBid())
 		return
-	case TeamOf(c.Seat) != TeamOf(a.declarer):
-		errs.Add(c.Pos, "call/surcoinche-team", "%s surcoinched %s coinche: only the declaring team (%s or %s) may surcoinche", seatName(c.Seat), possessive(c.Seat, a.coincher), seatName(a.declarer), seatName(Partner(a.declarer)))
+	case c.Seat.Team() != a.declarer.Team():
+		errs.Add(c.Pos, "call/surcoinche-team", "%s surcoinched %s coinche: only the declaring team (%s or %s) may surcoinche", c.Seat.String(), possessive(c.Seat, a.coincher), a.declarer.String(), Partner(a.declarer).String())
 		a.spokeAfterCoinche(c)
 		return
 	}
@@ -614,12 +614,12 @@ func (a *Auction) surcoinche(c *notation.Call, errs *notation.ErrorList) {
 	}
 	if a.how == closedCoinche && a.answer != answerFree {
 		if a.state == auctionClosed {
-			errs.Add(c.Pos, "call/after-close", "%s surcoinched after the %d calls that follow %s: each answers once (%s)", seatName(c.Seat), a.answersNeeded(), a.closingCall(), a.answerKey())
+			errs.Add(c.Pos, "call/after-close", "%s surcoinched after the %d calls that follow %s: each answers once (%s)", c.Seat.String(), a.answersNeeded(), a.closingCall(), a.answerKey())
 			return
 		}
 		a.answerTurn(c, "surcoinched", errs)
 	}
-	a.double = 2
+	a.double = notation.Surcoinched
 	a.how, a.howBy = closedSurcoinche, c.Seat
 	if b.AfterSurcoinche == AfterSurcoincheNone {
 		a.state = auctionFinal
@@ -655,12 +655,12 @@ func (a *Auction) howText() string {
 	case closedGenerale:
 		return "a générale bid ends the bidding"
 	case closedCoinche:
-		return seatName(a.howBy) + "'s coinche ends the bidding"
+		return a.howBy.String() + "'s coinche ends the bidding"
 	case closedSurcoinche:
 		if a.after > 0 {
-			return "the calls after " + seatName(a.howBy) + "'s surcoinche close the bidding"
+			return "the calls after " + a.howBy.String() + "'s surcoinche close the bidding"
 		}
-		return seatName(a.howBy) + "'s surcoinche ends the bidding"
+		return a.howBy.String() + "'s surcoinche ends the bidding"
 	}
 	return "still open"
 }
@@ -677,7 +677,7 @@ func (a *Auction) lastBid() string {
 	if a.bids == 0 {
 		return "no bid"
 	}
-	return seatName(a.declarer) + "'s " + ContractString(a.contract)
+	return a.declarer.String() + "'s " + a.contract.String()
 }
 
 // higher reports whether bid x overcalls y.
@@ -700,7 +700,7 @@ func (a *Auction) minBidText() string {
 	if b.SuitRanking && strainRank(k.Strain) < strainRank(topStrain(b)) {
 		x := k
 		x.Strain = nextStrain(b, k.Strain)
-		opts = append(opts, ContractString(x)+" or a higher strain ("+rankingText(b)+")")
+		opts = append(opts, x.String()+" or a higher strain ("+rankingText(b)+")")
 	}
 	if k.Level == notation.Points {
 		if v, ok := b.NextValue(k.Value); ok {
@@ -827,21 +827,21 @@ func rankingText(b *Bidding) string {
 	var parts []string
 	for r := 1; r < len(strainsByRank); r++ {
 		if strainAllowed(b, strainsByRank[r]) {
-			parts = append(parts, strainString(strainsByRank[r]))
+			parts = append(parts, strainsByRank[r].String())
 		}
 	}
 	return strings.Join(parts, " < ")
 }
 
 func strainsText(rs *Ruleset) string {
-	s := "♠ ♥ ♦ ♣"
+	parts := []string{notation.TrumpS.String(), notation.TrumpH.String(), notation.TrumpD.String(), notation.TrumpC.String()}
 	if rs.Bidding.SansAtout {
-		s += " SA"
+		parts = append(parts, notation.SansAtout.String())
 	}
 	if rs.Bidding.ToutAtout {
-		s += " TA"
+		parts = append(parts, notation.ToutAtout.String())
 	}
-	return s
+	return strings.Join(parts, " ")
 }
 
 func rangeText(rs *Ruleset) string {
@@ -899,33 +899,7 @@ func levelKey(l notation.Level) string {
 	return "points"
 }
 
-// levelName is the level's name in messages.
-func levelName(l notation.Level) string {
-	if l == notation.Generale {
-		return "générale"
-	}
-	return levelKey(l)
-}
-
-var strainNames = [...]string{"", "♠", "♥", "♦", "♣", "SA", "TA"}
-
-func strainString(s notation.Strain) string {
-	if int(s) < len(strainNames) {
-		return strainNames[s]
-	}
-	return ""
-}
-
-// ContractString writes a contract as in messages: "80♠", "110SA",
-// "capot♥", "générale♣".
-func ContractString(k notation.Contract) string {
-	if k.Level == notation.Points {
-		return strconv.Itoa(k.Value) + strainString(k.Strain)
-	}
-	return levelName(k.Level) + strainString(k.Strain)
-}
-
-var whoPrefixes = [...]string{"", "N ", "E ", "S ", "W "}
+var whoPrefixes = [...]string{"", notation.North.String() + " ", notation.East.String() + " ", notation.South.String() + " ", notation.West.String() + " "}
 
 // whoPrefix is "N " for a seat, "" for NoSeat (without allocating).
 func whoPrefix(s notation.Seat) string {
@@ -935,31 +909,28 @@ func whoPrefix(s notation.Seat) string {
 	return ""
 }
 
-// seatName is the seat's letter in messages.
-func seatName(s notation.Seat) string { return s.String() }
-
 // possessive is "partner S's" or "W's" as seen from seat s.
 func possessive(s, of notation.Seat) string {
 	if of == s {
 		return "their"
 	}
 	if of == Partner(s) {
-		return "partner " + seatName(of) + "'s"
+		return "partner " + of.String() + "'s"
 	}
-	return seatName(of) + "'s"
+	return of.String() + "'s"
 }
 
 // pendingText says why an open auction is not closed, for messages.
 func (a *Auction) pendingText() string {
 	turn := ""
 	if a.turn != notation.NoSeat {
-		turn = "; it is " + seatName(a.turn) + "'s turn to speak"
+		turn = "; it is " + a.turn.String() + "'s turn to speak"
 	}
 	if a.bids == 0 {
 		return fmt.Sprintf("no bid and %d passes so far: four passes, or a bid followed by three passes, close it%s", a.passes, turn)
 	}
 	n := passesWord(a.closingPasses())
-	if a.double == 1 {
+	if a.double == notation.Coinched {
 		return fmt.Sprintf("%s is coinched and %d passes follow: %s passes or a surcoinche close it%s", a.lastBid(), a.passes, n, turn)
 	}
 	return fmt.Sprintf("%d passes after %s: %s passes close it%s", a.passes, a.lastBid(), n, turn)

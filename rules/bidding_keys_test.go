@@ -64,7 +64,7 @@ func TestAuctionKeysIssue9(t *testing.T) {
 		{"no ladder: 250 is above max", withLadder(nil), "W:250S S:p E:p N:p", want{errs: "1:call/range", complete: true, declarer: "W", contract: "250♠"}},
 		{"ladder: 160 then 250, the next rung", withLadder(onlineLadder), "W:160S S:250H E:p N:p W:p", want{complete: true, declarer: "S", contract: "250♥"}},
 		{"ladder: a lower rung does not overcall", withLadder(onlineLadder), "W:90S S:85H E:p N:p W:p", want{errs: "2:call/not-higher", complete: true, declarer: "S", contract: "85♥"}},
-		{"ladder: capot stays above every rung", withLadder(onlineLadder), "W:250S S:capotH E:p N:p W:p", want{complete: true, declarer: "S", contract: "capot♥"}},
+		{"ladder: capot stays above every rung", withLadder(onlineLadder), "W:250S S:capotH E:p N:p W:p", want{complete: true, declarer: "S", contract: "capot ♥"}},
 
 		// bidding.after_coinche: the calls after a coinche that ends the bidding.
 		{"after_coinche any: the coincher passes three times", after("any"), "W:80C N:X N:p N:p N:p", want{complete: true, declarer: "W", contract: "80♣", double: 1}},

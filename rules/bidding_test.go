@@ -112,18 +112,18 @@ type auctionWant struct {
 	complete bool
 	allPass  bool
 	declarer string
-	contract string // ContractString
+	contract string // Contract.String
 	double   int
 }
 
 // auctionGot renders an auction's result and errors as an auctionWant.
 func auctionGot(res AuctionResult, errs notation.ErrorList) auctionWant {
-	got := auctionWant{errs: codes(errs), complete: res.Complete, allPass: res.AllPass, double: res.Double}
+	got := auctionWant{errs: codes(errs), complete: res.Complete, allPass: res.AllPass, double: int(res.Double)}
 	if res.Declarer != notation.NoSeat {
-		got.declarer = seatName(res.Declarer)
+		got.declarer = res.Declarer.String()
 	}
 	if res.Bids > 0 {
-		got.contract = ContractString(res.Contract)
+		got.contract = res.Contract.String()
 	}
 	return got
 }
@@ -162,10 +162,10 @@ func TestAuction(t *testing.T) {
 		{"same suit higher", nil, notation.North, "W:80S S:p E:100S N:p W:p S:p", want{complete: true, declarer: "E", contract: "100♠"}},
 		{"below min", nil, notation.North, "W:70S S:p E:p N:p", want{errs: "1:call/range", complete: true, declarer: "W", contract: "70♠"}},
 		{"above max", nil, notation.North, "W:170S S:p E:p N:p", want{errs: "1:call/range", complete: true, declarer: "W", contract: "170♠"}},
-		{"max", nil, notation.North, "W:160S S:capotH E:p N:p W:p", want{complete: true, declarer: "S", contract: "capot♥"}},
+		{"max", nil, notation.North, "W:160S S:capotH E:p N:p W:p", want{complete: true, declarer: "S", contract: "capot ♥"}},
 		{"step", nil, notation.North, "W:85S S:p E:p N:p", want{errs: "1:call/step", complete: true, declarer: "W", contract: "85♠"}},
 		{"step 000 from 60", func(r *Ruleset) { r.Bidding.Min, r.Bidding.Max = 60, 150 }, notation.North, "W:60S S:70H E:150D N:p W:p S:p", want{complete: true, declarer: "E", contract: "150♦"}},
-		{"no strain", nil, notation.North, "W:80 S:p E:p N:p", want{errs: "1:call/strain", complete: true, declarer: "W", contract: "80"}},
+		{"no strain", nil, notation.North, "W:80 S:p E:p N:p", want{errs: "1:call/strain", complete: true, declarer: "W", contract: "80?"}},
 		{"SA refused", nil, notation.North, "W:80SA S:p E:p N:p", want{errs: "1:call/strain", complete: true, declarer: "W", contract: "80SA"}},
 		{"SA TA allowed", func(r *Ruleset) { r.Bidding.SansAtout, r.Bidding.ToutAtout = true, true }, notation.North, "W:80SA S:90TA E:p N:p W:p", want{complete: true, declarer: "S", contract: "90TA"}},
 		{"TA refused", func(r *Ruleset) { r.Bidding.SansAtout = true }, notation.North, "W:80SA S:90TA E:p N:p W:p", want{errs: "2:call/strain", complete: true, declarer: "S", contract: "90TA"}},
@@ -177,18 +177,18 @@ func TestAuction(t *testing.T) {
 		{"no suit ranking equal higher strain", nil, notation.North, "W:90H S:90S E:p N:p W:p", want{errs: "2:call/not-higher", complete: true, declarer: "S", contract: "90♠"}},
 
 		// Specials.
-		{"capot not in ruleset", func(r *Ruleset) { r.Bidding.Specials = nil }, notation.North, "W:capotS S:p E:p N:p", want{errs: "1:call/range", complete: true, declarer: "W", contract: "capot♠"}},
-		{"capot ends bidding", nil, notation.North, "W:capotS S:p E:p N:p", want{complete: true, declarer: "W", contract: "capot♠"}},
-		{"capot ends bidding: bid after", nil, notation.North, "W:capotS S:capotH", want{errs: "2:call/after-close", complete: true, declarer: "W", contract: "capot♠"}},
-		{"capot does not end bidding", func(r *Ruleset) { r.Bidding.CapotEndsBidding = false }, notation.North, "W:capotS S:p E:p N:p", want{complete: true, declarer: "W", contract: "capot♠"}},
-		{"capot open: incomplete", func(r *Ruleset) { r.Bidding.CapotEndsBidding = false }, notation.North, "W:capotS", want{declarer: "W", contract: "capot♠"}},
-		{"capot over capot needs suit ranking", func(r *Ruleset) { r.Bidding.CapotEndsBidding = false }, notation.North, "W:capotH S:capotS E:p N:p W:p", want{errs: "2:call/not-higher", complete: true, declarer: "S", contract: "capot♠"}},
-		{"match then générale (000)", func(r *Ruleset) { r.Bidding.Specials = []Special{SpecialMatch, SpecialGenerale} }, notation.North, "W:150S S:matchH E:generaleD", want{declarer: "E", contract: "générale♦"}},
+		{"capot not in ruleset", func(r *Ruleset) { r.Bidding.Specials = nil }, notation.North, "W:capotS S:p E:p N:p", want{errs: "1:call/range", complete: true, declarer: "W", contract: "capot ♠"}},
+		{"capot ends bidding", nil, notation.North, "W:capotS S:p E:p N:p", want{complete: true, declarer: "W", contract: "capot ♠"}},
+		{"capot ends bidding: bid after", nil, notation.North, "W:capotS S:capotH", want{errs: "2:call/after-close", complete: true, declarer: "W", contract: "capot ♠"}},
+		{"capot does not end bidding", func(r *Ruleset) { r.Bidding.CapotEndsBidding = false }, notation.North, "W:capotS S:p E:p N:p", want{complete: true, declarer: "W", contract: "capot ♠"}},
+		{"capot open: incomplete", func(r *Ruleset) { r.Bidding.CapotEndsBidding = false }, notation.North, "W:capotS", want{declarer: "W", contract: "capot ♠"}},
+		{"capot over capot needs suit ranking", func(r *Ruleset) { r.Bidding.CapotEndsBidding = false }, notation.North, "W:capotH S:capotS E:p N:p W:p", want{errs: "2:call/not-higher", complete: true, declarer: "S", contract: "capot ♠"}},
+		{"match then générale (000)", func(r *Ruleset) { r.Bidding.Specials = []Special{SpecialMatch, SpecialGenerale} }, notation.North, "W:150S S:matchH E:generaleD", want{declarer: "E", contract: "générale ♦"}},
 		{"générale ends bidding", func(r *Ruleset) {
 			r.Bidding.Specials = []Special{SpecialMatch, SpecialGenerale}
 			r.Bidding.GeneraleEndsBidding = true
-		}, notation.North, "W:generaleD S:p", want{complete: true, declarer: "W", contract: "générale♦"}},
-		{"générale then match", func(r *Ruleset) { r.Bidding.Specials = []Special{SpecialMatch, SpecialGenerale} }, notation.North, "W:generaleS S:matchH E:p N:p W:p", want{errs: "2:call/not-higher", complete: true, declarer: "S", contract: "match♥"}},
+		}, notation.North, "W:generaleD S:p", want{complete: true, declarer: "W", contract: "générale ♦"}},
+		{"générale then match", func(r *Ruleset) { r.Bidding.Specials = []Special{SpecialMatch, SpecialGenerale} }, notation.North, "W:generaleS S:matchH E:p N:p W:p", want{errs: "2:call/not-higher", complete: true, declarer: "S", contract: "match ♥"}},
 		{"number after capot", func(r *Ruleset) { r.Bidding.CapotEndsBidding = false }, notation.North, "W:capotS S:160H E:p N:p W:p", want{errs: "2:call/not-higher", complete: true, declarer: "S", contract: "160♥"}},
 
 		// Coinche.
@@ -229,21 +229,21 @@ func TestAuction(t *testing.T) {
 		{"coinche after the bidding closed", nil, notation.North, "W:80S S:p E:p N:p S:X", want{errs: "5:call/coinche-late", complete: true, declarer: "W", contract: "80♠"}},
 		{"coinche until the first card (000)", func(r *Ruleset) { r.Bidding.CoincheUntil = CoincheUntilFirstCard }, notation.North, "W:80S S:p E:p N:p S:X", want{complete: true, declarer: "W", contract: "80♠", double: 1}},
 		{"coinche until first card, then surcoinche", func(r *Ruleset) { r.Bidding.CoincheUntil = CoincheUntilFirstCard }, notation.North, "W:80S S:p E:p N:p S:X E:XX", want{complete: true, declarer: "W", contract: "80♠", double: 2}},
-		{"capot cannot be coinched (002)", nil, notation.North, "W:capotS S:X", want{errs: "2:call/no-coinche-contract", complete: true, declarer: "W", contract: "capot♠"}},
-		{"capot can be coinched (003)", func(r *Ruleset) { r.Bidding.NoCoinche = nil }, notation.North, "W:capotS S:X", want{complete: true, declarer: "W", contract: "capot♠", double: 1}},
+		{"capot cannot be coinched (002)", nil, notation.North, "W:capotS S:X", want{errs: "2:call/no-coinche-contract", complete: true, declarer: "W", contract: "capot ♠"}},
+		{"capot can be coinched (003)", func(r *Ruleset) { r.Bidding.NoCoinche = nil }, notation.North, "W:capotS S:X", want{complete: true, declarer: "W", contract: "capot ♠", double: 1}},
 		{"capot coinched, not ending (003)", func(r *Ruleset) {
 			r.Bidding.NoCoinche = nil
 			r.Bidding.CapotEndsBidding = false
 			r.Bidding.CoincheEndsBidding = false
-		}, notation.North, "W:capotS S:X E:XX", want{complete: true, declarer: "W", contract: "capot♠", double: 2}},
+		}, notation.North, "W:capotS S:X E:XX", want{complete: true, declarer: "W", contract: "capot ♠", double: 2}},
 		{"générale cannot be coinched (000)", func(r *Ruleset) {
 			r.Bidding.Specials = []Special{SpecialMatch, SpecialGenerale}
 			r.Bidding.NoCoinche = []Special{SpecialGenerale}
-		}, notation.North, "W:generaleS S:X", want{errs: "2:call/no-coinche-contract", declarer: "W", contract: "générale♠"}},
+		}, notation.North, "W:generaleS S:X", want{errs: "2:call/no-coinche-contract", declarer: "W", contract: "générale ♠"}},
 		{"match can be coinched (000)", func(r *Ruleset) {
 			r.Bidding.Specials = []Special{SpecialMatch, SpecialGenerale}
 			r.Bidding.NoCoinche = []Special{SpecialGenerale}
-		}, notation.North, "W:matchS S:X", want{complete: true, declarer: "W", contract: "match♠", double: 1}},
+		}, notation.North, "W:matchS S:X", want{complete: true, declarer: "W", contract: "match ♠", double: 1}},
 
 		// Surcoinche.
 		{"surcoinche by declarer", nil, notation.North, "W:80S S:X W:XX", want{complete: true, declarer: "W", contract: "80♠", double: 2}},
@@ -290,7 +290,7 @@ func TestAuctionMessages(t *testing.T) {
 		{nil, "W:170S", "W bid 170♠: out of range; bids go from 80 to 160 by 10, then capot"},
 		{nil, "W:80S S:p E:X", "E coinched partner W's 80♠: only the opponents (S or N) may coinche it"},
 		{nil, "W:80S S:X N:XX", "N surcoinched partner S's coinche: only the declaring team (W or E) may surcoinche"},
-		{nil, "W:capotS S:X", "S coinched W's capot♠: a capot cannot be coinched under this ruleset"},
+		{nil, "W:capotS S:X", "S coinched W's capot ♠: a capot cannot be coinched under this ruleset"},
 		{nil, "W:80S S:p E:p N:p S:X", "S coinched after the bidding closed (three passes after W's 80♠); a coinche must be said before the bidding closes"},
 	}
 	for _, tc := range cases {

@@ -42,21 +42,13 @@ func (c Card) Notation() notation.Card { return notation.Card{Rank: c.Rank(), Su
 // Bit is the card's one-card Hand.
 func (c Card) Bit() Hand { return 1 << c }
 
-// SuitSymbol is the suit's symbol as written in messages: ♠ ♥ ♦ ♣ (the
-// notation's canonical spelling, notation.Suit.String).
-func SuitSymbol(s notation.Suit) string { return s.String() }
-
-// RankName is the rank as written in messages: 6 … 10 J Q K A (the
-// notation's canonical spelling, notation.Rank.String).
-func RankName(r notation.Rank) string { return r.String() }
-
-// String writes the card as in messages, suit first: "♥10", "♠A";
-// "-" for NoCard.
+// String writes the card as the notation writes it in a trick, rank then
+// suit (notation.Card.String): "10♥", "A♠"; "-" for NoCard.
 func (c Card) String() string {
 	if c == NoCard || c.Rank() > notation.Ace {
 		return "-"
 	}
-	return SuitSymbol(c.Suit()) + RankName(c.Rank())
+	return c.Notation().String()
 }
 
 // Hand is a set of cards as a bitset: bit c is set when Card c is in the
@@ -132,10 +124,10 @@ func (h Hand) String() string {
 		if b.Len() > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(SuitSymbol(s))
+		b.WriteString(s.String())
 		for r := notation.Ace; r >= notation.Six; r-- {
 			if x.Has(MakeCard(r, s)) {
-				b.WriteString(RankName(r))
+				b.WriteString(r.String())
 			}
 		}
 	}

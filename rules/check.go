@@ -129,7 +129,7 @@ func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
 	if d.Won != nil {
 		out.Stopped = true
 		if d.WonBy >= notation.North && d.WonBy <= notation.West {
-			out.StoppedBy = TeamOf(d.WonBy)
+			out.StoppedBy = d.WonBy.Team()
 		}
 	}
 	if d.IsSummary() {
@@ -178,9 +178,9 @@ func (c *Checker) rotation(d *notation.Deal, errs *notation.ErrorList) notation.
 	}
 	if dealer != notation.NoSeat && want != notation.NoSeat && dealer != want && !d.Bad {
 		if same {
-			errs.Add(dealPos(d), "deal/dealer", "%s deals deal %d, but every player passed the previous deal, dealt by %s: the same dealer deals again (bidding.all_pass = \"same-dealer\")", seatName(dealer), number, seatName(want))
+			errs.Add(dealPos(d), "deal/dealer", "%s deals deal %d, but every player passed the previous deal, dealt by %s: the same dealer deals again (bidding.all_pass = \"same-dealer\")", dealer.String(), number, want.String())
 		} else {
-			errs.Add(dealPos(d), "deal/dealer", "%s deals deal %d, but %s dealt the previous deal: the deal passes to %s (the next seat in the direction of play)", seatName(dealer), number, seatName(c.lastDealer), seatName(want))
+			errs.Add(dealPos(d), "deal/dealer", "%s deals deal %d, but %s dealt the previous deal: the deal passes to %s (the next seat in the direction of play)", dealer.String(), number, c.lastDealer.String(), want.String())
 		}
 		// A slip of the pen when the bidding starts where the rotation
 		// says: then go on with the dealer of the rotation, so that the
@@ -267,7 +267,7 @@ func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.E
 	dt := TeamIndex(s.Declarer)
 	points, capot := c.summaryWritten(d, total, errs)
 	if capot != notation.NoTeam {
-		ct := teamIndex(capot)
+		ct := capot.Index()
 		want := total
 		if ct != dt {
 			want = 0
@@ -275,7 +275,7 @@ func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.E
 		if points == -1 {
 			points = want
 		} else if points != want {
-			errs.Add(at(s.CapotPos, at(s.PointsPos, s.Pos)), "summary/capot", "%s took every trick, so the declaring team made %d points, not %d", teamName(capot), want, points)
+			errs.Add(at(s.CapotPos, at(s.PointsPos, s.Pos)), "summary/capot", "%s took every trick, so the declaring team made %d points, not %d", capot.String(), want, points)
 			points = want
 		}
 		out.Capot = capot
@@ -291,7 +291,7 @@ func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.E
 	// team's capot with no verdict, says the declarer took them alone;
 	// "failed" with that capot says the partner took one or more (000's
 	// générale written "E générale ♠ failed 157 capot EW").
-	if k.Level == notation.Generale && (s.Verdict == notation.Made || (s.Verdict != notation.Failed && capot == TeamOf(s.Declarer))) {
+	if k.Level == notation.Generale && (s.Verdict == notation.Made || (s.Verdict != notation.Failed && capot == s.Declarer.Team())) {
 		out.Solo, out.SoloSeat = true, s.Declarer
 	}
 }
@@ -310,15 +310,15 @@ func (c *Checker) summaryWritten(d *notation.Deal, total int, errs *notation.Err
 	// made means the declaring team took every trick, so the points need
 	// not be written.
 	if capot == notation.NoTeam && points == -1 && s.Verdict == notation.Made && k.Level != notation.Points {
-		capot = TeamOf(s.Declarer)
+		capot = s.Declarer.Team()
 	}
 	// scoring.capot_last_trick: "made 252" (152 + 100) is the declarers
 	// taking every trick, the last one worth 100 (package score adds it).
 	if extra := c.rs.Scoring.CapotLastTrick - c.rs.Cards.LastTrick; c.rs.Scoring.CapotLastTrick > 0 && extra != 0 && points == total+extra {
 		if capot == notation.NoTeam {
-			capot = TeamOf(s.Declarer)
+			capot = s.Declarer.Team()
 		}
-		if capot == TeamOf(s.Declarer) {
+		if capot == s.Declarer.Team() {
 			points = total
 		}
 	}
@@ -341,12 +341,12 @@ func (c *Checker) summaryBelote(s *notation.Summary, out *Outcome, errs *notatio
 	if s.Belote == notation.NoTeam || !c.beloteAllowed(at(s.BelotePos, s.Pos), s.Contract.Strain, errs) {
 		return
 	}
-	if c.rs.Belote.Who == BeloteWhoDeclaringTeam && s.Belote != TeamOf(s.Declarer) {
-		errs.Add(at(s.BelotePos, s.Pos), "belote/team", "%s declared belote, but only the declaring team (%s) may declare it under this ruleset", teamName(s.Belote), teamName(TeamOf(s.Declarer)))
+	if c.rs.Belote.Who == BeloteWhoDeclaringTeam && s.Belote != s.Declarer.Team() {
+		errs.Add(at(s.BelotePos, s.Pos), "belote/team", "%s declared belote, but only the declaring team (%s) may declare it under this ruleset", s.Belote.String(), s.Declarer.Team().String())
 		return
 	}
 	out.Belote = s.Belote
-	out.Belotes[teamIndex(s.Belote)] = 1
+	out.Belotes[s.Belote.Index()] = 1
 }
 
 // summaryAnnounces checks a summary's `announce TEAM POINTS` items
@@ -365,7 +365,7 @@ func (c *Checker) summaryAnnounces(s *notation.Summary, out *Outcome, errs *nota
 			errs.Add(a.Pos, "summary/announce", "an announcement needs a team and points")
 			continue
 		}
-		out.Announces[teamIndex(a.Team)] += a.Points
+		out.Announces[a.Team.Index()] += a.Points
 	}
 	if out.Announces[0] > 0 && out.Announces[1] > 0 {
 		errs.Add(s.Announces[0].Pos, "announce/both-teams", "both teams score announcements, but only the team with the best announcement scores (004; 002 Annonces)")
@@ -373,16 +373,16 @@ func (c *Checker) summaryAnnounces(s *notation.Summary, out *Outcome, errs *nota
 }
 
 // checkDouble reports a coinche or surcoinche the ruleset forbids on k.
-func (c *Checker) checkDouble(pos notation.Pos, k notation.Contract, double int, errs *notation.ErrorList) {
+func (c *Checker) checkDouble(pos notation.Pos, k notation.Contract, double notation.CoincheLevel, errs *notation.ErrorList) {
 	switch {
-	case double < 0 || double > 2:
+	case double > notation.Surcoinched:
 		errs.Add(pos, "summary/double", "double is %d: 0 (none), 1 (coinche) or 2 (surcoinche)", double)
-	case double > 0 && c.rs.Bidding.Coinche == CoincheByNone:
-		errs.Add(pos, "call/no-coinche", "%s is coinched, but there is no coinche under this ruleset (bidding.coinche = \"none\")", ContractString(k))
-	case double > 0 && noCoinche(c.rs, k.Level):
-		errs.Add(pos, "call/no-coinche-contract", "%s is coinched, but a %s cannot be coinched under this ruleset", ContractString(k), levelName(k.Level))
-	case double == 2 && c.rs.Bidding.Surcoinche == SurcoincheByNone:
-		errs.Add(pos, "call/no-surcoinche", "%s is surcoinched, but there is no surcoinche under this ruleset", ContractString(k))
+	case double > notation.NotCoinched && c.rs.Bidding.Coinche == CoincheByNone:
+		errs.Add(pos, "call/no-coinche", "%s is coinched, but there is no coinche under this ruleset (bidding.coinche = \"none\")", k.String())
+	case double > notation.NotCoinched && noCoinche(c.rs, k.Level):
+		errs.Add(pos, "call/no-coinche-contract", "%s is coinched, but a %s cannot be coinched under this ruleset", k.String(), k.Level.String())
+	case double == notation.Surcoinched && c.rs.Bidding.Surcoinche == SurcoincheByNone:
+		errs.Add(pos, "call/no-surcoinche", "%s is surcoinched, but there is no surcoinche under this ruleset", k.String())
 	}
 }
 
@@ -402,19 +402,6 @@ func (c *Checker) beloteAllowed(pos notation.Pos, strain notation.Strain, errs *
 	}
 	return true
 }
-
-func teamIndex(t notation.Team) int { return t.Index() }
-
-var teamNames = [...]string{"nobody", "NS", "EW"}
-
-func teamName(t notation.Team) string {
-	if int(t) < len(teamNames) {
-		return teamNames[t]
-	}
-	return "nobody"
-}
-
-func teamOfIndex(i int) notation.Team { return notation.TeamAt(i) }
 
 // capotWorthText is ", or N for every trick (scoring.capot_last_trick)"
 // under scoring.capot_last_trick, "" otherwise.

@@ -27,7 +27,7 @@ func (c *Checker) seqIndex(r notation.Rank) int {
 	if len(order) == 0 {
 		order = defaultSequenceOrder
 	}
-	name := RankName(r)
+	name := r.String()
 	for i, n := range order {
 		if n == name {
 			return i
@@ -56,7 +56,7 @@ func (c *Checker) carreTop(r notation.Rank) int {
 	default:
 		return c.seqIndex(r)
 	}
-	name := RankName(r)
+	name := r.String()
 	for i, n := range order {
 		if n == name {
 			return i
@@ -188,27 +188,27 @@ func (st *dealState) announce(a *notation.Announce, index int, used *[4]Hand) an
 	if len(a.Cards) == 0 {
 		cards = st.findAnnounce(s, a.Kind)
 		if cards == 0 {
-			errs.Add(a.Pos, "announce/not-held", "%s announced a %s but holds none (held %s)", seatName(s), name, st.dealt[s-1])
+			errs.Add(a.Pos, "announce/not-held", "%s announced a %s but holds none (held %s)", s.String(), name, st.dealt[s-1])
 			return v
 		}
 	} else if cards.Count() != len(a.Cards) {
-		errs.Add(a.Pos, "announce/kind", "%s announced a %s showing a card twice", seatName(s), name)
+		errs.Add(a.Pos, "announce/kind", "%s announced a %s showing a card twice", s.String(), name)
 		return v
 	}
 	if miss := cards &^ st.dealt[s-1]; miss != 0 {
 		if st.known[s-1] || st.notOwned(s, miss) {
-			errs.Add(a.Pos, "announce/not-held", "%s announced a %s with %s, not in hand (held %s)", seatName(s), name, miss, st.dealt[s-1])
+			errs.Add(a.Pos, "announce/not-held", "%s announced a %s with %s, not in hand (held %s)", s.String(), name, miss, st.dealt[s-1])
 			return v
 		}
 	}
 	if cards&used[s-1] != 0 && st.c.rs.Announces.OneCardOneAnnounce {
-		errs.Add(a.Pos, "announce/card-reused", "%s announced %s twice: a card counts in one announcement only (004)", seatName(s), cards&used[s-1])
+		errs.Add(a.Pos, "announce/card-reused", "%s announced %s twice: a card counts in one announcement only (004)", s.String(), cards&used[s-1])
 		return v
 	}
 	used[s-1] |= cards
 	v, why := st.announceShape(a.Kind, cards)
 	if !v.ok {
-		errs.Add(a.Pos, "announce/kind", "%s announced a %s with %s: %s", seatName(s), name, cards, why)
+		errs.Add(a.Pos, "announce/kind", "%s announced a %s with %s: %s", s.String(), name, cards, why)
 		return v
 	}
 	v.index = index
@@ -248,7 +248,7 @@ func (st *dealState) announceShape(k notation.AnnounceKind, cards Hand) (announc
 		}
 		p := st.carreValue(r)
 		if p <= 0 {
-			return v, "a carré of " + RankName(r) + "s scores nothing" + st.strainClause()
+			return v, "a carré of " + r.String() + "s scores nothing" + st.strainClause()
 		}
 		return announceValue{ok: true, carre: true, points: p, top: c.carreTop(r)}, ""
 	case notation.Tierce, notation.Cinquante, notation.Cent:

@@ -33,35 +33,35 @@ func (st *dealState) claim() {
 		return
 	}
 	if rem <= 0 {
-		errs.Add(cl.Pos, "claim/nothing", "%s claims the rest, but all %d tricks are played", seatName(claimer), hs)
+		errs.Add(cl.Pos, "claim/nothing", "%s claims the rest, but all %d tricks are played", claimer.String(), hs)
 		return
 	}
-	team := TeamOf(claimer)
+	team := claimer.Team()
 	want := cl.Tricks
 	if want < 0 {
 		want = rem
 	}
 	if want > rem {
-		errs.Add(cl.Pos, "claim/tricks", "%s claims %d tricks, but only %d remain", seatName(claimer), want, rem)
+		errs.Add(cl.Pos, "claim/tricks", "%s claims %d tricks, but only %d remain", claimer.String(), want, rem)
 		want = rem
 	}
 	if want == 0 {
-		team = otherTeam(team)
+		team = team.Other()
 	}
 	team = st.judgeClaim(cl, team, want, rem)
 	rest := st.deck &^ st.taken
-	ti := teamIndex(team)
+	ti := team.Index()
 	st.points[ti] += eng.HandPoints(st.strain, rest) + c.rs.Cards.LastTrick
 	st.claimTeam = team
 	// the tricks as agreed: want to the claiming team, the others to the
 	// other team (a partial claim is never a capot nor a générale)
 	took := rem
-	if team == TeamOf(claimer) && want < rem {
+	if team == claimer.Team() && want < rem {
 		took = want
 		st.tricks[1-ti] += rem - want
 	}
 	st.tricks[ti] += took
-	if team == TeamOf(claimer) && took == rem && st.wonBy[claimer-1] == st.full {
+	if team == claimer.Team() && took == rem && st.wonBy[claimer-1] == st.full {
 		st.wonBy[claimer-1] += rem // the claimer alone takes the rest
 	}
 }
@@ -85,24 +85,24 @@ func (st *dealState) judgeClaim(cl *notation.Claim, team notation.Team, want, re
 	case st.res.Bids == 0 || leader == notation.NoSeat:
 		// no contract or no leader: nothing to judge the claim by
 	case !known:
-		errs.Add(cl.Pos, "claim/hands", "%s claims, but not every hand is written: a claim is checked against the four hands", seatName(claimer))
+		errs.Add(cl.Pos, "claim/hands", "%s claims, but not every hand is written: a claim is checked against the four hands", claimer.String())
 	case c.rs.Claims.Rule == ClaimRuleTournoi2018:
 		jt, hasLead := eng.ClaimJass(st.strain, st.left, leader, claimer, partial)
-		if cl.Tricks == rem && jt != TeamOf(claimer) {
+		if cl.Tricks == rem && jt != claimer.Team() {
 			if !hasLead {
-				errs.Add(cl.Pos, "claim/forfeit", "%s claims the rest without having the lead: only the player to lead may claim, so the rest goes to %s (000 Jeu de la carte)", seatName(claimer), teamName(jt))
+				errs.Add(cl.Pos, "claim/forfeit", "%s claims the rest without having the lead: only the player to lead may claim, so the rest goes to %s (000 Jeu de la carte)", claimer.String(), jt.String())
 			} else {
-				errs.Add(cl.Pos, "claim/forfeit", "%s claims the rest, but another player (even partner) holds a master card or a trump: the rest goes to %s (000 Jeu de la carte)", seatName(claimer), teamName(jt))
+				errs.Add(cl.Pos, "claim/forfeit", "%s claims the rest, but another player (even partner) holds a master card or a trump: the rest goes to %s (000 Jeu de la carte)", claimer.String(), jt.String())
 			}
 		}
 		return jt
 	case want == rem:
 		if !eng.ClaimHolds(st.strain, st.left, leader, claimer, partial) {
-			errs.Add(cl.Pos, "claim/unproven", "%s claims the rest, but %s can win a trick against some play of %s%s", seatName(claimer), teamName(otherTeam(team)), teamName(team), st.claimHint(team))
+			errs.Add(cl.Pos, "claim/unproven", "%s claims the rest, but %s can win a trick against some play of %s%s", claimer.String(), team.Other().String(), team.String(), st.claimHint(team))
 		}
 	case want > 0:
 		if !eng.ClaimTricks(st.strain, st.left, leader, claimer, partial, want) {
-			errs.Add(cl.Pos, "claim/unproven", "%s claims %d of the %d remaining tricks, but whatever %s plays, %s can hold it to fewer%s", seatName(claimer), want, rem, teamName(team), teamName(otherTeam(team)), st.counterHint(leader, claimer, partial, want))
+			errs.Add(cl.Pos, "claim/unproven", "%s claims %d of the %d remaining tricks, but whatever %s plays, %s can hold it to fewer%s", claimer.String(), want, rem, team.String(), team.Other().String(), st.counterHint(leader, claimer, partial, want))
 		}
 	}
 	return team
@@ -123,11 +123,11 @@ func (st *dealState) claimHint(team notation.Team) string {
 // claim of want tricks: the tricks the other team takes in it, or "".
 func (st *dealState) counterHint(leader, claimer notation.Seat, partial *TrickState, want int) string {
 	line := st.c.eng.ClaimCounter(st.strain, st.left, leader, claimer, partial, want)
-	team := TeamOf(claimer)
+	team := claimer.Team()
 	out := ""
 	for i := range line {
 		w := line[i].Seats[st.c.eng.Winner(&line[i])]
-		if TeamOf(w) == team {
+		if w.Team() == team {
 			continue
 		}
 		if out == "" {
@@ -140,17 +140,17 @@ func (st *dealState) counterHint(leader, claimer notation.Seat, partial *TrickSt
 	return out
 }
 
-// writeTrick writes trick n for a message: "trick 7: S ♠9, E ♦8, N ♣J,
-// W ♥A, won by S".
+// writeTrick writes trick n for a message: "trick 7: S 9♠, E 8♦, N J♣,
+// W A♥, won by S".
 func writeTrick(n int, t *TrickState, w notation.Seat) string {
 	line := "trick " + strconv.Itoa(n) + ": "
 	for i := 0; i < t.N; i++ {
 		if i > 0 {
 			line += ", "
 		}
-		line += seatName(t.Seats[i]) + " " + t.Cards[i].String()
+		line += t.Seats[i].String() + " " + t.Cards[i].String()
 	}
-	return line + ", won by " + seatName(w)
+	return line + ", won by " + w.String()
 }
 
 // claimLine plays the rest greedily (the claiming team its strongest legal
@@ -173,11 +173,11 @@ func (st *dealState) claimLine(team notation.Team) string {
 			if legal == 0 {
 				return ""
 			}
-			e.Add(&t, st.greedy(&t, legal, seat, TeamOf(seat) == team))
+			e.Add(&t, st.greedy(&t, legal, seat, seat.Team() == team))
 			hands[seat-1] &^= t.Cards[t.N-1].Bit()
 		}
 		w := t.Seats[e.Winner(&t)]
-		if TeamOf(w) != team {
+		if w.Team() != team {
 			return writeTrick(n, &t, w)
 		}
 		t.Start(st.strain, w)
@@ -246,16 +246,9 @@ func (st *dealState) topTrumpHint(team notation.Team) string {
 		return ""
 	}
 	for s := range st.left {
-		if st.left[s].Has(top) && TeamOf(notation.Seat(s+1)) != team {
-			return ": e.g. " + seatName(notation.Seat(s+1)) + " holds " + top.String() + ", the highest trump left"
+		if st.left[s].Has(top) && notation.Seat(s+1).Team() != team {
+			return ": e.g. " + notation.Seat(s+1).String() + " holds " + top.String() + ", the highest trump left"
 		}
 	}
 	return ""
-}
-
-func otherTeam(t notation.Team) notation.Team {
-	if t == notation.NS {
-		return notation.EW
-	}
-	return notation.NS
 }

@@ -129,7 +129,7 @@ func (st *dealState) writtenHands() (seen Hand) {
 			continue
 		}
 		if st.given[s-1] {
-			errs.Add(h.Pos, "deal/hand-seat", "%s's hand is written twice", seatName(s))
+			errs.Add(h.Pos, "deal/hand-seat", "%s's hand is written twice", s.String())
 			continue
 		}
 		st.given[s-1] = true
@@ -141,7 +141,7 @@ func (st *dealState) writtenHands() (seen Hand) {
 			}
 			bit := card.Bit()
 			if seen&bit != 0 {
-				errs.Add(cardPos(h, i), "deal/duplicate-card", "%s is dealt twice: it is also in %s's hand", card, seatName(st.owner(card)))
+				errs.Add(cardPos(h, i), "deal/duplicate-card", "%s is dealt twice: it is also in %s's hand", card, st.owner(card).String())
 				continue
 			}
 			seen |= bit
@@ -164,7 +164,7 @@ func (st *dealState) handSizes() (sizeOK bool) {
 			continue
 		}
 		if n := len(h.Cards); n != hs && !d.Bad {
-			st.errs.Add(h.Pos, "deal/hand-size", "%s holds %s: each hand holds %d (%d-card deck)", seatName(h.Seat), plural(n, "card"), hs, c.rs.Deck.Cards)
+			st.errs.Add(h.Pos, "deal/hand-size", "%s holds %s: each hand holds %d (%d-card deck)", h.Seat.String(), plural(n, "card"), hs, c.rs.Deck.Cards)
 			sizeOK = false
 		}
 	}
@@ -397,11 +397,11 @@ func (st *dealState) wrongLeader(ti int, leader, dealer notation.Seat) {
 	pos := st.d.Tricks[ti].Pos
 	switch {
 	case ti > 0:
-		errs.Add(pos, "play/leader", "%s leads trick %d, but %s won trick %d and leads the next", seatName(leader), ti+1, seatName(st.expect), ti)
+		errs.Add(pos, "play/leader", "%s leads trick %d, but %s won trick %d and leads the next", leader.String(), ti+1, st.expect.String(), ti)
 	case st.expect == st.res.Declarer && st.res.Contract.Level == notation.Generale && st.c.rs.Deal.GeneraleLeads:
-		errs.Add(pos, "play/leader", "%s leads the first trick, but the declarer of a générale (%s) leads it", seatName(leader), seatName(st.expect))
+		errs.Add(pos, "play/leader", "%s leads the first trick, but the declarer of a générale (%s) leads it", leader.String(), st.expect.String())
 	default:
-		errs.Add(pos, "play/leader", "%s leads the first trick, but the seat after the dealer %s leads it: %s", seatName(leader), seatName(dealer), seatName(st.expect))
+		errs.Add(pos, "play/leader", "%s leads the first trick, but the seat after the dealer %s leads it: %s", leader.String(), dealer.String(), st.expect.String())
 	}
 }
 
@@ -433,11 +433,11 @@ func (st *dealState) playCard(ti int, p *notation.Play, seat notation.Seat, card
 			}
 		}
 	case st.playedBy[card] != notation.NoSeat:
-		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, already played by %s in trick %d", seatName(seat), card, seatName(st.playedBy[card]), st.playedIn[card])
+		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, already played by %s in trick %d", seat.String(), card, st.playedBy[card].String(), st.playedIn[card])
 	case st.owner(card) != notation.NoSeat && st.owner(card) != seat:
-		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, which was dealt to %s (%s held %s)", seatName(seat), card, seatName(st.owner(card)), seatName(seat), hand)
+		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, which was dealt to %s (%s held %s)", seat.String(), card, st.owner(card).String(), seat.String(), hand)
 	default:
-		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, not in hand (held %s)", seatName(seat), card, hand)
+		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, not in hand (held %s)", seat.String(), card, hand)
 	}
 	if p.Say != notation.SayNothing {
 		st.say(p, seat, card)
@@ -472,7 +472,7 @@ func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
 	}
 	r := card.Rank()
 	if card.Suit() != suit || (r != notation.King && r != notation.Queen) {
-		errs.Add(p.Pos, "belote/card", "%s said %s playing %s: belote and rebelote are said playing the trump king and queen (%s, %s)", seatName(seat), word, card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
+		errs.Add(p.Pos, "belote/card", "%s said %s playing %s: belote and rebelote are said playing the trump king and queen (%s, %s)", seat.String(), word, card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
 		return
 	}
 	other := MakeCard(notation.King, suit)
@@ -487,26 +487,26 @@ func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
 	if !dealt.Has(card) || holder != seat {
 		held := "held " + card.String() + " but not " + other.String()
 		if holder != notation.NoSeat && holder != seat {
-			held += " (" + seatName(holder) + " held it)"
+			held += " (" + holder.String() + " held it)"
 		}
-		errs.Add(p.Pos, "belote/not-held", "%s said %s, but only the holder of both the trump king and queen may: %s", seatName(seat), word, held)
+		errs.Add(p.Pos, "belote/not-held", "%s said %s, but only the holder of both the trump king and queen may: %s", seat.String(), word, held)
 		return
 	}
-	if c.rs.Belote.Who == BeloteWhoDeclaringTeam && TeamOf(seat) != TeamOf(st.res.Declarer) {
-		errs.Add(p.Pos, "belote/team", "%s said %s, but only the declaring team (%s) may declare belote under this ruleset", seatName(seat), word, teamName(TeamOf(st.res.Declarer)))
+	if c.rs.Belote.Who == BeloteWhoDeclaringTeam && seat.Team() != st.res.Declarer.Team() {
+		errs.Add(p.Pos, "belote/team", "%s said %s, but only the declaring team (%s) may declare belote under this ruleset", seat.String(), word, st.res.Declarer.Team().String())
 		return
 	}
 	otherPlayed := !st.left[seat-1].Has(other)
 	b := &st.belote[seat-1][suit]
 	switch {
 	case p.Say == notation.SayBelote && otherPlayed:
-		errs.Add(p.Pos, "belote/order", "%s said belote playing %s, the second of %s %s: belote goes with the first card, rebelote with the second", seatName(seat), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
+		errs.Add(p.Pos, "belote/order", "%s said belote playing %s, the second of %s %s: belote goes with the first card, rebelote with the second", seat.String(), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
 	case p.Say == notation.SayBelote:
 		*b |= beloteSaid
 	case !otherPlayed:
-		errs.Add(p.Pos, "belote/order", "%s said rebelote playing %s, the first of %s %s: belote goes with the first card, rebelote with the second", seatName(seat), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
+		errs.Add(p.Pos, "belote/order", "%s said rebelote playing %s, the first of %s %s: belote goes with the first card, rebelote with the second", seat.String(), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
 	case *b&beloteSaid == 0:
-		errs.Add(p.Pos, "belote/order", "%s said rebelote playing %s without saying belote on %s: say belote with the first card", seatName(seat), card, other)
+		errs.Add(p.Pos, "belote/order", "%s said rebelote playing %s without saying belote on %s: say belote with the first card", seat.String(), card, other)
 	case *b&beloteDone == 0:
 		st.creditBelote(seat, suit)
 	}
@@ -515,8 +515,8 @@ func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
 // creditBelote counts the belote of seat in suit for its team.
 func (st *dealState) creditBelote(seat notation.Seat, suit notation.Suit) {
 	st.belote[seat-1][suit] |= beloteDone
-	t := TeamOf(seat)
-	st.belotes[teamIndex(t)]++
+	t := seat.Team()
+	st.belotes[t.Index()]++
 	if st.beloteWon == notation.NoTeam {
 		st.beloteWon = t
 	}
@@ -549,7 +549,7 @@ func (st *dealState) finish(out *Outcome) {
 	case st.full == hs && st.last != notation.NoSeat:
 		// dix de der (002 Dix de Der; 000: 5 points)
 		st.points[TeamIndex(st.last)] += c.rs.Cards.LastTrick
-		out.LastTrick = TeamOf(st.last)
+		out.LastTrick = st.last.Team()
 	}
 	out.Points = st.points
 	out.Tricks = st.tricks
@@ -564,7 +564,7 @@ func (st *dealState) finish(out *Outcome) {
 	if st.tricks[0]+st.tricks[1] == hs {
 		for t := 0; t < 2; t++ {
 			if st.tricks[t] == hs {
-				out.Capot = teamOfIndex(t)
+				out.Capot = notation.TeamAt(t)
 			}
 		}
 		for s := 0; s < 4; s++ {
@@ -600,7 +600,7 @@ func (st *dealState) autoBelote() {
 		if seat == notation.NoSeat || st.owner(MakeCard(notation.Queen, suit)) != seat {
 			continue
 		}
-		if rs.Belote.Who == BeloteWhoDeclaringTeam && TeamOf(seat) != TeamOf(st.res.Declarer) {
+		if rs.Belote.Who == BeloteWhoDeclaringTeam && seat.Team() != st.res.Declarer.Team() {
 			continue
 		}
 		if st.belote[seat-1][suit]&beloteDone == 0 {
@@ -647,8 +647,8 @@ func (st *dealState) oneBelote() {
 		}
 	}
 	st.belotes = [2]int{}
-	st.belotes[teamIndex(TeamOf(best))] = 1
-	st.beloteWon = TeamOf(best)
+	st.belotes[best.Team().Index()] = 1
+	st.beloteWon = best.Team()
 }
 
 // plural is "1 trick", "2 tricks".

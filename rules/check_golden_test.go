@@ -70,17 +70,19 @@ func outcomeLine(o *Outcome) string {
 	if o.AllPass {
 		return fmt.Sprintf("deal %d: all pass", n)
 	}
-	s := fmt.Sprintf("deal %d: %s %s", n, seatName(o.Declarer), ContractString(o.Contract))
-	s += [...]string{"", " X", " XX"}[min(max(o.Double, 0), 2)]
+	s := fmt.Sprintf("deal %d: %s %s", n, o.Declarer.String(), o.Contract.String())
+	if o.Double != notation.NotCoinched {
+		s += " " + o.Double.String()
+	}
 	s += fmt.Sprintf(" points %d-%d tricks %d-%d", o.Points[0], o.Points[1], o.Tricks[0], o.Tricks[1])
 	if o.Capot != notation.NoTeam {
-		s += " capot " + teamName(o.Capot)
+		s += " capot " + o.Capot.String()
 	}
 	if o.Solo {
 		s += " solo"
 	}
 	if o.Belote != notation.NoTeam {
-		s += " belote " + teamName(o.Belote)
+		s += " belote " + o.Belote.String()
 	}
 	if o.Announces != [2]int{} {
 		s += fmt.Sprintf(" announces %d-%d", o.Announces[0], o.Announces[1])

@@ -372,7 +372,7 @@ func corpusPlants() []plant {
 	// Belote.
 	defenderBelote := func(p *planter, d *notation.Deal) bool {
 		f, s, ok := p.trumpKQ(d)
-		if !ok || TeamOf(f.seat) == TeamOf(p.auctionOf(d).Declarer) {
+		if !ok || f.seat.Team() == p.auctionOf(d).Declarer.Team() {
 			return false
 		}
 		f.p.Say, s.p.Say = notation.SayBelote, notation.SayRebelote
@@ -415,7 +415,7 @@ func corpusPlants() []plant {
 				return false
 			}
 			for _, sp := range p.playsOf(d) {
-				if sp.p.Card == (notation.Card{Rank: notation.King, Suit: notation.Suit(st)}) && TeamOf(sp.seat) == TeamOf(r.Declarer) {
+				if sp.p.Card == (notation.Card{Rank: notation.King, Suit: notation.Suit(st)}) && sp.seat.Team() == r.Declarer.Team() {
 					sp.p.Say = notation.SayBelote
 					return true
 				}
@@ -549,7 +549,7 @@ func corpusPlants() []plant {
 				case 0:
 					s.Points = 170
 				case 1:
-					s.Points, s.Capot = 90, otherTeam(TeamOf(r.Declarer))
+					s.Points, s.Capot = 90, r.Declarer.Team().Other()
 				case 2:
 					if r.AllPass {
 						return false

@@ -427,7 +427,7 @@ func TestCheckMessages(t *testing.T) {
 	}{
 		{mixed().with(0, "N: SA HK SJ S8").with(6, "N: HA SK H9 H8"), "10:3: error[play/follow-suit]: W held ♠KQ: must follow ♠"},
 		{mixed().with(1, "W: SQ S9 S7 S10"), "11:1: error[play/leader]: W leads trick 2, but N won trick 1 and leads the next"},
-		{func() tdeal { d := mixed(); d.tricks = d.tricks[:5]; d.claim = "W:1"; return d }(), "30:1: error[claim/unproven]: W claims 1 of the 3 remaining tricks, but whatever EW plays, NS can hold it to fewer: e.g. trick 6: N ♥A, W ♥K, S ♥J, E ♥8, won by S; trick 7: S ♥9, E ♥7, N ♥10, W ♥Q, won by S; trick 8: S ♣9, E ♣7, N ♣10, W ♣Q, won by N"},
+		{func() tdeal { d := mixed(); d.tricks = d.tricks[:5]; d.claim = "W:1"; return d }(), "30:1: error[claim/unproven]: W claims 1 of the 3 remaining tricks, but whatever EW plays, NS can hold it to fewer: e.g. trick 6: N A♥, W K♥, S J♥, E 8♥, won by S; trick 7: S 9♥, E 7♥, N 10♥, W Q♥, won by S; trick 8: S 9♣, E 7♣, N 10♣, W Q♣, won by N"},
 		{mixed().with(0, "W: SK SJ S8 SA"), "10:1: error[play/leader]: W leads the first trick, but the seat after the dealer E leads it: N"},
 	}
 	for _, tc := range cases {

@@ -69,7 +69,7 @@ func (e *Engine) ClaimCounter(strain notation.Strain, hands [4]Hand, leader, cla
 		if t.N == 4 {
 			line = append(line, t)
 			w := t.Seats[e.Winner(&t)]
-			if TeamOf(w) == c.team {
+			if w.Team() == c.team {
 				need--
 			}
 			if hands[0]|hands[1]|hands[2]|hands[3] == 0 {
@@ -82,7 +82,7 @@ func (e *Engine) ClaimCounter(strain notation.Strain, hands [4]Hand, leader, cla
 		if legal == 0 {
 			return nil
 		}
-		ours := TeamOf(seat) == c.team
+		ours := seat.Team() == c.team
 		pick := NoCard
 		st := t.Strain & 7
 		for i := len(e.byPower[st]) - 1; i >= 0; i-- {
@@ -139,7 +139,7 @@ func (e *Engine) claimStart(strain notation.Strain, hands [4]Hand, leader, claim
 	case tricks > rem:
 		tricks = rem + 1 // more than remain: never holds
 	}
-	return &claimSearch{e: e, team: TeamOf(claimer), need: tricks, memo: map[claimKey]bool{}}, t, true
+	return &claimSearch{e: e, team: claimer.Team(), need: tricks, memo: map[claimKey]bool{}}, t, true
 }
 
 // tricksLeft is the number of tricks still to play from t, t included.
@@ -218,7 +218,7 @@ func (c *claimSearch) takes(seat notation.Seat) bool {
 	if c.alone != notation.NoSeat {
 		return seat == c.alone
 	}
-	return TeamOf(seat) == c.team
+	return seat.Team() == c.team
 }
 
 // move tries the cards of the seat to play.
@@ -241,7 +241,7 @@ func (c *claimSearch) move(hands [4]Hand, t *TrickState, need int) bool {
 		live |= t.Cards[i].Bit()
 	}
 	st := t.Strain & 7
-	ours := TeamOf(seat) == c.team
+	ours := seat.Team() == c.team
 	// high cards first: they win tricks for the claimers and refute
 	// claims for the defenders soonest
 	for i := len(e.byPower[st]) - 1; i >= 0; i-- {
@@ -316,7 +316,7 @@ func (c *claimSearch) redundant(st notation.Strain, card Card, legal, live Hand)
 // breaks the rule fails like a wrong one).
 func (e *Engine) ClaimJass(strain notation.Strain, hands [4]Hand, leader, claimer notation.Seat, partial *TrickState) (rest notation.Team, hasLead bool) {
 	other := notation.NS
-	if TeamOf(claimer) == notation.NS {
+	if claimer.Team() == notation.NS {
 		other = notation.EW
 	}
 	if claimer < notation.North || claimer > notation.West {
@@ -355,5 +355,5 @@ func (e *Engine) ClaimJass(strain notation.Strain, hands [4]Hand, leader, claime
 			}
 		}
 	}
-	return TeamOf(claimer), true
+	return claimer.Team(), true
 }

@@ -81,9 +81,9 @@ func TestClaimHoldsBrute(t *testing.T) {
 			got := e.ClaimHolds(strain, hs, leader, claimer, nil)
 			var ts TrickState
 			ts.Start(strain, leader)
-			want := bruteClaim(e, hs, &ts, TeamOf(claimer))
+			want := bruteClaim(e, hs, &ts, claimer.Team())
 			if got != want {
-				t.Fatalf("%s: ClaimHolds(%v, %v, leader %s, claimer %s) = %v, brute force %v", name, strain, hs, SeatLetter(leader), SeatLetter(claimer), got, want)
+				t.Fatalf("%s: ClaimHolds(%v, %v, leader %s, claimer %s) = %v, brute force %v", name, strain, hs, leader.String(), claimer.String(), got, want)
 			}
 			agree++
 			if got {
@@ -97,7 +97,7 @@ func TestClaimHoldsBrute(t *testing.T) {
 }
 
 func bruteClaim(e *Engine, hs [4]Hand, t *TrickState, team notation.Team) bool {
-	return bruteTakes(e, hs, t, team, func(w notation.Seat) bool { return TeamOf(w) == team })
+	return bruteTakes(e, hs, t, team, func(w notation.Seat) bool { return w.Team() == team })
 }
 
 // bruteTakes is a claim by plain minimax: team chooses its cards, the
@@ -117,7 +117,7 @@ func bruteTakes(e *Engine, hs [4]Hand, t *TrickState, team notation.Team, takes 
 	}
 	seat := e.Next(t)
 	legal, _ := e.Legal(t, hs[seat-1], seat)
-	ours := TeamOf(seat) == team
+	ours := seat.Team() == team
 	for _, c := range legal.Cards(nil) {
 		n := *t
 		e.Add(&n, c)
@@ -261,11 +261,11 @@ func TestClaimTricksBrute(t *testing.T) {
 				e.Add(&ts, c)
 				hs[seat-1] = hs[seat-1].Without(c)
 			}
-			most := bruteTricks(e, hs, ts, TeamOf(claimer))
+			most := bruteTricks(e, hs, ts, claimer.Team())
 			for k := 0; k <= 3; k++ {
 				got := e.ClaimTricks(strain, hs, leader, claimer, &ts, k)
 				if got != (k <= most) {
-					t.Fatalf("%s: ClaimTricks(%v, %v, leader %s, claimer %s, %d) = %v; the team can make sure of %d", name, strain, hs, SeatLetter(leader), SeatLetter(claimer), k, got, most)
+					t.Fatalf("%s: ClaimTricks(%v, %v, leader %s, claimer %s, %d) = %v; the team can make sure of %d", name, strain, hs, leader.String(), claimer.String(), k, got, most)
 				}
 				if got {
 					held++
@@ -273,7 +273,7 @@ func TestClaimTricksBrute(t *testing.T) {
 				}
 				refused++
 				line := e.ClaimCounter(strain, hs, leader, claimer, &ts, k)
-				if won := replayLine(t, e, hs, ts, line, TeamOf(claimer)); won >= k {
+				if won := replayLine(t, e, hs, ts, line, claimer.Team()); won >= k {
 					t.Fatalf("%s: the counter line %v gives the claimers %d tricks, claimed %d", name, line, won, k)
 				}
 			}
@@ -290,7 +290,7 @@ func bruteTricks(e *Engine, hs [4]Hand, t TrickState, team notation.Team) int {
 	if t.N == 4 {
 		w := t.Seats[e.Winner(&t)]
 		n := 0
-		if TeamOf(w) == team {
+		if w.Team() == team {
 			n = 1
 		}
 		t.Start(t.Strain, w)
@@ -301,7 +301,7 @@ func bruteTricks(e *Engine, hs [4]Hand, t TrickState, team notation.Team) int {
 	}
 	seat := e.Next(&t)
 	legal, _ := e.Legal(&t, hs[seat-1], seat)
-	ours := TeamOf(seat) == team
+	ours := seat.Team() == team
 	best := -1
 	for _, c := range legal.Cards(nil) {
 		n := t
@@ -331,13 +331,13 @@ func replayLine(t *testing.T, e *Engine, hs [4]Hand, ts TrickState, line []Trick
 		for j := ts.N; j < 4; j++ {
 			seat := e.Next(&ts)
 			if legal, _ := e.Legal(&ts, hs[seat-1], seat); !legal.Has(tr.Cards[j]) {
-				t.Fatalf("trick %d of the line: %s may not play %s", i, SeatLetter(seat), tr.Cards[j])
+				t.Fatalf("trick %d of the line: %s may not play %s", i, seat.String(), tr.Cards[j])
 			}
 			e.Add(&ts, tr.Cards[j])
 			hs[seat-1] = hs[seat-1].Without(tr.Cards[j])
 		}
 		w := ts.Seats[e.Winner(&ts)]
-		if TeamOf(w) == team {
+		if w.Team() == team {
 			won++
 		}
 		ts.Start(ts.Strain, w)
@@ -395,9 +395,9 @@ func TestSoloHolds(t *testing.T) {
 			player := notation.Seat(1 + rng.IntN(4))
 			var ts TrickState
 			ts.Start(strain, leader)
-			want := bruteTakes(e, hs, &ts, TeamOf(player), func(w notation.Seat) bool { return w == player })
+			want := bruteTakes(e, hs, &ts, player.Team(), func(w notation.Seat) bool { return w == player })
 			if got := e.SoloHolds(strain, hs, leader, player, nil); got != want {
-				t.Fatalf("%s: SoloHolds(%v, %v, leader %s, player %s) = %v, brute force %v", name, strain, hs, SeatLetter(leader), SeatLetter(player), got, want)
+				t.Fatalf("%s: SoloHolds(%v, %v, leader %s, player %s) = %v, brute force %v", name, strain, hs, leader.String(), player.String(), got, want)
 			}
 			if want {
 				yes++

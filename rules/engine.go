@@ -300,11 +300,3 @@ func (e *Engine) NextSeat(s notation.Seat) notation.Seat {
 
 // Partner is the seat facing s (N-S, E-W).
 func Partner(s notation.Seat) notation.Seat { return (s+1)%4 + 1 }
-
-// TeamOf is the team of seat s.
-func TeamOf(s notation.Seat) notation.Team {
-	if s == notation.East || s == notation.West {
-		return notation.EW
-	}
-	return notation.NS
-}

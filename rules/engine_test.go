@@ -154,7 +154,7 @@ func TestHand(t *testing.T) {
 	if len(cs) != 6 || cs[0] != card(t, "S7") || cs[5] != card(t, "C10") {
 		t.Errorf("Cards = %v", cs)
 	}
-	if card(t, "H10").String() != "♥10" || NoCard.String() != "-" {
+	if card(t, "H10").String() != "10♥" || NoCard.String() != "-" {
 		t.Errorf("Card.String: %q %q", card(t, "H10").String(), NoCard.String())
 	}
 	hs, ok := HandOf([]notation.Card{{Rank: notation.Ace, Suit: notation.Spades}, {Rank: notation.Ace, Suit: notation.Spades}})
@@ -169,7 +169,7 @@ func TestSeats(t *testing.T) {
 	order := func(e *Engine) string {
 		s, out := notation.North, ""
 		for i := 0; i < 4; i++ {
-			out += SeatLetter(s)
+			out += s.String()
 			s = e.NextSeat(s)
 		}
 		return out
@@ -182,7 +182,7 @@ func TestSeats(t *testing.T) {
 	}
 	for s, p := range map[notation.Seat]notation.Seat{notation.North: notation.South, notation.East: notation.West, notation.South: notation.North, notation.West: notation.East} {
 		if Partner(s) != p {
-			t.Errorf("Partner(%s) = %s", SeatLetter(s), SeatLetter(Partner(s)))
+			t.Errorf("Partner(%s) = %s", s.String(), Partner(s).String())
 		}
 	}
 }
@@ -268,7 +268,7 @@ func TestBeats(t *testing.T) {
 	}
 	for _, c := range cases {
 		if got := c.e.Beats(c.strain, c.led, card(t, c.a), card(t, c.b)); got != c.want {
-			t.Errorf("%s: Beats(%d, led %s, %s, %s) = %v, want %v", c.e.rs.Name, c.strain, SuitSymbol(c.led), c.a, c.b, got, c.want)
+			t.Errorf("%s: Beats(%d, led %s, %s, %s) = %v, want %v", c.e.rs.Name, c.strain, c.led.String(), c.a, c.b, got, c.want)
 		}
 	}
 }

@@ -35,10 +35,10 @@ func ExampleAuction() {
 		fmt.Println(e.Code+":", e.Msg)
 	}
 	r := a.Result()
-	fmt.Println(rules.SeatLetter(r.Declarer), rules.ContractString(r.Contract), "double", r.Double, "complete", r.Complete)
+	fmt.Println(r.Declarer.String(), r.Contract.String(), "double", r.Double, "complete", r.Complete)
 	// Output:
 	// call/coinche-own-team: E coinched partner W's 80♥: only the opponents (S or N) may coinche it
-	// W 80♥ double 2 complete true
+	// W 80♥ double XX complete true
 }
 
 // ExampleAuction_onlineEngine replays an auction of an online engine
@@ -80,7 +80,7 @@ after_coinche = "declaring-team"
 			a.Call(&calls[i], &errs)
 		}
 		r := a.Result()
-		fmt.Printf("%s: %s %s double %d\n", rs.Name, rules.SeatLetter(r.Declarer), rules.ContractString(r.Contract), r.Double)
+		fmt.Printf("%s: %s %s double %d\n", rs.Name, r.Declarer.String(), r.Contract.String(), r.Double)
 		for _, e := range errs {
 			fmt.Println("  " + e.Code)
 		}

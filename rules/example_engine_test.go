@@ -28,10 +28,10 @@ func ExampleEngine_Legal() {
 		e.Add(&t, card(notation.Nine, notation.Hearts))
 		legal, why := e.Legal(&t, south, e.Next(&t))
 		_, msg := e.Explain(&t, south, notation.South, card(notation.Ace, notation.Spades))
-		fmt.Printf("%s: %s may play %s (%s) %s\n", name, rules.SeatLetter(e.Next(&t)), legal, why.Code(), msg)
+		fmt.Printf("%s: %s may play %s (%s) %s\n", name, e.Next(&t).String(), legal, why.Code(), msg)
 	}
 	// Output:
-	// base: S may play ♥10 (play/undertrump) S must trump under ♥9 (no higher trump; undertrump is forced): held ♥10
+	// base: S may play ♥10 (play/undertrump) S must trump under 9♥ (no higher trump; undertrump is forced): held ♥10
 	// montpellier: S may play ♠A ♥10 ♦7 (play/free)
 }
 

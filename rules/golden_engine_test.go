@@ -42,26 +42,26 @@ func TestGoldenDeals(t *testing.T) {
 }
 
 func writeDealTrace(b *strings.Builder, e *Engine, d *notation.Deal) {
-	fmt.Fprintf(b, "deal %d dealer %s\n", d.Number, SeatLetter(d.Dealer))
+	fmt.Fprintf(b, "deal %d dealer %s\n", d.Number, d.Dealer.String())
 	var hands [4]Hand
 	for _, h := range d.Hands {
 		x, _ := HandOf(h.Cards)
 		hands[h.Seat-1] = x
-		fmt.Fprintf(b, "  %s %s\n", SeatLetter(h.Seat), x)
+		fmt.Fprintf(b, "  %s %s\n", h.Seat.String(), x)
 	}
 	b.WriteString("  calls:")
 	var strain notation.Strain
 	for _, c := range d.Calls {
 		switch c.Kind {
 		case notation.Pass:
-			fmt.Fprintf(b, " %s:pass", SeatLetter(c.Seat))
+			fmt.Fprintf(b, " %s:pass", c.Seat.String())
 		case notation.Bid:
-			fmt.Fprintf(b, " %s:%s", SeatLetter(c.Seat), ContractString(c.Contract))
+			fmt.Fprintf(b, " %s:%s", c.Seat.String(), c.Contract.String())
 			strain = c.Contract.Strain
 		case notation.Coinche:
-			fmt.Fprintf(b, " %s:X", SeatLetter(c.Seat))
+			fmt.Fprintf(b, " %s:X", c.Seat.String())
 		case notation.Surcoinche:
-			fmt.Fprintf(b, " %s:XX", SeatLetter(c.Seat))
+			fmt.Fprintf(b, " %s:XX", c.Seat.String())
 		}
 	}
 	b.WriteString("\n")
@@ -73,7 +73,7 @@ func writeDealTrace(b *strings.Builder, e *Engine, d *notation.Deal) {
 			c, _ := CardOf(p.Card)
 			seat := e.Next(&ts)
 			legal, why := e.Legal(&ts, hands[seat-1], seat)
-			fmt.Fprintf(b, " %s%s", SeatLetter(seat), c)
+			fmt.Fprintf(b, " %s%s", seat.String(), c)
 			switch p.Say {
 			case notation.SayBelote:
 				b.WriteString("(belote)")
@@ -86,6 +86,6 @@ func writeDealTrace(b *strings.Builder, e *Engine, d *notation.Deal) {
 			hands[seat-1] = hands[seat-1].Without(c)
 			e.Add(&ts, c)
 		}
-		fmt.Fprintf(b, " -> %s\n", SeatLetter(ts.Seats[e.Winner(&ts)]))
+		fmt.Fprintf(b, " -> %s\n", ts.Seats[e.Winner(&ts)].String())
 	}
 }

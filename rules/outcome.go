@@ -13,7 +13,7 @@ type Outcome struct {
 
 	Declarer notation.Seat
 	Contract notation.Contract
-	Double   int // 0 none, 1 coinche, 2 surcoinche
+	Double   notation.CoincheLevel
 
 	// Points are the card points each team took, dix de der included
 	// (total 162, or 157 with the 36-card deck), before any rounding.

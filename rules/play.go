@@ -80,9 +80,6 @@ func (r Rule) Code() string {
 // String is the rule's Code.
 func (r Rule) String() string { return r.Code() }
 
-// SeatLetter is the seat's letter as written: N, E, S, W ("?" for NoSeat).
-func SeatLetter(s notation.Seat) string { return s.String() }
-
 // Start empties t for a new trick under strain led by leader.
 func (t *TrickState) Start(strain notation.Strain, leader notation.Seat) {
 	*t = TrickState{Strain: strain, Leader: leader}
@@ -357,11 +354,11 @@ func (e *Engine) legalRuffed(hand, myT, rest, higher Hand, over bool) (Hand, Rul
 // Explain says why played may not be played to t by seat holding hand:
 // the rule broken by that card and a message naming the seat, what it
 // held and what the rule required, e.g. "E held ♥Q7: must follow ♥",
-// "E must overtrump ♥9: held ♥J", "E must trump: partner not master, held
+// "E must overtrump 9♥: held ♥J", "E must trump: partner not master, held
 // ♦8". It returns Free and "" when played is legal, NotInHand when hand
 // does not hold it.
 func (e *Engine) Explain(t *TrickState, hand Hand, seat notation.Seat, played Card) (Rule, string) {
-	who := SeatLetter(seat)
+	who := seat.String()
 	if !hand.Has(played) {
 		return NotInHand, who + " does not hold " + played.String() + " (held " + hand.String() + ")"
 	}
@@ -378,7 +375,7 @@ func (e *Engine) Explain(t *TrickState, hand Hand, seat notation.Seat, played Ca
 	}
 	switch why {
 	case FollowSuit:
-		what := SuitSymbol(led)
+		what := led.String()
 		if trumps&SuitMask(led) != 0 && st != notation.ToutAtout {
 			what += " (trump)"
 		}

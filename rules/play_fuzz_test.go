@@ -184,7 +184,7 @@ func checkPositions(t *testing.T, seed uint64, deals int) {
 					for _, c := range h.Cards(nil) {
 						if got, want := legal.Has(c), refAllowed(e, &ts, h, seat, c); got != want {
 							t.Fatalf("variant %d %+v: strain %v trick %v, %s holds %v: Legal has %s = %v, reference says %v",
-								vi, rs.Play, strain, ts.Cards[:ts.N], SeatLetter(seat), h, c, got, want)
+								vi, rs.Play, strain, ts.Cards[:ts.N], seat.String(), h, c, got, want)
 						}
 					}
 					c := nthCard(legal, rng.IntN(legal.Count()))

@@ -139,7 +139,7 @@ func TestLegal(t *testing.T) {
 			h := hand(t, c.hand)
 			got, why := e.Legal(ts, h, seat)
 			if got != hand(t, c.want) || why != c.why {
-				t.Errorf("Legal(%s holds %s) = %s, %s; want %s, %s", SeatLetter(seat), h, got, why.Code(), hand(t, c.want), c.why.Code())
+				t.Errorf("Legal(%s holds %s) = %s, %s; want %s, %s", seat.String(), h, got, why.Code(), hand(t, c.want), c.why.Code())
 			}
 			for _, x := range h.Cards(nil) {
 				rule, msg := e.Explain(ts, h, seat, x)
@@ -163,11 +163,11 @@ func TestExplainMessages(t *testing.T) {
 		rules, played, hand, card, want string
 	}{
 		{"base", "C10", "C7 CQ H7", "H7", "W held ♣Q7: must follow ♣"},
-		{"base", "H9", "HJ H7", "H7", "W must overtrump ♥9: held ♥J"},
+		{"base", "H9", "HJ H7", "H7", "W must overtrump 9♥: held ♥J"},
 		{"base", "CA", "D8 H8", "D8", "W must trump: partner not master, held ♥8"},
-		{"base", "C10 H9", "H10 SA", "SA", "S must trump under ♥9 (no higher trump; undertrump is forced): held ♥10"},
-		{"base", "C10 H9", "HJ SA", "SA", "S must overtrump ♥9: held ♥J"},
-		{"base", "C10", "C7 CQ H7", "HA", "W does not hold ♥A (held ♥7 ♣Q7)"},
+		{"base", "C10 H9", "H10 SA", "SA", "S must trump under 9♥ (no higher trump; undertrump is forced): held ♥10"},
+		{"base", "C10 H9", "HJ SA", "SA", "S must overtrump 9♥: held ♥J"},
+		{"base", "C10", "C7 CQ H7", "HA", "W does not hold A♥ (held ♥7 ♣Q7)"},
 	}
 	for _, c := range cases {
 		e := testEngine(t, c.rules)
@@ -197,7 +197,7 @@ func TestWinner(t *testing.T) {
 	for _, c := range cases {
 		ts := trick(t, e, c.strain, N, c.played)
 		if got := e.Winner(ts); got != c.want {
-			t.Errorf("Winner(%s, %q) = %d, want %d", strainString(c.strain), c.played, got, c.want)
+			t.Errorf("Winner(%s, %q) = %d, want %d", c.strain.String(), c.played, got, c.want)
 		}
 	}
 }

@@ -79,10 +79,10 @@ func ExampleSheet() {
 	// Output:
 	// NS: Nous · EW: Eux
 	//
-	// | # | Dealer | Contract   | Points NS | Points EW | Result         | NS  | EW | Total NS | Total EW |
-	// |:--|:-------|:-----------|:----------|:----------|:---------------|:----|:---|:---------|:---------|
-	// | 1 | W      | N 90♦      | 104       | 58        | made           | 190 | 60 | 190      | 60       |
-	// | 2 | S      | N capot♥ X | 162       | 0         | made, capot NS | 750 | 0  | 940      | 60       |
+	// | # | Dealer | Contract    | Points NS | Points EW | Result         | NS  | EW | Total NS | Total EW |
+	// |:--|:-------|:------------|:----------|:----------|:---------------|:----|:---|:---------|:---------|
+	// | 1 | W      | N 90♦       | 104       | 58        | made           | 190 | 60 | 190      | 60       |
+	// | 2 | S      | N capot ♥ X | 162       | 0         | made, capot NS | 750 | 0  | 940      | 60       |
 	//
 	// Game in progress: no team has reached 1000 (Nous 940, Eux 60)
 }

@@ -24,7 +24,7 @@ func FuzzDeal(f *testing.F) {
 			AllPass:   decl == 0,
 			Declarer:  notation.Seat(decl % 6),
 			Contract:  notation.Contract{Level: notation.Level(level % 6), Value: value, Strain: notation.Strain(strain % 9)},
-			Double:    int(double % 4),
+			Double:    notation.CoincheLevel(double % 4),
 			Points:    [2]int{ns, ew},
 			Tricks:    [2]int{-1, -1},
 			Capot:     notation.Team(capot % 4),

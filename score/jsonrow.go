@@ -20,7 +20,7 @@ func appendRow(b []byte, r *Row, names Names) []byte {
 	b = appendStringField(b, "contract", j.Contract)
 	b = appendOptString(b, "level", j.Level)
 	b = appendOptString(b, "strain", j.Strain)
-	b = appendIntField(b, "double", j.Double)
+	b = appendIntField(b, "double", int(j.Double))
 	b = appendStringField(b, "mode", j.Mode)
 	b = appendIntField(b, "value", j.Value)
 	b = appendIntField(b, "multiplier", j.Multiplier)

@@ -223,7 +223,7 @@ func ResultLine(s *Sheet, names Names) string {
 	}
 	// "NS reached 2000 (...)" reads "Winner: Les Bleus — reached 2000 (...)".
 	why = strings.TrimPrefix(why, teamCode(w)+" ")
-	return "Winner: " + names.Of(teamIdx(w)) + " — " + nameTeams(why, names)
+	return "Winner: " + names.Of(w.Index()) + " — " + nameTeams(why, names)
 }
 
 // nameTeams replaces the team codes of a reason by the team names.
@@ -494,41 +494,41 @@ type jsonParts struct {
 }
 
 type jsonDeal struct {
-	Deal       int                  `json:"deal"`
-	Dealer     string               `json:"dealer"`
-	AllPass    bool                 `json:"all_pass"`
-	Declarer   string               `json:"declarer,omitempty"`
-	Team       string               `json:"team,omitempty"`
-	TeamName   string               `json:"team_name,omitempty"`
-	Contract   string               `json:"contract"`
-	Level      string               `json:"level,omitempty"`
-	Strain     string               `json:"strain,omitempty"`
-	Double     int                  `json:"double"`
-	Mode       string               `json:"mode"`
-	Value      int                  `json:"value"`
-	Multiplier int                  `json:"multiplier"`
-	Points     teamFigures          `json:"points"`
-	Rounded    teamFigures          `json:"rounded"`
-	Tricks     teamFigures          `json:"tricks"`
-	Needed     int                  `json:"needed"`
-	Counted    int                  `json:"counted"`
-	Defenders  int                  `json:"defenders_counted"`
-	Made       bool                 `json:"made"`
-	Reason     string               `json:"reason"`
-	Capot      string               `json:"capot,omitempty"`
-	Solo       bool                 `json:"solo"`
-	Belote     string               `json:"belote,omitempty"`
-	BelotePts  int                  `json:"belote_points"`
-	Announces  teamFigures          `json:"announces"`
-	Parts      map[string]jsonParts `json:"parts"`
-	Score      teamFigures          `json:"score"`
-	Total      teamFigures          `json:"total"`
-	Stopped    bool                 `json:"stopped"`
-	StoppedBy  string               `json:"stopped_by,omitempty"`
-	StopLost   bool                 `json:"stop_lost"`
-	Forced     bool                 `json:"forced"`
-	AfterEnd   bool                 `json:"after_end"`
-	Why        string               `json:"why"`
+	Deal       int                   `json:"deal"`
+	Dealer     string                `json:"dealer"`
+	AllPass    bool                  `json:"all_pass"`
+	Declarer   string                `json:"declarer,omitempty"`
+	Team       string                `json:"team,omitempty"`
+	TeamName   string                `json:"team_name,omitempty"`
+	Contract   string                `json:"contract"`
+	Level      string                `json:"level,omitempty"`
+	Strain     string                `json:"strain,omitempty"`
+	Double     notation.CoincheLevel `json:"double"`
+	Mode       string                `json:"mode"`
+	Value      int                   `json:"value"`
+	Multiplier int                   `json:"multiplier"`
+	Points     teamFigures           `json:"points"`
+	Rounded    teamFigures           `json:"rounded"`
+	Tricks     teamFigures           `json:"tricks"`
+	Needed     int                   `json:"needed"`
+	Counted    int                   `json:"counted"`
+	Defenders  int                   `json:"defenders_counted"`
+	Made       bool                  `json:"made"`
+	Reason     string                `json:"reason"`
+	Capot      string                `json:"capot,omitempty"`
+	Solo       bool                  `json:"solo"`
+	Belote     string                `json:"belote,omitempty"`
+	BelotePts  int                   `json:"belote_points"`
+	Announces  teamFigures           `json:"announces"`
+	Parts      map[string]jsonParts  `json:"parts"`
+	Score      teamFigures           `json:"score"`
+	Total      teamFigures           `json:"total"`
+	Stopped    bool                  `json:"stopped"`
+	StoppedBy  string                `json:"stopped_by,omitempty"`
+	StopLost   bool                  `json:"stop_lost"`
+	Forced     bool                  `json:"forced"`
+	AfterEnd   bool                  `json:"after_end"`
+	Why        string                `json:"why"`
 }
 
 type jsonResult struct {

@@ -113,7 +113,7 @@ func (rw *RowWriter) end(s *Sheet, notScored string) error {
 	j.Draw = j.Over && s.Draw()
 	if win != notation.NoTeam {
 		j.Winner = teamCode(win)
-		j.WinnerName = names.Of(teamIdx(win))
+		j.WinnerName = names.Of(win.Index())
 	}
 	return rw.enc.Encode(struct {
 		Result jsonResult `json:"result"`

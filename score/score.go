@@ -105,7 +105,7 @@ type DealScore struct {
 	Declarer   notation.Seat
 	Team       int // declaring team: 0 NS, 1 EW; -1 when all pass
 	Contract   notation.Contract
-	Double     int    // 0 none, 1 coinche, 2 surcoinche
+	Double     notation.CoincheLevel
 	Mode       string // ModeMadeAndBid, ModeMade or ModeBid
 	Value      int    // the contract's value: the bid, match_value, generale_value or capot_value, times Factor
 	Factor     int    // the factor of the contract's kind (scoring.contract_factor_*), 1 when none
@@ -184,10 +184,6 @@ func DealWith(rs *rules.Ruleset, o rules.Outcome, opt Options) DealScore {
 	return ds
 }
 
-func teamIdx(t notation.Team) int { return t.Index() }
-
-func teamOf(i int) notation.Team { return notation.TeamAt(i) }
-
 // roundPoints rounds card points per Scoring.Rounding: "nearest-ten"
 // rounds to the ten, 5 up (000 Marque "principes commerciaux"; 002 Le
 // score "se terminant par 5 arrondis à la hausse"; 003 LA MARQUE 1–4
@@ -232,14 +228,14 @@ func contractValue(sc *rules.Scoring, k notation.Contract) int {
 	return sc.ContractValue(k.Value)
 }
 
-func multiplier(sc *rules.Scoring, double int) int {
+func multiplier(sc *rules.Scoring, double notation.CoincheLevel) int {
 	switch double {
-	case 1:
+	case notation.Coinched:
 		if sc.CoincheMultiplier > 0 {
 			return sc.CoincheMultiplier
 		}
 		return 2
-	case 2:
+	case notation.Surcoinched:
 		if sc.SurcoincheMultiplier > 0 {
 			return sc.SurcoincheMultiplier
 		}
@@ -290,7 +286,7 @@ func scalePoints(rs *rules.Ruleset, o *rules.Outcome) [2]int {
 		switch {
 		case sc.ScaleLastTrick:
 			out[t] = scaleRound(sc, p*sc.ScaleTo, total)
-		case o.LastTrick == teamOf(t):
+		case o.LastTrick == notation.TeamAt(t):
 			out[t] = scaleRound(sc, (p-lt)*sc.ScaleTo, total-lt) + lt
 		case o.LastTrick != notation.NoTeam:
 			out[t] = scaleRound(sc, p*sc.ScaleTo, total-lt)
@@ -336,15 +332,15 @@ func scaleRound(sc *rules.Scoring, num, den int) int {
 }
 
 // capotTotal is what a capot contract is worth to the team that wins it.
-func capotTotal(sc *rules.Scoring, mode string, double, mult int) int {
+func capotTotal(sc *rules.Scoring, mode string, double notation.CoincheLevel, mult int) int {
 	v := sc.CapotValue
 	if mode == ModeBid && sc.BidModeCapotValue > 0 {
 		v = sc.BidModeCapotValue
 	}
 	switch {
-	case double == 1 && sc.CapotCoinched > 0:
+	case double == notation.Coinched && sc.CapotCoinched > 0:
 		return sc.CapotCoinched
-	case double == 2 && sc.CapotSurcoinched > 0:
+	case double == notation.Surcoinched && sc.CapotSurcoinched > 0:
 		return sc.CapotSurcoinched
 	}
 	return v * mult
@@ -412,7 +408,7 @@ func (s *dealScorer) cardPoints() {
 		// der included) are 0 is capot, tricks or not.
 		for t := 0; t < 2; t++ {
 			if o.Points[1-t] == 0 && o.Points[t] > 0 {
-				s.capot = teamOf(t)
+				s.capot = notation.TeamAt(t)
 			}
 		}
 	}
@@ -427,7 +423,7 @@ func (s *dealScorer) cardPoints() {
 	}
 	if sc.CapotLastTrick > 0 && s.capot != notation.NoTeam {
 		s.capotExtra = sc.CapotLastTrick - s.rs.Cards.LastTrick
-		ds.Points[teamIdx(s.capot)] += s.capotExtra
+		ds.Points[s.capot.Index()] += s.capotExtra
 	}
 }
 
@@ -448,7 +444,7 @@ func (s *dealScorer) record() {
 	ds.Stopped = o.Stopped
 	ds.StoppedBy = o.StoppedBy
 	if o.Stopped && ds.StoppedBy == notation.NoTeam && o.Deal != nil && o.Deal.WonBy != notation.NoSeat {
-		ds.StoppedBy = rules.TeamOf(o.Deal.WonBy)
+		ds.StoppedBy = o.Deal.WonBy.Team()
 	}
 }
 
@@ -488,16 +484,16 @@ func (s *dealScorer) belotes() {
 	for t, n := range o.Belotes {
 		s.bel[t] = n * ds.BelotePts
 	}
-	if o.Belote != notation.NoTeam && s.bel[teamIdx(o.Belote)] == 0 {
-		s.bel[teamIdx(o.Belote)] = ds.BelotePts
+	if o.Belote != notation.NoTeam && s.bel[o.Belote.Index()] == 0 {
+		s.bel[o.Belote.Index()] = ds.BelotePts
 	}
 	for t := range s.bel {
 		ds.Belotes[t] = s.bel[t] / ds.BelotePts
 	}
 	if ds.Belote == notation.NoTeam { // Belotes without Belote (an Outcome built in Go)
-		ds.Belote = teamOf(0)
+		ds.Belote = notation.TeamAt(0)
 		if s.bel[0] == 0 {
-			ds.Belote = teamOf(1)
+			ds.Belote = notation.TeamAt(1)
 		}
 	}
 }
@@ -516,7 +512,7 @@ func (s *dealScorer) round() {
 		ds.Rounded[s.e] = roundPoints(sc.Rounding, ds.Points[0]+ds.Points[1]) - ds.Rounded[s.d]
 	}
 	for t := 0; t < 2; t++ {
-		if s.capot == teamOf(t) {
+		if s.capot == notation.TeamAt(t) {
 			switch {
 			case s.o.Solo && sc.SoloBonus > 0:
 				ds.Rounded[t], s.capotBonus = sc.SoloBonus, t
@@ -558,14 +554,14 @@ func (s *dealScorer) verdict() {
 	case notation.Points:
 		s.verdictPoints(total)
 	case notation.Generale:
-		ds.Made = s.capot == teamOf(s.d) && o.Solo && (o.SoloSeat == notation.NoSeat || o.SoloSeat == o.Declarer)
+		ds.Made = s.capot == notation.TeamAt(s.d) && o.Solo && (o.SoloSeat == notation.NoSeat || o.SoloSeat == o.Declarer)
 		ds.Reason = ReasonNotSolo
 		if ds.Made {
 			ds.Reason = ReasonSolo
 		}
 		s.failCertain = o.Tricks[s.e] > 0
 	default: // capot, match
-		ds.Made = s.capot == teamOf(s.d)
+		ds.Made = s.capot == notation.TeamAt(s.d)
 		ds.Reason = ReasonNotAllTricks
 		if ds.Made {
 			ds.Reason = ReasonAllTricks
@@ -776,7 +772,7 @@ func (s *dealScorer) failedBase(capotLevel, whole bool) (base, contract int) {
 		// every trick and still failed).
 		base = ds.Points[0] + ds.Points[1]
 	}
-	if !capotLevel && !bothTeams && s.capot == teamOf(s.e) {
+	if !capotLevel && !bothTeams && s.capot == notation.TeamAt(s.e) {
 		// The defenders took every trick: the last one is worth
 		// capot_last_trick (0 unless set).
 		base += s.capotExtra

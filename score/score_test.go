@@ -63,7 +63,7 @@ type dealCase struct {
 }
 
 func (c dealCase) outcome() rules.Outcome {
-	o := rules.Outcome{Declarer: c.decl, Contract: c.k, Double: c.dbl, Points: c.pts,
+	o := rules.Outcome{Declarer: c.decl, Contract: c.k, Double: notation.CoincheLevel(c.dbl), Points: c.pts,
 		Tricks: [2]int{-1, -1}, Belote: c.belote, Capot: c.capot, Solo: c.solo, SoloSeat: c.soloAt, Belotes: c.bel2, Announces: c.ann}
 	switch c.capot {
 	case NS:
@@ -391,11 +391,11 @@ func TestWhyCases(t *testing.T) {
 		}, mk(N, pts(80, H), 0, 81, 81),
 			"N 80♥ failed: 81 counted, not more than the defenders' 81; NS 0; EW 80 contract + 160 = 240"},
 		{"montpellier", "", nil, capotFor(mk(N, capotS, 2, 162, 0), NS, false),
-			"N capot♠ XX made: every trick; NS 1250; EW 0"},
+			"N capot ♠ XX made: every trick; NS 1250; EW 0"},
 		{"montpellier", "", nil, mk(N, capotS, 0, 150, 12),
-			"N capot♠ failed: a trick lost; NS 0; EW 410"},
+			"N capot ♠ failed: a trick lost; NS 0; EW 410"},
 		{"tournoi-2018", "", nil, capotFor(mk(N, generaleS, 0, 157, 0), NS, true),
-			"N générale♠ made: every trick alone; NS 500 contract + 500 points = 1000; EW 0"},
+			"N générale ♠ made: every trick alone; NS 500 contract + 500 points = 1000; EW 0"},
 		{"classique", ModeBid, nil, withBelote(mk(N, pts(100, H), 0, 80, 82), NS),
 			"N 100♥ (mode bid) made: 80 + 20 belote = 100 counted ≥ 100 needed; NS 100 contract = 100; EW 0"},
 		{"tournoi-2018", "", nil, stopped(mk(N, pts(100, H), 1, 60, 40), NS),

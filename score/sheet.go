@@ -293,7 +293,7 @@ func (s *Sheet) add(o *rules.Outcome, forced bool) DealScore {
 		if ds.StoppedBy == notation.NoTeam {
 			ds.StoppedBy = s.guessStopper(ds)
 		}
-		st := teamIdx(ds.StoppedBy)
+		st := ds.StoppedBy.Index()
 		if !s.reached(s.total[st] + ds.Score[st]) {
 			ds.StopLost = true
 			ds.Parts[st] = Parts{}
@@ -332,7 +332,7 @@ func (s *Sheet) guessStopper(ds *DealScore) notation.Team {
 	case t[1] > t[0]:
 		return notation.EW
 	}
-	return teamOf(ds.Team)
+	return notation.TeamAt(ds.Team)
 }
 
 // decide applies the end-of-game rules after a deal: a stop ("nous avons
@@ -377,7 +377,7 @@ func (s *Sheet) decide(ds *DealScore) {
 		if len(why) > 0 {
 			note = "; " + strings.Join(why, "; ")
 		}
-		s.over, s.winner = true, teamOf(w)
+		s.over, s.winner = true, notation.TeamAt(w)
 		s.reason = codes[w] + s.reachWord() + n(s.target) + " (" + n(t[w]) + " to " + n(t[1-w]) + ")" + note
 	default:
 		s.decideBoth()
@@ -389,15 +389,15 @@ func (s *Sheet) decide(ds *DealScore) {
 // target, else it loses (DealScore.StopLost).
 func (s *Sheet) decideStopped(ds *DealScore) {
 	t := s.total
-	st := teamIdx(ds.StoppedBy)
+	st := ds.StoppedBy.Index()
 	s.over = true
 	if ds.StopLost {
-		s.winner = teamOf(1 - st)
+		s.winner = notation.TeamAt(1 - st)
 		s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d, short of %d: %s lose and score nothing on the deal",
 			codes[st], t[st], s.target, codes[st])
 		return
 	}
-	s.winner = teamOf(st)
+	s.winner = notation.TeamAt(st)
 	_, _, sign := s.reachTerms()
 	s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d %s %d", codes[st], t[st], sign, s.target)
 }
@@ -473,7 +473,7 @@ func (s *Sheet) decideBoth() {
 			if t[1] > t[0] {
 				w = 1
 			}
-			s.over, s.winner = true, teamOf(w)
+			s.over, s.winner = true, notation.TeamAt(w)
 			s.reason = both + codes[w] + " is ahead"
 			return
 		}
@@ -485,7 +485,7 @@ func (s *Sheet) decideBoth() {
 	switch rule {
 	case rules.BothReachLastMadeContract:
 		if s.lastMade >= 0 {
-			s.over, s.winner = true, teamOf(s.lastMade)
+			s.over, s.winner = true, notation.TeamAt(s.lastMade)
 			s.reason = both + codes[s.lastMade] + " made the last made contract"
 			return
 		}
@@ -493,7 +493,7 @@ func (s *Sheet) decideBoth() {
 	case rules.BothReachLastDealWinner:
 		if rule == rules.BothReachLastDealWinner && s.lastWon >= 0 {
 			w := s.lastWon
-			s.over, s.winner = true, teamOf(w)
+			s.over, s.winner = true, notation.TeamAt(w)
 			s.reason = both + codes[w] + " won the last deal"
 			return
 		}
@@ -503,7 +503,7 @@ func (s *Sheet) decideBoth() {
 		if w < 0 {
 			w = 0
 		}
-		s.over, s.winner = true, teamOf(w)
+		s.over, s.winner = true, notation.TeamAt(w)
 		s.reason = both + codes[w] + " declared the last contract"
 	}
 }
@@ -518,7 +518,7 @@ func tookTrick(ds *DealScore, t int) bool {
 		return false
 	case ds.Tricks[t] >= 0:
 		return ds.Tricks[t] > 0
-	case ds.Capot == teamOf(1-t):
+	case ds.Capot == notation.TeamAt(1-t):
 		return false
 	}
 	return ds.Points[t] > 0

@@ -11,7 +11,7 @@ import (
 
 // mk is a deal: declarer, contract, coinche, card points NS and EW.
 func mk(decl notation.Seat, k notation.Contract, dbl int, ns, ew int) rules.Outcome {
-	return rules.Outcome{Declarer: decl, Contract: k, Double: dbl, Points: [2]int{ns, ew}, Tricks: [2]int{-1, -1}}
+	return rules.Outcome{Declarer: decl, Contract: k, Double: notation.CoincheLevel(dbl), Points: [2]int{ns, ew}, Tricks: [2]int{-1, -1}}
 }
 
 func withBelote(o rules.Outcome, t notation.Team) rules.Outcome { o.Belote = t; return o }

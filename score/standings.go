@@ -133,7 +133,7 @@ func (st *Standings) Add(game string, info GameInfo, names Names, s *Sheet, prob
 		switch {
 		case s.Draw():
 			ts.Drawn++
-		case teamIdx(w) == t:
+		case w.Index() == t:
 			ts.Won++
 		default:
 			ts.Lost++

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/coinche/coinche/notation"
-	"github.com/coinche/coinche/rules"
 )
 
 // seatLetter is N, E, S or W ("" for NoSeat).
@@ -24,21 +23,20 @@ func teamCode(t notation.Team) string {
 	return t.String()
 }
 
-var codes = [2]string{"NS", "EW"}
+// codes are the teams' codes by index (0 NS, 1 EW), as the notation
+// spells them.
+var codes = [2]string{notation.NS.String(), notation.EW.String()}
 
 // ContractText writes the deal's contract as on the sheet: declarer,
-// contract and coinche, e.g. "N 100♥ X", "E capot♠ XX"; "pass" when every
+// contract and coinche, e.g. "N 100♥ X", "E capot ♠ XX"; "pass" when every
 // player passed.
 func (ds *DealScore) ContractText() string {
 	if ds.AllPass {
 		return "pass"
 	}
-	s := seatLetter(ds.Declarer) + " " + rules.ContractString(ds.Contract)
-	switch ds.Double {
-	case 1:
-		s += " X"
-	case 2:
-		s += " XX"
+	s := seatLetter(ds.Declarer) + " " + ds.Contract.String()
+	if ds.Double != notation.NotCoinched {
+		s += " " + ds.Double.String()
 	}
 	return s
 }
@@ -69,7 +67,7 @@ func (ds *DealScore) ResultText() string {
 		b.WriteString(", belote " + teamCode(ds.Belote))
 		// Under tout-atout both teams may declare one (belote.tout_atout
 		// = "any-suit").
-		if o := 1 - teamIdx(ds.Belote); ds.Belotes[o] > 0 {
+		if o := 1 - ds.Belote.Index(); ds.Belotes[o] > 0 {
 			b.WriteString(", belote " + codes[o])
 		}
 	}

@@ -636,32 +636,10 @@ type tomlUnmarshaler interface {
 
 // set stores val in v (replacing arrays whole); kp is the key path.
 func (d *decoder) set(v reflect.Value, val any, kp []string) {
+	if d.setUnmarshaler(v, val, kp) {
+		return
+	}
 	t := v.Type()
-	if v.CanAddr() {
-		if s, ok := v.Addr().Interface().(tomlUnmarshaler); ok {
-			if err := s.UnmarshalTOML(val); err != nil {
-				d.add(kp, "ruleset/type", "%s %v, not %s", keyString(kp), err, tomlTypeName(val))
-			}
-			return
-		}
-	}
-	if v.CanAddr() {
-		if u, ok := v.Addr().Interface().(encoding.TextUnmarshaler); ok {
-			// an enumerated key (Enum): its text, one of its values
-			s, ok := val.(string)
-			if !ok {
-				d.typeErr(kp, reflect.TypeFor[string](), val)
-				return
-			}
-			var ee *rules.EnumError
-			if err := u.UnmarshalText([]byte(s)); errors.As(err, &ee) {
-				d.add(kp, "ruleset/value", "%s = %q: want %s", keyString(kp), s, quoteList(ee.Want))
-			} else if err != nil {
-				d.add(kp, "ruleset/value", "%s: %v", keyString(kp), err)
-			}
-			return
-		}
-	}
 	switch t.Kind() {
 	case reflect.Struct:
 		m, ok := val.(map[string]any)
@@ -670,6 +648,51 @@ func (d *decoder) set(v reflect.Value, val any, kp []string) {
 			return
 		}
 		d.decodeStruct(v, m, kp)
+	case reflect.Slice:
+		d.setSlice(v, val, kp)
+	case reflect.Map:
+		d.setMap(v, val, kp)
+	default:
+		d.setScalar(v, val, kp)
+	}
+}
+
+// setUnmarshaler sets a value that reads itself: a TOML value of several
+// types (rules.CoincheTurn: UnmarshalTOML), or an enumerated key's text
+// (rules.Enum: UnmarshalText, one of the key's values); false for any
+// other value.
+func (d *decoder) setUnmarshaler(v reflect.Value, val any, kp []string) bool {
+	if !v.CanAddr() {
+		return false
+	}
+	switch u := v.Addr().Interface().(type) {
+	case tomlUnmarshaler:
+		if err := u.UnmarshalTOML(val); err != nil {
+			d.add(kp, "ruleset/type", "%s %v, not %s", keyString(kp), err, tomlTypeName(val))
+		}
+		return true
+	case encoding.TextUnmarshaler:
+		s, ok := val.(string)
+		if !ok {
+			d.typeErr(kp, reflect.TypeFor[string](), val)
+			return true
+		}
+		var ee *rules.EnumError
+		if err := u.UnmarshalText([]byte(s)); errors.As(err, &ee) {
+			d.add(kp, "ruleset/value", "%s = %q: want %s", keyString(kp), s, quoteList(ee.Want))
+		} else if err != nil {
+			d.add(kp, "ruleset/value", "%s: %v", keyString(kp), err)
+		}
+		return true
+	}
+	return false
+}
+
+// setScalar sets a string, a boolean, an integer (within ±10⁹:
+// ruleset/range) or a float.
+func (d *decoder) setScalar(v reflect.Value, val any, kp []string) {
+	t := v.Type()
+	switch t.Kind() {
 	case reflect.String:
 		s, ok := val.(string)
 		if !ok {
@@ -704,43 +727,52 @@ func (d *decoder) set(v reflect.Value, val any, kp []string) {
 		default:
 			d.typeErr(kp, t, val)
 		}
-	case reflect.Slice:
-		var items []any
-		switch x := val.(type) {
-		case []any:
-			items = x
-		case []map[string]any:
-			for _, m := range x {
-				items = append(items, m)
-			}
-		default:
-			d.typeErr(kp, t, val)
-			return
-		}
-		s := reflect.MakeSlice(t, len(items), len(items))
-		n := len(d.errs)
-		for i, it := range items {
-			d.set(s.Index(i), it, join(kp, fmt.Sprintf("[%d]", i)))
-		}
-		if len(d.errs) == n {
-			v.Set(s)
-		}
-	case reflect.Map:
-		m, ok := val.(map[string]any)
-		if !ok || t.Key().Kind() != reflect.String {
-			d.typeErr(kp, t, val)
-			return
-		}
-		out := reflect.MakeMapWithSize(t, len(m))
-		for k, x := range m {
-			e := reflect.New(t.Elem()).Elem()
-			d.set(e, x, join(kp, k))
-			out.SetMapIndex(reflect.ValueOf(k).Convert(t.Key()), e)
-		}
-		v.Set(out)
 	default:
 		d.add(kp, "ruleset/type", "%s: unsupported type %s", keyString(kp), t)
 	}
+}
+
+// setSlice sets an array, item by item; on any problem in an item the
+// field keeps its value.
+func (d *decoder) setSlice(v reflect.Value, val any, kp []string) {
+	t := v.Type()
+	var items []any
+	switch x := val.(type) {
+	case []any:
+		items = x
+	case []map[string]any:
+		for _, m := range x {
+			items = append(items, m)
+		}
+	default:
+		d.typeErr(kp, t, val)
+		return
+	}
+	s := reflect.MakeSlice(t, len(items), len(items))
+	n := len(d.errs)
+	for i, it := range items {
+		d.set(s.Index(i), it, join(kp, fmt.Sprintf("[%d]", i)))
+	}
+	if len(d.errs) == n {
+		v.Set(s)
+	}
+}
+
+// setMap sets a table with string keys, entry by entry.
+func (d *decoder) setMap(v reflect.Value, val any, kp []string) {
+	t := v.Type()
+	m, ok := val.(map[string]any)
+	if !ok || t.Key().Kind() != reflect.String {
+		d.typeErr(kp, t, val)
+		return
+	}
+	out := reflect.MakeMapWithSize(t, len(m))
+	for k, x := range m {
+		e := reflect.New(t.Elem()).Elem()
+		d.set(e, x, join(kp, k))
+		out.SetMapIndex(reflect.ValueOf(k).Convert(t.Key()), e)
+	}
+	v.Set(out)
 }
 
 func (d *decoder) newErr(kp []string, code, msg string) *rules.ConfigError {

@@ -32,6 +32,6 @@ func ExampleSolver_Best() {
 	}
 	// Output:
 	// NS take 29 points; best: ♣A
-	// ♠Q 0
-	// ♣A 29
+	// Q♠ 0
+	// A♣ 29
 }

@@ -225,7 +225,7 @@ func (s *Solver) BestAt(p Position, value int, notBest rules.Hand) (best rules.H
 	if !ok {
 		return 0
 	}
-	maxi := rules.TeamOf(seat) == p.Declarers
+	maxi := seat.Team() == p.Declarers
 	for x := legal &^ notBest; x != 0; x &= x - 1 {
 		c := rules.Card(bits.TrailingZeros64(uint64(x)))
 		q := s.after(p, seat, c)
@@ -270,7 +270,7 @@ func (s *Solver) turn(p *Position) (pre int, seat notation.Seat, legal rules.Han
 			return 0, 0, 0, false
 		}
 		w := p.Trick.Seats[s.e.Winner(&p.Trick)]
-		if rules.TeamOf(w) == p.Declarers {
+		if w.Team() == p.Declarers {
 			pre = s.e.TrickPoints(&p.Trick)
 		}
 		p.Trick.Start(p.Trick.Strain, w)
@@ -391,13 +391,13 @@ func (s *Solver) search(t *rules.TrickState, alpha, beta int) int {
 		}
 		if s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3] == 0 {
 			pts += s.last
-			if rules.TeamOf(w) != s.st.team {
+			if w.Team() != s.st.team {
 				return 0
 			}
 			return pts
 		}
 		own := 0
-		if rules.TeamOf(w) == s.st.team {
+		if w.Team() == s.st.team {
 			own = pts
 		}
 		nt := &s.starts[s.cardsLeft()]
@@ -452,7 +452,7 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 		// leader's team also those of the masters it cashes
 		own, their := s.sure()
 		q, all := s.quick(seat)
-		switch ours := rules.TeamOf(seat) == s.st.team; {
+		switch ours := seat.Team() == s.st.team; {
 		case all && ours:
 			return total
 		case all:
@@ -627,7 +627,7 @@ func (s *Solver) lastTrick(t *rules.TrickState) int {
 		pts += int(tab.ptsPw[b])
 		seat = s.next[seat]
 	}
-	if rules.TeamOf(wseat) != tab.team {
+	if wseat.Team() != tab.team {
 		return 0
 	}
 	return pts
@@ -697,7 +697,7 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 		// a trick nobody still to play can take from its winner: its
 		// points go to the winner's team
 		// (tested only when it would end the search)
-		ours := rules.TeamOf(ti.wseat) == s.st.team
+		ours := ti.wseat.Team() == s.st.team
 		if ours && ti.pts >= beta && s.held(t, seat, ti) {
 			return ti.pts, noCard
 		}
@@ -716,7 +716,7 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 	} else {
 		n = s.order(t, ti, seat, legal, hint, s.killer[left], cands[:0])
 	}
-	maxi := rules.TeamOf(seat) == s.st.team
+	maxi := seat.Team() == s.st.team
 	best, bestCard := -1, noCard
 	if !maxi {
 		best = 1 << 30
@@ -755,11 +755,11 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 				win = seat
 			}
 			own := 0
-			if rules.TeamOf(win) == s.st.team {
+			if win.Team() == s.st.team {
 				own = ti.pts + cardPts
 			}
 			if left == 1 {
-				if rules.TeamOf(win) == s.st.team {
+				if win.Team() == s.st.team {
 					own += s.last // dix de der
 				}
 				v = own
@@ -815,10 +815,10 @@ func (s *Solver) held(t *rules.TrickState, seat notation.Seat, ti *trickInfo) bo
 	pb := uint(tab.pw[ti.wc])
 	higher := uint64(0xFFFF) << (pb &^ 15) &^ (uint64(2)<<pb - 1)
 	ruff := tab.trumpSuit >= 0 && !tab.trumps.Has(ti.wc)
-	team := rules.TeamOf(ti.wseat)
+	team := ti.wseat.Team()
 	p := seat
 	for n := 4 - t.N; n > 0; n-- {
-		if rules.TeamOf(p) != team {
+		if p.Team() != team {
 			if s.ph[p-1]&higher != 0 || ruff && s.hands[p-1]&tab.trumps != 0 {
 				return false
 			}
@@ -945,7 +945,7 @@ func (s *Solver) endPlay(t *rules.TrickState, w, pts, alpha, beta int) int {
 	seat := e.Next(t)
 	h, ph := s.hands[seat-1], s.ph[seat-1]
 	legal, _ := e.LegalWon(t, h, seat, w)
-	maxi := rules.TeamOf(seat) == s.st.team
+	maxi := seat.Team() == s.st.team
 	best := -1
 	if !maxi {
 		best = 1 << 30
@@ -971,7 +971,7 @@ func (s *Solver) endPlay(t *rules.TrickState, w, pts, alpha, beta int) int {
 			lt.Start(t.Strain, win)
 			v = s.lastTrick(&lt)
 			s.hands[seat-1], s.ph[seat-1] = h, ph
-			if rules.TeamOf(win) == s.st.team {
+			if win.Team() == s.st.team {
 				v += cp
 			}
 		} else {

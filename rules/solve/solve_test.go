@@ -58,7 +58,7 @@ func minimax(e *rules.Engine, hands [4]rules.Hand, t rules.TrickState, team nota
 		if left == 0 {
 			pts += e.Ruleset().Cards.LastTrick
 		}
-		if rules.TeamOf(w) != team {
+		if w.Team() != team {
 			pts = 0
 		}
 		if left == 0 {
@@ -69,7 +69,7 @@ func minimax(e *rules.Engine, hands [4]rules.Hand, t rules.TrickState, team nota
 	}
 	seat := e.Next(&t)
 	legal, _ := e.Legal(&t, hands[seat-1], seat)
-	maxi := rules.TeamOf(seat) == team
+	maxi := seat.Team() == team
 	best := -1
 	for x := legal; x != 0; x &= x - 1 {
 		c := rules.Card(bits.TrailingZeros64(uint64(x)))

@@ -31,7 +31,7 @@ type Deal struct {
 	Declarer notation.Seat
 	Team     notation.Team // the declaring team
 	Contract notation.Contract
-	Double   int           // 0, 1 coinche, 2 surcoinche
+	Double   notation.CoincheLevel
 	Leader   notation.Seat // the seat that led the first trick
 	Total    int           // card points of the deal in the contract's strain (162; 157 with 36 cards)
 
@@ -231,7 +231,7 @@ func prepare(o rules.Outcome, ds score.DealScore) *job {
 		return j
 	}
 	d.Dealer, d.Declarer, d.Contract, d.Double = o.Dealer, o.Declarer, o.Contract, o.Double
-	d.Team = rules.TeamOf(o.Declarer)
+	d.Team = o.Declarer.Team()
 	d.Leader = o.Leader
 	if len(rec.Tricks) > 0 {
 		d.Leader = rec.Tricks[0].Leader
@@ -388,7 +388,7 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 			// and the value before bounds it: the declarers' card
 			// takes no more than their best, the defenders' gives no less
 			least, most := 0, 1<<20
-			if rules.TeamOf(seat) == d.Team {
+			if seat.Team() == d.Team {
 				most = beforeHi - nextTaken
 			} else {
 				least = before - nextTaken
@@ -398,7 +398,7 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 			if a.exhausted(d) {
 				// the value before is the best of the cards for the
 				// seat's side: no card's value is beyond it
-				if rules.TeamOf(seat) == d.Team {
+				if seat.Team() == d.Team {
 					pl.AfterHi = min(pl.AfterHi, beforeHi)
 				} else {
 					pl.After = max(pl.After, before)
@@ -407,7 +407,7 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 		}
 		if pl.Before == pl.BeforeHi && pl.After == pl.AfterHi {
 			// a cost only between proved values
-			if rules.TeamOf(seat) == d.Team {
+			if seat.Team() == d.Team {
 				pl.Cost = pl.Before - pl.After
 			} else {
 				pl.Cost = pl.After - pl.Before
@@ -464,7 +464,7 @@ func (a *Analyzer) play(p *solve.Position, card rules.Card) int {
 		pts += a.rs.Cards.LastTrick
 	}
 	p.Trick.Start(p.Trick.Strain, w)
-	if rules.TeamOf(w) == p.Declarers {
+	if w.Team() == p.Declarers {
 		return pts
 	}
 	return 0
@@ -551,7 +551,7 @@ func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st 
 			if plain.Belote == team {
 				plain.Belote = notation.NoTeam
 				if plain.Belotes[1-t] > 0 {
-					plain.Belote = otherTeam(team)
+					plain.Belote = team.Other()
 				}
 			}
 			ds = a.scoreAt(plain, mode, team, st, declarer, pts, capot, false, [2]int{})
@@ -570,12 +570,12 @@ func (a *Analyzer) belote(o *rules.Outcome, dealt [4]rules.Hand, declarers notat
 	if !b.Enabled || st == notation.SansAtout || (st == notation.ToutAtout && b.ToutAtout != rules.BeloteToutAtoutAnySuit) {
 		return
 	}
-	for _, team := range []notation.Team{declarers, otherTeam(declarers)} {
+	for _, team := range []notation.Team{declarers, declarers.Other()} {
 		if b.Who == rules.BeloteWhoDeclaringTeam && team != declarers {
 			continue
 		}
 		for s := notation.North; s <= notation.West; s++ {
-			if rules.TeamOf(s) != team {
+			if s.Team() != team {
 				continue
 			}
 			for suit := notation.Spades; suit <= notation.Clubs; suit++ {
@@ -592,13 +592,6 @@ func (a *Analyzer) belote(o *rules.Outcome, dealt [4]rules.Hand, declarers notat
 			}
 		}
 	}
-}
-
-func otherTeam(t notation.Team) notation.Team {
-	if t == notation.NS {
-		return notation.EW
-	}
-	return notation.NS
 }
 
 // Margin is how far a scored contract was made (positive) or failed
@@ -621,5 +614,5 @@ func (d *Deal) String() string {
 	if d.Skipped != "" {
 		return fmt.Sprintf("deal %d: skipped: %s", d.Number, d.Skipped)
 	}
-	return fmt.Sprintf("deal %d: %s %s par %d, played %d", d.Number, d.Declarer, rules.ContractString(d.Contract), d.Par, d.Points)
+	return fmt.Sprintf("deal %d: %s %s par %d, played %d", d.Number, d.Declarer, d.Contract.String(), d.Par, d.Points)
 }

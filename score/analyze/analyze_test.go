@@ -120,7 +120,7 @@ func TestKnownDeals(t *testing.T) {
 	})
 	t.Run("table", func(t *testing.T) {
 		d := byNumber[1]
-		want := map[notation.Strain]string{notation.TrumpH: "capot♥", notation.TrumpS: "capot♠"}
+		want := map[notation.Strain]string{notation.TrumpH: "capot ♥", notation.TrumpS: "capot ♠"}
 		if len(d.Table) != 4 {
 			t.Fatalf("table of %d strains; base allows 4", len(d.Table))
 		}
@@ -475,8 +475,8 @@ func TestGenerale(t *testing.T) {
 		makeable    bool
 		spadesMakes string // NS's highest contract in ♠
 	}{
-		{"testdata/generale-solo.coinche", true, "générale♠"},
-		{"testdata/generale-team.coinche", false, "match♠"},
+		{"testdata/generale-solo.coinche", true, "générale ♠"},
+		{"testdata/generale-team.coinche", false, "match ♠"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

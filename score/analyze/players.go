@@ -205,7 +205,7 @@ func SeatPlayers(info score.GameInfo, names score.Names) [4]string {
 			out[i] = n
 			continue
 		}
-		t := rules.TeamOf(s).Index()
+		t := s.Team().Index()
 		half := 0
 		if s == notation.South || s == notation.West {
 			half = 1
@@ -259,7 +259,7 @@ func (s *Season) Deal(d *Deal) error {
 		switch {
 		case seat == d.Declarer:
 			p.Declarer++
-		case rules.TeamOf(seat) == d.Team:
+		case seat.Team() == d.Team:
 			p.Partner++
 		default:
 			p.Defender++
@@ -281,7 +281,7 @@ func (s *Season) Deal(d *Deal) error {
 		case i == 0:
 			role = RoleLead
 			p.Lost.Lead += pl.Cost
-		case rules.TeamOf(pl.Seat) == d.Team:
+		case pl.Seat.Team() == d.Team:
 			role = RoleDeclarer
 			p.Lost.Declarer += pl.Cost
 		default:

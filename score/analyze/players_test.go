@@ -121,7 +121,7 @@ func TestSeasonSums(t *testing.T) {
 			case s == r.d.Declarer:
 				w.declarer++
 				w.bid++
-			case rules.TeamOf(s) == r.d.Team:
+			case s.Team() == r.d.Team:
 				w.partner++
 			default:
 				w.defender++

@@ -175,7 +175,7 @@ func seatRows(d *Deal) [][]string {
 
 // side is "declarer" or "defender".
 func side(d *Deal, s notation.Seat) string {
-	if rules.TeamOf(s) == d.Team {
+	if s.Team() == d.Team {
 		return "declarer"
 	}
 	return "defender"
@@ -191,12 +191,12 @@ func tableRows(d *Deal) [][]string {
 }
 
 // MakesText is the highest contract team t makes in the row: "110♠",
-// "capot♠", "110♣ with belote" when its points alone fall short (the
+// "capot ♠", "110♣ with belote" when its points alone fall short (the
 // belote counted: Strain.Belote), or "-" when none.
 func MakesText(r Strain, t int) string {
 	if r.Hi[t] > r.Points[t] {
 		if r.MakesAny[t] {
-			return "at least " + rules.ContractString(r.Best[t]) + ", not proved"
+			return "at least " + r.Best[t].String() + ", not proved"
 		}
 		return "not proved"
 	}
@@ -204,9 +204,9 @@ func MakesText(r Strain, t int) string {
 		return "-"
 	}
 	if r.Belote[t] {
-		return rules.ContractString(r.Best[t]) + " with belote"
+		return r.Best[t].String() + " with belote"
 	}
-	return rules.ContractString(r.Best[t])
+	return r.Best[t].String()
 }
 
 // CardText writes a card as the notation does: "10♥", "A♠".
@@ -355,25 +355,25 @@ type jsonVerdict struct {
 }
 
 type jsonDeal struct {
-	File      string              `json:"file,omitempty"`
-	Game      int                 `json:"game"`
-	Deal      int                 `json:"deal"`
-	Dealer    string              `json:"dealer,omitempty"`
-	Declarer  string              `json:"declarer,omitempty"`
-	Team      string              `json:"team,omitempty"`
-	Contract  string              `json:"contract,omitempty"`
-	Double    int                 `json:"double"`
-	Leader    string              `json:"leader,omitempty"`
-	Total     int                 `json:"total,omitempty"`
-	Par       *jsonVerdict        `json:"par,omitempty"`
-	Played    *jsonVerdict        `json:"played,omitempty"`
-	End       int                 `json:"end"`
-	EndMax    *int                `json:"end_max,omitempty"`
-	NotProved string              `json:"not_proved,omitempty"`
-	Plays     []jsonPlay          `json:"plays,omitempty"`
-	Seats     map[string]jsonSeat `json:"seats,omitempty"`
-	Table     []jsonStrain        `json:"table,omitempty"`
-	TeamNames map[string]string   `json:"names,omitempty"`
+	File      string                `json:"file,omitempty"`
+	Game      int                   `json:"game"`
+	Deal      int                   `json:"deal"`
+	Dealer    string                `json:"dealer,omitempty"`
+	Declarer  string                `json:"declarer,omitempty"`
+	Team      string                `json:"team,omitempty"`
+	Contract  string                `json:"contract,omitempty"`
+	Double    notation.CoincheLevel `json:"double"`
+	Leader    string                `json:"leader,omitempty"`
+	Total     int                   `json:"total,omitempty"`
+	Par       *jsonVerdict          `json:"par,omitempty"`
+	Played    *jsonVerdict          `json:"played,omitempty"`
+	End       int                   `json:"end"`
+	EndMax    *int                  `json:"end_max,omitempty"`
+	NotProved string                `json:"not_proved,omitempty"`
+	Plays     []jsonPlay            `json:"plays,omitempty"`
+	Seats     map[string]jsonSeat   `json:"seats,omitempty"`
+	Table     []jsonStrain          `json:"table,omitempty"`
+	TeamNames map[string]string     `json:"names,omitempty"`
 }
 
 func verdict(pts int, ds *score.DealScore) *jsonVerdict {
@@ -411,7 +411,7 @@ func (w *Writer) jsonDeal(d *Deal) any {
 	}
 	j := jsonDeal{File: w.file, Game: w.game, Deal: d.Number}
 	j.Dealer, j.Declarer, j.Team, j.Leader = d.Dealer.String(), d.Declarer.String(), d.Team.String(), d.Leader.String()
-	j.Contract, j.Double, j.Total, j.End = rules.ContractString(d.Contract), d.Double, d.Total, d.End
+	j.Contract, j.Double, j.Total, j.End = d.Contract.String(), d.Double, d.Total, d.End
 	j.Par = verdict(d.Par, &d.ParScore)
 	j.NotProved, j.EndMax = d.NotProved, maxOf(d.End, d.EndHi)
 	if d.ParHi > d.Par {
@@ -437,10 +437,10 @@ func (w *Writer) jsonDeal(d *Deal) any {
 		js := jsonStrain{Strain: r.Strain.String(), NS: jsonTeamRow{Points: r.Points[0], Max: maxOf(r.Points[0], r.Hi[0])},
 			EW: jsonTeamRow{Points: r.Points[1], Max: maxOf(r.Points[1], r.Hi[1])}}
 		if r.MakesAny[0] {
-			js.NS.Makes, js.NS.Belote = rules.ContractString(r.Best[0]), r.Belote[0]
+			js.NS.Makes, js.NS.Belote = r.Best[0].String(), r.Belote[0]
 		}
 		if r.MakesAny[1] {
-			js.EW.Makes, js.EW.Belote = rules.ContractString(r.Best[1]), r.Belote[1]
+			js.EW.Makes, js.EW.Belote = r.Best[1].String(), r.Belote[1]
 		}
 		j.Table = append(j.Table, js)
 	}

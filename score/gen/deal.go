@@ -320,8 +320,8 @@ func (g *auctionGen) try(c notation.Call) bool {
 // then (by either member of the team in turn where the ruleset allows).
 func (g *auctionGen) coinche(seat notation.Seat) bool {
 	r := g.a.Result()
-	opp := r.Bids > 0 && rules.TeamOf(r.Declarer) != rules.TeamOf(seat)
-	if !opp || r.Double != 0 || r.Contract.Level != notation.Points {
+	opp := r.Bids > 0 && r.Declarer.Team() != seat.Team()
+	if !opp || r.Double != notation.NotCoinched || r.Contract.Level != notation.Points {
 		return false
 	}
 	def := g.e.defense(g.hands[seat-1], r.Contract.Strain)
@@ -339,8 +339,8 @@ func (g *auctionGen) coinche(seat notation.Seat) bool {
 // bidding open, now and then with a hand worth the contract.
 func (g *auctionGen) surcoincheInTurn(seat notation.Seat) bool {
 	r := g.a.Result()
-	opp := r.Bids > 0 && rules.TeamOf(r.Declarer) != rules.TeamOf(seat)
-	if r.Double != 1 || opp || r.Bids == 0 || g.rng.IntN(2) != 0 {
+	opp := r.Bids > 0 && r.Declarer.Team() != seat.Team()
+	if r.Double != notation.Coinched || opp || r.Bids == 0 || g.rng.IntN(2) != 0 {
 		return false
 	}
 	if g.e.strength(g.hands[r.Declarer-1], r.Contract.Strain)+g.rng.IntN(21) < r.Contract.Value {
@@ -353,7 +353,7 @@ func (g *auctionGen) surcoincheInTurn(seat notation.Seat) bool {
 // worth; false when the seat passes.
 func (g *auctionGen) bid(seat notation.Seat) bool {
 	r := g.a.Result()
-	opp := r.Bids > 0 && rules.TeamOf(r.Declarer) != rules.TeamOf(seat)
+	opp := r.Bids > 0 && r.Declarer.Team() != seat.Team()
 	want, st := g.worth[seat-1], g.best[seat-1]
 	if r.Bids > 0 && !opp && r.Contract.Level == notation.Points && r.Declarer != seat {
 		if sup := g.e.support(g.hands[seat-1], r.Contract.Strain); sup >= 20 && !g.raised[seat-1] {
@@ -445,10 +445,10 @@ func (g *auctionGen) answers() {
 	r := a.Result()
 	// after a coinche that closed the bidding, the declaring team may
 	// surcoinche
-	if r.Complete && r.Double == 1 && !r.AllPass && rng.IntN(2) == 0 &&
+	if r.Complete && r.Double == notation.Coinched && !r.AllPass && rng.IntN(2) == 0 &&
 		e.strength(g.hands[r.Declarer-1], r.Contract.Strain)+rng.IntN(21) >= r.Contract.Value {
 		seat := e.NextSeat(r.Coincher)
-		if rules.TeamOf(seat) != rules.TeamOf(r.Declarer) {
+		if seat.Team() != r.Declarer.Team() {
 			seat = r.Declarer
 		}
 		if who, _ := a.Answering(); who == rules.AnswersTeam && rng.IntN(2) == 0 {
@@ -473,7 +473,7 @@ func (g *auctionGen) answers() {
 	// passes after a coinche that closed the bidding come from any seat,
 	// as old records write them (W 80♣ N X N pass N pass N pass); a pass
 	// the auction refuses (the bidding closed otherwise) is not written
-	if r := a.Result(); r.Double > 0 && (e.rs.Bidding.AfterCoinche == rules.AfterCoincheAny || e.rs.Bidding.AfterSurcoinche == rules.AfterSurcoincheAny) {
+	if r := a.Result(); r.Double > notation.NotCoinched && (e.rs.Bidding.AfterCoinche == rules.AfterCoincheAny || e.rs.Bidding.AfterSurcoinche == rules.AfterSurcoincheAny) {
 		for n := rng.IntN(4); n > 0; n-- {
 			if !g.try(notation.Call{Seat: notation.Seat(1 + rng.IntN(4)), Kind: notation.Pass}) {
 				break
@@ -494,7 +494,7 @@ func (e *engine) randomPlay(rng *rand.Rand, d *notation.Deal, hands [4]rules.Han
 	var belote rules.Hand
 	if e.rs.Belote.Enabled && st != notation.SansAtout {
 		for s := notation.North; s <= notation.West; s++ {
-			if e.rs.Belote.Who == rules.BeloteWhoDeclaringTeam && rules.TeamOf(s) != rules.TeamOf(res.Declarer) {
+			if e.rs.Belote.Who == rules.BeloteWhoDeclaringTeam && s.Team() != res.Declarer.Team() {
 				continue
 			}
 			for su := notation.Spades; su <= notation.Clubs; su++ {

@@ -23,7 +23,7 @@ func replayDeal(t *testing.T, e *rules.Engine, d *notation.Deal) rules.AuctionRe
 	for _, h := range d.Hands {
 		x, ok := rules.HandOf(h.Cards)
 		if !ok || x.Count() != e.Ruleset().HandSize() || all&x != 0 {
-			t.Fatalf("deal %d: bad hand %v for %s", d.Number, x, rules.SeatLetter(h.Seat))
+			t.Fatalf("deal %d: bad hand %v for %s", d.Number, x, h.Seat.String())
 		}
 		all |= x
 		hands[h.Seat-1] = x
@@ -61,7 +61,7 @@ func replayDeal(t *testing.T, e *rules.Engine, d *notation.Deal) rules.AuctionRe
 	start := hands
 	for k, tr := range d.Tricks {
 		if tr.Leader != leader {
-			t.Fatalf("deal %d trick %d: leader %s, want %s", d.Number, k+1, rules.SeatLetter(tr.Leader), rules.SeatLetter(leader))
+			t.Fatalf("deal %d trick %d: leader %s, want %s", d.Number, k+1, tr.Leader.String(), leader.String())
 		}
 		var ts rules.TrickState
 		ts.Start(st, leader)
@@ -78,7 +78,7 @@ func replayDeal(t *testing.T, e *rules.Engine, d *notation.Deal) rules.AuctionRe
 				kq := rules.MakeCard(notation.King, c.Suit()).Bit() | rules.MakeCard(notation.Queen, c.Suit()).Bit()
 				trump := st == notation.ToutAtout || notation.Suit(st) == c.Suit()
 				if !trump || !kq.Has(c) || start[seat-1]&kq != kq || !e.Ruleset().Belote.Enabled {
-					t.Fatalf("deal %d trick %d: %s said %v with %s", d.Number, k+1, rules.SeatLetter(seat), p.Say, c)
+					t.Fatalf("deal %d trick %d: %s said %v with %s", d.Number, k+1, seat.String(), p.Say, c)
 				}
 				other := c ^ 1
 				if (p.Say == notation.SayBelote) != hands[seat-1].Has(other) {
@@ -109,9 +109,9 @@ func TestRandomDealsReplayLegal(t *testing.T) {
 				switch {
 				case r.AllPass:
 					allPass++
-				case r.Double == 1:
+				case r.Double == notation.Coinched:
 					coinche++
-				case r.Double == 2:
+				case r.Double == notation.Surcoinched:
 					coinche++
 					surcoinche++
 				}
@@ -193,7 +193,7 @@ func TestRandomDealVariants(t *testing.T) {
 		if !r.AllPass && r.Contract.Level == notation.Generale {
 			generales++
 			if d.Tricks[0].Leader != r.Declarer {
-				t.Fatalf("générale by %s, first lead %s", rules.SeatLetter(r.Declarer), rules.SeatLetter(d.Tricks[0].Leader))
+				t.Fatalf("générale by %s, first lead %s", r.Declarer.String(), d.Tricks[0].Leader.String())
 			}
 		}
 	}
@@ -249,15 +249,15 @@ func TestRandomDealEngineBidding(t *testing.T) {
 			for j, c := range d.Calls {
 				r := a.Result()
 				switch {
-				case c.Kind == notation.Bid && r.Bids > 0 && r.Declarer == c.Seat && r.Double == 0:
+				case c.Kind == notation.Bid && r.Bids > 0 && r.Declarer == c.Seat && r.Double == notation.NotCoinched:
 					seen["self-overcall"]++
 				case c.Kind == notation.Bid && c.Seat == coinched:
 					seen["coinched-rebid"]++
 				case c.Kind == notation.Coinche && a.Turn() != c.Seat && a.Turn() == rules.Partner(c.Seat):
 					seen["partner-coinche"]++
-				case c.Kind == notation.Pass && r.Double == 1 && r.Complete:
+				case c.Kind == notation.Pass && r.Double == notation.Coinched && r.Complete:
 					seen["answer-coinche"]++
-				case c.Kind == notation.Pass && r.Double == 2:
+				case c.Kind == notation.Pass && r.Double == notation.Surcoinched:
 					seen["answer-surcoinche"]++
 				}
 				if c.Kind == notation.Coinche {
@@ -266,7 +266,7 @@ func TestRandomDealEngineBidding(t *testing.T) {
 				var errs notation.ErrorList
 				a.Call(&d.Calls[j], &errs)
 			}
-			if r := a.Result(); r.Bids > 0 && r.Double == 0 && trailingPasses(d.Calls) == 4 {
+			if r := a.Result(); r.Bids > 0 && r.Double == notation.NotCoinched && trailingPasses(d.Calls) == 4 {
 				seen["four-passes"]++
 			}
 		}

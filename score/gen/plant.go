@@ -196,7 +196,7 @@ func (p *planter) replay(d *notation.Deal, st notation.Strain, at place) string 
 			case k == at.k && i == at.i:
 				bad := h[seat-1] &^ legal
 				c = nthCard(bad, p.rng.IntN(bad.Count()))
-				what = fmt.Sprintf("trick %d: %s plays %s, not one of %s", k+1, rules.SeatLetter(seat), c, legal)
+				what = fmt.Sprintf("trick %d: %s plays %s, not one of %s", k+1, seat.String(), c, legal)
 			default:
 				if legal == 0 {
 					return "" // cannot happen: a hand always has a card to play
@@ -254,7 +254,7 @@ func (p *planter) bidNotHigher(d *notation.Deal) string {
 			c.Contract.Value = v // the rung below
 		}
 	}
-	return fmt.Sprintf("%s bids %s after %s", rules.SeatLetter(c.Seat), rules.ContractString(c.Contract), rules.ContractString(prev))
+	return fmt.Sprintf("%s bids %s after %s", c.Seat.String(), c.Contract.String(), prev.String())
 }
 
 // bidOffRange turns the first bid into one below the least bid or off the
@@ -287,7 +287,7 @@ func (p *planter) bidOffRange(d *notation.Deal) string {
 			v = b.HighestValue() + 1
 		}
 		c.Contract.Value = v
-		return fmt.Sprintf("%s bids %s", rules.SeatLetter(c.Seat), rules.ContractString(c.Contract))
+		return fmt.Sprintf("%s bids %s", c.Seat.String(), c.Contract.String())
 	}
 	if b.Step > 1 && p.rng.IntN(2) == 0 {
 		c.Contract.Value += b.Step / 2
@@ -297,14 +297,14 @@ func (p *planter) bidOffRange(d *notation.Deal) string {
 	if c.Contract.Value <= 0 {
 		c.Contract.Value = b.Max + b.Step
 	}
-	return fmt.Sprintf("%s bids %s", rules.SeatLetter(c.Seat), rules.ContractString(c.Contract))
+	return fmt.Sprintf("%s bids %s", c.Seat.String(), c.Contract.String())
 }
 
 // coincheOwnTeam turns a pass said by the declaring team after the last
 // bid into a coinche.
 func (p *planter) coincheOwnTeam(d *notation.Deal) string {
 	res := p.contract(d)
-	if res.Declarer == notation.NoSeat || res.Double > 0 {
+	if res.Declarer == notation.NoSeat || res.Double > notation.NotCoinched {
 		return ""
 	}
 	last := -1
@@ -315,9 +315,9 @@ func (p *planter) coincheOwnTeam(d *notation.Deal) string {
 	}
 	for i := last + 1; i < len(d.Calls); i++ {
 		c := &d.Calls[i]
-		if c.Kind == notation.Pass && rules.TeamOf(c.Seat) == rules.TeamOf(res.Declarer) {
+		if c.Kind == notation.Pass && c.Seat.Team() == res.Declarer.Team() {
 			c.Kind = notation.Coinche
-			return fmt.Sprintf("%s coinches its own team's %s", rules.SeatLetter(c.Seat), rules.ContractString(res.Contract))
+			return fmt.Sprintf("%s coinches its own team's %s", c.Seat.String(), res.Contract.String())
 		}
 	}
 	return ""
@@ -385,7 +385,7 @@ func (p *planter) swapCards(d *notation.Deal) string {
 		return ""
 	}
 	ha.Cards[i], hb.Cards[j] = hb.Cards[j], ha.Cards[i]
-	return fmt.Sprintf("%s and %s written with each other's %s and %s", rules.SeatLetter(ha.Seat), rules.SeatLetter(hb.Seat), card(ha.Cards[i]), card(hb.Cards[j]))
+	return fmt.Sprintf("%s and %s written with each other's %s and %s", ha.Seat.String(), hb.Seat.String(), card(ha.Cards[i]), card(hb.Cards[j]))
 }
 
 // cardTwice writes a card of one hand in another hand too, in place of
@@ -397,5 +397,5 @@ func (p *planter) cardTwice(d *notation.Deal) string {
 	}
 	lost := hb.Cards[j]
 	hb.Cards[j] = ha.Cards[i]
-	return fmt.Sprintf("%s written in %s's hand too, %s missing", card(ha.Cards[i]), rules.SeatLetter(hb.Seat), card(lost))
+	return fmt.Sprintf("%s written in %s's hand too, %s missing", card(ha.Cards[i]), hb.Seat.String(), card(lost))
 }

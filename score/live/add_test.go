@@ -90,7 +90,7 @@ func TestAddRotation(t *testing.T) {
 				if n != i+1 {
 					t.Errorf("next deal %d, want %d", n, i+1)
 				}
-				got.WriteString(seatLetter(dealer))
+				got.WriteString(dealer.String())
 				if err := Add(path, words("pass"), io.Discard); err != nil {
 					t.Fatal(err)
 				}
@@ -186,7 +186,7 @@ func TestAddRotationSameDealer(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got.WriteString(seatLetter(dealer))
+		got.WriteString(dealer.String())
 		if err := Add(path, words(e), io.Discard); err != nil {
 			t.Fatalf("add %q: %v", e, err)
 		}

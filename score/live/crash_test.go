@@ -14,6 +14,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/coinche/coinche/notation"
 )
 
 // The kill and concurrent-writers tests re-execute the test binary as a
@@ -186,7 +188,7 @@ func TestConcurrentWriters(t *testing.T) {
 	const n = 10
 	check := func(t *testing.T, path string) {
 		src := mustRead(t, path)
-		games, err := parseFile(path, src)
+		games, err := notation.Parse(path, src)
 		if err != nil {
 			t.Fatal(err)
 		}

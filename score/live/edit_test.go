@@ -56,7 +56,7 @@ func TestEditUndoKeepBytes(t *testing.T) {
 					t.Errorf("comment %q: present %v, want %v:\n%s", c, !want, want, got)
 				}
 			}
-			if _, err := parseFile(path, got); err != nil {
+			if _, err := notation.Parse(path, got); err != nil {
 				t.Errorf("does not parse: %v\n%s", err, got)
 			}
 		})

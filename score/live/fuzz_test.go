@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/coinche/coinche/notation"
 )
 
 // FuzzAdd feeds arbitrary entry words to Add: it never panics, a refused
@@ -59,7 +61,7 @@ func FuzzAdd(f *testing.F) {
 		if !bytes.HasPrefix(got, keep) {
 			t.Fatalf("entry %q changed bytes before the new deal:\n%s", line, got)
 		}
-		games, perr := parseFile(path, got)
+		games, perr := notation.Parse(path, got)
 		if perr != nil {
 			t.Fatalf("entry %q gave a file that does not parse: %v\n%s", line, perr, got)
 		}
@@ -85,7 +87,7 @@ func FuzzEdit(f *testing.F) {
 		f.Add(s)
 	}
 	old := mustRead(f, filepath.Join("testdata", "comments.coinche"))
-	games, err := parseFile("comments.coinche", old)
+	games, err := notation.Parse("comments.coinche", old)
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -114,7 +116,7 @@ func FuzzEdit(f *testing.F) {
 				t.Fatalf("entry %q lost the comment %q:\n%s", line, c, got)
 			}
 		}
-		games, perr := parseFile(path, got)
+		games, perr := notation.Parse(path, got)
 		if perr != nil {
 			t.Fatalf("entry %q gave a file that does not parse: %v\n%s", line, perr, got)
 		}

@@ -114,13 +114,13 @@ func New(path string, opts NewOptions) error {
 	if err != nil {
 		return fmt.Errorf("new %s: %w", path, err)
 	}
-	if _, err := resolveRules(rulesValue, path); err != nil {
+	if _, err := rulesfile.Resolve(rulesValue, path, ""); err != nil {
 		return fmt.Errorf("new %s: %w", path, err)
 	}
 	dealer := notation.North
 	if opts.Dealer != "" {
 		var ok bool
-		if dealer, ok = ParseSeat(opts.Dealer); !ok {
+		if dealer, ok = notation.ParseSeat(opts.Dealer); !ok {
 			return fmt.Errorf("new %s: dealer %q is not a seat: want N, E, S or W", path, opts.Dealer)
 		}
 	}
@@ -142,7 +142,7 @@ func New(path string, opts NewOptions) error {
 	}
 	add("NS", opts.NS)
 	add("EW", opts.EW)
-	add(tagDealer, seatLetter(dealer))
+	add(tagDealer, dealer.String())
 	text, err := headerText(g)
 	if err != nil {
 		return fmt.Errorf("new %s: %w", path, err)
@@ -428,7 +428,7 @@ type state struct {
 // A file with syntax errors is refused: the workflow writes only into a
 // file it understands.
 func load(path string, src []byte) (*state, error) {
-	games, err := parseFile(path, src)
+	games, err := notation.Parse(path, src)
 	if err != nil {
 		return nil, fmt.Errorf("%w\n%s: fix the file first (coinche check, coinche fmt)", err, path)
 	}
@@ -437,7 +437,7 @@ func load(path string, src []byte) (*state, error) {
 	}
 	g := games[len(games)-1]
 	value, _ := g.Tag(tagRules) // none: the default preset, as for check and score
-	rs, err := resolveRules(value, path)
+	rs, err := rulesfile.Resolve(value, path, "")
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -445,7 +445,7 @@ func load(path string, src []byte) (*state, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	j, err := judge(src, path)
+	j, err := stream.Judge(src, path)
 	if err != nil {
 		return nil, err
 	}
@@ -464,7 +464,7 @@ func (st *state) entryDeal(entry []string, number int, dealer notation.Seat) (*n
 	if strings.ContainsAny(line, "\n\r") {
 		return nil, errors.New("an entry is one line")
 	}
-	sum, err := parseEntry(EntryFile, line)
+	sum, err := notation.ParseEntry(EntryFile, line)
 	if err != nil {
 		var list notation.ErrorList
 		if errors.As(err, &list) {
@@ -480,7 +480,7 @@ func (st *state) entryDeal(entry []string, number int, dealer notation.Seat) (*n
 	// checker and the score then read (and cross-check) like any capot.
 	if !sum.AllPass && sum.Contract.Level != notation.Points && sum.Verdict == notation.Made &&
 		sum.Points == -1 && sum.Capot == notation.NoTeam && sum.Declarer != notation.NoSeat {
-		sum.Capot = rules.TeamOf(sum.Declarer)
+		sum.Capot = sum.Declarer.Team()
 	}
 	d := &notation.Deal{Pos: sum.Pos, Game: st.game, Number: number, Dealer: dealer, Summary: sum, End: sum.Pos}
 	d.Notes.After = entryComments(line)
@@ -613,7 +613,7 @@ func (st *state) report(w io.Writer, n int) error {
 func (st *state) nextDealer(deals []*notation.Deal) notation.Seat {
 	first := notation.North
 	if v, ok := st.game.Tag(tagDealer); ok {
-		if s, ok := ParseSeat(v); ok {
+		if s, ok := notation.ParseSeat(v); ok {
 			first = s
 		}
 	}
@@ -640,7 +640,7 @@ func (st *state) nextDealer(deals []*notation.Deal) notation.Seat {
 // printing as text. It guards the file against a printer and a parser
 // that disagree.
 func (st *state) verify(next []byte, i int, text string) error {
-	games, err := parseFile(st.path, next)
+	games, err := notation.Parse(st.path, next)
 	if err != nil {
 		return fmt.Errorf("internal error: the new deal does not read back (%v); file left untouched", err)
 	}
@@ -771,28 +771,4 @@ func shownStart(d *notation.Deal) int {
 		return d.Head.Offset
 	}
 	return d.Pos.Offset
-}
-
-// ParseSeat reads a seat: N E S W, North East South West, or the French
-// Nord Est Sud Ouest (O), in any case.
-func ParseSeat(s string) (notation.Seat, bool) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "n", "north", "nord":
-		return notation.North, true
-	case "e", "east", "est":
-		return notation.East, true
-	case "s", "south", "sud":
-		return notation.South, true
-	case "w", "west", "o", "ouest":
-		return notation.West, true
-	}
-	return notation.NoSeat, false
-}
-
-// seatLetter is N, E, S or W; "?" for no seat.
-func seatLetter(s notation.Seat) string {
-	if s < notation.North || s > notation.West {
-		return "?"
-	}
-	return [...]string{"?", "N", "E", "S", "W"}[s]
 }

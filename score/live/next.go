@@ -39,7 +39,7 @@ func nextGameAt(path string, games int, w io.Writer) error {
 			}
 		}
 		first := st.nextDealer(st.game.Deals)
-		g.Tags = append(g.Tags, notation.Tag{Name: tagDealer, Value: seatLetter(first)})
+		g.Tags = append(g.Tags, notation.Tag{Name: tagDealer, Value: first.String()})
 		text, err := headerText(g)
 		if err != nil {
 			return nil, err
@@ -48,7 +48,7 @@ func nextGameAt(path string, games int, w io.Writer) error {
 		if err != nil {
 			return nil, err
 		}
-		fmt.Fprintf(&out, "game %s started: %s deals first\n", strconv.Itoa(len(st.games)+1), seatLetter(first))
+		fmt.Fprintf(&out, "game %s started: %s deals first\n", strconv.Itoa(len(st.games)+1), first.String())
 		return next, nil
 	})
 	if err != nil {
@@ -61,7 +61,7 @@ func nextGameAt(path string, games int, w io.Writer) error {
 // file at path, under the lock.
 func appendGame(path, text string, w io.Writer) error {
 	return update(path, func(src []byte) ([]byte, error) {
-		games, err := parseFile(path, src)
+		games, err := notation.Parse(path, src)
 		if err != nil {
 			return nil, fmt.Errorf("%w\n%s: fix the file first (coinche check, coinche fmt)", err, path)
 		}
@@ -78,7 +78,7 @@ func appendHeader(path string, src []byte, text string, games int) ([]byte, erro
 		sep = ""
 	}
 	next := splice(src, at, len(src), sep+text)
-	got, err := parseFile(path, next)
+	got, err := notation.Parse(path, next)
 	if err != nil || len(got) != games+1 {
 		return nil, fmt.Errorf("internal error: the new game does not read back as game %d (%v); file left untouched", games+1, err)
 	}

@@ -148,7 +148,7 @@ func prompt(path string) string {
 	case over:
 		return "game over, next starts a new game> "
 	}
-	return fmt.Sprintf("deal %d, %s deals> ", number, seatLetter(dealer))
+	return fmt.Sprintf("deal %d, %s deals> ", number, dealer.String())
 }
 
 // Next returns the number and the dealer of the next deal of the game at

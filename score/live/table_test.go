@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/coinche/coinche/score/stream"
 )
 
 // TestTable pipes a session into the table prompt: deals, a refused
@@ -82,7 +84,7 @@ func TestTableNextGame(t *testing.T) {
 	if n := strings.Count(text, "[Rules \"base\"]"); n != 2 {
 		t.Fatalf("%d game headers, want 2:\n%s", n, text)
 	}
-	j, err := judge(mustRead(t, path), path)
+	j, err := stream.Judge(mustRead(t, path), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +123,7 @@ func TestNewAppend(t *testing.T) {
 	if err := Add(path, words("N 90S 100"), io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	j, err := judge(mustRead(t, path), path)
+	j, err := stream.Judge(mustRead(t, path), path)
 	if err != nil || len(j.Games) != 2 || j.Problems() != 0 || len(j.Games[1].Deals) != 1 {
 		t.Fatalf("judge: %v, %+v", err, j)
 	}

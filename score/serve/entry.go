@@ -97,20 +97,20 @@ type entryChoices struct {
 }
 
 var strainChoices = map[notation.Strain]choice{
-	notation.TrumpS:    {Value: "S", Label: "♠", Title: "spades", Class: "black"},
-	notation.TrumpH:    {Value: "H", Label: "♥", Title: "hearts", Class: "red"},
-	notation.TrumpD:    {Value: "D", Label: "♦", Title: "diamonds", Class: "red"},
-	notation.TrumpC:    {Value: "C", Label: "♣", Title: "clubs", Class: "black"},
-	notation.SansAtout: {Value: "SA", Label: "SA", Title: "sans-atout"},
-	notation.ToutAtout: {Value: "TA", Label: "TA", Title: "tout-atout"},
+	notation.TrumpS:    {Value: "S", Label: notation.TrumpS.String(), Title: "spades", Class: "black"},
+	notation.TrumpH:    {Value: "H", Label: notation.TrumpH.String(), Title: "hearts", Class: "red"},
+	notation.TrumpD:    {Value: "D", Label: notation.TrumpD.String(), Title: "diamonds", Class: "red"},
+	notation.TrumpC:    {Value: "C", Label: notation.TrumpC.String(), Title: "clubs", Class: "black"},
+	notation.SansAtout: {Value: "SA", Label: notation.SansAtout.String(), Title: "sans-atout"},
+	notation.ToutAtout: {Value: "TA", Label: notation.ToutAtout.String(), Title: "tout-atout"},
 }
 
 func choicesOf(rs *rules.Ruleset, players [4]string) entryChoices {
 	var c entryChoices
-	for i, s := range []string{"N", "E", "S", "W"} {
-		c.Seats = append(c.Seats, choice{Value: s, Label: s, Title: players[i]})
+	for s := notation.North; s <= notation.West; s++ {
+		c.Seats = append(c.Seats, choice{Value: s.String(), Label: s.String(), Title: players[s-1]})
 	}
-	c.Teams = []choice{{Value: "NS", Label: "NS"}, {Value: "EW", Label: "EW"}}
+	c.Teams = []choice{{Value: notation.NS.String(), Label: notation.NS.String()}, {Value: notation.EW.String(), Label: notation.EW.String()}}
 	if rs == nil {
 		return c
 	}
@@ -128,7 +128,8 @@ func choicesOf(rs *rules.Ruleset, players [4]string) entryChoices {
 		c.Strains = append(c.Strains, strainChoices[st])
 	}
 	if rs.Bidding.Coinche != rules.CoincheByNone {
-		c.Coinche = []choice{{Value: "X", Label: "coinché", Title: "X"}, {Value: "XX", Label: "surcoinché", Title: "XX"}}
+		x, xx := notation.Coinched.String(), notation.Surcoinched.String()
+		c.Coinche = []choice{{Value: x, Label: "coinché", Title: x}, {Value: xx, Label: "surcoinché", Title: xx}}
 	}
 	return c
 }

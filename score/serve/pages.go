@@ -220,15 +220,6 @@ type gameView struct {
 	Games          int
 }
 
-var seatLetters = [...]string{"?", "N", "E", "S", "W"}
-
-func seatLetter(s notation.Seat) string {
-	if s < notation.North || s > notation.West {
-		return "?"
-	}
-	return seatLetters[s]
-}
-
 // view reads the game and builds its page.
 func (s *Server) view(name string) (*gameView, error) {
 	gs, err := s.readGame(name)
@@ -244,7 +235,7 @@ func (s *Server) view(name string) (*gameView, error) {
 	v.Choices = choicesOf(gs.Rules, gs.Info.Players)
 	if gs.Sheet != nil {
 		for _, r := range gs.Sheet.Rows() {
-			v.Rows = append(v.Rows, rowView{N: r.Number, Dealer: seatLetter(r.Dealer), Contract: r.ContractText(), Result: r.ResultText(), Score: r.Score, Total: r.Total, AfterEnd: r.AfterEnd, taps: tapsOf(&r.DealScore)})
+			v.Rows = append(v.Rows, rowView{N: r.Number, Dealer: r.Dealer.String(), Contract: r.ContractText(), Result: r.ResultText(), Score: r.Score, Total: r.Total, AfterEnd: r.AfterEnd, taps: tapsOf(&r.DealScore)})
 		}
 		v.Total = gs.Sheet.Totals()
 		v.Target = gs.Sheet.TargetText()
@@ -258,7 +249,7 @@ func (s *Server) view(name string) (*gameView, error) {
 	if err != nil {
 		v.NextErr = cleanErr(err.Error())
 	} else {
-		v.Next, v.NextDealer = next, seatLetter(dealer)
+		v.Next, v.NextDealer = next, dealer.String()
 		if dealer >= notation.North && dealer <= notation.West {
 			v.NextDealerName = gs.Info.Players[dealer-1]
 		}
@@ -634,7 +625,7 @@ func tapsOf(ds *score.DealScore) url.Values {
 	if ds.AllPass || ds.Declarer < notation.North || ds.Declarer > notation.West {
 		return nil
 	}
-	f := url.Values{"seat": {seatLetter(ds.Declarer)}}
+	f := url.Values{"seat": {ds.Declarer.String()}}
 	switch ds.Contract.Level {
 	case notation.Points:
 		f.Set("bid", strconv.Itoa(ds.Contract.Value))
