@@ -30,8 +30,7 @@ var exempt = []string{"rules/solve"}
 // allowed is the functions that may exceed the limits, keyed as
 // funcKey writes them, each with the reason. A key that names no
 // function over a limit fails the test, so the list only shrinks.
-var allowed = map[string]string{
-}
+var allowed = map[string]string{}
 
 // TestFunctionSize fails on every non-test function of the module, outside
 // exempt and allowed, longer than maxLines or with more than maxBranches
