@@ -203,5 +203,5 @@ func (a *app) score(c *cli.Context) error {
 	return nil
 }
 
-// sheetFormats are score's --format values: Write's, and html.
+// sheetFormats are score's --format values: render.Write's, and html.
 var sheetFormats = append(append([]string{}, render.Formats...), "html")

@@ -31,8 +31,9 @@ func InfoFromGame(file string, g *notation.Game) GameInfo {
 	return info
 }
 
-// SheetGame is one game of an HTML document: its header, team names and
-// score sheet (built with rows: not WithoutRows).
+// SheetGame is one game of a sheet of several (render.WriteGame) or of
+// an HTML document (render.WriteHTML): its header, team names and score
+// sheet (built with rows: not WithoutRows).
 type SheetGame struct {
 	Info  GameInfo
 	Names Names
