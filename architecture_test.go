@@ -98,3 +98,39 @@ func hasPackageDoc(t *testing.T, dir string) bool {
 	}
 	return false
 }
+
+// TestScoreWritesNothing keeps package score the arithmetic (issue 17,
+// item 3): no file of it imports what a rendering needs — tables, CSV,
+// HTML templates, embedded style sheets, display widths. Those live in
+// score/render, which imports score, never the reverse.
+func TestScoreWritesNothing(t *testing.T) {
+	rendering := []string{"encoding/csv", "html/template", "text/template", "embed",
+		"github.com/olekukonko/tablewriter", "github.com/clipperhouse/displaywidth"}
+	files, err := filepath.Glob(filepath.Join("score", "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, f, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, imp := range file.Imports {
+			path := strings.Trim(imp.Path.Value, `"`)
+			for _, r := range rendering {
+				if path == r || strings.HasPrefix(path, r+"/") {
+					t.Errorf("%s imports %s: a rendering belongs in score/render", f, path)
+				}
+			}
+		}
+	}
+	for _, f := range []string{"render.go", "html.go", "html.tmpl", "html.css", "standings.go"} {
+		if _, err := os.Stat(filepath.Join("score", "render", f)); err != nil {
+			t.Errorf("score/render/%s: %v", f, err)
+		}
+	}
+}

@@ -178,7 +178,7 @@ func liveErr(err error) error {
 	if errors.As(err, &ee) {
 		return &exitError{exitProblems, err}
 	}
-	if errors.Is(err, live.ErrGameOver) {
+	if errors.Is(err, live.ErrGameOver) || errors.Is(err, live.ErrNoDealYet) {
 		return &exitError{exitProblems, err}
 	}
 	return &exitError{exitUsage, err}

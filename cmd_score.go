@@ -12,6 +12,7 @@ import (
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/render"
 	"github.com/coinche/coinche/score/stream"
 )
 
@@ -43,9 +44,9 @@ func csvRawFlag() cli.Flag {
 }
 
 // writeOptions are the score package's options of a command's flags.
-func writeOptions(c *cli.Context) []score.WriteOption {
+func writeOptions(c *cli.Context) []render.WriteOption {
 	if c.Bool("csv-raw") {
-		return []score.WriteOption{score.RawCSV()}
+		return []render.WriteOption{render.RawCSV()}
 	}
 	return nil
 }
@@ -54,7 +55,7 @@ func writeOptions(c *cli.Context) []score.WriteOption {
 // (to standard error). The table, markdown and html sheets are printed at
 // the game's end (html: all games at the end), each under a heading that
 // names its file, event and date; csv and json write each deal's line
-// when it is scored (score.RowWriter), so that a game of any length is
+// when it is scored (render.RowWriter), so that a game of any length is
 // scored in constant memory. A game with problems is not scored (unless
 // --force): a table, markdown or html sheet names it and says why (the
 // count and the first problem) instead of its deals; a streamed sheet
@@ -65,7 +66,7 @@ type scoreHandler struct {
 	out     io.Writer
 	format  string
 	force   bool
-	opts    []score.WriteOption
+	opts    []render.WriteOption
 	n       int               // problems found in all games
 	games   int               // sheets scored
 	printed int               // table or markdown sheets printed, scored or not
@@ -73,13 +74,13 @@ type scoreHandler struct {
 	// the game being read
 	problems int
 	first    error // its first problem
-	rows     *score.RowWriter
+	rows     *render.RowWriter
 }
 
 func (h *scoreHandler) StartGame(g *stream.Game, errs notation.ErrorList) error {
 	h.problems, h.first, h.rows = 0, nil, nil
-	if g.Sheet != nil && score.Streams(h.format) {
-		rw, err := score.NewRowWriter(h.out, h.format, g.Names, h.opts...)
+	if g.Sheet != nil && render.Streams(h.format) {
+		rw, err := render.NewRowWriter(h.out, h.format, g.Names, h.opts...)
 		if err != nil {
 			return err
 		}
@@ -127,7 +128,7 @@ func (h *scoreHandler) EndGame(g *stream.Game) error {
 		if h.rows != nil && h.rows.Started() {
 			return h.rows.NotScored(g.Sheet, why)
 		}
-		if score.Streams(h.format) {
+		if render.Streams(h.format) {
 			return nil
 		}
 		// Named on the sheet itself, not only on standard error.
@@ -158,7 +159,7 @@ func (h *scoreHandler) sheet(g score.SheetGame) error {
 	if h.printed > 1 {
 		fmt.Fprintln(h.out)
 	}
-	return score.WriteGame(h.out, g, h.format, h.opts...)
+	return render.WriteGame(h.out, g, h.format, h.opts...)
 }
 
 func (a *app) score(c *cli.Context) error {
@@ -180,10 +181,10 @@ func (a *app) score(c *cli.Context) error {
 	defer out.Flush()
 	h := &scoreHandler{a: a, out: out, format: format, force: c.Bool("force"), opts: writeOptions(c)}
 	// Only the tables keep each game's rows; csv and json stream them.
-	opts := stream.Options{Rules: rs, Rows: !score.Streams(format)}
+	opts := stream.Options{Rules: rs, Rows: !render.Streams(format)}
 	unread := a.runFiles(files, opts, h)
 	if format == "html" {
-		if err := score.WriteHTML(out, h.html); err != nil {
+		if err := render.WriteHTML(out, h.html); err != nil {
 			return err
 		}
 	}
@@ -202,5 +203,5 @@ func (a *app) score(c *cli.Context) error {
 	return nil
 }
 
-// sheetFormats are score's --format values: Write's, and html.
-var sheetFormats = append(append([]string{}, score.Formats...), "html")
+// sheetFormats are score's --format values: render.Write's, and html.
+var sheetFormats = append(append([]string{}, render.Formats...), "html")

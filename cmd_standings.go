@@ -9,6 +9,7 @@ import (
 
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/render"
 	"github.com/coinche/coinche/score/stream"
 )
 
@@ -71,8 +72,8 @@ func (a *app) standings(c *cli.Context) error {
 		return err
 	}
 	format := c.String("format")
-	if !contains(score.StandingsFormats, format) {
-		return usageErr("unknown format %q: want %s", format, strings.Join(score.StandingsFormats, ", "))
+	if !contains(render.StandingsFormats, format) {
+		return usageErr("unknown format %q: want %s", format, strings.Join(render.StandingsFormats, ", "))
 	}
 	rs, err := a.rulesFlag(c)
 	if err != nil {
@@ -81,7 +82,7 @@ func (a *app) standings(c *cli.Context) error {
 	h := &standingsHandler{a: a, st: score.NewStandings()}
 	unread := a.runFiles(files, stream.Options{Rules: rs}, h)
 	out, done := textOut(a.stdout, format)
-	if err := score.WriteStandings(out, h.st, format, writeOptions(c)...); err != nil {
+	if err := render.WriteStandings(out, h.st, format, writeOptions(c)...); err != nil {
 		return err
 	}
 	if err := done(); err != nil {

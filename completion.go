@@ -9,8 +9,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/analyze"
+	"github.com/coinche/coinche/score/render"
 )
 
 func (a *app) completionCommand() command {
@@ -65,7 +65,7 @@ func flagValues(command, flag string) []string {
 		case "score":
 			return sheetFormats
 		case "standings":
-			return score.StandingsFormats
+			return render.StandingsFormats
 		case "analyze":
 			return analyze.Formats
 		}

@@ -1,7 +1,6 @@
 package score
 
 import (
-	"io"
 	"testing"
 
 	"github.com/coinche/coinche/notation"
@@ -21,6 +20,17 @@ func benchOutcomes() []rules.Outcome {
 		withBelote(mk(E, pts(90, H), 0, 72, 90), NS),
 		mk(S, pts(140, Sp), 0, 100, 62),
 	}
+}
+
+// capotFor makes o a capot (solo or not) by team t.
+func capotFor(o rules.Outcome, t notation.Team, solo bool) rules.Outcome {
+	o.Capot, o.Solo = t, solo
+	if t == NS {
+		o.Tricks = [2]int{8, 0}
+	} else {
+		o.Tricks = [2]int{0, 8}
+	}
+	return o
 }
 
 func reportDeals(b *testing.B) {
@@ -68,38 +78,4 @@ func TestDealNoAlloc(t *testing.T) {
 	if n != 0 {
 		t.Errorf("Deal allocates %v times per %d deals", n, len(outs))
 	}
-}
-
-// BenchmarkWriteTable writes the terminal sheet of a 1,000-deal game;
-// deals/s counts its rows.
-func BenchmarkWriteTable(b *testing.B) {
-	benchWrite(b, "table")
-}
-
-// BenchmarkWriteMarkdown is BenchmarkWriteTable in Markdown (escaped).
-func BenchmarkWriteMarkdown(b *testing.B) {
-	benchWrite(b, "markdown")
-}
-
-// BenchmarkWriteCSV is BenchmarkWriteTable in CSV (cells neutralised).
-func BenchmarkWriteCSV(b *testing.B) {
-	benchWrite(b, "csv")
-}
-
-func benchWrite(b *testing.B, format string) {
-	rs := preset(b, "montpellier")
-	outs := benchOutcomes()
-	s := NewSheet(rs, 1<<30)
-	for i := 0; i < 1000; i++ {
-		s.Add(outs[i%len(outs)])
-	}
-	names := Names{NS: "Les Bleus", EW: "Les Rouges"}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		if err := Write(io.Discard, s, format, names); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(b.N)*1000/b.Elapsed().Seconds(), "deals/s")
 }

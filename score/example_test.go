@@ -2,7 +2,6 @@ package score_test
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -75,15 +74,13 @@ func ExampleSheet() {
 		Tricks:   [2]int{8, 0},
 		Capot:    notation.NS,
 	})
-	score.Write(os.Stdout, s, "markdown", score.Names{NS: "Nous", EW: "Eux"})
+	for _, r := range s.Rows() {
+		fmt.Println(r.Number, r.ContractText(), r.ResultText(), r.Score, r.Total)
+	}
+	fmt.Println(score.ResultLine(s, score.Names{NS: "Nous", EW: "Eux"}))
 	// Output:
-	// NS: Nous · EW: Eux
-	//
-	// | # | Dealer | Contract    | Points NS | Points EW | Result         | NS  | EW | Total NS | Total EW |
-	// |:--|:-------|:------------|:----------|:----------|:---------------|:----|:---|:---------|:---------|
-	// | 1 | W      | N 90♦       | 104       | 58        | made           | 190 | 60 | 190      | 60       |
-	// | 2 | S      | N capot ♥ X | 162       | 0         | made, capot NS | 750 | 0  | 940      | 60       |
-	//
+	// 1 N 90♦ made [190 60] [190 60]
+	// 2 N capot ♥ X made, capot NS [750 0] [940 60]
 	// Game in progress: no team has reached 1000 (Nous 940, Eux 60)
 }
 
@@ -105,9 +102,10 @@ func ExampleStandings() {
 		}
 		st.Add(fmt.Sprintf("t.coinche#%d", i+1), score.InfoFromGame("t.coinche", games[0]), score.NamesFromGame(games[0]), s, nil)
 	}
-	score.WriteStandings(os.Stdout, st, "csv")
+	for _, t := range st.Table() {
+		fmt.Println(t.Rank, t.Team, t.Played, t.Won, t.Lost, t.For, t.Against, t.Difference)
+	}
 	// Output:
-	// #,Team,Played,Won,Lost,For,Against,Difference
-	// 1,Cid / Dee,2,1,1,260,230,+30
-	// 2,Ann / Bob,2,1,1,230,260,-30
+	// 1 Cid / Dee 2 1 1 260 230 30
+	// 2 Ann / Bob 2 1 1 230 260 -30
 }

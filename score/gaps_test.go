@@ -215,8 +215,7 @@ func TestGameEngineKeys(t *testing.T) {
 }
 
 // A drawn game (game.tie = "draw") counts as drawn for both teams in the
-// standings, which then show a Drawn column in every format, and its
-// sheet's JSON result says "draw".
+// standings (score/render.TestStandingsDrawWritten writes them).
 func TestStandingsDraw(t *testing.T) {
 	H := notation.TrumpH
 	rs := preset(t, "base")
@@ -237,27 +236,6 @@ func TestStandingsDraw(t *testing.T) {
 		tab[1].Team != "Rouges" || tab[1].Drawn != 1 || tab[1].Lost != 0 || tab[2].Lost != 1 {
 		t.Fatalf("table %+v", tab)
 	}
-	for _, f := range StandingsFormats {
-		var b strings.Builder
-		if err := WriteStandings(&b, st, f); err != nil {
-			t.Fatal(err)
-		}
-		if want := map[string]string{"json": `"drawn": 1`}[f]; want == "" && !strings.Contains(b.String(), "Drawn") ||
-			want != "" && !strings.Contains(b.String(), want) {
-			t.Errorf("%s: no Drawn column:\n%s", f, b.String())
-		}
-	}
-	var b strings.Builder
-	rw, err := NewRowWriter(&b, "json", Names{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := rw.End(drawn); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(b.String(), `"draw":true`) || strings.Contains(b.String(), `"winner"`) {
-		t.Errorf("JSON result of a draw: %s", b.String())
-	}
 }
 
 // The why of a scaled deal names the points taken and scaled.
@@ -268,46 +246,6 @@ func TestWhyScaled(t *testing.T) {
 	ds := Deal(rs, dealCase{decl: N, k: pts(100, notation.SansAtout), pts: [2]int{90, 40}}.outcome())
 	if why := ds.Why(); !strings.Contains(why, "made: 90 scaled to 112 counted ≥ 100 needed") {
 		t.Errorf("why: %s", why)
-	}
-}
-
-// The HTML sheet of a game without a target shows none (no target line in
-// the chart), and that of a drawn game says "Draw".
-func TestHTMLNoTargetAndDraw(t *testing.T) {
-	H := notation.TrumpH
-	nsMade := dealCase{decl: N, k: pts(80, H), pts: [2]int{82, 80}, made: true}.outcome()
-	ewMade := dealCase{decl: E, k: pts(80, H), pts: [2]int{80, 82}, made: true}.outcome()
-	for _, tc := range []struct {
-		name      string
-		set       func(*rules.GameRules)
-		want, not []string
-	}{
-		{"no target", func(g *rules.GameRules) { g.Target = 0 },
-			[]string{"<dd>none</dd>", "No target: the game goes on", "; no target."}, []string{`class="target"`, "Draw"}},
-		{"draw", func(g *rules.GameRules) { g.Target, g.Tie = 200, rules.GameTieDraw },
-			[]string{"<dd>200</dd>", "Draw: both teams reached 200 with 240 each", `class="target"`}, []string{"Winner"}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			rs := preset(t, "base")
-			tc.set(&rs.Game)
-			s := NewSheet(rs, 0)
-			s.Add(nsMade)
-			s.Add(ewMade)
-			var b strings.Builder
-			if err := WriteHTML(&b, []SheetGame{{Names: DefaultNames, Sheet: s}}); err != nil {
-				t.Fatal(err)
-			}
-			for _, w := range tc.want {
-				if !strings.Contains(b.String(), w) {
-					t.Errorf("no %q in the page", w)
-				}
-			}
-			for _, w := range tc.not {
-				if strings.Contains(b.String(), w) {
-					t.Errorf("%q in the page", w)
-				}
-			}
-		})
 	}
 }
 

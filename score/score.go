@@ -1,8 +1,3 @@
-// Package score turns the outcome of a checked deal (rules.Outcome) into
-// points under a ruleset's Scoring keys, keeps a game's score sheet deal by
-// deal under its Game keys, decides who wins, and writes the sheet as a
-// table, markdown, CSV or JSON lines. docs/scoring.md gives each preset's
-// figures and every choice made where a rule document is ambiguous.
 package score
 
 import (

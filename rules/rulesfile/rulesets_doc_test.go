@@ -52,7 +52,7 @@ func TestDocsRulesets(t *testing.T) {
 				t.Fatal(err)
 			}
 		} else {
-			t.Errorf("%s is out of date with the presets: run go test ./rules -run TestDocsRulesets -update", docsPath)
+			t.Errorf("%s is out of date with the presets: run go test ./rules/rulesfile -run TestDocsRulesets -update", docsPath)
 		}
 	}
 	// Every key has its row in the hand-written reference: "| `key` |".

@@ -10,9 +10,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/score/render"
 	"github.com/olekukonko/tablewriter/tw"
-
-	"github.com/coinche/coinche/score"
 )
 
 // SeasonFormats are the formats WriteSeason accepts ("text" is "table").
@@ -22,7 +21,7 @@ var SeasonFormats = []string{"table", "markdown", "csv", "json", "html"}
 // in format: "table" (or "text": terminal tables: deals and contracts,
 // play, the costliest plays), "markdown" (the same as GitHub tables),
 // "csv" (one row per player, a header row first; cells a spreadsheet
-// would run as formulas neutralised, score.CSVCell), "json" (JSON lines,
+// would run as formulas neutralised, render.CSVCell), "json" (JSON lines,
 // one object per player) or "html" (one self-contained page: the tables
 // and an inline SVG chart per player; everything escaped by
 // html/template, no script). docs/analysis.md explains the figures.
@@ -117,7 +116,7 @@ func seasonTables(w io.Writer, players []*Player, md bool) error {
 		if md {
 			for _, r := range rows {
 				for i := range r {
-					r[i] = score.MarkdownText(r[i])
+					r[i] = render.MarkdownText(r[i])
 				}
 			}
 		}
@@ -164,7 +163,7 @@ func seasonTables(w io.Writer, players []*Player, md bool) error {
 		if i == 2 {
 			align = []tw.Align{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft}
 		}
-		t := score.NewTable(w, align, md)
+		t := render.NewTable(w, align, md)
 		t.Header(part.header)
 		if err := t.Bulk(esc(part.rows)); err != nil {
 			return err
@@ -199,7 +198,7 @@ func seasonCSV(w io.Writer, players []*Player) error {
 			row = append(row, "", "")
 		}
 		for i := range row {
-			row[i] = score.CSVCell(row[i])
+			row[i] = render.CSVCell(row[i])
 		}
 		if err := cw.Write(row); err != nil {
 			return err

@@ -12,6 +12,7 @@ import (
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/render"
 )
 
 // Formats are the formats NewWriter accepts.
@@ -129,7 +130,7 @@ func (w *Writer) Deal(d *Deal) error {
 }
 
 func (w *Writer) table(md bool, header []string, align []tw.Align, rows [][]string) error {
-	t := score.NewTable(w.w, align, md)
+	t := render.NewTable(w.w, align, md)
 	t.Header(header)
 	if err := t.Bulk(rows); err != nil {
 		return err

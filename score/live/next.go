@@ -2,6 +2,7 @@ package live
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -44,6 +45,9 @@ func nextGameAt(path string, games int, w io.Writer) error {
 		if err != nil {
 			return nil, err
 		}
+		if len(st.game.Deals) == 0 {
+			return nil, fmt.Errorf("%s: %w", path, ErrNoDealYet)
+		}
 		next, err := appendHeader(path, src, text, len(st.games))
 		if err != nil {
 			return nil, err
@@ -65,9 +69,18 @@ func appendGame(path, text string, w io.Writer) error {
 		if err != nil {
 			return nil, fmt.Errorf("%w\n%s: fix the file first (coinche check, coinche fmt)", err, path)
 		}
+		if len(games) > 0 && len(games[len(games)-1].Deals) == 0 {
+			return nil, fmt.Errorf("%s: %w", path, ErrNoDealYet)
+		}
 		return appendHeader(path, src, text, len(games))
 	})
 }
+
+// ErrNoDealYet is returned by NextGame and New with Append when the last
+// game of the file has no deal: a game header right after another would
+// read as the same game's tags (docs/notation.md: a game is its tags,
+// then its deals). Nothing is written.
+var ErrNoDealYet = errors.New("the last game has no deal yet: enter a deal first, or change its tags with a text editor; not changed")
 
 // appendHeader is src with the game header text after its last byte (a
 // blank line between them), checked to read back as one more game.

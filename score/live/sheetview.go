@@ -9,6 +9,7 @@ import (
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/render"
 )
 
 // sheetView is a game's score sheet (package score) with its team names.
@@ -37,7 +38,7 @@ var (
 )
 
 // writeLast writes the last n deals of the sheet (n <= 0: every deal) as a
-// table that fits a phone's terminal (score.CompactWidth columns): the
+// table that fits a phone's terminal (render.CompactWidth columns): the
 // teams' names when they have any ("NS: Nous · EW: Eux"), then per deal
 // its number, contract, result and each team's score on the deal, a "…"
 // line for the deals left out, then the totals and the target. Then, when
@@ -45,8 +46,8 @@ var (
 // case ("Game in progress: …"). Long results and sentences wrap.
 func (sv *sheetView) writeLast(w io.Writer, n int) error {
 	rows := sv.sheet.Rows()
-	width := score.CompactWidth
-	if _, err := io.WriteString(w, score.TeamsLines(sv.names, width)); err != nil {
+	width := render.CompactWidth
+	if _, err := io.WriteString(w, render.TeamsLines(sv.names, width)); err != nil {
 		return err
 	}
 	var cells [][]string
@@ -61,7 +62,7 @@ func (sv *sheetView) writeLast(w io.Writer, n int) error {
 	}
 	tot := sv.sheet.Totals()
 	cells = append(cells, []string{"", "Total", sv.sheet.TargetText(), strconv.Itoa(tot[0]), strconv.Itoa(tot[1])})
-	if err := score.WriteTextTable(w, compactHeader, compactAlign, cells, 2, width); err != nil {
+	if err := render.WriteTextTable(w, compactHeader, compactAlign, cells, 2, width); err != nil {
 		return err
 	}
 	var line string
@@ -73,7 +74,7 @@ func (sv *sheetView) writeLast(w io.Writer, n int) error {
 	default:
 		return nil
 	}
-	_, err := io.WriteString(w, score.WrapText(line, width, "  "))
+	_, err := io.WriteString(w, render.WrapText(line, width, "  "))
 	return err
 }
 

@@ -2,6 +2,7 @@ package live
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"strings"
 	"testing"
@@ -126,5 +127,28 @@ func TestNewAppend(t *testing.T) {
 	j, err := stream.Judge(mustRead(t, path), path)
 	if err != nil || len(j.Games) != 2 || j.Problems() != 0 || len(j.Games[1].Deals) != 1 {
 		t.Fatalf("judge: %v, %+v", err, j)
+	}
+}
+
+// TestNextGameNeedsADeal: a next game or an appended game after a game
+// with no deal is refused with a clear message (a header after a header
+// would read as one game), and the file is unchanged.
+func TestNextGameNeedsADeal(t *testing.T) {
+	t.Chdir(t.TempDir())
+	path := "soir.coinche"
+	opts := NewOptions{Rules: "base", NS: "A / B", EW: "C / D"}
+	if err := New(path, opts); err != nil {
+		t.Fatal(err)
+	}
+	before := mustRead(t, path)
+	if err := NextGame(path, io.Discard); !errors.Is(err, ErrNoDealYet) {
+		t.Errorf("NextGame: %v, want ErrNoDealYet", err)
+	}
+	opts.Append = true
+	if err := New(path, opts); !errors.Is(err, ErrNoDealYet) {
+		t.Errorf("New with Append: %v, want ErrNoDealYet", err)
+	}
+	if !bytes.Equal(before, mustRead(t, path)) {
+		t.Error("a refused next game changed the file")
 	}
 }

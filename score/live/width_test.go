@@ -8,12 +8,11 @@ import (
 	"testing"
 
 	"github.com/clipperhouse/displaywidth"
-
-	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/render"
 )
 
 // The compact sheet that add, undo, edit and table print fits a phone's
-// terminal, score.CompactWidth (50) columns: the sheet of every example,
+// terminal, render.CompactWidth (50) columns: the sheet of every example,
 // and a game with long team names, the longest results and five-figure
 // totals, as add prints it after each deal (after the "added deal …"
 // line, which says the entry back as written) and as Sheet prints it
@@ -28,8 +27,8 @@ func TestCompactWidth(t *testing.T) {
 			if strings.HasPrefix(line, "added deal ") {
 				continue // the entry said back, as written: not the sheet
 			}
-			if w := displaywidth.String(line); w > score.CompactWidth {
-				t.Errorf("line %d: %d columns, wider than %d:\n%s\n(the sheet:\n%s)", i+1, w, score.CompactWidth, line, out)
+			if w := displaywidth.String(line); w > render.CompactWidth {
+				t.Errorf("line %d: %d columns, wider than %d:\n%s\n(the sheet:\n%s)", i+1, w, render.CompactWidth, line, out)
 			}
 		}
 	}

@@ -25,6 +25,7 @@ import (
 	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/live"
+	"github.com/coinche/coinche/score/render"
 )
 
 //go:embed templates/*.html
@@ -40,8 +41,8 @@ var pages = template.Must(template.New("").Funcs(template.FuncMap{
 	"split": strings.Fields,
 }).ParseFS(templateFS, "templates/*.html"))
 
-// render writes a page with status code.
-func render(w http.ResponseWriter, code int, name string, data any) {
+// renderPage writes a page with status code.
+func renderPage(w http.ResponseWriter, code int, name string, data any) {
 	var b bytes.Buffer
 	if err := pages.ExecuteTemplate(&b, name, data); err != nil {
 		log.Printf("serve: template %s: %v", name, err)
@@ -56,7 +57,7 @@ func render(w http.ResponseWriter, code int, name string, data any) {
 
 // fail answers an error page.
 func fail(w http.ResponseWriter, code int, msg string) {
-	render(w, code, "error.html", struct {
+	renderPage(w, code, "error.html", struct {
 		Title, Msg string
 		Code       int
 	}{http.StatusText(code), msg, code})
@@ -134,7 +135,7 @@ func (s *Server) tables() ([]tableView, *score.Standings) {
 
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	tables, _ := s.tables()
-	render(w, http.StatusOK, "index.html", struct {
+	renderPage(w, http.StatusOK, "index.html", struct {
 		Title  string
 		Tables []tableView
 	}{"Coinche — " + filepath.Base(s.dir), tables})
@@ -142,7 +143,7 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 	tables, st := s.tables()
-	render(w, http.StatusOK, "board.html", struct {
+	renderPage(w, http.StatusOK, "board.html", struct {
 		Title      string
 		Tables     []tableView
 		Standings  []score.TeamStanding
@@ -155,7 +156,7 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 func (s *Server) standingsHTML(w http.ResponseWriter, r *http.Request) {
 	_, st := s.tables()
 	var b bytes.Buffer
-	if err := score.WriteStandings(&b, st, "html"); err != nil {
+	if err := render.WriteStandings(&b, st, "html"); err != nil {
 		fail(w, http.StatusInternalServerError, "cannot write the standings")
 		return
 	}
@@ -178,7 +179,7 @@ func (s *Server) sheetHTML(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	var b bytes.Buffer
-	if err := score.WriteHTML(&b, games); err != nil {
+	if err := render.WriteHTML(&b, games); err != nil {
 		fail(w, http.StatusInternalServerError, "cannot write the sheet")
 		return
 	}
@@ -267,7 +268,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 	if len(v.Msg) > 200 {
 		v.Msg = v.Msg[:200]
 	}
-	render(w, http.StatusOK, "game.html", v)
+	renderPage(w, http.StatusOK, "game.html", v)
 }
 
 // redirect ends a successful write: 303 to the game page (with a short
@@ -318,7 +319,7 @@ func (s *Server) writeFailed(w http.ResponseWriter, name string, f url.Values, e
 	if edit > 0 {
 		v.EditRow = v.row(edit)
 	}
-	render(w, code, "game.html", v)
+	renderPage(w, code, "game.html", v)
 }
 
 // cleanErr keeps an error's first line and drops the server's paths.
@@ -405,7 +406,7 @@ func (s *Server) editForm(w http.ResponseWriter, r *http.Request) {
 	}
 	v.Edit, v.EditRow = n, v.row(n)
 	v.Form = v.EditRow.taps
-	render(w, http.StatusOK, "game.html", v)
+	renderPage(w, http.StatusOK, "game.html", v)
 }
 
 func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
@@ -449,7 +450,7 @@ type newView struct {
 }
 
 func (s *Server) newForm(w http.ResponseWriter, r *http.Request) {
-	render(w, http.StatusOK, "new.html", s.newView(nil, ""))
+	renderPage(w, http.StatusOK, "new.html", s.newView(nil, ""))
 }
 
 func (s *Server) newView(f url.Values, msg string) newView {
@@ -487,18 +488,18 @@ func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimSpace(f.Get("name"))
 		p, err := s.gamePath(name, false)
 		if err != nil {
-			render(w, http.StatusBadRequest, "new.html", s.newView(f, "The game's name: letters, digits, '-', '_' and '.' only (it names the file NAME.coinche in the served directory)."))
+			renderPage(w, http.StatusBadRequest, "new.html", s.newView(f, "The game's name: letters, digits, '-', '_' and '.' only (it names the file NAME.coinche in the served directory)."))
 			return false, ""
 		}
 		rs, ok := s.rulesPath(f.Get("rules"))
 		if !ok {
-			render(w, http.StatusBadRequest, "new.html", s.newView(f, "Choose a ruleset."))
+			renderPage(w, http.StatusBadRequest, "new.html", s.newView(f, "Choose a ruleset."))
 			return false, ""
 		}
 		target := 0
 		if t := strings.TrimSpace(f.Get("target")); t != "" {
 			if target, err = strconv.Atoi(t); err != nil || target < 1 {
-				render(w, http.StatusBadRequest, "new.html", s.newView(f, "The target is a number of points, or empty for the ruleset's."))
+				renderPage(w, http.StatusBadRequest, "new.html", s.newView(f, "The target is a number of points, or empty for the ruleset's."))
 				return false, ""
 			}
 		}
@@ -509,7 +510,7 @@ func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
 			if errors.Is(err, fs.ErrExist) {
 				msg = "A game named " + name + " exists already: choose another name."
 			}
-			render(w, http.StatusConflict, "new.html", s.newView(f, msg))
+			renderPage(w, http.StatusConflict, "new.html", s.newView(f, msg))
 			return false, ""
 		}
 		return true, s.redirect(w, r, name, "New game: "+opts.NS+" against "+opts.EW+".")

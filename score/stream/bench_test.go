@@ -15,6 +15,7 @@ import (
 	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/gen"
+	"github.com/coinche/coinche/score/render"
 )
 
 // The benchmarks read one archive of generated games (coinche deal
@@ -236,15 +237,15 @@ func benchPipeline(b *testing.B, src []byte, deals int, opts Options) {
 
 // jsonWriter writes each deal's line of its game's sheet as JSON when it
 // is scored, then the game's result, as `coinche score --format json`
-// does (score.RowWriter).
+// does (render.RowWriter).
 type jsonWriter struct {
 	counter
 	w    io.Writer
-	rows *score.RowWriter
+	rows *render.RowWriter
 }
 
 func (j *jsonWriter) StartGame(g *Game, errs notation.ErrorList) error {
-	rw, err := score.NewRowWriter(j.w, "json", g.Names)
+	rw, err := render.NewRowWriter(j.w, "json", g.Names)
 	j.rows = rw
 	return err
 }

@@ -1,4 +1,4 @@
-package score
+package render
 
 import (
 	"bytes"
@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/coinche/coinche/score"
 )
 
 // TestRowWriter checks that a sheet written row by row, as `coinche score`
@@ -14,7 +16,7 @@ import (
 func TestRowWriter(t *testing.T) {
 	for _, g := range goldenGames() {
 		s := g.sheet(t)
-		names := NamesFromGame(g.header)
+		names := score.NamesFromGame(g.header)
 		for _, format := range []string{"csv", "json"} {
 			t.Run(g.name+"."+format, func(t *testing.T) {
 				var want, got bytes.Buffer
@@ -52,7 +54,7 @@ func TestRowWriter(t *testing.T) {
 			})
 		}
 	}
-	if _, err := NewRowWriter(io.Discard, "table", DefaultNames); err == nil {
+	if _, err := NewRowWriter(io.Discard, "table", score.DefaultNames); err == nil {
 		t.Error("NewRowWriter accepts table")
 	}
 }
@@ -61,8 +63,8 @@ func TestRowWriter(t *testing.T) {
 // for the same row (HTML escaping off), on every row of the golden games
 // and with team names that need escaping.
 func TestAppendRow(t *testing.T) {
-	weird := []Names{
-		DefaultNames,
+	weird := []score.Names{
+		score.DefaultNames,
 		{NS: `Les "Bleus" \ <b>&`, EW: "tab\there\nnew\x01\x7f é ♠ \u2028\u2029"},
 		{NS: "bad \xff\xfe utf8", EW: "\b\f\r"},
 	}

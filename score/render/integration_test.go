@@ -1,4 +1,4 @@
-package score
+package render
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"github.com/coinche/coinche/internal/goldentest"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
 )
 
 // A game read from its text: parse, check, score, compare the written
@@ -39,14 +40,14 @@ func TestIntegrationSummaryGame(t *testing.T) {
 	if len(errs) > 0 {
 		t.Fatalf("check: %v", errs)
 	}
-	s, err := NewGameSheet(rs, g)
+	s, err := score.NewGameSheet(rs, g)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var problems []string
 	for _, o := range outs {
 		ds := s.Add(o)
-		for _, e := range Problems(ds, o) {
+		for _, e := range score.Problems(ds, o) {
 			problems = append(problems, e.Error())
 		}
 	}
@@ -62,7 +63,7 @@ func TestIntegrationSummaryGame(t *testing.T) {
 		t.Errorf("problems:\n%s", strings.Join(problems, "\n"))
 	}
 	var buf bytes.Buffer
-	if err := Write(&buf, s, "table", NamesFromGame(g)); err != nil {
+	if err := Write(&buf, s, "table", score.NamesFromGame(g)); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join("testdata", "integration.txt")

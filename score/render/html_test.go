@@ -1,4 +1,4 @@
-package score
+package render
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
+	"github.com/coinche/coinche/score"
 )
 
 func TestNiceStep(t *testing.T) {
@@ -37,7 +38,7 @@ func htmlOf(t *testing.T, src string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := NewGameSheet(rs, g)
+	s, err := score.NewGameSheet(rs, g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +50,7 @@ func htmlOf(t *testing.T, src string) string {
 		s.Add(o)
 	}
 	var b bytes.Buffer
-	if err := WriteHTML(&b, []SheetGame{{Info: InfoFromGame("t.coinche", g), Names: NamesFromGame(g), Sheet: s}}); err != nil {
+	if err := WriteHTML(&b, []score.SheetGame{{Info: score.InfoFromGame("t.coinche", g), Names: score.NamesFromGame(g), Sheet: s}}); err != nil {
 		t.Fatal(err)
 	}
 	return b.String()
@@ -84,7 +85,7 @@ deal 2 dealer W  E 120♠ failed 60
 deal 3 dealer S  pass
 `))
 	rs, _ := rulesfile.Preset("base")
-	s, _ := NewGameSheet(rs, games[0])
+	s, _ := score.NewGameSheet(rs, games[0])
 	outs, errs := rules.CheckGame(games[0], rs)
 	if len(errs) > 0 {
 		t.Fatal(errs)
@@ -92,7 +93,7 @@ deal 3 dealer S  pass
 	for _, o := range outs {
 		s.Add(o)
 	}
-	c := newChart(s, DefaultNames)
+	c := newChart(s, score.DefaultNames)
 	tot := s.Totals()
 	for team, l := range c.Lines {
 		pts := strings.Fields(l.Points)
@@ -115,23 +116,6 @@ deal 3 dealer S  pass
 	}
 }
 
-func TestTeamKey(t *testing.T) {
-	tests := []struct{ a, b string }{
-		{"Alice / Chloé", "Chloé / Alice"},
-		{"Alice / Chloé", "alice/chloé"},
-		{"Alice  Martin / Chloé", "chloé & alice martin"},
-		{"Les Bleus", "les  bleus"},
-	}
-	for _, tt := range tests {
-		if teamKey(tt.a) != teamKey(tt.b) {
-			t.Errorf("%q and %q are different teams: %q, %q", tt.a, tt.b, teamKey(tt.a), teamKey(tt.b))
-		}
-	}
-	if teamKey("Alice / Chloé") == teamKey("Alice / Bruno") {
-		t.Error("Alice / Chloé and Alice / Bruno are one team")
-	}
-}
-
 // The target's label covers no point nor line when there is room: not
 // even when the last point sits on the target at the line's right end,
 // where the label used to be written.
@@ -149,11 +133,11 @@ func TestTargetLabelClear(t *testing.T) {
 		{"one deal over", 100, []rules.Outcome{mk(notation.North, pts(80, notation.TrumpH), 0, 100, 62)}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := NewSheet(rs, c.target)
+			s := score.NewSheet(rs, c.target)
 			for _, o := range c.deals {
 				s.Add(o)
 			}
-			ch := newChart(s, DefaultNames)
+			ch := newChart(s, score.DefaultNames)
 			l := ch.TargetLabel
 			if l.Text != "target "+strconv.Itoa(c.target) {
 				t.Fatalf("label %+v", l)
@@ -181,7 +165,7 @@ func TestTargetLabelClear(t *testing.T) {
 // file, event, date, teams and result, or why it was not counted.
 func TestStandingsHTMLHeader(t *testing.T) {
 	rs := preset(t, "base")
-	won := NewSheet(rs, 100)
+	won := score.NewSheet(rs, 100)
 	won.Add(mk(notation.North, pts(80, notation.TrumpH), 0, 100, 62))
 	for _, c := range []struct {
 		name            string
@@ -192,9 +176,9 @@ func TestStandingsHTMLHeader(t *testing.T) {
 		{"two events", [2]string{"Club night", "Cup"}, "<title>Standings</title>", "2026-11-20 to 2026-11-27", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			st := NewStandings()
-			st.Add("b.coinche#1", GameInfo{File: "b.coinche", Event: c.events[0], Date: "2026-11-27"}, Names{NS: "A / B", EW: "C / D"}, won, nil)
-			st.Add("a.coinche#1", GameInfo{File: "a.coinche", Event: c.events[1], Date: "2026-11-20"}, Names{NS: "A / B", EW: "E / F"}, won,
+			st := score.NewStandings()
+			st.Add("b.coinche#1", score.GameInfo{File: "b.coinche", Event: c.events[0], Date: "2026-11-27"}, score.Names{NS: "A / B", EW: "C / D"}, won, nil)
+			st.Add("a.coinche#1", score.GameInfo{File: "a.coinche", Event: c.events[1], Date: "2026-11-20"}, score.Names{NS: "A / B", EW: "E / F"}, won,
 				notation.ErrorList{&notation.Error{File: "a.coinche", Code: "play/follow-suit", Msg: "must follow"}})
 			var b bytes.Buffer
 			if err := WriteStandings(&b, st, "html"); err != nil {

@@ -1,4 +1,4 @@
-package score
+package render
 
 import (
 	"bytes"
@@ -9,62 +9,11 @@ import (
 
 	"github.com/clipperhouse/displaywidth"
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/score"
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/renderer"
 	"github.com/olekukonko/tablewriter/tw"
 )
-
-// Names are the team names shown on a sheet.
-type Names struct {
-	NS, EW string
-}
-
-// DefaultNames are "NS" and "EW".
-var DefaultNames = Names{NS: "NS", EW: "EW"}
-
-// Of is team t's name (0 NS, 1 EW), its code "NS" or "EW" when it has
-// none.
-func (n Names) Of(t int) string {
-	if t == 1 {
-		if n.EW == "" {
-			return "EW"
-		}
-		return n.EW
-	}
-	if n.NS == "" {
-		return "NS"
-	}
-	return n.NS
-}
-
-// NamesFromGame takes the team names from a game header: the tags NS and
-// EW, else the player tags ("North" and "South" give "Ann & Bob"), else
-// "NS" and "EW".
-func NamesFromGame(g *notation.Game) Names {
-	n := DefaultNames
-	if g == nil {
-		return n
-	}
-	pair := func(team, a, b string) string {
-		if v, ok := g.Tag(team); ok && v != "" {
-			return v
-		}
-		x, _ := g.Tag(a)
-		y, _ := g.Tag(b)
-		switch {
-		case x != "" && y != "":
-			return x + " & " + y
-		case x != "":
-			return x
-		case y != "":
-			return y
-		}
-		return team
-	}
-	n.NS = pair("NS", "North", "South")
-	n.EW = pair("EW", "East", "West")
-	return n
-}
 
 // Formats are the formats Write accepts.
 var Formats = []string{"table", "markdown", "csv", "json"}
@@ -80,7 +29,7 @@ var Formats = []string{"table", "markdown", "csv", "json"}
 // is neutralised (CSVCell) unless RawCSV; in Markdown every text is
 // escaped (no raw HTML, no "|" ending a cell). Error: an unknown format,
 // or the writer's error.
-func Write(w io.Writer, s *Sheet, format string, names Names, opts ...WriteOption) error {
+func Write(w io.Writer, s *score.Sheet, format string, names score.Names, opts ...WriteOption) error {
 	switch format {
 	case "table", "":
 		return writeTable(w, s, names, false)
@@ -102,7 +51,7 @@ func Write(w io.Writer, s *Sheet, format string, names Names, opts ...WriteOptio
 // and "json", the sheet as Write writes it (a game not scored is told by
 // RowWriter.NotScored). Error: as Write's; a game NotScored in csv or
 // json.
-func WriteGame(w io.Writer, g SheetGame, format string, opts ...WriteOption) error {
+func WriteGame(w io.Writer, g score.SheetGame, format string, opts ...WriteOption) error {
 	switch format {
 	case "table", "", "markdown", "md":
 	default:
@@ -141,7 +90,7 @@ func WriteGame(w io.Writer, g SheetGame, format string, opts ...WriteOption) err
 }
 
 // header is the CSV header: one column per figure, teams by name.
-func header(names Names) []string {
+func header(names score.Names) []string {
 	a, b := names.Of(0), names.Of(1)
 	return []string{"#", "Dealer", "Contract", "Points " + a, "Points " + b, "Result",
 		a, b, "Total " + a, "Total " + b}
@@ -172,7 +121,7 @@ var tableAlign = []tw.Align{tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignR
 
 // teamsLine names the teams above a table, "NS: Alice / Chloé · EW: Bruno /
 // David"; empty when the teams have no names but their codes.
-func teamsLine(names Names) string {
+func teamsLine(names score.Names) string {
 	if names.Of(0) == "NS" && names.Of(1) == "EW" {
 		return ""
 	}
@@ -182,7 +131,7 @@ func teamsLine(names Names) string {
 // TeamsLines is teamsLine for a terminal width: one line when it fits,
 // else a line per team, wrapped; "" when the teams have no names but
 // their codes.
-func TeamsLines(names Names, width int) string {
+func TeamsLines(names score.Names, width int) string {
 	line := teamsLine(names)
 	if line == "" || displaywidth.String(strings.TrimSuffix(line, "\n")) <= width {
 		return line
@@ -190,7 +139,8 @@ func TeamsLines(names Names, width int) string {
 	return wrapText("NS: "+names.Of(0), width, "    ") + wrapText("EW: "+names.Of(1), width, "    ")
 }
 
-func (r *Row) cells() []string {
+// rowCells are a row's cells in the columns of tableHeader.
+func rowCells(r *score.Row) []string {
 	n := strconv.Itoa
 	pts := func(t int) string {
 		if r.AllPass {
@@ -204,34 +154,6 @@ func (r *Row) cells() []string {
 	}
 	return []string{n(r.Number), seatLetter(r.Dealer), r.ContractText(), pts(0), pts(1), res,
 		n(r.Score[0]), n(r.Score[1]), n(r.Total[0]), n(r.Total[1])}
-}
-
-// ResultLine is the sentence written after the sheet: "Winner: Les Bleus
-// — reached 2000 (2010 to 1730)", "Game in progress: no team has
-// reached 2000 (Les Bleus 1210, Les Rouges 930)", "Draw: both teams
-// reached 2000 with 2040 each" (game.tie = "draw"), or "No target: the
-// game goes on (Les Bleus 1210, Les Rouges 930)" (game.target = 0).
-func ResultLine(s *Sheet, names Names) string {
-	w, why := s.Winner()
-	switch {
-	case s.Draw():
-		return "Draw: " + nameTeams(strings.TrimSuffix(why, ": a draw"), names)
-	case w == notation.NoTeam && s.Target() == 0:
-		return "No target: " + nameTeams(strings.TrimPrefix(why, "no target: "), names)
-	case w == notation.NoTeam:
-		return "Game in progress: " + nameTeams(why, names)
-	}
-	// "NS reached 2000 (...)" reads "Winner: Les Bleus — reached 2000 (...)".
-	why = strings.TrimPrefix(why, teamCode(w)+" ")
-	return "Winner: " + names.Of(w.Index()) + " — " + nameTeams(why, names)
-}
-
-// nameTeams replaces the team codes of a reason by the team names.
-func nameTeams(s string, names Names) string {
-	if names.Of(0) == "NS" && names.Of(1) == "EW" {
-		return s
-	}
-	return strings.NewReplacer("NS", names.Of(0), "EW", names.Of(1)).Replace(s)
 }
 
 // NewTable is newTable for other packages' tables in the sheets' style
@@ -254,7 +176,7 @@ func newTable(w io.Writer, align []tw.Align, markdown bool) *tablewriter.Table {
 	return tablewriter.NewTable(w, opts...)
 }
 
-func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
+func writeTable(w io.Writer, s *score.Sheet, names score.Names, markdown bool) error {
 	if markdown {
 		if line := teamsLine(names); line != "" {
 			if _, err := io.WriteString(w, markdownText(line)+"\n"); err != nil { // a paragraph of its own
@@ -263,15 +185,15 @@ func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
 		}
 		t := newTable(w, tableAlign, true)
 		t.Header(tableHeader)
-		for i := range s.rows {
-			if err := t.Append(markdownCells(s.rows[i].cells())); err != nil {
+		for i := range s.Rows() {
+			if err := t.Append(markdownCells(rowCells(&s.Rows()[i]))); err != nil {
 				return err
 			}
 		}
 		if err := t.Render(); err != nil {
 			return err
 		}
-		_, err := io.WriteString(w, "\n"+markdownText(ResultLine(s, names))+"\n") // a paragraph of its own
+		_, err := io.WriteString(w, "\n"+markdownText(score.ResultLine(s, names))+"\n") // a paragraph of its own
 		return err
 	}
 	if line := TeamsLines(names, TextWidth); line != "" {
@@ -279,14 +201,14 @@ func writeTable(w io.Writer, s *Sheet, names Names, markdown bool) error {
 			return err
 		}
 	}
-	rows := make([][]string, len(s.rows))
-	for i := range s.rows {
-		rows[i] = s.rows[i].cells()
+	rows := make([][]string, len(s.Rows()))
+	for i := range s.Rows() {
+		rows[i] = rowCells(&s.Rows()[i])
 	}
 	if err := writeTextTable(w, textHeader, tableAlign, rows, resultCol); err != nil {
 		return err
 	}
-	_, err := io.WriteString(w, wrapText(ResultLine(s, names), TextWidth, "  "))
+	_, err := io.WriteString(w, wrapText(score.ResultLine(s, names), TextWidth, "  "))
 	return err
 }
 
@@ -461,7 +383,7 @@ func wrapText(s string, width int, indent string) string {
 	return b.String()
 }
 
-func writeCSV(w io.Writer, s *Sheet, names Names, opts []WriteOption) error {
+func writeCSV(w io.Writer, s *score.Sheet, names score.Names, opts []WriteOption) error {
 	rw, err := NewRowWriter(w, "csv", names, opts...)
 	if err != nil {
 		return err
@@ -469,8 +391,8 @@ func writeCSV(w io.Writer, s *Sheet, names Names, opts []WriteOption) error {
 	if err := rw.start(); err != nil {
 		return err
 	}
-	for i := range s.rows {
-		if err := rw.Row(&s.rows[i]); err != nil {
+	for i := range s.Rows() {
+		if err := rw.Row(&s.Rows()[i]); err != nil {
 			return err
 		}
 	}
@@ -556,13 +478,13 @@ var levelKeys = [...]string{"points", "capot", "match", "generale"}
 
 var strainKeys = [...]string{"", "S", "H", "D", "C", "SA", "TA"}
 
-func writeJSON(w io.Writer, s *Sheet, names Names) error {
+func writeJSON(w io.Writer, s *score.Sheet, names score.Names) error {
 	rw, err := NewRowWriter(w, "json", names)
 	if err != nil {
 		return err
 	}
-	for i := range s.rows {
-		if err := rw.Row(&s.rows[i]); err != nil {
+	for i := range s.Rows() {
+		if err := rw.Row(&s.Rows()[i]); err != nil {
 			return err
 		}
 	}

@@ -1,14 +1,16 @@
-package score
+package render
 
 import (
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/coinche/coinche/score"
 )
 
 // appendRow appends a row's JSON object and a newline to b: the bytes
 // encoding/json gives for jsonRow(r, names) with HTML escaping off
 // (TestAppendRow compares them), without reflection nor a map per row.
-func appendRow(b []byte, r *Row, names Names) []byte {
+func appendRow(b []byte, r *score.Row, names score.Names) []byte {
 	j := jsonRowFields(r, names)
 	b = append(b, `{"deal":`...)
 	b = strconv.AppendInt(b, int64(j.Deal), 10)
@@ -88,7 +90,7 @@ func appendFigures(b []byte, key string, f teamFigures) []byte {
 	return append(b, '}')
 }
 
-func appendParts(b []byte, p Parts) []byte {
+func appendParts(b []byte, p score.Parts) []byte {
 	b = append(b, `{"contract":`...)
 	b = strconv.AppendInt(b, int64(p.Contract), 10)
 	b = appendIntField(b, "cards", p.Cards)

@@ -1,4 +1,4 @@
-package score
+package render
 
 import (
 	"bytes"
@@ -12,6 +12,7 @@ import (
 	"github.com/coinche/coinche/internal/goldentest"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
 )
 
 // gameDeal is one deal of a golden game.
@@ -79,8 +80,8 @@ func goldenGames() []goldenGame {
 	return []goldenGame{montpellier, tournoi}
 }
 
-func (g goldenGame) sheet(t testing.TB) *Sheet {
-	s, err := NewGameSheet(preset(t, g.preset), g.header)
+func (g goldenGame) sheet(t testing.TB) *score.Sheet {
+	s, err := score.NewGameSheet(preset(t, g.preset), g.header)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +103,7 @@ func TestGolden(t *testing.T) {
 			t.Run(g.name+"/"+format, func(t *testing.T) {
 				s := g.sheet(t)
 				var buf bytes.Buffer
-				if err := Write(&buf, s, format, NamesFromGame(g.header)); err != nil {
+				if err := Write(&buf, s, format, score.NamesFromGame(g.header)); err != nil {
 					t.Fatal(err)
 				}
 				path := filepath.Join("testdata", g.name+"."+formatExt[format])
@@ -146,7 +147,7 @@ func TestGoldenWinners(t *testing.T) {
 func TestWriteMachineFormats(t *testing.T) {
 	g := goldenGames()[0]
 	s := g.sheet(t)
-	names := NamesFromGame(g.header)
+	names := score.NamesFromGame(g.header)
 
 	var buf bytes.Buffer
 	if err := Write(&buf, s, "csv", names); err != nil {

@@ -1,4 +1,4 @@
-package score
+package render
 
 import (
 	"encoding/csv"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/score"
 )
 
 func TestCSVCell(t *testing.T) {
@@ -34,19 +35,19 @@ func TestCSVCell(t *testing.T) {
 
 // hostile names a team as a spreadsheet formula, a Markdown cell end and
 // raw HTML.
-var hostile = Names{NS: `=HYPERLINK("http://evil","x")`, EW: "@A | <b>B</b> *C*"}
+var hostile = score.Names{NS: `=HYPERLINK("http://evil","x")`, EW: "@A | <b>B</b> *C*"}
 
 // A hostile team name reaches a CSV sheet and CSV standings as text, not
 // a formula; numbers, negative ones included, stay numbers; RawCSV
 // keeps the cells as they are.
 func TestCSVNeutralised(t *testing.T) {
 	rs := preset(t, "base")
-	s := NewSheet(rs, 1000)
+	s := score.NewSheet(rs, 1000)
 	s.Add(mk(notation.North, pts(80, notation.TrumpH), 0, 90, 72))
-	st := NewStandings()
-	won := NewSheet(rs, 100)
+	st := score.NewStandings()
+	won := score.NewSheet(rs, 100)
 	won.Add(mk(notation.North, pts(80, notation.TrumpH), 0, 90, 72))
-	st.Add("a.coinche#1", GameInfo{}, hostile, won, nil)
+	st.Add("a.coinche#1", score.GameInfo{}, hostile, won, nil)
 	for _, c := range []struct {
 		name  string
 		write func(*strings.Builder, ...WriteOption) error
@@ -109,11 +110,11 @@ func TestCSVNeutralised(t *testing.T) {
 // text: every row has the header's number of cells, and no tag is left.
 func TestMarkdownEscaped(t *testing.T) {
 	rs := preset(t, "base")
-	s := NewSheet(rs, 100)
+	s := score.NewSheet(rs, 100)
 	s.Add(mk(notation.East, pts(80, notation.TrumpH), 0, 72, 90))
-	st := NewStandings()
-	st.Add("a.coinche#1", GameInfo{}, hostile, s, nil)
-	st.Add("<i>b</i>.coinche#1", GameInfo{}, hostile, nil, nil)
+	st := score.NewStandings()
+	st.Add("a.coinche#1", score.GameInfo{}, hostile, s, nil)
+	st.Add("<i>b</i>.coinche#1", score.GameInfo{}, hostile, nil, nil)
 	for _, c := range []struct {
 		name  string
 		write func(*strings.Builder) error

@@ -1,4 +1,4 @@
-package score
+package render
 
 import (
 	"encoding/csv"
@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/score"
 )
 
 // Streams reports whether a format of Write can be written deal by deal
@@ -22,7 +23,7 @@ func Streams(format string) bool { return format == "csv" || format == "json" }
 type RowWriter struct {
 	w       io.Writer
 	format  string
-	names   Names
+	names   score.Names
 	csv     *csv.Writer
 	enc     *json.Encoder
 	started bool
@@ -33,7 +34,7 @@ type RowWriter struct {
 
 // NewRowWriter starts a sheet in format "csv" or "json" (see Write, and
 // its options). Error: any other format.
-func NewRowWriter(w io.Writer, format string, names Names, opts ...WriteOption) (*RowWriter, error) {
+func NewRowWriter(w io.Writer, format string, names score.Names, opts ...WriteOption) (*RowWriter, error) {
 	rw := &RowWriter{w: w, format: format, names: names, rawCSV: optionsOf(opts).rawCSV}
 	switch format {
 	case "csv":
@@ -63,13 +64,13 @@ func (rw *RowWriter) start() error {
 func (rw *RowWriter) Started() bool { return rw.started }
 
 // Row writes one row (a deal's score and the totals after it).
-func (rw *RowWriter) Row(r *Row) error {
+func (rw *RowWriter) Row(r *score.Row) error {
 	if err := rw.start(); err != nil {
 		return err
 	}
 	rw.last = r.Total
 	if rw.csv != nil {
-		return rw.csv.Write(csvCells(r.cells(), rw.rawCSV)) // flushed by End
+		return rw.csv.Write(csvCells(rowCells(r), rw.rawCSV)) // flushed by End
 	}
 	rw.buf = appendRow(rw.buf[:0], r, rw.names)
 	_, err := rw.w.Write(rw.buf)
@@ -78,7 +79,7 @@ func (rw *RowWriter) Row(r *Row) error {
 
 // End writes the sheet's result: the CSV "end" line, or the JSON
 // {"result": ...} object.
-func (rw *RowWriter) End(s *Sheet) error {
+func (rw *RowWriter) End(s *score.Sheet) error {
 	return rw.end(s, "")
 }
 
@@ -86,16 +87,16 @@ func (rw *RowWriter) End(s *Sheet) error {
 // `coinche score`): the rows already written stay, and the result says
 // why, with the totals of the last row written (the CSV end line's Result
 // column; in JSON, "over" false, no winner, and "not_scored": why).
-func (rw *RowWriter) NotScored(s *Sheet, why string) error {
+func (rw *RowWriter) NotScored(s *score.Sheet, why string) error {
 	return rw.end(s, why)
 }
 
-func (rw *RowWriter) end(s *Sheet, notScored string) error {
+func (rw *RowWriter) end(s *score.Sheet, notScored string) error {
 	if err := rw.start(); err != nil {
 		return err
 	}
 	names := rw.names
-	t, res := s.Totals(), ResultLine(s, names)
+	t, res := s.Totals(), score.ResultLine(s, names)
 	win, why := s.Winner()
 	if notScored != "" {
 		t, res, win, why = rw.last, "Not scored: "+notScored, notation.NoTeam, "not scored: "+notScored
@@ -109,7 +110,7 @@ func (rw *RowWriter) end(s *Sheet, notScored string) error {
 		return rw.csv.Error()
 	}
 	j := jsonResult{Over: s.Over() && notScored == "", Reason: why, Total: figures(t), Target: s.Target(),
-		Mode: s.Mode(), Ruleset: s.rs.Name, Names: teamNames{names.Of(0), names.Of(1)}, NotScored: notScored}
+		Mode: s.Mode(), Ruleset: s.Ruleset().Name, Names: teamNames{names.Of(0), names.Of(1)}, NotScored: notScored}
 	j.Draw = j.Over && s.Draw()
 	if win != notation.NoTeam {
 		j.Winner = teamCode(win)
@@ -122,14 +123,14 @@ func (rw *RowWriter) end(s *Sheet, notScored string) error {
 
 // jsonRow is a row as a JSON object, for encoding/json (appendRow writes
 // the same bytes faster).
-func jsonRow(r *Row, names Names) jsonDeal {
+func jsonRow(r *score.Row, names score.Names) jsonDeal {
 	j := jsonRowFields(r, names)
 	j.Parts = map[string]jsonParts{"NS": jsonParts(r.Parts[0]), "EW": jsonParts(r.Parts[1])}
 	return j
 }
 
 // jsonRowFields is jsonRow without its Parts.
-func jsonRowFields(r *Row, names Names) jsonDeal {
+func jsonRowFields(r *score.Row, names score.Names) jsonDeal {
 	j := jsonDeal{
 		Deal: r.Number, Dealer: seatLetter(r.Dealer), AllPass: r.AllPass,
 		Contract: r.ContractText(), Double: r.Double, Mode: r.Mode, Value: r.Value,

@@ -1,4 +1,4 @@
-package score
+package render
 
 import (
 	_ "embed"
@@ -10,59 +10,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/score"
 )
-
-// GameInfo is what a game's header says about the game, for a printed
-// sheet: the Event, Site, Date and Round tags and the four players (the
-// tags North, East, South and West, in that order: index Seat-1).
-// Values are copied, so a GameInfo outlives the parsed header.
-type GameInfo struct {
-	File                     string
-	Event, Site, Date, Round string
-	Players                  [4]string
-}
-
-// InfoFromGame reads a game header's tags (g may be nil: an empty
-// GameInfo but for File).
-func InfoFromGame(file string, g *notation.Game) GameInfo {
-	info := GameInfo{File: file}
-	if g == nil {
-		return info
-	}
-	tag := func(name string) string { v, _ := g.Tag(name); return v }
-	info.Event, info.Site, info.Date, info.Round = tag("Event"), tag("Site"), tag("Date"), tag("Round")
-	for i, seat := range [4]string{"North", "East", "South", "West"} {
-		info.Players[i] = tag(seat)
-	}
-	return info
-}
-
-// SheetGame is one game of an HTML document: its header, team names and
-// score sheet (built with rows: not WithoutRows).
-type SheetGame struct {
-	Info  GameInfo
-	Names Names
-	Sheet *Sheet // nil when the game has no sheet (its ruleset could not be loaded)
-	// NotScored says why the game is left out, e.g. "2 problems; the
-	// first: …": the sheet shows the game's header and this, no deal.
-	NotScored string
-}
-
-// Heading names a game on a sheet of several: its file, then the Event,
-// Date and Round tags that it has, "soir.coinche · Club night ·
-// 2026-11-20 · round 2"; "" when there is none of them.
-func (i GameInfo) Heading() string {
-	var parts []string
-	for _, p := range []string{i.File, i.Event, i.Date} {
-		if p != "" {
-			parts = append(parts, p)
-		}
-	}
-	if i.Round != "" {
-		parts = append(parts, "round "+i.Round)
-	}
-	return strings.Join(parts, " · ")
-}
 
 // WriteHTML writes one self-contained HTML5 document holding the sheets of
 // games, one section (and, printed, one A4 page) per game: a header
@@ -74,7 +23,7 @@ func (i GameInfo) Heading() string {
 // and the print style sheet sets A4 pages, one game per page and the table
 // header repeated on a long game's next page. A game NotScored shows its
 // header and why, no deal. Error: the writer's.
-func WriteHTML(w io.Writer, games []SheetGame) error {
+func WriteHTML(w io.Writer, games []score.SheetGame) error {
 	title := "Score sheets"
 	if len(games) == 1 && games[0].Info.Event != "" {
 		title = "Score sheet — " + games[0].Info.Event
@@ -111,7 +60,7 @@ type htmlTeam struct {
 type htmlPlayer struct{ Seat, Name string }
 
 type htmlGame struct {
-	Info      GameInfo
+	Info      score.GameInfo
 	NotScored string
 	Ruleset   string
 	Target    int
@@ -124,7 +73,7 @@ type htmlGame struct {
 	Chart     chart
 }
 
-func htmlGameOf(g *SheetGame) htmlGame {
+func htmlGameOf(g *score.SheetGame) htmlGame {
 	s := g.Sheet
 	h := htmlGame{Info: g.Info, NotScored: g.NotScored}
 	if s != nil {
@@ -142,9 +91,9 @@ func htmlGameOf(g *SheetGame) htmlGame {
 	if s == nil || g.NotScored != "" {
 		return h
 	}
-	h.Header, h.Result, h.Over = tableHeader, ResultLine(s, g.Names), s.Over()
-	for i := range s.rows {
-		h.Rows = append(h.Rows, s.rows[i].cells())
+	h.Header, h.Result, h.Over = tableHeader, score.ResultLine(s, g.Names), s.Over()
+	for i := range s.Rows() {
+		h.Rows = append(h.Rows, rowCells(&s.Rows()[i]))
 	}
 	h.Chart = newChart(s, g.Names)
 	return h
@@ -203,12 +152,12 @@ type chartTick struct {
 	Label string
 }
 
-func newChart(s *Sheet, names Names) chart {
+func newChart(s *score.Sheet, names score.Names) chart {
 	c := chart{W: chartW, H: chartH, Left: chartLeft, Right: chartW - chartRight, Top: chartTop,
 		Bottom: chartH - chartBottom, LabelX: chartLeft - 6, Target: s.Target()}
 	hi, lo := s.Target(), 0
-	for i := range s.rows {
-		for _, v := range s.rows[i].Total {
+	for i := range s.Rows() {
+		for _, v := range s.Rows()[i].Total {
 			hi, lo = max(hi, v), min(lo, v)
 		}
 	}
@@ -224,7 +173,7 @@ func newChart(s *Sheet, names Names) chart {
 	for v := lo; v <= hi; v += step {
 		c.YTicks = append(c.YTicks, chartTick{y(v), strconv.Itoa(v)})
 	}
-	n := len(s.rows)
+	n := len(s.Rows())
 	dx := float64(plotW) / float64(max(n, 1))
 	x := func(i int) float64 { return round2(float64(chartLeft) + float64(i)*dx) }
 	every := max(1, (n+19)/20) // at most about 20 deal numbers under the axis
@@ -234,8 +183,8 @@ func newChart(s *Sheet, names Names) chart {
 	for t := 0; t < 2; t++ {
 		l := chartLine{Team: codes[t], Name: names.Of(t), Class: strings.ToLower(codes[t])}
 		pts := []string{fmt.Sprintf("%g,%g", x(0), y(0))}
-		for i := range s.rows {
-			r := &s.rows[i]
+		for i := range s.Rows() {
+			r := &s.Rows()[i]
 			px, py := x(i+1), y(r.Total[t])
 			pts = append(pts, fmt.Sprintf("%g,%g", px, py))
 			l.Marks = append(l.Marks, chartMark{px, py, px - markerR, py - markerR,

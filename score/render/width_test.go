@@ -1,4 +1,4 @@
-package score
+package render
 
 import (
 	"os"
@@ -10,6 +10,7 @@ import (
 	"github.com/clipperhouse/displaywidth"
 
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/score"
 )
 
 // checkWidth fails for every line of text wider than width display
@@ -30,8 +31,8 @@ func checkWidth(t *testing.T, name, text string, width int) {
 func TestTextTableWidth(t *testing.T) {
 	var files []string
 	for _, glob := range []string{"testdata/*.txt", "testdata/examples/*.txt",
-		"../testdata/cli/score-table.golden", "../testdata/cli/standings-table.golden",
-		"../testdata/cli/score-illegal-forced.golden"} {
+		"../../testdata/cli/score-table.golden", "../../testdata/cli/standings-table.golden",
+		"../../testdata/cli/score-illegal-forced.golden"} {
 		m, _ := filepath.Glob(glob)
 		files = append(files, m...)
 	}
@@ -50,7 +51,7 @@ func TestTextTableWidth(t *testing.T) {
 	}
 	t.Run("long", func(t *testing.T) {
 		rs := preset(t, "base")
-		s := NewSheet(rs, 0)
+		s := score.NewSheet(rs, 0)
 		o := mk(notation.North, notation.Contract{Level: notation.Generale, Strain: notation.ToutAtout}, 2, 162, 0)
 		o.Capot, o.Belote = notation.NS, notation.NS
 		o.Announces = [2]int{150, 0}
@@ -59,14 +60,14 @@ func TestTextTableWidth(t *testing.T) {
 			s.AddForced(o)
 		}
 		var b strings.Builder
-		names := Names{NS: "Marie-Christine Delacroix-Beaumont / Jean-Baptiste Vanderhaegen de la Tour",
+		names := score.Names{NS: "Marie-Christine Delacroix-Beaumont / Jean-Baptiste Vanderhaegen de la Tour",
 			EW: "Anne-Sophie Montgolfier-Laroche / Pierre-Alexandre Dubois-Martin"}
 		if err := Write(&b, s, "table", names); err != nil {
 			t.Fatal(err)
 		}
 		checkWidth(t, "long", b.String(), TextWidth)
-		st := NewStandings()
-		st.Add("a.coinche#1", GameInfo{}, names, s, nil)
+		st := score.NewStandings()
+		st.Add("a.coinche#1", score.GameInfo{}, names, s, nil)
 		b.Reset()
 		if err := WriteStandings(&b, st, "table"); err != nil {
 			t.Fatal(err)
@@ -108,7 +109,7 @@ func TestTeamsLines(t *testing.T) {
 		{"Les Bleus", 50, 1},
 	} {
 		t.Run(strconv.Itoa(len(c.ns)), func(t *testing.T) {
-			got := TeamsLines(Names{NS: c.ns, EW: "B"}, c.width)
+			got := TeamsLines(score.Names{NS: c.ns, EW: "B"}, c.width)
 			if n := strings.Count(got, "\n"); n != c.lines {
 				t.Errorf("%d lines, want %d:\n%s", n, c.lines, got)
 			}

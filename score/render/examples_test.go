@@ -1,4 +1,4 @@
-package score
+package render
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
+	"github.com/coinche/coinche/score"
 )
 
 // rulesetFor is the ruleset a game names in its [Rules "..."] tag
@@ -33,7 +34,7 @@ func rulesetFor(g *notation.Game, dir string) (*rules.Ruleset, error) {
 // testdata/examples/ (go test -update writes them; a game added without
 // its golden files fails).
 func TestExampleGames(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("..", "examples", "*"))
+	files, err := filepath.Glob(filepath.Join("..", "..", "examples", "*"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +58,7 @@ func TestExampleGames(t *testing.T) {
 				if err != nil {
 					t.Fatalf("ruleset: %v", err)
 				}
-				s, err := NewGameSheet(rs, g)
+				s, err := score.NewGameSheet(rs, g)
 				if err != nil {
 					t.Fatalf("header: %v", err)
 				}
@@ -70,13 +71,13 @@ func TestExampleGames(t *testing.T) {
 					for _, e := range errs {
 						t.Logf("check: %v", e)
 					}
-					var ds DealScore
+					var ds score.DealScore
 					if len(errs) > 0 || d.Bad {
 						ds = s.AddForced(o)
 					} else {
 						ds = s.Add(o)
 					}
-					for _, e := range Problems(ds, o) {
+					for _, e := range score.Problems(ds, o) {
 						t.Errorf("%v", e)
 					}
 				}
@@ -85,7 +86,7 @@ func TestExampleGames(t *testing.T) {
 				}
 				for _, format := range Formats {
 					var buf bytes.Buffer
-					if err := Write(&buf, s, format, NamesFromGame(g)); err != nil {
+					if err := Write(&buf, s, format, score.NamesFromGame(g)); err != nil {
 						t.Fatal(err)
 					}
 					golden := filepath.Join("testdata", "examples", fmt.Sprintf("%s.%d.%s", filepath.Base(path), gi+1, formatExt[format]))
@@ -109,6 +110,6 @@ func TestExampleGames(t *testing.T) {
 		}
 	}
 	if n == 0 {
-		t.Fatal("no example games in ../examples/")
+		t.Fatal("no example games in ../../examples/")
 	}
 }

@@ -1,0 +1,60 @@
+package score
+
+import (
+	"strings"
+
+	"github.com/coinche/coinche/notation"
+)
+
+// GameInfo is what a game's header says about the game, for a printed
+// sheet: the Event, Site, Date and Round tags and the four players (the
+// tags North, East, South and West, in that order: index Seat-1).
+// Values are copied, so a GameInfo outlives the parsed header.
+type GameInfo struct {
+	File                     string
+	Event, Site, Date, Round string
+	Players                  [4]string
+}
+
+// InfoFromGame reads a game header's tags (g may be nil: an empty
+// GameInfo but for File).
+func InfoFromGame(file string, g *notation.Game) GameInfo {
+	info := GameInfo{File: file}
+	if g == nil {
+		return info
+	}
+	tag := func(name string) string { v, _ := g.Tag(name); return v }
+	info.Event, info.Site, info.Date, info.Round = tag("Event"), tag("Site"), tag("Date"), tag("Round")
+	for i, seat := range [4]string{"North", "East", "South", "West"} {
+		info.Players[i] = tag(seat)
+	}
+	return info
+}
+
+// SheetGame is one game of a sheet of several (render.WriteGame) or of
+// an HTML document (render.WriteHTML): its header, team names and score
+// sheet (built with rows: not WithoutRows).
+type SheetGame struct {
+	Info  GameInfo
+	Names Names
+	Sheet *Sheet // nil when the game has no sheet (its ruleset could not be loaded)
+	// NotScored says why the game is left out, e.g. "2 problems; the
+	// first: …": the sheet shows the game's header and this, no deal.
+	NotScored string
+}
+
+// Heading names a game on a sheet of several: its file, then the Event,
+// Date and Round tags that it has, "soir.coinche · Club night ·
+// 2026-11-20 · round 2"; "" when there is none of them.
+func (i GameInfo) Heading() string {
+	var parts []string
+	for _, p := range []string{i.File, i.Event, i.Date} {
+		if p != "" {
+			parts = append(parts, p)
+		}
+	}
+	if i.Round != "" {
+		parts = append(parts, "round "+i.Round)
+	}
+	return strings.Join(parts, " · ")
+}

@@ -1,0 +1,197 @@
+package render
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/coinche/coinche/score"
+	"github.com/olekukonko/tablewriter/tw"
+)
+
+// StandingsFormats are the formats WriteStandings accepts.
+var StandingsFormats = []string{"table", "markdown", "csv", "json", "html"}
+
+// standingsHeader are the table's columns; a Drawn column follows Won
+// when a game was drawn (standingsColumns).
+var standingsHeader = []string{"#", "Team", "Played", "Won", "Lost", "For", "Against", "Difference"}
+
+// standingsColumns is the header, with Drawn when a team drew a game.
+func standingsColumns(table []score.TeamStanding) (header []string, drawn bool) {
+	for _, t := range table {
+		drawn = drawn || t.Drawn > 0
+	}
+	if !drawn {
+		return standingsHeader, false
+	}
+	h := append([]string(nil), standingsHeader[:4]...)
+	return append(append(h, "Drawn"), standingsHeader[4:]...), true
+}
+
+// teamCells are a team's cells in the columns of standingsColumns.
+func teamCells(t score.TeamStanding, drawn bool) []string {
+	n := strconv.Itoa
+	c := []string{n(t.Rank), t.Team, n(t.Played), n(t.Won)}
+	if drawn {
+		c = append(c, n(t.Drawn))
+	}
+	return append(c, n(t.Lost), n(t.For), n(t.Against), signed(t.Difference))
+}
+
+func signed(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// WriteStandings writes the table, then the games not counted, in a
+// format: "table" (text), "markdown", "csv" (the table; then a blank line
+// and "not counted,why" lines when there are any), "json" (one object:
+// {"standings": [...], "not_counted": [...]}) or "html" (a self-contained
+// page, as WriteHTML's). CSV cells are neutralised as Write's (CSVCell)
+// unless RawCSV; Markdown text is escaped. Error: an unknown format, or
+// the writer's.
+func WriteStandings(w io.Writer, st *score.Standings, format string, opts ...WriteOption) error {
+	raw := optionsOf(opts).rawCSV
+	table := st.Table()
+	header, drawn := standingsColumns(table)
+	switch format {
+	case "table", "", "markdown":
+		return writeStandingsTable(w, table, header, drawn, st.NotCounted, format == "markdown")
+	case "csv":
+		c := csv.NewWriter(w)
+		c.Write(csvCells(append([]string(nil), header...), raw))
+		for _, t := range table {
+			c.Write(csvCells(teamCells(t, drawn), raw))
+		}
+		if len(st.NotCounted) > 0 {
+			c.Write(nil)
+			c.Write([]string{"not counted", "why"})
+			for _, n := range st.NotCounted {
+				c.Write(csvCells([]string{n.Game, n.Why}, raw))
+			}
+		}
+		c.Flush()
+		return c.Error()
+	case "json":
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		nc := st.NotCounted
+		if nc == nil {
+			nc = []score.NotCounted{}
+		}
+		return enc.Encode(struct {
+			Standings  []score.TeamStanding `json:"standings"`
+			NotCounted []score.NotCounted   `json:"not_counted"`
+		}{table, nc})
+	case "html":
+		doc := standingsDoc{Title: "Standings", CSS: template.CSS(sheetCSS), Header: header, Drawn: drawn,
+			Table: table, NotCounted: st.NotCounted, Games: st.Games}
+		doc.Event, doc.Dates = eventAndDates(st)
+		if doc.Event != "" {
+			doc.Title = "Standings — " + doc.Event
+		}
+		for _, g := range st.Games {
+			doc.Counted += boolInt(g.Counted)
+		}
+		return sheetTemplate.ExecuteTemplate(w, "standings", doc)
+	}
+	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(StandingsFormats, ", "))
+}
+
+// eventAndDates are the games' Event when they all have the same one
+// (else ""), and their dates: "2026-11-20", "2026-11-20 to 2026-11-27"
+// (the first and last in the order of the YYYY-MM-DD text), or "".
+func eventAndDates(st *score.Standings) (event, dates string) {
+	var first, last string
+	for i, g := range st.Games {
+		if i == 0 {
+			event = g.Info.Event
+		} else if g.Info.Event != event {
+			event = ""
+		}
+		if d := g.Info.Date; d != "" {
+			if first == "" || d < first {
+				first = d
+			}
+			if d > last {
+				last = d
+			}
+		}
+	}
+	if first != last {
+		return event, first + " to " + last
+	}
+	return event, first
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+type standingsDoc struct {
+	Title      string
+	Event      string
+	Dates      string
+	Counted    int // games counted in the table
+	Games      []score.StandingsGame
+	CSS        template.CSS
+	Header     []string
+	Drawn      bool // a Drawn column
+	Table      []score.TeamStanding
+	NotCounted []score.NotCounted
+}
+
+func writeStandingsTable(w io.Writer, table []score.TeamStanding, header []string, drawn bool, nc []score.NotCounted, markdown bool) error {
+	align := []tw.Align{tw.AlignRight, tw.AlignLeft}
+	for len(align) < len(header) {
+		align = append(align, tw.AlignRight)
+	}
+	if markdown {
+		t := newTable(w, align, markdown)
+		t.Header(header)
+		for _, ts := range table {
+			if err := t.Append(markdownCells(teamCells(ts, drawn))); err != nil {
+				return err
+			}
+		}
+		if err := t.Render(); err != nil {
+			return err
+		}
+	} else {
+		rows := make([][]string, len(table))
+		for i, ts := range table {
+			rows[i] = teamCells(ts, drawn)
+		}
+		if err := writeTextTable(w, header, align, rows, 1); err != nil {
+			return err
+		}
+	}
+	if len(nc) == 0 {
+		return nil
+	}
+	var b strings.Builder
+	b.WriteString("\nNot counted:\n")
+	if markdown {
+		b.WriteByte('\n')
+	}
+	for _, n := range nc {
+		line := n.Game + ": " + n.Why
+		if markdown {
+			fmt.Fprintf(&b, "- %s\n", markdownText(line))
+		} else {
+			b.WriteString(wrapText("- "+line, TextWidth, "  "))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
