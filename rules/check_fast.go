@@ -97,7 +97,8 @@ func (st *dealState) fastTricks(from int) int {
 			// what it held at the lead, which say reads in st.left.
 			st.left = left
 		}
-		st.fastWon(tr.Plays, seats, ft.cards, ft.says, seats[ft.wi], ft.taken, ft.pts)
+		faulty := ft.says != 0 && st.fastSaid(tr.Plays, seats, &ft.cards, ft.says)
+		st.fastWon(seats[ft.wi&3], ft.taken, ft.pts, faulty)
 		left = hands
 		last.cards, last.seats, last.leader = ft.cards, seats, leader
 	}
@@ -199,25 +200,28 @@ func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *
 	return true
 }
 
-// fastWon ends a trick read by fastTricks: the belote said with its
-// cards (says: a bit per card), then the trick's points (pts) and cards
-// (taken) to the team of w, its winner, who leads next (the next leader as
-// written after a faulty belote, as trick does).
-func (st *dealState) fastWon(plays []notation.Play, seats *[4]notation.Seat, cards [4]Card, says uint8, w notation.Seat, taken Hand, pts int) {
-	faulty := false
-	if says != 0 {
-		n := len(*st.errs)
-		for i := range plays {
-			if says&(1<<i) != 0 {
-				st.say(&plays[i], seats[i], cards[i])
-			}
+// fastSaid checks the belote and rebelote said in a trick read by
+// fastTricks (says: a bit per card of cards, played by seats) and
+// reports whether one was faulty.
+func (st *dealState) fastSaid(plays []notation.Play, seats *[4]notation.Seat, cards *[4]Card, says uint8) bool {
+	n := len(*st.errs)
+	for i := range plays {
+		if says&(1<<i) != 0 {
+			st.say(&plays[i], seats[i&3], cards[i&3])
 		}
-		faulty = len(*st.errs) > n
 	}
+	return len(*st.errs) > n
+}
+
+// fastWon ends a trick read by fastTricks: its points (pts) and cards
+// (taken) to the team of w, its winner, who leads next (the next leader as
+// written after a faulty belote, as trick does). (Small enough to be
+// inlined in fastTricks' loop; the belote is fastSaid's.)
+func (st *dealState) fastWon(w notation.Seat, taken Hand, pts int, faulty bool) {
 	team := TeamIndex(w)
 	st.points[team] += pts
 	st.tricks[team]++
-	st.wonBy[w-1]++
+	st.wonBy[(w-1)&3]++
 	st.taken |= taken
 	st.full++
 	st.expect, st.last = w, w
