@@ -19,6 +19,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/coinche/coinche/internal/browsertest"
+
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
@@ -33,54 +35,8 @@ const (
 	docsPictureExample = "examples/club-night-montpellier.coinche"
 )
 
-// chromiumPath finds the browser: $COINCHE_CHROMIUM, else the usual names
-// on PATH. Empty when there is none.
-func chromiumPath() string {
-	if p := os.Getenv("COINCHE_CHROMIUM"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
-
-// newBrowser starts headless Chromium with a fresh profile for the test
-// and returns its context; the browser ends with the test. No browser:
-// the test fails under CI=true and skips otherwise.
-func newBrowser(t *testing.T) context.Context {
-	t.Helper()
-	path := chromiumPath()
-	if path == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("no Chromium found (chromium, chromium-browser or $COINCHE_CHROMIUM); .ci/run installs it with apt-get install chromium")
-		}
-		t.Skip("no Chromium found: install the chromium package (under CI=true this test fails instead)")
-	}
-	// The flags that work on a machine with no network but the package
-	// registries: no background connections, no component updates.
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.Flag("disable-extensions", true),
-		chromedp.UserDataDir(t.TempDir()),
-	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancelAlloc)
-	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(cancel)
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("starting %s: %v", path, err)
-	}
-	return ctx
-}
+// newBrowser starts headless Chromium for the test (internal/browsertest).
+func newBrowser(t *testing.T) context.Context { return browsertest.New(t) }
 
 // page is one HTML document loaded in a tab of the test's browser.
 type page struct {

@@ -9,72 +9,30 @@ package serve
 import (
 	"bytes"
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/coinche/coinche/internal/browsertest"
+	"github.com/coinche/coinche/internal/goldentest"
+
 	"github.com/chromedp/chromedp"
 
 	"github.com/coinche/coinche/score/live"
 )
-
-var update = flag.Bool("update", false, "rewrite the screenshots docs/serve-game.png and docs/serve-board.png")
 
 const (
 	gamePicture  = "../../docs/serve-game.png"
 	boardPicture = "../../docs/serve-board.png"
 )
 
-// chromiumPath finds the browser as the top-level browser tests do:
-// $COINCHE_CHROMIUM, else the usual names on PATH.
-func chromiumPath() string {
-	if p := os.Getenv("COINCHE_CHROMIUM"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
-
-func newBrowser(t *testing.T) context.Context {
-	t.Helper()
-	path := chromiumPath()
-	if path == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("no Chromium found (chromium, chromium-browser or $COINCHE_CHROMIUM); .ci/run installs it with apt-get install chromium")
-		}
-		t.Skip("no Chromium found: install the chromium package (under CI=true this test fails instead)")
-	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.Flag("disable-extensions", true),
-		chromedp.UserDataDir(t.TempDir()),
-	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancelAlloc)
-	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(cancel)
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("starting %s: %v", path, err)
-	}
-	return ctx
-}
+// newBrowser starts headless Chromium for the test (internal/browsertest).
+func newBrowser(t *testing.T) context.Context { return browsertest.New(t) }
 
 // tab opens a new tab with its own time limit. A console error or an
 // uncaught exception in it (a script refused by the Content-Security-
@@ -300,7 +258,7 @@ func TestBrowser(t *testing.T) {
 // file is there otherwise.
 func shot(t *testing.T, ctx context.Context, file string) {
 	t.Helper()
-	if !*update {
+	if !goldentest.Update() {
 		b, err := os.ReadFile(file)
 		if err != nil || !bytes.HasPrefix(b, []byte("\x89PNG\r\n")) {
 			t.Errorf("%s is missing or not a PNG (go test ./score/serve -run Browser -update makes it): %v", file, err)
