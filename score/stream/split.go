@@ -51,44 +51,8 @@ func splitBlocks(ra io.ReaderAt, fileSize, size int64, block int, emit func(piec
 		b := buf[:n]
 		lim := min(n, block) // the bytes past lim are the next block's
 		s.b, s.base = b, base
-		// The next line starting "deal ", and the next '[', from i.
-		nextDeal := func(i int) int {
-			for {
-				// (a line starting before lim is this block's)
-				j := bytes.Index(b[i:min(lim+4, n)], []byte("deal "))
-				if j < 0 || i+j >= lim {
-					return -1
-				}
-				i += j
-				if i == 0 && lastNL || i > 0 && b[i-1] == '\n' {
-					return i
-				}
-				i++
-			}
-		}
-		nextBrack := func(i int) int {
-			if j := bytes.IndexByte(b[i:lim], '['); j >= 0 {
-				return i + j
-			}
-			return -1
-		}
-		nd, nb := nextDeal(0), nextBrack(0)
-		for nd >= 0 || nb >= 0 {
-			if nb >= 0 && (nd < 0 || nb < nd) {
-				if nb == 0 && lastNL || nb > 0 && b[nb-1] == '\n' {
-					if !s.at(base+int64(nb), lineTag) {
-						return nil
-					}
-				} else {
-					s.known, s.brack = false, true
-				}
-				nb = nextBrack(nb + 1)
-				continue
-			}
-			if !s.at(base+int64(nd), lineDeal) {
-				return nil
-			}
-			nd = nextDeal(nd + 1)
+		if !s.block(b, lim, lastNL) {
+			return nil
 		}
 		s.countTo(base + int64(lim))
 		lastNL = lim > 0 && b[lim-1] == '\n'
@@ -96,6 +60,57 @@ func splitBlocks(ra io.ReaderAt, fileSize, size int64, block int, emit func(piec
 	s.cur.end = fileSize
 	emit(s.withTail())
 	return nil
+}
+
+// block reads the lines that start in b[:lim] (the bytes past lim are
+// the next block's, read for a "deal " that straddles the end): each
+// deal line and each tag line ('[' first on its line) is a place to cut;
+// a '[' inside a line makes the lines unknown (s.known). lastNL says the
+// byte before b is a newline. False when emit stopped the split.
+func (s *splitter) block(b []byte, lim int, lastNL bool) bool {
+	lineStart := func(i int) bool { return i == 0 && lastNL || i > 0 && b[i-1] == '\n' }
+	nd, nb := nextDealLine(b, lim, 0, lineStart), nextBrack(b, lim, 0)
+	for nd >= 0 || nb >= 0 {
+		if nb >= 0 && (nd < 0 || nb < nd) {
+			if !lineStart(nb) {
+				s.known, s.brack = false, true
+			} else if !s.at(s.base+int64(nb), lineTag) {
+				return false
+			}
+			nb = nextBrack(b, lim, nb+1)
+			continue
+		}
+		if !s.at(s.base+int64(nd), lineDeal) {
+			return false
+		}
+		nd = nextDealLine(b, lim, nd+1, lineStart)
+	}
+	return true
+}
+
+// nextDealLine is the next line of b starting "deal " at or after i and
+// before lim, or -1.
+func nextDealLine(b []byte, lim, i int, lineStart func(int) bool) int {
+	for {
+		// (a line starting before lim is this block's)
+		j := bytes.Index(b[i:min(lim+4, len(b))], []byte("deal "))
+		if j < 0 || i+j >= lim {
+			return -1
+		}
+		i += j
+		if lineStart(i) {
+			return i
+		}
+		i++
+	}
+}
+
+// nextBrack is the next '[' of b at or after i and before lim, or -1.
+func nextBrack(b []byte, lim, i int) int {
+	if j := bytes.IndexByte(b[i:lim], '['); j >= 0 {
+		return i + j
+	}
+	return -1
 }
 
 // withTail is the piece cut, with its last place to cut as its tail
