@@ -341,7 +341,11 @@ func (v *gameView) row(n int) *rowView {
 	return nil
 }
 
-func (s *Server) add(w http.ResponseWriter, r *http.Request) {
+// write runs a POST that changes the game named in the path: the name
+// checked (never a path out of DIR), the form parsed within its bounds,
+// then do, once per form (s.once: a double tap gets the first answer),
+// with the game's name and file.
+func (s *Server) write(w http.ResponseWriter, r *http.Request, do func(name, path string) (bool, string)) {
 	name := r.PathValue("name")
 	p, err := s.gamePath(name, true)
 	if err != nil {
@@ -351,7 +355,11 @@ func (s *Server) add(w http.ResponseWriter, r *http.Request) {
 	if !parseForm(w, r) {
 		return
 	}
-	s.once(w, r, func() (bool, string) {
+	s.once(w, r, func() (bool, string) { return do(name, p) })
+}
+
+func (s *Server) add(w http.ResponseWriter, r *http.Request) {
+	s.write(w, r, func(name, p string) (bool, string) {
 		n, err := strconv.Atoi(r.PostForm.Get("n"))
 		if err != nil || n < 1 {
 			fail(w, http.StatusBadRequest, "the form gives no deal number")
@@ -370,16 +378,7 @@ func (s *Server) add(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
-	name := r.PathValue("name")
-	p, err := s.gamePath(name, true)
-	if err != nil {
-		nameError(w, err)
-		return
-	}
-	if !parseForm(w, r) {
-		return
-	}
-	s.once(w, r, func() (bool, string) {
+	s.write(w, r, func(name, p string) (bool, string) {
 		n, err := strconv.Atoi(r.PostForm.Get("n"))
 		if err != nil || n < 1 {
 			fail(w, http.StatusBadRequest, "the form gives no deal number")
@@ -410,21 +409,12 @@ func (s *Server) editForm(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
-	name := r.PathValue("name")
-	p, err := s.gamePath(name, true)
-	if err != nil {
-		nameError(w, err)
-		return
-	}
 	n, err := strconv.Atoi(r.PathValue("n"))
 	if err != nil || n < 1 {
 		fail(w, http.StatusNotFound, "no such deal")
 		return
 	}
-	if !parseForm(w, r) {
-		return
-	}
-	s.once(w, r, func() (bool, string) {
+	s.write(w, r, func(name, p string) (bool, string) {
 		words, err := entryWords(r.PostForm)
 		if err == nil {
 			err = live.Edit(p, n, words, io.Discard)
@@ -526,16 +516,7 @@ func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 // deal next. The form carries the number of games it was shown with, so
 // two phones (or a double tap) start one game.
 func (s *Server) nextGame(w http.ResponseWriter, r *http.Request) {
-	name := r.PathValue("name")
-	p, err := s.gamePath(name, true)
-	if err != nil {
-		nameError(w, err)
-		return
-	}
-	if !parseForm(w, r) {
-		return
-	}
-	s.once(w, r, func() (bool, string) {
+	s.write(w, r, func(name, p string) (bool, string) {
 		games, err := strconv.Atoi(r.PostForm.Get("games"))
 		if err != nil || games < 1 {
 			fail(w, http.StatusBadRequest, "the form gives no game count")
