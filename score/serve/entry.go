@@ -118,11 +118,8 @@ func choicesOf(rs *rules.Ruleset, players [4]string) entryChoices {
 		c.Bids = append(c.Bids, choice{Value: strconv.Itoa(v), Label: strconv.Itoa(v)})
 	}
 	for _, sp := range rs.Bidding.Specials {
-		label := sp.String()
-		if sp == rules.SpecialGenerale {
-			label = "générale"
-		}
-		c.Specials = append(c.Specials, choice{Value: sp.String(), Label: label})
+		// the button says it as the notation does (générale)
+		c.Specials = append(c.Specials, choice{Value: sp.String(), Label: rules.SpecialLevel(sp).String()})
 	}
 	for _, st := range rs.Strains() {
 		c.Strains = append(c.Strains, strainChoices[st])
