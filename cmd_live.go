@@ -175,7 +175,8 @@ func liveErr(err error) error {
 		return nil
 	}
 	var ee *live.EntryError
-	if errors.As(err, &ee) {
+	var pe *live.GameProblemsError
+	if errors.As(err, &ee) || errors.As(err, &pe) {
 		return &exitError{exitProblems, err}
 	}
 	if errors.Is(err, live.ErrGameOver) || errors.Is(err, live.ErrNoDealYet) {

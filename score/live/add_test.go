@@ -227,3 +227,39 @@ func TestAddLadder(t *testing.T) {
 		}
 	}
 }
+
+// TestAddRefusedOnAGameWithProblems: a game that score refuses (a bad
+// Target tag, a deal written by hand that breaks a rule) takes no new
+// deal until it is put right; the problems are named at their places;
+// edit still puts a bad deal right.
+func TestAddRefusedOnAGameWithProblems(t *testing.T) {
+	for _, tt := range []struct{ name, text, code string }{
+		{"bad target", "[Rules \"base\"]\n[Target \"abc\"]\n\ndeal 1 dealer N  S 80H 100\n", "game/header"},
+		{"bad deal", "[Rules \"base\"]\n\ndeal 1 dealer N  S 80H made 81\n", "score/verdict-mismatch"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "g.coinche")
+			if err := os.WriteFile(path, []byte(tt.text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			err := Add(path, words("W 90S 100"), io.Discard)
+			var pe *GameProblemsError
+			if !errors.As(err, &pe) || !strings.Contains(err.Error(), tt.code) || !strings.Contains(err.Error(), "g.coinche:") {
+				t.Fatalf("Add: %v, want a *GameProblemsError naming %s at its place", err, tt.code)
+			}
+			if got := mustRead(t, path); string(got) != tt.text {
+				t.Errorf("the file changed:\n%s", got)
+			}
+		})
+	}
+	path := filepath.Join(t.TempDir(), "g.coinche")
+	if err := os.WriteFile(path, []byte("[Rules \"base\"]\n\ndeal 1 dealer N  S 80H made 81\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Edit(path, 1, words("S 80H failed 81"), io.Discard); err != nil {
+		t.Fatalf("Edit to put the deal right: %v", err)
+	}
+	if err := Add(path, words("W 90S 100"), io.Discard); err != nil {
+		t.Fatalf("Add once the game is right: %v", err)
+	}
+}

@@ -2,6 +2,7 @@ package live
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -62,13 +63,31 @@ func TestEditUndoKeepBytes(t *testing.T) {
 		})
 	}
 
-	t.Run("add then undo", func(t *testing.T) {
+	// The fixture's full deals break rules (score refuses the game): Add
+	// refuses to write into it, and leaves it as it was.
+	t.Run("add refused", func(t *testing.T) {
 		path := fresh(t)
+		var pe *GameProblemsError
+		if err := Add(path, words("S 90D 100"), io.Discard); !errors.As(err, &pe) {
+			t.Fatalf("Add: %v, want a *GameProblemsError", err)
+		}
+		if got := mustRead(t, path); !bytes.Equal(got, orig) {
+			t.Errorf("a refused add changed the file:\n%s", got)
+		}
+	})
+	// A clean game with comments above its deal, at its end and after
+	// it: add then undo gives the file back byte for byte.
+	t.Run("add then undo", func(t *testing.T) {
+		orig := []byte("[Rules \"base\"] # the rules\n[NS \"A / B\"]\n\n# before deal 1\ndeal 1 dealer N  W 80♥ 100 # summary with a comment\n\n{ a comment at the end of the file }\n# and another\n")
+		path := filepath.Join(t.TempDir(), "c.coinche")
+		if err := os.WriteFile(path, orig, 0o644); err != nil {
+			t.Fatal(err)
+		}
 		if err := Add(path, words("S 90D 100"), io.Discard); err != nil {
 			t.Fatal(err)
 		}
 		got := mustRead(t, path)
-		want := string(orig) + "deal 3 dealer N  S 90♦ 100\n" // base: counterclockwise, E then N
+		want := string(orig) + "deal 2 dealer W  S 90♦ 100\n" // base: counterclockwise, N then W
 		if string(got) != want {
 			t.Errorf("after add:\n%s\nwant\n%s", got, want)
 		}

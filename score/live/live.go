@@ -96,6 +96,25 @@ func (e *EntryError) Error() string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
+// GameProblemsError is returned by Add when the game being played already
+// has problems that check reports and that make score refuse it (a bad
+// Target tag, a deal written by hand that breaks a rule): a deal added
+// then would not reach the sheet. Errs are those problems, at their
+// places in the file. Edit and Undo, which can put a deal right, are not
+// refused for them. Nothing is written.
+type GameProblemsError struct {
+	Path string
+	Errs notation.ErrorList
+	src  []byte
+}
+
+func (e *GameProblemsError) Error() string {
+	var b strings.Builder
+	diag.Write(&b, e.Errs, diag.TTY, diag.SourceLines(map[string][]byte{e.Path: e.src}))
+	fmt.Fprintf(&b, "%s: the game has %d problem(s) (above), so score would refuse it: put them right (edit N, undo, or the file's text), then add; not changed", e.Path, len(e.Errs))
+	return b.String()
+}
+
 // ErrGameOver is returned by Add when the game already has a winner.
 var ErrGameOver = errors.New("the game is over")
 
@@ -232,6 +251,11 @@ func addAt(path string, number int, entry []string, w io.Writer) error {
 		}
 		if won := st.view().winner(); won != "" {
 			return nil, fmt.Errorf("%s: %w (%s); to go on, correct a deal with edit or undo, or start the next game (coinche next %s, or next at the table prompt)", path, ErrGameOver, won, path)
+		}
+		if errs := st.problems(); len(errs) > 0 {
+			// A deal added to a game score refuses would be lost
+			// from the sheet: the game is put right first.
+			return nil, &GameProblemsError{Path: path, Errs: errs, src: src}
 		}
 		d, err := st.entryDeal(entry, nextNumber(deals), st.nextDealer(deals))
 		if err != nil {
@@ -593,6 +617,18 @@ func (st *state) rejudge(next []byte) (*state, error) {
 		return nil, fmt.Errorf("internal error: the change does not read back (%v); file left untouched", err)
 	}
 	return after, nil
+}
+
+// problems are the last game's problems that make score refuse it
+// (warnings left out).
+func (st *state) problems() notation.ErrorList {
+	var errs notation.ErrorList
+	for _, e := range st.judged.Last().All() {
+		if !e.Warning {
+			errs = append(errs, e)
+		}
+	}
+	return errs
 }
 
 // view is the last game's score sheet, as the judge scored it.
