@@ -23,6 +23,15 @@ func (s Seat) String() string {
 	return "?"
 }
 
+// Letter is the seat as String spells it, and "" for NoSeat: a blank
+// cell of a sheet or a JSON field left empty.
+func (s Seat) Letter() string {
+	if s == NoSeat {
+		return ""
+	}
+	return s.String()
+}
+
 // Team returns the seat's partnership.
 func (s Seat) Team() Team {
 	switch s {
@@ -50,6 +59,18 @@ func TeamAt(i int) Team {
 	}
 	return NS
 }
+
+// Code is the team as String spells it, and "" for NoTeam: a blank cell
+// of a sheet or a JSON field left empty.
+func (t Team) Code() string {
+	if t == NoTeam {
+		return ""
+	}
+	return t.String()
+}
+
+// TeamCodes are the teams' codes by index (0 NS, 1 EW).
+var TeamCodes = [2]string{"NS", "EW"}
 
 // String returns NS or EW ("?" for NoTeam).
 func (t Team) String() string {

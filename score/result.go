@@ -22,7 +22,7 @@ func ResultLine(s *Sheet, names Names) string {
 		return "Game in progress: " + nameTeams(why, names)
 	}
 	// "NS reached 2000 (...)" reads "Winner: Les Bleus — reached 2000 (...)".
-	why = strings.TrimPrefix(why, teamCode(w)+" ")
+	why = strings.TrimPrefix(why, w.Code()+" ")
 	return "Winner: " + names.Of(w.Index()) + " — " + nameTeams(why, names)
 }
 

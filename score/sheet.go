@@ -362,9 +362,9 @@ func (s *Sheet) decide(ds *DealScore) {
 		_, reached, _ := s.reachTerms()
 		who := "both teams have"
 		if r0 != r1 {
-			who = codes[0] + " has"
+			who = notation.TeamCodes[0] + " has"
 			if r1 {
-				who = codes[1] + " has"
+				who = notation.TeamCodes[1] + " has"
 			}
 		}
 		s.pending = who + " " + reached + " " + n(s.target) + " (NS " + n(t[0]) + ", EW " + n(t[1]) + "), but " + strings.Join(why, " and ") + ": another deal"
@@ -378,7 +378,7 @@ func (s *Sheet) decide(ds *DealScore) {
 			note = "; " + strings.Join(why, "; ")
 		}
 		s.over, s.winner = true, notation.TeamAt(w)
-		s.reason = codes[w] + s.reachWord() + n(s.target) + " (" + n(t[w]) + " to " + n(t[1-w]) + ")" + note
+		s.reason = notation.TeamCodes[w] + s.reachWord() + n(s.target) + " (" + n(t[w]) + " to " + n(t[1-w]) + ")" + note
 	default:
 		s.decideBoth()
 	}
@@ -394,12 +394,12 @@ func (s *Sheet) decideStopped(ds *DealScore) {
 	if ds.StopLost {
 		s.winner = notation.TeamAt(1 - st)
 		s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d, short of %d: %s lose and score nothing on the deal",
-			codes[st], t[st], s.target, codes[st])
+			notation.TeamCodes[st], t[st], s.target, notation.TeamCodes[st])
 		return
 	}
 	s.winner = notation.TeamAt(st)
 	_, _, sign := s.reachTerms()
-	s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d %s %d", codes[st], t[st], sign, s.target)
+	s.reason = fmt.Sprintf("%s said \"nous avons gagné\" with %d %s %d", notation.TeamCodes[st], t[st], sign, s.target)
 }
 
 // decideTie settles both teams past the target with equal scores, when
@@ -439,7 +439,7 @@ func (s *Sheet) mayWin(ds *DealScore, reached [2]bool) (may [2]bool, why []strin
 	for w := 0; w < 2; w++ {
 		if may[w] && g.WinnerNeedsTrick && !tookTrick(ds, w) {
 			may[w] = false
-			why = append(why, codes[w]+" took no trick in the last deal (game.winner_needs_trick)")
+			why = append(why, notation.TeamCodes[w]+" took no trick in the last deal (game.winner_needs_trick)")
 		}
 	}
 	if may[0] != may[1] && g.MustLead {
@@ -450,7 +450,7 @@ func (s *Sheet) mayWin(ds *DealScore, reached [2]bool) (may [2]bool, why []strin
 		}
 		if t[w] < t[1-w] {
 			may[w] = false
-			why = append([]string{codes[w] + " is behind (game.must_lead)"}, why...)
+			why = append([]string{notation.TeamCodes[w] + " is behind (game.must_lead)"}, why...)
 		}
 	}
 	return may, why
@@ -474,7 +474,7 @@ func (s *Sheet) decideBoth() {
 				w = 1
 			}
 			s.over, s.winner = true, notation.TeamAt(w)
-			s.reason = both + codes[w] + " is ahead"
+			s.reason = both + notation.TeamCodes[w] + " is ahead"
 			return
 		}
 		if rule == rules.BothReachHigherScore {
@@ -486,7 +486,7 @@ func (s *Sheet) decideBoth() {
 	case rules.BothReachLastMadeContract:
 		if s.lastMade >= 0 {
 			s.over, s.winner = true, notation.TeamAt(s.lastMade)
-			s.reason = both + codes[s.lastMade] + " made the last made contract"
+			s.reason = both + notation.TeamCodes[s.lastMade] + " made the last made contract"
 			return
 		}
 		fallthrough // no contract was ever made: the last contract decides
@@ -494,7 +494,7 @@ func (s *Sheet) decideBoth() {
 		if rule == rules.BothReachLastDealWinner && s.lastWon >= 0 {
 			w := s.lastWon
 			s.over, s.winner = true, notation.TeamAt(w)
-			s.reason = both + codes[w] + " won the last deal"
+			s.reason = both + notation.TeamCodes[w] + " won the last deal"
 			return
 		}
 		fallthrough
@@ -504,7 +504,7 @@ func (s *Sheet) decideBoth() {
 			w = 0
 		}
 		s.over, s.winner = true, notation.TeamAt(w)
-		s.reason = both + codes[w] + " declared the last contract"
+		s.reason = both + notation.TeamCodes[w] + " declared the last contract"
 	}
 }
 

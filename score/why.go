@@ -7,26 +7,6 @@ import (
 	"github.com/coinche/coinche/notation"
 )
 
-// seatLetter is N, E, S or W ("" for NoSeat).
-func seatLetter(s notation.Seat) string {
-	if s == notation.NoSeat {
-		return ""
-	}
-	return s.String()
-}
-
-// teamCode is "NS" or "EW" ("" for NoTeam).
-func teamCode(t notation.Team) string {
-	if t == notation.NoTeam {
-		return ""
-	}
-	return t.String()
-}
-
-// codes are the teams' codes by index (0 NS, 1 EW), as the notation
-// spells them.
-var codes = [2]string{notation.NS.String(), notation.EW.String()}
-
 // ContractText writes the deal's contract as on the sheet: declarer,
 // contract and coinche, e.g. "N 100♥ X", "E capot ♠ XX"; "pass" when every
 // player passed.
@@ -34,7 +14,7 @@ func (ds *DealScore) ContractText() string {
 	if ds.AllPass {
 		return "pass"
 	}
-	s := seatLetter(ds.Declarer) + " " + ds.Contract.String()
+	s := ds.Declarer.Letter() + " " + ds.Contract.String()
 	if ds.Double != notation.NotCoinched {
 		s += " " + ds.Double.String()
 	}
@@ -58,26 +38,26 @@ func (ds *DealScore) ResultText() string {
 		b.WriteString("failed")
 	}
 	if ds.Capot != notation.NoTeam {
-		b.WriteString(", capot " + teamCode(ds.Capot))
+		b.WriteString(", capot " + ds.Capot.Code())
 		if ds.Solo {
 			b.WriteString(" solo")
 		}
 	}
 	if ds.Belote != notation.NoTeam {
-		b.WriteString(", belote " + teamCode(ds.Belote))
+		b.WriteString(", belote " + ds.Belote.Code())
 		// Under tout-atout both teams may declare one (belote.tout_atout
 		// = "any-suit").
 		if o := 1 - ds.Belote.Index(); ds.Belotes[o] > 0 {
-			b.WriteString(", belote " + codes[o])
+			b.WriteString(", belote " + notation.TeamCodes[o])
 		}
 	}
 	for t := 0; t < 2; t++ {
 		if ds.Announces[t] != 0 {
-			b.WriteString(", announces " + codes[t] + " " + strconv.Itoa(ds.Announces[t]))
+			b.WriteString(", announces " + notation.TeamCodes[t] + " " + strconv.Itoa(ds.Announces[t]))
 		}
 	}
 	if ds.Stopped {
-		b.WriteString(", stopped by " + teamCode(ds.StoppedBy))
+		b.WriteString(", stopped by " + ds.StoppedBy.Code())
 	}
 	if ds.Forced {
 		b.WriteString(", forced")
@@ -110,10 +90,10 @@ func (ds *DealScore) Why() string {
 		b.WriteString(": " + ds.verdictText())
 	}
 	if ds.StopLost {
-		b.WriteString("; " + teamCode(ds.StoppedBy) + " stopped the game short of the target and scores nothing")
+		b.WriteString("; " + ds.StoppedBy.Code() + " stopped the game short of the target and scores nothing")
 	}
 	for t := 0; t < 2; t++ {
-		b.WriteString("; " + codes[t] + " ")
+		b.WriteString("; " + notation.TeamCodes[t] + " ")
 		b.WriteString(ds.Parts[t].text(ds.Multiplier, ds.Factor, ds.Contract.Strain))
 	}
 	return b.String()

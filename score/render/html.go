@@ -81,7 +81,7 @@ func htmlGameOf(g *score.SheetGame) htmlGame {
 	}
 	seats := [2][2]int{{0, 2}, {1, 3}}
 	for t := 0; t < 2; t++ {
-		h.Teams[t] = htmlTeam{Code: codes[t], Name: g.Names.Of(t)}
+		h.Teams[t] = htmlTeam{Code: notation.TeamCodes[t], Name: g.Names.Of(t)}
 		for _, i := range seats[t] {
 			if p := g.Info.Players[i]; p != "" {
 				h.Teams[t].Players = append(h.Teams[t].Players, htmlPlayer{notation.Seat(i + 1).String(), p})
@@ -181,7 +181,7 @@ func newChart(s *score.Sheet, names score.Names) chart {
 		c.XTicks = append(c.XTicks, chartTick{x(i), strconv.Itoa(i)})
 	}
 	for t := 0; t < 2; t++ {
-		l := chartLine{Team: codes[t], Name: names.Of(t), Class: strings.ToLower(codes[t])}
+		l := chartLine{Team: notation.TeamCodes[t], Name: names.Of(t), Class: strings.ToLower(notation.TeamCodes[t])}
 		pts := []string{fmt.Sprintf("%g,%g", x(0), y(0))}
 		for i := range s.Rows() {
 			r := &s.Rows()[i]

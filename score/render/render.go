@@ -152,7 +152,7 @@ func rowCells(r *score.Row) []string {
 	if r.AfterEnd {
 		res += ", after the end"
 	}
-	return []string{n(r.Number), seatLetter(r.Dealer), r.ContractText(), pts(0), pts(1), res,
+	return []string{n(r.Number), r.Dealer.Letter(), r.ContractText(), pts(0), pts(1), res,
 		n(r.Score[0]), n(r.Score[1]), n(r.Total[0]), n(r.Total[1])}
 }
 

@@ -113,7 +113,7 @@ func (rw *RowWriter) end(s *score.Sheet, notScored string) error {
 		Mode: s.Mode(), Ruleset: s.Ruleset().Name, Names: teamNames{names.Of(0), names.Of(1)}, NotScored: notScored}
 	j.Draw = j.Over && s.Draw()
 	if win != notation.NoTeam {
-		j.Winner = teamCode(win)
+		j.Winner = win.Code()
 		j.WinnerName = names.Of(win.Index())
 	}
 	return rw.enc.Encode(struct {
@@ -132,19 +132,19 @@ func jsonRow(r *score.Row, names score.Names) jsonDeal {
 // jsonRowFields is jsonRow without its Parts.
 func jsonRowFields(r *score.Row, names score.Names) jsonDeal {
 	j := jsonDeal{
-		Deal: r.Number, Dealer: seatLetter(r.Dealer), AllPass: r.AllPass,
+		Deal: r.Number, Dealer: r.Dealer.Letter(), AllPass: r.AllPass,
 		Contract: r.ContractText(), Double: r.Double, Mode: r.Mode, Value: r.Value,
 		Multiplier: r.Multiplier, Points: figures(r.Points), Rounded: figures(r.Rounded),
 		Tricks: figures(r.Tricks), Needed: r.Needed, Counted: r.Counted, Defenders: r.Defenders,
-		Made: r.Made, Reason: r.Reason.String(), Capot: teamCode(r.Capot), Solo: r.Solo,
-		Belote: teamCode(r.Belote), BelotePts: r.BelotePts, Announces: figures(r.Announces),
+		Made: r.Made, Reason: r.Reason.String(), Capot: r.Capot.Code(), Solo: r.Solo,
+		Belote: r.Belote.Code(), BelotePts: r.BelotePts, Announces: figures(r.Announces),
 		Score: figures(r.Score), Total: figures(r.Total), Stopped: r.Stopped,
-		StoppedBy: teamCode(r.StoppedBy), StopLost: r.StopLost, Forced: r.Forced,
+		StoppedBy: r.StoppedBy.Code(), StopLost: r.StopLost, Forced: r.Forced,
 		AfterEnd: r.AfterEnd, Why: r.Why(),
 	}
 	if !r.AllPass {
-		j.Declarer = seatLetter(r.Declarer)
-		j.Team = codes[r.Team]
+		j.Declarer = r.Declarer.Letter()
+		j.Team = notation.TeamCodes[r.Team]
 		j.TeamName = names.Of(r.Team)
 		if int(r.Contract.Level) < len(levelKeys) {
 			j.Level = levelKeys[r.Contract.Level]
