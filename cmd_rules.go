@@ -74,6 +74,11 @@ func (a *app) rulesShow(c *cli.Context) error {
 			// encoder escapes C0 controls, textOut the C1 and bidi ones
 			// (as \u009b, a TOML escape too, so the text still loads).
 			out, done := textOut(a.stdout, "")
+			// What is valid but unusual (card values that do not make
+			// the documents' 152): said, not refused.
+			for _, w := range rs.Lint() {
+				fmt.Fprintf(a.stderr, "%s: warning: %s\n", name, w)
+			}
 			if _, err = out.Write(rs.TOML()); err != nil {
 				return err
 			}

@@ -110,6 +110,7 @@ func TestCLI(t *testing.T) {
 		{"rules-list", "", []string{"rules"}, 0},
 		{"rules-show-unknown", "", []string{"rules", "show", "belote-de-comptoir"}, 2},
 		{"rules-show-house", "", []string{"rules", "show", "testdata/cli/maison.toml"}, 0},
+		{"rules-show-odd-points", "", []string{"rules", "show", "testdata/cli/odd-points.toml"}, 0},
 		{"rules-show-bad-house", "", []string{"rules", "show", "testdata/cli/bad-maison.toml"}, 1},
 		{"deal-seed", "", []string{"deal", "--rules", "montpellier", "--games", "1", "--seed", "42"}, 0},
 		{"deal-illegal", "", []string{"deal", "--rules", "base", "--games", "1", "--seed", "7", "--illegal", "0.5"}, 0},
