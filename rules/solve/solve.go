@@ -664,47 +664,13 @@ func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card,
 // 0); moveIn fills in the rest.
 func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hint rules.Card) (int, rules.Card) {
 	e := s.e
-	if ti.pts < 0 {
-		ti.pts = 0
-		for i := 0; i < t.N; i++ {
-			ti.pts += int(s.st.pts[t.Cards[i]])
-		}
-	}
-	// the most still to take: the points of the trick and of the cards
-	// left, and the dix de der
-	if hi := ti.pts + s.left + s.last; hi <= alpha {
-		return hi, noCard
-	}
 	seat := e.Next(t)
 	h := s.hands[seat-1]
-	if h == 0 {
-		return 0, noCard
-	}
-	if ti.live == 0 {
-		ti.live = s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
-		for i := 0; i < t.N; i++ {
-			ti.live |= 1 << s.st.pw[t.Cards[i]]
-		}
+	if v, cut := s.cutBefore(t, ti, seat, alpha, beta); cut {
+		return v, noCard
 	}
 	ph := s.ph[seat-1]
 	left := s.cardsLeft()
-	if t.N > 0 {
-		w := ti.w
-		if w < 0 {
-			w = e.Winner(t)
-		}
-		ti.w, ti.wc, ti.wseat, ti.led = w, t.Cards[w], t.Seats[w], t.Cards[0].Suit()
-		// a trick nobody still to play can take from its winner: its
-		// points go to the winner's team
-		// (tested only when it would end the search)
-		ours := ti.wseat.Team() == s.st.team
-		if ours && ti.pts >= beta && s.held(t, seat, ti) {
-			return ti.pts, noCard
-		}
-		if hi := s.left + s.last; !ours && hi <= alpha && s.held(t, seat, ti) {
-			return hi, noCard
-		}
-	}
 	legal, _ := e.LegalWon(t, h, seat, ti.w)
 	var cands [maxHand]cand
 	var n int
@@ -721,7 +687,6 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 	if !maxi {
 		best = 1 << 30
 	}
-	nt := &s.stack[left-1]
 	// the cards of the other hands and of the trick (power layout): a
 	// card of seat's hand bounds the value of another of the same suit
 	// with none of them between (twins)
@@ -742,45 +707,7 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 				}
 			}
 		}
-		s.hands[seat-1] = h &^ c.Bit()
-		s.ph[seat-1] = ph &^ (1 << s.st.pw[c])
-		cardPts := int(s.st.pts[c])
-		s.left -= cardPts
-		var v int
-		if t.N == 3 {
-			// the fourth card ends the trick: who wins it is known
-			s.nodes++
-			win := ti.wseat
-			if cands[i].beats {
-				win = seat
-			}
-			own := 0
-			if win.Team() == s.st.team {
-				own = ti.pts + cardPts
-			}
-			if left == 1 {
-				if win.Team() == s.st.team {
-					own += s.last // dix de der
-				}
-				v = own
-			} else {
-				nt.Start(t.Strain, win)
-				v = own + s.trickStart(nt, alpha-own, beta-own)
-			}
-		} else {
-			*nt = *t
-			e.Add(nt, c)
-			s.nodes++
-			next := &s.infos[left-1]
-			*next = trickInfo{w: ti.w, pts: ti.pts + cardPts, live: ti.live}
-			if t.N == 0 || cands[i].beats {
-				next.w = t.N // c wins the trick so far
-			}
-			v, _ = s.moveIn(nt, next, alpha, beta, noCard)
-		}
-		s.left += cardPts
-		s.hands[seat-1] = h
-		s.ph[seat-1] = ph
+		v := s.play(t, ti, seat, c, cands[i].beats, alpha, beta)
 		done[nd] = tried{c, v}
 		nd++
 		if maxi {
@@ -804,6 +731,102 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 		}
 	}
 	return best, bestCard
+}
+
+// cutBefore fills in ti (the trick's points, live cards, winner so far)
+// and returns the value of t without trying a card of seat when a bound
+// ends the search there: the most still to take is at most alpha; seat
+// has no card; the trick is held by its winner whatever the seats still
+// to play hold, and that settles the window.
+func (s *Solver) cutBefore(t *rules.TrickState, ti *trickInfo, seat notation.Seat, alpha, beta int) (int, bool) {
+	if ti.pts < 0 {
+		ti.pts = 0
+		for i := 0; i < t.N; i++ {
+			ti.pts += int(s.st.pts[t.Cards[i]])
+		}
+	}
+	// the most still to take: the points of the trick and of the cards
+	// left, and the dix de der
+	if hi := ti.pts + s.left + s.last; hi <= alpha {
+		return hi, true
+	}
+	if s.hands[seat-1] == 0 {
+		return 0, true
+	}
+	if ti.live == 0 {
+		ti.live = s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
+		for i := 0; i < t.N; i++ {
+			ti.live |= 1 << s.st.pw[t.Cards[i]]
+		}
+	}
+	if t.N == 0 {
+		return 0, false
+	}
+	w := ti.w
+	if w < 0 {
+		w = s.e.Winner(t)
+	}
+	ti.w, ti.wc, ti.wseat, ti.led = w, t.Cards[w], t.Seats[w], t.Cards[0].Suit()
+	// a trick nobody still to play can take from its winner: its points
+	// go to the winner's team (tested only when it would end the search)
+	ours := ti.wseat.Team() == s.st.team
+	if ours && ti.pts >= beta && s.held(t, seat, ti) {
+		return ti.pts, true
+	}
+	if hi := s.left + s.last; !ours && hi <= alpha && s.held(t, seat, ti) {
+		return hi, true
+	}
+	return 0, false
+}
+
+// play is the value of seat playing c to the trick t (ti its facts, beats
+// whether c beats the card winning it): the card taken from the hand, the
+// search one card deeper (the next trick started when c ends this one,
+// its points and the dix de der counted), then the hand given back.
+func (s *Solver) play(t *rules.TrickState, ti *trickInfo, seat notation.Seat, c rules.Card, beats bool, alpha, beta int) int {
+	h, ph := s.hands[seat-1], s.ph[seat-1]
+	left := s.cardsLeft()
+	nt := &s.stack[left-1]
+	s.hands[seat-1] = h &^ c.Bit()
+	s.ph[seat-1] = ph &^ (1 << s.st.pw[c])
+	cardPts := int(s.st.pts[c])
+	s.left -= cardPts
+	var v int
+	if t.N == 3 {
+		// the fourth card ends the trick: who wins it is known
+		s.nodes++
+		win := ti.wseat
+		if beats {
+			win = seat
+		}
+		own := 0
+		if win.Team() == s.st.team {
+			own = ti.pts + cardPts
+		}
+		if left == 1 {
+			if win.Team() == s.st.team {
+				own += s.last // dix de der
+			}
+			v = own
+		} else {
+			nt.Start(t.Strain, win)
+			v = own + s.trickStart(nt, alpha-own, beta-own)
+		}
+	} else {
+		*nt = *t
+		s.e.Add(nt, c)
+		s.nodes++
+		next := &s.infos[left-1]
+		*next = trickInfo{w: ti.w, pts: ti.pts + cardPts, live: ti.live}
+		if t.N == 0 || beats {
+			next.w = t.N // c wins the trick so far
+		}
+		v, _ = s.moveIn(nt, next, alpha, beta, noCard)
+	}
+	s.left += cardPts
+	s.hands[seat-1] = h
+	s.ph[seat-1] = ph
+	return v
 }
 
 // held reports whether no opponent of the trick's winner among the seats
