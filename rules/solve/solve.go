@@ -64,6 +64,7 @@ type Solver struct {
 
 	tt   []entry
 	mask uint64
+	ends []endEntry // the last two tricks' bounds (table.go)
 
 	strains [8]*strainTab // per strain, built on first use
 
@@ -104,6 +105,7 @@ func NewSize(e *rules.Engine, tableBits int) *Solver {
 		last: e.Ruleset().Cards.LastTrick,
 		tt:   make([]entry, 1<<tableBits),
 		mask: 1<<tableBits - 1,
+		ends: make([]endEntry, 1<<endBits),
 	}
 	s.checkAt = 1<<62 - 1
 	for seat := notation.North; seat <= notation.West; seat++ {
@@ -956,9 +958,39 @@ func topSeq(l, m uint16) uint16 {
 // der, fail-soft within (alpha, beta) as search. Legality still comes
 // from the engine.
 func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
+	k := s.endKey(t.Leader, t.Strain)
+	en := &s.ends[k*0x9E3779B97F4A7C15>>(64-endBits)]
+	total := s.left + s.last
+	lo, hi := 0, total
+	if en.key == k {
+		lo, hi = int(en.lo), int(en.hi)
+		if s.st.team != notation.NS {
+			lo, hi = total-hi, total-lo
+		}
+		if lo >= beta || lo == hi {
+			return lo
+		}
+		if hi <= alpha {
+			return hi
+		}
+	}
+	a, b := max(alpha, lo), min(beta, hi)
 	var nt rules.TrickState
 	nt = *t
-	return s.endPlay(&nt, 0, 0, alpha, beta)
+	v := s.endPlay(&nt, 0, 0, a, b)
+	switch {
+	case v <= a:
+		hi = v
+	case v >= b:
+		lo = v
+	default:
+		lo, hi = v, v
+	}
+	if s.st.team != notation.NS {
+		lo, hi = total-hi, total-lo
+	}
+	*en = endEntry{key: k, lo: uint16(lo), hi: uint16(hi)}
+	return v
 }
 
 // endPlay is endgame from the trick t (t.N cards played, w the index of

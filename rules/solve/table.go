@@ -245,3 +245,28 @@ func (s *Solver) probe(leader notation.Seat) *entry {
 	}
 	return &x
 }
+
+// endBits is the size of the table of the last two tricks: 2^endBits
+// entries of 16 bytes (256 KiB).
+const endBits = 14
+
+// endEntry is a position of the last two tricks (two cards in each hand,
+// an empty trick): its key (endKey) and the bounds of the NS value (card
+// points NS takes in the two tricks, dix de der included). The table is
+// direct-mapped: a new entry replaces the old.
+type endEntry struct {
+	key    uint64
+	lo, hi uint16
+}
+
+// endKey is the key of the position of the last two tricks (s.hands, two
+// cards each, leader to lead, strain): each hand's two cards (6 bits
+// each), the leader and the strain; never 0.
+func (s *Solver) endKey(leader notation.Seat, st notation.Strain) uint64 {
+	k := uint64(1)
+	for _, h := range s.hands {
+		x := uint64(h)
+		k = k<<12 | uint64(bits.TrailingZeros64(x))<<6 | uint64(63-bits.LeadingZeros64(x))
+	}
+	return k<<5 | uint64(leader-1)&3<<3 | uint64(st)&7
+}
