@@ -65,6 +65,7 @@ type Solver struct {
 	tt   []entry
 	mask uint64
 	ends []endEntry // the last two tricks' bounds (table.go)
+	memo [4]suitMemo // each suit's part of the last key (table.go)
 
 	strains [8]*strainTab // per strain, built on first use
 
@@ -359,6 +360,7 @@ func (s *Solver) setup(p *Position) {
 		s.strains[st] = newStrainTab(s.e, st)
 	}
 	s.st = s.strains[st]
+	s.memo = [4]suitMemo{} // no live card: part 0 in every strain
 	s.st.team = p.Declarers
 	s.hands = p.Hands
 	s.left = 0
@@ -685,6 +687,11 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 		n = s.order(t, ti, seat, legal, hint, s.killer[left], cands[:0])
 	}
 	maxi := seat.Team() == s.st.team
+	if t.N == 3 && n > 1 && left > 12 {
+		if v, c, cut := s.etc(ti, seat, cands[:n], maxi, alpha, beta); cut {
+			return v, c
+		}
+	}
 	best, bestCard := -1, noCard
 	if !maxi {
 		best = 1 << 30
@@ -829,6 +836,57 @@ func (s *Solver) play(t *rules.TrickState, ti *trickInfo, seat notation.Seat, c 
 	s.hands[seat-1] = h
 	s.ph[seat-1] = ph
 	return v
+}
+
+// etc is the enhanced transposition cut-off at the fourth card of a
+// trick (cands, the cards of seat to try; the next trick's start is a
+// position of the table): the table's bounds of the next trick's start
+// after each card, plus the points the card's trick gives the declarers,
+// bound the value after that card; one that already decides the test (a
+// lower bound at least beta at the declarers' turn, an upper bound at
+// most alpha at the defenders') ends the search with that bound and
+// card. The keys are made first and the buckets read after, so that the
+// reads overlap; the first card's search finds its bucket in the cache.
+func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool, alpha, beta int) (int, rules.Card, bool) {
+	tab := s.st
+	ph := s.ph[seat-1]
+	var ks [maxHand][2]uint64
+	for i := range cands {
+		win := ti.wseat
+		if cands[i].beats {
+			win = seat
+		}
+		s.ph[seat-1] = ph &^ (1 << tab.pw[cands[i].c])
+		ks[i][0], ks[i][1] = s.key(win)
+	}
+	s.ph[seat-1] = ph
+	for i := range cands {
+		en := s.lookup(ks[i][0], ks[i][1])
+		if en == nil {
+			continue
+		}
+		c := cands[i].c
+		win := ti.wseat
+		if cands[i].beats {
+			win = seat
+		}
+		own := 0
+		if win.Team() == tab.team {
+			own = ti.pts + int(tab.pts[c])
+		}
+		lo, hi := int(en.lo), int(en.hi)
+		if tab.team != notation.NS {
+			total := s.left - int(tab.pts[c]) + s.last
+			lo, hi = total-hi, total-lo
+		}
+		if maxi && own+lo >= beta {
+			return own + lo, c, true
+		}
+		if !maxi && own+hi <= alpha {
+			return own + hi, c, true
+		}
+	}
+	return 0, noCard, false
 }
 
 // held reports whether no opponent of the trick's winner among the seats

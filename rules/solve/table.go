@@ -160,22 +160,42 @@ func pext9(x, m uint16) uint64 {
 // key is the table key of the position (s.hands, leader to lead): per
 // suit the canonical live cards (9 bits) and who holds each of them (two
 // bit planes packed on the live cards, 9 bits each), the leader and the
-// strain.
+// strain. Each suit's part is kept with the cards it was made from
+// (s.memo) and made again only when they changed: most tricks change one
+// or two suits.
 func (s *Solver) key(leader notation.Seat) (k0, k1 uint64) {
-	t := s.st
 	var k [4]uint64
 	for su := 0; su < 4; su++ {
-		sh := 16 * su
-		p0 := uint16(s.ph[0]>>sh) & 0x1FF
-		p1 := uint16(s.ph[1]>>sh) & 0x1FF
-		p2 := uint16(s.ph[2]>>sh) & 0x1FF
-		p3 := uint16(s.ph[3]>>sh) & 0x1FF
-		live := p0 | p1 | p2 | p3
-		k[su] = uint64(t.canon[su][live]) | pext9(p1|p3, live)<<9 | pext9(p2|p3, live)<<18
+		k[su] = s.suitKey(su)
 	}
-	k0 = k[0] | k[1]<<27 | uint64(leader)<<54 | uint64(t.st)<<58
+	k0 = k[0] | k[1]<<27 | uint64(leader)<<54 | uint64(s.st.st)<<58
 	k1 = k[2] | k[3]<<27
 	return k0, k1
+}
+
+// suitMemo is one suit's part of the last key made: the suit's live cards
+// and the two bit planes of their holders (9 bits each, power layout),
+// and its part of the key.
+type suitMemo struct {
+	cards, part uint32
+}
+
+// suitKey is suit su's part of key (27 bits).
+func (s *Solver) suitKey(su int) uint64 {
+	sh := 16 * uint(su&3)
+	p0 := uint16(s.ph[0]>>sh) & 0x1FF
+	p1 := uint16(s.ph[1]>>sh) & 0x1FF
+	p2 := uint16(s.ph[2]>>sh) & 0x1FF
+	p3 := uint16(s.ph[3]>>sh) & 0x1FF
+	live := p0 | p1 | p2 | p3
+	cards := uint32(live) | uint32(p1|p3)<<9 | uint32(p2|p3)<<18
+	m := &s.memo[su&3]
+	if m.cards == cards {
+		return uint64(m.part)
+	}
+	part := uint64(s.st.canon[su&3][live]) | pext9(p1|p3, live)<<9 | pext9(p2|p3, live)<<18
+	*m = suitMemo{cards, uint32(part)}
+	return part
 }
 
 // entry is one position of the transposition table: its key, the bounds
