@@ -64,7 +64,7 @@ type Solver struct {
 
 	tt   []entry
 	mask uint64
-	ends []endEntry // the last two tricks' bounds (table.go)
+	ends []endEntry  // the last two tricks' bounds (table.go)
 	memo [4]suitMemo // each suit's part of the last key (table.go)
 
 	strains [8]*strainTab // per strain, built on first use
