@@ -37,26 +37,26 @@ type cand struct {
 // points: they take and lose the same tricks and the same points), best
 // first by what they do to the trick, hint (the table's last best card)
 // first of all. It returns their number.
-func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, legal rules.Hand, hint, killer rules.Card, dst []cand) int {
+func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, legal rules.Hand, hint, killer rules.Card, dst *[maxHand]cand) int {
 	tab := s.st
 	e := s.e
 	live := ti.live
 	pseat := rules.Partner(seat)
 	partner := s.ph[pseat-1]
-	// the opponents still to play to the trick: what they hold, and
-	// whether one of them can ruff a plain card of each suit
+	// the opponents still to play to the trick (none for the fourth
+	// card; the next seat for the second and third; both for the lead):
+	// what they hold, and the suits (bits 0..3) a plain card of which one
+	// of them can ruff
 	var opps uint64 // power layout
-	var ruff [4]bool
-	for p, n := seat, 3-t.N; n > 0 && t.N < 3; n-- { // not needed for the fourth card
-		p = e.NextSeat(p)
-		if p == pseat {
-			continue
-		}
-		opps |= s.ph[p-1]
-		if h := s.hands[p-1]; tab.trumpSuit >= 0 && h&tab.trumps != 0 {
-			for su := 0; su < 4; su++ {
-				ruff[su] = ruff[su] || tab.ruffAny || h&(0x1FF<<(16*su)) == 0
-			}
+	var ruff uint
+	if t.N < 3 {
+		o := s.next[seat]
+		opps = s.ph[o-1]
+		ruff = s.ruffs(s.hands[o-1])
+		if t.N == 0 {
+			o = rules.Partner(o)
+			opps |= s.ph[o-1]
+			ruff |= s.ruffs(s.hands[o-1])
 		}
 	}
 	// beatable: an opponent still to play may beat c (c winning so far,
@@ -64,7 +64,7 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 	// a plain card. An estimate for the ordering only.
 	beatable := func(c rules.Card, su int) bool {
 		pb := uint(tab.pw[c])
-		return opps&(uint64(0xFFFF)<<(pb&^15))&^(uint64(2)<<pb-1) != 0 || ruff[su] && !tab.trumps.Has(c)
+		return opps&(uint64(0xFFFF)<<(pb&^15))&^(uint64(2)<<pb-1) != 0 || ruff>>uint(su&3)&1 != 0 && !tab.trumps.Has(c)
 	}
 	wc, led := ti.wc, ti.led
 	partnerWins := t.N > 0 && ti.wseat == pseat
@@ -169,7 +169,6 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 		}
 		// insertion, best first
 		i := n
-		dst = append(dst, cand{})
 		for i > 0 && dst[i-1].score < int32(score) {
 			dst[i] = dst[i-1]
 			i--
@@ -178,6 +177,27 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 		n++
 	}
 	return n
+}
+
+// ruffs is the suits (bits 0..3) a plain card of which a player holding
+// h may ruff in a suit contract: every suit when it may ruff while
+// holding the led suit (ruffAny), else those it is void in; none without
+// a trump.
+func (s *Solver) ruffs(h rules.Hand) uint {
+	tab := s.st
+	if tab.trumpSuit < 0 || h&tab.trumps == 0 {
+		return 0
+	}
+	if tab.ruffAny {
+		return 15
+	}
+	var r uint
+	for su := uint(0); su < 4; su++ {
+		if h&(0x1FF<<(16*su)) == 0 {
+			r |= 1 << su
+		}
+	}
+	return r
 }
 
 // beats reports whether c beats wc, the trick's winning card: higher in

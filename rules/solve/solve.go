@@ -684,7 +684,7 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 		cands[0].beats = t.N > 0 && s.beats(cands[0].c, ti.wc)
 		n = 1
 	} else {
-		n = s.order(t, ti, seat, legal, hint, s.killer[left], cands[:0])
+		n = s.order(t, ti, seat, legal, hint, s.killer[left], &cands)
 	}
 	maxi := seat.Team() == s.st.team
 	if t.N == 3 && n > 1 && left > 12 {
@@ -849,17 +849,31 @@ func (s *Solver) play(t *rules.TrickState, ti *trickInfo, seat notation.Seat, c 
 // reads overlap; the first card's search finds its bucket in the cache.
 func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool, alpha, beta int) (int, rules.Card, bool) {
 	tab := s.st
-	ph := s.ph[seat-1]
+	// the key's parts for the hands as they are; a card changes its
+	// suit's part only
+	var parts [4]uint64
+	for su := range parts {
+		parts[su] = s.suitKey(su)
+	}
 	var ks [maxHand][2]uint64
+	si := seat - 1
 	for i := range cands {
 		win := ti.wseat
 		if cands[i].beats {
 			win = seat
 		}
-		s.ph[seat-1] = ph &^ (1 << tab.pw[cands[i].c])
-		ks[i][0], ks[i][1] = s.key(win)
+		pb := uint(tab.pw[cands[i].c])
+		su := int(pb >> 4)
+		sh := pb &^ 15
+		var p [4]uint16
+		for j := range p {
+			p[j] = uint16(s.ph[j]>>sh) & 0x1FF
+		}
+		p[si&3] &^= 1 << (pb & 15)
+		k := parts
+		k[su&3] = s.suitPart(su, p[0]|p[1]|p[2]|p[3], p[1]|p[3], p[2]|p[3])
+		ks[i][0], ks[i][1] = s.keyOf(&k, win)
 	}
-	s.ph[seat-1] = ph
 	for i := range cands {
 		en := s.lookup(ks[i][0], ks[i][1])
 		if en == nil {

@@ -152,9 +152,18 @@ func pext(x, m uint) uint8 {
 	return out
 }
 
-// pext9 packs the bits of x at the set bits of the 9-bit mask m.
+// pop5 is the number of bits set in each 5-bit number.
+var pop5 = func() (p [32]uint8) {
+	for m := range p {
+		p[m] = uint8(bits.OnesCount8(uint8(m)))
+	}
+	return
+}()
+
+// pext9 packs the bits of x at the set bits of the 9-bit mask m (the
+// masks and the shift bounded so that no check is compiled in).
 func pext9(x, m uint16) uint64 {
-	return uint64(pextLo[m&31][x&31]) | uint64(pextHi[m>>5][x>>5&15])<<bits.OnesCount16(m&31)
+	return uint64(pextLo[m&31][x&31]) | uint64(pextHi[m>>5&15][x>>5&15])<<(pop5[m&31]&7)
 }
 
 // key is the table key of the position (s.hands, leader to lead): per
@@ -168,6 +177,11 @@ func (s *Solver) key(leader notation.Seat) (k0, k1 uint64) {
 	for su := 0; su < 4; su++ {
 		k[su] = s.suitKey(su)
 	}
+	return s.keyOf(&k, leader)
+}
+
+// keyOf is the key made of the four suits' parts k (suitKey).
+func (s *Solver) keyOf(k *[4]uint64, leader notation.Seat) (k0, k1 uint64) {
 	k0 = k[0] | k[1]<<27 | uint64(leader)<<54 | uint64(s.st.st)<<58
 	k1 = k[2] | k[3]<<27
 	return k0, k1
@@ -193,9 +207,16 @@ func (s *Solver) suitKey(su int) uint64 {
 	if m.cards == cards {
 		return uint64(m.part)
 	}
-	part := uint64(s.st.canon[su&3][live]) | pext9(p1|p3, live)<<9 | pext9(p2|p3, live)<<18
+	part := s.suitPart(su, live, p1|p3, p2|p3)
 	*m = suitMemo{cards, uint32(part)}
 	return part
+}
+
+// suitPart is suit su's part of key: the canonical live cards, and the
+// two bit planes of their holders (b: East or West, c: South or West)
+// packed on them.
+func (s *Solver) suitPart(su int, live, b, c uint16) uint64 {
+	return uint64(s.st.canon[su&3][live&0x1FF]) | pext9(b, live)<<9 | pext9(c, live)<<18
 }
 
 // entry is one position of the transposition table: its key, the bounds
