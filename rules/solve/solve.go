@@ -66,6 +66,7 @@ type Solver struct {
 	mask uint64
 	ends []endEntry  // the last two tricks' bounds (table.go)
 	memo [4]suitMemo // each suit's part of the last key (table.go)
+	decl [5]bool     // by seat: of the declaring team
 
 	strains [8]*strainTab // per strain, built on first use
 
@@ -362,6 +363,9 @@ func (s *Solver) setup(p *Position) {
 	s.st = s.strains[st]
 	s.memo = [4]suitMemo{} // no live card: part 0 in every strain
 	s.st.team = p.Declarers
+	for seat := notation.North; seat <= notation.West; seat++ {
+		s.decl[seat] = seat.Team() == p.Declarers
+	}
 	s.hands = p.Hands
 	s.left = 0
 	for i := range s.hands {
@@ -631,7 +635,7 @@ func (s *Solver) lastTrick(t *rules.TrickState) int {
 		pts += int(tab.ptsPw[b])
 		seat = s.next[seat]
 	}
-	if wseat.Team() != tab.team {
+	if !s.decl[wseat&7] {
 		return 0
 	}
 	return pts
@@ -686,7 +690,7 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 	} else {
 		n = s.order(t, ti, seat, legal, hint, s.killer[left], &cands)
 	}
-	maxi := seat.Team() == s.st.team
+	maxi := s.decl[seat&7]
 	if t.N == 3 && n > 1 && left > 12 {
 		if v, c, cut := s.etc(ti, seat, cands[:n], maxi, alpha, beta); cut {
 			return v, c
@@ -716,7 +720,7 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 				}
 			}
 		}
-		v := s.play(t, ti, seat, c, cands[i].beats, alpha, beta)
+		v := s.play(t, ti, seat, c, cands[i].beats, left, alpha, beta)
 		done[nd] = tried{c, v}
 		nd++
 		if maxi {
@@ -778,7 +782,7 @@ func (s *Solver) cutBefore(t *rules.TrickState, ti *trickInfo, seat notation.Sea
 	ti.w, ti.wc, ti.wseat, ti.led = w, t.Cards[w], t.Seats[w], t.Cards[0].Suit()
 	// a trick nobody still to play can take from its winner: its points
 	// go to the winner's team (tested only when it would end the search)
-	ours := ti.wseat.Team() == s.st.team
+	ours := s.decl[ti.wseat&7]
 	if ours && ti.pts >= beta && s.held(t, seat, ti) {
 		return ti.pts, true
 	}
@@ -789,12 +793,12 @@ func (s *Solver) cutBefore(t *rules.TrickState, ti *trickInfo, seat notation.Sea
 }
 
 // play is the value of seat playing c to the trick t (ti its facts, beats
-// whether c beats the card winning it): the card taken from the hand, the
-// search one card deeper (the next trick started when c ends this one,
-// its points and the dix de der counted), then the hand given back.
-func (s *Solver) play(t *rules.TrickState, ti *trickInfo, seat notation.Seat, c rules.Card, beats bool, alpha, beta int) int {
+// whether c beats the card winning it, left the cards in the hands): the
+// card taken from the hand, the search one card deeper (the next trick
+// started when c ends this one, its points and the dix de der counted),
+// then the hand given back.
+func (s *Solver) play(t *rules.TrickState, ti *trickInfo, seat notation.Seat, c rules.Card, beats bool, left, alpha, beta int) int {
 	h, ph := s.hands[seat-1], s.ph[seat-1]
-	left := s.cardsLeft()
 	nt := &s.stack[left-1]
 	s.hands[seat-1] = h &^ c.Bit()
 	s.ph[seat-1] = ph &^ (1 << s.st.pw[c])
@@ -809,11 +813,11 @@ func (s *Solver) play(t *rules.TrickState, ti *trickInfo, seat notation.Seat, c 
 			win = seat
 		}
 		own := 0
-		if win.Team() == s.st.team {
+		if s.decl[win&7] {
 			own = ti.pts + cardPts
 		}
 		if left == 1 {
-			if win.Team() == s.st.team {
+			if s.decl[win&7] {
 				own += s.last // dix de der
 			}
 			v = own
@@ -885,7 +889,7 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 			win = seat
 		}
 		own := 0
-		if win.Team() == tab.team {
+		if s.decl[win&7] {
 			own = ti.pts + int(tab.pts[c])
 		}
 		lo, hi := int(en.lo), int(en.hi)
@@ -1072,7 +1076,7 @@ func (s *Solver) endPlay(t *rules.TrickState, w, pts, alpha, beta int) int {
 	seat := e.Next(t)
 	h, ph := s.hands[seat-1], s.ph[seat-1]
 	legal, _ := e.LegalWon(t, h, seat, w)
-	maxi := seat.Team() == s.st.team
+	maxi := s.decl[seat&7]
 	best := -1
 	if !maxi {
 		best = 1 << 30
@@ -1098,7 +1102,7 @@ func (s *Solver) endPlay(t *rules.TrickState, w, pts, alpha, beta int) int {
 			lt.Start(t.Strain, win)
 			v = s.lastTrick(&lt)
 			s.hands[seat-1], s.ph[seat-1] = h, ph
-			if win.Team() == s.st.team {
+			if s.decl[win&7] {
 				v += cp
 			}
 		} else {
