@@ -43,9 +43,9 @@ type inTurn struct {
 	moved sync.Cond // the turn moved on
 	limit int       // the most a waiting job holds (waitingLimit)
 	out   io.Writer
-	turn int            // the job being written out
-	bufs []bytes.Buffer // what the jobs after it wrote so far
-	done []bool
+	turn  int            // the job being written out
+	bufs  []bytes.Buffer // what the jobs after it wrote so far
+	done  []bool
 }
 
 // waitingLimit is the most bytes of report a job holds while it waits for
