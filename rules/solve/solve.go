@@ -99,7 +99,8 @@ type Solver struct {
 func New(e *rules.Engine) *Solver { return NewSize(e, DefaultTableBits) }
 
 // NewSize is New with a table of 2^tableBits entries (24 bytes each;
-// tableBits is clamped to 10..28): the solver's memory is bounded by it.
+// tableBits is clamped to 10..28) and one of the last two tricks (256
+// KiB): the solver's memory is bounded by them.
 func NewSize(e *rules.Engine, tableBits int) *Solver {
 	tableBits = min(max(tableBits, 10), 28)
 	s := &Solver{
