@@ -292,6 +292,11 @@ func TestAuctionMessages(t *testing.T) {
 		{nil, "W:80S S:X N:XX", "N surcoinched partner S's coinche: only the declaring team (W or E) may surcoinche"},
 		{nil, "W:capotS S:X", "S coinched W's capot ♠: a capot cannot be coinched under this ruleset"},
 		{nil, "W:80S S:p E:p N:p S:X", "S coinched after the bidding closed (three passes after W's 80♠); a coinche must be said before the bidding closes"},
+		{func(r *Ruleset) { r.Bidding.CoincheOutOfTurn = CoincheTeamInTurn }, "W:80S S:p N:X",
+			"N coinched out of turn: it is E's turn to speak, and only E or partner W may coinche (bidding.coinche_out_of_turn = \"team-in-turn\")"},
+		{func(r *Ruleset) {
+			r.Bidding.CoincheOutOfTurn, r.Bidding.CoincheEndsBidding = CoincheTeamInTurn, false
+		}, "W:80S S:X E:p W:XX", "W surcoinched out of turn: it is N's turn to speak, and only N or partner S may surcoinche (bidding.coinche_out_of_turn = \"team-in-turn\")"},
 	}
 	for _, tc := range cases {
 		rs := baseBidding()
