@@ -282,6 +282,7 @@ func TestAmbiguousChoices(t *testing.T) {
 		"annonces bidding.step":                        "10",
 		"annonces bidding.passed_may_bid":              "true",
 		"annonces bidding.coinche_out_of_turn":         "false",
+		"annonces bidding.after_coinche":               `"in-turn"`,
 		"annonces announces.sequence_order":            `["A", "K", "Q", "J", "10", "9", "8", "7"]`,
 		"annonces announces.compare":                   `"carre-first"`,
 		"annonces announces.winner_scores":             `"all"`,
