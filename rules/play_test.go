@@ -109,7 +109,9 @@ func TestLegal(t *testing.T) {
 		// forces nothing; "only-trumps-left" still bars a lower trump
 		{name: "never, opponent's unbeatable ruff: discard, undertrump forced", rules: "base", mod: func(r *Ruleset) { r.Play.MustTrump = PlayMustTrumpNever },
 			strain: H, leader: N, played: "C10 H9", hand: "H10 SA D7", want: "H10 SA D7", why: Free},
-		{name: "never, opponent's unbeatable ruff: only-trumps-left", rules: "base", mod: func(r *Ruleset) { r.Play.MustTrump, r.Play.Undertrump = PlayMustTrumpNever, PlayUndertrumpOnlyTrumpsLeft },
+		{name: "never, opponent's unbeatable ruff: only-trumps-left", rules: "base", mod: func(r *Ruleset) {
+			r.Play.MustTrump, r.Play.Undertrump = PlayMustTrumpNever, PlayUndertrumpOnlyTrumpsLeft
+		},
 			strain: H, leader: N, played: "C10 H9", hand: "H10 SA D7", want: "SA D7", why: TrumpHigher, illegal: "H10", why2: TrumpHigher},
 		// sans-atout: follow suit only
 		{name: "sans-atout: follow", rules: "base", strain: SA, leader: N, played: "C10", hand: "C7 HA", want: "C7", why: FollowSuit},
