@@ -258,8 +258,9 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 
 // summaryPoints sets out's card points, capot and tricks from a summary:
 // the declaring team's points as written (summaryWritten), all of them
-// or none when a team took every trick, the defenders the rest; and a
-// générale made alone (000).
+// or none when a team took every trick, the defenders the rest; and the
+// player who took every trick alone (000), said by "capot SEAT" or by a
+// générale made.
 func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.ErrorList) {
 	s := d.Summary
 	k := s.Contract
@@ -290,8 +291,13 @@ func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.E
 	// summary cannot say who took the tricks: "made", or the declaring
 	// team's capot with no verdict, says the declarer took them alone;
 	// "failed" with that capot says the partner took one or more (000's
-	// générale written "E générale ♠ failed 157 capot EW").
-	if k.Level == notation.Generale && (s.Verdict == notation.Made || (s.Verdict != notation.Failed && capot == s.Declarer.Team())) {
+	// générale written "E générale ♠ failed 157 capot EW"). "capot SEAT"
+	// names the player who took them alone, in any contract (000: "si un
+	// même joueur réalise seul tous les plis", 500 points).
+	switch {
+	case s.CapotBy != notation.NoSeat:
+		out.Solo, out.SoloSeat = true, s.CapotBy
+	case k.Level == notation.Generale && (s.Verdict == notation.Made || (s.Verdict != notation.Failed && capot == s.Declarer.Team())):
 		out.Solo, out.SoloSeat = true, s.Declarer
 	}
 }
