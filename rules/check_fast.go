@@ -303,3 +303,86 @@ func (st *dealState) markPlayed(from, n int) {
 		}
 	}
 }
+
+// fastAuctionTables fills the checker's tables for fastAuction: the
+// numbers of points and the strains a bid may name without a diagnostic
+// from checkContract, and the passes that close the bidding after a bid.
+func (c *Checker) fastAuctionTables() {
+	b := &c.rs.Bidding
+	lo, hi := b.LowestValue(), b.HighestValue()
+	for v := range 512 {
+		if v >= lo && (hi <= 0 || v <= hi) && b.ValidValue(v) {
+			c.bidValues[v>>6] |= 1 << (v & 63)
+		}
+	}
+	c.bidStrains = 1<<notation.TrumpS | 1<<notation.TrumpH | 1<<notation.TrumpD | 1<<notation.TrumpC
+	if b.SansAtout {
+		c.bidStrains |= 1 << notation.SansAtout
+	}
+	if b.ToutAtout {
+		c.bidStrains |= 1 << notation.ToutAtout
+	}
+	c.closing = 3 // as Auction.closingPasses
+	if n := b.ClosingPasses; n > 0 {
+		c.closing = n
+	}
+}
+
+// fastAuction checks the calls of the common auctions without the
+// Auction: every call in turn from the seat after dealer, passes and bids
+// only, each bid a number of points and a strain the ruleset allows
+// (checkContract says nothing), higher in points than the bid before and
+// not by its bidder, by a seat that may bid (bidding.passed_may_bid), the
+// bidding closed by the last call (four passes, or the closing passes
+// after the last bid). It sets st.res and reports whether it did; else it
+// has changed nothing and the Auction checks the calls. Two thirds of the
+// generated deals are one bid among passes, or four passes.
+func (st *dealState) fastAuction(dealer notation.Seat) bool {
+	c, d := st.c, st.d
+	calls := d.Calls
+	if c.slow || d.Bad || dealer < notation.North || dealer > notation.West || len(calls) < 4 {
+		return false
+	}
+	seats := &c.order[c.next(dealer)]
+	mayRebid := c.rs.Bidding.PassedMayBid
+	passes, bids := 0, 0
+	var passed uint8
+	var last *notation.Call
+	for i := range calls {
+		k := &calls[i]
+		if k.Seat != seats[i&3] || passes == 4 || bids > 0 && passes == c.closing {
+			return false // out of turn, or after the bidding closed
+		}
+		switch k.Kind {
+		case notation.Pass:
+			passes++
+			passed |= 1 << k.Seat
+		case notation.Bid:
+			x := k.Contract
+			v := uint(x.Value)
+			if x.Level != notation.Points || v >= 512 || c.bidValues[v>>6]&(1<<(v&63)) == 0 ||
+				x.Strain > notation.ToutAtout || c.bidStrains&(1<<x.Strain) == 0 ||
+				passed&(1<<k.Seat) != 0 && !mayRebid ||
+				last != nil && (x.Value <= last.Contract.Value || k.Seat == last.Seat) {
+				return false
+			}
+			last = k
+			bids++
+			passes = 0
+		default:
+			return false
+		}
+	}
+	if bids == 0 {
+		if passes != 4 {
+			return false
+		}
+		st.res = AuctionResult{AllPass: true, Complete: true}
+		return true
+	}
+	if passes != c.closing {
+		return false
+	}
+	st.res = AuctionResult{Complete: true, Declarer: last.Seat, Contract: last.Contract, Bids: bids}
+	return true
+}
