@@ -780,6 +780,10 @@ func (s *dealScorer) failedBase(capotLevel, whole bool) (base, contract int) {
 // result's position, e.g. "written NS 0 EW 250, computed NS 0 EW 252".
 // Nil when nothing is written or the figures agree.
 func Compare(ds DealScore, o rules.Outcome) *notation.Error {
+	return compare(&ds, &o)
+}
+
+func compare(ds *DealScore, o *rules.Outcome) *notation.Error {
 	w := o.Written
 	if w == nil || (w.NS == ds.Score[0] && w.EW == ds.Score[1]) {
 		return nil
@@ -800,6 +804,10 @@ func Compare(ds DealScore, o rules.Outcome) *notation.Error {
 // written, when they agree, or for a deal stopped before the contract was
 // decided.
 func CompareVerdict(ds DealScore, o rules.Outcome) *notation.Error {
+	return compareVerdict(&ds, &o)
+}
+
+func compareVerdict(ds *DealScore, o *rules.Outcome) *notation.Error {
 	if o.Deal == nil || o.Deal.Summary == nil || ds.AllPass || ds.Reason == ReasonPending {
 		return nil
 	}
@@ -828,11 +836,16 @@ func CompareVerdict(ds DealScore, o rules.Outcome) *notation.Error {
 // Problems is every disagreement between what a record writes and what
 // it scores: CompareVerdict, then Compare.
 func Problems(ds DealScore, o rules.Outcome) notation.ErrorList {
-	var l notation.ErrorList
-	if e := CompareVerdict(ds, o); e != nil {
+	return AppendProblems(nil, &ds, &o)
+}
+
+// AppendProblems appends Problems(*ds, *o) to l and returns it, without
+// copying the score or the outcome (the pipeline's way).
+func AppendProblems(l notation.ErrorList, ds *DealScore, o *rules.Outcome) notation.ErrorList {
+	if e := compareVerdict(ds, o); e != nil {
 		l = append(l, e)
 	}
-	if e := Compare(ds, o); e != nil {
+	if e := compare(ds, o); e != nil {
 		l = append(l, e)
 	}
 	return l
