@@ -194,7 +194,7 @@ func (p *parser) fastDeal(d *Deal) bool {
 	}
 	p.endLine, p.endCol, p.endOff = endLine, end-endLS+1, s.base+end
 	p.cur = nil
-	if s.line > endLine && s.i+4 < len(b) && string(b[s.i:s.i+4]) == "deal" && fastClass[b[s.i+4]]&fEnd != 0 {
+	if s.line > endLine && s.isDeal() {
 		p.fastNext(&s)
 		return true
 	}
@@ -227,8 +227,12 @@ func (p *parser) fastDeal(d *Deal) bool {
 func (p *parser) fastNext(s *fscan) {
 	l, b, ls := p.lex, s.b, s.ls
 	lineEnd, next, nl := len(b), len(b), false
-	if j := bytes.IndexByte(b[s.i:], '\n'); j >= 0 {
-		lineEnd, next, nl = s.i+j, s.i+j+1, true
+	// the end of the line, a few words long (no call of IndexByte)
+	for j := s.i + 4; j < len(b); j++ {
+		if b[j] == '\n' {
+			lineEnd, next, nl = j, j+1, true
+			break
+		}
 	}
 	l.src.seek(ls, next)
 	l.line = b[ls:lineEnd]
@@ -303,7 +307,7 @@ func (s *fscan) fastHead(d *Deal) bool {
 
 // atStop reports whether the text at s.i starts a tag or a deal.
 func (s *fscan) atStop() bool {
-	if s.b[s.i] == '[' {
+	if s.b[s.i] == '[' || s.isDeal() {
 		return true
 	}
 	j := s.i
@@ -311,6 +315,13 @@ func (s *fscan) atStop() bool {
 		j++
 	}
 	return keywordOf(s.b[s.i:j]) == kwDeal
+}
+
+// isDeal reports whether the word at s.i is the canonical deal keyword,
+// a blank or a newline after it (the word after most deals).
+func (s *fscan) isDeal() bool {
+	b, i := s.b, s.i
+	return i+4 < len(b) && string(b[i:i+4]) == "deal" && fastClass[b[i+4]]&fEnd != 0
 }
 
 // skip moves i past blanks and newlines in b, counting the lines: line is
