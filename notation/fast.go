@@ -653,23 +653,24 @@ func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
 			i += w
 			continue
 		}
-		k := i + 1
-		if r == Ten {
-			if k == len(b) || b[k] != '0' {
-				return plays, i, false
-			}
-			k++
-		}
-		// the suit symbol and the blank after it, at once
+		// the card and the byte after it (a blank or a newline) read
+		// from c, of at least 8 bytes: no bounds checks
 		var su Suit
-		if k+4 <= len(b) {
-			u := binary.LittleEndian.Uint32(b[k:])
-			if u&0xffff != 0x99e2 || fastClass[byte(u>>24)]&fEnd == 0 {
-				return plays, i, false
+		k := i // the index after the suit symbol
+		if c := b[i:]; len(c) >= 8 {
+			if r == Ten {
+				if c[1] != '0' || c[2] != 0xe2 || c[3] != 0x99 || fastClass[c[5]]&fEnd == 0 {
+					return plays, i, false
+				}
+				su, k = fastSuit[c[4]], i+5
+			} else {
+				if c[1] != 0xe2 || c[2] != 0x99 || fastClass[c[4]]&fEnd == 0 {
+					return plays, i, false
+				}
+				su, k = fastSuit[c[3]], i+4
 			}
-			su = fastSuit[byte(u>>16)]
-		} else if k+3 == len(b) && b[k] == 0xe2 && b[k+1] == 0x99 {
-			su = fastSuit[b[k+2]]
+		} else if su, k = cardTail(b, i, r); k == 0 {
+			return plays, i, false
 		}
 		n := len(plays)
 		if su == NoSuit || n-start == 4 || n == cap(plays) {
@@ -677,12 +678,31 @@ func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
 		}
 		plays = plays[:n+1]
 		plays[n] = Play{Pos: Pos{Offset: at.Offset + i, Line: at.Line, Col: i - at.Col}, Card: Card{r, su}}
-		i = k + 3
+		i = k
 		if i < len(b) && b[i] == ' ' {
 			i++ // the blank after the card, mostly the only one
 		}
 	}
 	return plays, i, len(plays) > start
+}
+
+// cardTail reads the card of rank r at b[i] (its first byte read) near the
+// end of the text, where trickPlays does not read 8 bytes at once: its
+// suit and the index after its suit symbol, which a blank, a newline or
+// the end of the text follows; 0 for the index when there is no such
+// card.
+func cardTail(b []byte, i int, r Rank) (Suit, int) {
+	k := i + 1
+	if r == Ten {
+		if k == len(b) || b[k] != '0' {
+			return NoSuit, 0
+		}
+		k++
+	}
+	if k+3 > len(b) || b[k] != 0xe2 || b[k+1] != 0x99 || k+3 < len(b) && fastClass[b[k+3]]&fEnd == 0 {
+		return NoSuit, 0
+	}
+	return fastSuit[b[k+2]], k + 3
 }
 
 // sayAt reads "belote" or "rebelote" at b[i] (docs/notation.md §6,
