@@ -432,15 +432,16 @@ func handGroups(b []byte, i int, cards *[36]Card, cpos *[36]Pos, n int, at Pos) 
 	groups := 0
 	for {
 		i = blanksOnLine(b, i)
-		if i+3 >= len(b) || b[i] != 0xe2 || b[i+1] != 0x99 {
+		c := b[i:] // the suit symbol and the byte after it at constant indexes
+		if len(c) < 4 || c[0] != 0xe2 || c[1] != 0x99 {
 			break
 		}
-		su := fastSuit[b[i+2]]
+		su := fastSuit[c[2]]
 		if su == NoSuit {
 			return n, i, false
 		}
 		i += 3
-		if b[i] == '-' {
+		if c[3] == '-' {
 			i++
 		} else {
 			k := i
