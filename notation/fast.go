@@ -349,6 +349,16 @@ func skip(b []byte, i, line, ls int) (int, int, int) {
 	return i, line, ls
 }
 
+// indented reports whether b[i:] starts with a newline and the nine
+// spaces that indent the lines of the canonical layout's hands and tricks,
+// then a byte that is neither a blank nor a newline (at i+10): what skip
+// would go past, at less cost.
+func indented(b []byte, i int) bool {
+	c := b[i:]
+	return len(c) >= 11 && c[0] == '\n' && binary.LittleEndian.Uint64(c[1:9]) == 0x2020202020202020 &&
+		c[9] == ' ' && fastClass[c[10]] == 0
+}
+
 // seatAt reads a seat letter at b[i], followed by a blank or a newline
 // (or, when colon is set, by ':'); it returns the seat and the index after
 // it (NoSeat and i when there is none).
@@ -386,7 +396,11 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 	hands := sl.hands[:0:len(sl.hands)]
 	n := 0 // the cards read, in sl.cards and sl.pos
 	for {
-		i, line, ls = skip(b, i, line, ls)
+		if indented(b, i) {
+			i, line, ls = i+10, line+1, i+1
+		} else {
+			i, line, ls = skip(b, i, line, ls)
+		}
 		st, j := seatAt(b, i, true)
 		if st == NoSeat {
 			break
@@ -592,7 +606,11 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 	tricks := sl.tricks[:0:len(sl.tricks)]
 	plays := sl.plays[:0:len(sl.plays)]
 	for {
-		i, line, ls = skip(b, i, line, ls)
+		if indented(b, i) {
+			i, line, ls = i+10, line+1, i+1
+		} else {
+			i, line, ls = skip(b, i, line, ls)
+		}
 		st, j := seatAt(b, i, true)
 		if st == NoSeat {
 			break
