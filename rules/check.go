@@ -41,7 +41,8 @@ type Checker struct {
 // NewChecker builds a checker for rs. It returns an error when the ruleset
 // cannot be used: the engine's errors (deck, card orders, play rules,
 // direction; see NewEngine), or a bidding range with min above max or a
-// step below 1.
+// step below 1. The checker keeps tables built from rs (its engine, the
+// bids of its fast path): rs is not to be changed afterwards.
 func NewChecker(rs *Ruleset) (*Checker, error) {
 	eng, err := NewEngine(rs)
 	if err != nil {

@@ -343,6 +343,18 @@ func (c *Checker) fastAuctionTables() {
 	}
 }
 
+// plainBid reports whether bid k, after the bid last (nil for none), is
+// one fastAuction takes: a number of points and a strain the ruleset
+// allows, higher in points than last and not by its bidder, and not
+// barred (a seat that passed, under bidding.passed_may_bid = false).
+func (c *Checker) plainBid(k, last *notation.Call, barred bool) bool {
+	x := k.Contract
+	v := uint(x.Value)
+	return x.Level == notation.Points && v < 512 && c.bidValues[v>>6]&(1<<(v&63)) != 0 &&
+		x.Strain <= notation.ToutAtout && c.bidStrains&(1<<x.Strain) != 0 && !barred &&
+		(last == nil || x.Value > last.Contract.Value && k.Seat != last.Seat)
+}
+
 // fastAuction checks the calls of the common auctions without the
 // Auction: every call in turn from the seat after dealer, passes and bids
 // only, each bid a number of points and a strain the ruleset allows
@@ -373,12 +385,7 @@ func (st *dealState) fastAuction(dealer notation.Seat) bool {
 			passes++
 			passed |= 1 << k.Seat
 		case notation.Bid:
-			x := k.Contract
-			v := uint(x.Value)
-			if x.Level != notation.Points || v >= 512 || c.bidValues[v>>6]&(1<<(v&63)) == 0 ||
-				x.Strain > notation.ToutAtout || c.bidStrains&(1<<x.Strain) == 0 ||
-				passed&(1<<k.Seat) != 0 && !mayRebid ||
-				last != nil && (x.Value <= last.Contract.Value || k.Seat == last.Seat) {
+			if !c.plainBid(k, last, passed&(1<<k.Seat) != 0 && !mayRebid) {
 				return false
 			}
 			last = k
