@@ -26,6 +26,7 @@ type Sheet struct {
 	rs     *rules.Ruleset
 	mode   string
 	target int
+	totals [8]int // TotalPoints by strain, once a deal needed it (scoreDeal)
 	rows   []Row
 	total  [2]int
 	deals  int  // deals added
@@ -281,7 +282,7 @@ func (s *Sheet) AddForced(o rules.Outcome) DealScore {
 // deal less.
 func (s *Sheet) AddTo(ds *DealScore, o *rules.Outcome, forced bool) {
 	*ds = DealScore{}
-	scoreDeal(s.rs, s.mode, o, ds)
+	scoreDeal(s.rs, s.mode, o, ds, &s.totals)
 	ds.Forced = forced
 	s.deals++
 	if ds.Number == 0 {
