@@ -383,9 +383,9 @@ func (st *dealState) fastAuction(dealer notation.Seat) bool {
 		switch k.Kind {
 		case notation.Pass:
 			passes++
-			passed |= 1 << k.Seat
+			passed |= 1 << (k.Seat & 7)
 		case notation.Bid:
-			if !c.plainBid(k, last, passed&(1<<k.Seat) != 0 && !mayRebid) {
+			if !c.plainBid(k, last, passed&(1<<(k.Seat&7)) != 0 && !mayRebid) {
 				return false
 			}
 			last = k
