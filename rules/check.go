@@ -26,16 +26,23 @@ type Checker struct {
 	lastDealer notation.Seat // dealer of the last deal, NoSeat when unknown
 	lastVoid   bool          // every player passed the last deal
 
-	slow    bool                // no fast path (check_fast.go): the tests' reference
-	order   [5][4]notation.Seat // by leader: the seats in the order they play to a trick
-	scratch notation.ErrorList  // errors of the deal being checked
-	st      dealState           // work space of the deal being checked
+	slow  bool                // no fast path (check_fast.go): the tests' reference
+	order [5][4]notation.Seat // by leader: the seats in the order they play to a trick
+	// for fastAuction: the numbers of points a bid may name (bit v, v
+	// under 512), the strains it may name (bit 1<<strain), the passes
+	// after a bid that close the bidding
+	bidValues  [8]uint64
+	bidStrains uint8
+	closing    int
+	scratch    notation.ErrorList // errors of the deal being checked
+	st         dealState          // work space of the deal being checked
 }
 
 // NewChecker builds a checker for rs. It returns an error when the ruleset
 // cannot be used: the engine's errors (deck, card orders, play rules,
 // direction; see NewEngine), or a bidding range with min above max or a
-// step below 1.
+// step below 1. The checker keeps tables built from rs (its engine, the
+// bids of its fast path): rs is not to be changed afterwards.
 func NewChecker(rs *Ruleset) (*Checker, error) {
 	eng, err := NewEngine(rs)
 	if err != nil {
@@ -54,6 +61,7 @@ func NewChecker(rs *Ruleset) (*Checker, error) {
 			c.order[s][i] = c.nth(s, i)
 		}
 	}
+	c.fastAuctionTables()
 	return c, nil
 }
 
