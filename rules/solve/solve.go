@@ -62,8 +62,9 @@ type Solver struct {
 	e    *rules.Engine
 	last int // dix de der, points
 
-	tt   []entry
-	mask uint64
+	tt    []entry
+	mask  uint64
+	shape []shapeEntry // shape.go, made on first use
 
 	strains [8]*strainTab // per strain, built on first use
 
@@ -437,6 +438,7 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	k0, k1 := s.key(seat)
 	en := s.lookup(k0, k1)
 	var lo, hi int
+	var sk0, sk1, live uint64
 	hint := noCard
 	if en != nil {
 		// bounds stored for NS; the declarers' value is the total
@@ -463,6 +465,12 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 			their += q
 		}
 		lo, hi = own, total-their
+		// and what the shape table knows of a position of the same
+		// shape (shape.go), widened by the points that differ
+		sk0, sk1, live = s.shapeKey(seat)
+		if slo, shi, sh, ok := s.shapeProbe(sk0, sk1, live, total); ok {
+			lo, hi, hint = max(lo, slo), min(hi, shi), sh
+		}
 	}
 	if lo >= beta || lo == hi {
 		return lo
@@ -481,6 +489,10 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 		lo, hi = v, v
 	}
 	s.store(k0, k1, lo, hi, best, s.left+s.last)
+	if live == 0 {
+		sk0, sk1, live = s.shapeKey(seat)
+	}
+	s.shapeStore(sk0, sk1, live, lo, hi, best, s.left+s.last)
 	return v
 }
 
