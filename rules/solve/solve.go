@@ -193,7 +193,11 @@ func (s *Solver) BoundsIn(p Position, guess, least, most int) (lo, hi int) {
 		// a zero-window test at the middle of what is still unknown (or
 		// at the guess): is the value at least beta?
 		beta := max(g, lo+1)
+		n0 := s.nodes
 		v := s.search(&t, beta-1, beta)
+		if debugTests {
+			fmt.Printf("  test >=%d -> %d (%d nodes) range %d..%d\n", beta, v, s.nodes-n0, lo, hi)
+		}
 		if v < beta {
 			hi = v
 		} else {
@@ -413,6 +417,8 @@ func (s *Solver) search(t *rules.TrickState, alpha, beta int) int {
 
 const noCard = rules.NoCard
 
+var debugTests bool
+
 // trickStart searches a position with an empty trick, through the table.
 func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	if s.nodes >= s.checkAt {
@@ -449,6 +455,14 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 			lo, hi = total-hi, total-lo
 		}
 		hint = rules.Card(en.best)
+		if lo < beta && hi > alpha && lo != hi {
+			// the exact entry does not decide: a position of the
+			// same shape may
+			sk0, sk1, live = s.shapeKey(seat)
+			if slo, shi, _, ok := s.shapeProbe(sk0, sk1, live, total); ok {
+				lo, hi = max(lo, slo), min(hi, shi)
+			}
+		}
 	} else {
 		// each team takes at least the points of its sure winners, the
 		// leader's team also those of the masters it cashes
