@@ -97,7 +97,8 @@ type Solver struct {
 func New(e *rules.Engine) *Solver { return NewSize(e, DefaultTableBits) }
 
 // NewSize is New with a table of 2^tableBits entries (24 bytes each;
-// tableBits is clamped to 10..28): the solver's memory is bounded by it.
+// tableBits is clamped to 10..28): the solver's memory is bounded by it
+// and the shape table's fixed 2 MiB (shape.go).
 func NewSize(e *rules.Engine, tableBits int) *Solver {
 	tableBits = min(max(tableBits, 10), 28)
 	s := &Solver{
@@ -193,11 +194,7 @@ func (s *Solver) BoundsIn(p Position, guess, least, most int) (lo, hi int) {
 		// a zero-window test at the middle of what is still unknown (or
 		// at the guess): is the value at least beta?
 		beta := max(g, lo+1)
-		n0 := s.nodes
 		v := s.search(&t, beta-1, beta)
-		if debugTests {
-			fmt.Printf("  test >=%d -> %d (%d nodes) range %d..%d\n", beta, v, s.nodes-n0, lo, hi)
-		}
 		if v < beta {
 			hi = v
 		} else {
@@ -417,8 +414,6 @@ func (s *Solver) search(t *rules.TrickState, alpha, beta int) int {
 
 const noCard = rules.NoCard
 
-var debugTests bool
-
 // trickStart searches a position with an empty trick, through the table.
 func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	if s.nodes >= s.checkAt {
@@ -456,8 +451,8 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 		}
 		hint = rules.Card(en.best)
 		if lo < beta && hi > alpha && lo != hi {
-			// the exact entry does not decide: a position of the
-			// same shape may
+			// the exact entry does not decide: the bounds of a
+			// position of the same shape (shape.go) may
 			sk0, sk1, live = s.shapeKey(seat)
 			if slo, shi, _, ok := s.shapeProbe(sk0, sk1, live, total); ok {
 				lo, hi = max(lo, slo), min(hi, shi)
