@@ -555,7 +555,7 @@ func (a *Auction) doubleTurn(c *notation.Call, what string, inTurn bool, errs *n
 			return
 		}
 		if !a.lenient {
-			errs.Add(c.Pos, "call/turn", "%s %s out of turn: it is %s's turn to speak, and only %s or partner %s may %s (bidding.coinche_out_of_turn = \"team-in-turn\")", c.Seat.String(), what, a.turn.String(), a.turn.String(), Partner(a.turn).String(), strings.TrimSuffix(what, "ed"))
+			errs.Add(c.Pos, "call/turn", "%s %s out of turn: it is %s's turn to speak, and only %s or partner %s may %s (bidding.coinche_out_of_turn = \"team-in-turn\")", c.Seat.String(), what, a.turn.String(), a.turn.String(), Partner(a.turn).String(), strings.TrimSuffix(what, "d"))
 		}
 		a.turn = a.next(c.Seat)
 	default:

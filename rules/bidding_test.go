@@ -173,6 +173,9 @@ func TestAuction(t *testing.T) {
 		// Suit ranking (002 Variations): ♣ < ♦ < ♥ < ♠ < SA < TA.
 		{"suit ranking equal higher strain", func(r *Ruleset) { r.Bidding.SuitRanking = true }, notation.North, "W:90H S:90S E:p N:p W:p", want{complete: true, declarer: "S", contract: "90♠"}},
 		{"suit ranking equal lower strain", func(r *Ruleset) { r.Bidding.SuitRanking = true }, notation.North, "W:90S S:90H E:p N:p W:p", want{errs: "2:call/not-higher", complete: true, declarer: "S", contract: "90♥"}},
+		// 002 Variations, Bidding: « si le joueur précédent a déclaré 90 Hearts, il peut être surenchéri de 100%, par exemple 100 Tout Atout »
+		{"002 example: 90H overcalled by 100 tout-atout", func(r *Ruleset) { r.Bidding.SansAtout, r.Bidding.ToutAtout = true, true }, notation.North, "W:90H S:100TA E:p N:p W:p", want{complete: true, declarer: "S", contract: "100TA"}},
+		{"002 example: 90 tout-atout does not overcall 90H", func(r *Ruleset) { r.Bidding.SansAtout, r.Bidding.ToutAtout = true, true }, notation.North, "W:90H S:90TA E:p N:p W:p", want{errs: "2:call/not-higher", complete: true, declarer: "S", contract: "90TA"}},
 		{"suit ranking 100C over 90SA over 90H", func(r *Ruleset) { r.Bidding.SuitRanking, r.Bidding.SansAtout = true, true }, notation.North, "W:90H S:90SA E:100C N:p W:p S:p", want{complete: true, declarer: "E", contract: "100♣"}},
 		{"no suit ranking equal higher strain", nil, notation.North, "W:90H S:90S E:p N:p W:p", want{errs: "2:call/not-higher", complete: true, declarer: "S", contract: "90♠"}},
 
@@ -292,6 +295,11 @@ func TestAuctionMessages(t *testing.T) {
 		{nil, "W:80S S:X N:XX", "N surcoinched partner S's coinche: only the declaring team (W or E) may surcoinche"},
 		{nil, "W:capotS S:X", "S coinched W's capot ♠: a capot cannot be coinched under this ruleset"},
 		{nil, "W:80S S:p E:p N:p S:X", "S coinched after the bidding closed (three passes after W's 80♠); a coinche must be said before the bidding closes"},
+		{func(r *Ruleset) { r.Bidding.CoincheOutOfTurn = CoincheTeamInTurn }, "W:80S S:p N:X",
+			"N coinched out of turn: it is E's turn to speak, and only E or partner W may coinche (bidding.coinche_out_of_turn = \"team-in-turn\")"},
+		{func(r *Ruleset) {
+			r.Bidding.CoincheOutOfTurn, r.Bidding.CoincheEndsBidding = CoincheTeamInTurn, false
+		}, "W:80S S:X E:p W:XX", "W surcoinched out of turn: it is N's turn to speak, and only N or partner S may surcoinche (bidding.coinche_out_of_turn = \"team-in-turn\")"},
 	}
 	for _, tc := range cases {
 		rs := baseBidding()

@@ -13,7 +13,8 @@ type announceValue struct {
 	ok     bool
 	carre  bool
 	points int
-	top    int  // index of the highest card in announces.sequence_order (0 = highest)
+	top    int  // a carré's rank in announces.carre_order, a sequence's top card in announces.sequence_order (0 = highest)
+	seqTop int  // the highest card in announces.sequence_order, for a carré against a sequence
 	trump  bool // a sequence in the trump suit
 	index  int  // order in the record
 	team   int
@@ -133,6 +134,12 @@ func (c *Checker) announceBeats(x, y announceValue) bool {
 	if x.points != y.points {
 		return x.points > y.points
 	}
+	if x.carre != y.carre {
+		// announces.compare = "points": a carré against a sequence by
+		// their cards in the sequence order (carre_order ranks carrés
+		// among themselves only).
+		return x.seqTop < y.seqTop
+	}
 	return x.top < y.top
 }
 
@@ -250,7 +257,7 @@ func (st *dealState) announceShape(k notation.AnnounceKind, cards Hand) (announc
 		if p <= 0 {
 			return v, "a carré of " + r.String() + "s scores nothing" + st.strainClause()
 		}
-		return announceValue{ok: true, carre: true, points: p, top: c.carreTop(r)}, ""
+		return announceValue{ok: true, carre: true, points: p, top: c.carreTop(r), seqTop: c.seqIndex(r)}, ""
 	case notation.Tierce, notation.Cinquante, notation.Cent:
 		need := int(k-notation.Tierce) + 3
 		p := [...]int{a.Tierce, a.Cinquante, a.Cent}[k-notation.Tierce]
@@ -276,7 +283,7 @@ func (st *dealState) announceShape(k notation.AnnounceKind, cards Hand) (announc
 		if p <= 0 {
 			return v, "a " + announceName(k) + " scores nothing under this ruleset"
 		}
-		return announceValue{ok: true, points: p, top: lo, trump: c.eng.Trumps(st.strain).Has(cards.First()) && st.strain != notation.ToutAtout}, ""
+		return announceValue{ok: true, points: p, top: lo, seqTop: lo, trump: c.eng.Trumps(st.strain).Has(cards.First()) && st.strain != notation.ToutAtout}, ""
 	}
 	return v, "unknown announcement"
 }

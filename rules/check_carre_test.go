@@ -64,3 +64,48 @@ func TestCheckCarreKeys(t *testing.T) {
 		})
 	}
 }
+
+// announces.compare = "points" compares a carré and a sequence of equal
+// points by their cards: the carré's rank against the sequence's top card,
+// both in announces.sequence_order. announces.carre_order ranks carrés of
+// equal value against one another only (docs/rulesets.md): before, under
+// carre_order = "trump" a carré of kings (fifth in J 9 A 10 K Q) lost to a
+// cent topped by the jack (fourth in A K Q J), two places of two orders
+// compared as one.
+func TestCheckCarreAgainstSequence(t *testing.T) {
+	hands := [4]string{
+		"SK S7 HK DK D8 D7 CK C7",   // N: four kings
+		"HJ H10 H9 H8 H7 S9 S8 C8",  // E: a cent topped by the jack
+		"SA SQ SJ S10 HA HQ DA DQ",  // S
+		"DJ D10 D9 CA CQ CJ C10 C9", // W
+	}
+	ann := []string{"N carre SK HK DK CK", "E cent HJ H10 H9 H8 H7"}
+	set := func(compare, order string) func(*Ruleset) {
+		return func(r *Ruleset) {
+			r.Announces.Compare, r.Announces.CarreOrder = mustEnum[AnnounceCompare](compare), mustEnum[CarreOrder](order)
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		mod  func(*Ruleset)
+		want [2]int
+	}{
+		{"carre-first: the carré", set("carre-first", "trump"), [2]int{100, 0}},
+		{"points, sequence order: the king over the jack", set("points", "sequence"), [2]int{100, 0}},
+		{"points, plain order: the king over the jack", set("points", "plain"), [2]int{100, 0}},
+		{"points, trump order: still the king over the jack", set("points", "trump"), [2]int{100, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rs, err := testPreset("annonces")
+			if err != nil {
+				t.Fatal(err)
+			}
+			tc.mod(rs)
+			c, err := NewChecker(rs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkAnnounces(t, c, hands, "S:p W:p N:80S E:p S:p W:p", ann, "", tc.want)
+		})
+	}
+}

@@ -88,7 +88,7 @@ func (st *dealState) judgeClaim(cl *notation.Claim, team notation.Team, want, re
 		errs.Add(cl.Pos, "claim/hands", "%s claims, but not every hand is written: a claim is checked against the four hands", claimer.String())
 	case c.rs.Claims.Rule == ClaimRuleTournoi2018:
 		jt, hasLead := eng.ClaimJass(st.strain, st.left, leader, claimer, partial)
-		if cl.Tricks == rem && jt != claimer.Team() {
+		if want == rem && jt != claimer.Team() { // "claim W" or "claim W 4" with 4 left
 			if !hasLead {
 				errs.Add(cl.Pos, "claim/forfeit", "%s claims the rest without having the lead: only the player to lead may claim, so the rest goes to %s (000 Jeu de la carte)", claimer.String(), jt.String())
 			} else {

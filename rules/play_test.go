@@ -97,6 +97,22 @@ func TestLegal(t *testing.T) {
 		{name: "partner ruffed: free (004)", rules: "annonces", strain: H, leader: N, played: "C7 H10 C8", hand: "HJ H8 SA", want: "HJ H8 SA", why: Free},
 		{name: "partner ruffed: a trump must be higher (001)", rules: "classique", strain: H, leader: N, played: "C7 H10 C8", hand: "HJ H8 SA", want: "HJ SA", why: OvertrumpRuff, illegal: "H8", why2: OvertrumpRuff},
 		{name: "partner ruffed: no higher trump, free (001)", rules: "classique", strain: H, leader: N, played: "C7 HJ C8", hand: "H9 H8 SA", want: "H9 H8 SA", why: Free},
+		// partner ruffed with a trump the player cannot beat, under
+		// must_trump = "always": a trump is due, and undertrump decides
+		// (docs/rulesets.md play.undertrump: "or partner, where must_trump
+		// = always makes a trump due")
+		{name: "always, partner's unbeatable ruff: undertrump forced", rules: "base", mod: func(r *Ruleset) { r.Play.MustTrump = PlayMustTrumpAlways },
+			strain: H, leader: N, played: "C7 HJ C8", hand: "H9 H8 SA", want: "H9 H8", why: Undertrump, illegal: "SA", why2: Undertrump},
+		{name: "always, partner's unbeatable ruff: undertrump free", rules: "base", mod: func(r *Ruleset) { r.Play.MustTrump, r.Play.Undertrump = PlayMustTrumpAlways, PlayUndertrumpFree },
+			strain: H, leader: N, played: "C7 HJ C8", hand: "H9 H8 SA", want: "H9 H8 SA", why: Free},
+		// must_trump = "never": no trump is due, so undertrump = "forced"
+		// forces nothing; "only-trumps-left" still bars a lower trump
+		{name: "never, opponent's unbeatable ruff: discard, undertrump forced", rules: "base", mod: func(r *Ruleset) { r.Play.MustTrump = PlayMustTrumpNever },
+			strain: H, leader: N, played: "C10 H9", hand: "H10 SA D7", want: "H10 SA D7", why: Free},
+		{name: "never, opponent's unbeatable ruff: only-trumps-left", rules: "base", mod: func(r *Ruleset) {
+			r.Play.MustTrump, r.Play.Undertrump = PlayMustTrumpNever, PlayUndertrumpOnlyTrumpsLeft
+		},
+			strain: H, leader: N, played: "C10 H9", hand: "H10 SA D7", want: "SA D7", why: TrumpHigher, illegal: "H10", why2: TrumpHigher},
 		// sans-atout: follow suit only
 		{name: "sans-atout: follow", rules: "base", strain: SA, leader: N, played: "C10", hand: "C7 HA", want: "C7", why: FollowSuit},
 		{name: "sans-atout: void, free", rules: "base", strain: SA, leader: N, played: "C10 CA", hand: "HA D7", want: "HA D7", why: Free},

@@ -359,8 +359,10 @@ func decodeFile(filename string, src []byte, base func(string) (*rules.Ruleset, 
 	// (The built-in presets set every key; TestPresetsCommented checks it,
 	// so that a key added to the schema does not break Preset meanwhile.)
 	d.legacyKeys(m)
+	hand := r.Deck.Cards / 4
 	d.decodeStruct(reflect.ValueOf(r).Elem(), m, nil)
 	d.ladderBounds(r, m)
+	d.cardsBeforeBidding(r, m, hand)
 	var verrs rules.ConfigErrors
 	errors.As(r.Validate(), &verrs)
 	for _, ve := range verrs {
@@ -390,6 +392,24 @@ func (d *decoder) ladderBounds(r *rules.Ruleset, m map[string]any) {
 	}
 	if _, ok := bm["max"]; !ok {
 		r.Bidding.Max = l[len(l)-1]
+	}
+}
+
+// cardsBeforeBidding reads deal.cards_before_bidding against the file m
+// (docs/rulesets.md [deal]: 1 to the hand size). 0 stands for the hand
+// size in a Ruleset built in Go, but a file that writes 0 gets
+// ruleset/range. When the file does not set the key and the ruleset it
+// extends bid on the whole hand (hand cards), the whole hand stays the
+// value after a deck.cards that changes the hand size: a 36-card file over
+// base bids on 9 cards, not on base's 8.
+func (d *decoder) cardsBeforeBidding(r *rules.Ruleset, m map[string]any, hand int) {
+	dm, _ := m["deal"].(map[string]any)
+	v, set := dm["cards_before_bidding"]
+	if n, ok := v.(int64); set && ok && n == 0 {
+		d.add([]string{"deal", "cards_before_bidding"}, "ruleset/range", "deal.cards_before_bidding = 0: want 1 to %d (the hand size)", max(r.Deck.Cards/4, 1))
+	}
+	if !set && hand > 0 && r.Deal.CardsBeforeBidding == hand {
+		r.Deal.CardsBeforeBidding = r.Deck.Cards / 4
 	}
 }
 

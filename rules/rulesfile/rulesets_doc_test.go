@@ -282,6 +282,7 @@ func TestAmbiguousChoices(t *testing.T) {
 		"annonces bidding.step":                        "10",
 		"annonces bidding.passed_may_bid":              "true",
 		"annonces bidding.coinche_out_of_turn":         "false",
+		"annonces bidding.after_coinche":               `"in-turn"`,
 		"annonces announces.sequence_order":            `["A", "K", "Q", "J", "10", "9", "8", "7"]`,
 		"annonces announces.compare":                   `"carre-first"`,
 		"annonces announces.winner_scores":             `"all"`,
@@ -336,7 +337,25 @@ func TestAmbiguousChoices(t *testing.T) {
 	}
 }
 
-var withClause = regexp.MustCompile(`^(.*?) \(with ([a-z_.]+) = (.*)\)$`)
+var withClause = regexp.MustCompile(`^(.*?) \(with ([a-z_.]+ = .*)\)$`)
+
+var withAnd = regexp.MustCompile(` and [a-z_]+\.[a-z_]+ = `)
+
+// withKeys splits a variant's "with" clause, "a.b = 1 and c.d = [[3, 3, 2]]",
+// into the TOML lines that set each key.
+func withKeys(clause string) string {
+	var b strings.Builder
+	rest := clause
+	for {
+		loc := withAnd.FindStringIndex(rest)
+		if loc == nil {
+			b.WriteString(rest + "\n")
+			return b.String()
+		}
+		b.WriteString(rest[:loc[0]] + "\n")
+		rest = rest[loc[0]+len(" and "):]
+	}
+}
 
 // Every variant base.toml describes ("variant: set VALUE") can be switched
 // on by a house-rules file, and changes the ruleset.
@@ -354,7 +373,7 @@ func TestBaseVariantsLoad(t *testing.T) {
 			n++
 			val, file := m[1], ""
 			if w := withClause.FindStringSubmatch(val); w != nil {
-				val, file = w[1], w[2]+" = "+w[3]+"\n"
+				val, file = w[1], withKeys(w[2])
 			}
 			if i := strings.Index(val, " or "); i > 0 {
 				val = val[:i]

@@ -68,3 +68,46 @@ func TestInOrder(t *testing.T) {
 		})
 	}
 }
+
+// TestInTurnBounded: a job whose turn has not come holds at most the
+// limit of its report; its writes wait, and go on once its turn comes.
+func TestInTurnBounded(t *testing.T) {
+	var out bytes.Buffer
+	turns := newInTurn(&out, 2)
+	turns.limit = 4 << 10
+	chunk := bytes.Repeat([]byte("x"), 1<<10)
+	wrote := make(chan int, 100)
+	go func() {
+		w := turns.writer(1)
+		for i := range 100 {
+			w.Write(chunk)
+			wrote <- i
+		}
+		close(wrote)
+	}()
+	// four chunks fit in the limit; the fifth waits for the turn
+	for range 4 {
+		<-wrote
+	}
+	select {
+	case i := <-wrote:
+		t.Fatalf("write %d went through before job 1's turn (limit %d bytes)", i, turns.limit)
+	case <-time.After(50 * time.Millisecond):
+	}
+	turns.mu.Lock()
+	held := turns.bufs[1].Len()
+	turns.mu.Unlock()
+	if held > turns.limit {
+		t.Errorf("job 1 holds %d bytes, limit %d", held, turns.limit)
+	}
+	turns.writer(0).Write([]byte("a"))
+	turns.finish(0)
+	n := 4
+	for range wrote {
+		n++
+	}
+	turns.finish(1)
+	if n != 100 || out.Len() != 1+100<<10 || out.Bytes()[0] != 'a' {
+		t.Errorf("%d writes, %d bytes out", n, out.Len())
+	}
+}
