@@ -474,11 +474,13 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 			their += q
 		}
 		lo, hi = own, total-their
-		// and what the shape table knows of a position of the same
-		// shape (shape.go), widened by the points that differ
-		sk0, sk1, live = s.shapeKey(seat)
-		if slo, shi, sh, ok := s.shapeProbe(sk0, sk1, live, total); ok {
-			lo, hi, hint = max(lo, slo), min(hi, shi), sh
+		if lo < beta && hi > alpha && lo != hi {
+			// and what the shape table knows of a position of the
+			// same shape (shape.go), widened by the points that differ
+			sk0, sk1, live = s.shapeKey(seat)
+			if slo, shi, sh, ok := s.shapeProbe(sk0, sk1, live, total); ok {
+				lo, hi, hint = max(lo, slo), min(hi, shi), sh
+			}
 		}
 	}
 	if lo >= beta || lo == hi {
