@@ -75,6 +75,8 @@ func TestCLI(t *testing.T) {
 		{"score-bad-rules-file", "", []string{"score", "--rules", "testdata/cli/bad-maison.toml", "examples/"}, 2},
 		{"new-without-rules", "", []string{"new", "testdata/cli/never-written.coinche"}, 2},
 		{"new-near-rules", "", []string{"new", "testdata/cli/never-written.coinche", "--rules", "bsae"}, 2},
+		{"score-solo", "", []string{"score", "testdata/cli/solo.coinche"}, 0},
+		{"fmt-solo", "", []string{"fmt", "testdata/cli/solo.coinche"}, 0},
 		{"fmt-lax", "", []string{"fmt", "testdata/cli/lax.coinche"}, 0},
 		{"fmt-stdin", string(lax), []string{"fmt", "-"}, 0},
 		{"fmt-check-examples", "", []string{"fmt", "-check", "examples/"}, 0},

@@ -242,9 +242,14 @@ type Summary struct {
 	// Points is the card points the declaring team made, dix de der
 	// included; -1 when not written (allowed when Capot says who took every
 	// trick).
-	Points    int
-	Belote    Team // the team that declared belote and rebelote, or NoTeam
-	Capot     Team // the team that took every trick, or NoTeam
+	Points int
+	Belote Team // the team that declared belote and rebelote, or NoTeam
+	Capot  Team // the team that took every trick, or NoTeam
+	// CapotBy is the player who alone took every trick (`capot N`: the
+	// 500 of 000's "si un même joueur réalise seul tous les plis"), or
+	// NoSeat when the summary names only the team (`capot NS`); when set,
+	// Capot is its team.
+	CapotBy   Seat
 	Announces []TeamPoints
 
 	// Where the items were written (zero when not written), so that a

@@ -194,7 +194,7 @@ func (p *parser) fastDeal(d *Deal) bool {
 	}
 	p.endLine, p.endCol, p.endOff = endLine, end-endLS+1, s.base+end
 	p.cur = nil
-	if s.line > endLine && s.i+4 < len(b) && string(b[s.i:s.i+4]) == "deal" && fastClass[b[s.i+4]]&fEnd != 0 {
+	if s.line > endLine && s.isDeal() {
 		p.fastNext(&s)
 		return true
 	}
@@ -227,8 +227,12 @@ func (p *parser) fastDeal(d *Deal) bool {
 func (p *parser) fastNext(s *fscan) {
 	l, b, ls := p.lex, s.b, s.ls
 	lineEnd, next, nl := len(b), len(b), false
-	if j := bytes.IndexByte(b[s.i:], '\n'); j >= 0 {
-		lineEnd, next, nl = s.i+j, s.i+j+1, true
+	// the end of the line, a few words long (no call of IndexByte)
+	for j := s.i + 4; j < len(b); j++ {
+		if b[j] == '\n' {
+			lineEnd, next, nl = j, j+1, true
+			break
+		}
 	}
 	l.src.seek(ls, next)
 	l.line = b[ls:lineEnd]
@@ -303,7 +307,7 @@ func (s *fscan) fastHead(d *Deal) bool {
 
 // atStop reports whether the text at s.i starts a tag or a deal.
 func (s *fscan) atStop() bool {
-	if s.b[s.i] == '[' {
+	if s.b[s.i] == '[' || s.isDeal() {
 		return true
 	}
 	j := s.i
@@ -311,6 +315,13 @@ func (s *fscan) atStop() bool {
 		j++
 	}
 	return keywordOf(s.b[s.i:j]) == kwDeal
+}
+
+// isDeal reports whether the word at s.i is the canonical deal keyword,
+// a blank or a newline after it (the word after most deals).
+func (s *fscan) isDeal() bool {
+	b, i := s.b, s.i
+	return i+4 < len(b) && string(b[i:i+4]) == "deal" && fastClass[b[i+4]]&fEnd != 0
 }
 
 // skip moves i past blanks and newlines in b, counting the lines: line is
@@ -336,6 +347,16 @@ func skip(b []byte, i, line, ls int) (int, int, int) {
 		}
 	}
 	return i, line, ls
+}
+
+// indented reports whether b[i:] starts with a newline and the nine
+// spaces that indent the lines of the canonical layout's hands and tricks,
+// then a byte that is neither a blank nor a newline (at i+10): what skip
+// would go past, at less cost.
+func indented(b []byte, i int) bool {
+	c := b[i:]
+	return len(c) >= 11 && c[0] == '\n' && binary.LittleEndian.Uint64(c[1:9]) == 0x2020202020202020 &&
+		c[9] == ' ' && fastClass[c[10]] == 0
 }
 
 // seatAt reads a seat letter at b[i], followed by a blank or a newline
@@ -375,7 +396,11 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 	hands := sl.hands[:0:len(sl.hands)]
 	n := 0 // the cards read, in sl.cards and sl.pos
 	for {
-		i, line, ls = skip(b, i, line, ls)
+		if indented(b, i) {
+			i, line, ls = i+10, line+1, i+1
+		} else {
+			i, line, ls = skip(b, i, line, ls)
+		}
 		st, j := seatAt(b, i, true)
 		if st == NoSeat {
 			break
@@ -421,15 +446,16 @@ func handGroups(b []byte, i int, cards *[36]Card, cpos *[36]Pos, n int, at Pos) 
 	groups := 0
 	for {
 		i = blanksOnLine(b, i)
-		if i+3 >= len(b) || b[i] != 0xe2 || b[i+1] != 0x99 {
+		c := b[i:] // the suit symbol and the byte after it at constant indexes
+		if len(c) < 4 || c[0] != 0xe2 || c[1] != 0x99 {
 			break
 		}
-		su := fastSuit[b[i+2]]
+		su := fastSuit[c[2]]
 		if su == NoSuit {
 			return n, i, false
 		}
 		i += 3
-		if b[i] == '-' {
+		if c[3] == '-' {
 			i++
 		} else {
 			k := i
@@ -580,7 +606,11 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 	tricks := sl.tricks[:0:len(sl.tricks)]
 	plays := sl.plays[:0:len(sl.plays)]
 	for {
-		i, line, ls = skip(b, i, line, ls)
+		if indented(b, i) {
+			i, line, ls = i+10, line+1, i+1
+		} else {
+			i, line, ls = skip(b, i, line, ls)
+		}
 		st, j := seatAt(b, i, true)
 		if st == NoSeat {
 			break
@@ -642,23 +672,24 @@ func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
 			i += w
 			continue
 		}
-		k := i + 1
-		if r == Ten {
-			if k == len(b) || b[k] != '0' {
-				return plays, i, false
-			}
-			k++
-		}
-		// the suit symbol and the blank after it, at once
+		// the card and the byte after it (a blank or a newline) read
+		// from c, of at least 8 bytes: no bounds checks
 		var su Suit
-		if k+4 <= len(b) {
-			u := binary.LittleEndian.Uint32(b[k:])
-			if u&0xffff != 0x99e2 || fastClass[byte(u>>24)]&fEnd == 0 {
-				return plays, i, false
+		k := i // the index after the suit symbol
+		if c := b[i:]; len(c) >= 8 {
+			if r == Ten {
+				if c[1] != '0' || c[2] != 0xe2 || c[3] != 0x99 || fastClass[c[5]]&fEnd == 0 {
+					return plays, i, false
+				}
+				su, k = fastSuit[c[4]], i+5
+			} else {
+				if c[1] != 0xe2 || c[2] != 0x99 || fastClass[c[4]]&fEnd == 0 {
+					return plays, i, false
+				}
+				su, k = fastSuit[c[3]], i+4
 			}
-			su = fastSuit[byte(u>>16)]
-		} else if k+3 == len(b) && b[k] == 0xe2 && b[k+1] == 0x99 {
-			su = fastSuit[b[k+2]]
+		} else if su, k = cardTail(b, i, r); k == 0 {
+			return plays, i, false
 		}
 		n := len(plays)
 		if su == NoSuit || n-start == 4 || n == cap(plays) {
@@ -666,12 +697,31 @@ func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
 		}
 		plays = plays[:n+1]
 		plays[n] = Play{Pos: Pos{Offset: at.Offset + i, Line: at.Line, Col: i - at.Col}, Card: Card{r, su}}
-		i = k + 3
+		i = k
 		if i < len(b) && b[i] == ' ' {
 			i++ // the blank after the card, mostly the only one
 		}
 	}
 	return plays, i, len(plays) > start
+}
+
+// cardTail reads the card of rank r at b[i] (its first byte read) near the
+// end of the text, where trickPlays does not read 8 bytes at once: its
+// suit and the index after its suit symbol, which a blank, a newline or
+// the end of the text follows; 0 for the index when there is no such
+// card.
+func cardTail(b []byte, i int, r Rank) (Suit, int) {
+	k := i + 1
+	if r == Ten {
+		if k == len(b) || b[k] != '0' {
+			return NoSuit, 0
+		}
+		k++
+	}
+	if k+3 > len(b) || b[k] != 0xe2 || b[k+1] != 0x99 || k+3 < len(b) && fastClass[b[k+3]]&fEnd == 0 {
+		return NoSuit, 0
+	}
+	return fastSuit[b[k+2]], k + 3
 }
 
 // sayAt reads "belote" or "rebelote" at b[i] (docs/notation.md §6,

@@ -130,6 +130,8 @@ func TestParseEntry(t *testing.T) {
 			Verdict: Made, Points: 95, Belote: EW, Announces: []TeamPoints{{Team: NS, Points: 20}}}, ""},
 		{"s 100♥ {thought long} made 120 # nice", Summary{Declarer: South, Contract: Contract{Points, 100, TrumpH}, Verdict: Made, Points: 120}, ""},
 		{"N générale ♠ made capot NS", Summary{Declarer: North, Contract: Contract{Generale, 0, TrumpS}, Verdict: Made, Points: -1, Capot: NS}, ""},
+		{"E 80♠ made capot E", Summary{Declarer: East, Contract: Contract{Points, 80, TrumpS}, Verdict: Made, Points: -1, Capot: EW, CapotBy: East}, ""},
+		{"E 80♠ made capot Q", Summary{Declarer: East, Contract: Contract{Points, 80, TrumpS}, Verdict: Made, Points: -1}, "expected a team NS or EW (or the seat N, E, S or W of the player who took every trick alone) after \"capot\""},
 		{"", Summary{Points: -1}, "entry:1:1: error[syntax/entry]: expected a seat and a contract"},
 		{"100H S", Summary{Points: -1}, "error[syntax/entry]"},
 		{"S 100", Summary{Declarer: South, Points: -1}, "entry:1:6: error[syntax/contract]: expected a trump after \"100\""},

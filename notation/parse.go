@@ -1334,14 +1334,26 @@ func (p *parser) summaryItem(d *Deal, s *Summary, entry bool, seen *summarySeen)
 	return true
 }
 
-// summaryTeam reads a summary's `belote TEAM` or `capot TEAM` item, its
-// keyword t (k) the current token.
+// summaryTeam reads a summary's `belote TEAM` or `capot TEAM|SEAT` item,
+// its keyword t (k) the current token.
+//
+//	belote = "belote" team .
+//	capot  = "capot" ( team | seat ) .
 func (p *parser) summaryTeam(s *Summary, t *token, k keyword) {
 	p.scratch = append(p.scratch[:0], t.val...)
 	p.next()
-	tm := p.team()
+	tm, by := p.team(), NoSeat
+	if tm == NoTeam && k == kwCapot {
+		if by = p.seat(); by != NoSeat {
+			tm = by.Team()
+		}
+	}
 	if tm == NoTeam {
-		p.errorAt(p.tok, "syntax/team", "expected a team NS or EW after %s, found %s", quote(p.scratch), describe(p.tok))
+		also := ""
+		if k == kwCapot {
+			also = " (or the seat N, E, S or W of the player who took every trick alone)"
+		}
+		p.errorAt(p.tok, "syntax/team", "expected a team NS or EW%s after %s, found %s", also, quote(p.scratch), describe(p.tok))
 		p.skipNonKeyword()
 		return
 	}
@@ -1353,6 +1365,9 @@ func (p *parser) summaryTeam(s *Summary, t *token, k keyword) {
 		p.errorAt(t, "syntax/duplicate", "%s is written twice in the summary", quote(p.scratch))
 	} else {
 		*field, *at = tm, p.pos(t)
+		if k == kwCapot {
+			s.CapotBy = by
+		}
 	}
 	p.next()
 }

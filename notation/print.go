@@ -576,7 +576,11 @@ func (p *printer) summary(s *Summary) {
 		p.str(" belote ")
 		p.team(s.Belote)
 	}
-	if s.Capot != NoTeam {
+	switch {
+	case s.CapotBy != NoSeat:
+		p.str(" capot ")
+		p.b = append(p.b, s.CapotBy.Letter()...)
+	case s.Capot != NoTeam:
 		p.str(" capot ")
 		p.team(s.Capot)
 	}

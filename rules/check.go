@@ -26,16 +26,23 @@ type Checker struct {
 	lastDealer notation.Seat // dealer of the last deal, NoSeat when unknown
 	lastVoid   bool          // every player passed the last deal
 
-	slow    bool                // no fast path (check_fast.go): the tests' reference
-	order   [5][4]notation.Seat // by leader: the seats in the order they play to a trick
-	scratch notation.ErrorList  // errors of the deal being checked
-	st      dealState           // work space of the deal being checked
+	slow  bool                // no fast path (check_fast.go): the tests' reference
+	order [5][4]notation.Seat // by leader: the seats in the order they play to a trick
+	// for fastAuction: the numbers of points a bid may name (bit v, v
+	// under 512), the strains it may name (bit 1<<strain), the passes
+	// after a bid that close the bidding
+	bidValues  [8]uint64
+	bidStrains uint8
+	closing    int
+	scratch    notation.ErrorList // errors of the deal being checked
+	st         dealState          // work space of the deal being checked
 }
 
 // NewChecker builds a checker for rs. It returns an error when the ruleset
 // cannot be used: the engine's errors (deck, card orders, play rules,
 // direction; see NewEngine), or a bidding range with min above max or a
-// step below 1.
+// step below 1. The checker keeps tables built from rs (its engine, the
+// bids of its fast path): rs is not to be changed afterwards.
 func NewChecker(rs *Ruleset) (*Checker, error) {
 	eng, err := NewEngine(rs)
 	if err != nil {
@@ -54,6 +61,7 @@ func NewChecker(rs *Ruleset) (*Checker, error) {
 			c.order[s][i] = c.nth(s, i)
 		}
 	}
+	c.fastAuctionTables()
 	return c, nil
 }
 
@@ -258,8 +266,9 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 
 // summaryPoints sets out's card points, capot and tricks from a summary:
 // the declaring team's points as written (summaryWritten), all of them
-// or none when a team took every trick, the defenders the rest; and a
-// générale made alone (000).
+// or none when a team took every trick, the defenders the rest; and the
+// player who took every trick alone (000), said by "capot SEAT" or by a
+// générale made.
 func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.ErrorList) {
 	s := d.Summary
 	k := s.Contract
@@ -290,8 +299,13 @@ func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.E
 	// summary cannot say who took the tricks: "made", or the declaring
 	// team's capot with no verdict, says the declarer took them alone;
 	// "failed" with that capot says the partner took one or more (000's
-	// générale written "E générale ♠ failed 157 capot EW").
-	if k.Level == notation.Generale && (s.Verdict == notation.Made || (s.Verdict != notation.Failed && capot == s.Declarer.Team())) {
+	// générale written "E générale ♠ failed 157 capot EW"). "capot SEAT"
+	// names the player who took them alone, in any contract (000: "si un
+	// même joueur réalise seul tous les plis", 500 points).
+	switch {
+	case s.CapotBy != notation.NoSeat:
+		out.Solo, out.SoloSeat = true, s.CapotBy
+	case k.Level == notation.Generale && (s.Verdict == notation.Made || (s.Verdict != notation.Failed && capot == s.Declarer.Team())):
 		out.Solo, out.SoloSeat = true, s.Declarer
 	}
 }

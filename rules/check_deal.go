@@ -52,12 +52,14 @@ func (st *dealState) check(c *Checker, d *notation.Deal, dealer notation.Seat, o
 
 	// The auction.
 	a := &c.auc
-	a.Reset(c.rs, dealer)
-	a.SetLenient(d.Bad)
-	for i := range d.Calls {
-		a.CallNext(&d.Calls[i], d.Calls[i+1:], errs)
+	if !st.fastAuction(dealer) {
+		a.Reset(c.rs, dealer)
+		a.SetLenient(d.Bad)
+		for i := range d.Calls {
+			a.CallNext(&d.Calls[i], d.Calls[i+1:], errs)
+		}
+		st.res = a.Result()
 	}
-	st.res = a.Result()
 	if d.Bad && st.res.AllPass && len(d.Tricks) > 0 {
 		// A bid that could not be read makes the calls look all pass:
 		// check the cards with the contract unknown.

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/coinche/coinche/notation"
+import (
+	"math/bits"
+
+	"github.com/coinche/coinche/notation"
+)
 
 // The checker's fast path (issue 10): legal, fully written deals are the
 // bulk of an archive, and for them the checker needs no bookkeeping for
@@ -31,13 +35,9 @@ func (st *dealState) fastHands() bool {
 		given[s-1] = true
 		var m Hand
 		for _, nc := range h.Cards {
-			// CardOf without its branches: an out-of-range rank or suit
-			// fails the check below.
-			r, su := uint(nc.Rank)-1, uint(nc.Suit)-1
-			if r > 8 || su > 3 {
-				return false
-			}
-			m |= 1 << ((su<<4 | r) & 63) // (& 63: no check of the shift)
+			// no bit for a card out of range, one bit for two equal
+			// cards: the count below fails
+			m |= rankBits[nc.Rank] & suitBits[nc.Suit]
 		}
 		if m.Count() != hs || seen&m != 0 {
 			return false
@@ -144,9 +144,9 @@ func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *
 	held := hands[0] | hands[1] | hands[2] | hands[3]
 	// the lead
 	seat := seats[0]
-	card, bit, ok := cardBit(plays[0].Card)
+	card, bit := cardBit(plays[0].Card)
 	hand := hands[(seat-1)&3]
-	if !ok || hand&bit == 0 {
+	if hand&bit == 0 {
 		return false
 	}
 	hands[(seat-1)&3] = hand &^ bit
@@ -158,8 +158,8 @@ func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *
 	for i := 1; i < 4; i++ {
 		seat := seats[i]
 		hand := hands[(seat-1)&3]
-		card, bit, ok := cardBit(plays[i].Card)
-		if !ok || hand&bit == 0 {
+		card, bit := cardBit(plays[i].Card)
+		if hand&bit == 0 {
 			return false
 		}
 		// the plainest cases without a call (each one of
@@ -230,13 +230,28 @@ func (st *dealState) fastWon(w notation.Seat, taken Hand, pts int, faulty bool) 
 	}
 }
 
-// cardBit is CardOf without its branches: the card, its one-card Hand,
-// and false when the rank or the suit is out of range (the card and the
-// Hand are then not to be used).
-func cardBit(nc notation.Card) (Card, Hand, bool) {
-	r, su := uint(nc.Rank)-1, uint(nc.Suit)-1
-	card := Card(su<<4 | r&15)
-	return card, Hand(1) << (card & 63), r <= 8 && su <= 3
+// cardBit is CardOf without its branches: the card and its one-card
+// Hand, no card (an empty Hand, and a Card not to be used) when the rank
+// or the suit is out of range.
+func cardBit(nc notation.Card) (Card, Hand) {
+	bit := rankBits[nc.Rank] & suitBits[nc.Suit]
+	return Card(bits.TrailingZeros64(uint64(bit)) & 63), bit
+}
+
+// rankBits and suitBits are, by the notation's byte, the Hand of every
+// card of a rank (in its four suits) and of a suit (its nine ranks), empty
+// out of range: rankBits[r]&suitBits[s] is the one-card Hand of a parsed
+// card, empty when it is none (fastHands, cardBit).
+var rankBits, suitBits = cardBitTables()
+
+func cardBitTables() (ranks, suits [256]Hand) {
+	for r := notation.Six; r <= notation.Ace; r++ {
+		ranks[r] = 0x0001_0001_0001_0001 << (r - notation.Six)
+	}
+	for s := notation.Spades; s <= notation.Clubs; s++ {
+		suits[s] = SuitMask(s)
+	}
+	return ranks, suits
 }
 
 // plainlyLegal reports card, played from hand to a trick led in led and
@@ -302,4 +317,94 @@ func (st *dealState) markPlayed(from, n int) {
 			}
 		}
 	}
+}
+
+// fastAuctionTables fills the checker's tables for fastAuction: the
+// numbers of points and the strains a bid may name without a diagnostic
+// from checkContract, and the passes that close the bidding after a bid.
+func (c *Checker) fastAuctionTables() {
+	b := &c.rs.Bidding
+	lo, hi := b.LowestValue(), b.HighestValue()
+	for v := range 512 {
+		if v >= lo && (hi <= 0 || v <= hi) && b.ValidValue(v) {
+			c.bidValues[v>>6] |= 1 << (v & 63)
+		}
+	}
+	c.bidStrains = 1<<notation.TrumpS | 1<<notation.TrumpH | 1<<notation.TrumpD | 1<<notation.TrumpC
+	if b.SansAtout {
+		c.bidStrains |= 1 << notation.SansAtout
+	}
+	if b.ToutAtout {
+		c.bidStrains |= 1 << notation.ToutAtout
+	}
+	c.closing = 3 // as Auction.closingPasses
+	if n := b.ClosingPasses; n > 0 {
+		c.closing = n
+	}
+}
+
+// plainBid reports whether bid k, after the bid last (nil for none), is
+// one fastAuction takes: a number of points and a strain the ruleset
+// allows, higher in points than last and not by its bidder, and not
+// barred (a seat that passed, under bidding.passed_may_bid = false).
+func (c *Checker) plainBid(k, last *notation.Call, barred bool) bool {
+	x := k.Contract
+	v := uint(x.Value)
+	return x.Level == notation.Points && v < 512 && c.bidValues[v>>6]&(1<<(v&63)) != 0 &&
+		x.Strain <= notation.ToutAtout && c.bidStrains&(1<<x.Strain) != 0 && !barred &&
+		(last == nil || x.Value > last.Contract.Value && k.Seat != last.Seat)
+}
+
+// fastAuction checks the calls of the common auctions without the
+// Auction: every call in turn from the seat after dealer, passes and bids
+// only, each bid a number of points and a strain the ruleset allows
+// (checkContract says nothing), higher in points than the bid before and
+// not by its bidder, by a seat that may bid (bidding.passed_may_bid), the
+// bidding closed by the last call (four passes, or the closing passes
+// after the last bid). It sets st.res and reports whether it did; else it
+// has changed nothing and the Auction checks the calls. Two thirds of the
+// generated deals are one bid among passes, or four passes.
+func (st *dealState) fastAuction(dealer notation.Seat) bool {
+	c, d := st.c, st.d
+	calls := d.Calls
+	if c.slow || d.Bad || dealer < notation.North || dealer > notation.West || len(calls) < 4 {
+		return false
+	}
+	seats := &c.order[c.next(dealer)]
+	mayRebid := c.rs.Bidding.PassedMayBid
+	passes, bids := 0, 0
+	var passed uint8
+	var last *notation.Call
+	for i := range calls {
+		k := &calls[i]
+		if k.Seat != seats[i&3] || passes == 4 || bids > 0 && passes == c.closing {
+			return false // out of turn, or after the bidding closed
+		}
+		switch k.Kind {
+		case notation.Pass:
+			passes++
+			passed |= 1 << (k.Seat & 7)
+		case notation.Bid:
+			if !c.plainBid(k, last, passed&(1<<(k.Seat&7)) != 0 && !mayRebid) {
+				return false
+			}
+			last = k
+			bids++
+			passes = 0
+		default:
+			return false
+		}
+	}
+	if bids == 0 {
+		if passes != 4 {
+			return false
+		}
+		st.res = AuctionResult{AllPass: true, Complete: true}
+		return true
+	}
+	if passes != c.closing {
+		return false
+	}
+	st.res = AuctionResult{Complete: true, Declarer: last.Seat, Contract: last.Contract, Bids: bids}
+	return true
 }

@@ -59,6 +59,33 @@ func fastSlowCheckers(t testing.TB) []checkerPair {
 	return out
 }
 
+// variantCheckers builds pairs for montpellier with the bidding rules
+// the presets leave alone (a passed seat may not bid, four passes close
+// the bidding, no self-overcall), which the fast auction hands over.
+func variantCheckers(t testing.TB) []checkerPair {
+	t.Helper()
+	var out []checkerPair
+	for i, change := range []func(*rules.Bidding){
+		func(b *rules.Bidding) { b.PassedMayBid = false },
+		func(b *rules.Bidding) { b.ClosingPasses, b.SelfOvercall = 4, rules.SelfOvercallNone },
+	} {
+		pair := checkerPair{name: fmt.Sprintf("montpellier, bidding variant %d", i+1)}
+		for _, ck := range []**rules.Checker{&pair.fast, &pair.slow} {
+			rs, err := rulesfile.Preset("montpellier")
+			if err != nil {
+				t.Fatal(err)
+			}
+			change(&rs.Bidding)
+			if *ck, err = rules.NewChecker(rs); err != nil {
+				t.Fatal(err)
+			}
+		}
+		rules.SetSlow(pair.slow, true)
+		out = append(out, pair)
+	}
+	return out
+}
+
 // sameChecks checks every deal of games with both checkers of each pair
 // and fails at the first deal where the outcomes or the diagnostics
 // differ. It returns the number of deals compared and how many of them
@@ -102,14 +129,16 @@ func errsText(errs notation.ErrorList) string {
 // mutate plants random faults in the deals of games, the kinds the fast
 // path must hand over: a card moved to another trick or seat, a belote or
 // rebelote said, a trick led by another seat, a card dropped or added, a
-// card of a hand swapped, a hand's seat changed.
+// card of a hand swapped, a hand's seat changed; a call's seat, kind or
+// contract changed, a call dropped (the fast auction's cases).
 func mutate(rng *rand.Rand, games []*notation.Game) {
 	seats := []notation.Seat{notation.NoSeat, notation.North, notation.East, notation.South, notation.West}
 	for _, g := range games {
 		for _, d := range g.Deals {
 			for n := rng.IntN(3); n > 0; n-- {
 				nt := len(d.Tricks)
-				switch k := rng.IntN(8); {
+				nc := len(d.Calls)
+				switch k := rng.IntN(12); {
 				case k == 0 && nt > 1:
 					a, b := &d.Tricks[rng.IntN(nt)], &d.Tricks[rng.IntN(nt)]
 					if len(a.Plays) > 0 && len(b.Plays) > 0 {
@@ -144,6 +173,18 @@ func mutate(rng *rand.Rand, games []*notation.Game) {
 					if len(tr.Plays) > 0 {
 						tr.Plays[rng.IntN(len(tr.Plays))].Card = notation.Card{Rank: notation.Rank(rng.IntN(11)), Suit: notation.Suit(rng.IntN(6))}
 					}
+				case k == 8 && nc > 0:
+					d.Calls[rng.IntN(nc)].Seat = seats[rng.IntN(len(seats))]
+				case k == 9 && nc > 0:
+					c := &d.Calls[rng.IntN(nc)]
+					c.Kind = notation.CallKind(rng.IntN(4))
+					c.Contract = notation.Contract{Level: notation.Level(rng.IntN(4)), Value: 10 * rng.IntN(30), Strain: notation.Strain(rng.IntN(7))}
+				case k == 10 && nc > 0:
+					c := &d.Calls[rng.IntN(nc)]
+					c.Contract.Value += 5 * (rng.IntN(9) - 4)
+				case k == 11 && nc > 1:
+					i := rng.IntN(nc - 1)
+					d.Calls = append(d.Calls[:i:i], d.Calls[i+1:]...)
 				}
 			}
 		}
@@ -182,6 +223,7 @@ var recordFiles = []string{
 // score/stream/testdata/bad, each under every ruleset.
 func TestCheckFastSame(t *testing.T) {
 	pairs := fastSlowCheckers(t)
+	all := append(pairs[:len(pairs):len(pairs)], variantCheckers(t)...)
 	var total, faulty int
 	for i, p := range pairs {
 		name := p.name
@@ -200,7 +242,7 @@ func TestCheckFastSame(t *testing.T) {
 			for round := 0; round < 4; round++ {
 				games := generated(t, name, 6, int64(100*i+round), 0)
 				mutate(rng, games)
-				n, f := sameChecks(t, games, pairs)
+				n, f := sameChecks(t, games, all)
 				total, faulty = total+n, faulty+f
 			}
 		})
@@ -220,7 +262,7 @@ func TestCheckFastSame(t *testing.T) {
 				t.Fatal(err)
 			}
 			games, _ := notation.Parse(path, src)
-			n, f := sameChecks(t, games, pairs)
+			n, f := sameChecks(t, games, all)
 			total, faulty = total+n, faulty+f
 		})
 	}

@@ -495,6 +495,10 @@ func TestCheckSummary(t *testing.T) {
 			Outcome{Declarer: notation.North, Contract: k(80, notation.SansAtout), Points: [2]int{90, 72}, Tricks: [2]int{-1, -1}, Capot: notation.NoTeam, Belote: notation.NoTeam}},
 		{"36 cards: 157", "tournoi-2018", nil, notation.Summary{Declarer: notation.West, Contract: notation.Contract{Level: notation.Generale, Strain: notation.TrumpC}, Points: -1, Capot: notation.EW, Verdict: notation.Made}, "",
 			Outcome{Declarer: notation.West, Contract: notation.Contract{Level: notation.Generale, Strain: notation.TrumpC}, Points: [2]int{0, 157}, Tricks: [2]int{0, 9}, Capot: notation.EW, Solo: true, SoloSeat: notation.West, Belote: notation.NoTeam}},
+		{"one player alone, numeric contract (000: 500)", "tournoi-2018", nil, notation.Summary{Declarer: notation.East, Contract: k(80, notation.TrumpS), Verdict: notation.Made, Points: -1, Capot: notation.EW, CapotBy: notation.East}, "",
+			Outcome{Declarer: notation.East, Contract: k(80, notation.TrumpS), Points: [2]int{0, 157}, Tricks: [2]int{0, 9}, Capot: notation.EW, Solo: true, SoloSeat: notation.East, Belote: notation.NoTeam}},
+		{"générale, the partner alone", "tournoi-2018", nil, notation.Summary{Declarer: notation.West, Contract: notation.Contract{Level: notation.Generale, Strain: notation.TrumpC}, Verdict: notation.Failed, Points: -1, Capot: notation.EW, CapotBy: notation.East}, "",
+			Outcome{Declarer: notation.West, Contract: notation.Contract{Level: notation.Generale, Strain: notation.TrumpC}, Points: [2]int{0, 157}, Tricks: [2]int{0, 9}, Capot: notation.EW, Solo: true, SoloSeat: notation.East, Belote: notation.NoTeam}},
 		{"générale coinched (000: no)", "tournoi-2018", nil, notation.Summary{Declarer: notation.West, Contract: notation.Contract{Level: notation.Generale, Strain: notation.TrumpC}, Points: 100, Double: 1}, "2:1:call/no-coinche-contract",
 			Outcome{Declarer: notation.West, Contract: notation.Contract{Level: notation.Generale, Strain: notation.TrumpC}, Double: 1, Points: [2]int{57, 100}, Tricks: [2]int{-1, -1}, Capot: notation.NoTeam, Belote: notation.NoTeam}},
 	}

@@ -175,7 +175,7 @@ func DealWith(rs *rules.Ruleset, o rules.Outcome, opt Options) DealScore {
 	if err != nil {
 		mode = ModeMadeAndBid
 	}
-	scoreDeal(rs, mode, &o, &ds)
+	scoreDeal(rs, mode, &o, &ds, nil)
 	return ds
 }
 
@@ -346,9 +346,10 @@ func capotTotal(sc *rules.Scoring, mode string, double notation.CoincheLevel, mu
 // defenders_points, capot_last_trick), the outcome's record, the
 // contract and its multiplier, the belotes, the rounding, the verdict,
 // then each team's parts for the deal's fate (pending, made, failed).
-func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore) {
+func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore, totals *[8]int) {
 	var s dealScorer // fields set one by one: a literal is built aside and copied
 	s.rs, s.sc, s.mode, s.o, s.ds, s.capotBonus = rs, &rs.Scoring, mode, o, ds, -1
+	s.totals = totals
 	ds.Mode = mode
 	s.cardPoints()
 	s.record()
@@ -386,6 +387,22 @@ type dealScorer struct {
 
 	final       bool // the deal was played out, or stopped with every point taken
 	failCertain bool // stopped: the contract can no longer be made
+
+	// TotalPoints by strain, as far as known (0: not yet), kept by the
+	// sheet from deal to deal; nil: computed each time
+	totals *[8]int
+}
+
+// totalPoints is TotalPoints(s.rs, st), read from s.totals once known.
+func (s *dealScorer) totalPoints(st notation.Strain) int {
+	if s.totals == nil {
+		return TotalPoints(s.rs, st)
+	}
+	t := &s.totals[st&7]
+	if *t == 0 {
+		*t = TotalPoints(s.rs, st)
+	}
+	return *t
 }
 
 // cardPoints sets the card points as counted: a team with every point is
@@ -543,7 +560,7 @@ func (s *dealScorer) count(t int) int {
 // can still be.
 func (s *dealScorer) verdict() {
 	o, ds := s.o, s.ds
-	total := TotalPoints(s.rs, o.Contract.Strain)
+	total := s.totalPoints(o.Contract.Strain)
 	s.final = !o.Stopped || o.Points[0]+o.Points[1] >= total
 	switch o.Contract.Level {
 	case notation.Points:
@@ -780,6 +797,10 @@ func (s *dealScorer) failedBase(capotLevel, whole bool) (base, contract int) {
 // result's position, e.g. "written NS 0 EW 250, computed NS 0 EW 252".
 // Nil when nothing is written or the figures agree.
 func Compare(ds DealScore, o rules.Outcome) *notation.Error {
+	return compare(&ds, &o)
+}
+
+func compare(ds *DealScore, o *rules.Outcome) *notation.Error {
 	w := o.Written
 	if w == nil || (w.NS == ds.Score[0] && w.EW == ds.Score[1]) {
 		return nil
@@ -800,6 +821,10 @@ func Compare(ds DealScore, o rules.Outcome) *notation.Error {
 // written, when they agree, or for a deal stopped before the contract was
 // decided.
 func CompareVerdict(ds DealScore, o rules.Outcome) *notation.Error {
+	return compareVerdict(&ds, &o)
+}
+
+func compareVerdict(ds *DealScore, o *rules.Outcome) *notation.Error {
 	if o.Deal == nil || o.Deal.Summary == nil || ds.AllPass || ds.Reason == ReasonPending {
 		return nil
 	}
@@ -828,11 +853,16 @@ func CompareVerdict(ds DealScore, o rules.Outcome) *notation.Error {
 // Problems is every disagreement between what a record writes and what
 // it scores: CompareVerdict, then Compare.
 func Problems(ds DealScore, o rules.Outcome) notation.ErrorList {
-	var l notation.ErrorList
-	if e := CompareVerdict(ds, o); e != nil {
+	return AppendProblems(nil, &ds, &o)
+}
+
+// AppendProblems appends Problems(*ds, *o) to l and returns it, without
+// copying the score or the outcome (the pipeline's way).
+func AppendProblems(l notation.ErrorList, ds *DealScore, o *rules.Outcome) notation.ErrorList {
+	if e := compareVerdict(ds, o); e != nil {
 		l = append(l, e)
 	}
-	if e := Compare(ds, o); e != nil {
+	if e := compare(ds, o); e != nil {
 		l = append(l, e)
 	}
 	return l

@@ -26,6 +26,7 @@ type Sheet struct {
 	rs     *rules.Ruleset
 	mode   string
 	target int
+	totals [8]int // TotalPoints by strain, once a deal needed it (scoreDeal)
 	rows   []Row
 	total  [2]int
 	deals  int  // deals added
@@ -262,25 +263,32 @@ func (s *Sheet) Winner() (notation.Team, string) {
 // Add scores one deal, appends it to the sheet and returns its score (the
 // deal number is its place in the sheet when the record has none).
 func (s *Sheet) Add(o rules.Outcome) DealScore {
-	return s.add(&o, false)
+	var ds DealScore
+	s.AddTo(&ds, &o, false)
+	return ds
 }
 
 // AddForced is Add for a deal the checker found illegal and the user
 // chose to score anyway (--force): the row is marked Forced.
 func (s *Sheet) AddForced(o rules.Outcome) DealScore {
-	return s.add(&o, true)
+	var ds DealScore
+	s.AddTo(&ds, &o, true)
+	return ds
 }
 
-func (s *Sheet) add(o *rules.Outcome, forced bool) DealScore {
-	var r Row
-	scoreDeal(s.rs, s.mode, o, &r.DealScore)
-	ds := &r.DealScore
+// AddTo is Add (AddForced when forced) writing the deal's score to ds,
+// whatever ds held, without copying the outcome or the score: the
+// pipeline's way (package score/stream), a few hundred instructions a
+// deal less.
+func (s *Sheet) AddTo(ds *DealScore, o *rules.Outcome, forced bool) {
+	*ds = DealScore{}
+	scoreDeal(s.rs, s.mode, o, ds, &s.totals)
 	ds.Forced = forced
 	s.deals++
 	if ds.Number == 0 {
 		ds.Number = s.deals
 	}
-	r.AfterEnd = s.over
+	afterEnd := s.over
 	if !ds.AllPass {
 		s.lastTeam = ds.Team
 		s.lastWon = 1 - ds.Team
@@ -302,15 +310,13 @@ func (s *Sheet) add(o *rules.Outcome, forced bool) DealScore {
 	}
 	s.total[0] += ds.Score[0]
 	s.total[1] += ds.Score[1]
-	r.Total = s.total
 	if !s.noRows {
-		s.rows = append(s.rows, r)
+		s.rows = append(s.rows, Row{DealScore: *ds, Total: s.total, AfterEnd: afterEnd})
 	}
 	if !s.over {
 		s.decide(ds)
 		s.end = s.total
 	}
-	return *ds
 }
 
 // guessStopper is who said "nous avons gagné" when the record does not say:

@@ -358,23 +358,19 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 		g.Problems += len(d.Errs)
 		return d
 	}
-	o, errs := g.checker.CheckDeal(rec)
-	d.Outcome = o
+	var errs notation.ErrorList
+	d.Outcome, errs = g.checker.CheckDeal(rec)
 	d.Errs = append(d.Errs, errs...)
 	ds := &g.score
 	d.AfterEnd = g.Sheet.Over()
-	if len(d.Errs) == 0 {
-		*ds = g.Sheet.Add(o)
-	} else {
-		*ds = g.Sheet.AddForced(o)
-	}
+	g.Sheet.AddTo(ds, &d.Outcome, len(d.Errs) > 0)
 	d.Score = ds
 	d.Total = g.Sheet.Totals()
 	if len(d.Errs) == 0 {
 		// A written result or verdict is compared only on a deal without
 		// other problems: on a faulty deal the figures are not to be
 		// trusted, and the fault is reported already.
-		d.Errs = append(d.Errs, score.Problems(*ds, o)...)
+		d.Errs = score.AppendProblems(d.Errs, ds, &d.Outcome)
 	}
 	d.Errs.Sort()
 	g.Problems += len(d.Errs)
