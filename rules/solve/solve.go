@@ -62,11 +62,12 @@ type Solver struct {
 	e    *rules.Engine
 	last int // dix de der, points
 
-	tt   []entry
-	mask uint64
-	ends []endEntry  // the last two tricks' bounds (table.go)
-	memo [4]suitMemo // each suit's part of the last key (table.go)
-	decl [5]bool     // by seat: of the declaring team
+	tt    []entry
+	mask  uint64
+	ends  []endEntry   // the last two tricks' bounds (table.go)
+	memo  [4]suitMemo  // each suit's part of the last key (table.go)
+	decl  [5]bool      // by seat: of the declaring team
+	shape []shapeEntry // shape.go, made on first use
 
 	strains [8]*strainTab // per strain, built on first use
 
@@ -99,8 +100,9 @@ type Solver struct {
 func New(e *rules.Engine) *Solver { return NewSize(e, DefaultTableBits) }
 
 // NewSize is New with a table of 2^tableBits entries (24 bytes each;
-// tableBits is clamped to 10..28) and one of the last two tricks (256
-// KiB): the solver's memory is bounded by them.
+// tableBits is clamped to 10..28), one of the last two tricks (256 KiB)
+// and the shape table (a fixed 2 MiB, shape.go): the solver's memory is
+// bounded by them.
 func NewSize(e *rules.Engine, tableBits int) *Solver {
 	tableBits = min(max(tableBits, 10), 28)
 	s := &Solver{
@@ -446,6 +448,7 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	k0, k1 := s.key(seat)
 	en := s.lookup(k0, k1)
 	var lo, hi int
+	var sk0, sk1, live uint64
 	hint := noCard
 	if en != nil {
 		// bounds stored for NS; the declarers' value is the total
@@ -456,6 +459,14 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 			lo, hi = total-hi, total-lo
 		}
 		hint = rules.Card(en.best)
+		if lo < beta && hi > alpha && lo != hi {
+			// the exact entry does not decide: the bounds of a
+			// position of the same shape (shape.go) may
+			sk0, sk1, live = s.shapeKey(seat)
+			if slo, shi, _, ok := s.shapeProbe(sk0, sk1, live, total); ok {
+				lo, hi = max(lo, slo), min(hi, shi)
+			}
+		}
 	} else {
 		// each team takes at least the points of its sure winners, the
 		// leader's team also those of the masters it cashes
@@ -472,6 +483,14 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 			their += q
 		}
 		lo, hi = own, total-their
+		if lo < beta && hi > alpha && lo != hi {
+			// and what the shape table knows of a position of the
+			// same shape (shape.go), widened by the points that differ
+			sk0, sk1, live = s.shapeKey(seat)
+			if slo, shi, sh, ok := s.shapeProbe(sk0, sk1, live, total); ok {
+				lo, hi, hint = max(lo, slo), min(hi, shi), sh
+			}
+		}
 	}
 	if lo >= beta || lo == hi {
 		return lo
@@ -490,6 +509,10 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 		lo, hi = v, v
 	}
 	s.store(k0, k1, lo, hi, best, s.left+s.last)
+	if live == 0 {
+		sk0, sk1, live = s.shapeKey(seat)
+	}
+	s.shapeStore(sk0, sk1, live, lo, hi, best, s.left+s.last)
 	return v
 }
 

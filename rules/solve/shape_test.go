@@ -1,0 +1,141 @@
+package solve
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/rules/rulesfile"
+)
+
+// reshape is a position of p's shape (shape.go) with other cards: in each
+// suit as many live cards, drawn at random from the deck's cards of the
+// suit, each held by the seat holding the card of the same place in p
+// (the exempt jack kept at its place); ok is false when no such draw was
+// found.
+func reshape(s *Solver, p Position, r *rand.Rand) (q Position, ok bool) {
+	s.setup(&p)
+	tab := s.st
+	live := s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
+	deck := tab.pow(s.e.Deck())
+	q = p
+	q.Hands = [4]rules.Hand{}
+	jb := -1
+	if tab.jack != noCard {
+		jb = int(tab.pw[tab.jack])
+	}
+	for su := 0; su < 4; su++ {
+		m := uint64(0x1FF) << (16 * su)
+		want := bits.OnesCount64(live & m)
+		var pick uint64
+		for try := 0; ; try++ {
+			if try == 50 {
+				return q, false
+			}
+			pick = 0
+			cs := deck & m
+			var all []int
+			for ; cs != 0; cs &= cs - 1 {
+				all = append(all, bits.TrailingZeros64(cs))
+			}
+			r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+			for _, b := range all[:want] {
+				pick |= 1 << b
+			}
+			if jb < 0 || jb>>4 != su {
+				break
+			}
+			// the jack at the same place, or in neither
+			place := func(l uint64) int {
+				if l>>jb&1 == 0 {
+					return -1
+				}
+				return bits.OnesCount64(l & m & (uint64(1)<<jb - 1))
+			}
+			if place(pick) == place(live) {
+				break
+			}
+		}
+		// the i-th card of pick to the holder of the i-th live card
+		x := live & m
+		for y := pick; y != 0; x, y = x&(x-1), y&(y-1) {
+			for i := range p.Hands {
+				if s.ph[i]>>bits.TrailingZeros64(x)&1 != 0 {
+					q.Hands[i] |= tab.card[bits.TrailingZeros64(y)].Bit()
+				}
+			}
+		}
+	}
+	return q, true
+}
+
+// TestShapeBounds checks the shape table's bound against the exhaustive
+// minimax: a position's value stored, then probed for a position of the
+// same shape with other cards (reshape), either team declaring, must
+// hold that position's value; at trick starts of random endings of 1 to
+// 4 tricks under every preset and the variants.
+func TestShapeBounds(t *testing.T) {
+	n := 600
+	if testing.Short() {
+		n = 100
+	}
+	type ruleset struct {
+		name string
+		e    *rules.Engine
+	}
+	var sets []ruleset
+	for _, pi := range rulesfile.Presets() {
+		sets = append(sets, ruleset{pi.Name, engine(t, pi.Name)})
+	}
+	for _, v := range variants {
+		rs, err := rulesfile.Preset(v.preset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v.mod(rs)
+		e, err := rules.NewEngine(rs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sets = append(sets, ruleset{v.name, e})
+	}
+	for _, rs := range sets {
+		t.Run(rs.name, func(t *testing.T) {
+			e := rs.e
+			s := New(e)
+			r := rand.New(rand.NewPCG(11, uint64(len(rs.name))))
+			tested, widened := 0, 0
+			for i := 0; i < n; i++ {
+				p := randomEnding(e, r, 1+i%4, 0)
+				q, ok := reshape(s, p, r)
+				if !ok {
+					continue
+				}
+				q.Declarers = notation.TeamAt(r.IntN(2))
+				vp := minimax(e, p.Hands, p.Trick, p.Declarers)
+				vq := minimax(e, q.Hands, q.Trick, q.Declarers)
+				s.setup(&p)
+				k0, k1, live := s.shapeKey(p.Trick.Leader)
+				s.shapeStore(k0, k1, live, vp, vp, noCard, s.left+s.last)
+				s.setup(&q)
+				q0, q1, qlive := s.shapeKey(q.Trick.Leader)
+				if q0 != k0 || q1 != k1 {
+					t.Fatalf("deal %d: the shapes differ\n%s\n%s", i, describe(p), describe(q))
+				}
+				lo, hi, _, found := s.shapeProbe(q0, q1, qlive, s.left+s.last)
+				if !found || vq < lo || vq > hi {
+					t.Fatalf("deal %d: bounds %d..%d (found %v) from %d, minimax %d\n%s\n%s", i, lo, hi, found, vp, vq, describe(p), describe(q))
+				}
+				tested++
+				if lo != hi {
+					widened++
+				}
+			}
+			if tested < n/2 || widened == 0 {
+				t.Fatalf("%d positions tested, %d with other points", tested, widened)
+			}
+		})
+	}
+}
