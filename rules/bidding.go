@@ -743,11 +743,12 @@ func specialIndex(rs *Ruleset, l notation.Level) int {
 	return -1
 }
 
-// joinSpecials writes the names of specials, sep between them.
+// joinSpecials writes the names of specials as the notation spells them
+// (capot, match, générale), sep between them.
 func joinSpecials(specials []Special, sep string) string {
 	names := make([]string, len(specials))
 	for i, s := range specials {
-		names[i] = s.String()
+		names[i] = SpecialLevel(s).String()
 	}
 	return strings.Join(names, sep)
 }
@@ -884,19 +885,6 @@ func untilText(until CoincheUntil) string {
 		return "before the first card is played"
 	}
 	return "before the bidding closes"
-}
-
-// levelKey is the level's name in the ruleset (bidding.specials).
-func levelKey(l notation.Level) string {
-	switch l {
-	case notation.Capot:
-		return "capot"
-	case notation.Match:
-		return "match"
-	case notation.Generale:
-		return "generale"
-	}
-	return "points"
 }
 
 var whoPrefixes = [...]string{"", notation.North.String() + " ", notation.East.String() + " ", notation.South.String() + " ", notation.West.String() + " "}
