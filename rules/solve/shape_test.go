@@ -7,7 +7,6 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
-	"github.com/coinche/coinche/rules/rulesfile"
 )
 
 // reshape is a position of p's shape (shape.go) with other cards: in each
@@ -81,27 +80,7 @@ func TestShapeBounds(t *testing.T) {
 	if testing.Short() {
 		n = 100
 	}
-	type ruleset struct {
-		name string
-		e    *rules.Engine
-	}
-	var sets []ruleset
-	for _, pi := range rulesfile.Presets() {
-		sets = append(sets, ruleset{pi.Name, engine(t, pi.Name)})
-	}
-	for _, v := range variants {
-		rs, err := rulesfile.Preset(v.preset)
-		if err != nil {
-			t.Fatal(err)
-		}
-		v.mod(rs)
-		e, err := rules.NewEngine(rs)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sets = append(sets, ruleset{v.name, e})
-	}
-	for _, rs := range sets {
+	for _, rs := range testEngines(t) {
 		t.Run(rs.name, func(t *testing.T) {
 			e := rs.e
 			s := New(e)

@@ -155,21 +155,18 @@ var variants = []struct {
 	}},
 }
 
-// TestAgainstMinimax compares Value, Best and Cards with the exhaustive
-// minimax on random endings of 1 to 4 tricks (1000 for each ruleset, 250
-// of each length) under every preset and the variants.
-func TestAgainstMinimax(t *testing.T) {
-	n := 1000
-	if testing.Short() {
-		n = 100
-	}
-	type ruleset struct {
-		name string
-		e    *rules.Engine
-	}
-	var sets []ruleset
+// namedEngine is a ruleset the tests solve under: a preset or a variant.
+type namedEngine struct {
+	name string
+	e    *rules.Engine
+}
+
+// testEngines is every preset, then every variant (variants).
+func testEngines(t *testing.T) []namedEngine {
+	t.Helper()
+	var sets []namedEngine
 	for _, pi := range rulesfile.Presets() {
-		sets = append(sets, ruleset{pi.Name, engine(t, pi.Name)})
+		sets = append(sets, namedEngine{pi.Name, engine(t, pi.Name)})
 	}
 	for _, v := range variants {
 		rs, err := rulesfile.Preset(v.preset)
@@ -181,9 +178,20 @@ func TestAgainstMinimax(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sets = append(sets, ruleset{v.name, e})
+		sets = append(sets, namedEngine{v.name, e})
 	}
-	for _, rs := range sets {
+	return sets
+}
+
+// TestAgainstMinimax compares Value, Best and Cards with the exhaustive
+// minimax on random endings of 1 to 4 tricks (1000 for each ruleset, 250
+// of each length) under every preset and the variants.
+func TestAgainstMinimax(t *testing.T) {
+	n := 1000
+	if testing.Short() {
+		n = 100
+	}
+	for _, rs := range testEngines(t) {
 		t.Run(rs.name, func(t *testing.T) {
 			e := rs.e
 			s, near := New(e), NewSize(e, 10)
