@@ -447,48 +447,17 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	}
 	k0, k1 := s.key(seat)
 	en := s.lookup(k0, k1)
-	var lo, hi int
+	lo, hi, hint := s.startBounds(en, seat, total)
 	var sk0, sk1, live uint64
-	hint := noCard
-	if en != nil {
-		// bounds stored for NS; the declarers' value is the total
-		// minus the NS value when they are EW (they were found from the
-		// sure points below: no need to count them again)
-		lo, hi = int(en.lo), int(en.hi)
-		if s.st.team != notation.NS {
-			lo, hi = total-hi, total-lo
-		}
-		hint = rules.Card(en.best)
-		if lo < beta && hi > alpha && lo != hi {
-			// the exact entry does not decide: the bounds of a
-			// position of the same shape (shape.go) may
-			sk0, sk1, live = s.shapeKey(seat)
-			if slo, shi, _, ok := s.shapeProbe(sk0, sk1, live, total); ok {
-				lo, hi = max(lo, slo), min(hi, shi)
-			}
-		}
-	} else {
-		// each team takes at least the points of its sure winners, the
-		// leader's team also those of the masters it cashes
-		own, their := s.sure()
-		q, all := s.quick(seat)
-		switch ours := seat.Team() == s.st.team; {
-		case all && ours:
-			return total
-		case all:
-			return 0
-		case ours:
-			own += q
-		default:
-			their += q
-		}
-		lo, hi = own, total-their
-		if lo < beta && hi > alpha && lo != hi {
-			// and what the shape table knows of a position of the
-			// same shape (shape.go), widened by the points that differ
-			sk0, sk1, live = s.shapeKey(seat)
-			if slo, shi, sh, ok := s.shapeProbe(sk0, sk1, live, total); ok {
-				lo, hi, hint = max(lo, slo), min(hi, shi), sh
+	if lo < beta && hi > alpha && lo != hi {
+		// what the shape table knows of a position of the same shape
+		// (shape.go), widened by the points that differ; its best card
+		// when the exact table has none
+		sk0, sk1, live = s.shapeKey(seat)
+		if slo, shi, sh, ok := s.shapeProbe(sk0, sk1, live, total); ok {
+			lo, hi = max(lo, slo), min(hi, shi)
+			if en == nil {
+				hint = sh
 			}
 		}
 	}
@@ -514,6 +483,37 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	}
 	s.shapeStore(sk0, sk1, live, lo, hi, best, s.left+s.last)
 	return v
+}
+
+// startBounds is what is known of a trick start led by seat before its
+// search, as the declarers' points (of total still to take): the bounds
+// of its exact table entry en and the entry's best card; or, with no
+// entry, each team's sure points, the leader's team's also its quick
+// tricks (lo == hi when the quick tricks take every trick left).
+func (s *Solver) startBounds(en *entry, seat notation.Seat, total int) (lo, hi int, hint rules.Card) {
+	if en != nil {
+		// bounds stored for NS; the declarers' value is the total minus
+		// the NS value when they are EW (they were found from the sure
+		// points: no need to count them again)
+		lo, hi = int(en.lo), int(en.hi)
+		if s.st.team != notation.NS {
+			lo, hi = total-hi, total-lo
+		}
+		return lo, hi, rules.Card(en.best)
+	}
+	own, their := s.sure()
+	q, all := s.quick(seat)
+	switch ours := seat.Team() == s.st.team; {
+	case all && ours:
+		return total, total, noCard
+	case all:
+		return 0, 0, noCard
+	case ours:
+		own += q
+	default:
+		their += q
+	}
+	return own, total - their, noCard
 }
 
 // sure is the points of the sure winners of the declarers and of the
