@@ -21,6 +21,7 @@ import (
 //	points   the card points the declarers made
 //	belote   "" NS EW            the team that declared belote
 //	capot    "" NS EW            the team that took every trick
+//	         N E S W             the player who took every trick alone
 //
 // or "pass" for a deal all four passed.
 
@@ -66,10 +67,11 @@ func entryWords(f url.Values) ([]string, error) {
 		}
 		words = append(words, p)
 	}
-	for _, item := range []string{"belote", "capot"} {
-		if t := f.Get(item); oneOf(t, "NS", "EW") {
-			words = append(words, item, t)
-		}
+	if t := f.Get("belote"); oneOf(t, "NS", "EW") {
+		words = append(words, "belote", t)
+	}
+	if t := f.Get("capot"); oneOf(t, "NS", "EW", "N", "E", "S", "W") {
+		words = append(words, "capot", t)
 	}
 	return words, nil
 }
@@ -91,9 +93,11 @@ type choice struct {
 
 // entryChoices are the tap targets the game's ruleset allows: its bids
 // (its ladder, or Min to Max by Step), its special contracts, its strains,
-// and coinches when it has them.
+// and coinches when it has them; Alone, the seats of a capot taken by one
+// player alone, when the ruleset tells it from a team's (a générale, or
+// scoring.solo_bonus: 000).
 type entryChoices struct {
-	Seats, Bids, Specials, Strains, Coinche, Teams []choice
+	Seats, Bids, Specials, Strains, Coinche, Teams, Alone []choice
 }
 
 var strainChoices = map[notation.Strain]choice{
@@ -117,9 +121,16 @@ func choicesOf(rs *rules.Ruleset, players [4]string) entryChoices {
 	for _, v := range rs.Bidding.Values() {
 		c.Bids = append(c.Bids, choice{Value: strconv.Itoa(v), Label: strconv.Itoa(v)})
 	}
+	alone := rs.Scoring.SoloBonus > 0
 	for _, sp := range rs.Bidding.Specials {
 		// the button says it as the notation does (générale)
 		c.Specials = append(c.Specials, choice{Value: sp.String(), Label: rules.SpecialLevel(sp).String()})
+		alone = alone || sp == rules.SpecialGenerale
+	}
+	if alone {
+		for s := notation.North; s <= notation.West; s++ {
+			c.Alone = append(c.Alone, choice{Value: s.String(), Label: s.String() + " alone", Title: "took every trick alone"})
+		}
 	}
 	for _, st := range rs.Strains() {
 		c.Strains = append(c.Strains, strainChoices[st])

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score/live"
 )
 
@@ -135,6 +136,8 @@ func TestEntry(t *testing.T) {
 		{"typed", form("n", "1", "entry", "S 80H 100"), 303, "S 80♥ 100"},
 		{"pass", form("n", "1", "pass", "1"), 303, "pass"},
 		{"capot special", form("n", "1", "seat", "N", "bid", "capot", "strain", "H", "result", "made"), 303, "capot"},
+		{"capot alone", form("n", "1", "seat", "E", "bid", "90", "strain", "S", "result", "made", "capot", "E"), 303, "E 90♠ made capot E"},
+		{"capot not a seat", form("n", "1", "seat", "E", "bid", "90", "strain", "S", "result", "made", "points", "100", "capot", "Q"), 303, "E 90♠ made 100\n"},
 		{"bid off the ladder", form("n", "1", "seat", "S", "bid", "81", "strain", "H", "points", "100"), 422, ""},
 		{"points above the total", form("n", "1", "entry", "S 80H 170"), 422, ""},
 		{"no seat", form("n", "1", "bid", "80", "strain", "H"), 422, ""},
@@ -325,5 +328,33 @@ func TestExamples(t *testing.T) {
 	}
 	if b := do(t, s, "GET", "/board", nil).body; !strings.Contains(b, "club-night-montpellier") || strings.Contains(b, "cannot be read") {
 		t.Errorf("board:\n%s", b)
+	}
+}
+
+// TestAloneChoices: the form offers a capot by one player alone where the
+// ruleset tells it from a team's capot (a générale, or solo_bonus: 000),
+// and only there.
+func TestAloneChoices(t *testing.T) {
+	for _, tc := range []struct {
+		preset string
+		want   int
+	}{
+		{"tournoi-2018", 4},
+		{"montpellier", 0},
+		{"base", 0},
+	} {
+		t.Run(tc.preset, func(t *testing.T) {
+			rs, err := rulesfile.Preset(tc.preset)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := choicesOf(rs, [4]string{})
+			if len(c.Alone) != tc.want {
+				t.Fatalf("%d seats alone, want %d", len(c.Alone), tc.want)
+			}
+			if tc.want > 0 && c.Alone[0].Label != "N alone" {
+				t.Errorf("label %q", c.Alone[0].Label)
+			}
+		})
 	}
 }
