@@ -22,6 +22,7 @@ const TableHelp = `One deal per line, as in coinche add:
   S 100H X 112 belote NS        declarer, contract, X/XX, points made, belote team
   E 80S failed 60               the contract failed; the declarers made 60
   N capot H made                a capot contract
+  E 80S made capot E            E alone took every trick (capot NS|EW: a team)
   W 90SA XX 95 announce EW 50   surcoinche; announcement points per team
   pass                          every player passed
   S 80H 100 # a comment         a comment stays with the deal
