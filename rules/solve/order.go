@@ -39,72 +39,12 @@ type cand struct {
 // first of all. It returns their number.
 func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, legal rules.Hand, hint, killer rules.Card, dst *[maxHand]cand) int {
 	tab := s.st
-	e := s.e
 	live := ti.live
-	pseat := rules.Partner(seat)
-	partner := s.ph[pseat-1]
-	// the opponents still to play to the trick (none for the fourth
-	// card; the next seat for the second and third; both for the lead):
-	// what they hold, and the suits (bits 0..3) a plain card of which one
-	// of them can ruff
-	var opps uint64 // power layout
-	var ruff uint
-	if t.N < 3 {
-		o := s.next[seat]
-		opps = s.ph[o-1]
-		ruff = s.ruffs(s.hands[o-1])
-		if t.N == 0 {
-			o = rules.Partner(o)
-			opps |= s.ph[o-1]
-			ruff |= s.ruffs(s.hands[o-1])
-		}
-	}
-	// beatable: an opponent still to play may beat c (c winning so far,
-	// the trick led in suit su): a higher card of c's suit, or a ruff of
-	// a plain card. An estimate for the ordering only.
-	beatable := func(c rules.Card, su int) bool {
-		pb := uint(tab.pw[c])
-		return opps&(uint64(0xFFFF)<<(pb&^15))&^(uint64(2)<<pb-1) != 0 || ruff>>uint(su&3)&1 != 0 && !tab.trumps.Has(c)
-	}
-	wc, led := ti.wc, ti.led
-	partnerWins := t.N > 0 && ti.wseat == pseat
-	partnerRuffs := t.N == 0 && tab.trumpSuit >= 0 && s.hands[pseat-1]&tab.trumps != 0
+	o := s.orderOf(t, ti, seat)
 	if legal&(legal-1) != 0 {
-		// of twins whose trick goes to a known team, the best for
-		// seat's team (twins.go); the fourth card's is always known
-		var ours, theirs rules.Hand
-		partnerBeats := t.N == 1 && s.canBeat(pseat, wc, led)
-		for x := legal; x != 0; x &= x - 1 {
-			c := rules.Card(bits.TrailingZeros64(uint64(x)))
-			switch {
-			case t.N == 0:
-				if !beatable(c, int(c.Suit())-1) {
-					ours |= c.Bit()
-				}
-			case s.beats(c, wc):
-				if !beatable(c, int(led)-1) {
-					ours |= c.Bit()
-				}
-			case partnerWins:
-				if !beatable(wc, int(led)-1) {
-					ours |= c.Bit()
-				}
-			case !partnerBeats:
-				theirs |= c.Bit()
-			}
-		}
-		if ours|theirs != 0 {
-			legal = s.dominant(legal, live&^s.ph[seat-1], ours, theirs)
-		}
+		legal = s.bestTwins(t, ti, seat, legal, &o)
 	}
-	// a trump played now would ruff a plain suit seat holds, while
-	// following keeps the trick for seat's team as well: partner wins it,
-	// or seat's highest card of the suit beats the winning card so far
-	ruffHolding := t.N > 0 && tab.ruffAny && !tab.trumps.Has(t.Cards[0]) && s.hands[seat-1]&rules.SuitMask(led) != 0
-	if ruffHolding && !partnerWins {
-		follow := tab.pow(s.hands[seat-1] & rules.SuitMask(led))
-		ruffHolding = !tab.trumps.Has(wc) && 63-bits.LeadingZeros64(follow) > int(tab.pw[wc])
-	}
+	ruffHolding := s.ruffHolding(t, ti, seat, o.partnerWins)
 	n := 0
 	for x := legal; x != 0; x &= x - 1 {
 		c := rules.Card(bits.TrailingZeros64(uint64(x)))
@@ -118,45 +58,16 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 				continue // the next card up does the same
 			}
 		}
-		pts := int(tab.pts[c])
-		power := int(pb & 15)
-		su := int(pb >> 4)
 		var score int
 		beats := false
 		switch {
 		case c == hint:
 			score = 1 << 20
-			beats = t.N > 0 && e.Beats(t.Strain, led, c, wc)
+			beats = t.N > 0 && s.e.Beats(t.Strain, ti.led, c, ti.wc)
 		case t.N == 0:
-			topBit := 63 - bits.LeadingZeros64(live&suit)
-			switch {
-			case !beatable(c, su):
-				score = 400 + pts
-			case partner>>topBit&1 != 0 && !beatable(tab.card[topBit], su):
-				score = 300 - pts // low to partner's master
-			case partnerRuffs && !tab.trumps.Has(c) && s.hands[pseat-1]&(0x1FF<<(16*su)) == 0:
-				score = 250 - pts // partner ruffs
-			default:
-				score = 100 - 4*pts - power
-			}
+			score = s.leadScore(&o, c, pb, live&suit)
 		default:
-			beats = s.beats(c, wc)
-			switch {
-			case t.N == 3 && (beats || partnerWins):
-				score = 500 + pts
-			case t.N == 3:
-				score = 100 - 4*pts - power
-			case beats && !beatable(c, int(led)-1):
-				score = 400 + pts
-			case partnerWins && !beats && !beatable(wc, int(led)-1):
-				score = 350 + pts // partner takes it: add points
-			case beats:
-				score = 250 + pts - power
-			case partnerWins:
-				score = 200 - pts
-			default:
-				score = 100 - 4*pts - power
-			}
+			score, beats = s.followScore(&o, t, ti, c, pb)
 		}
 		if ruffHolding && tab.trumps.Has(c) {
 			score -= ruffPenalty
@@ -177,6 +88,138 @@ func (s *Solver) order(t *rules.TrickState, ti *trickInfo, seat notation.Seat, l
 		n++
 	}
 	return n
+}
+
+// orderInfo is what order knows of the trick for the cards of one seat:
+// the opponents still to play to it (none for the fourth card; the next
+// seat for the second and third; both for the lead), what they hold
+// (power layout) and the suits (bits 0..3) a plain card of which one of
+// them can ruff; and what partner does.
+type orderInfo struct {
+	tab          *strainTab
+	opps         uint64
+	ruff         uint
+	pseat        notation.Seat
+	partnerWins  bool // partner wins the trick so far
+	partnerRuffs bool // on a lead: partner holds a trump
+}
+
+func (s *Solver) orderOf(t *rules.TrickState, ti *trickInfo, seat notation.Seat) orderInfo {
+	tab := s.st
+	o := orderInfo{tab: tab, pseat: rules.Partner(seat)}
+	if t.N < 3 {
+		nx := s.next[seat]
+		o.opps = s.ph[nx-1]
+		o.ruff = s.ruffs(s.hands[nx-1])
+		if t.N == 0 {
+			nx = rules.Partner(nx)
+			o.opps |= s.ph[nx-1]
+			o.ruff |= s.ruffs(s.hands[nx-1])
+		}
+	}
+	o.partnerWins = t.N > 0 && ti.wseat == o.pseat
+	o.partnerRuffs = t.N == 0 && tab.trumpSuit >= 0 && s.hands[o.pseat-1]&tab.trumps != 0
+	return o
+}
+
+// beatable: an opponent still to play may beat c (c winning so far, the
+// trick led in suit su): a higher card of c's suit, or a ruff of a plain
+// card. An estimate for the ordering only.
+func (o *orderInfo) beatable(c rules.Card, su int) bool {
+	pb := uint(o.tab.pw[c])
+	return o.opps&(uint64(0xFFFF)<<(pb&^15))&^(uint64(2)<<pb-1) != 0 || o.ruff>>uint(su&3)&1 != 0 && !o.tab.trumps.Has(c)
+}
+
+// bestTwins is legal less the twins dominated by another (twins.go): of
+// twins whose trick goes to a known team, the best for seat's team; the
+// fourth card's team is always known.
+func (s *Solver) bestTwins(t *rules.TrickState, ti *trickInfo, seat notation.Seat, legal rules.Hand, o *orderInfo) rules.Hand {
+	wc, led := ti.wc, ti.led
+	var ours, theirs rules.Hand
+	partnerBeats := t.N == 1 && s.canBeat(o.pseat, wc, led)
+	for x := legal; x != 0; x &= x - 1 {
+		c := rules.Card(bits.TrailingZeros64(uint64(x)))
+		switch {
+		case t.N == 0:
+			if !o.beatable(c, int(c.Suit())-1) {
+				ours |= c.Bit()
+			}
+		case s.beats(c, wc):
+			if !o.beatable(c, int(led)-1) {
+				ours |= c.Bit()
+			}
+		case o.partnerWins:
+			if !o.beatable(wc, int(led)-1) {
+				ours |= c.Bit()
+			}
+		case !partnerBeats:
+			theirs |= c.Bit()
+		}
+	}
+	if ours|theirs == 0 {
+		return legal
+	}
+	return s.dominant(legal, ti.live&^s.ph[seat-1], ours, theirs)
+}
+
+// ruffHolding reports whether a trump played now would ruff a plain suit
+// seat holds (jass: play.trump_while_holding) while following keeps the
+// trick for seat's team as well: partner wins it, or seat's highest card
+// of the suit beats the winning card so far (ruffPenalty).
+func (s *Solver) ruffHolding(t *rules.TrickState, ti *trickInfo, seat notation.Seat, partnerWins bool) bool {
+	tab, led := s.st, ti.led
+	if t.N == 0 || !tab.ruffAny || tab.trumps.Has(t.Cards[0]) || s.hands[seat-1]&rules.SuitMask(led) == 0 {
+		return false
+	}
+	if partnerWins {
+		return true
+	}
+	follow := tab.pow(s.hands[seat-1] & rules.SuitMask(led))
+	return !tab.trumps.Has(ti.wc) && 63-bits.LeadingZeros64(follow) > int(tab.pw[ti.wc])
+}
+
+// leadScore is the ordering score of c (power bit pb) led to a trick,
+// suitLive the live cards of its suit: a master first, then a low card to
+// partner's master, a lead partner ruffs, the cheapest of the rest.
+func (s *Solver) leadScore(o *orderInfo, c rules.Card, pb uint, suitLive uint64) int {
+	tab := s.st
+	pts, power, su := int(tab.pts[c]), int(pb&15), int(pb>>4)
+	topBit := 63 - bits.LeadingZeros64(suitLive)
+	switch {
+	case !o.beatable(c, su):
+		return 400 + pts
+	case s.ph[o.pseat-1]>>topBit&1 != 0 && !o.beatable(tab.card[topBit], su):
+		return 300 - pts // low to partner's master
+	case o.partnerRuffs && !tab.trumps.Has(c) && s.hands[o.pseat-1]&(0x1FF<<(16*su)) == 0:
+		return 250 - pts // partner ruffs
+	}
+	return 100 - 4*pts - power
+}
+
+// followScore is the ordering score of c (power bit pb) played to a trick
+// led, and whether c beats its winning card: a card that takes the trick
+// for good (or the fourth card on a trick seat's team takes) first, with
+// its points; points on partner's sure trick; a card that beats for now;
+// a low card to partner; the cheapest of the rest.
+func (s *Solver) followScore(o *orderInfo, t *rules.TrickState, ti *trickInfo, c rules.Card, pb uint) (score int, beats bool) {
+	pts, power := int(s.st.pts[c]), int(pb&15)
+	led := int(ti.led) - 1
+	beats = s.beats(c, ti.wc)
+	switch {
+	case t.N == 3 && (beats || o.partnerWins):
+		return 500 + pts, beats
+	case t.N == 3:
+		return 100 - 4*pts - power, beats
+	case beats && !o.beatable(c, led):
+		return 400 + pts, beats
+	case o.partnerWins && !beats && !o.beatable(ti.wc, led):
+		return 350 + pts, beats // partner takes it: add points
+	case beats:
+		return 250 + pts - power, beats
+	case o.partnerWins:
+		return 200 - pts, beats
+	}
+	return 100 - 4*pts - power, beats
 }
 
 // ruffs is the suits (bits 0..3) a plain card of which a player holding
