@@ -469,20 +469,26 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	}
 	a, b := max(alpha, lo), min(beta, hi)
 	v, best := s.moveBest(t, a, b, hint, -1)
-	switch {
-	case v <= a:
-		hi = v
-	case v >= b:
-		lo = v
-	default:
-		lo, hi = v, v
-	}
+	lo, hi = narrowed(v, a, b, lo, hi)
 	s.store(k0, k1, lo, hi, best, s.left+s.last)
 	if live == 0 {
 		sk0, sk1, live = s.shapeKey(seat)
 	}
 	s.shapeStore(sk0, sk1, live, lo, hi, best, s.left+s.last)
 	return v
+}
+
+// narrowed is the bounds lo..hi of a position's value once a fail-soft
+// search of the window (a, b) within them gave v: an upper bound when v
+// is at most a, a lower bound when at least b, else the value.
+func narrowed(v, a, b, lo, hi int) (int, int) {
+	switch {
+	case v <= a:
+		return lo, v
+	case v >= b:
+		return v, hi
+	}
+	return v, v
 }
 
 // startBounds is what is known of a trick start led by seat before its
@@ -1078,14 +1084,7 @@ func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
 	var nt rules.TrickState
 	nt = *t
 	v := s.endPlay(&nt, 0, 0, a, b)
-	switch {
-	case v <= a:
-		hi = v
-	case v >= b:
-		lo = v
-	default:
-		lo, hi = v, v
-	}
+	lo, hi = narrowed(v, a, b, lo, hi)
 	if s.st.team != notation.NS {
 		lo, hi = total-hi, total-lo
 	}
