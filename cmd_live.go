@@ -2,8 +2,12 @@ package main
 
 import (
 	"errors"
+	"fmt"
+	"io/fs"
 	"strconv"
 	"strings"
+
+	"github.com/coinche/coinche/internal/table"
 
 	"github.com/urfave/cli/v2"
 
@@ -84,8 +88,11 @@ func (a *app) nextCommand() command {
 			Name:   "next",
 			Usage:  "start the next game in a game file: same teams, rules and target",
 			Action: a.nextGame,
+			Flags: []cli.Flag{
+				&cli.BoolFlag{Name: "force", Usage: "start it even though the last game is not over"},
+			},
 		},
-		synopsis: "coinche next FILE",
+		synopsis: "coinche next [--force] FILE",
 		examples: []string{"coinche next soir.coinche"},
 	}
 }
@@ -125,7 +132,7 @@ func (a *app) nextGame(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("next: want one FILE")
 	}
-	return liveErr(live.NextGame(c.Args().First(), a.stdout))
+	return liveErr(live.NextGame(c.Args().First(), c.Bool("force"), a.stdout))
 }
 
 func (a *app) add(c *cli.Context) error {
@@ -165,22 +172,38 @@ func (a *app) table(c *cli.Context) error {
 	}
 	out, done := textOut(a.stdout, "")
 	defer done()
-	return liveErr(live.Table(a.stdin, out, c.Args().First()))
+	err := table.Table(a.stdin, out, c.Args().First())
+	if errors.Is(err, table.ErrInterrupted) {
+		return &exitError{code: exitInterrupted}
+	}
+	return liveErr(err)
 }
 
 // liveErr maps the at-the-table errors to exit codes: a refused entry is a
-// problem found (1), anything else (a missing file...) is exit 2.
+// problem found (1), anything else (a missing file...) is exit 2. It adds
+// what may be done next with the commands (the errors of package live say
+// what happened, not which command to run).
 func liveErr(err error) error {
 	if err == nil {
 		return nil
 	}
 	var ee *live.EntryError
 	var pe *live.GameProblemsError
-	if errors.As(err, &ee) || errors.As(err, &pe) {
+	var be *live.BrokenError
+	var moved *live.MovedOnError
+	switch {
+	case errors.As(err, &ee), errors.As(err, &pe), errors.As(err, &moved):
 		return &exitError{exitProblems, err}
-	}
-	if errors.Is(err, live.ErrGameOver) || errors.Is(err, live.ErrNoDealYet) {
+	case errors.Is(err, live.ErrGameOver):
+		return &exitError{exitProblems, fmt.Errorf("%w\nto go on: correct a deal (coinche edit, coinche undo), or start the next game (coinche next)", err)}
+	case errors.Is(err, live.ErrNotOver):
+		return &exitError{exitProblems, fmt.Errorf("%w\ncoinche next --force starts the next game anyway", err)}
+	case errors.Is(err, live.ErrNoDealYet), errors.Is(err, live.ErrNoDeal):
 		return &exitError{exitProblems, err}
+	case errors.As(err, &be):
+		return &exitError{exitUsage, fmt.Errorf("%w\n(coinche check %s says where; coinche fmt puts the layout right)", err, be.Path)}
+	case errors.Is(err, fs.ErrNotExist):
+		return &exitError{exitUsage, fmt.Errorf("%w (coinche new creates a game file)", err)}
 	}
 	return &exitError{exitUsage, err}
 }

@@ -30,6 +30,9 @@ const (
 	exitClean    = 0
 	exitProblems = 1
 	exitUsage    = 2
+	// exitInterrupted: the table prompt left with Ctrl-C (128 + SIGINT,
+	// as shells do).
+	exitInterrupted = 130
 )
 
 func main() {

@@ -542,3 +542,14 @@ func tieRule(t rules.GameTie) rules.BothReach {
 	}
 	return rules.BothReachLastContract
 }
+
+// Rewind takes the sheet back to a state it was in (State) when it held
+// rows rows: the deals added since are forgotten, rows included. It lets a
+// caller score a deal on trial and take it back (package live refuses an
+// entry after judging it).
+func (s *Sheet) Rewind(st SheetState, rows int) {
+	s.SetState(st)
+	if rows >= 0 && rows < len(s.rows) {
+		s.rows = s.rows[:rows]
+	}
+}

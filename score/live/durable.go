@@ -41,7 +41,7 @@ func createExclusive(path string, data []byte) error { return atomicfile.Create(
 // made beside it.
 func mustExist(path string) error {
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("%s: no such game file (coinche new creates one)", path)
+		return fmt.Errorf("%s: no such game file (%w)", path, fs.ErrNotExist)
 	} else if err != nil {
 		return err
 	}

@@ -1,4 +1,6 @@
-package live
+// Package table is the table prompt (coinche table): a game kept deal by
+// deal in a terminal, on the game-keeping API of package score/live.
+package table
 
 import (
 	"bufio"
@@ -10,15 +12,17 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/atomicfile"
+	"github.com/coinche/coinche/score/live"
+
 	"github.com/peterh/liner"
 	"golang.org/x/term"
 
-	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 )
 
-// TableHelp is what the table prompt prints for "help".
-const TableHelp = `One deal per line, as in coinche add:
+// Help is what the table prompt prints for "help".
+const Help = `One deal per line, as in coinche add:
   S 100H X 112 belote NS        declarer, contract, X/XX, points made, belote team
   E 80S failed 60               the contract failed; the declarers made 60
   N capot H made                a capot contract
@@ -27,55 +31,73 @@ const TableHelp = `One deal per line, as in coinche add:
   pass                          every player passed
   S 80H 100 # a comment         a comment stays with the deal
 Commands: undo (remove the last deal), edit N ENTRY (replace deal N),
-sheet (the whole sheet), next (the next game: same teams and rules),
-help, quit. Tab completes seats, suits and keywords.
+sheet (the whole sheet), next (the next game: same teams and rules;
+"next force" before the end), help, quit. Tab completes seats, suits
+and keywords; Ctrl-C drops the line, twice in a row (or Ctrl-D) leaves.
 `
 
+// ErrInterrupted is returned by Table when the session was left with
+// Ctrl-C twice in a row (the command line exits 130, as shells do for an
+// interrupt).
+var ErrInterrupted = errors.New("interrupted")
+
 // Table runs an interactive prompt on the game file at path: each line is
-// a deal in the entry syntax of Add, or one of the commands undo, edit N
-// ENTRY…, sheet, help, quit (also exit, q). The prompt names the next deal
-// and its dealer; the sheet is shown after each change. A refused entry
-// prints its problems and the prompt comes back, the file untouched.
+// a deal in the entry syntax of coinche add, or one of the commands undo,
+// edit N ENTRY…, sheet, next, help, quit (also exit, q). The prompt names
+// the next deal and its dealer; the sheet is shown after each change. A
+// refused entry prints its problems and the prompt comes back, the file
+// untouched. The game is kept through live.Game on a live.FileStore: an
+// entry is judged against the game as it is when the line is entered, and
+// a deal another writer added meanwhile (a second terminal, a phone) is
+// never overwritten nor skipped: the entry is refused with what changed.
 //
 // When in is a terminal (os.Stdin), lines are read with a line editor
 // (github.com/peterh/liner): history, and Tab completion of seats, suits,
-// contracts and keywords (Completer of the game's ruleset: its bids, its
-// ladder, its strains and special contracts). Otherwise lines are read plainly: from
-// a pipe or a file they are echoed after the prompt, so that a piped
-// session reads like a transcript.
-// Table returns nil at end of input or on quit, and an error only when the
-// file cannot be read at the start.
+// contracts and keywords (Completer of the game's ruleset). Ctrl-C drops
+// the line being typed; a second Ctrl-C in a row leaves (ErrInterrupted),
+// as does Ctrl-D (nil). Otherwise lines are read plainly: from a pipe or a
+// file they are echoed after the prompt, so that a piped session reads
+// like a transcript.
+// Table returns nil at end of input or on quit, ErrInterrupted on a
+// double Ctrl-C, and another error only when the file cannot be read at
+// the start.
 func Table(in io.Reader, out io.Writer, path string) error {
-	var intro bytes.Buffer
-	complete := Complete
-	err := read(path, func(st *state) error {
-		complete = Completer(st.rs)
-		if len(st.game.Deals) > 0 {
-			return st.report(&intro, 0)
-		}
-		sv := st.view()
-		rname, ok := st.game.Tag(tagRules)
-		if !ok {
-			rname = st.rs.Name
-		}
-		fmt.Fprintf(&intro, "%s against %s, rules %s, %s: no deal yet.\n",
-			sv.names.Of(0), sv.names.Of(1), rname, sv.sheet.TargetText())
-		return nil
-	})
+	store := live.FileStore{Path: path}
+	g, err := live.Open(store)
 	if err != nil {
 		return err
 	}
-	intro.WriteString(readOnlyNote(path))
+	var intro bytes.Buffer
+	if err := writeIntro(&intro, g); err != nil {
+		return err
+	}
+	var we *atomicfile.Error
+	if err := store.Writable(); errors.As(err, &we) {
+		fmt.Fprintf(&intro, "This game cannot be changed here: %v. The sheet is shown; each change is refused.\n", we.Err)
+	}
 	intro.WriteString("Enter a deal per line (\"help\" lists the commands, \"quit\" ends).\n")
 	if _, err := out.Write(intro.Bytes()); err != nil {
 		return err
 	}
-	r := newLineReader(in, out, complete)
+	r := newLineReader(in, out, Completer(g.Ruleset()))
 	defer r.Close()
+	s := &session{g: g, out: out}
+	aborted := false
 	for {
-		line, err := r.Prompt(prompt(path))
+		p := s.prompt()
+		line, err := r.Prompt(p)
+		if errors.Is(err, liner.ErrPromptAborted) {
+			if aborted {
+				fmt.Fprintln(out)
+				return ErrInterrupted
+			}
+			aborted = true
+			fmt.Fprintln(out, "^C (the line is dropped; Ctrl-C again or Ctrl-D leaves)")
+			continue
+		}
+		aborted = false
 		if err != nil {
-			if errors.Is(err, io.EOF) || errors.Is(err, liner.ErrPromptAborted) {
+			if errors.Is(err, io.EOF) {
 				if p, plain := r.(*plainReader); !plain || !p.echo {
 					fmt.Fprintln(out) // end the prompt's line
 				}
@@ -88,85 +110,136 @@ func Table(in io.Reader, out io.Writer, path string) error {
 			continue
 		}
 		r.AppendHistory(line)
-		if done := tableCommand(out, path, line); done {
+		if done := s.command(line); done {
 			return nil
 		}
 	}
 }
 
-// tableCommand runs one line of the table prompt; it reports whether the
+// writeIntro writes the sheet of a game with deals, or who plays whom
+// under which rules for a game with none.
+func writeIntro(w io.Writer, g *live.Game) error {
+	if g.Sheet() != nil && len(g.Sheet().Rows()) > 0 {
+		return live.WriteSheet(w, g, 0)
+	}
+	rname, ok := g.Header().Tag("Rules")
+	if !ok {
+		rname = g.Ruleset().Name
+	}
+	names := g.Names()
+	_, err := fmt.Fprintf(w, "%s against %s, rules %s, %s: no deal yet.\n",
+		names.Of(0), names.Of(1), rname, g.Sheet().TargetText())
+	return err
+}
+
+// session is one table prompt: its game, where it writes, and the deal
+// number its last prompt showed.
+type session struct {
+	g     *live.Game
+	out   io.Writer
+	shown int
+}
+
+// command runs one line of the table prompt; it reports whether the
 // session ends.
-func tableCommand(out io.Writer, path, line string) (done bool) {
+func (s *session) command(line string) (done bool) {
 	words := strings.Fields(line)
+	var ch live.Change
 	var err error
 	switch strings.ToLower(words[0]) {
 	case "quit", "exit", "q":
 		return true
 	case "help", "?":
-		fmt.Fprint(out, TableHelp)
+		fmt.Fprint(s.out, Help)
 		return false
 	case "sheet":
-		err = Sheet(path, out)
-	case "next":
-		if len(words) > 1 {
-			err = errors.New("next takes no argument: it starts the next game with the same teams and rules")
-		} else {
-			err = NextGame(path, out)
+		if _, err = s.g.Refresh(); err == nil {
+			err = live.WriteSheet(s.out, s.g, 0)
 		}
+		s.report(err)
+		return false
+	case "next":
+		ch, err = s.next(words[1:])
 	case "undo":
 		if len(words) > 1 {
 			err = errors.New("undo takes no argument: it removes the last deal")
 		} else {
-			err = Undo(path, out)
+			ch, err = s.g.Undo()
 		}
 	case "edit":
-		if len(words) < 3 {
-			err = errors.New("edit N ENTRY: give the deal number and the corrected deal, e.g. edit 3 S 100H made 110")
-			break
-		}
-		n, cerr := strconv.Atoi(words[1])
-		if cerr != nil || n < 1 {
-			err = fmt.Errorf("edit %s: want a deal number, e.g. edit 3 S 100H made 110", words[1])
-			break
-		}
-		err = Edit(path, n, words[2:], out)
+		ch, err = s.edit(words[1:])
 	default:
-		err = Add(path, words, out)
+		ch, err = s.add(words)
 	}
-	if err != nil {
-		fmt.Fprintf(out, "%v\n", err)
+	if err == nil {
+		err = live.WriteChange(s.out, s.g, ch)
 	}
+	s.report(err)
 	return false
 }
 
-// prompt names the next deal and its dealer, e.g. "deal 5, W deals> ",
-// or says that the game is over.
-func prompt(path string) string {
-	number, dealer, over, err := next(path)
+// add adds a deal as the number the prompt showed: a deal added meanwhile
+// by another writer makes it refused (live.MovedOnError).
+func (s *session) add(words []string) (live.Change, error) {
+	if s.shown > 0 {
+		return s.g.AddAt(s.shown, words)
+	}
+	return s.g.Add(words)
+}
+
+func (s *session) next(args []string) (live.Change, error) {
 	switch {
-	case err != nil:
+	case len(args) == 0:
+		return s.g.Next(0, false)
+	case len(args) == 1 && strings.EqualFold(args[0], "force"):
+		return s.g.Next(0, true)
+	}
+	return live.Change{}, errors.New("next takes no argument (or force): it starts the next game with the same teams and rules")
+}
+
+func (s *session) edit(args []string) (live.Change, error) {
+	if len(args) < 2 {
+		return live.Change{}, errors.New("edit N ENTRY: give the deal number and the corrected deal, e.g. edit 3 S 100H made 110")
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil || n < 1 {
+		return live.Change{}, fmt.Errorf("edit %s: want a deal number, e.g. edit 3 S 100H made 110", args[0])
+	}
+	return s.g.Edit(n, args[1:], "")
+}
+
+// report prints a refusal with what may be done at the prompt.
+func (s *session) report(err error) {
+	if err == nil {
+		return
+	}
+	fmt.Fprintf(s.out, "%v\n", err)
+	var moved *live.MovedOnError
+	switch {
+	case errors.As(err, &moved):
+		fmt.Fprintln(s.out, "Another writer changed the game meanwhile; the sheet is now:")
+		live.WriteSheet(s.out, s.g, live.ShowDeals)
+	case errors.Is(err, live.ErrGameOver):
+		fmt.Fprintln(s.out, "To go on: correct a deal (edit N ENTRY, undo), or start the next game (next).")
+	case errors.Is(err, live.ErrNotOver):
+		fmt.Fprintln(s.out, "\"next force\" starts the next game anyway.")
+	}
+}
+
+// prompt names the next deal and its dealer, e.g. "deal 5, W deals> ",
+// or says that the game is over; the game read again first when another
+// writer changed it.
+func (s *session) prompt() string {
+	s.shown = 0
+	if _, err := s.g.Refresh(); err != nil || s.g.Sheet() == nil {
 		return "> "
-	case over:
+	}
+	if s.g.Sheet().Over() {
 		return "game over, next starts a new game> "
 	}
+	number, dealer := s.g.NextDeal()
+	s.shown = number
 	return fmt.Sprintf("deal %d, %s deals> ", number, dealer.String())
-}
-
-// Next returns the number and the dealer of the next deal of the game at
-// path (what Add would give them).
-func Next(path string) (number int, dealer notation.Seat, err error) {
-	number, dealer, _, err = next(path)
-	return number, dealer, err
-}
-
-// next is Next, and whether the game is over (Add would refuse a deal).
-func next(path string) (number int, dealer notation.Seat, over bool, err error) {
-	err = read(path, func(st *state) error {
-		number, dealer = nextNumber(st.game.Deals), st.nextDealer(st.game.Deals)
-		over = st.view().sheet.Over()
-		return nil
-	})
-	return number, dealer, over, err
 }
 
 // lineReader reads the lines of the table prompt.
