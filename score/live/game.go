@@ -11,6 +11,7 @@ import (
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/stream"
 )
 
 // Game is one game file kept at a table, as a value: its text in a
@@ -621,4 +622,15 @@ type FullRecordError struct {
 
 func (e *FullRecordError) Error() string {
 	return fmt.Sprintf("%s: deal %d is recorded in full (hands, calls, tricks): an entry would replace them with one line; correct it in the file's text", e.Path, e.Number)
+}
+
+// Judgement is what the judge makes of every game of the file (sheets,
+// problems), as check and score would: the last game's state after every
+// change. It is the Game's own, valid until its next change: a caller that
+// keeps it across changes copies what it needs.
+func (g *Game) Judgement() *stream.Judgement {
+	if st := g.cur(); st != nil {
+		return st.judged
+	}
+	return nil
 }

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/coinche/coinche/score/live"
-	"github.com/coinche/coinche/score/serve"
+	"github.com/coinche/coinche/internal/serve"
 )
 
 // A deal entered as the game page's form sends it: the deal number it

@@ -3,11 +3,11 @@ package serve
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
@@ -15,6 +15,7 @@ import (
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/live"
 	"github.com/coinche/coinche/score/stream"
 )
 
@@ -140,6 +141,12 @@ type gameState struct {
 	Problems []string // syntax and rule problems, as text
 	Games    int      // games in the file
 	ModTime  time.Time
+	// Next and NextDealer are the next deal's number and dealer;
+	// NextErr says why none can be entered, when it is not "".
+	Next       int
+	NextDealer notation.Seat
+	NextErr    string
+	Rev        string // live.Game.Revision of the text, "" when it cannot be changed here
 	// every game of the file, for the standings
 	all []fileGame
 }
@@ -187,8 +194,12 @@ func (c *collect) EndGame(g *stream.Game) error {
 	return nil
 }
 
-// readGame reads the game file name. The file is only ever replaced whole
-// (package live), so reading it without the lock sees one version.
+// readGame reads the game file name and what the judge makes of it. The
+// file is only ever replaced whole (package live), so reading it without
+// the lock sees one version. The file is judged again only when its bytes
+// differ from those last judged (or last written by this server: a
+// write leaves its state in the cache, so the page drawn after it reads
+// the file but judges nothing).
 func (s *Server) readGame(name string) (*gameState, error) {
 	p, err := s.gamePath(name, true)
 	if err != nil {
@@ -202,13 +213,58 @@ func (s *Server) readGame(name string) (*gameState, error) {
 	if err != nil {
 		return nil, err
 	}
+	if gs := s.cached(name, src); gs != nil {
+		gs.ModTime = fi.ModTime()
+		return gs, nil
+	}
+	var gs *gameState
+	if g, err := live.Open(live.NewMemStore(p, src)); err == nil {
+		gs = stateOf(name, p, g)
+	} else if gs, err = collectGame(name, p, src); err != nil {
+		return gs, err
+	}
+	gs.ModTime = fi.ModTime()
+	s.keep(name, src, gs)
+	return gs, nil
+}
+
+// stateOf is the gameState of g, a game that opened (the file reads and
+// its last game scores). The sheets are copied: g goes on changing.
+func stateOf(name, p string, g *live.Game) *gameState {
+	j := g.Judgement()
+	gs := &gameState{Name: name, Games: len(j.Games)}
+	for _, jg := range j.Games {
+		fg := fileGame{info: score.InfoFromGame(jg.File, jg.Header), names: jg.Names, problems: jg.All()}
+		if jg.Sheet != nil {
+			sheet := *jg.Sheet // rows only grow in place (live.Game.Add): a copy keeps its own
+			fg.sheet = &sheet
+		}
+		gs.all = append(gs.all, fg)
+	}
+	last, jg := gs.all[len(gs.all)-1], j.Last()
+	gs.Header, gs.Rules, gs.Sheet, gs.Names, gs.Info = jg.Header, jg.Ruleset, last.sheet, last.names, last.info
+	gs.Info.File = name + Ext
+	gs.RulesTag, _ = gs.Header.Tag("Rules")
+	for _, e := range last.problems {
+		gs.Problems = append(gs.Problems, strings.TrimPrefix(e.Error(), p+":"))
+	}
+	gs.Next, gs.NextDealer = g.NextDeal()
+	gs.Rev = g.Revision()
+	return gs
+}
+
+// collectGame reads a game file that live.Open refuses (syntax errors, a
+// ruleset that does not load) as coinche score reads it, to show its
+// problems; no deal can be entered in it (NextErr).
+func collectGame(name, p string, src []byte) (*gameState, error) {
 	c := &collect{}
 	if err := stream.Run(bytes.NewReader(src), p, stream.Options{Rows: true}, c); err != nil {
 		return nil, err
 	}
-	gs := &gameState{Name: name, Games: len(c.games), ModTime: fi.ModTime(), all: c.games}
+	gs := &gameState{Name: name, Games: len(c.games), all: c.games,
+		NextErr: "The game file has problems (below): put them right in the file, then enter deals here."}
 	if len(c.games) == 0 {
-		return gs, fmt.Errorf("%s: no game header", name+Ext)
+		return gs, errNoGame
 	}
 	last := c.games[len(c.games)-1]
 	gs.Header, gs.Rules, gs.Sheet, gs.Names, gs.Info = c.hdr[len(c.hdr)-1], c.rs[len(c.rs)-1], last.sheet, last.names, last.info
@@ -220,4 +276,84 @@ func (s *Server) readGame(name string) (*gameState, error) {
 		gs.Problems = append(gs.Problems, strings.TrimPrefix(e.Error(), p+":"))
 	}
 	return gs, nil
+}
+
+// errNoGame is a file with no game header.
+var errNoGame = errors.New("the file has no game header")
+
+// cache holds, per game, the state last judged and the bytes it was
+// judged from.
+type cache struct {
+	mu sync.Mutex
+	m  map[string]cacheEntry
+}
+
+type cacheEntry struct {
+	src []byte
+	gs  *gameState
+}
+
+// cached is the state of game name when src is the text it was judged
+// from (a copy the caller may change), else nil.
+func (s *Server) cached(name string, src []byte) *gameState {
+	s.cache.mu.Lock()
+	defer s.cache.mu.Unlock()
+	if e, ok := s.cache.m[name]; ok && bytes.Equal(e.src, src) {
+		gs := *e.gs
+		return &gs
+	}
+	return nil
+}
+
+// keep caches gs as the state of game name's text src.
+func (s *Server) keep(name string, src []byte, gs *gameState) {
+	s.cache.mu.Lock()
+	defer s.cache.mu.Unlock()
+	if s.cache.m == nil {
+		s.cache.m = map[string]cacheEntry{}
+	}
+	s.cache.m[name] = cacheEntry{src: bytes.Clone(src), gs: gs}
+}
+
+// writers holds one live.Game per game file written through the server,
+// each behind its own mutex: the entries of one table are judged one at
+// a time, incrementally, and the tables do not wait for each other.
+type writers struct {
+	mu sync.Mutex
+	m  map[string]*writer
+}
+
+type writer struct {
+	mu sync.Mutex
+	g  *live.Game
+}
+
+// change runs fn on the game name's live.Game (file p), opened on first
+// use; after a change the page's state is cached from it, so that the
+// page drawn next judges nothing.
+func (s *Server) change(name, p string, fn func(g *live.Game) error) error {
+	s.writers.mu.Lock()
+	if s.writers.m == nil {
+		s.writers.m = map[string]*writer{}
+	}
+	w := s.writers.m[name]
+	if w == nil {
+		w = &writer{}
+		s.writers.m[name] = w
+	}
+	s.writers.mu.Unlock()
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.g == nil || w.g.Store().Name() != p {
+		g, err := live.Open(live.FileStore{Path: p})
+		if err != nil {
+			return err
+		}
+		w.g = g
+	}
+	err := fn(w.g)
+	if err == nil {
+		s.keep(name, w.g.Text(), stateOf(name, p, w.g))
+	}
+	return err
 }

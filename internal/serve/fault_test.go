@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"github.com/coinche/coinche/score/live"
-	"github.com/coinche/coinche/score/serve/internal/load"
+	"github.com/coinche/coinche/internal/serve/internal/load"
 )
 
 // childEnv makes the test binary a server (TestMain): the fault test runs

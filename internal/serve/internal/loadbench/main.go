@@ -6,7 +6,7 @@
 // checks clean, and prints entries per second and the p50/p99 latency of
 // an accepted entry.
 //
-//	go run ./score/serve/internal/loadbench -clients 16 -entries 100 -games 8
+//	go run ./internal/serve/internal/loadbench -clients 16 -entries 100 -games 8
 package main
 
 import (
@@ -21,8 +21,8 @@ import (
 	"time"
 
 	"github.com/coinche/coinche/score/live"
-	"github.com/coinche/coinche/score/serve"
-	"github.com/coinche/coinche/score/serve/internal/load"
+	"github.com/coinche/coinche/internal/serve"
+	"github.com/coinche/coinche/internal/serve/internal/load"
 )
 
 func main() {

@@ -81,6 +81,9 @@ type Server struct {
 	handler  http.Handler
 	closeOne sync.Once
 	stop     chan struct{}
+
+	cache   cache   // each game's state, by the bytes it was judged from
+	writers writers // each game's live.Game, for the writes
 }
 
 // NewServer checks the directory and prepares the handlers; it does not

@@ -261,7 +261,7 @@ func shot(t *testing.T, ctx context.Context, file string) {
 	if !goldentest.Update() {
 		b, err := os.ReadFile(file)
 		if err != nil || !bytes.HasPrefix(b, []byte("\x89PNG\r\n")) {
-			t.Errorf("%s is missing or not a PNG (go test ./score/serve -run Browser -update makes it): %v", file, err)
+			t.Errorf("%s is missing or not a PNG (go test ./internal/serve -run Browser -update makes it): %v", file, err)
 		}
 		return
 	}

@@ -8,19 +8,18 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
-	"io"
 	"io/fs"
 	"log"
 	"net/http"
 	"net/url"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/coinche/coinche/internal/atomicfile"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
@@ -219,6 +218,7 @@ type gameView struct {
 	NextErr        string // why no deal can be entered (a file with syntax errors)
 	EditRow        *rowView
 	Games          int
+	Rev            string // the revision of the text shown (live.Game.Revision), carried by an edit
 }
 
 // view reads the game and builds its page.
@@ -227,8 +227,7 @@ func (s *Server) view(name string) (*gameView, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, _ := s.gamePath(name, true)
-	v := &gameView{Name: name, NS: gs.Names.Of(0), EW: gs.Names.Of(1), Rules: gs.RulesTag, Problems: gs.Problems, Token: newToken(), Games: gs.Games}
+	v := &gameView{Rev: gs.Rev, Name: name, NS: gs.Names.Of(0), EW: gs.Names.Of(1), Rules: gs.RulesTag, Problems: gs.Problems, Token: newToken(), Games: gs.Games}
 	if v.Rules == "" && gs.Rules != nil {
 		v.Rules = gs.Rules.Name
 	}
@@ -246,11 +245,11 @@ func (s *Server) view(name string) (*gameView, error) {
 	if n := len(v.Rows); n > 0 {
 		v.Last = v.Rows[n-1].N
 	}
-	next, dealer, err := live.Next(p)
-	if err != nil {
-		v.NextErr = cleanErr(err.Error())
+	if gs.NextErr != "" {
+		v.NextErr = gs.NextErr
 	} else {
-		v.Next, v.NextDealer = next, dealer.String()
+		dealer := gs.NextDealer
+		v.Next, v.NextDealer = gs.Next, dealer.String()
 		if dealer >= notation.North && dealer <= notation.West {
 			v.NextDealerName = gs.Info.Players[dealer-1]
 		}
@@ -297,7 +296,9 @@ func (s *Server) writeFailed(w http.ResponseWriter, name string, f url.Values, e
 	switch {
 	case errors.As(err, &moved):
 		code = http.StatusConflict
-		if f == nil { // an undo
+		if moved.Revision {
+			v.Err = "The game changed since this correction was opened (another phone corrected or entered a deal). Nothing was written: check the sheet, then correct again if need be."
+		} else if f == nil { // an undo
 			v.Err = fmt.Sprintf("The game moved on: deal %d is no longer the last deal (another phone, or a double tap). Nothing was undone: check the sheet.", moved.Want-1)
 		} else {
 			v.Err = fmt.Sprintf("The game moved on: this entry was for deal %d, but the next deal is now deal %d (another phone, or a double tap). Nothing was written: check the sheet, then enter again if need be.", moved.Want, moved.Next)
@@ -312,7 +313,7 @@ func (s *Server) writeFailed(w http.ResponseWriter, name string, f url.Values, e
 		code = http.StatusConflict
 		v.Err = "The game is over: undo or edit a deal, or start the next game."
 	default:
-		v.Err = "Refused, nothing written: " + cleanErr(err.Error())
+		v.Err = "Refused, nothing written: " + pageError(err)
 	}
 	v.Form = f
 	v.Edit = edit
@@ -322,14 +323,34 @@ func (s *Server) writeFailed(w http.ResponseWriter, name string, f url.Values, e
 	renderPage(w, code, "game.html", v)
 }
 
-// cleanErr keeps an error's first line and drops the server's paths.
-var pathRE = regexp.MustCompile(`(/[^\s:]+)+/`)
-
-func cleanErr(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
+// pageError says what went wrong in words for the page, from the error's
+// type: never its text, which names the server's files.
+func pageError(err error) string {
+	var broken *live.BrokenError
+	var full *live.FullRecordError
+	var problems *live.GameProblemsError
+	switch {
+	case errors.As(err, &broken):
+		return "the game file has problems (listed below): put them right in the file."
+	case errors.As(err, &problems):
+		return "the game has problems (listed below) that make its score refused: correct the deal they are in, or undo it."
+	case errors.As(err, &full):
+		return fmt.Sprintf("deal %d is recorded in full (hands, calls, tricks): a correction here would replace them with one line; correct it in the file.", full.Number)
+	case errors.Is(err, live.ErrNotOver):
+		return "the game is not over."
+	case errors.Is(err, live.ErrNoDealYet):
+		return "the game has no deal yet."
+	case errors.Is(err, live.ErrNoDeal):
+		return "there is no deal to undo."
+	case errors.Is(err, atomicfile.ErrReadOnly):
+		return "the game file is read-only on the server."
+	case errors.Is(err, fs.ErrNotExist):
+		return "the game file is not there any more."
+	case errors.Is(err, rulesfile.ErrUnknownPreset):
+		return "unknown ruleset."
 	}
-	return pathRE.ReplaceAllString(s, "")
+	log.Printf("coinche serve: %v", err)
+	return "the game could not be changed (the server's log says why)."
 }
 
 func (v *gameView) row(n int) *rowView {
@@ -367,7 +388,7 @@ func (s *Server) add(w http.ResponseWriter, r *http.Request) {
 		}
 		words, err := entryWords(r.PostForm)
 		if err == nil {
-			err = live.AddAt(p, n, words, io.Discard)
+			err = s.change(name, p, func(g *live.Game) error { _, err := g.AddAt(n, words); return err })
 		}
 		if err != nil {
 			s.writeFailed(w, name, r.PostForm, 0, err)
@@ -384,7 +405,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 			fail(w, http.StatusBadRequest, "the form gives no deal number")
 			return false, ""
 		}
-		if err := live.UndoAt(p, n, io.Discard); err != nil {
+		if err := s.change(name, p, func(g *live.Game) error { _, err := g.UndoAt(n); return err }); err != nil {
 			s.writeFailed(w, name, nil, 0, err)
 			return false, ""
 		}
@@ -417,7 +438,7 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 	s.write(w, r, func(name, p string) (bool, string) {
 		words, err := entryWords(r.PostForm)
 		if err == nil {
-			err = live.Edit(p, n, words, io.Discard)
+			err = s.change(name, p, func(g *live.Game) error { _, err := g.Edit(n, words, r.PostForm.Get("rev")); return err })
 		}
 		if err != nil {
 			s.writeFailed(w, name, r.PostForm, n, err)
@@ -496,7 +517,7 @@ func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
 		opts := live.NewOptions{Rules: rs, NS: oneLine(f.Get("ns")), EW: oneLine(f.Get("ew")), Target: target,
 			Dealer: f.Get("dealer"), Event: oneLine(f.Get("event")), Date: time.Now().Format("2006-01-02")}
 		if err := live.New(p, opts); err != nil {
-			msg := cleanErr(err.Error())
+			msg := "Not created: " + pageError(err)
 			if errors.Is(err, fs.ErrExist) {
 				msg = "A game named " + name + " exists already: choose another name."
 			}
@@ -522,11 +543,12 @@ func (s *Server) nextGame(w http.ResponseWriter, r *http.Request) {
 			fail(w, http.StatusBadRequest, "the form gives no game count")
 			return false, ""
 		}
-		if err := live.NextGameAt(p, games, io.Discard); err != nil {
+		err = s.change(name, p, func(g *live.Game) error { _, err := g.Next(games, true); return err })
+		if err != nil {
 			if errors.Is(err, live.ErrMovedOn) {
 				return true, s.redirect(w, r, name, "The next game has started already.")
 			}
-			fail(w, http.StatusConflict, cleanErr(err.Error()))
+			fail(w, http.StatusConflict, "No next game: "+pageError(err))
 			return false, ""
 		}
 		return true, s.redirect(w, r, name, "Next game: same teams and rules.")
