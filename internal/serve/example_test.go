@@ -9,8 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/coinche/coinche/score/live"
 	"github.com/coinche/coinche/internal/serve"
+	"github.com/coinche/coinche/score/live"
 )
 
 // A deal entered as the game page's form sends it: the deal number it

@@ -16,8 +16,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/coinche/coinche/score/live"
 	"github.com/coinche/coinche/internal/serve/internal/load"
+	"github.com/coinche/coinche/score/live"
 )
 
 // childEnv makes the test binary a server (TestMain): the fault test runs

@@ -20,9 +20,9 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/coinche/coinche/score/live"
 	"github.com/coinche/coinche/internal/serve"
 	"github.com/coinche/coinche/internal/serve/internal/load"
+	"github.com/coinche/coinche/score/live"
 )
 
 func main() {
