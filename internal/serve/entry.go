@@ -89,6 +89,7 @@ func oneOf(s string, set ...string) bool {
 type choice struct {
 	Value, Label, Title string
 	Class               string
+	Checked             bool // the value of a form shown again (checked)
 }
 
 // entryChoices are the tap targets the game's ruleset allows: its bids
@@ -98,6 +99,22 @@ type choice struct {
 // scoring.solo_bonus: 000).
 type entryChoices struct {
 	Seats, Bids, Specials, Strains, Coinche, Teams, Alone []choice
+}
+
+// checked is c with the values of form f checked: each field's choice
+// whose value f gives (the slices copied: c may be shared).
+func (c entryChoices) checked(f url.Values) entryChoices {
+	mark := func(list []choice, field string) []choice {
+		out := append([]choice(nil), list...)
+		v := f.Get(field)
+		for i := range out {
+			out[i].Checked = out[i].Value == v
+		}
+		return out
+	}
+	return entryChoices{Seats: mark(c.Seats, "seat"), Bids: mark(c.Bids, "bid"), Specials: mark(c.Specials, "bid"),
+		Strains: mark(c.Strains, "strain"), Coinche: mark(c.Coinche, "coinche"), Teams: c.Teams,
+		Alone: mark(c.Alone, "capot")}
 }
 
 var strainChoices = map[notation.Strain]choice{

@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"errors"
+	"html/template"
 	"os"
 	"path/filepath"
 	"sort"
@@ -147,6 +148,10 @@ type gameState struct {
 	NextDealer notation.Seat
 	NextErr    string
 	Rev        string // live.Game.Revision of the text, "" when it cannot be changed here
+	// the sheet's rows and their HTML (draw), shared by every page of
+	// this state
+	rows []rowView
+	body template.HTML
 	// every game of the file, for the standings
 	all []fileGame
 }
@@ -224,6 +229,7 @@ func (s *Server) readGame(name string) (*gameState, error) {
 		return gs, err
 	}
 	gs.ModTime = fi.ModTime()
+	gs.draw(name, s.last(name))
 	s.keep(name, src, gs)
 	return gs, nil
 }
@@ -305,6 +311,14 @@ func (s *Server) cached(name string, src []byte) *gameState {
 	return nil
 }
 
+// last is the state last cached for game name, whatever its text; nil
+// when none.
+func (s *Server) last(name string) *gameState {
+	s.cache.mu.Lock()
+	defer s.cache.mu.Unlock()
+	return s.cache.m[name].gs
+}
+
 // keep caches gs as the state of game name's text src.
 func (s *Server) keep(name string, src []byte, gs *gameState) {
 	s.cache.mu.Lock()
@@ -353,7 +367,9 @@ func (s *Server) change(name, p string, fn func(g *live.Game) error) error {
 	}
 	err := fn(w.g)
 	if err == nil {
-		s.keep(name, w.g.Text(), stateOf(name, p, w.g))
+		gs := stateOf(name, p, w.g)
+		gs.draw(name, s.last(name))
+		s.keep(name, w.g.Text(), gs)
 	}
 	return err
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"html"
 	"html/template"
 	"io/fs"
 	"log"
@@ -194,7 +195,13 @@ type rowView struct {
 	Contract, Result string
 	Score, Total     [2]int
 	AfterEnd         bool
-	taps             url.Values // the deal's declarer, bid, trump and coinche, to prefill an edit
+	// EditPath is the row's edit page; ScoreNS … TotalEW spell Score
+	// and Total out, so that drawing a long sheet calls no function
+	// per row.
+	EditPath                           string
+	ScoreNS, ScoreEW, TotalNS, TotalEW int
+	taps                               url.Values // the deal's declarer, bid, trump and coinche, to prefill an edit
+	html                               string     // the row drawn (drawHTML)
 }
 
 type gameView struct {
@@ -218,7 +225,58 @@ type gameView struct {
 	NextErr        string // why no deal can be entered (a file with syntax errors)
 	EditRow        *rowView
 	Games          int
-	Rev            string // the revision of the text shown (live.Game.Revision), carried by an edit
+	Rev            string        // the revision of the text shown (live.Game.Revision), carried by an edit
+	Body           template.HTML // the rows drawn ("rows" in game.html)
+}
+
+// draw makes the rows of the game's sheet and draws them (drawHTML),
+// once per state of the game: a page shown again and again (the phones'
+// refreshes, a refused entry) then draws no row; the rows of prev, the
+// state before, that are unchanged are not drawn again.
+func (gs *gameState) draw(name string, prev *gameState) {
+	if gs.Sheet == nil {
+		return
+	}
+	var b strings.Builder
+	for i, r := range gs.Sheet.Rows() {
+		row := rowView{N: r.Number, Dealer: r.Dealer.String(), Contract: r.ContractText(), Result: r.ResultText(), Score: r.Score, Total: r.Total, AfterEnd: r.AfterEnd,
+			EditPath: "/g/" + url.PathEscape(name) + "/edit/" + strconv.Itoa(r.Number),
+			ScoreNS:  r.Score[0], ScoreEW: r.Score[1], TotalNS: r.Total[0], TotalEW: r.Total[1]}
+		if prev != nil && i < len(prev.rows) && prev.rows[i].same(&row) {
+			row.html, row.taps = prev.rows[i].html, prev.rows[i].taps // an earlier deal, unchanged
+		} else {
+			row.html, row.taps = row.drawHTML(), tapsOf(&r.DealScore)
+		}
+		b.WriteString(row.html)
+		gs.rows = append(gs.rows, row)
+	}
+	gs.body = template.HTML(b.String()) // every text escaped by drawHTML
+}
+
+// same reports whether r and o draw the same line.
+func (r *rowView) same(o *rowView) bool {
+	return r.N == o.N && r.Dealer == o.Dealer && r.Contract == o.Contract && r.Result == o.Result &&
+		r.Score == o.Score && r.Total == o.Total && r.AfterEnd == o.AfterEnd && r.EditPath == o.EditPath
+}
+
+// drawHTML draws the row as a line of the sheet's table: a row of a
+// long sheet drawn by html/template costs a reflective call per value,
+// and a page is drawn at every refresh of every phone. Every text is
+// escaped (html.EscapeString, for element content and quoted
+// attributes alike); the numbers are numbers.
+func (r *rowView) drawHTML() string {
+	var b strings.Builder
+	esc := html.EscapeString
+	n := strconv.Itoa(r.N)
+	b.WriteString(`<tr class="deal`)
+	if r.AfterEnd {
+		b.WriteString(" after")
+	}
+	b.WriteString(`"><td><a href="` + esc(r.EditPath) + `" title="edit deal ` + n + `">` + n + `</a><small>` + esc(r.Dealer) + `</small></td><td>`)
+	b.WriteString(esc(r.Contract) + `</td><td>` + esc(r.Result) + `</td><td class="num">`)
+	b.WriteString(strconv.Itoa(r.ScoreNS) + `<small>` + strconv.Itoa(r.TotalNS) + `</small></td><td class="num">`)
+	b.WriteString(strconv.Itoa(r.ScoreEW) + `<small>` + strconv.Itoa(r.TotalEW) + "</small></td></tr>\n")
+	return b.String()
 }
 
 // view reads the game and builds its page.
@@ -233,10 +291,8 @@ func (s *Server) view(name string) (*gameView, error) {
 	}
 	v.Title = v.NS + " – " + v.EW
 	v.Choices = choicesOf(gs.Rules, gs.Info.Players)
+	v.Rows, v.Body = gs.rows, gs.body
 	if gs.Sheet != nil {
-		for _, r := range gs.Sheet.Rows() {
-			v.Rows = append(v.Rows, rowView{N: r.Number, Dealer: r.Dealer.String(), Contract: r.ContractText(), Result: r.ResultText(), Score: r.Score, Total: r.Total, AfterEnd: r.AfterEnd, taps: tapsOf(&r.DealScore)})
-		}
 		v.Total = gs.Sheet.Totals()
 		v.Target = gs.Sheet.TargetText()
 		v.Over = gs.Sheet.Over()
@@ -316,6 +372,7 @@ func (s *Server) writeFailed(w http.ResponseWriter, name string, f url.Values, e
 		v.Err = "Refused, nothing written: " + pageError(err)
 	}
 	v.Form = f
+	v.Choices = v.Choices.checked(f)
 	v.Edit = edit
 	if edit > 0 {
 		v.EditRow = v.row(edit)
@@ -426,6 +483,7 @@ func (s *Server) editForm(w http.ResponseWriter, r *http.Request) {
 	}
 	v.Edit, v.EditRow = n, v.row(n)
 	v.Form = v.EditRow.taps
+	v.Choices = v.Choices.checked(v.Form)
 	renderPage(w, http.StatusOK, "game.html", v)
 }
 

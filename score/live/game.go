@@ -134,10 +134,13 @@ func (g *Game) placed(src []byte) (*state, error) {
 
 // change runs fn on the store's text and its state, under the store's
 // lock, and stores the text fn returns; the Game then holds the state fn
-// returns. A failed change leaves the Game to read the store again.
+// returns. fn leaves st as it found it when it returns an error (a
+// refused entry judged on trial is taken back: Rewind); a change fn made
+// that could not be stored leaves the Game to read the store again.
 func (g *Game) change(exact bool, fn func(st *state, src []byte) ([]byte, *state, error)) error {
 	var after *state
 	var next []byte
+	judged := false
 	err := g.store.Update(func(cur []byte) ([]byte, error) {
 		st, err := g.stateOf(cur)
 		if exact && err == nil {
@@ -147,10 +150,13 @@ func (g *Game) change(exact bool, fn func(st *state, src []byte) ([]byte, *state
 			return nil, err
 		}
 		next, after, err = fn(st, cur)
+		judged = err == nil
 		return next, err
 	})
 	if err != nil {
-		g.st = nil // fn may have judged on trial; read again
+		if judged {
+			g.st = nil // judged, not stored: read the store again
+		}
 		return err
 	}
 	g.st, g.src = after, next
