@@ -2,7 +2,6 @@ package serve_test
 
 import (
 	"fmt"
-	"io"
 	"net/http/httptest"
 	"net/url"
 	"os"
@@ -32,7 +31,7 @@ func ExampleServer_Handler() {
 	post(url.Values{"n": {"1"}, "seat": {"S"}, "bid": {"80"}, "strain": {"H"}, "result": {"made"}, "points": {"100"}})
 	post(url.Values{"n": {"1"}, "entry": {"E 90S failed 60"}})
 	b, _ := os.ReadFile(filepath.Join(dir, "table-1.coinche"))
-	io.WriteString(os.Stdout, string(b[strings.Index(string(b), "deal"):]))
+	fmt.Print(string(b[strings.Index(string(b), "deal"):]))
 	// Output:
 	// 303 /g/table-1?msg=Deal+1+entered%3A+S+80H+made+100
 	// 409

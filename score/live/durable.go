@@ -78,14 +78,3 @@ func report(path string, w io.Writer, b []byte) error {
 	}
 	return nil
 }
-
-// readOnlyNote is the table prompt's word on a game file that no change
-// may replace (read-only, or another user's: atomicfile.CheckWritable),
-// "" for one that may be changed.
-func readOnlyNote(path string) string {
-	var e *atomicfile.Error
-	if err := atomicfile.CheckWritable(atomicfile.RealPath(path)); errors.As(err, &e) {
-		return fmt.Sprintf("This game cannot be changed here: %v. The sheet is shown; each change is refused.\n", e.Err)
-	}
-	return ""
-}

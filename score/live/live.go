@@ -520,12 +520,6 @@ func (st *state) view() *sheetView {
 	return &sheetView{sheet: g.Sheet, names: g.Names}
 }
 
-// report writes the last n deals of the sheet (n <= 0: all), the
-// totals, and who won once the game is over.
-func (st *state) report(w io.Writer, n int) error {
-	return st.view().writeLast(w, n)
-}
-
 // nextDealer is the dealer of the deal after deals: the seat after the
 // last dealer in the direction of play (the same seat after an all-pass
 // deal under all_pass = "same-dealer"), or the header's first dealer.

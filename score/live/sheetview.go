@@ -6,8 +6,6 @@ import (
 
 	"github.com/olekukonko/tablewriter/tw"
 
-	"github.com/coinche/coinche/notation"
-	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/render"
 )
@@ -16,19 +14,6 @@ import (
 type sheetView struct {
 	sheet *score.Sheet
 	names score.Names
-}
-
-// newSheetView scores the outcomes of a game's deals under its header's
-// target and scoring mode.
-func newSheetView(g *notation.Game, rs *rules.Ruleset, outcomes []rules.Outcome) (*sheetView, error) {
-	s, err := score.NewGameSheet(rs, g)
-	if err != nil {
-		return nil, err
-	}
-	for _, o := range outcomes {
-		s.Add(o)
-	}
-	return &sheetView{sheet: s, names: score.NamesFromGame(g)}, nil
 }
 
 // compactHeader and compactAlign are the columns of the compact sheet.
