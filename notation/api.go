@@ -92,14 +92,20 @@ func (r *Reader) Game() *Game { return r.p.game }
 
 // ParseEntry reads a quick entry, the body of a summary deal on one line,
 // as typed to `coinche add`: "S 100H X 112 belote NS", "E 80S failed 60",
-// "N capot H made", "pass", "W 90SA XX made 95 belote EW announce NS 20".
-// It takes the same tokens as a summary deal (docs/notation.md, "Quick
-// entry"), but neither result nor won; comments are allowed and dropped.
+// "N capot H made", "pass", "W 90SA XX made 95 belote EW announce NS 20",
+// or in French words: "S 80 cœur coinche fait 112 belote NS", "E 80
+// pique dedans 60", "passe". It takes the same tokens as a summary deal
+// (docs/notation.md, "Quick entry"), but neither result nor won; comments
+// are allowed and dropped.
 //
-// The error is nil or an ErrorList with positions filename:1:col; the
-// summary is returned even then, with what could be read.
+// The error is nil or an ErrorList of one Error, the first problem of the
+// entry, at filename:1:col, col a column of line as given: the word the
+// person typed, with the words that would fit there and a "did you mean"
+// when one is close, or the end of the entry where a word is missing.
+// The summary is returned even then, with what could be read.
 func ParseEntry(filename string, line string) (*Summary, error) {
 	p := newParser(filename, &bytesSource{src: []byte(line)}, false)
+	p.entry = true
 	d := &Deal{}
 	p.deal = d
 	var s *Summary
@@ -107,14 +113,32 @@ func ParseEntry(filename string, line string) (*Summary, error) {
 		s = p.summary(d, true)
 	} else {
 		s = &Summary{Points: -1}
-		p.errorAt(p.tok, "syntax/entry", "expected a seat and a contract (S 100♥ …) or pass, found %s", describe(p.tok))
+		p.entryStart()
 	}
-	for p.tok.typ != tEOF {
-		p.errorAt(p.tok, "syntax/entry", "unexpected %s in an entry", describe(p.tok))
-		p.next()
+	if p.tok.typ != tEOF {
+		p.errorAt(p.tok, "syntax/entry", "unexpected %s in an entry", p.describe(p.tok))
 	}
 	p.errs.Sort()
+	if len(p.errs) > 1 {
+		p.errs = p.errs[:1] // what follows the first problem may be read wrong
+	}
 	return s, p.errs.Err()
+}
+
+// entryStart reports an entry that starts with neither a seat nor pass,
+// and skips it.
+func (p *parser) entryStart() {
+	const want = "expected a seat and a contract (S 100♥ …) or pass"
+	t := *p.tok
+	if t.typ == tWord {
+		if _, _, ok := contractHead(t.val); ok {
+			p.errorAt(&t, "syntax/entry", "expected the declarer's seat N, E, S or W before the contract %s (S %s …)", quote(t.val), t.val)
+			p.skip(stopTop)
+			return
+		}
+	}
+	p.errorAt(&t, "syntax/entry", "%s, found %s%s", want, p.describe(&t), p.didYouMean(entryStartWords))
+	p.skip(stopTop)
 }
 
 // ParseSeat reads a seat as the notation does (docs/notation.md, "Seats
