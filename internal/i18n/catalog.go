@@ -33,36 +33,43 @@ func Keys() []Key {
 const (
 	SheetDealer          Key = "sheet.col.dealer"
 	SheetContract        Key = "sheet.col.contract"
-	SheetPoints          Key = "sheet.col.points"     // "Points NS": the team code
-	SheetPointsLines     Key = "sheet.col.points.tty" // "Points\nNS": on two lines
-	SheetResult          Key = "sheet.col.result"     //
-	SheetTotal           Key = "sheet.col.total"      // "Total NS": the team code
-	SheetTotalLines      Key = "sheet.col.total.tty"  // "Total\nNS"
-	SheetRound           Key = "sheet.round"          // "round 2", in a game's heading
-	SheetNotScored       Key = "sheet.not-scored"     // "Not scored: why"
-	SheetAfterEnd        Key = "sheet.after-end"      // appended to a deal's result
-	SheetTarget          Key = "sheet.target"         // "target 2000"
-	SheetNoTarget        Key = "sheet.no-target"      //
-	ResultPass           Key = "result.pass"          // every player passed
-	ResultMade           Key = "result.made"          //
-	ResultFailed         Key = "result.failed"        //
-	ResultUndecided      Key = "result.undecided"     // stopped before the contract was decided
-	ResultCapot          Key = "result.capot"         // ", capot NS"
-	ResultSolo           Key = "result.solo"          // after capot: a générale, one player alone
-	ResultBelote         Key = "result.belote"        // ", belote EW"
-	ResultAnnounces      Key = "result.announces"     // ", announces NS 50"
-	ResultStopped        Key = "result.stopped"       // ", stopped by NS"
-	ResultForced         Key = "result.forced"        // scored with --force
-	LineWinner           Key = "line.winner"          // "Winner: Les Rouges — reached 2000 (2000 to 1640)"
-	LineWinnerAbove      Key = "line.winner.above"    // game.target_reached = "above"
-	LineWinnerWhy        Key = "line.winner.other"    // won by a tie-break or "nous avons gagné"
-	LineInProgress       Key = "line.in-progress"     // no team has reached the target yet
-	LinePending          Key = "line.pending"         // the target reached, but the game goes on
+	SheetPoints          Key = "sheet.col.points"      // "Points NS": the team code
+	SheetPointsLines     Key = "sheet.col.points.tty"  // "Points\nNS": on two lines
+	SheetResult          Key = "sheet.col.result"      //
+	SheetTotal           Key = "sheet.col.total"       // "Total NS": the team code
+	SheetTotalLines      Key = "sheet.col.total.tty"   // "Total\nNS"
+	SheetRound           Key = "sheet.round"           // "round 2", in a game's heading
+	SheetNotScored       Key = "sheet.not-scored"      // "Not scored: why"
+	SheetAfterEnd        Key = "sheet.after-end"       // appended to a deal's result
+	SheetTarget          Key = "sheet.target"          // "target 2000"
+	SheetNoTarget        Key = "sheet.no-target"       //
+	ResultPass           Key = "result.pass"           // every player passed
+	ResultMade           Key = "result.made"           //
+	ResultFailed         Key = "result.failed"         //
+	ResultUndecided      Key = "result.undecided"      // stopped before the contract was decided
+	ResultCapot          Key = "result.capot"          // ", capot NS"
+	ResultSolo           Key = "result.solo"           // after capot: a générale, one player alone
+	ResultBelote         Key = "result.belote"         // ", belote EW"
+	ResultAnnounces      Key = "result.announces"      // ", announces NS 50"
+	ResultStopped        Key = "result.stopped"        // ", stopped by NS"
+	ResultForced         Key = "result.forced"         // scored with --force
+	LineWinner           Key = "line.winner"           // "Winner: Les Rouges — reached 2000 (2000 to 1640)"
+	LineWinnerAbove      Key = "line.winner.above"     // game.target_reached = "above"
+	LineWinnerWhy        Key = "line.winner.other"     // won by a tie-break or "nous avons gagné"
+	LineWinnerStop       Key = "line.winner.stopped"   // said "nous avons gagné" with enough
+	LineWinnerStopLost   Key = "line.winner.stop-lost" // the others said it short of the target
+	ModeMadeAndBid       Key = "mode.made-and-bid"     // scoring.mode (001 LES ENCHERES)
+	ModeMade             Key = "mode.made"
+	ModeBid              Key = "mode.bid"
+	LineInProgress       Key = "line.in-progress"     // "Game in progress: why"
+	InProgressWhy        Key = "line.in-progress.why" // no team has reached the target yet
+	LinePending          Key = "line.pending"         // why a game goes on: the target reached, another deal needed
 	LineNoTarget         Key = "line.no-target"       // game.target = 0
 	LineDraw             Key = "line.draw"            // game.tie = "draw"
 	HTMLTitle            Key = "html.title"           // several games
 	HTMLTitleEvent       Key = "html.title.event"     // one game of an event
 	HTMLGame             Key = "html.game"            // a game's heading without an Event tag
+	HTMLEvent            Key = "html.event"           //
 	HTMLSite             Key = "html.site"            //
 	HTMLDate             Key = "html.date"            //
 	HTMLRound            Key = "html.round"           //
@@ -86,11 +93,17 @@ const (
 	StandingsFor         Key = "standings.col.for"
 	StandingsAgainst     Key = "standings.col.against"
 	StandingsDiff        Key = "standings.col.difference"
-	StandingsDates       Key = "standings.dates"            // "2026-11-20 to 2026-11-27"
-	StandingsNotCntd     Key = "standings.not-counted"      // the heading of the games left out
-	StandingsNotCntdLine Key = "standings.not-counted.line" // the same, before a text list
-	StandingsGames       Key = "standings.games"            // the heading of the list of games
-	StandingsCounted     Key = "standings.games.counted"    // "4, 3 counted"
+	StandingsDates       Key = "standings.dates"              // "2026-11-20 to 2026-11-27"
+	StandingsNotCntd     Key = "standings.not-counted"        // the heading of the games left out
+	StandingsNotCntdLine Key = "standings.not-counted.line"   // the same, before a text list
+	StandingsGames       Key = "standings.games"              // the heading of the list of games
+	NotCountedResult     Key = "standings.not-counted.result" // "Not counted: why", a game's result
+	NotCountedProblems   Key = "standings.why.problems"       // "2 problems; the first: …"
+	NotCountedNoRules    Key = "standings.why.no-rules"
+	NotCountedUnfinished Key = "standings.why.unfinished" // "not finished: why"
+	NotCountedNoName     Key = "standings.why.no-name"
+	NotCountedSameTeam   Key = "standings.why.same-team"
+	StandingsCounted     Key = "standings.games.counted" // "4, 3 counted"
 )
 
 // The keys of the diagnostics (notation/diag, score/live): their framing
