@@ -46,9 +46,9 @@ func csvRawFlag() cli.Flag {
 // writeOptions are the score package's options of a command's flags.
 func writeOptions(c *cli.Context) []render.WriteOption {
 	if c.Bool("csv-raw") {
-		return []render.WriteOption{render.RawCSV()}
+		return append(langOptions(c), render.RawCSV())
 	}
-	return nil
+	return langOptions(c)
 }
 
 // scoreHandler prints each game's sheet, and its problems as they come
@@ -184,7 +184,7 @@ func (a *app) score(c *cli.Context) error {
 	opts := stream.Options{Rules: rs, Rows: !render.Streams(format)}
 	unread := a.runFiles(files, opts, h)
 	if format == "html" {
-		if err := render.WriteHTML(out, h.html); err != nil {
+		if err := render.WriteHTML(out, h.html, h.opts...); err != nil {
 			return err
 		}
 	}
