@@ -61,3 +61,18 @@ func TestLang(t *testing.T) {
 		})
 	}
 }
+
+// TestCheckFrench is a French diagnostic list (testdata/cli/check-fr.golden):
+// the framing words and the messages of the catalog in French, the codes
+// as they are.
+func TestCheckFrench(t *testing.T) {
+	out, errOut, code := runCLIEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, "check", "--format", "tty", "testdata/cli/fr.coinche")
+	got := "$ LANG=fr_FR.UTF-8 coinche check --format tty testdata/cli/fr.coinche\n" + out + "--- stderr\n" + errOut
+	got += "--- exit " + string(rune('0'+code)) + "\n"
+	golden(t, "testdata/cli/check-fr.golden", got)
+	for _, w := range []string{"erreur[syntax/summary]", "vouliez-vous dire « failed » ?", "2 problèmes trouvés", "erreur[call/step]"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("no %q in\n%s", w, got)
+		}
+	}
+}

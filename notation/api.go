@@ -3,6 +3,8 @@ package notation
 import (
 	"io"
 	"strings"
+
+	"github.com/coinche/coinche/internal/i18n"
 )
 
 // Parse reads a whole text: every game, with its deals in Game.Deals.
@@ -116,7 +118,7 @@ func ParseEntry(filename string, line string) (*Summary, error) {
 		p.entryStart()
 	}
 	if p.tok.typ != tEOF {
-		p.errorAt(p.tok, "syntax/entry", "unexpected %s in an entry", p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/entry", i18n.EntryUnexpected, p.describe(p.tok))
 	}
 	p.errs.Sort()
 	if len(p.errs) > 1 {
@@ -128,16 +130,15 @@ func ParseEntry(filename string, line string) (*Summary, error) {
 // entryStart reports an entry that starts with neither a seat nor pass,
 // and skips it.
 func (p *parser) entryStart() {
-	const want = "expected a seat and a contract (S 100♥ …) or pass"
 	t := *p.tok
 	if t.typ == tWord {
 		if _, _, ok := contractHead(t.val); ok {
-			p.errorAt(&t, "syntax/entry", "expected the declarer's seat N, E, S or W before the contract %s (S %s …)", quote(t.val), t.val)
+			p.errorKey(&t, "syntax/entry", i18n.EntrySeatFirst, quote(t.val), string(t.val))
 			p.skip(stopTop)
 			return
 		}
 	}
-	p.errorAt(&t, "syntax/entry", "%s, found %s%s", want, p.describe(&t), p.didYouMean(entryStartWords))
+	p.errorKey(&t, "syntax/entry", i18n.EntryStart, p.describeArg(&t), p.didYouMean(entryStartWords))
 	p.skip(stopTop)
 }
 

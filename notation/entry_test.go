@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/coinche/coinche/internal/goldentest"
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 )
@@ -66,16 +67,36 @@ func TestEntryErrors(t *testing.T) {
 }
 
 // TestEntryErrorsGolden prints the entry errors as the table prompt and
-// coinche add print them, caret under the word typed
-// (testdata/entry-errors.golden).
+// coinche add print them, caret under the word typed, in English
+// (testdata/entry-errors.golden) and in French (entry-errors.fr.golden).
 func TestEntryErrorsGolden(t *testing.T) {
-	var b strings.Builder
-	for _, tt := range entryErrors {
-		b.WriteString("$ " + tt.in + "\n")
-		_, err := notation.ParseEntry("entry", tt.in)
-		list, _ := err.(notation.ErrorList)
-		diag.Write(&b, list, diag.TTY, diag.SourceLines(map[string][]byte{"entry": []byte(tt.in)}))
-		b.WriteByte('\n')
+	for _, l := range i18n.Langs {
+		t.Run(l.String(), func(t *testing.T) {
+			var b strings.Builder
+			for _, tt := range entryErrors {
+				b.WriteString("$ " + tt.in + "\n")
+				_, err := notation.ParseEntry("entry", tt.in)
+				list, _ := err.(notation.ErrorList)
+				diag.WriteIn(&b, list, diag.TTY, diag.SourceLines(map[string][]byte{"entry": []byte(tt.in)}), l)
+				b.WriteByte('\n')
+			}
+			name := "testdata/entry-errors.golden"
+			if l != i18n.English {
+				name = "testdata/entry-errors." + l.String() + ".golden"
+				noEnglishWords(t, b.String())
+			}
+			goldentest.Check(t, name, []byte(b.String()))
+		})
 	}
-	goldentest.Check(t, "testdata/entry-errors.golden", []byte(b.String()))
+}
+
+// noEnglishWords fails when a French diagnostic says a word only English
+// messages use.
+func noEnglishWords(t *testing.T, text string) {
+	t.Helper()
+	for _, w := range []string{"error[", "expected", "found", "did you mean", "the end of", "unexpected"} {
+		if strings.Contains(text, w) {
+			t.Errorf("English %q in the French diagnostics:\n%s", w, text)
+		}
+	}
 }

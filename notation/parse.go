@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/internal/suggest"
 )
 
@@ -229,6 +230,14 @@ func (p *parser) related(pos, end Pos, code string, rel Pos, label, msg, tail st
 	}
 }
 
+// errorKey records a syntax error at token t, its message the catalog's
+// key with args (Error.Key, Error.Args), in English in Msg.
+func (p *parser) errorKey(t *token, code string, key i18n.Key, args ...any) {
+	if e := p.errorPos(p.pos(t), p.end(t), code, "%s", i18n.English.T(key, args...)); e != nil {
+		e.Key, e.Args = key, args
+	}
+}
+
 // errorPos records a syntax error from pos to end, as errorAt. It returns
 // the error recorded, nil when none is (too many errors in the deal: a
 // syntax/too-many-errors stands for the rest).
@@ -274,13 +283,35 @@ func (p *parser) badUTF8(where string) {
 // after a deal (headers, stray text) up to the next one.
 func (p *parser) resetErrors() { p.nerrs, p.quiet = 0, false }
 
-// didYouMean is suggest.DidYouMean of the current word among words: a
-// "did you mean" to end a message with, or "".
-func (p *parser) didYouMean(words []string) string {
+// didYouMean is the "did you mean" of the current word among words, to
+// end a message with (i18n.DidYouMean, the closest word: internal/suggest),
+// or "" when none is close.
+func (p *parser) didYouMean(words []string) any {
 	if p.tok.typ != tWord {
 		return ""
 	}
-	return suggest.DidYouMean(string(p.tok.val), words)
+	return didYouMean(string(p.tok.val), words)
+}
+
+// didYouMean is the "did you mean" of w among words, or "".
+func didYouMean(w string, words []string) any {
+	if c := suggest.Closest(w, words); c != "" {
+		return i18n.S(i18n.DidYouMean, c)
+	}
+	return ""
+}
+
+// describeArg is describe as a message's argument: the end of an entry
+// or of a file a message of the catalog (i18n.Sub), in the message's
+// language.
+func (p *parser) describeArg(t *token) any {
+	switch {
+	case t.typ != tEOF:
+		return describe(t)
+	case p.entry:
+		return i18n.S(i18n.EndOfEntry)
+	}
+	return i18n.S(i18n.EndOfFile)
 }
 
 // describe is the package's describe, the end of an entry named as such.
@@ -921,13 +952,17 @@ func (p *parser) calls(d *Deal) {
 //	strain = suit | "SA" | "TA" .
 func (p *parser) contract(what, who string) (Contract, bool) {
 	if p.tok.typ != tWord {
-		p.errorAt(p.tok, "syntax/"+what, "expected a %s after %s (pass, a bid like 80♥ or 90SA, capot ♥, X or XX), found %s", what, who, p.describe(p.tok))
+		if what == "contract" {
+			p.errorKey(p.tok, "syntax/contract", i18n.ContractMissing, who, p.describeArg(p.tok))
+		} else {
+			p.errorAt(p.tok, "syntax/"+what, "expected a %s after %s (pass, a bid like 80♥ or 90SA, capot ♥, X or XX), found %s", what, who, p.describe(p.tok))
+		}
 		return Contract{}, false
 	}
 	c, rest, ok := contractHead(p.tok.val)
 	if !ok {
 		if what == "contract" {
-			p.errorAt(p.tok, "syntax/contract", "expected the contract after %s, like 100♥, 90SA or capot ♠, found %s", who, p.describe(p.tok))
+			p.errorKey(p.tok, "syntax/contract", i18n.ContractHead, who, p.describeArg(p.tok))
 		} else {
 			p.errorAt(p.tok, "syntax/call", "expected a call after %s (pass, a bid like 80♥ or 90SA, capot ♥, X or XX), found %s", who, p.describe(p.tok))
 		}
@@ -939,8 +974,7 @@ func (p *parser) contract(what, who string) (Contract, bool) {
 	if len(rest) > 0 {
 		c.Strain = strainOf(rest)
 		if c.Strain == NoStrain {
-			p.errorAt(p.tok, "syntax/"+what, "expected a trump after the level in %s: ♠ ♥ ♦ ♣ (or S H D C), SA (sans-atout) or TA (tout-atout)%s",
-				p.describe(p.tok), suggest.DidYouMean(string(rest), strainWords))
+			p.errorKey(p.tok, "syntax/"+what, i18n.TrumpAttached, p.describe(p.tok), didYouMean(string(rest), strainWords))
 			p.next()
 			return Contract{}, false
 		}
@@ -956,8 +990,7 @@ func (p *parser) contract(what, who string) (Contract, bool) {
 			return c, true
 		}
 	}
-	p.errorAt(p.tok, "syntax/"+what, "expected a trump after %s: ♠ ♥ ♦ ♣ (or S H D C), SA (sans-atout) or TA (tout-atout), found %s%s",
-		quote(p.scratch), p.describe(p.tok), p.didYouMean(strainWords))
+	p.errorKey(p.tok, "syntax/"+what, i18n.TrumpAfter, quote(p.scratch), p.describeArg(p.tok), p.didYouMean(strainWords))
 	return Contract{}, false
 }
 
@@ -1331,7 +1364,7 @@ func (p *parser) summaryItem(d *Deal, s *Summary, entry bool, seen *summarySeen)
 		p.summaryAnnounce(s)
 	case kwResult, kwWon:
 		if entry {
-			p.errorAt(&t, "syntax/entry", "%s is not part of an entry", p.describe(&t))
+			p.errorKey(&t, "syntax/entry", i18n.EntryNoResult, p.describe(&t))
 			p.skip(stopTop)
 			return true
 		}
@@ -1350,8 +1383,7 @@ func (p *parser) summaryItem(d *Deal, s *Summary, entry bool, seen *summarySeen)
 			p.next()
 			return true
 		}
-		p.errorAt(&t, "syntax/summary", "expected X, XX, made, failed, the points made (a number), belote TEAM, capot TEAM, announce TEAM POINTS or result, found %s%s",
-			p.describe(&t), p.didYouMean(summaryWords))
+		p.errorKey(&t, "syntax/summary", i18n.SummaryItem, p.describe(&t), p.didYouMean(summaryWords))
 		p.next()
 	}
 	return true
@@ -1372,11 +1404,11 @@ func (p *parser) summaryTeam(s *Summary, t *token, k keyword) {
 		}
 	}
 	if tm == NoTeam {
-		also := ""
+		var also any = ""
 		if k == kwCapot {
-			also = " (or the seat N, E, S or W of the player who took every trick alone)"
+			also = i18n.S(i18n.CapotAlone)
 		}
-		p.errorAt(p.tok, "syntax/team", "expected a team NS or EW%s after %s, found %s", also, quote(p.scratch), p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/team", i18n.TeamAfter, also, quote(p.scratch), p.describeArg(p.tok))
 		p.skipNonKeyword()
 		return
 	}
@@ -1385,7 +1417,7 @@ func (p *parser) summaryTeam(s *Summary, t *token, k keyword) {
 		field, at = &s.Capot, &s.CapotPos
 	}
 	if *field != NoTeam {
-		p.errorAt(t, "syntax/duplicate", "%s is written twice in the summary", quote(p.scratch))
+		p.errorKey(t, "syntax/duplicate", i18n.DuplicateItem, quote(p.scratch))
 	} else {
 		*field, *at = tm, p.pos(t)
 		if k == kwCapot {
@@ -1401,7 +1433,7 @@ func (p *parser) summaryAnnounce(s *Summary) {
 	p.next()
 	tp := TeamPoints{Pos: p.pos(p.tok), Team: p.team()}
 	if tp.Team == NoTeam {
-		p.errorAt(p.tok, "syntax/team", "expected a team NS or EW after announce, found %s", p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/team", i18n.AnnounceTeam, p.describeArg(p.tok))
 		p.skipNonKeyword()
 		return
 	}
@@ -1411,7 +1443,7 @@ func (p *parser) summaryAnnounce(s *Summary) {
 		n, ok = numberOf(p.tok.val)
 	}
 	if !ok {
-		p.errorAt(p.tok, "syntax/number", "expected the announcement points of %s (a number), found %s", tp.Team, p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/number", i18n.AnnouncePoints, tp.Team.String(), p.describeArg(p.tok))
 		p.skipNonKeyword()
 		return
 	}

@@ -109,11 +109,17 @@ const (
 // The keys of the diagnostics (notation/diag, score/live): their framing
 // words. The codes (syntax/entry, play/follow-suit) are never translated.
 const (
-	DiagError    Key = "diag.error"    // the severity of a problem
-	DiagWarning  Key = "diag.warning"  // the severity of a warning
-	DiagNote     Key = "diag.note"     // the severity of a note
-	EntryRefused Key = "entry.refused" // "entry refused, the file is unchanged: S 80H made 90"
-	DidYouMean   Key = "did-you-mean"  // `; did you mean "failed"?`
+	DiagError        Key = "diag.error"          // the severity of a problem
+	DiagWarning      Key = "diag.warning"        // the severity of a warning
+	DiagNote         Key = "diag.note"           // the severity of a note
+	EntryRefused     Key = "entry.refused"       // "entry refused, the file is unchanged: S 80H made 90"
+	DidYouMean       Key = "did-you-mean"        // `; did you mean "failed"?`
+	ProblemsFound    Key = "diag.problems-found" // the count after check's diagnostics
+	ProblemsCount    Key = "diag.problems"       // "2 problems", why a game is not scored
+	GameNotScored    Key = "score.not-scored"    // "FILE: game not scored: why"
+	NotScoredForce   Key = "score.not-scored.force"
+	NotScoredNoRules Key = "score.not-scored.no-rules"
+	NoRuleset        Key = "score.no-ruleset"
 )
 
 // The keys of dates (Date, DateText): month names and the day's form.
@@ -132,4 +138,26 @@ const (
 	MonthOct     Key = "month.10"
 	MonthNov     Key = "month.11"
 	MonthDec     Key = "month.12"
+)
+
+// The keys of the entry's messages (notation.ParseEntry, and the
+// summaries of a file that share its words): notation.Error.Key, with
+// the error's Args. Their codes (syntax/entry, syntax/summary…) stay.
+const (
+	EndOfEntry      Key = "syntax.end-of-entry"      // what was found where a word is missing
+	EndOfFile       Key = "syntax.end-of-file"       //
+	EntryStart      Key = "syntax.entry.start"       // neither a seat nor pass first
+	EntrySeatFirst  Key = "syntax.entry.seat-first"  // a contract where the seat is
+	EntryUnexpected Key = "syntax.entry.unexpected"  // a word after the entry
+	EntryNoResult   Key = "syntax.entry.no-result"   // result or won in an entry
+	ContractMissing Key = "syntax.contract.missing"  // no contract after the seat
+	ContractHead    Key = "syntax.contract.head"     // not a contract after the seat
+	TrumpAfter      Key = "syntax.contract.trump"    // no trump after the level
+	TrumpAttached   Key = "syntax.contract.attached" // a level with a bad trump: 80Z
+	SummaryItem     Key = "syntax.summary.item"      // a word that is no summary item
+	TeamAfter       Key = "syntax.team.after"        // no team after belote or capot
+	CapotAlone      Key = "syntax.team.capot-alone"  // what else capot takes
+	AnnounceTeam    Key = "syntax.announce.team"     // no team after announce
+	AnnouncePoints  Key = "syntax.announce.points"   // no points after announce TEAM
+	DuplicateItem   Key = "syntax.summary.duplicate" // "made or failed is written twice"
 )

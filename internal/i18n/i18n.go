@@ -146,8 +146,28 @@ func (l Lang) T(key Key, args ...any) string {
 	if len(args) == 0 {
 		return f
 	}
+	copied := false
+	for i, a := range args {
+		if sub, ok := a.(Sub); ok {
+			if !copied { // the caller's slice stays as it is
+				args, copied = append([]any(nil), args...), true
+			}
+			args[i] = l.T(sub.Key, sub.Args...)
+		}
+	}
 	return fmt.Sprintf(f, args...)
 }
+
+// Sub is a message given as an argument of another, written by T in the
+// same language: "found the end of the entry" is Msg{"found %s"} with
+// Sub{Key: EndOfEntry}, "la fin de la saisie" in French.
+type Sub struct {
+	Key  Key
+	Args []any
+}
+
+// S is the Sub of key and its arguments.
+func S(key Key, args ...any) Sub { return Sub{key, args} }
 
 func (l Lang) index() int {
 	if int(l) < len(catalogs) {
