@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/score/stream"
@@ -52,15 +53,16 @@ type checkHandler struct {
 	f     diag.Format
 	lines diag.Lines
 	n     int
+	lang  i18n.Lang
 }
 
 func (h *checkHandler) StartGame(_ *stream.Game, errs notation.ErrorList) error {
 	h.n += len(errs)
-	return diag.Write(h.w, errs, h.f, h.lines)
+	return diag.WriteIn(h.w, errs, h.f, h.lines, h.lang)
 }
 func (h *checkHandler) Deal(d *stream.Deal) error {
 	h.n += len(d.Errs) // a warning (d.Warnings) is printed, not counted: alone, exit 0
-	return diag.Write(h.w, d.Diagnostics(), h.f, h.lines)
+	return diag.WriteIn(h.w, d.Diagnostics(), h.f, h.lines, h.lang)
 }
 func (h *checkHandler) EndGame(*stream.Game) error { return nil }
 
@@ -102,7 +104,7 @@ func (a *app) check(c *cli.Context) error {
 		unread = append(unread, err)
 	}
 	if total > 0 && df != diag.JSON {
-		fmt.Fprintf(a.stderr, "%d problem%s found\n", total, plural(total))
+		fmt.Fprintln(a.stderr, a.lang.T(i18n.ProblemsFound, total))
 	}
 	if err := a.unread(unread); err != nil {
 		return err
@@ -126,7 +128,7 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 		// (stream.CheckFile), the report as a sequential read gives it.
 		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
 			lines := diag.FileLines()
-			write := func(w io.Writer, errs notation.ErrorList) error { return diag.Write(w, errs, df, lines) }
+			write := func(w io.Writer, errs notation.ErrorList) error { return diag.WriteIn(w, errs, df, lines, a.lang) }
 			n, err := stream.CheckFile(f, fi.Size(), file, opts, stream.Parallel{PieceSize: a.pieceSize}, w, write)
 			if err != nil {
 				return n, unreadable(fmt.Errorf("%s: %w", file, err))
@@ -143,7 +145,7 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 		src = io.TeeReader(r, recent)
 		lines = func(_ string, pos notation.Pos) (string, bool) { return recent.line(pos) }
 	}
-	h := &checkHandler{w: w, f: df, lines: lines}
+	h := &checkHandler{w: w, f: df, lines: lines, lang: a.lang}
 	if err := stream.Run(src, file, opts, h); err != nil {
 		return h.n, unreadable(fmt.Errorf("%s: %w", file, err))
 	}

@@ -48,7 +48,7 @@ type standingsHandler struct {
 func (h *standingsHandler) Deal(d *stream.Deal) error {
 	if d.Game.Header == nil {
 		h.problems += len(d.Errs)
-		diag.Write(h.a.stderr, d.Errs, diag.GCC, nil)
+		diag.WriteIn(h.a.stderr, d.Errs, diag.GCC, nil, h.a.lang)
 		return nil
 	}
 	return h.gameErrs.Deal(d)
@@ -61,7 +61,7 @@ func (h *standingsHandler) EndGame(g *stream.Game) error {
 	h.game++
 	h.games++
 	h.problems += len(h.errs)
-	diag.Write(h.a.stderr, h.errs, diag.GCC, nil)
+	diag.WriteIn(h.a.stderr, h.errs, diag.GCC, nil, h.a.lang)
 	h.st.Add(fmt.Sprintf("%s#%d", g.File, h.game), score.InfoFromGame(g.File, g.Header), g.Names, g.Sheet, h.errs)
 	return nil
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/internal/suggest"
 	"github.com/coinche/coinche/notation"
 )
@@ -37,7 +38,7 @@ const (
 
 func main() {
 	tuneGC()
-	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout), errTTY: isTerminal(os.Stderr)}
+	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout), errTTY: isTerminal(os.Stderr), getenv: os.Getenv}
 	os.Exit(a.run(os.Args))
 }
 
@@ -119,6 +120,8 @@ type app struct {
 	// pieceSize is the size of the pieces `check` cuts a file in
 	// (stream.Parallel); 0 for the default. Tests make it small.
 	pieceSize int64
+	getenv    func(string) string // os.Getenv; nil in tests: no locale, English
+	lang      i18n.Lang           // --lang, else the locale (setLang)
 }
 
 // exitError carries an exit code through urfave/cli: a cli.ExitCoder
@@ -219,6 +222,8 @@ func (a *app) cli() *cli.App {
 			}
 		},
 		Commands: a.commands(),
+		Flags:    []cli.Flag{langFlag()},
+		Before:   a.setLang,
 	}
 	app.Description += "\n\nEXAMPLES:\n" + examplesHelp(a.commandTable())
 	return app

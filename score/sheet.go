@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 )
@@ -182,11 +183,15 @@ func (s *Sheet) Mode() string { return s.mode }
 func (s *Sheet) Target() int { return s.target }
 
 // TargetText is "target 2000", or "no target" (game.target = 0).
-func (s *Sheet) TargetText() string {
+func (s *Sheet) TargetText() string { return s.TargetTextIn(i18n.English) }
+
+// TargetTextIn is TargetText in a language: "objectif 2000", "sans
+// objectif" in French.
+func (s *Sheet) TargetTextIn(l i18n.Lang) string {
 	if s.target == 0 {
-		return "no target"
+		return l.T(i18n.SheetNoTarget)
 	}
-	return "target " + strconv.Itoa(s.target)
+	return l.T(i18n.SheetTarget, strconv.Itoa(s.target))
 }
 
 // reached reports whether a total reaches the target: at or above it, or

@@ -4,15 +4,20 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
 // ContractText writes the deal's contract as on the sheet: declarer,
 // contract and coinche, e.g. "N 100♥ X", "E capot ♠ XX"; "pass" when every
 // player passed.
-func (ds *DealScore) ContractText() string {
+func (ds *DealScore) ContractText() string { return ds.ContractTextIn(i18n.English) }
+
+// ContractTextIn is ContractText in a language: the notation's contract
+// in either ("N 100♥ X"), "passe" for every player passed in French.
+func (ds *DealScore) ContractTextIn(l i18n.Lang) string {
 	if ds.AllPass {
-		return "pass"
+		return l.T(i18n.ResultPass)
 	}
 	s := ds.Declarer.Letter() + " " + ds.Contract.String()
 	if ds.Double != notation.NotCoinched {
@@ -25,42 +30,47 @@ func (ds *DealScore) ContractText() string {
 // result column: "made", "failed", "pass", "stopped", then ", capot NS",
 // ", solo", ", belote EW" (", belote EW, belote NS" when both teams
 // declared one), ", announces NS 50", ", forced".
-func (ds *DealScore) ResultText() string {
+func (ds *DealScore) ResultText() string { return ds.ResultTextIn(i18n.English) }
+
+// ResultTextIn is ResultText in a language: in French "réussi", "chuté",
+// "passe", then ", capot NS", ", belote EW", ", annonces NS 50"… (the
+// team codes as the notation writes them).
+func (ds *DealScore) ResultTextIn(l i18n.Lang) string {
 	var b strings.Builder
 	switch {
 	case ds.AllPass:
-		b.WriteString("pass")
+		b.WriteString(l.T(i18n.ResultPass))
 	case ds.Reason == ReasonPending:
-		b.WriteString("undecided")
+		b.WriteString(l.T(i18n.ResultUndecided))
 	case ds.Made:
-		b.WriteString("made")
+		b.WriteString(l.T(i18n.ResultMade))
 	default:
-		b.WriteString("failed")
+		b.WriteString(l.T(i18n.ResultFailed))
 	}
 	if ds.Capot != notation.NoTeam {
-		b.WriteString(", capot " + ds.Capot.Code())
+		b.WriteString(l.T(i18n.ResultCapot, ds.Capot.Code()))
 		if ds.Solo {
-			b.WriteString(" solo")
+			b.WriteString(l.T(i18n.ResultSolo))
 		}
 	}
 	if ds.Belote != notation.NoTeam {
-		b.WriteString(", belote " + ds.Belote.Code())
+		b.WriteString(l.T(i18n.ResultBelote, ds.Belote.Code()))
 		// Under tout-atout both teams may declare one (belote.tout_atout
 		// = "any-suit").
 		if o := 1 - ds.Belote.Index(); ds.Belotes[o] > 0 {
-			b.WriteString(", belote " + notation.TeamCodes[o])
+			b.WriteString(l.T(i18n.ResultBelote, notation.TeamCodes[o]))
 		}
 	}
 	for t := 0; t < 2; t++ {
 		if ds.Announces[t] != 0 {
-			b.WriteString(", announces " + notation.TeamCodes[t] + " " + strconv.Itoa(ds.Announces[t]))
+			b.WriteString(l.T(i18n.ResultAnnounces, notation.TeamCodes[t], strconv.Itoa(ds.Announces[t])))
 		}
 	}
 	if ds.Stopped {
-		b.WriteString(", stopped by " + ds.StoppedBy.Code())
+		b.WriteString(l.T(i18n.ResultStopped, ds.StoppedBy.Code()))
 	}
 	if ds.Forced {
-		b.WriteString(", forced")
+		b.WriteString(l.T(i18n.ResultForced))
 	}
 	return b.String()
 }

@@ -2,6 +2,8 @@ package render
 
 import (
 	"strings"
+
+	"github.com/coinche/coinche/internal/i18n"
 )
 
 // WriteOption sets an option of Write, WriteStandings and NewRowWriter.
@@ -9,7 +11,14 @@ type WriteOption func(*writeOpts)
 
 type writeOpts struct {
 	rawCSV bool
+	lang   i18n.Lang
 }
+
+// Language writes the sheets and standings people read in a language:
+// the "table" and "markdown" formats, WriteHTML's pages (their lang
+// attribute too) and the standings but CSV and JSON, whose field names
+// and values stay as they are for other programs. English by default.
+func Language(l i18n.Lang) WriteOption { return func(o *writeOpts) { o.lang = l } }
 
 // RawCSV keeps CSV cells as they are: without it, a text cell that a
 // spreadsheet would read as a formula is neutralised (see CSVCell).
