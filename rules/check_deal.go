@@ -563,6 +563,7 @@ func (st *dealState) finish(out *Outcome) {
 	}
 	out.Belote = st.beloteWon
 	out.Belotes = st.belotes
+	st.loneBelotes()
 	if st.tricks[0]+st.tricks[1] == hs {
 		for t := 0; t < 2; t++ {
 			if st.tricks[t] == hs {
