@@ -389,7 +389,7 @@ func (st *dealState) strainClause() string {
 // when the second card is not played (a claim, « nous avons gagné ») or
 // was said something already reported (belote/order).
 func (st *dealState) loneBelotes() {
-	if st.c.rs.Belote.Automatic || st.d.Bad {
+	if !st.lone || st.c.rs.Belote.Automatic || st.d.Bad {
 		return
 	}
 	for s := range st.belote {
