@@ -179,7 +179,7 @@ func runAuctionCalls(rs *Ruleset, dealer notation.Seat, calls []notation.Call) (
 	return a.Result(), errs
 }
 
-// The bidding keys of the engines survey (testdata/engines/README.md, gaps
+// The bidding keys of the engines survey (examples/house-rules/README.md, gaps
 // 1 to 6), each on both sides: bidding.closing_passes, self_overcall,
 // coinche_out_of_turn = "team-in-turn", after_coinche = "declaring-team",
 // after_surcoinche, coinched_rebid_until. Dealer North, counterclockwise:

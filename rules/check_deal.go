@@ -37,6 +37,7 @@ type dealState struct {
 	belote    [4][5]uint8   // per seat and suit: beloteSaid, beloteDone
 	beloteWon notation.Team
 	belotes   [2]int
+	lone      bool // a belote was said: loneBelotes looks for its rebelote
 }
 
 const (
@@ -505,6 +506,7 @@ func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
 		errs.Add(p.Pos, "belote/order", "%s said belote playing %s, the second of %s %s: belote goes with the first card, rebelote with the second", seat.String(), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
 	case p.Say == notation.SayBelote:
 		*b |= beloteSaid
+		st.lone = true
 	case !otherPlayed:
 		errs.Add(p.Pos, "belote/order", "%s said rebelote playing %s, the first of %s %s: belote goes with the first card, rebelote with the second", seat.String(), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
 	case *b&beloteSaid == 0:
@@ -563,6 +565,7 @@ func (st *dealState) finish(out *Outcome) {
 	}
 	out.Belote = st.beloteWon
 	out.Belotes = st.belotes
+	st.loneBelotes()
 	if st.tricks[0]+st.tricks[1] == hs {
 		for t := 0; t < 2; t++ {
 			if st.tricks[t] == hs {

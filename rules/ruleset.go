@@ -593,6 +593,19 @@ type Scoring struct {
 	// capot contract is worth (001: 250; 350 is for the other two modes).
 	// 0: CapotValue.
 	BidModeCapotValue int `toml:"bid_mode_capot_value"`
+	// BidModeBelote: under Mode "bid", each team still scores the belote
+	// it declared, as in the other modes: the winner's with its score (so
+	// multiplied by a coinche under CoincheAppliesTo "total-and-belote"),
+	// the loser's kept (a made coinched contract's defenders: as
+	// CoincheDefendersKeep says; a failed contract's declarers: as
+	// BeloteOnFailure says). Board Game Arena, score type "Bid only"
+	// (drasill/bga-coinche coinche.game.php:1603-1614, 1632-1639,
+	// 1677-1700): the declarers of a made contract score (bid + 20) × the
+	// multiplier, defenders who declared it keep their 20. false: the
+	// belote only helps make the contract and nobody scores it (001 Aux
+	// points annoncés « la Belote ne rapporte jamais de point au delà du
+	// contrat »).
+	BidModeBelote bool `toml:"bid_mode_belote"`
 	// CapotFailedCoinched: what the defenders of a failed coinched capot
 	// contract score: "as-made" (what the declarers would have scored:
 	// CapotCoinched / CapotSurcoinched, or CapotValue times the

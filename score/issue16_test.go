@@ -154,7 +154,7 @@ func TestGeneraleSummary(t *testing.T) {
 // announcements, as the engine does (service/pointsCounter.ts:167); under
 // "base", failed_base (162). Before the key, 162.
 func TestFailedPointsBothTeams(t *testing.T) {
-	rs, err := rulesfile.LoadFile(filepath.Join("..", "rules", "testdata", "engines", "oliboy50.toml"))
+	rs, err := rulesfile.LoadFile(filepath.Join("..", "examples", "house-rules", "oliboy50.toml"))
 	if err != nil {
 		t.Fatal(err)
 	}

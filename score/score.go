@@ -623,6 +623,13 @@ func (s *dealScorer) verdictPoints(total int) {
 	}
 }
 
+// scoresBelote reports whether the deal scores the belotes: in every
+// mode but "bid", where only scoring.bid_mode_belote does (Board Game
+// Arena's "Bid only"; 001's points annoncés score none).
+func (s *dealScorer) scoresBelote() bool {
+	return s.mode != ModeBid || s.sc.BidModeBelote
+}
+
 // coincheScope is what a coinche multiplies beyond the contract
 // (scoring.coinche_applies_to): the winner's whole score, its belote
 // too, and the loser's score too. All false without a coinche.
@@ -660,8 +667,10 @@ func (s *dealScorer) pending() {
 	s.ds.Reason = ReasonPending
 	if s.m == 1 {
 		p[e].Cards = s.ds.Rounded[e]
-		if s.mode != ModeBid {
+		if s.scoresBelote() {
 			p[e].Belote = s.bel[e]
+		}
+		if s.mode != ModeBid {
 			p[e].Announces = s.ann[e]
 		}
 	}
@@ -694,10 +703,12 @@ func (s *dealScorer) made() {
 		}
 		p[d].Cards = ds.Rounded[d]
 	}
-	if s.mode != ModeBid {
+	if s.scoresBelote() {
 		p[d].Belote = s.bel[d]
-		p[d].Announces = s.ann[d]
 		p[e].Belote = s.bel[e] // belote stays with its holder (003 "imprenable")
+	}
+	if s.mode != ModeBid {
+		p[d].Announces = s.ann[d]
 		if oneTeam {
 			p[d].Announces += s.ann[e]
 		} else {
@@ -706,14 +717,14 @@ func (s *dealScorer) made() {
 				p[e].Cards = ds.Rounded[e]
 			}
 		}
-		if m > 1 {
-			// scoring.coinche_defenders_keep
-			switch sc.CoincheDefendersKeep {
-			case rules.CoincheDefendersKeepBelote:
-				p[e] = Parts{Belote: p[e].Belote}
-			case rules.CoincheDefendersKeepNothing:
-				p[e] = Parts{}
-			}
+	}
+	if m > 1 {
+		// scoring.coinche_defenders_keep
+		switch sc.CoincheDefendersKeep {
+		case rules.CoincheDefendersKeepBelote:
+			p[e] = Parts{Belote: p[e].Belote}
+		case rules.CoincheDefendersKeepNothing:
+			p[e] = Parts{}
 		}
 	}
 	whole, winnerBelote, allTeams := s.coincheScope()
@@ -730,9 +741,8 @@ func (s *dealScorer) failed() {
 	capotLevel := s.o.Contract.Level == notation.Capot
 	whole, winnerBelote, allTeams := s.coincheScope()
 	p[e].Base, p[e].Contract = s.failedBase(capotLevel, whole)
-	if s.mode != ModeBid {
+	if s.scoresBelote() {
 		p[e].Belote = s.bel[e]
-		p[e].Announces = s.ann[e]
 		switch {
 		case capotLevel && sc.CapotFailureLosesBelote:
 			// 004: a team that bids capot and fails loses its belote.
@@ -741,6 +751,9 @@ func (s *dealScorer) failed() {
 		default:
 			p[d].Belote = s.bel[d]
 		}
+	}
+	if s.mode != ModeBid {
+		p[e].Announces = s.ann[e]
 		if sc.AnnouncesOnFailure == rules.AnnouncesOnFailureHolder {
 			p[d].Announces = s.ann[d]
 		} else {

@@ -74,10 +74,13 @@ type Deal struct {
 	// the computed one (codes score/result-mismatch, score/verdict-mismatch).
 	Errs notation.ErrorList
 	// Warnings are the deal's warnings (notation.Error.Warning): the
-	// first deal written after its game ended (game/after-end). They
-	// are not problems: Game.Problems does not count them, and a game
-	// with warnings alone is scored.
+	// first deal written after its game ended (game/after-end), and the
+	// checker's (belote/no-rebelote). They are not problems:
+	// Game.Problems does not count them, and a game with warnings alone
+	// is scored.
 	Warnings notation.ErrorList
+	// warnedEnd: Warnings holds the game/after-end warning.
+	warnedEnd bool
 }
 
 // Diagnostics is Errs and Warnings together, sorted by position (Errs
@@ -360,7 +363,13 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	}
 	var errs notation.ErrorList
 	d.Outcome, errs = g.checker.CheckDeal(rec)
-	d.Errs = append(d.Errs, errs...)
+	for _, e := range errs {
+		if e.Warning { // a legal record likely wrong (belote/no-rebelote): not a problem
+			d.Warnings = append(d.Warnings, e)
+		} else {
+			d.Errs = append(d.Errs, e)
+		}
+	}
 	ds := &g.score
 	d.AfterEnd = g.Sheet.Over()
 	g.Sheet.AddTo(ds, &d.Outcome, len(d.Errs) > 0)
@@ -377,6 +386,7 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	if d.AfterEnd && !g.warned {
 		g.warned = true
 		d.Warnings = append(d.Warnings, g.afterEnd(rec))
+		d.warnedEnd = true
 	}
 	return d
 }
