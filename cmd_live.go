@@ -172,7 +172,7 @@ func (a *app) table(c *cli.Context) error {
 	}
 	out, done := textOut(a.stdout, "")
 	defer done()
-	err := table.Table(a.stdin, out, c.Args().First())
+	err := table.Table(a.stdin, out, c.Args().First(), a.lang)
 	if errors.Is(err, table.ErrInterrupted) {
 		return &exitError{code: exitInterrupted}
 	}

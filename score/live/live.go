@@ -24,8 +24,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
-	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score/stream"
@@ -83,18 +83,7 @@ type EntryError struct {
 
 // Error prints every problem compiler-style with the entry and a caret
 // under the offending word, and says that nothing was written.
-func (e *EntryError) Error() string {
-	var b strings.Builder
-	src := map[string][]byte{EntryFile: []byte(e.Line)}
-	if e.file != nil {
-		src[e.name] = e.file
-	}
-	diag.Write(&b, e.Errs, diag.TTY, diag.SourceLines(src))
-	if e.Entry != "" {
-		fmt.Fprintf(&b, "entry refused, the file is unchanged: %s\n", e.Entry)
-	}
-	return strings.TrimRight(b.String(), "\n")
-}
+func (e *EntryError) Error() string { return e.text(i18n.English) }
 
 // GameProblemsError is returned by Add when the game being played already
 // has problems that check reports and that make score refuse it (a bad
@@ -108,12 +97,7 @@ type GameProblemsError struct {
 	src  []byte
 }
 
-func (e *GameProblemsError) Error() string {
-	var b strings.Builder
-	diag.Write(&b, e.Errs, diag.TTY, diag.SourceLines(map[string][]byte{e.Path: e.src}))
-	fmt.Fprintf(&b, "%s: the game has %d problem(s) (above), so score would refuse it: put them right (edit N, undo, or the file's text), then add; not changed", e.Path, len(e.Errs))
-	return b.String()
-}
+func (e *GameProblemsError) Error() string { return e.text(i18n.English) }
 
 // ErrGameOver is returned (wrapped in a *GameOverError) by Add when the
 // game already has a winner.
@@ -314,10 +298,10 @@ func load(path string, src []byte) (*state, error) {
 	if err != nil {
 		var list notation.ErrorList
 		errors.As(err, &list)
-		return nil, &BrokenError{Path: path, Why: "fix the file's syntax first", Errs: list, Src: src}
+		return nil, &BrokenError{Path: path, Why: whySyntax, Errs: list, Src: src}
 	}
 	if len(games) == 0 {
-		return nil, &BrokenError{Path: path, Why: "no game header"}
+		return nil, &BrokenError{Path: path, Why: whyNoGame}
 	}
 	g := games[len(games)-1]
 	value, _ := g.Tag(tagRules) // none: the default preset, as for check and score
@@ -338,7 +322,7 @@ func load(path string, src []byte) (*state, error) {
 		if last != nil {
 			errs = last.All()
 		}
-		return nil, &BrokenError{Path: path, Why: "the last game cannot be scored", Errs: errs, Src: src}
+		return nil, &BrokenError{Path: path, Why: whyScore, Errs: errs, Src: src}
 	}
 	return &state{path: path, src: src, games: games, game: g, rs: rs, eng: eng, judged: j}, nil
 }
@@ -353,14 +337,7 @@ type BrokenError struct {
 	Src  []byte
 }
 
-func (e *BrokenError) Error() string {
-	var b strings.Builder
-	if len(e.Errs) > 0 {
-		diag.Write(&b, e.Errs, diag.TTY, diag.SourceLines(map[string][]byte{e.Path: e.Src}))
-	}
-	fmt.Fprintf(&b, "%s: %s; not changed", e.Path, e.Why)
-	return b.String()
-}
+func (e *BrokenError) Error() string { return e.text(i18n.English) }
 
 // entryDeal parses the entry words into a summary deal of the game.
 func (st *state) entryDeal(entry []string, number int, dealer notation.Seat) (*notation.Deal, error) {
