@@ -51,6 +51,10 @@ const (
 	TableNextArgs      Key = "table.next-args"      // next takes no argument
 	TableEditUsage     Key = "table.edit-usage"     // edit N ENTRY
 	TableEditNotNumber Key = "table.edit-number"    // edit X: not a deal number
+	CLIHintOver        Key = "cli.hint.over"        // coinche add on a game won
+	CLIHintNotOver     Key = "cli.hint.not-over"    // coinche next before the end
+	CLIHintBroken      Key = "cli.hint.broken"      // a file the workflow will not write into
+	CLIHintNoFile      Key = "cli.hint.no-file"     // no such game file
 )
 
 var tableEnglish = map[Key]Msg{
@@ -93,6 +97,10 @@ var tableEnglish = map[Key]Msg{
 	TableNextArgs:      {Text: "next takes no argument (or force): it starts the next game with the same teams and rules"},
 	TableEditUsage:     {Text: "edit N ENTRY: give the deal number and the corrected deal, e.g. edit 3 S 100H made 110"},
 	TableEditNotNumber: {Text: "edit %s: want a deal number, e.g. edit 3 S 100H made 110"},
+	CLIHintOver:        {Text: "to go on: correct a deal (coinche edit, coinche undo), or start the next game (coinche next)"},
+	CLIHintNotOver:     {Text: "coinche next --force starts the next game anyway"},
+	CLIHintBroken:      {Text: "(coinche check %s says where; coinche fmt puts the layout right)"},
+	CLIHintNoFile:      {Text: "(coinche new creates a game file)"},
 	TableHelp: {Text: `One deal per line, as in coinche add:
   S 100H X 112 belote NS        declarer, contract, X/XX, points made, belote
   E 80S failed 60               the contract failed; the declarers made 60
@@ -148,6 +156,10 @@ var tableFrench = map[Key]Msg{
 	TableNextArgs:      {Text: "suivante ne prend pas d'argument (ou forcer) : elle commence la partie suivante, mêmes équipes et mêmes règles"},
 	TableEditUsage:     {Text: "corriger N DONNE : donnez le numéro de la donne et la donne corrigée, par exemple corriger 3 S 100 cœur fait 110"},
 	TableEditNotNumber: {Text: "corriger %s : il faut un numéro de donne, par exemple corriger 3 S 100 cœur fait 110"},
+	CLIHintOver:        {Text: "pour continuer : corrigez une donne (coinche edit, coinche undo), ou commencez la partie suivante (coinche next)"},
+	CLIHintNotOver:     {Text: "coinche next --force commence quand même la partie suivante"},
+	CLIHintBroken:      {Text: "(coinche check %s dit où ; coinche fmt remet la mise en page en ordre)"},
+	CLIHintNoFile:      {Text: "(coinche new crée un fichier de partie)"},
 	TableHelp: {Text: `Une donne par ligne, comme pour coinche add :
   S 100 cœur X 112 belote NS    preneur, contrat, X/XX (coinche, surcoinche),
                                 points faits, équipe de la belote
