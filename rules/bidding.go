@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -462,7 +463,7 @@ func checkContract(rs *Ruleset, pos notation.Pos, seat notation.Seat, k notation
 				above, _ := b.NextValue(k.Value)
 				errs.Add(pos, "call/rung", "%s%s %s: not a rung of the bidding ladder (%s); the nearest are %d and %d", who, what, k.String(), ladderText(b.Ladder), below, above)
 			} else {
-				errs.Add(pos, "call/step", "%s%s %s: bids go by steps of %d (%d, %d, %d…)", who, what, k.String(), b.Step, b.Min, b.Min+b.Step, b.Min+2*b.Step)
+				errs.AddKey(pos, "call/step", i18n.CallStep, callWho(seat, what, who), k.String(), b.Step, b.Min, b.Min+b.Step, b.Min+2*b.Step)
 			}
 		}
 	case notation.Capot, notation.Match, notation.Generale:
@@ -888,6 +889,19 @@ func untilText(until CoincheUntil) string {
 }
 
 var whoPrefixes = [...]string{"", notation.North.String() + " ", notation.East.String() + " ", notation.South.String() + " ", notation.West.String() + " "}
+
+// callWho names the call a message is about, as a message of the
+// catalog where it has one: "N bid" (what "bid"), "contract" (a
+// summary's, no seat); else who+what as they are.
+func callWho(seat notation.Seat, what, who string) any {
+	switch {
+	case what == "bid" && seat != notation.NoSeat:
+		return i18n.S(i18n.WhoBid, seat.String())
+	case what == "contract" && seat == notation.NoSeat:
+		return i18n.S(i18n.WhoContract)
+	}
+	return who + what
+}
 
 // whoPrefix is "N " for a seat, "" for NoSeat (without allocating).
 func whoPrefix(s notation.Seat) string {

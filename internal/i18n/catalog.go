@@ -160,4 +160,10 @@ const (
 	AnnounceTeam    Key = "syntax.announce.team"     // no team after announce
 	AnnouncePoints  Key = "syntax.announce.points"   // no points after announce TEAM
 	DuplicateItem   Key = "syntax.summary.duplicate" // "made or failed is written twice"
+
+	// The rules' messages (package rules), keyed one by one: the ones
+	// not keyed yet are written in English in any language.
+	CallStep    Key = "call.step"         // a bid off the step: "contract 85♥: bids go by steps of 10 (80, 90, 100…)"
+	WhoBid      Key = "call.who.bid"      // "N bid", the subject of a call's message
+	WhoContract Key = "call.who.contract" // "contract", a summary's
 )

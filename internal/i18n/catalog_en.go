@@ -120,4 +120,7 @@ var english = map[Key]Msg{
 	AnnounceTeam:    {Text: "expected a team NS or EW after announce, found %s"},
 	AnnouncePoints:  {Text: "expected the announcement points of %s (a number), found %s"},
 	DuplicateItem:   {Text: "%s is written twice in the summary"},
+	CallStep:        {Text: "%s %s: bids go by steps of %d (%d, %d, %d…)"},
+	WhoBid:          {Text: "%s bid"},
+	WhoContract:     {Text: "contract"},
 }

@@ -151,4 +151,7 @@ var french = map[Key]Msg{
 	AnnounceTeam:    {Text: "attendu une équipe NS ou EW après annonce, trouvé %s"},
 	AnnouncePoints:  {Text: "attendu les points d'annonce de %s (un nombre), trouvé %s"},
 	DuplicateItem:   {Text: "%s est écrit deux fois dans la donne"},
+	CallStep:        {Text: "%s %s : les enchères vont de %d en %[3]d (%d, %d, %d…)"},
+	WhoBid:          {Text: "%s annonce"},
+	WhoContract:     {Text: "contrat"},
 }
