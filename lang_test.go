@@ -96,6 +96,9 @@ func TestAddFrench(t *testing.T) {
 		{[]string{"S", "80H", "fialed", "60"}, 1, "erreur[syntax/summary]: attendu X, XX, fait, chuté"},
 		{[]string{"E", "85", "trèfle", "fait", "90"}, 1, "contrat 85♣ : les enchères vont de 10 en 10 (80, 90, 100…)"},
 		{[]string{"E", "85", "trèfle", "fait", "90"}, 1, "saisie refusée, le fichier est inchangé : E 85 trèfle fait 90"},
+		{[]string{"N", "170", "carreau"}, 1, "contrat 170♦ : hors des limites ; les enchères vont de 80 à 160 de 10 en 10, puis capot"},
+		{[]string{"N", "80", "carreau", "fait", "170"}, 1, "l'équipe du preneur a fait 170 points : les points des cartes vont de 0 à 162"},
+		{[]string{"N", "80", "carreau", "fait", "75"}, 1, "écrit réussi, mais le contrat est chuté : 75 comptés < 80 demandés ; écrivez chuté 75"},
 		{[]string{"passe"}, 0, "pass"},
 	}
 	for _, tt := range tests {

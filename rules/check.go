@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -343,7 +344,7 @@ func (c *Checker) summaryWritten(d *notation.Deal, total int, errs *notation.Err
 		}
 		points = 0
 	case points < -1 || points > total:
-		errs.Add(at(s.PointsPos, s.Pos), "summary/points", "the declaring team made %d points: card points go from 0 to %d (dix de der included)%s", points, total, capotWorthText(c.rs, total))
+		errs.AddKey(at(s.PointsPos, s.Pos), "summary/points", i18n.SummaryPoints, points, total, capotWorth(c.rs, total))
 		points = max(0, min(points, total))
 	}
 	return points, capot
@@ -417,11 +418,11 @@ func (c *Checker) beloteAllowed(pos notation.Pos, strain notation.Strain, errs *
 	return true
 }
 
-// capotWorthText is ", or N for every trick (scoring.capot_last_trick)"
-// under scoring.capot_last_trick, "" otherwise.
-func capotWorthText(rs *Ruleset, total int) string {
+// capotWorth is ", or N for every trick (scoring.capot_last_trick)", a
+// message of the catalog, under scoring.capot_last_trick; "" otherwise.
+func capotWorth(rs *Ruleset, total int) any {
 	if rs.Scoring.CapotLastTrick <= 0 || rs.Scoring.CapotLastTrick == rs.Cards.LastTrick {
 		return ""
 	}
-	return fmt.Sprintf(", or %d for every trick (scoring.capot_last_trick)", total-rs.Cards.LastTrick+rs.Scoring.CapotLastTrick)
+	return i18n.S(i18n.CapotWorth, total-rs.Cards.LastTrick+rs.Scoring.CapotLastTrick)
 }

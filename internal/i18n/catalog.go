@@ -163,7 +163,40 @@ const (
 
 	// The rules' messages (package rules), keyed one by one: the ones
 	// not keyed yet are written in English in any language.
-	CallStep    Key = "call.step"         // a bid off the step: "contract 85♥: bids go by steps of 10 (80, 90, 100…)"
-	WhoBid      Key = "call.who.bid"      // "N bid", the subject of a call's message
-	WhoContract Key = "call.who.contract" // "contract", a summary's
+	CallStep        Key = "call.step"          // a bid off the step: "contract 85♥: bids go by steps of 10 (80, 90, 100…)"
+	WhoBid          Key = "call.who.bid"       // "N bid", the subject of a call's message
+	WhoContract     Key = "call.who.contract"  // "contract", a summary's
+	CallRange       Key = "call.range"         // a bid out of the range
+	CallRung        Key = "call.rung"          // a bid off the ladder
+	CallNoSpecial   Key = "call.no-special"    // a capot, match or générale the ruleset has not
+	CallNoSansAtout Key = "call.no-sans-atout" //
+	CallNoToutAtout Key = "call.no-tout-atout" //
+	CallNoTrump     Key = "call.no-trump"      // a contract without its trump
+	RangeLadder     Key = "range.ladder"       // the bids of a ladder: "80, 90, 100"
+	RangeMinMax     Key = "range.min-max"      // "80 to 160"
+	RangeStep       Key = "range.step"         // "80 to 160 by 10"
+	RangeThen       Key = "range.then"         // "80 to 160, then capot"
+
+	// The score's messages (package score).
+	VerdictMismatch    Key = "score.verdict-mismatch" // "written made, but the contract failed: …; write failed 81"
+	VerdictFix         Key = "score.verdict-fix"      // "failed 81", what to write
+	VerdictScaled      Key = "verdict.scaled"         // "120 scaled to 100"
+	VerdictAnnounces   Key = "verdict.announces"      // " + 50 announces"
+	VerdictShort       Key = "verdict.short"          // " counted < 82 needed"
+	VerdictReached     Key = "verdict.reached"        // " counted ≥ 82 needed"
+	VerdictBehind      Key = "verdict.behind"         // against_defenders = "more"
+	VerdictFewer       Key = "verdict.fewer"          // against_defenders = "at-least"
+	ReasonNone         Key = "reason.none"            // the words of score.Reason
+	ReasonReached      Key = "reason.reached"
+	ReasonShort        Key = "reason.short"
+	ReasonBehind       Key = "reason.behind"
+	ReasonAllTricks    Key = "reason.all-tricks"
+	ReasonNotAllTricks Key = "reason.not-all-tricks"
+	ReasonSolo         Key = "reason.solo"
+	ReasonNotSolo      Key = "reason.not-solo"
+	ReasonPending      Key = "reason.pending"
+	ReasonFewer        Key = "reason.fewer"
+	ReasonUnknown      Key = "reason.unknown"
+	SummaryPoints      Key = "summary.points"      // more card points than the deck holds
+	CapotWorth         Key = "summary.capot-worth" // ", or 152 for every trick (scoring.capot_last_trick)"
 )
