@@ -285,7 +285,7 @@ func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.E
 		if points == -1 {
 			points = want
 		} else if points != want {
-			errs.Add(at(s.CapotPos, at(s.PointsPos, s.Pos)), "summary/capot", "%s took every trick, so the declaring team made %d points, not %d", capot.String(), want, points)
+			errs.AddKey(at(s.CapotPos, at(s.PointsPos, s.Pos)), "summary/capot", i18n.SummaryCapot, capot.String(), want, points)
 			points = want
 		}
 		out.Capot = capot
@@ -340,7 +340,7 @@ func (c *Checker) summaryWritten(d *notation.Deal, total int, errs *notation.Err
 	switch {
 	case points == -1 && capot == notation.NoTeam:
 		if !d.Bad {
-			errs.Add(s.Pos, "summary/points", "the declaring team's points are not written: write them (0 to %d), or who took every trick", total)
+			errs.AddKey(s.Pos, "summary/points", i18n.SummaryNoPoints, total)
 		}
 		points = 0
 	case points < -1 || points > total:
@@ -357,7 +357,7 @@ func (c *Checker) summaryBelote(s *notation.Summary, out *Outcome, errs *notatio
 		return
 	}
 	if c.rs.Belote.Who == BeloteWhoDeclaringTeam && s.Belote != s.Declarer.Team() {
-		errs.Add(at(s.BelotePos, s.Pos), "belote/team", "%s declared belote, but only the declaring team (%s) may declare it under this ruleset", s.Belote.String(), s.Declarer.Team().String())
+		errs.AddKey(at(s.BelotePos, s.Pos), "belote/team", i18n.BeloteTeam, s.Belote.String(), s.Declarer.Team().String())
 		return
 	}
 	out.Belote = s.Belote
@@ -372,7 +372,7 @@ func (c *Checker) summaryAnnounces(s *notation.Summary, out *Outcome, errs *nota
 		return
 	}
 	if !c.rs.Announces.Enabled {
-		errs.Add(s.Announces[0].Pos, "announce/disabled", "no announcements (tierce, cinquante, cent, carré) under this ruleset")
+		errs.AddKey(s.Announces[0].Pos, "announce/disabled", i18n.AnnounceDisabled)
 		return
 	}
 	for _, a := range s.Announces {

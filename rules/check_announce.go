@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -87,7 +88,7 @@ func (st *dealState) announces(out *Outcome) {
 		return
 	}
 	if !c.rs.Announces.Enabled {
-		errs.Add(d.Announces[0].Pos, "announce/disabled", "no announcements (tierce, cinquante, cent, carré) under this ruleset")
+		errs.AddKey(d.Announces[0].Pos, "announce/disabled", i18n.AnnounceDisabled)
 		return
 	}
 	var used [4]Hand

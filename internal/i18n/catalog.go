@@ -144,22 +144,25 @@ const (
 // summaries of a file that share its words): notation.Error.Key, with
 // the error's Args. Their codes (syntax/entry, syntax/summary…) stay.
 const (
-	EndOfEntry      Key = "syntax.end-of-entry"      // what was found where a word is missing
-	EndOfFile       Key = "syntax.end-of-file"       //
-	EntryStart      Key = "syntax.entry.start"       // neither a seat nor pass first
-	EntrySeatFirst  Key = "syntax.entry.seat-first"  // a contract where the seat is
-	EntryUnexpected Key = "syntax.entry.unexpected"  // a word after the entry
-	EntryNoResult   Key = "syntax.entry.no-result"   // result or won in an entry
-	ContractMissing Key = "syntax.contract.missing"  // no contract after the seat
-	ContractHead    Key = "syntax.contract.head"     // not a contract after the seat
-	TrumpAfter      Key = "syntax.contract.trump"    // no trump after the level
-	TrumpAttached   Key = "syntax.contract.attached" // a level with a bad trump: 80Z
-	SummaryItem     Key = "syntax.summary.item"      // a word that is no summary item
-	TeamAfter       Key = "syntax.team.after"        // no team after belote or capot
-	CapotAlone      Key = "syntax.team.capot-alone"  // what else capot takes
-	AnnounceTeam    Key = "syntax.announce.team"     // no team after announce
-	AnnouncePoints  Key = "syntax.announce.points"   // no points after announce TEAM
-	DuplicateItem   Key = "syntax.summary.duplicate" // "made or failed is written twice"
+	EndOfEntry       Key = "syntax.end-of-entry"      // what was found where a word is missing
+	EndOfFile        Key = "syntax.end-of-file"       //
+	EntryStart       Key = "syntax.entry.start"       // neither a seat nor pass first
+	EntrySeatFirst   Key = "syntax.entry.seat-first"  // a contract where the seat is
+	EntryUnexpected  Key = "syntax.entry.unexpected"  // a word after the entry
+	EntryNoResult    Key = "syntax.entry.no-result"   // result or won in an entry
+	ContractMissing  Key = "syntax.contract.missing"  // no contract after the seat
+	ContractHead     Key = "syntax.contract.head"     // not a contract after the seat
+	TrumpAfter       Key = "syntax.contract.trump"    // no trump after the level
+	TrumpAttached    Key = "syntax.contract.attached" // a level with a bad trump: 80Z
+	SummaryItem      Key = "syntax.summary.item"      // a word that is no summary item
+	TeamAfter        Key = "syntax.team.after"        // no team after belote or capot
+	CapotAlone       Key = "syntax.team.capot-alone"  // what else capot takes
+	AnnounceTeam     Key = "syntax.announce.team"     // no team after announce
+	AnnouncePoints   Key = "syntax.announce.points"   // no points after announce TEAM
+	DuplicateItem    Key = "syntax.summary.duplicate" // "made or failed is written twice"
+	DuplicateCoinche Key = "syntax.summary.duplicate-coinche"
+	DuplicateVerdict Key = "syntax.summary.duplicate-verdict"
+	DuplicatePoints  Key = "syntax.summary.duplicate-points"
 
 	// The rules' messages (package rules), keyed one by one: the ones
 	// not keyed yet are written in English in any language.
@@ -199,4 +202,8 @@ const (
 	ReasonUnknown      Key = "reason.unknown"
 	SummaryPoints      Key = "summary.points"      // more card points than the deck holds
 	CapotWorth         Key = "summary.capot-worth" // ", or 152 for every trick (scoring.capot_last_trick)"
+	SummaryNoPoints    Key = "summary.no-points"   // the declaring team's points not written
+	SummaryCapot       Key = "summary.capot"       // capot and points that disagree
+	BeloteTeam         Key = "belote.team"         // belote by the defenders where only the declarers may
+	AnnounceDisabled   Key = "announce.disabled"   // announcements under a ruleset without
 )

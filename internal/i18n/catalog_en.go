@@ -120,6 +120,9 @@ var english = map[Key]Msg{
 	AnnounceTeam:       {Text: "expected a team NS or EW after announce, found %s"},
 	AnnouncePoints:     {Text: "expected the announcement points of %s (a number), found %s"},
 	DuplicateItem:      {Text: "%s is written twice in the summary"},
+	DuplicateCoinche:   {Text: "the coinche is written twice in the summary"},
+	DuplicateVerdict:   {Text: "made or failed is written twice in the summary"},
+	DuplicatePoints:    {Text: "the points are written twice in the summary"},
 	CallStep:           {Text: "%s %s: bids go by steps of %d (%d, %d, %d…)"},
 	WhoBid:             {Text: "%s bid"},
 	WhoContract:        {Text: "contract"},
@@ -154,4 +157,8 @@ var english = map[Key]Msg{
 	ReasonUnknown:      {Text: "?"},
 	SummaryPoints:      {Text: "the declaring team made %d points: card points go from 0 to %d (dix de der included)%s"},
 	CapotWorth:         {Text: ", or %d for every trick (scoring.capot_last_trick)"},
+	SummaryNoPoints:    {Text: "the declaring team's points are not written: write them (0 to %d), or who took every trick"},
+	SummaryCapot:       {Text: "%s took every trick, so the declaring team made %d points, not %d"},
+	BeloteTeam:         {Text: "%s declared belote, but only the declaring team (%s) may declare it under this ruleset"},
+	AnnounceDisabled:   {Text: "no announcements (tierce, cinquante, cent, carré) under this ruleset"},
 }

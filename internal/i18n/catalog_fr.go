@@ -151,6 +151,9 @@ var french = map[Key]Msg{
 	AnnounceTeam:       {Text: "attendu une équipe NS ou EW après annonce, trouvé %s"},
 	AnnouncePoints:     {Text: "attendu les points d'annonce de %s (un nombre), trouvé %s"},
 	DuplicateItem:      {Text: "%s est écrit deux fois dans la donne"},
+	DuplicateCoinche:   {Text: "la coinche est écrite deux fois dans la donne"},
+	DuplicateVerdict:   {Text: "réussi ou chuté est écrit deux fois dans la donne"},
+	DuplicatePoints:    {Text: "les points sont écrits deux fois dans la donne"},
 	CallStep:           {Text: "%s %s : les enchères vont de %d en %[3]d (%d, %d, %d…)"},
 	WhoBid:             {Text: "%s annonce"},
 	WhoContract:        {Text: "contrat"},
@@ -185,4 +188,8 @@ var french = map[Key]Msg{
 	ReasonUnknown:      {Text: "?"},
 	SummaryPoints:      {Text: "l'équipe du preneur a fait %d points : les points des cartes vont de 0 à %d (dix de der compris)%s"},
 	CapotWorth:         {Text: ", ou %d pour tous les plis (scoring.capot_last_trick)"},
+	SummaryNoPoints:    {Text: "les points de l'équipe du preneur ne sont pas écrits : écrivez-les (0 à %d), ou qui a fait tous les plis"},
+	SummaryCapot:       {Text: "%s a fait tous les plis, donc l'équipe du preneur a fait %d points, pas %d"},
+	BeloteTeam:         {Text: "%s a annoncé la belote, mais seule l'équipe du preneur (%s) peut l'annoncer dans ces règles"},
+	AnnounceDisabled:   {Text: "pas d'annonces (tierce, cinquante, cent, carré) dans ces règles"},
 }
