@@ -76,3 +76,44 @@ func TestCheckFrench(t *testing.T) {
 		}
 	}
 }
+
+// TestAddFrench: an entry typed in French words is written in the
+// notation, and a refused one is said in French.
+func TestAddFrench(t *testing.T) {
+	dir := t.TempDir()
+	file := dir + "/soir.coinche"
+	fr := map[string]string{"LANG": "fr_FR.UTF-8"}
+	if _, errOut, code := runCLIEnv(t, fr, "new", file, "--rules", "montpellier"); code != 0 {
+		t.Fatalf("new: exit %d: %s", code, errOut)
+	}
+	tests := []struct {
+		entry []string
+		code  int
+		want  string // in stdout, or stderr when refused
+	}{
+		{[]string{"S", "100", "cœur", "coinche", "112", "belote", "NS"}, 0, "S 100♥ X 112 belote NS"},
+		{[]string{"O", "80", "pique", "chuté", "60"}, 0, "W 80♠ failed 60"},
+		{[]string{"S", "80H", "fialed", "60"}, 1, "erreur[syntax/summary]: attendu X, XX, fait, chuté"},
+		{[]string{"E", "85", "trèfle", "fait", "90"}, 1, "contrat 85♣ : les enchères vont de 10 en 10 (80, 90, 100…)"},
+		{[]string{"E", "85", "trèfle", "fait", "90"}, 1, "saisie refusée, le fichier est inchangé : E 85 trèfle fait 90"},
+		{[]string{"N", "170", "carreau"}, 1, "contrat 170♦ : hors des limites ; les enchères vont de 80 à 160 de 10 en 10, puis capot"},
+		{[]string{"N", "80", "carreau", "fait", "170"}, 1, "l'équipe du preneur a fait 170 points : les points des cartes vont de 0 à 162"},
+		{[]string{"N", "80", "carreau", "fait", "75"}, 1, "écrit réussi, mais le contrat est chuté : 75 comptés < 80 demandés ; écrivez chuté 75"},
+		{[]string{"passe"}, 0, "pass"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.entry, " "), func(t *testing.T) {
+			out, errOut, code := runCLIEnv(t, fr, append([]string{"add", file}, tt.entry...)...)
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d: %s%s", code, tt.code, out, errOut)
+			}
+			text := out
+			if code != 0 {
+				text = errOut
+			}
+			if !strings.Contains(text, tt.want) {
+				t.Errorf("no %q in\n%s", tt.want, text)
+			}
+		})
+	}
+}

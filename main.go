@@ -192,7 +192,7 @@ func (a *app) run(args []string) int {
 	}
 	var ec cli.ExitCoder
 	if errors.As(err, &ec) {
-		if msg := ec.Error(); msg != "" {
+		if msg := a.messageIn(ec); msg != "" {
 			fmt.Fprintf(a.stderr, "coinche: %s\n", msg)
 		}
 		return ec.ExitCode()

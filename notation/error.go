@@ -152,6 +152,13 @@ func (l *ErrorList) Add(pos Pos, code, format string, args ...any) {
 	*l = append(*l, &Error{Pos: pos, Code: code, Msg: fmt.Sprintf(format, args...)})
 }
 
+// AddKey appends an error whose message is the catalog's key with its
+// typed arguments (Error.Key, Error.Args; Msg the English text), so that
+// diag.WriteIn can print it in another language.
+func (l *ErrorList) AddKey(pos Pos, code string, key i18n.Key, args ...any) {
+	*l = append(*l, &Error{Pos: pos, Code: code, Msg: i18n.English.T(key, args...), Key: key, Args: args})
+}
+
 // SetFile gives the file name to the errors that have none.
 func (l ErrorList) SetFile(file string) {
 	for _, e := range l {

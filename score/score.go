@@ -2,9 +2,9 @@ package score
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 )
@@ -65,14 +65,8 @@ const (
 	ReasonFewer                      // failed: fewer points than the defenders (against_defenders = "at-least")
 )
 
-var reasonText = [...]string{"no contract", "reached", "short", "not more than the defenders",
-	"every trick", "a trick lost", "every trick alone", "not every trick alone", "undecided", "fewer than the defenders"}
-
 func (r Reason) String() string {
-	if int(r) < len(reasonText) {
-		return reasonText[int(r)]
-	}
-	return "?"
+	return i18n.English.T(reasonKeys[min(int(r), len(reasonKeys)-1)])
 }
 
 // Parts splits one team's deal score (points) into what it is made of.
@@ -845,21 +839,24 @@ func compareVerdict(ds *DealScore, o *rules.Outcome) *notation.Error {
 	if sum.Verdict == notation.NoVerdict || (sum.Verdict == notation.Made) == ds.Made {
 		return nil
 	}
-	written, computed := "made", "failed"
+	written, computed := i18n.S(i18n.ResultMade), i18n.S(i18n.ResultFailed)
 	if sum.Verdict == notation.Failed {
-		written, computed = "failed", "made"
+		written, computed = computed, written
 	}
 	// What would have been accepted: the same figures under the
 	// computed verdict, e.g. "write failed 81".
-	fix := computed
+	var fix any = computed
 	if sum.Points >= 0 {
-		fix += " " + strconv.Itoa(sum.Points)
+		fix = i18n.S(i18n.VerdictFix, computed, sum.Points)
 	}
+	args := []any{written, computed, verdict{*ds}, fix}
 	return &notation.Error{
 		File: o.Deal.File(),
 		Pos:  sum.Pos,
 		Code: "score/verdict-mismatch",
-		Msg:  fmt.Sprintf("written %s, but the contract %s: %s; write %s", written, computed, ds.verdictText(), fix),
+		Msg:  i18n.English.T(i18n.VerdictMismatch, args...),
+		Key:  i18n.VerdictMismatch,
+		Args: args,
 	}
 }
 

@@ -113,9 +113,13 @@ func (ds *DealScore) Why() string {
 // 110 counted ≥ 100 needed", "every trick", "a trick lost".
 func (ds *DealScore) VerdictText() string { return ds.verdictText() }
 
-func (ds *DealScore) verdictText() string {
+func (ds *DealScore) verdictText() string { return ds.verdictTextIn(i18n.English) }
+
+// verdictTextIn is VerdictText in a language: "90 + 20 belote = 110
+// comptés ≥ 100 demandés", "tous les plis".
+func (ds *DealScore) verdictTextIn(l i18n.Lang) string {
 	if ds.Contract.Level != notation.Points {
-		return ds.Reason.String()
+		return l.T(reasonKeys[min(int(ds.Reason), len(reasonKeys)-1)])
 	}
 	var b strings.Builder
 	d := ds.Team
@@ -125,7 +129,7 @@ func (ds *DealScore) verdictText() string {
 		pts = ds.CountedCapot
 		b.WriteString(strconv.Itoa(pts) + " capot")
 	case ds.Scaled:
-		b.WriteString(strconv.Itoa(ds.Taken[d]) + " scaled to " + strconv.Itoa(pts))
+		b.WriteString(l.T(i18n.VerdictScaled, ds.Taken[d], pts))
 	default:
 		b.WriteString(strconv.Itoa(pts))
 	}
@@ -133,23 +137,35 @@ func (ds *DealScore) verdictText() string {
 		b.WriteString(" + " + strconv.Itoa(ds.CountedBelote) + " belote")
 	}
 	if ds.CountedAnnounces != 0 {
-		b.WriteString(" + " + strconv.Itoa(ds.CountedAnnounces) + " announces")
+		b.WriteString(l.T(i18n.VerdictAnnounces, ds.CountedAnnounces))
 	}
 	if ds.Counted != pts {
 		b.WriteString(" = " + strconv.Itoa(ds.Counted))
 	}
 	switch ds.Reason {
 	case ReasonShort:
-		b.WriteString(" counted < " + strconv.Itoa(ds.Needed) + " needed")
+		b.WriteString(l.T(i18n.VerdictShort, ds.Needed))
 	case ReasonBehind:
-		b.WriteString(" counted, not more than the defenders' " + strconv.Itoa(ds.Defenders))
+		b.WriteString(l.T(i18n.VerdictBehind, ds.Defenders))
 	case ReasonFewer:
-		b.WriteString(" counted, fewer than the defenders' " + strconv.Itoa(ds.Defenders))
+		b.WriteString(l.T(i18n.VerdictFewer, ds.Defenders))
 	default:
-		b.WriteString(" counted ≥ " + strconv.Itoa(ds.Needed) + " needed")
+		b.WriteString(l.T(i18n.VerdictReached, ds.Needed))
 	}
 	return b.String()
 }
+
+// reasonKeys are the catalog's words of each Reason, in its order
+// (Reason.String in English); the last for one out of range.
+var reasonKeys = [...]i18n.Key{i18n.ReasonNone, i18n.ReasonReached, i18n.ReasonShort, i18n.ReasonBehind,
+	i18n.ReasonAllTricks, i18n.ReasonNotAllTricks, i18n.ReasonSolo, i18n.ReasonNotSolo, i18n.ReasonPending,
+	i18n.ReasonFewer, i18n.ReasonUnknown}
+
+// verdict is a deal's verdict text as a message's argument (i18n.Text):
+// the deal's score copied, as the pipeline reuses its own.
+type verdict struct{ ds DealScore }
+
+func (v verdict) In(l i18n.Lang) string { return v.ds.verdictTextIn(l) }
 
 // text writes the parts as "200 contract + 90 points + 20 belote = 310",
 // the contract's multipliers in brackets: "(×2)" for a coinche, "(×2

@@ -144,20 +144,66 @@ const (
 // summaries of a file that share its words): notation.Error.Key, with
 // the error's Args. Their codes (syntax/entry, syntax/summary…) stay.
 const (
-	EndOfEntry      Key = "syntax.end-of-entry"      // what was found where a word is missing
-	EndOfFile       Key = "syntax.end-of-file"       //
-	EntryStart      Key = "syntax.entry.start"       // neither a seat nor pass first
-	EntrySeatFirst  Key = "syntax.entry.seat-first"  // a contract where the seat is
-	EntryUnexpected Key = "syntax.entry.unexpected"  // a word after the entry
-	EntryNoResult   Key = "syntax.entry.no-result"   // result or won in an entry
-	ContractMissing Key = "syntax.contract.missing"  // no contract after the seat
-	ContractHead    Key = "syntax.contract.head"     // not a contract after the seat
-	TrumpAfter      Key = "syntax.contract.trump"    // no trump after the level
-	TrumpAttached   Key = "syntax.contract.attached" // a level with a bad trump: 80Z
-	SummaryItem     Key = "syntax.summary.item"      // a word that is no summary item
-	TeamAfter       Key = "syntax.team.after"        // no team after belote or capot
-	CapotAlone      Key = "syntax.team.capot-alone"  // what else capot takes
-	AnnounceTeam    Key = "syntax.announce.team"     // no team after announce
-	AnnouncePoints  Key = "syntax.announce.points"   // no points after announce TEAM
-	DuplicateItem   Key = "syntax.summary.duplicate" // "made or failed is written twice"
+	EndOfEntry       Key = "syntax.end-of-entry"      // what was found where a word is missing
+	EndOfFile        Key = "syntax.end-of-file"       //
+	EntryStart       Key = "syntax.entry.start"       // neither a seat nor pass first
+	EntrySeatFirst   Key = "syntax.entry.seat-first"  // a contract where the seat is
+	EntryUnexpected  Key = "syntax.entry.unexpected"  // a word after the entry
+	EntryNoResult    Key = "syntax.entry.no-result"   // result or won in an entry
+	ContractMissing  Key = "syntax.contract.missing"  // no contract after the seat
+	ContractHead     Key = "syntax.contract.head"     // not a contract after the seat
+	TrumpAfter       Key = "syntax.contract.trump"    // no trump after the level
+	TrumpAttached    Key = "syntax.contract.attached" // a level with a bad trump: 80Z
+	SummaryItem      Key = "syntax.summary.item"      // a word that is no summary item
+	TeamAfter        Key = "syntax.team.after"        // no team after belote or capot
+	CapotAlone       Key = "syntax.team.capot-alone"  // what else capot takes
+	AnnounceTeam     Key = "syntax.announce.team"     // no team after announce
+	AnnouncePoints   Key = "syntax.announce.points"   // no points after announce TEAM
+	DuplicateItem    Key = "syntax.summary.duplicate" // "made or failed is written twice"
+	DuplicateCoinche Key = "syntax.summary.duplicate-coinche"
+	DuplicateVerdict Key = "syntax.summary.duplicate-verdict"
+	DuplicatePoints  Key = "syntax.summary.duplicate-points"
+
+	// The rules' messages (package rules), keyed one by one: the ones
+	// not keyed yet are written in English in any language.
+	CallStep        Key = "call.step"          // a bid off the step: "contract 85♥: bids go by steps of 10 (80, 90, 100…)"
+	WhoBid          Key = "call.who.bid"       // "N bid", the subject of a call's message
+	WhoContract     Key = "call.who.contract"  // "contract", a summary's
+	CallRange       Key = "call.range"         // a bid out of the range
+	CallRung        Key = "call.rung"          // a bid off the ladder
+	CallNoSpecial   Key = "call.no-special"    // a capot, match or générale the ruleset has not
+	CallNoSansAtout Key = "call.no-sans-atout" //
+	CallNoToutAtout Key = "call.no-tout-atout" //
+	CallNoTrump     Key = "call.no-trump"      // a contract without its trump
+	RangeLadder     Key = "range.ladder"       // the bids of a ladder: "80, 90, 100"
+	RangeMinMax     Key = "range.min-max"      // "80 to 160"
+	RangeStep       Key = "range.step"         // "80 to 160 by 10"
+	RangeThen       Key = "range.then"         // "80 to 160, then capot"
+
+	// The score's messages (package score).
+	VerdictMismatch    Key = "score.verdict-mismatch" // "written made, but the contract failed: …; write failed 81"
+	VerdictFix         Key = "score.verdict-fix"      // "failed 81", what to write
+	VerdictScaled      Key = "verdict.scaled"         // "120 scaled to 100"
+	VerdictAnnounces   Key = "verdict.announces"      // " + 50 announces"
+	VerdictShort       Key = "verdict.short"          // " counted < 82 needed"
+	VerdictReached     Key = "verdict.reached"        // " counted ≥ 82 needed"
+	VerdictBehind      Key = "verdict.behind"         // against_defenders = "more"
+	VerdictFewer       Key = "verdict.fewer"          // against_defenders = "at-least"
+	ReasonNone         Key = "reason.none"            // the words of score.Reason
+	ReasonReached      Key = "reason.reached"
+	ReasonShort        Key = "reason.short"
+	ReasonBehind       Key = "reason.behind"
+	ReasonAllTricks    Key = "reason.all-tricks"
+	ReasonNotAllTricks Key = "reason.not-all-tricks"
+	ReasonSolo         Key = "reason.solo"
+	ReasonNotSolo      Key = "reason.not-solo"
+	ReasonPending      Key = "reason.pending"
+	ReasonFewer        Key = "reason.fewer"
+	ReasonUnknown      Key = "reason.unknown"
+	SummaryPoints      Key = "summary.points"      // more card points than the deck holds
+	CapotWorth         Key = "summary.capot-worth" // ", or 152 for every trick (scoring.capot_last_trick)"
+	SummaryNoPoints    Key = "summary.no-points"   // the declaring team's points not written
+	SummaryCapot       Key = "summary.capot"       // capot and points that disagree
+	BeloteTeam         Key = "belote.team"         // belote by the defenders where only the declarers may
+	AnnounceDisabled   Key = "announce.disabled"   // announcements under a ruleset without
 )

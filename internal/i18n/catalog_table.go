@@ -22,7 +22,6 @@ const (
 	LiveColContract    Key = "live.col.contract"    //
 	LiveColResult      Key = "live.col.result"      //
 	LiveColTotal       Key = "live.col.total"       //
-	LiveEntryRefused   Key = "live.entry-refused"   // after an entry's problems
 	LiveGameOver       Key = "live.err.game-over"   // FILE: the game is over (WHY); not changed
 	LiveEditAfterEnd   Key = "live.err.after-end"   // an edit that ends the game before deal N
 	LiveMovedDeal      Key = "live.err.moved"       // expected deal N, the next is M
@@ -69,7 +68,6 @@ var tableEnglish = map[Key]Msg{
 	LiveColContract:    {Text: "Contract"},
 	LiveColResult:      {Text: "Result"},
 	LiveColTotal:       {Text: "Total"},
-	LiveEntryRefused:   {Text: "entry refused, the file is unchanged: %s"},
 	LiveGameOver:       {Text: "%s: the game is over (%s); not changed"},
 	LiveEditAfterEnd:   {Text: "%s: with this correction the game ends before deal %d (%s), which would then be after the end: not changed"},
 	LiveMovedDeal:      {Text: "%s: the game moved on: expected deal %d, the next deal is now %d; nothing written"},
@@ -128,7 +126,6 @@ var tableFrench = map[Key]Msg{
 	LiveColContract:    {Text: "Contrat"},
 	LiveColResult:      {Text: "Résultat"},
 	LiveColTotal:       {Text: "Total"},
-	LiveEntryRefused:   {Text: "donne refusée, le fichier est inchangé : %s"},
 	LiveGameOver:       {Text: "%s : la partie est finie (%s) ; rien n'a changé"},
 	LiveEditAfterEnd:   {Text: "%s : avec cette correction la partie finit avant la donne %d (%s), qui viendrait alors après la fin : rien n'a changé"},
 	LiveMovedDeal:      {Text: "%s : la partie a avancé : donne %d attendue, la prochaine est maintenant la donne %d ; rien n'a été écrit"},

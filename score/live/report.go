@@ -123,7 +123,7 @@ func (e *EntryError) text(l i18n.Lang) string {
 	}
 	diag.WriteIn(&b, e.Errs, diag.TTY, diag.SourceLines(src), l)
 	if e.Entry != "" {
-		b.WriteString(l.T(i18n.LiveEntryRefused, e.Entry))
+		b.WriteString(l.T(i18n.EntryRefused, e.Entry))
 		b.WriteByte('\n')
 	}
 	return strings.TrimRight(b.String(), "\n")
