@@ -392,9 +392,6 @@ func strainOf(w []byte) Strain {
 	return NoStrain
 }
 
-// maxNumber bounds the numbers the notation reads (points, deal numbers).
-const maxNumber = 99999999
-
 // numberOf decodes a decimal number made of ASCII digits only.
 func numberOf(w []byte) (int, bool) {
 	if len(w) == 0 || len(w) > 8 {

@@ -129,7 +129,6 @@ type Analyzer struct {
 	sol    *solve.Solver // nil until the first solve (solver)
 	bids   []int         // the numeric bids, lowest first (rules.Bidding.Values)
 	budget solve.Budget  // set on the solver at its first use
-	why    string        // Deal.NotProved when the budget is spent
 }
 
 // Why a review's values are bounds (Deal.NotProved).

@@ -261,12 +261,9 @@ type jsonPlayer struct {
 }
 
 func jsonPlayerOf(p *Player) jsonPlayer {
-	c := p.Contracts
 	j := jsonPlayer{Player: p.Name, Deals: p.Deals, Declarer: p.Declarer, Partner: p.Partner, Defender: p.Defender,
 		Skipped: p.Skipped, NotProved: p.NotProved, Cards: p.Cards, Costly: p.Costly,
-		Contracts: jsonContracts{Bid: c.Bid, Proved: c.Proved, Made: c.Made, Makeable: c.Makeable,
-			Below: c.Below, BelowBy: c.BelowBy, Above: c.Above, AboveBy: c.AboveBy, Exact: c.Exact,
-			AtPar: c.AtPar, ParMissedBy: c.ParMissedBy},
+		Contracts: jsonContracts(p.Contracts), // the same fields: a field added to one and not the other does not compile
 		Lost: jsonLost{Total: p.Lost.Total, PerDeal: twoDecimals(p.LostPerDeal()),
 			Lead: p.Lost.Lead, Declarer: p.Lost.Declarer, Defence: p.Lost.Defence,
 			DeclarerPerDeal: twoDecimals(p.DeclarerPerDeal()), DefencePerDeal: twoDecimals(p.DefencePerDeal())},
