@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/score/stream"
@@ -102,7 +103,7 @@ func (a *app) check(c *cli.Context) error {
 		unread = append(unread, err)
 	}
 	if total > 0 && df != diag.JSON {
-		fmt.Fprintf(a.stderr, "%d problem%s found\n", total, plural(total))
+		fmt.Fprintf(a.stderr, "%s found\n", plural.Of(total, "problem"))
 	}
 	if err := a.unread(unread); err != nil {
 		return err

@@ -9,6 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/score"
@@ -118,11 +119,11 @@ func (h *scoreHandler) Deal(d *stream.Deal) error {
 
 func (h *scoreHandler) EndGame(g *stream.Game) error {
 	if !h.scored(g) {
-		why := fmt.Sprintf("%d problem%s (use --force to score it anyway)", h.problems, plural(h.problems))
+		why := plural.Of(h.problems, "problem") + " (use --force to score it anyway)"
 		if g.Sheet == nil {
 			// --force scores a game with illegal deals, not one
 			// without a ruleset.
-			why = fmt.Sprintf("%d problem%s (no usable ruleset: not even --force can score it)", h.problems, plural(h.problems))
+			why = plural.Of(h.problems, "problem") + " (no usable ruleset: not even --force can score it)"
 		}
 		fmt.Fprintf(h.a.stderr, "%s: game not scored: %s\n", g.File, why)
 		if h.rows != nil && h.rows.Started() {
@@ -132,7 +133,7 @@ func (h *scoreHandler) EndGame(g *stream.Game) error {
 			return nil
 		}
 		// Named on the sheet itself, not only on standard error.
-		onSheet := fmt.Sprintf("%d problem%s", h.problems, plural(h.problems))
+		onSheet := plural.Of(h.problems, "problem")
 		switch {
 		case g.Sheet == nil && h.problems == 0:
 			onSheet = "no ruleset"

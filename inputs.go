@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
@@ -40,7 +41,7 @@ func (a *app) rulesFlag(c *cli.Context) (string, error) {
 	var cerrs rules.ConfigErrors
 	if errors.As(err, &cerrs) {
 		fmt.Fprintln(a.stderr, cerrs)
-		return "", usageErr("%s: --rules %s: %d problem%s in the ruleset; no game read", c.Command.Name, name, len(cerrs), plural(len(cerrs)))
+		return "", usageErr("%s: --rules %s: %s in the ruleset; no game read", c.Command.Name, name, plural.Of(len(cerrs), "problem"))
 	}
 	if err != nil {
 		return "", usageErr("%s: %v", c.Command.Name, err)
@@ -113,13 +114,6 @@ func (a *app) open(name string) (io.ReadCloser, string, error) {
 		return nil, name, unreadable(err)
 	}
 	return f, name, nil
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 // gameErrs gathers each game's problems, for handlers that act at a

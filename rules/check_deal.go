@@ -1,8 +1,7 @@
 package rules
 
 import (
-	"strconv"
-
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -166,7 +165,7 @@ func (st *dealState) handSizes() (sizeOK bool) {
 			continue
 		}
 		if n := len(h.Cards); n != hs && !d.Bad {
-			st.errs.Add(h.Pos, "deal/hand-size", "%s holds %s: each hand holds %d (%d-card deck)", h.Seat.String(), plural(n, "card"), hs, c.rs.Deck.Cards)
+			st.errs.Add(h.Pos, "deal/hand-size", "%s holds %s: each hand holds %d (%d-card deck)", h.Seat.String(), plural.Of(n, "card"), hs, c.rs.Deck.Cards)
 			sizeOK = false
 		}
 	}
@@ -307,7 +306,7 @@ func (st *dealState) trick(ti int, dealer notation.Seat) {
 		if lastBeforeClaim {
 			st.partial = st.ts.N > 0
 		} else if !d.Bad {
-			errs.Add(tr.Pos, "play/incomplete-trick", "trick %d has %s: every trick has four (only the last trick before a claim may be cut short)", ti+1, plural(st.ts.N, "card"))
+			errs.Add(tr.Pos, "play/incomplete-trick", "trick %d has %s: every trick has four (only the last trick before a claim may be cut short)", ti+1, plural.Of(st.ts.N, "card"))
 		}
 		st.expect = notation.NoSeat
 		return
@@ -537,7 +536,7 @@ func (st *dealState) finish(out *Outcome) {
 	case d.Won != nil:
 		// stopped: what was taken until then
 	case st.full > hs:
-		errs.Add(d.Tricks[hs].Pos, "play/trick-count", "the deal has %s: a deal has %d", plural(st.full, "trick"), hs)
+		errs.Add(d.Tricks[hs].Pos, "play/trick-count", "the deal has %s: a deal has %d", plural.Of(st.full, "trick"), hs)
 	case st.full < hs && !d.Bad:
 		pos := d.End
 		if !pos.IsValid() {
@@ -546,7 +545,7 @@ func (st *dealState) finish(out *Outcome) {
 		if len(d.Tricks) == 0 {
 			errs.Add(pos, "play/trick-count", "no trick is written: write the %d tricks, or a claim", hs)
 		} else {
-			errs.Add(pos, "play/trick-count", "the deal has %s: a deal has %d (write the rest, or a claim)", plural(st.full, "trick"), hs)
+			errs.Add(pos, "play/trick-count", "the deal has %s: a deal has %d (write the rest, or a claim)", plural.Of(st.full, "trick"), hs)
 		}
 	case st.full == hs && st.last != notation.NoSeat:
 		// dix de der (002 Dix de Der; 000: 5 points)
@@ -651,12 +650,4 @@ func (st *dealState) oneBelote() {
 	st.belotes = [2]int{}
 	st.belotes[best.Team().Index()] = 1
 	st.beloteWon = best.Team()
-}
-
-// plural is "1 trick", "2 tricks".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(n) + " " + word + "s"
 }

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -97,7 +98,7 @@ func (st *Standings) Add(game string, info GameInfo, names Names, s *Sheet, prob
 	keys := [2]string{teamKey(names.NS), teamKey(names.EW)}
 	switch {
 	case len(problems) > 0:
-		skip("%d problem%s; the first: %v", len(problems), plural(len(problems)), problems[0])
+		skip("%s; the first: %v", plural.Of(len(problems), "problem"), problems[0])
 		return
 	case s == nil:
 		skip("not scored: no ruleset")
@@ -180,11 +181,4 @@ func (st *Standings) Table() []TeamStanding {
 		}
 	}
 	return out
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/score/render"
 	"github.com/olekukonko/tablewriter/tw"
 )
@@ -355,8 +356,8 @@ func htmlPlayerOf(p *Player) htmlSeasonPlayer {
 	c := &p.Contracts
 	hp := htmlSeasonPlayer{Name: p.Name}
 	hp.Lines = []string{
-		fmt.Sprintf("%d deal%s reviewed: %d as declarer, %d as partner, %d in defence (%d not reviewed)", p.Deals, plural(p.Deals), p.Declarer, p.Partner, p.Defender, p.Skipped),
-		fmt.Sprintf("%d contract%s: %d made, %d makeable; %d below what the hands made (by %d), %d above (by %d); %d at par, par missed by %d", c.Bid, plural(c.Bid), c.Made, c.Makeable, c.Below, c.BelowBy, c.Above, c.AboveBy, c.AtPar, c.ParMissedBy),
+		fmt.Sprintf("%s reviewed: %d as declarer, %d as partner, %d in defence (%d not reviewed)", plural.Of(p.Deals, "deal"), p.Declarer, p.Partner, p.Defender, p.Skipped),
+		fmt.Sprintf("%s: %d made, %d makeable; %d below what the hands made (by %d), %d above (by %d); %d at par, par missed by %d", plural.Of(c.Bid, "contract"), c.Made, c.Makeable, c.Below, c.BelowBy, c.Above, c.AboveBy, c.AtPar, c.ParMissedBy),
 		fmt.Sprintf("%d points lost in play (%s a deal): %d on the opening lead, %d in declarer play (%s a deal on the declaring side), %d in defence (%s a deal defended)",
 			p.Lost.Total, perDeal(p), p.Lost.Lead, p.Lost.Declarer, oneDecimal(p.DeclarerPerDeal()), p.Lost.Defence, oneDecimal(p.DefencePerDeal())),
 	}
