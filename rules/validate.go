@@ -7,7 +7,7 @@ import (
 
 // EnumValues returns the legal values of an enumerated key (e.g.
 // "play.undertrump"), the default first; nil for a key that is not
-// enumerated. They come from the key's type (options.go).
+// enumerated. They come from the key's type (options.txt).
 func EnumValues(key string) []string {
 	switch key {
 	case "bidding.coinche_out_of_turn":
