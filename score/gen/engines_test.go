@@ -1,4 +1,4 @@
-package rules_test
+package gen_test
 
 import (
 	"fmt"
@@ -16,10 +16,14 @@ import (
 	"github.com/coinche/coinche/score/gen"
 )
 
-// The house-rules files of testdata/engines/ describe independent coinche
+// enginesDir holds the engines' house rules and games, beside the rules'
+// other test data.
+var enginesDir = filepath.Join("..", "..", "rules", "testdata", "engines")
+
+// The house-rules files of rules/testdata/engines/ describe independent coinche
 // engines (Oliboy50/coinche, a web game; Alounv/coinche-back, a Go game
 // server; drasill/bga-coinche, Board Game Arena's game);
-// testdata/engines/README.md cites their code and lists what no key can say
+// rules/testdata/engines/README.md cites their code and lists what no key can say
 // (the gaps).
 var engineRulesets = []struct {
 	file    string
@@ -38,7 +42,7 @@ var engineRulesets = []struct {
 func TestEngineRulesetsGenerate(t *testing.T) {
 	for _, tc := range engineRulesets {
 		t.Run(tc.file, func(t *testing.T) {
-			rs, err := rulesfile.LoadFile(filepath.Join("testdata", "engines", tc.file))
+			rs, err := rulesfile.LoadFile(filepath.Join(enginesDir, tc.file))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -81,7 +85,7 @@ func TestEngineRulesetsGenerate(t *testing.T) {
 
 // TestEngineRecords checks and scores games played by the engines
 // themselves (their rules code driven by random players, converted to the
-// notation; testdata/engines/README.md says how): the `result` of each
+// notation; rules/testdata/engines/README.md says how): the `result` of each
 // deal is the engine's own score, and the EngineWinner and EngineTotal tags
 // its verdict on the game. Both engines' games agree in full; a record
 // that differs where README.md lists a gap is counted here per problem
@@ -96,7 +100,7 @@ func TestEngineRecords(t *testing.T) {
 		{"alounv-games.coinche", map[string]int{}},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			path := filepath.Join("testdata", "engines", tc.file)
+			path := filepath.Join(enginesDir, tc.file)
 			src, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)
