@@ -376,7 +376,7 @@ func (st *dealState) trickCards(ti int, leader notation.Seat) bool {
 func (st *dealState) wonTrick(faulty bool) {
 	eng := st.c.eng
 	w := st.ts.Seats[eng.Winner(&st.ts)]
-	team := TeamIndex(w)
+	team := w.Team().Index()
 	st.points[team] += eng.TrickPoints(&st.ts)
 	st.tricks[team]++
 	st.wonBy[w-1]++
@@ -549,7 +549,7 @@ func (st *dealState) finish(out *Outcome) {
 		}
 	case st.full == hs && st.last != notation.NoSeat:
 		// dix de der (002 Dix de Der; 000: 5 points)
-		st.points[TeamIndex(st.last)] += c.rs.Cards.LastTrick
+		st.points[st.last.Team().Index()] += c.rs.Cards.LastTrick
 		out.LastTrick = st.last.Team()
 	}
 	out.Points = st.points

@@ -193,14 +193,7 @@ func roundPoints(rounding rules.Rounding, p int) int {
 // TotalPoints is the card points of a whole deal in the contract's strain,
 // dix de der included (162; 157 with the 36-card deck of 000).
 func TotalPoints(rs *rules.Ruleset, s notation.Strain) int {
-	kind := "trump"
-	switch s {
-	case notation.SansAtout:
-		kind = "sans-atout"
-	case notation.ToutAtout:
-		kind = "tout-atout"
-	}
-	t := rs.CardPointsTotal(kind) // the card points, as the ruleset's Lint counts them
+	t := rs.CardPointsTotal(s) // the card points, as the ruleset's Lint counts them
 	if t == 0 {
 		if rs.Deck.Cards == 36 {
 			return 157
@@ -430,7 +423,7 @@ func (s *dealScorer) cardPoints() {
 		ds.Scaled = true
 	}
 	if sc.DefendersPoints == rules.DefendersPointsComplement && !o.AllPass {
-		d := rules.TeamIndex(o.Declarer)
+		d := o.Declarer.Team().Index()
 		ds.Points[1-d] = scaledSum(s.rs, o) - ds.Points[d]
 	}
 	if sc.CapotLastTrick > 0 && s.capot != notation.NoTeam {
@@ -468,7 +461,7 @@ func (s *dealScorer) contract() {
 	ds.Declarer = o.Declarer
 	ds.Contract = o.Contract
 	ds.Double = o.Double
-	s.d = rules.TeamIndex(o.Declarer)
+	s.d = o.Declarer.Team().Index()
 	s.e = 1 - s.d
 	ds.Team = s.d
 	ds.Factor = s.sc.ContractFactor(o.Contract.Strain)
