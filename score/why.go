@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
 )
 
 // ContractText writes the deal's contract as on the sheet: declarer,
@@ -74,8 +75,8 @@ func (ds *DealScore) Why() string {
 	}
 	var b strings.Builder
 	b.WriteString(ds.ContractText())
-	if ds.Mode != ModeMadeAndBid && ds.Mode != "" {
-		b.WriteString(" (mode " + ds.Mode + ")")
+	if ds.Mode != rules.ScoringModeMadeAndBid {
+		b.WriteString(" (mode " + ds.Mode.String() + ")")
 	}
 	b.WriteByte(' ')
 	switch {

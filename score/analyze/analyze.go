@@ -472,7 +472,7 @@ func (a *Analyzer) play(p *solve.Position, card rules.Card) int {
 // scoreAt scores the contract of o in strain for team (declarer seat,
 // belote and announcements as given) as if the team took pts card points,
 // every trick when capot, and the declarer alone every trick when solo.
-func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, strain notation.Strain, declarer notation.Seat, pts int, capot, solo bool, ann [2]int) score.DealScore {
+func (a *Analyzer) scoreAt(o rules.Outcome, mode rules.ScoringMode, team notation.Team, strain notation.Strain, declarer notation.Seat, pts int, capot, solo bool, ann [2]int) score.DealScore {
 	t := team.Index()
 	total := score.TotalPoints(a.rs, strain)
 	x := rules.Outcome{
@@ -490,7 +490,7 @@ func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, str
 			x.Solo, x.SoloSeat = true, declarer
 		}
 	}
-	return score.DealWith(a.rs, x, score.Options{Mode: mode})
+	return score.DealWith(a.rs, x, score.Options{Mode: &mode})
 }
 
 // capot reports whether declarer's team, taking pts, takes every trick
@@ -504,7 +504,7 @@ func (a *Analyzer) capot(strain notation.Strain, dealt [4]rules.Hand, leader, de
 // trick, else the highest numeric bid made (with the team's belote when
 // it holds the trump king and queen; no announcements); belote tells
 // whether that bid is made only with the belote counted.
-func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st notation.Strain, leader notation.Seat, pts int) (c notation.Contract, ok, belote bool) {
+func (a *Analyzer) highest(o rules.Outcome, mode rules.ScoringMode, team notation.Team, st notation.Strain, leader notation.Seat, pts int) (c notation.Contract, ok, belote bool) {
 	declarer := notation.North
 	if team == notation.EW {
 		declarer = notation.East

@@ -77,7 +77,7 @@ func htmlGameOf(g *score.SheetGame) htmlGame {
 	s := g.Sheet
 	h := htmlGame{Info: g.Info, NotScored: g.NotScored}
 	if s != nil {
-		h.Ruleset, h.Target, h.Mode = s.Ruleset().Name, s.Target(), s.Mode()
+		h.Ruleset, h.Target, h.Mode = s.Ruleset().Name, s.Target(), s.Mode().String()
 	}
 	seats := [2][2]int{{0, 2}, {1, 3}}
 	for t := 0; t < 2; t++ {

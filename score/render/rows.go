@@ -110,7 +110,7 @@ func (rw *RowWriter) end(s *score.Sheet, notScored string) error {
 		return rw.csv.Error()
 	}
 	j := jsonResult{Over: s.Over() && notScored == "", Reason: why, Total: figures(t), Target: s.Target(),
-		Mode: s.Mode(), Ruleset: s.Ruleset().Name, Names: teamNames{names.Of(0), names.Of(1)}, NotScored: notScored}
+		Mode: s.Mode().String(), Ruleset: s.Ruleset().Name, Names: teamNames{names.Of(0), names.Of(1)}, NotScored: notScored}
 	j.Draw = j.Over && s.Draw()
 	if win != notation.NoTeam {
 		j.Winner = win.Code()
@@ -133,7 +133,7 @@ func jsonRow(r *score.Row, names score.Names) jsonDeal {
 func jsonRowFields(r *score.Row, names score.Names) jsonDeal {
 	j := jsonDeal{
 		Deal: r.Number, Dealer: r.Dealer.Letter(), AllPass: r.AllPass,
-		Contract: r.ContractText(), Double: r.Double, Mode: r.Mode, Value: r.Value,
+		Contract: r.ContractText(), Double: r.Double, Mode: r.Mode.String(), Value: r.Value,
 		Multiplier: r.Multiplier, Points: figures(r.Points), Rounded: figures(r.Rounded),
 		Tricks: figures(r.Tricks), Needed: r.Needed, Counted: r.Counted, Defenders: r.Defenders,
 		Made: r.Made, Reason: r.Reason.String(), Capot: r.Capot.Code(), Solo: r.Solo,
