@@ -78,9 +78,13 @@ type EnumError struct {
 	Key   string   // e.g. "play.undertrump"
 	Value string   // as written
 	Want  []string // the values allowed
+	Says  string   // what the key allows in words, when not Want's list ("true (any time), …"); "" for the list
 }
 
 func (e *EnumError) Error() string {
+	if e.Says != "" {
+		return fmt.Sprintf("%s = %q: want %s", e.Key, e.Value, e.Says)
+	}
 	return fmt.Sprintf("%s = %q: want %s", e.Key, e.Value, quoteList(e.Want))
 }
 

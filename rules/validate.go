@@ -13,7 +13,7 @@ import (
 func EnumValues(key string) []string {
 	switch key {
 	case "bidding.coinche_out_of_turn":
-		return []string{string(CoincheAnyTime), string(CoincheInTurn), string(CoincheTeamInTurn)}
+		return []string{CoincheAnyTime.String(), CoincheInTurn.String(), CoincheTeamInTurn.String()}
 	case "bidding.no_coinche":
 		key = "bidding.specials"
 	}
@@ -282,10 +282,8 @@ func (v *validator) bidding(b *Bidding) {
 	v.enum(b.CoinchedRebidUntil)
 	v.enum(b.AfterSurcoinche)
 	v.enum(b.SelfOvercall)
-	if b.CoincheOutOfTurn != "" { // "": in turn
-		if !b.CoincheOutOfTurn.valid() {
-			v.add("ruleset/value", []string{"bidding.coinche_out_of_turn"}, "bidding.coinche_out_of_turn = %q: want true (any time), false (in turn) or \"team-in-turn\"", string(b.CoincheOutOfTurn))
-		}
+	if !b.CoincheOutOfTurn.valid() {
+		v.add("ruleset/value", []string{"bidding.coinche_out_of_turn"}, "%s: want %s", b.CoincheOutOfTurn, coincheTurnWant)
 	}
 	if b.ClosingPasses != 0 && b.ClosingPasses != 3 && b.ClosingPasses != 4 { // 0: 3
 		v.add("ruleset/range", []string{"bidding.closing_passes"}, "bidding.closing_passes = %d: want 3 (the three other seats pass) or 4 (the bidder too)", b.ClosingPasses)

@@ -628,7 +628,10 @@ func (d *decoder) setUnmarshaler(v reflect.Value, val any, kp []string) bool {
 	}
 	switch u := v.Addr().Interface().(type) {
 	case tomlUnmarshaler:
-		if err := u.UnmarshalTOML(val); err != nil {
+		var ee *rules.EnumError
+		if err := u.UnmarshalTOML(val); errors.As(err, &ee) {
+			d.add(kp, "ruleset/value", "%v", err)
+		} else if err != nil {
 			d.add(kp, "ruleset/type", "%s %v, not %s", keyString(kp), err, tomlTypeName(val))
 		}
 		return true
