@@ -132,7 +132,7 @@ func (a *app) add(c *cli.Context) error {
 	if c.NArg() < 2 {
 		return usageErr("add: want FILE and an entry, e.g. coinche add soir.coinche S 100H X 112")
 	}
-	out, done := textOut(a.stdout, "")
+	out, done := textOut(a.stdout, false)
 	defer done()
 	return liveErr(live.Add(c.Args().First(), c.Args().Slice()[1:], out))
 }
@@ -141,7 +141,7 @@ func (a *app) undo(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("undo: want one FILE")
 	}
-	out, done := textOut(a.stdout, "")
+	out, done := textOut(a.stdout, false)
 	defer done()
 	return liveErr(live.Undo(c.Args().First(), out))
 }
@@ -154,7 +154,7 @@ func (a *app) edit(c *cli.Context) error {
 	if err != nil || n < 1 {
 		return usageErr("edit: %q is not a deal number", c.Args().Get(1))
 	}
-	out, done := textOut(a.stdout, "")
+	out, done := textOut(a.stdout, false)
 	defer done()
 	return liveErr(live.Edit(c.Args().First(), n, c.Args().Slice()[2:], out))
 }
@@ -163,7 +163,7 @@ func (a *app) table(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("table: want one FILE")
 	}
-	out, done := textOut(a.stdout, "")
+	out, done := textOut(a.stdout, false)
 	defer done()
 	return liveErr(live.Table(a.stdin, out, c.Args().First()))
 }

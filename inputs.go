@@ -51,11 +51,12 @@ func (a *app) rulesFlag(c *cli.Context) (string, error) {
 
 // textOut is w for a command's output: the control characters that game
 // files hold (in tags, names, comments) shown escaped, not obeyed by a
-// terminal (notation.VisibleWriter); in JSON, as JSON escapes, so that it
-// stays JSON with the same values. done writes what it still holds.
-func textOut(w io.Writer, format string) (out io.Writer, done func() error) {
+// terminal (notation.VisibleWriter); in JSON (asJSON), as JSON escapes, so
+// that it stays JSON with the same values. done writes what it still
+// holds.
+func textOut(w io.Writer, asJSON bool) (out io.Writer, done func() error) {
 	v := notation.NewVisibleWriter(w)
-	if format == "json" {
+	if asJSON {
 		v = notation.NewVisibleJSONWriter(w)
 	}
 	return v, v.Flush
@@ -163,13 +164,4 @@ func (a *app) unread(errs []error) error {
 		fmt.Fprintf(a.stderr, "coinche: %v\n", err)
 	}
 	return unreadable(errs[len(errs)-1])
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -15,28 +15,29 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 )
 
-// SeasonFormats are the formats WriteSeason accepts ("text" is "table").
-var SeasonFormats = []string{"table", "markdown", "csv", "json", "html"}
+// SeasonFormats are the formats WriteSeason accepts (render.ParseFormat
+// reads "text" as render.Table).
+var SeasonFormats = []render.Format{render.Table, render.Markdown, render.CSV, render.JSON, render.HTML}
 
 // WriteSeason writes a season's players, sorted by name (Season.Sorted),
-// in format: "table" (or "text": terminal tables: deals and contracts,
-// play, the costliest plays), "markdown" (the same as GitHub tables),
-// "csv" (one row per player, a header row first; cells a spreadsheet
-// would run as formulas neutralised, render.CSVCell), "json" (JSON lines,
-// one object per player) or "html" (one self-contained page: the tables
+// in format: render.Table (terminal tables: deals and contracts, play,
+// the costliest plays), render.Markdown (the same as GitHub tables),
+// render.CSV (one row per player, a header row first; cells a spreadsheet
+// would run as formulas neutralised, render.CSVCell), render.JSON (JSON
+// lines, one object per player) or render.HTML (one self-contained page: the tables
 // and an inline SVG chart per player; everything escaped by
 // html/template, no script). docs/analysis.md explains the figures.
 // Error: an unknown format, or the writer's.
-func WriteSeason(w io.Writer, s *Season, format string) error {
+func WriteSeason(w io.Writer, s *Season, format render.Format) error {
 	players := s.Sorted()
 	switch format {
-	case "table", "text":
+	case render.Table, render.Text:
 		return seasonTables(w, players, false)
-	case "markdown":
+	case render.Markdown:
 		return seasonTables(w, players, true)
-	case "csv":
+	case render.CSV:
 		return seasonCSV(w, players)
-	case "json":
+	case render.JSON:
 		enc := json.NewEncoder(w)
 		enc.SetEscapeHTML(false)
 		for _, p := range players {
@@ -45,10 +46,10 @@ func WriteSeason(w io.Writer, s *Season, format string) error {
 			}
 		}
 		return nil
-	case "html":
+	case render.HTML:
 		return seasonHTML(w, players)
 	}
-	return fmt.Errorf("unknown format %q: want %s", format, strings.Join(SeasonFormats, ", "))
+	return fmt.Errorf("unknown format %q: want %s", format, strings.Join(render.FormatNames(SeasonFormats), ", "))
 }
 
 var (

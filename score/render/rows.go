@@ -11,18 +11,13 @@ import (
 	"github.com/coinche/coinche/score"
 )
 
-// Streams reports whether a format of Write can be written deal by deal
-// with a RowWriter ("csv" and "json"); "table" and "markdown" need every
-// row of the game first (their columns' widths).
-func Streams(format string) bool { return format == "csv" || format == "json" }
-
 // RowWriter writes a game's sheet in CSV or JSON lines one row at a time,
 // as its deals are scored, then its result: the same bytes as Write for
 // a sheet holding those rows, in constant memory whatever the game's
 // length (a sheet made WithoutRows keeps the totals End needs).
 type RowWriter struct {
 	w       io.Writer
-	format  string
+	format  Format
 	names   score.Names
 	csv     *csv.Writer
 	enc     *json.Encoder
@@ -32,14 +27,14 @@ type RowWriter struct {
 	rawCSV  bool   // RawCSV: cells as they are
 }
 
-// NewRowWriter starts a sheet in format "csv" or "json" (see Write, and
-// its options). Error: any other format.
-func NewRowWriter(w io.Writer, format string, names score.Names, opts ...WriteOption) (*RowWriter, error) {
+// NewRowWriter starts a sheet in format CSV or JSON (see Write, and its
+// options). Error: any other format.
+func NewRowWriter(w io.Writer, format Format, names score.Names, opts ...WriteOption) (*RowWriter, error) {
 	rw := &RowWriter{w: w, format: format, names: names, rawCSV: optionsOf(opts).rawCSV}
 	switch format {
-	case "csv":
+	case CSV:
 		rw.csv = csv.NewWriter(w)
-	case "json":
+	case JSON:
 		rw.enc = json.NewEncoder(w)
 		rw.enc.SetEscapeHTML(false)
 	default:
