@@ -9,6 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/score/analyze"
 	"github.com/coinche/coinche/score/render"
@@ -55,7 +56,11 @@ func flagValues(command, flag string) []string {
 	case "rules":
 		return presetNames()
 	case "dealer":
-		return []string{"N", "E", "S", "W"}
+		var seats []string
+		for _, s := range notation.Seats {
+			seats = append(seats, s.String())
+		}
+		return seats
 	case "format":
 		switch command {
 		case "check":

@@ -474,10 +474,6 @@ type teamNames struct {
 	EW string `json:"EW"`
 }
 
-var levelKeys = [...]string{"points", "capot", "match", "generale"}
-
-var strainKeys = [...]string{"", "S", "H", "D", "C", "SA", "TA"}
-
 func writeJSON(w io.Writer, s *score.Sheet, names score.Names) error {
 	rw, err := NewRowWriter(w, JSON, names)
 	if err != nil {

@@ -141,12 +141,7 @@ func jsonRowFields(r *score.Row, names score.Names) jsonDeal {
 		j.Declarer = r.Declarer.Letter()
 		j.Team = notation.TeamCodes[r.Team]
 		j.TeamName = names.Of(r.Team)
-		if int(r.Contract.Level) < len(levelKeys) {
-			j.Level = levelKeys[r.Contract.Level]
-		}
-		if int(r.Contract.Strain) < len(strainKeys) {
-			j.Strain = strainKeys[r.Contract.Strain]
-		}
+		j.Level, j.Strain = r.Contract.Level.Code(), r.Contract.Strain.Code()
 	}
 	return j
 }
