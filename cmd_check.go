@@ -83,7 +83,7 @@ func (a *app) check(c *cli.Context) error {
 	// Files are checked in parallel, one per core (a large one in pieces
 	// on every core); the reports are printed in the order of the
 	// arguments, the current file's as it comes (stream.InOrder).
-	text, flush := textOut(a.stdout, c.String("format"))
+	text, flush := textOut(a.stdout, df == diag.JSON)
 	defer flush()
 	out := bufio.NewWriterSize(text, 64<<10)
 	defer out.Flush()

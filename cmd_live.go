@@ -143,7 +143,7 @@ func (a *app) add(c *cli.Context) error {
 	if c.NArg() < 2 {
 		return usageErr("add: want FILE and an entry, e.g. coinche add soir.coinche S 100H X 112")
 	}
-	out, done := textOut(a.stdout, "")
+	out, done := textOut(a.stdout, false)
 	defer done()
 	entry := c.Args().Slice()[1:]
 	return a.onGame(c.Args().First(), out, func(g *live.Game) (live.Change, error) { return g.Add(entry) })
@@ -153,7 +153,7 @@ func (a *app) undo(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("undo: want one FILE")
 	}
-	out, done := textOut(a.stdout, "")
+	out, done := textOut(a.stdout, false)
 	defer done()
 	return a.onGame(c.Args().First(), out, func(g *live.Game) (live.Change, error) { return g.Undo() })
 }
@@ -166,7 +166,7 @@ func (a *app) edit(c *cli.Context) error {
 	if err != nil || n < 1 {
 		return usageErr("edit: %q is not a deal number", c.Args().Get(1))
 	}
-	out, done := textOut(a.stdout, "")
+	out, done := textOut(a.stdout, false)
 	defer done()
 	entry := c.Args().Slice()[2:]
 	return a.onGame(c.Args().First(), out, func(g *live.Game) (live.Change, error) { return g.Edit(n, entry, "") })
@@ -176,7 +176,7 @@ func (a *app) table(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("table: want one FILE")
 	}
-	out, done := textOut(a.stdout, "")
+	out, done := textOut(a.stdout, false)
 	defer done()
 	err := table.Table(a.stdin, out, c.Args().First(), a.lang)
 	if errors.Is(err, table.ErrInterrupted) {

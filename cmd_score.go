@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -65,7 +64,7 @@ func writeOptions(c *cli.Context) []render.WriteOption {
 type scoreHandler struct {
 	a       *app
 	out     io.Writer
-	format  string
+	format  render.Format
 	force   bool
 	opts    []render.WriteOption
 	n       int               // problems found in all games
@@ -157,7 +156,7 @@ func (h *scoreHandler) EndGame(g *stream.Game) error {
 // sheet writes a game's table or markdown sheet, or keeps it for the html
 // document.
 func (h *scoreHandler) sheet(g score.SheetGame) error {
-	if h.format == "html" {
+	if h.format == render.HTML {
 		h.html = append(h.html, g)
 		return nil
 	}
@@ -173,15 +172,15 @@ func (a *app) score(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	format := c.String("format")
-	if !contains(sheetFormats, format) {
-		return usageErr("unknown format %q: want %s", format, strings.Join(sheetFormats, ", "))
+	format, err := render.ParseFormat(c.String("format"), sheetFormats)
+	if err != nil {
+		return usageErr("%v", err)
 	}
 	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}
-	text, done := textOut(a.stdout, format)
+	text, done := textOut(a.stdout, format == render.JSON)
 	defer done()
 	out := bufio.NewWriterSize(text, 64<<10)
 	defer out.Flush()
@@ -189,7 +188,7 @@ func (a *app) score(c *cli.Context) error {
 	// Only the tables keep each game's rows; csv and json stream them.
 	opts := stream.Options{Rules: rs, Rows: !render.Streams(format)}
 	unread := a.runFiles(files, opts, h)
-	if format == "html" {
+	if format == render.HTML {
 		if err := render.WriteHTML(out, h.html, h.opts...); err != nil {
 			return err
 		}
@@ -210,4 +209,4 @@ func (a *app) score(c *cli.Context) error {
 }
 
 // sheetFormats are score's --format values: render.Write's, and html.
-var sheetFormats = append(append([]string{}, render.Formats...), "html")
+var sheetFormats = append(append([]render.Format{}, render.Formats...), render.HTML)

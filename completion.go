@@ -9,6 +9,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/score/analyze"
 	"github.com/coinche/coinche/score/render"
 )
@@ -47,9 +49,6 @@ func (a *app) completionCommand() command {
 // its scripts work too).
 const completeFlag = "--generate-bash-completion"
 
-// checkFormats are check's --format values (diag.ParseFormat).
-var checkFormats = []string{"tty", "gcc", "json"}
-
 // flagValues are the values offered after a flag that takes one, by
 // command and flag name ("" for any command); nil: none (a file).
 func flagValues(command, flag string) []string {
@@ -57,17 +56,21 @@ func flagValues(command, flag string) []string {
 	case "rules":
 		return presetNames()
 	case "dealer":
-		return []string{"N", "E", "S", "W"}
+		var seats []string
+		for _, s := range notation.Seats {
+			seats = append(seats, s.String())
+		}
+		return seats
 	case "format":
 		switch command {
 		case "check":
-			return checkFormats
+			return diag.FormatNames()
 		case "score":
-			return sheetFormats
+			return render.FormatNames(sheetFormats)
 		case "standings":
-			return render.StandingsFormats
+			return render.FormatNames(render.StandingsFormats)
 		case "analyze":
-			return analyze.Formats
+			return render.FormatNames(analyze.Formats)
 		}
 	}
 	return nil

@@ -103,7 +103,7 @@ func followLiveHeap() {
 // its pointer keeps it out of the tiny allocator, whose blocks are freed
 // together.
 type gcSentinel struct {
-	p *int
+	_ *int
 	_ [16]byte
 }
 
@@ -262,10 +262,8 @@ func flagsFirst(cmds []*cli.Command, args []string) []string {
 			break
 		}
 		if len(t) > 1 && t[0] == '-' {
-			name := strings.TrimLeft(t, "-")
-			if j := strings.IndexByte(name, '='); j >= 0 {
-				name = name[:j]
-			} else if takesValue[name] && i+1 < len(args) {
+			name, _, inline := strings.Cut(strings.TrimLeft(t, "-"), "=")
+			if !inline && takesValue[name] && i+1 < len(args) {
 				flags = append(flags, t, args[i+1])
 				i++
 				continue

@@ -277,7 +277,7 @@ func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.E
 	s := d.Summary
 	k := s.Contract
 	total := c.total(k.Strain)
-	dt := TeamIndex(s.Declarer)
+	dt := s.Declarer.Team().Index()
 	points, capot := c.summaryWritten(d, total, errs)
 	if capot != notation.NoTeam {
 		ct := capot.Index()

@@ -222,7 +222,7 @@ func (st *dealState) announce(a *notation.Announce, index int, used *[4]Hand) an
 		return v
 	}
 	v.index = index
-	v.team = TeamIndex(s)
+	v.team = s.Team().Index()
 	return v
 }
 

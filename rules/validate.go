@@ -3,15 +3,17 @@ package rules
 import (
 	"fmt"
 	"strings"
+
+	"github.com/coinche/coinche/notation"
 )
 
 // EnumValues returns the legal values of an enumerated key (e.g.
 // "play.undertrump"), the default first; nil for a key that is not
-// enumerated. They come from the key's type (options.go).
+// enumerated. They come from the key's type (options.txt).
 func EnumValues(key string) []string {
 	switch key {
 	case "bidding.coinche_out_of_turn":
-		return []string{string(CoincheAnyTime), string(CoincheInTurn), string(CoincheTeamInTurn)}
+		return []string{CoincheAnyTime.String(), CoincheInTurn.String(), CoincheTeamInTurn.String()}
 	case "bidding.no_coinche":
 		key = "bidding.specials"
 	}
@@ -280,10 +282,8 @@ func (v *validator) bidding(b *Bidding) {
 	v.enum(b.CoinchedRebidUntil)
 	v.enum(b.AfterSurcoinche)
 	v.enum(b.SelfOvercall)
-	if b.CoincheOutOfTurn != "" { // "": in turn
-		if !b.CoincheOutOfTurn.valid() {
-			v.add("ruleset/value", []string{"bidding.coinche_out_of_turn"}, "bidding.coinche_out_of_turn = %q: want true (any time), false (in turn) or \"team-in-turn\"", string(b.CoincheOutOfTurn))
-		}
+	if !b.CoincheOutOfTurn.valid() {
+		v.add("ruleset/value", []string{"bidding.coinche_out_of_turn"}, "%s: want %s", b.CoincheOutOfTurn, coincheTurnWant)
 	}
 	if b.ClosingPasses != 0 && b.ClosingPasses != 3 && b.ClosingPasses != 4 { // 0: 3
 		v.add("ruleset/range", []string{"bidding.closing_passes"}, "bidding.closing_passes = %d: want 3 (the three other seats pass) or 4 (the bidder too)", b.ClosingPasses)
@@ -492,9 +492,10 @@ func (v *validator) points(key string, pts []int, n int) {
 }
 
 // CardPointsTotal returns the card points of a whole deck (dix de der not
-// included) for a contract in a suit ("trump"), in sans-atout ("sans-atout")
-// or in tout-atout ("tout-atout"): 152 in every rule document.
-func (r *Ruleset) CardPointsTotal(kind string) int {
+// included) for a contract in strain s: sans-atout, tout-atout, or else a
+// suit (any trump strain; NoStrain counts as one): 152 in every rule
+// document.
+func (r *Ruleset) CardPointsTotal(s notation.Strain) int {
 	sum := func(p []int) int {
 		t := 0
 		for _, x := range p {
@@ -502,10 +503,10 @@ func (r *Ruleset) CardPointsTotal(kind string) int {
 		}
 		return t
 	}
-	switch kind {
-	case "sans-atout":
+	switch s {
+	case notation.SansAtout:
 		return 4 * sum(r.Cards.SansAtoutPoints)
-	case "tout-atout":
+	case notation.ToutAtout:
 		return 4 * sum(r.Cards.ToutAtoutPoints)
 	}
 	return sum(r.Cards.TrumpPoints) + 3*sum(r.Cards.PlainPoints)
@@ -516,17 +517,17 @@ func (r *Ruleset) CardPointsTotal(kind string) int {
 // (house rules may change the card values on purpose).
 func (r *Ruleset) Lint() []string {
 	var w []string
-	check := func(kind, keys string) {
-		if t := r.CardPointsTotal(kind); t != 152 {
+	check := func(s notation.Strain, kind, keys string) {
+		if t := r.CardPointsTotal(s); t != 152 {
 			w = append(w, fmt.Sprintf("%s: the cards are worth %d points in a %s contract, not 152", keys, t, kind))
 		}
 	}
-	check("trump", "cards.trump_points, cards.plain_points")
+	check(notation.TrumpS, "trump", "cards.trump_points, cards.plain_points")
 	if r.Bidding.SansAtout {
-		check("sans-atout", "cards.sans_atout_points")
+		check(notation.SansAtout, "sans-atout", "cards.sans_atout_points")
 	}
 	if r.Bidding.ToutAtout {
-		check("tout-atout", "cards.tout_atout_points")
+		check(notation.ToutAtout, "tout-atout", "cards.tout_atout_points")
 	}
 	return w
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
 )
 
 // ContractText writes the deal's contract as on the sheet: declarer,
@@ -84,8 +85,8 @@ func (ds *DealScore) Why() string {
 	}
 	var b strings.Builder
 	b.WriteString(ds.ContractText())
-	if ds.Mode != ModeMadeAndBid && ds.Mode != "" {
-		b.WriteString(" (mode " + ds.Mode + ")")
+	if ds.Mode != rules.ScoringModeMadeAndBid {
+		b.WriteString(" (mode " + ds.Mode.String() + ")")
 	}
 	b.WriteByte(' ')
 	switch {

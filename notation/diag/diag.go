@@ -30,16 +30,28 @@ const (
 	JSON
 )
 
-// ParseFormat maps "gcc", "tty" and "json" to a Format. It returns an error
-// naming the legal values for anything else.
+// formatNames are the formats' names, in the order of the constants.
+var formatNames = [...]string{GCC: "gcc", TTY: "tty", JSON: "json"}
+
+// FormatNames are the names ParseFormat reads, in the order the help
+// lists them: "tty", "gcc", "json".
+func FormatNames() []string { return []string{TTY.String(), GCC.String(), JSON.String()} }
+
+// String is the format's name: "gcc", "tty" or "json".
+func (f Format) String() string {
+	if int(f) < len(formatNames) {
+		return formatNames[f]
+	}
+	return fmt.Sprintf("Format(%d)", int(f))
+}
+
+// ParseFormat maps "gcc", "tty" and "json" (case ignored) to a Format. It
+// returns an error naming the legal values for anything else.
 func ParseFormat(s string) (Format, error) {
-	switch strings.ToLower(s) {
-	case "gcc":
-		return GCC, nil
-	case "tty":
-		return TTY, nil
-	case "json":
-		return JSON, nil
+	for f, name := range formatNames {
+		if strings.EqualFold(s, name) {
+			return Format(f), nil
+		}
 	}
 	return 0, fmt.Errorf("unknown format %q: want tty, gcc or json", s)
 }

@@ -131,7 +131,6 @@ type Analyzer struct {
 	sol    *solve.Solver // nil until the first solve (solver)
 	bids   []int         // the numeric bids, lowest first (rules.Bidding.Values)
 	budget solve.Budget  // set on the solver at its first use
-	why    string        // Deal.NotProved when the budget is spent
 }
 
 // Why a review's values are bounds (Deal.NotProved).
@@ -616,7 +615,7 @@ func (a *Analyzer) play(p *solve.Position, card rules.Card) int {
 // scoreAt scores the contract of o in strain for team (declarer seat,
 // belote and announcements as given) as if the team took pts card points,
 // every trick when capot, and the declarer alone every trick when solo.
-func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, strain notation.Strain, declarer notation.Seat, pts int, capot, solo bool, ann [2]int) score.DealScore {
+func (a *Analyzer) scoreAt(o rules.Outcome, mode rules.ScoringMode, team notation.Team, strain notation.Strain, declarer notation.Seat, pts int, capot, solo bool, ann [2]int) score.DealScore {
 	t := team.Index()
 	total := score.TotalPoints(a.rs, strain)
 	x := rules.Outcome{
@@ -634,7 +633,7 @@ func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, str
 			x.Solo, x.SoloSeat = true, declarer
 		}
 	}
-	return score.DealWith(a.rs, x, score.Options{Mode: mode})
+	return score.DealWith(a.rs, x, score.Options{Mode: &mode})
 }
 
 // capot reports whether declarer's team, taking pts, takes every trick
@@ -648,7 +647,7 @@ func (a *Analyzer) capot(strain notation.Strain, dealt [4]rules.Hand, leader, de
 // trick, else the highest numeric bid made (with the team's belote when
 // it holds the trump king and queen; no announcements); belote tells
 // whether that bid is made only with the belote counted.
-func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st notation.Strain, leader notation.Seat, pts int) (c notation.Contract, ok, belote bool) {
+func (a *Analyzer) highest(o rules.Outcome, mode rules.ScoringMode, team notation.Team, st notation.Strain, leader notation.Seat, pts int) (c notation.Contract, ok, belote bool) {
 	declarer := notation.North
 	if team == notation.EW {
 		declarer = notation.East

@@ -19,6 +19,7 @@ import (
 	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/rules/solve"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/render"
 	"github.com/coinche/coinche/score/stream"
 )
 
@@ -174,7 +175,7 @@ func TestGolden(t *testing.T) {
 			var writers []*Writer
 			for format := range exts {
 				outs[format] = &bytes.Buffer{}
-				w, err := NewWriter(outs[format], format)
+				w, err := NewWriter(outs[format], render.Format(format))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -507,7 +508,7 @@ func TestGameIndex(t *testing.T) {
 	} {
 		t.Run(c.format, func(t *testing.T) {
 			var out bytes.Buffer
-			w, _ := NewWriter(&out, c.format)
+			w, _ := NewWriter(&out, render.Format(c.format))
 			s := NewSession(Options{}, w)
 			if err := s.Run(strings.NewReader(two), "two.coinche"); err != nil {
 				t.Fatal(err)
@@ -549,7 +550,7 @@ func TestBudget(t *testing.T) {
 	}
 	review := func(opts Options, format string) (string, error) {
 		var out bytes.Buffer
-		w, _ := NewWriter(&out, format)
+		w, _ := NewWriter(&out, render.Format(format))
 		opts.Deal, opts.Workers = 1, 1
 		s := NewSession(opts, w)
 		err := s.Run(bytes.NewReader(src), file)

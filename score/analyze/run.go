@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/rules"
@@ -216,7 +217,7 @@ func (s *Session) Deal(d *stream.Deal) error {
 		if err := s.report(d.Errs); err != nil {
 			return err
 		}
-		skipped := &Deal{Number: n, Skipped: fmt.Sprintf("the deal does not check (%d problem%s, reported as coinche check does)", len(d.Errs), plural(len(d.Errs)))}
+		skipped := &Deal{Number: n, Skipped: fmt.Sprintf("the deal does not check (%s, reported as coinche check does)", plural.Of(len(d.Errs), "problem"))}
 		s.enqueue(&item{done: closed, write: func() error { return s.write(skipped) }})
 		return s.flush(4 * s.workers)
 	}
@@ -371,11 +372,4 @@ func (s *Session) write(d *Deal) error {
 		}
 	}
 	return nil
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

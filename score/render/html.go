@@ -11,6 +11,7 @@ import (
 
 	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
 )
 
@@ -133,16 +134,16 @@ func htmlGameOf(g *score.SheetGame, l i18n.Lang) htmlGame {
 // modeText is a scoring mode as the language says it: "made-and-bid"
 // (the ruleset's value) in English, "points faits + annoncés" in French
 // (001, LES ENCHERES).
-func modeText(mode string, l i18n.Lang) string {
+func modeText(mode rules.ScoringMode, l i18n.Lang) string {
 	switch mode {
-	case score.ModeMadeAndBid:
+	case rules.ScoringModeMadeAndBid:
 		return l.T(i18n.ModeMadeAndBid)
-	case score.ModeMade:
+	case rules.ScoringModeMade:
 		return l.T(i18n.ModeMade)
-	case score.ModeBid:
+	case rules.ScoringModeBid:
 		return l.T(i18n.ModeBid)
 	}
-	return mode
+	return mode.String()
 }
 
 // The chart's drawing area, in SVG user units (the SVG scales to the

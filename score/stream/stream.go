@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
@@ -295,7 +296,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 		// Problems in a ruleset file: each at its place in that file,
 		// one line each, and the game's Rules tag says why nothing is
 		// checked.
-		g, errs := fail(pos, "game/rules", fmt.Errorf("ruleset %s has %d problem%s", cerrs[0].File, len(cerrs), plural(len(cerrs))))
+		g, errs := fail(pos, "game/rules", fmt.Errorf("ruleset %s has %s", cerrs[0].File, plural.Of(len(cerrs), "problem")))
 		for _, e := range cerrs {
 			errs = append(errs, e.Notation())
 		}
@@ -338,13 +339,6 @@ func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, op
 		Msg: msg + "; score refuses the game (with --force, it scores it under the ruleset's own target and mode)"})
 	g.Problems++
 	return score.NewSheet(rs, rs.Game.Target, more...)
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
