@@ -33,7 +33,7 @@ func (a *app) newCommand() command {
 			Action: a.newGame,
 		},
 		synopsis: "coinche new FILE --rules NAME|PATH [--ns \"Alice / Chloé\"] [--ew \"Bruno / David\"] [--target N] [--dealer N|E|S|W]",
-		examples: []string{"coinche new soir.coinche --rules montpellier --ns \"Alice / Chloé\" --ew \"Bruno / David\""},
+		examples: []string{"coinche new soir.coinche --rules base --ns \"Ana / Zoé\" --ew \"Luc / Max\""},
 	}
 }
 
@@ -74,7 +74,7 @@ func (a *app) editCommand() command {
 			Action: a.edit,
 		},
 		synopsis: "coinche edit FILE N ENTRY...",
-		examples: []string{"coinche edit soir.coinche 3 W 90SA made 95"},
+		examples: []string{"coinche edit soir.coinche 3 W 90S made 95"},
 	}
 }
 

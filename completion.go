@@ -80,6 +80,14 @@ func flagValues(command, flag string) []string {
 // nothing, and the shell completes file names. The completion scripts ask
 // with "coinche WORDS... CUR --generate-bash-completion".
 func (a *app) complete(cmds []*cli.Command, words []string, cur string) {
+	// After help, the command path it takes: commands, then subcommands.
+	help := len(words) > 0 && words[0] == "help"
+	if help {
+		words = words[1:]
+		if strings.HasPrefix(cur, "-") {
+			return
+		}
+	}
 	var cmd *cli.Command
 	var path []string // the command names met
 	for i := 0; i < len(words); i++ {
@@ -91,8 +99,8 @@ func (a *app) complete(cmds []*cli.Command, words []string, cur string) {
 			continue
 		}
 		next := findCommand(cmds, w)
-		if next == nil {
-			if cmd == nil || len(cmd.Subcommands) > 0 {
+		if next == nil || help && cmd != nil && len(cmd.Subcommands) == 0 {
+			if cmd == nil || len(cmd.Subcommands) > 0 || help {
 				return // not a command: nothing to offer
 			}
 			break // an argument
@@ -128,11 +136,11 @@ func (a *app) complete(cmds []*cli.Command, words []string, cur string) {
 				}
 			}
 		}
-	case strings.Join(path, " ") == "rules show":
+	case strings.Join(path, " ") == "rules show" && !help:
 		print(flagValues("", "rules"))
 	case cmd == nil || len(cmd.Subcommands) > 0:
 		for _, c := range cmds {
-			if !c.Hidden {
+			if !c.Hidden && !(help && c.Name == "help") {
 				print(c.Names())
 			}
 		}

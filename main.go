@@ -196,6 +196,12 @@ func (a *app) run(args []string) int {
 	return exitUsage
 }
 
+const (
+	appUsage       = "scorekeeper and rules checker for Coinche (belote coinchée)"
+	appDescription = "Games are written in the coinche notation (docs/notation.md). Exit codes:\n" +
+		"0 clean, 1 problems found, 2 unreadable input or bad usage."
+)
+
 func (a *app) cli() *cli.App {
 	app := &cli.App{
 		Name:  "coinche",
@@ -216,6 +222,9 @@ func (a *app) cli() *cli.App {
 			}
 		},
 		Commands: a.commands(),
+		// Given here: urfave/cli adds it only when no command is named
+		// help, and coinche help is ours (help.go).
+		Flags: []cli.Flag{cli.HelpFlag},
 	}
 	app.Description += "\n\nEXAMPLES:\n" + examplesHelp(a.commandTable())
 	return app
@@ -300,6 +309,7 @@ func (a *app) commandTable() []command {
 		a.manCommand(),
 		a.tableCommand(),
 		a.serveCommand(),
+		a.helpCommand(),
 	}
 }
 
@@ -322,6 +332,9 @@ func (c command) build() *cli.Command {
 	cmd.OnUsageError = onUsageError
 	for _, s := range c.subs {
 		cmd.Subcommands = append(cmd.Subcommands, s.build())
+	}
+	if len(c.subs) > 0 {
+		cmd.HideHelpCommand = true // coinche help CMD SUB says it
 	}
 	return cmd
 }
@@ -362,16 +375,13 @@ func usageText(synopsis string, examples []string) string {
 }
 
 // examplesHelp lists the first example of each command, for the
-// top-level help.
+// top-level help: one command line each, so that each fits in the 80
+// columns of the help (helpWidth).
 func examplesHelp(table []command) string {
 	var b strings.Builder
-	width := 0
-	for _, c := range table {
-		width = max(width, len(c.cmd.Name))
-	}
 	for _, c := range table {
 		if len(c.examples) > 0 {
-			fmt.Fprintf(&b, "   %-*s %s\n", width, c.cmd.Name, c.examples[0])
+			fmt.Fprintf(&b, "%s\n", c.examples[0])
 		}
 	}
 	return strings.TrimRight(b.String(), "\n")

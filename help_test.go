@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bytes"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/clipperhouse/displaywidth"
+)
+
+// overWidth lists the lines of text wider than helpWidth columns.
+func overWidth(text string) []string {
+	var over []string
+	for _, line := range strings.Split(text, "\n") {
+		if displaywidth.String(line) > helpWidth {
+			over = append(over, line)
+		}
+	}
+	return over
+}
+
+// commandPaths are the paths of every command and subcommand of the
+// table: ["check"], ["rules", "show"]...
+func commandPaths(table []command, path []string) [][]string {
+	var out [][]string
+	for _, c := range table {
+		p := append(append([]string{}, path...), c.cmd.Name)
+		out = append(out, p)
+		out = append(out, commandPaths(c.subs, p)...)
+	}
+	return out
+}
+
+// TestHelpWidth runs coinche --help, every command's --help and coinche
+// help CMD: nothing over 80 columns, and both ways say the same.
+func TestHelpWidth(t *testing.T) {
+	out, _, code := runCLI(t, "", "--help")
+	if code != 0 || len(overWidth(out)) > 0 {
+		t.Errorf("coinche --help: exit %d, lines over %d columns:\n%s", code, helpWidth, strings.Join(overWidth(out), "\n"))
+	}
+	if help, _, code := runCLI(t, "", "help"); code != 0 || help != out {
+		t.Errorf("coinche help: exit %d, not coinche --help:\n%s", code, help)
+	}
+	for _, path := range commandPaths((&app{}).commandTable(), nil) {
+		t.Run(strings.Join(path, "-"), func(t *testing.T) {
+			flag, _, code := runCLI(t, "", append(path, "--help")...)
+			if code != 0 {
+				t.Errorf("%v --help: exit %d", path, code)
+			}
+			if over := overWidth(flag); len(over) > 0 {
+				t.Errorf("%v --help: lines over %d columns:\n%s", path, helpWidth, strings.Join(over, "\n"))
+			}
+			help, errOut, code := runCLI(t, "", append([]string{"help"}, path...)...)
+			if code != 0 || !strings.HasPrefix(help, "NAME:\n   coinche "+strings.Join(path, " ")+" - ") {
+				t.Errorf("coinche help %v: exit %d, %s%s", path, code, help, errOut)
+			}
+			if path[0] != "help" && help != flag {
+				t.Errorf("coinche help %v is not %v --help:\n%s\n---\n%s", path, path, help, flag)
+			}
+		})
+	}
+}
+
+// TestManWidth renders the man page with groff at its usual 80-column
+// terminal: no line over 80 columns, no word cut (no hyphenation), and
+// the sections a manual has.
+func TestManWidth(t *testing.T) {
+	page, _, code := runCLI(t, "", "man")
+	if code != 0 {
+		t.Fatalf("coinche man: exit %d", code)
+	}
+	for _, section := range []string{".SH NAME", ".SH SYNOPSIS", ".SH COMMANDS", ".SH EXIT STATUS", ".nh"} {
+		if !strings.Contains(page, section+"\n") {
+			t.Errorf("the man page has no %s", section)
+		}
+	}
+	if strings.Contains(page, `=""`) {
+		t.Errorf(`the man page shows an empty default (="")`)
+	}
+	groff, err := exec.LookPath("groff")
+	if err != nil {
+		t.Skip("no groff to render the man page")
+	}
+	cmd := exec.Command(groff, "-k", "-man", "-Tutf8", "-rLL=80n", "-P-cbou")
+	cmd.Stdin = strings.NewReader(page)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	text, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("groff: %v\n%s", err, stderr.String())
+	}
+	if over := overWidth(string(text)); len(over) > 0 {
+		t.Errorf("the man page has lines over %d columns:\n%s", helpWidth, strings.Join(over, "\n"))
+	}
+	for _, line := range strings.Split(string(text), "\n") {
+		if strings.HasSuffix(strings.TrimSpace(line), "‐") {
+			t.Errorf("the man page cuts a word: %q", line)
+		}
+	}
+}
