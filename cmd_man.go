@@ -6,6 +6,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"runtime"
 	"runtime/debug"
 	"strings"
 
@@ -131,23 +132,46 @@ func troff(s string) string {
 	return strings.Join(lines, "\n")
 }
 
-// version is the module version and VCS revision of the binary, from its
-// build information: "v1.2.0 (revision 0123abcd…, 2026-11-23T01:00:00Z,
-// modified)"; "(devel)" for a build without a version (go build in a
-// clone), with the revision when Go stamped it (-buildvcs, the default in
-// a git clone; not in a git worktree).
+// releaseVersion is the release's tag, set by the release build
+// (GoReleaser, .goreleaser.yaml: -ldflags "-X main.releaseVersion=v1.2.0");
+// empty in any other build.
+var releaseVersion string
+
+// version is what --version says (cli.App.Version).
 func version() string {
 	bi, ok := debug.ReadBuildInfo()
+	return versionOf(releaseVersion, bi, ok)
+}
+
+// versionOf is the version of a binary: the release tag when the release
+// build set it (releaseVersion), else the module version (go install
+// ...@v1.2.0), else "(devel)"; then the VCS revision, its time and
+// whether the tree was modified when Go stamped them, the Go version and
+// the platform: "v1.2.0 (revision 0123abcd…, 2026-11-23T01:00:00Z,
+// modified; go1.26.8 linux/amd64)". A build without the revision (go
+// build outside a git clone, in a git worktree, or with -buildvcs=false)
+// says so and how to get it.
+func versionOf(tag string, bi *debug.BuildInfo, ok bool) string {
+	platform := runtime.Version() + " " + runtime.GOOS + "/" + runtime.GOARCH
 	if !ok {
-		return "unknown (no build information)"
+		if tag != "" {
+			return tag + " (" + platform + ")"
+		}
+		return "unknown (no build information; " + platform + ")"
 	}
-	v := bi.Main.Version
+	v := tag
+	if v == "" {
+		v = bi.Main.Version
+	}
 	if v == "" {
 		v = "(devel)"
 	}
 	vcs := map[string]string{}
 	for _, s := range bi.Settings {
 		vcs[s.Key] = s.Value
+	}
+	if bi.GoVersion != "" {
+		platform = bi.GoVersion + " " + vcs["GOOS"] + "/" + vcs["GOARCH"]
 	}
 	var extra []string
 	if r := vcs["vcs.revision"]; r != "" {
@@ -159,13 +183,19 @@ func version() string {
 	if vcs["vcs.modified"] == "true" {
 		extra = append(extra, "modified")
 	}
-	if len(extra) > 0 {
-		v += " (" + strings.Join(extra, ", ") + ")"
+	v += " (" + strings.Join(append(extra, platform), ", ") + ")"
+	if vcs["vcs.revision"] == "" && tag == "" && (bi.Main.Version == "" || bi.Main.Version == "(devel)") {
+		v += "\nno VCS revision stamped: built outside a git clone, in a git worktree or with\n" +
+			"-buildvcs=false; `git rev-parse HEAD` in the source tree names it, or build\n" +
+			"with `go build -buildvcs=true` in a clone"
 	}
 	return v
 }
 
 func init() {
+	cli.VersionPrinter = func(c *cli.Context) {
+		fmt.Fprintf(c.App.Writer, "%s version %s\n", c.App.Name, version())
+	}
 	cli.VersionFlag = &cli.BoolFlag{Name: "version", DisableDefaultText: true,
-		Usage: "print the version (module version and VCS revision) and exit"}
+		Usage: "print the version (release tag or module version, VCS revision, Go version and platform) and exit"}
 }

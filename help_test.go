@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os/exec"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -97,5 +98,40 @@ func TestManWidth(t *testing.T) {
 		if strings.HasSuffix(strings.TrimSpace(line), "‐") {
 			t.Errorf("the man page cuts a word: %q", line)
 		}
+	}
+}
+
+// TestVersionOf: --version names the release tag, else the module
+// version; the revision when Go stamped it, and how to get it when not.
+func TestVersionOf(t *testing.T) {
+	stamped := []debug.BuildSetting{{Key: "GOOS", Value: "windows"}, {Key: "GOARCH", Value: "arm64"}, {Key: "vcs.revision", Value: "0123abcd"}, {Key: "vcs.time", Value: "2026-11-23T01:00:00Z"}}
+	tests := []struct {
+		name, tag string
+		bi        *debug.BuildInfo
+		want      []string
+		not       []string
+	}{
+		{"devel without VCS", "", &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "(devel)"}}, []string{"(devel) (go1.26.8 ", "no VCS revision stamped", "git rev-parse HEAD"}, nil},
+		{"devel stamped", "", &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "(devel)"}, Settings: stamped}, []string{"(devel) (revision 0123abcd, 2026-11-23T01:00:00Z, go1.26.8 windows/arm64)"}, []string{"no VCS"}},
+		{"go install", "", &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v1.2.0"}}, []string{"v1.2.0 (go1.26.8 "}, []string{"no VCS"}},
+		{"release", "v1.3.0", &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "(devel)"}, Settings: stamped}, []string{"v1.3.0 (revision 0123abcd"}, []string{"no VCS"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := versionOf(tt.tag, tt.bi, true)
+			for _, w := range tt.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("versionOf = %q, want it to hold %q", got, w)
+				}
+			}
+			for _, w := range tt.not {
+				if strings.Contains(got, w) {
+					t.Errorf("versionOf = %q holds %q", got, w)
+				}
+			}
+			if over := overWidth(got); len(over) > 0 {
+				t.Errorf("over %d columns: %q", helpWidth, over)
+			}
+		})
 	}
 }

@@ -208,7 +208,8 @@ func (a *app) cli() *cli.App {
 		Usage: "scorekeeper and rules checker for Coinche (belote coinchée)",
 		Description: "Games are written in the coinche notation (docs/notation.md). Exit codes:\n" +
 			"0 clean, 1 problems found, 2 unreadable input or bad usage.",
-		Version:         version(),
+		Version: strings.SplitN(version(), "\n", 2)[0], // --version says the rest
+
 		Reader:          a.stdin,
 		Writer:          a.stdout,
 		ErrWriter:       a.stderr,
