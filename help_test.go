@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os/exec"
 	"runtime/debug"
 	"strings"
@@ -134,4 +135,59 @@ func TestVersionOf(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTableExamples runs the examples of the commands that keep score at
+// the table, in the order of a game: new's, every add's, edit's, undo's.
+// Each is accepted under the game new's example makes.
+func TestTableExamples(t *testing.T) {
+	t.Chdir(t.TempDir())
+	examples := map[string][]string{}
+	for _, c := range (&app{}).commandTable() {
+		examples[c.cmd.Name] = c.examples
+	}
+	for _, name := range []string{"new", "add", "edit", "undo"} {
+		if len(examples[name]) == 0 {
+			t.Fatalf("%s has no example", name)
+		}
+		for _, ex := range examples[name] {
+			args, err := shellWords(strings.TrimPrefix(ex, "coinche "))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, errOut, code := runCLI(t, "", args...); code != 0 {
+				t.Errorf("%s: exit %d: %s", ex, code, errOut)
+			}
+		}
+	}
+}
+
+// shellWords splits a command line as a shell would, for the quotes the
+// examples use ("Ana / Zoé").
+func shellWords(line string) ([]string, error) {
+	var words []string
+	var word strings.Builder
+	in, quoted := false, false
+	for _, r := range line {
+		switch {
+		case r == '"':
+			quoted, in = !quoted, true
+		case r == ' ' && !quoted:
+			if in {
+				words = append(words, word.String())
+				word.Reset()
+			}
+			in = false
+		default:
+			word.WriteRune(r)
+			in = true
+		}
+	}
+	if quoted {
+		return nil, fmt.Errorf("unclosed quote in %q", line)
+	}
+	if in {
+		words = append(words, word.String())
+	}
+	return words, nil
 }

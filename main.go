@@ -345,23 +345,31 @@ func (c command) build() *cli.Command {
 // An unknown flag gets a "did you mean" from the command's flags.
 func onUsageError(c *cli.Context, err error, _ bool) error {
 	const unknown = "flag provided but not defined: -"
-	if msg := err.Error(); strings.HasPrefix(msg, unknown) && c != nil {
-		var flags []cli.Flag
-		if c.Command != nil && c.Command.Name != "" {
-			flags = c.Command.Flags
-		} else if c.App != nil {
-			flags = c.App.Flags
-		}
-		var names []string
-		for _, f := range flags {
-			names = append(names, f.Names()...)
-		}
-		name := strings.TrimPrefix(strings.TrimPrefix(msg, unknown), "-")
-		if near := suggest.Closest(name, names); near != "" {
-			return usageErr("%v; did you mean --%s?", err, near)
-		}
+	msg := err.Error()
+	if !strings.HasPrefix(msg, unknown) {
+		return usageErr("%v", err)
 	}
-	return usageErr("%v", err)
+	// The flag package names it with one dash whatever was typed: said
+	// as typed for a letter (-x), with two dashes for a word (--fromat).
+	name := strings.TrimPrefix(msg, unknown)
+	flag := "--" + name
+	if len(name) == 1 {
+		flag = "-" + name
+	}
+	var flags []cli.Flag
+	if c != nil && c.Command != nil && c.Command.Name != "" {
+		flags = c.Command.Flags
+	} else if c != nil && c.App != nil {
+		flags = c.App.Flags
+	}
+	var names []string
+	for _, f := range flags {
+		names = append(names, f.Names()...)
+	}
+	if near := suggest.Closest(name, names); near != "" {
+		return usageErr("unknown flag %s; did you mean --%s?", flag, near)
+	}
+	return usageErr("unknown flag %s", flag)
 }
 
 // usageText is a command's UsageText: the synopsis, then its examples.

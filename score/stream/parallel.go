@@ -85,8 +85,12 @@ const (
 // place to cut inside it (then it is read again whole with the next) or
 // a stopped deal (then its game before it is read too).
 //
-// The error is a read error of ra or write's error.
+// The error is a read error of ra, ErrNotText for a file that is not
+// text (as Run), or write's error.
 func CheckFile(ra io.ReaderAt, size int64, filename string, opts Options, par Parallel, w io.Writer, write WriteFunc) (int, error) {
+	if err := sniffedAt(ra, size); err != nil {
+		return 0, err
+	}
 	par = par.resolved()
 	if par.whole(ra, size) {
 		h := newPieceHandler(&piece{}, filename, write, w, w)

@@ -107,8 +107,13 @@ type Handler interface {
 
 // Run reads r (named filename in positions) to its end and calls h for
 // every game and deal. It returns an error only when the input cannot be
-// read or h returns one; problems in the games go to h.
+// read, is not text (ErrNotText: a PDF, a spreadsheet...; h is not
+// called), or h returns one; problems in the games go to h.
 func Run(r io.Reader, filename string, opts Options, h Handler) error {
+	r, err := sniffed(r)
+	if err != nil {
+		return err
+	}
 	return run(r, filename, opts, h, nil)
 }
 
