@@ -30,7 +30,7 @@ func (a *app) scoreCommand() command {
 			},
 			Action: a.score,
 		},
-		synopsis: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--force] [--csv-raw] FILE|DIR... (- for stdin)",
+		synopsis: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--force] [--csv-raw] [FILE|DIR...] (none or -: standard input)",
 		examples: []string{
 			"coinche score --format markdown examples/club-night-montpellier.coinche",
 			"coinche score --format html examples/ > sheets.html",

@@ -151,11 +151,15 @@ func TestTableExamples(t *testing.T) {
 			t.Fatalf("%s has no example", name)
 		}
 		for _, ex := range examples[name] {
+			stdin := ""
+			if echo, cmd, ok := strings.Cut(ex, " | "); ok {
+				stdin, ex = strings.TrimPrefix(echo, "echo ")+"\n", cmd
+			}
 			args, err := shellWords(strings.TrimPrefix(ex, "coinche "))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, errOut, code := runCLI(t, "", args...); code != 0 {
+			if _, errOut, code := runCLI(t, stdin, args...); code != 0 {
 				t.Errorf("%s: exit %d: %s", ex, code, errOut)
 			}
 		}

@@ -34,7 +34,7 @@ const (
 
 func main() {
 	tuneGC()
-	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout), errTTY: isTerminal(os.Stderr)}
+	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout), errTTY: isTerminal(os.Stderr), stdinPiped: isPiped(os.Stdin)}
 	os.Exit(a.run(os.Args))
 }
 
@@ -111,6 +111,7 @@ type app struct {
 	rawStderr      io.Writer    // stderr as given; run makes stderr show control characters escaped
 	tty            bool         // stdout is a terminal: diagnostics default to carets
 	errTTY         bool         // stderr is a terminal: long commands show their progress
+	stdinPiped     bool         // stdin is a pipe or a file: check, score... read it with no FILE
 	badCommand     string       // set when the command line names no command we have
 	badParent      *cli.Command // the command badCommand was given to, if any
 	// pieceSize is the size of the pieces `check` cuts a file in
@@ -394,6 +395,13 @@ func examplesHelp(table []command) string {
 		}
 	}
 	return strings.TrimRight(b.String(), "\n")
+}
+
+// isPiped reports whether f is a pipe or a regular file (not a terminal,
+// nor a device such as /dev/null, as a script or cron gives).
+func isPiped(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && (fi.Mode()&os.ModeNamedPipe != 0 || fi.Mode().IsRegular())
 }
 
 // isTerminal reports whether f is a terminal (not merely a character
