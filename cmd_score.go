@@ -70,17 +70,32 @@ type scoreHandler struct {
 	n       int               // problems found in all games
 	games   int               // sheets scored
 	printed int               // table or markdown sheets printed, scored or not
+	headed  bool              // the CSV header is written
 	html    []score.SheetGame // --format html: the games, written at the end
-	// the game being read
+	// the game being read, and its number in its file (render.Source)
+	file     string
+	game     int
 	problems int
 	first    error // its first problem
 	rows     *render.RowWriter
 }
 
 func (h *scoreHandler) StartGame(g *stream.Game, errs notation.ErrorList) error {
+	if h.rows != nil && h.rows.Started() {
+		h.headed = true
+	}
 	h.problems, h.first, h.rows = 0, nil, nil
+	if g.File != h.file {
+		h.file, h.game = g.File, 0
+	}
+	h.game++
 	if g.Sheet != nil && render.Streams(h.format) {
-		rw, err := render.NewRowWriter(h.out, h.format, g.Names, h.opts...)
+		// Every row names its file and game; one CSV header for all.
+		opts := append(h.opts[:len(h.opts):len(h.opts)], render.Source(g.File, h.game))
+		if h.headed {
+			opts = append(opts, render.NoCSVHeader())
+		}
+		rw, err := render.NewRowWriter(h.out, h.format, g.Names, opts...)
 		if err != nil {
 			return err
 		}
