@@ -64,6 +64,9 @@ func (h *checkHandler) StartGame(g *stream.Game, errs notation.ErrorList) error 
 		h.count.games++
 	}
 	h.n += len(errs)
+	if len(g.Notes) > 0 {
+		errs = append(append(notation.ErrorList(nil), g.Notes...), errs...)
+	}
 	return diag.Write(h.w, errs, h.f, h.lines)
 }
 func (h *checkHandler) Deal(d *stream.Deal) error {

@@ -154,13 +154,13 @@ func (h *scoreHandler) EndGame(g *stream.Game) error {
 		case h.first != nil:
 			onSheet += "; the first: " + h.first.Error()
 		}
-		return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, NotScored: onSheet})
+		return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, NotScored: onSheet, Note: g.NoRulesNote()})
 	}
 	h.games++
 	if h.rows != nil {
 		return h.rows.End(g.Sheet)
 	}
-	return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet})
+	return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, Note: g.NoRulesNote()})
 }
 
 // sheet writes a game's table or markdown sheet, or keeps it for the html

@@ -10,14 +10,17 @@ import (
 )
 
 // ErrNotText is the error Run and CheckFile return (wrapped, with what
-// the input looks like) for an input that is not text: a PDF, a
-// spreadsheet or any file with a NUL byte in its first sniffLen bytes.
+// the input is) for an input that starts as a known binary format does: a
+// PDF, a spreadsheet or office document, an archive, an image, a program.
 // Such a file is not a game file with problems but the wrong file: the
-// commands say so and exit 2, as for a file they cannot read.
+// commands say so and exit 2, as for a file they cannot read. Other bytes
+// that are not text (a NUL, invalid UTF-8) are the parser's syntax errors,
+// at their place: a game file damaged here and there is still read.
 var ErrNotText = errors.New("not a game file")
 
-// sniffLen is how much of an input notText looks at.
-const sniffLen = 4096
+// sniffLen is how much of an input Run reads before the parser, for
+// notText.
+const sniffLen = 512
 
 // magics are the starts of the binary files a game file is most often
 // mistaken for.
@@ -28,11 +31,13 @@ var magics = []struct{ prefix, name string }{
 	{"\xd0\xcf\x11\xe0", "an old Office document"},
 	{"\x89PNG", "a PNG image"},
 	{"\xff\xd8\xff", "a JPEG image"},
+	{"\x7fELF", "a program (ELF)"},
+	{"MZ", "a Windows program"},
 }
 
 // notText is nil when head, the first bytes of an input, may be text: else
-// an error wrapping ErrNotText that says what it looks like. A UTF-16 or
-// UTF-32 text (its byte-order mark first) is text: the parser reports it
+// an error wrapping ErrNotText that says what it is. A UTF-16 or UTF-32
+// text (its byte-order mark first) is text: the parser reports it
 // (syntax/encoding).
 func notText(head []byte) error {
 	if notation.OtherEncoding(head) != 0 {
@@ -42,9 +47,6 @@ func notText(head []byte) error {
 		if bytes.HasPrefix(head, []byte(m.prefix)) {
 			return fmt.Errorf("%w: %s", ErrNotText, m.name)
 		}
-	}
-	if i := bytes.IndexByte(head, 0); i >= 0 {
-		return fmt.Errorf("%w: binary data (a NUL byte at offset %d)", ErrNotText, i)
 	}
 	return nil
 }

@@ -18,8 +18,9 @@ func TestNotText(t *testing.T) {
 	}{
 		{"pdf", "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj", "a PDF document"},
 		{"xlsx", "PK\x03\x04\x14\x00\x06\x00", "a ZIP archive"},
-		{"nul", "deal 1 dealer N  pass\n\x00\x00", "a NUL byte at offset 22"},
-		{"nul after the sniffed part", "deal 1 dealer N  pass\n" + strings.Repeat("#\n", sniffLen) + "\x00", ""},
+		{"nul", "deal 1 dealer N  pass\n\x00\x00", ""}, // a syntax error at its place
+		{"long", "deal 1 dealer N  pass\n" + strings.Repeat("#\n", sniffLen), ""},
+		{"exe", "MZ\x90\x00\x03", "a Windows program"},
 		{"text", "deal 1 dealer N  pass\n", ""},
 		{"empty", "", ""},
 		{"utf-16", "\xff\xfed\x00e\x00", ""},

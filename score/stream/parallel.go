@@ -296,6 +296,9 @@ func newPieceHandler(pc *piece, file string, write WriteFunc, head, tail io.Writ
 }
 
 func (h *pieceHandler) StartGame(g *Game, errs notation.ErrorList) error {
+	if len(g.Notes) > 0 {
+		errs = append(append(notation.ErrorList(nil), g.Notes...), errs...)
+	}
 	if g.Header != nil {
 		if g.Header.Pos.Offset < int(h.pc.prefix) {
 			return nil // the game started in the prefix: reported there
@@ -344,7 +347,7 @@ func (h *pieceHandler) report(errs notation.ErrorList) error {
 	}
 	n := 0
 	for _, e := range errs {
-		if !e.Warning { // a warning is written, not counted
+		if e.Problem() { // a warning or a note is written, not counted
 			n++
 		}
 	}
