@@ -23,6 +23,7 @@ func (a *app) checkCommand() command {
 			Usage: "check every call and card of recorded games against their rules",
 			Flags: []cli.Flag{rulesOverride(),
 				&cli.StringFlag{Name: "format", Usage: "diagnostics as `FORMAT`: tty (with carets), gcc (one line each) or json (JSON lines); default tty on a terminal, gcc otherwise"},
+				colorFlag(),
 				&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say what was checked on standard error: files, games, deals and problems (each file then read on one core)"},
 			},
 			Action: a.check,

@@ -44,7 +44,7 @@ func (a *app) addCommand() command {
 		cmd: &cli.Command{
 			Name:   "add",
 			Usage:  "append one deal (a summary entry) and print the sheet",
-			Flags:  []cli.Flag{quietFlag()},
+			Flags:  []cli.Flag{quietFlag(), colorFlag()},
 			Action: a.add,
 		},
 		synopsis: "coinche add [-q] FILE ENTRY...|-",
@@ -63,7 +63,7 @@ func (a *app) undoCommand() command {
 		cmd: &cli.Command{
 			Name:   "undo",
 			Usage:  "remove the last deal of a game file",
-			Flags:  []cli.Flag{quietFlag()},
+			Flags:  []cli.Flag{quietFlag(), colorFlag()},
 			Action: a.undo,
 		},
 		synopsis: "coinche undo [-q] FILE",
@@ -76,7 +76,7 @@ func (a *app) editCommand() command {
 		cmd: &cli.Command{
 			Name:   "edit",
 			Usage:  "replace deal N of a game file with a summary entry",
-			Flags:  []cli.Flag{quietFlag()},
+			Flags:  []cli.Flag{quietFlag(), colorFlag()},
 			Action: a.edit,
 		},
 		synopsis: "coinche edit [-q] FILE N ENTRY...|-",

@@ -27,6 +27,7 @@ func (a *app) scoreCommand() command {
 				&cli.StringFlag{Name: "format", Value: "table", Usage: "sheet as `FORMAT`: table, markdown, csv, json (JSON lines) or html (one printable page per game, with a chart)"},
 				&cli.BoolFlag{Name: "force", Usage: "score games with illegal deals anyway, marking those deals"},
 				csvRawFlag(),
+				colorFlag(),
 			},
 			Action: a.score,
 		},

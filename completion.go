@@ -58,6 +58,8 @@ func flagValues(command, flag string) []string {
 		return presetNames()
 	case "dealer":
 		return []string{"N", "E", "S", "W"}
+	case "color":
+		return colorModes
 	case "format":
 		switch command {
 		case "check":

@@ -22,7 +22,8 @@ func TestComplete(t *testing.T) {
 	}{
 		{"sc", "check score analyze standings fmt rules new add undo edit next deal completion man table serve help"},
 		{"-", "--help -h --version"},
-		{"score -", "--rules --format --force --csv-raw --help -h"},
+		{"score -", "--rules --format --force --csv-raw --color --help -h"},
+		{"score --color ", "auto always never"},
 		{"score --format ", "table markdown csv json html"},
 		{"score --rules ", presets},
 		{"score --rules base --format ", "table markdown csv json html"},

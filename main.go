@@ -112,6 +112,9 @@ type app struct {
 	tty            bool         // stdout is a terminal: diagnostics default to carets
 	errTTY         bool         // stderr is a terminal: long commands show their progress
 	stdinPiped     bool         // stdin is a pipe or a file: check, score... read it with no FILE
+	colorOut       colorWriter  // stdout as given, coloured with --color (color.go)
+	colorErr       colorWriter  // stderr likewise
+	colorMode      string       // the app's --color, before the command
 	badCommand     string       // set when the command line names no command we have
 	badParent      *cli.Command // the command badCommand was given to, if any
 	// pieceSize is the size of the pieces `check` cuts a file in
@@ -149,9 +152,17 @@ func (a *app) run(args []string) int {
 	// Messages quote game files and arguments: their control characters
 	// are shown escaped, not obeyed by a terminal (textOut for stdout).
 	a.rawStderr = a.stderr
-	stderr := notation.NewVisibleWriter(a.stderr)
+	rawStdout := a.stdout
+	a.colorOut, a.colorErr = colorWriter{w: a.stdout}, colorWriter{w: a.stderr}
+	a.stdout = &a.colorOut
+	stderr := notation.NewVisibleWriter(&a.colorErr)
 	a.stderr = stderr
-	defer func() { stderr.Flush(); a.stderr = a.rawStderr }()
+	defer func() {
+		stderr.Flush()
+		a.colorOut.Flush()
+		a.colorErr.Flush()
+		a.stderr, a.stdout = a.rawStderr, rawStdout
+	}()
 	app := a.cli()
 	if n := len(args); n >= 2 && args[n-1] == completeFlag {
 		// "coinche WORDS... CUR --generate-bash-completion"; alone, the
@@ -226,7 +237,8 @@ func (a *app) cli() *cli.App {
 		Commands: a.commands(),
 		// Given here: urfave/cli adds it only when no command is named
 		// help, and coinche help is ours (help.go).
-		Flags: []cli.Flag{cli.HelpFlag},
+		Flags:  []cli.Flag{cli.HelpFlag, colorFlag()},
+		Before: a.setAppColor,
 	}
 	app.Description += "\n\nEXAMPLES:\n" + examplesHelp(a.commandTable())
 	return app
@@ -319,7 +331,11 @@ func (a *app) commandTable() []command {
 func (a *app) commands() []*cli.Command {
 	var cmds []*cli.Command
 	for _, c := range a.commandTable() {
-		cmds = append(cmds, c.build())
+		cmd := c.build()
+		if hasFlag(cmd.Flags, "color") {
+			cmd.Before = a.setColor
+		}
+		cmds = append(cmds, cmd)
 	}
 	return cmds
 }
