@@ -471,6 +471,17 @@ section.player{break-inside:avoid;margin:1em 0}
 svg text{font-size:12px}
 .below{fill:#4a90d9}.exact{fill:#5cb85c}.above{fill:#d9534f}.unproved{fill:#aaa}
 .lead{fill:#f0ad4e}.decl{fill:#8e44ad}.def{fill:#16a085}
+@page{size:A4;margin:12mm}
+@media print{
+body{margin:0;font-size:9pt}
+table{width:100%;font-size:7.5pt;margin:.3em 0 1em}
+th,td{padding:1px 3px}
+th{white-space:normal;overflow-wrap:break-word}
+td{overflow-wrap:anywhere}
+thead{display:table-header-group}
+tr{break-inside:avoid}
+svg.chart{max-width:100%;height:auto}
+}
 </style>
 </head>
 <body>
