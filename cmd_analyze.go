@@ -31,7 +31,7 @@ func (a *app) analyzeCommand() command {
 			},
 			Action: a.analyze,
 		},
-		synopsis: "coinche analyze [--rules NAME|PATH] [--deal N] [--format text|markdown|json (--players: also csv|html)] [--budget TIME|POSITIONS] [--progress] [--players] FILE|DIR... (- for stdin)",
+		synopsis: "coinche analyze [--rules NAME|PATH] [--deal N] [--format text|markdown|json (--players: also csv|html)] [--budget TIME|POSITIONS] [--progress] [--players] [FILE|DIR...] (none or -: standard input)",
 		examples: []string{"coinche analyze --deal 1 examples/base-friends.coinche", "coinche analyze --players --format html examples/ > season.html", "coinche analyze --budget 10s examples/tournoi-2018-round1.coinche"},
 	}
 }

@@ -40,7 +40,7 @@ func (a *app) newCommand() command {
 			Action: a.newGame,
 		},
 		synopsis: "coinche new FILE --rules NAME|PATH [--ns \"Alice / Chloé\"] [--ew \"Bruno / David\"] [--target N] [--dealer N|E|S|W]",
-		examples: []string{"coinche new soir.coinche --rules montpellier --ns \"Alice / Chloé\" --ew \"Bruno / David\""},
+		examples: []string{"coinche new soir.coinche --rules base --ns \"Ana / Zoé\" --ew \"Luc / Max\""},
 	}
 }
 
@@ -49,14 +49,16 @@ func (a *app) addCommand() command {
 		cmd: &cli.Command{
 			Name:   "add",
 			Usage:  "append one deal (a summary entry) and print the sheet",
+			Flags:  []cli.Flag{quietFlag(), colorFlag()},
 			Action: a.add,
 		},
-		synopsis: "coinche add FILE ENTRY...",
+		synopsis: "coinche add [-q] FILE ENTRY...|-",
 		examples: []string{
 			"coinche add soir.coinche S 100H X 112 belote NS",
 			"coinche add soir.coinche E 80S failed 60",
 			"coinche add soir.coinche N capot H made",
 			"coinche add soir.coinche pass",
+			"echo W 80D failed 50 | coinche add -q soir.coinche -",
 		},
 	}
 }
@@ -66,9 +68,10 @@ func (a *app) undoCommand() command {
 		cmd: &cli.Command{
 			Name:   "undo",
 			Usage:  "remove the last deal of a game file",
+			Flags:  []cli.Flag{quietFlag(), colorFlag()},
 			Action: a.undo,
 		},
-		synopsis: "coinche undo FILE",
+		synopsis: "coinche undo [-q] FILE",
 		examples: []string{"coinche undo soir.coinche"},
 	}
 }
@@ -78,10 +81,11 @@ func (a *app) editCommand() command {
 		cmd: &cli.Command{
 			Name:   "edit",
 			Usage:  "replace deal N of a game file with a summary entry",
+			Flags:  []cli.Flag{quietFlag(), colorFlag()},
 			Action: a.edit,
 		},
-		synopsis: "coinche edit FILE N ENTRY...",
-		examples: []string{"coinche edit soir.coinche 3 W 90SA made 95"},
+		synopsis: "coinche edit [-q] FILE N ENTRY...|-",
+		examples: []string{"coinche edit soir.coinche 3 W 90S made 95"},
 	}
 }
 
@@ -139,13 +143,60 @@ func (a *app) nextGame(c *cli.Context) error {
 	return a.onGame(c.Args().First(), a.stdout, func(g *live.Game) (live.Change, error) { return g.Next(0, force) })
 }
 
+// quietFlag is -q of add, undo and edit.
+func quietFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print nothing when the change is made (no sheet); a refused entry is still said"}
+}
+
+// sheetOut is where add, undo and edit print the sheet: standard output,
+// or nowhere with -q.
+func (a *app) sheetOut(c *cli.Context) (io.Writer, func() error) {
+	if c.Bool("quiet") {
+		return io.Discard, func() error { return nil }
+	}
+	return textOut(a.stdout, false)
+}
+
+// entryArgs are the words of the entry of add and edit: the arguments, or
+// with "-" alone the one entry read from standard input (a line; blank
+// lines and # comments around it are passed over).
+func (a *app) entryArgs(cmd string, args []string) ([]string, error) {
+	if len(args) != 1 || args[0] != "-" {
+		return args, nil
+	}
+	text, err := io.ReadAll(io.LimitReader(a.stdin, 1<<20))
+	if err != nil {
+		return nil, unreadable(fmt.Errorf("%s: standard input: %w", cmd, err))
+	}
+	var entry []string
+	for _, line := range strings.Split(string(text), "\n") {
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		if entry != nil {
+			return nil, usageErr("%s: standard input holds more than one entry (one deal a line); add them one at a time", cmd)
+		}
+		entry = strings.Fields(line)
+	}
+	if entry == nil {
+		return nil, usageErr("%s: no entry on standard input", cmd)
+	}
+	return entry, nil
+}
+
 func (a *app) add(c *cli.Context) error {
 	if c.NArg() < 2 {
 		return usageErr("add: want FILE and an entry, e.g. coinche add soir.coinche S 100H X 112")
 	}
-	out, done := textOut(a.stdout, false)
+	entry, err := a.entryArgs("add", c.Args().Slice()[1:])
+	if err != nil {
+		return err
+	}
+	out, done := a.sheetOut(c)
 	defer done()
-	entry := c.Args().Slice()[1:]
 	return a.onGame(c.Args().First(), out, func(g *live.Game) (live.Change, error) { return g.Add(entry) })
 }
 
@@ -153,7 +204,7 @@ func (a *app) undo(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("undo: want one FILE")
 	}
-	out, done := textOut(a.stdout, false)
+	out, done := a.sheetOut(c)
 	defer done()
 	return a.onGame(c.Args().First(), out, func(g *live.Game) (live.Change, error) { return g.Undo() })
 }
@@ -166,9 +217,12 @@ func (a *app) edit(c *cli.Context) error {
 	if err != nil || n < 1 {
 		return usageErr("edit: %q is not a deal number", c.Args().Get(1))
 	}
-	out, done := textOut(a.stdout, false)
+	entry, err := a.entryArgs("edit", c.Args().Slice()[2:])
+	if err != nil {
+		return err
+	}
+	out, done := a.sheetOut(c)
 	defer done()
-	entry := c.Args().Slice()[2:]
 	return a.onGame(c.Args().First(), out, func(g *live.Game) (live.Change, error) { return g.Edit(n, entry, "") })
 }
 

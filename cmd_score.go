@@ -27,10 +27,11 @@ func (a *app) scoreCommand() command {
 				&cli.StringFlag{Name: "format", Value: "table", Usage: "sheet as `FORMAT`: table, markdown, csv, json (JSON lines) or html (one printable page per game, with a chart)"},
 				&cli.BoolFlag{Name: "force", Usage: "score games with illegal deals anyway, marking those deals"},
 				csvRawFlag(),
+				colorFlag(),
 			},
 			Action: a.score,
 		},
-		synopsis: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--force] [--csv-raw] FILE|DIR... (- for stdin)",
+		synopsis: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--force] [--csv-raw] [FILE|DIR...] (none or -: standard input)",
 		examples: []string{
 			"coinche score --format markdown examples/club-night-montpellier.coinche",
 			"coinche score --format html examples/ > sheets.html",
@@ -70,17 +71,32 @@ type scoreHandler struct {
 	n       int               // problems found in all games
 	games   int               // sheets scored
 	printed int               // table or markdown sheets printed, scored or not
+	headed  bool              // the CSV header is written
 	html    []score.SheetGame // --format html: the games, written at the end
-	// the game being read
+	// the game being read, and its number in its file (render.Source)
+	file     string
+	game     int
 	problems int
 	first    error // its first problem
 	rows     *render.RowWriter
 }
 
 func (h *scoreHandler) StartGame(g *stream.Game, errs notation.ErrorList) error {
+	if h.rows != nil && h.rows.Started() {
+		h.headed = true
+	}
 	h.problems, h.first, h.rows = 0, nil, nil
+	if g.File != h.file {
+		h.file, h.game = g.File, 0
+	}
+	h.game++
 	if g.Sheet != nil && render.Streams(h.format) {
-		rw, err := render.NewRowWriter(h.out, h.format, g.Names, h.opts...)
+		// Every row names its file and game; one CSV header for all.
+		opts := append(h.opts[:len(h.opts):len(h.opts)], render.Source(g.File, h.game))
+		if h.headed {
+			opts = append(opts, render.NoCSVHeader())
+		}
+		rw, err := render.NewRowWriter(h.out, h.format, g.Names, opts...)
 		if err != nil {
 			return err
 		}
@@ -144,13 +160,13 @@ func (h *scoreHandler) EndGame(g *stream.Game) error {
 			}
 			onSheet = l.T(i18n.NotCountedProblems, h.problems, first)
 		}
-		return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, NotScored: onSheet})
+		return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, NotScored: onSheet, Note: g.NoRulesNote()})
 	}
 	h.games++
 	if h.rows != nil {
 		return h.rows.End(g.Sheet)
 	}
-	return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet})
+	return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, Note: g.NoRulesNote()})
 }
 
 // sheet writes a game's table or markdown sheet, or keeps it for the html

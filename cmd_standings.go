@@ -25,7 +25,7 @@ func (a *app) standingsCommand() command {
 			},
 			Action: a.standings,
 		},
-		synopsis: "coinche standings [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--csv-raw] FILE|DIR... (- for stdin)",
+		synopsis: "coinche standings [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--csv-raw] [FILE|DIR...] (none or -: standard input)",
 		examples: []string{"coinche standings --format markdown tournoi/"},
 	}
 }

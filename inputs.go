@@ -75,10 +75,15 @@ func presetNames() []string {
 // directory stands for the *.coinche files in it (one with none is bad
 // usage, exit 2: not an input checked clean). A name that cannot be read
 // stays in the list: the command reads the other files, then exits 2
-// naming it (unread).
+// naming it (unread). No argument is standard input when it is piped or
+// a file (coinche check < soir.coinche, as gofmt), bad usage when it is a
+// terminal or /dev/null.
 func (a *app) inputs(c *cli.Context) ([]string, error) {
 	if c.NArg() == 0 {
-		return nil, usageErr("%s: no input files (use - for standard input)", c.Command.Name)
+		if a.stdinPiped {
+			return []string{"-"}, nil
+		}
+		return nil, usageErr("%s: no input files (use - for standard input, or pipe it in)", c.Command.Name)
 	}
 	var out []string
 	for _, arg := range c.Args().Slice() {

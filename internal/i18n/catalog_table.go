@@ -54,6 +54,11 @@ const (
 	CLIHintNotOver     Key = "cli.hint.not-over"    // coinche next before the end
 	CLIHintBroken      Key = "cli.hint.broken"      // a file the workflow will not write into
 	CLIHintNoFile      Key = "cli.hint.no-file"     // no such game file
+	CheckFiles         Key = "check.v.files"        // check -v: "2 files"
+	CheckGames         Key = "check.v.games"        // "5 games"
+	CheckDeals         Key = "check.v.deals"        // "84 deals"
+	CheckProblems      Key = "check.v.problems"     // "3 problems"
+	CheckNoProblem     Key = "check.v.no-problem"   // "no problem"
 )
 
 var tableEnglish = map[Key]Msg{
@@ -99,6 +104,11 @@ var tableEnglish = map[Key]Msg{
 	CLIHintNotOver:     {Text: "coinche next --force starts the next game anyway"},
 	CLIHintBroken:      {Text: "(coinche check %s says where; coinche fmt puts the layout right)"},
 	CLIHintNoFile:      {Text: "(coinche new creates a game file)"},
+	CheckFiles:         {One: "%d file", Other: "%d files"},
+	CheckGames:         {One: "%d game", Other: "%d games"},
+	CheckDeals:         {One: "%d deal", Other: "%d deals"},
+	CheckProblems:      {One: "%d problem", Other: "%d problems"},
+	CheckNoProblem:     {Text: "no problem"},
 	TableHelp: {Text: `One deal per line, as in coinche add:
   S 100H X 112 belote NS        declarer, contract, X/XX, points made, belote
   E 80S failed 60               the contract failed; the declarers made 60
@@ -157,6 +167,11 @@ var tableFrench = map[Key]Msg{
 	CLIHintNotOver:     {Text: "coinche next --force commence quand même la partie suivante"},
 	CLIHintBroken:      {Text: "(coinche check %s dit où ; coinche fmt remet la mise en page en ordre)"},
 	CLIHintNoFile:      {Text: "(coinche new crée un fichier de partie)"},
+	CheckFiles:         {One: "%d fichier", Other: "%d fichiers"},
+	CheckGames:         {One: "%d partie", Other: "%d parties"},
+	CheckDeals:         {One: "%d donne", Other: "%d donnes"},
+	CheckProblems:      {One: "%d problème", Other: "%d problèmes"},
+	CheckNoProblem:     {Text: "aucun problème"},
 	TableHelp: {Text: `Une donne par ligne, comme pour coinche add :
   S 100 cœur X 112 belote NS    preneur, contrat, X/XX (coinche, surcoinche),
                                 points faits, équipe de la belote

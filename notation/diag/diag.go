@@ -133,8 +133,8 @@ type jsonError struct {
 	Code    string        `json:"code"`
 	Message string        `json:"message"`
 	Related []jsonRelated `json:"related,omitempty"`
-	// Severity is "warning" for a notation.Error's Warning, else left
-	// out (an error).
+	// Severity is "warning" for a notation.Error's Warning, "note" for
+	// a Note, else left out (an error).
 	Severity string `json:"severity,omitempty"`
 }
 
@@ -148,8 +148,8 @@ type jsonRelated struct {
 
 func toJSON(e *notation.Error) jsonError {
 	j := jsonError{File: e.File, Line: e.Pos.Line, Col: e.Pos.Col, Code: e.Code, Message: e.Message()}
-	if e.Warning {
-		j.Severity = "warning"
+	if !e.Problem() {
+		j.Severity = e.Severity()
 	}
 	for _, r := range e.Related {
 		j.Related = append(j.Related, jsonRelated{Line: r.Pos.Line, Col: r.Pos.Col, Label: r.Label})

@@ -113,7 +113,88 @@ func worstCells(p *Player, c CostlyPlay) []string {
 		c.Contract, CardsText(c.Best)}
 }
 
+// textPart is a table of the terminal text of a season: its title,
+// header (a cell may hold two lines) and rows, and the column whose words
+// wrap (-1: none).
+type textPart struct {
+	title  string
+	header []string
+	align  []tw.Align
+	rows   [][]string
+	wrap   int
+}
+
+// seasonText writes a season as terminal tables within 80 columns
+// (render.TextWidth): the deals and contracts in two tables, the play,
+// the costliest plays (their Deal column wrapped), in the sheets' style
+// (render.WriteTextTable).
+func seasonText(w io.Writer, players []*Player) error {
+	var deals, contracts, play, worst [][]string
+	var files []string // the files of the costliest plays, numbered from 1
+	fileNo := map[string]int{}
+	for _, p := range players {
+		c := contractCells(p)
+		deals = append(deals, c[:6])
+		contracts = append(contracts, append([]string{c[0]}, c[6:]...))
+		play = append(play, playCells(p))
+		for _, cp := range p.Worst {
+			if fileNo[cp.File] == 0 {
+				files = append(files, cp.File)
+				fileNo[cp.File] = len(files)
+			}
+			// The file by its number (listed above the table), so
+			// that the table fits 80 columns.
+			where := fmt.Sprintf("%d: deal %d, trick %d", fileNo[cp.File], cp.Deal, cp.Trick)
+			if cp.Game > 1 {
+				where = fmt.Sprintf("%d: game %d, deal %d, trick %d", fileNo[cp.File], cp.Game, cp.Deal, cp.Trick)
+			}
+			worst = append(worst, []string{p.Name, itoa(cp.Cost), cp.Seat.String() + " " + CardText(cp.Card), cp.Role,
+				where, cp.Contract, CardsText(cp.Best)})
+		}
+	}
+	worstTitle := fmt.Sprintf("Costliest plays (at most %d a player), in the files:", Costliest)
+	var fileList strings.Builder
+	for i, f := range files {
+		fmt.Fprintf(&fileList, "  %d: %s\n", i+1, f)
+	}
+	parts := []textPart{
+		{"Deals (by role; not reviewed: deals without their cards)",
+			[]string{"Player", "Deals", "Declarer", "Partner", "Defender", "Not\nreviewed"}, rightAligned(6), deals, -1},
+		{"Contracts (as declarer, against the double-dummy table; heights in bid points)",
+			[]string{"Player", "Bid", "Made", "Makeable", "Below", "Below\nby", "Above", "Above\nby", "At\npar", "Par\nmissed by"}, rightAligned(10), contracts, -1},
+		{"Play (card points lost against double-dummy)",
+			[]string{"Player", "Cards", "Costly", "Points\nlost", "Per\ndeal", "Opening\nlead", "Declarer\nplay", "Defence"}, rightAligned(8), play, -1},
+		{worstTitle, []string{"Player", "Lost", "Card", "As", "Where", "Contract", "Best"},
+			[]tw.Align{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft}, worst, 6},
+	}
+	for i, part := range parts {
+		title := render.WrapText(part.title, render.TextWidth, "  ")
+		if i == len(parts)-1 {
+			title += fileList.String()
+		}
+		if i > 0 {
+			title = "\n" + title
+		}
+		if _, err := io.WriteString(w, title); err != nil {
+			return err
+		}
+		if len(part.rows) == 0 {
+			if _, err := io.WriteString(w, "none\n"); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := render.WriteTextTable(w, part.header, part.align, part.rows, part.wrap, render.TextWidth); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func seasonTables(w io.Writer, players []*Player, md bool) error {
+	if !md {
+		return seasonText(w, players)
+	}
 	esc := func(rows [][]string) [][]string {
 		if md {
 			for _, r := range rows {
@@ -389,6 +470,17 @@ section.player{break-inside:avoid;margin:1em 0}
 svg text{font-size:12px}
 .below{fill:#4a90d9}.exact{fill:#5cb85c}.above{fill:#d9534f}.unproved{fill:#aaa}
 .lead{fill:#f0ad4e}.decl{fill:#8e44ad}.def{fill:#16a085}
+@page{size:A4;margin:12mm}
+@media print{
+body{margin:0;font-size:9pt}
+table{width:100%;font-size:7.5pt;margin:.3em 0 1em}
+th,td{padding:1px 3px}
+th{white-space:normal;overflow-wrap:break-word}
+td{overflow-wrap:anywhere}
+thead{display:table-header-group}
+tr{break-inside:avoid}
+svg.chart{max-width:100%;height:auto}
+}
 </style>
 </head>
 <body>

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/clipperhouse/displaywidth"
+
 	"github.com/olekukonko/tablewriter/tw"
 
 	"github.com/coinche/coinche/notation"
@@ -63,7 +65,14 @@ func (w *Writer) Game(file string, index int, names score.Names, ruleset string)
 	}
 	switch w.format {
 	case render.Text:
-		return w.printf("%s%s\n%s\n", w.sep(), line, strings.Repeat("=", len([]rune(line))))
+		// Within 80 columns: wrapped, underlined as wide as its widest
+		// line.
+		text := render.WrapText(line, render.TextWidth, "  ")
+		width := 0
+		for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+			width = max(width, displaywidth.String(l))
+		}
+		return w.printf("%s%s%s\n", w.sep(), text, strings.Repeat("=", width))
 	case render.Markdown:
 		return w.printf("%s## %s\n", w.sep(), line)
 	}
@@ -106,8 +115,15 @@ func (w *Writer) Deal(d *Deal) error {
 		if err := w.printf("%s### %s\n\n%s\n\n", w.sep(), head, strings.Join(lines, "  \n")); err != nil {
 			return err
 		}
-	} else if err := w.printf("%s%s\n%s\n", w.sep(), head, strings.Join(lines, "\n")); err != nil {
-		return err
+	} else {
+		// Each line within 80 columns, wrapped under itself.
+		text := render.WrapText(head, render.TextWidth, "  ")
+		for _, l := range lines {
+			text += render.WrapText(l, render.TextWidth, "  ")
+		}
+		if err := w.printf("%s%s", w.sep(), text); err != nil {
+			return err
+		}
 	}
 	if err := w.table(md, playsHeader, playsAlign, playRows(d)); err != nil {
 		return err

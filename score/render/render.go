@@ -71,6 +71,13 @@ func WriteGame(w io.Writer, g score.SheetGame, format Format, opts ...WriteOptio
 			b.WriteString(wrapText(h, TextWidth, "  "))
 		}
 	}
+	if g.Note != "" {
+		if markdown {
+			b.WriteString("*" + markdownText(g.Note) + "*\n\n")
+		} else {
+			b.WriteString(wrapText(g.Note, TextWidth, "  "))
+		}
+	}
 	if g.NotScored == "" && g.Sheet != nil {
 		if _, err := io.WriteString(w, b.String()); err != nil {
 			return err

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/score"
 )
@@ -24,13 +25,16 @@ type RowWriter struct {
 	started bool
 	last    [2]int // totals after the last row written
 	buf     []byte // a JSON row
-	rawCSV  bool   // RawCSV: cells as they are
+	row     []byte // a JSON row without its source
+	opts    writeOpts
+	rawCSV  bool // RawCSV: cells as they are
 }
 
 // NewRowWriter starts a sheet in format CSV or JSON (see Write, and its
 // options). Error: any other format.
 func NewRowWriter(w io.Writer, format Format, names score.Names, opts ...WriteOption) (*RowWriter, error) {
-	rw := &RowWriter{w: w, format: format, names: names, rawCSV: optionsOf(opts).rawCSV}
+	o := optionsOf(opts)
+	rw := &RowWriter{w: w, format: format, names: names, opts: o, rawCSV: o.rawCSV}
 	switch format {
 	case CSV:
 		rw.csv = csv.NewWriter(w)
@@ -49,10 +53,35 @@ func (rw *RowWriter) start() error {
 		return nil
 	}
 	rw.started = true
-	if rw.csv != nil {
-		return rw.csv.Write(csvCells(header(rw.names), rw.rawCSV))
+	if rw.csv != nil && !rw.opts.noHeader {
+		h := header(rw.names)
+		if rw.opts.source {
+			h = append([]string{"File", "Game", "NS team", "EW team"}, headerIn(i18n.English, false)...)
+		}
+		return rw.csv.Write(csvCells(h, rw.rawCSV))
 	}
 	return nil
+}
+
+// sourced is a CSV line with the Source columns first, when asked.
+func (rw *RowWriter) sourced(cells []string) []string {
+	if !rw.opts.source {
+		return cells
+	}
+	return append([]string{rw.opts.file, strconv.Itoa(rw.opts.game), rw.names.Of(0), rw.names.Of(1)}, cells...)
+}
+
+// jsonSource appends the start of a JSON object with its Source fields,
+// `{"file":"a.coinche","game":1,` (`{` without Source).
+func (rw *RowWriter) jsonSource(b []byte) []byte {
+	if !rw.opts.source {
+		return append(b, '{')
+	}
+	b = append(b, `{"file":`...)
+	b = appendJSONString(b, rw.opts.file)
+	b = append(b, `,"game":`...)
+	b = strconv.AppendInt(b, int64(rw.opts.game), 10)
+	return append(b, ',')
 }
 
 // Started reports whether anything has been written.
@@ -65,9 +94,14 @@ func (rw *RowWriter) Row(r *score.Row) error {
 	}
 	rw.last = r.Total
 	if rw.csv != nil {
-		return rw.csv.Write(csvCells(rowCells(r), rw.rawCSV)) // flushed by End
+		return rw.csv.Write(csvCells(rw.sourced(rowCells(r)), rw.rawCSV)) // flushed by End
 	}
-	rw.buf = appendRow(rw.buf[:0], r, rw.names)
+	if !rw.opts.source {
+		rw.buf = appendRow(rw.buf[:0], r, rw.names)
+	} else {
+		rw.row = appendRow(rw.row[:0], r, rw.names)
+		rw.buf = append(rw.jsonSource(rw.buf[:0]), rw.row[1:]...)
+	}
 	_, err := rw.w.Write(rw.buf)
 	return err
 }
@@ -98,7 +132,7 @@ func (rw *RowWriter) end(s *score.Sheet, notScored string) error {
 	}
 	if rw.csv != nil {
 		end := []string{"end", "", "", "", "", res, "", "", strconv.Itoa(t[0]), strconv.Itoa(t[1])}
-		if err := rw.csv.Write(csvCells(end, rw.rawCSV)); err != nil {
+		if err := rw.csv.Write(csvCells(rw.sourced(end), rw.rawCSV)); err != nil {
 			return err
 		}
 		rw.csv.Flush()
@@ -110,6 +144,13 @@ func (rw *RowWriter) end(s *score.Sheet, notScored string) error {
 	if win != notation.NoTeam {
 		j.Winner = win.Code()
 		j.WinnerName = names.Of(win.Index())
+	}
+	if rw.opts.source {
+		return rw.enc.Encode(struct {
+			File   string     `json:"file"`
+			Game   int        `json:"game"`
+			Result jsonResult `json:"result"`
+		}{rw.opts.file, rw.opts.game, j})
 	}
 	return rw.enc.Encode(struct {
 		Result jsonResult `json:"result"`

@@ -46,6 +46,11 @@ type Game struct {
 	// Problems counts the problems found in this game so far (syntax,
 	// rules, written results, and a ruleset that could not be loaded).
 	Problems int
+	// Notes are remarks on the game's header that are not problems
+	// (notation.Error.Note): a game without a Rules tag, judged under
+	// the default ruleset (game/no-rules), unless Options.Rules names
+	// one. `check` prints them; the sheet says it (NoRulesNote).
+	Notes notation.ErrorList
 
 	checker *rules.Checker
 	// warned: the game/after-end warning was given (once per game)
@@ -111,8 +116,13 @@ type Handler interface {
 
 // Run reads r (named filename in positions) to its end and calls h for
 // every game and deal. It returns an error only when the input cannot be
-// read or h returns one; problems in the games go to h.
+// read, is not text (ErrNotText: a PDF, a spreadsheet...; h is not
+// called), or h returns one; problems in the games go to h.
 func Run(r io.Reader, filename string, opts Options, h Handler) error {
+	r, err := sniffed(r)
+	if err != nil {
+		return err
+	}
 	return run(r, filename, opts, h, nil)
 }
 
@@ -281,6 +291,10 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 	if !pos.IsValid() {
 		pos = notation.Pos{Line: 1, Col: 1}
 	}
+	if value == "" && opts.Rules == "" {
+		g.Notes = notation.ErrorList{&notation.Error{File: filename, Pos: pos, Code: "game/no-rules", Note: true,
+			Msg: fmt.Sprintf("the game has no Rules tag: judged under %s, the default; write [Rules %q] (or the club's ruleset) to say so", rulesfile.DefaultPreset, rulesfile.DefaultPreset)}}
+	}
 	key := value
 	if opts.Rules != "" {
 		key = ""
@@ -339,6 +353,18 @@ func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, op
 		Msg: msg + "; score refuses the game (with --force, it scores it under the ruleset's own target and mode)"})
 	g.Problems++
 	return score.NewSheet(rs, rs.Game.Target, more...)
+}
+
+// NoRulesNote is the line a score sheet shows for a game without a Rules
+// tag (Game.Notes: game/no-rules): "" for a game with one, or when
+// Options.Rules named the ruleset.
+func (g *Game) NoRulesNote() string {
+	for _, n := range g.Notes {
+		if n.Code == "game/no-rules" && g.Ruleset != nil {
+			return "Rules: " + g.Ruleset.Name + ", the default: the game has no Rules tag"
+		}
+	}
+	return ""
 }
 
 func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
