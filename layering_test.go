@@ -19,8 +19,9 @@ import (
 //
 // Test files: a package's tests (package x and package x_test) may import
 // what the package may, the package itself and the test helpers
-// (testHelpers); "a < b test" lets b's tests also import a (and all a may).
-// The lowest layers' tests use nothing above them: notation's tests no
+// (testHelpers); "a < b test" lets b's tests also import a, and a only
+// (not what a may import: a test's extra is named, never implied). The
+// lowest layers' tests use nothing above them: notation's tests no
 // generator, rules' tests no score.
 const layering = `
 NONE < internal/atomicfile, internal/browsertest, internal/goldentest,
@@ -107,8 +108,9 @@ func mayImport(allowed map[string]map[string]bool, pkg, imp string, test bool) b
 	return test && (imp == pkg || slices.Contains(testHelpers, imp) || allowed[pkg+" test"][imp])
 }
 
-// parseLayering reads the rules: for each package (and "pkg test"), the
-// set of packages it may import, the closure of its rules.
+// parseLayering reads the rules: for each package, the set of packages it
+// may import, the closure of its rules; for each "pkg test", the packages
+// its rules name.
 func parseLayering(text string) (map[string]map[string]bool, error) {
 	direct := map[string][]string{}
 	var order []string
@@ -143,6 +145,13 @@ func parseLayering(text string) (map[string]map[string]bool, error) {
 	allowed := map[string]map[string]bool{}
 	for _, u := range order {
 		set := map[string]bool{}
+		if strings.HasSuffix(u, " test") { // named, not implied
+			for _, l := range direct[u] {
+				set[l] = true
+			}
+			allowed[u] = set
+			continue
+		}
 		var add func(p string)
 		add = func(p string) {
 			for _, l := range direct[p] {
@@ -207,7 +216,7 @@ func moduleImports(t *testing.T, dir string) map[string][]string {
 // TestParseLayering checks the reading of the rules: the closure, the
 // tests' own lines, and the refusals.
 func TestParseLayering(t *testing.T) {
-	allowed, err := parseLayering("NONE < a; a < b; b, x < c # c may; import b, x, a\n; c < d test;")
+	allowed, err := parseLayering("NONE < a; a < b; b, x < c # c may; import b, x, a\n; c < d; a < e; c < e test;")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,11 +229,14 @@ func TestParseLayering(t *testing.T) {
 		{"c", "a", false, true}, // through b
 		{"a", "b", false, false},
 		{"a", "b", true, false},
-		{"d", "a", false, false},
-		{"d", "a", true, true}, // d's tests, through c
-		{"d", "d", true, true},
-		{"d", "internal/goldentest", true, true},
-		{"d", "internal/goldentest", false, false},
+		{"d", "a", false, true}, // through c, then b
+		{"e", "c", false, false},
+		{"e", "c", true, true},  // e's tests: named
+		{"e", "b", true, false}, // not implied by c
+		{"e", "a", true, true},  // what e may
+		{"e", "e", true, true},
+		{"e", "internal/goldentest", true, true},
+		{"e", "internal/goldentest", false, false},
 	} {
 		if got := mayImport(allowed, tc.pkg, tc.imp, tc.test); got != tc.want {
 			t.Errorf("%s (test %v) may import %s: %v, want %v", tc.pkg, tc.test, tc.imp, got, tc.want)
