@@ -14,6 +14,7 @@ import (
 
 	"github.com/coinche/coinche/internal/atomicfile"
 	"github.com/coinche/coinche/internal/i18n"
+	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/score/live"
 
 	"github.com/peterh/liner"
@@ -291,15 +292,26 @@ func (p *plainReader) Prompt(prompt string) (string, error) {
 func (p *plainReader) AppendHistory(string) {}
 func (p *plainReader) Close() error         { return nil }
 
-// Words offered by completion.
+// Words offered by completion: the seats, teams, strains and coinche
+// levels as notation spells them, the keywords of an entry, the commands.
 var (
-	seatWords    = []string{"N", "E", "S", "W"}
-	teamWords    = []string{"NS", "EW"}
-	strainWords  = []string{"H", "S", "D", "C", "SA", "TA"}
+	seatWords    = codes(notation.Seats[:], notation.Seat.String)
+	teamWords    = notation.TeamCodes[:]
+	strainWords  = codes([]notation.Strain{notation.TrumpH, notation.TrumpS, notation.TrumpD, notation.TrumpC, notation.SansAtout, notation.ToutAtout}, notation.Strain.Code)
 	specialWords = []string{"capot", "generale", "match"}
-	afterWords   = []string{"X", "XX", "made", "failed", "belote", "capot", "announce"}
+	afterWords   = append(codes([]notation.CoincheLevel{notation.Coinched, notation.Surcoinched}, notation.CoincheLevel.String),
+		"made", "failed", "belote", "capot", "announce")
 	commandWords = []string{"edit", "help", "next", "pass", "quit", "sheet", "undo"}
 )
+
+// codes spells each of list with code.
+func codes[T any](list []T, code func(T) string) []string {
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = code(x)
+	}
+	return out
+}
 
 // Complete returns the completions of the last word of line, each as the
 // whole line: seats and commands first; after a seat a contract (a number
