@@ -278,6 +278,7 @@ func (a *app) liveErr(err error) error {
 	var be *live.BrokenError
 	var moved *live.MovedOnError
 	var full *live.FullRecordError
+	var exists *live.ExistsError
 	switch {
 	case errors.As(err, &ee), errors.As(err, &pe), errors.As(err, &moved), errors.As(err, &full):
 		return &exitError{exitProblems, text}
@@ -289,6 +290,8 @@ func (a *app) liveErr(err error) error {
 		return &exitError{exitProblems, text}
 	case errors.As(err, &be):
 		return &exitError{exitUsage, hint(i18n.CLIHintBroken, be.Path)}
+	case errors.As(err, &exists):
+		return &exitError{exitUsage, hint(i18n.CLIHintExists)}
 	case errors.Is(err, fs.ErrNotExist):
 		return &exitError{exitUsage, hint(i18n.CLIHintNoFile)}
 	}

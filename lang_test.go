@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -113,6 +114,45 @@ func TestAddFrench(t *testing.T) {
 			}
 			if !strings.Contains(text, tt.want) {
 				t.Errorf("no %q in\n%s", tt.want, text)
+			}
+		})
+	}
+}
+
+// TestGameWorkflowFrench keeps a game from the command line with the
+// app's flags before the command (coinche --lang fr new FILE --rules …):
+// the command's own flags after FILE are still read, the answers are
+// French, and new on a file that exists says so once, with the way to
+// add a game to it.
+func TestGameWorkflowFrench(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "soir.coinche")
+	for _, tc := range []struct {
+		args []string
+		code int
+		want []string
+		not  []string
+	}{
+		{[]string{"--lang", "fr", "new", path, "--rules", "base", "--ns", "Nous"}, 0, nil, nil},
+		{[]string{"--lang", "fr", "add", path, "S", "80", "cœur", "fait", "100"}, 0, []string{"ajoutée : deal 1 dealer N  S 80♥ made 100", "réussi"}, nil},
+		{[]string{"--lang", "fr", "add", path, "E", "85", "pique", "100"}, 1, []string{"saisie refusée, le fichier est inchangé"}, nil},
+		{[]string{"--lang=fr", "next", path}, 1, []string{"la partie n'est pas finie", "coinche next --force"}, nil},
+		{[]string{"--lang", "fr", "new", path, "--rules", "base"}, 2, []string{"le fichier existe ; il n'est pas écrasé", "--append"}, []string{"already exists"}},
+		{[]string{"new", path, "--rules", "base"}, 2, []string{"the file exists; not overwritten", "(coinche new --append adds a game after its last one)"}, []string{"already exists"}},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			out, errOut, code := runCLIEnv(t, nil, tc.args...)
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d\n%s%s", code, tc.code, out, errOut)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(out+errOut, w) {
+					t.Errorf("no %q in:\n%s%s", w, out, errOut)
+				}
+			}
+			for _, w := range tc.not {
+				if strings.Contains(out+errOut, w) {
+					t.Errorf("%q in:\n%s%s", w, out, errOut)
+				}
 			}
 		})
 	}

@@ -259,13 +259,33 @@ func (a *app) cli() *cli.App {
 // `coinche new soir.coinche --rules base` works as well as `coinche new
 // --rules base soir.coinche` (urfave/cli stops reading flags at the first
 // argument). Everything after "--" stays as it is.
+// commandAt is the index in args of the command's name, after the
+// app's own flags (coinche --lang fr --color never add …); -1 when there
+// is none.
+func commandAt(args []string) int {
+	for i := 1; i < len(args); i++ {
+		t := args[i]
+		if len(t) < 2 || t[0] != '-' {
+			return i
+		}
+		if name, _, inline := strings.Cut(strings.TrimLeft(t, "-"), "="); !inline && globalTakesValue[name] {
+			i++ // its value
+		}
+	}
+	return -1
+}
+
+// globalTakesValue are the app's flags that take a value.
+var globalTakesValue = map[string]bool{"lang": true, "color": true}
+
 func flagsFirst(cmds []*cli.Command, args []string) []string {
-	if len(args) < 3 {
+	k := commandAt(args)
+	if k < 0 || len(args) < k+2 {
 		return args
 	}
 	var cmd *cli.Command
 	for _, c := range cmds {
-		if c.HasName(args[1]) {
+		if c.HasName(args[k]) {
 			cmd = c
 		}
 	}
@@ -281,7 +301,7 @@ func flagsFirst(cmds []*cli.Command, args []string) []string {
 	}
 	flags := []string{}
 	rest := []string{}
-	for i := 2; i < len(args); i++ {
+	for i := k + 1; i < len(args); i++ {
 		t := args[i]
 		if t == "--" {
 			rest = append(rest, args[i:]...)
@@ -299,7 +319,7 @@ func flagsFirst(cmds []*cli.Command, args []string) []string {
 		}
 		rest = append(rest, t)
 	}
-	return append(append(append([]string{}, args[:2]...), flags...), rest...)
+	return append(append(append([]string{}, args[:k+1]...), flags...), rest...)
 }
 
 // command is one row of the command table: a urfave/cli command, and its

@@ -54,6 +54,8 @@ const (
 	CLIHintNotOver     Key = "cli.hint.not-over"    // coinche next before the end
 	CLIHintBroken      Key = "cli.hint.broken"      // a file the workflow will not write into
 	CLIHintNoFile      Key = "cli.hint.no-file"     // no such game file
+	CLIHintExists      Key = "cli.hint.exists"      // coinche new on a file that exists
+	LiveExists         Key = "live.err.exists"      // new on a file that exists
 	CheckFiles         Key = "check.v.files"        // check -v: "2 files"
 	CheckGames         Key = "check.v.games"        // "5 games"
 	CheckDeals         Key = "check.v.deals"        // "84 deals"
@@ -104,6 +106,8 @@ var tableEnglish = map[Key]Msg{
 	CLIHintNotOver:     {Text: "coinche next --force starts the next game anyway"},
 	CLIHintBroken:      {Text: "(coinche check %s says where; coinche fmt puts the layout right)"},
 	CLIHintNoFile:      {Text: "(coinche new creates a game file)"},
+	CLIHintExists:      {Text: "(coinche new --append adds a game after its last one)"},
+	LiveExists:         {Text: "new %s: the file exists; not overwritten"},
 	CheckFiles:         {One: "%d file", Other: "%d files"},
 	CheckGames:         {One: "%d game", Other: "%d games"},
 	CheckDeals:         {One: "%d deal", Other: "%d deals"},
@@ -167,6 +171,8 @@ var tableFrench = map[Key]Msg{
 	CLIHintNotOver:     {Text: "coinche next --force commence quand même la partie suivante"},
 	CLIHintBroken:      {Text: "(coinche check %s dit où ; coinche fmt remet la mise en page en ordre)"},
 	CLIHintNoFile:      {Text: "(coinche new crée un fichier de partie)"},
+	CLIHintExists:      {Text: "(coinche new --append ajoute une partie après sa dernière)"},
+	LiveExists:         {Text: "new %s : le fichier existe ; il n'est pas écrasé"},
 	CheckFiles:         {One: "%d fichier", Other: "%d fichiers"},
 	CheckGames:         {One: "%d partie", Other: "%d parties"},
 	CheckDeals:         {One: "%d donne", Other: "%d donnes"},

@@ -122,10 +122,21 @@ func New(path string, opts NewOptions) error {
 	}
 	err = FileStore{path}.Create([]byte(text))
 	if errors.Is(err, fs.ErrExist) {
-		return fmt.Errorf("new %s: the file exists, not overwritten: %w", path, fs.ErrExist)
+		return &ExistsError{Path: path}
 	}
 	return err
 }
+
+// ExistsError is New on a file that exists: it is not overwritten. It
+// is fs.ErrExist (errors.Is).
+type ExistsError struct{ Path string }
+
+func (e *ExistsError) Error() string {
+	return fmt.Sprintf("new %s: the file exists; not overwritten", e.Path)
+}
+
+// Is makes an ExistsError fs.ErrExist.
+func (e *ExistsError) Is(target error) bool { return target == fs.ErrExist }
 
 // newHeader is the text of a new game file named name (its path, for a
 // ruleset file's) with the header of opts.

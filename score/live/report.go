@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"strings"
 
 	"github.com/coinche/coinche/internal/i18n"
@@ -70,6 +69,7 @@ func ErrorText(err error, l i18n.Lang) string {
 	var problems *GameProblemsError
 	var broken *BrokenError
 	var state *StateError
+	var exists *ExistsError
 	switch {
 	case errors.As(err, &entry):
 		return entry.text(l)
@@ -91,8 +91,8 @@ func ErrorText(err error, l i18n.Lang) string {
 		return broken.text(l)
 	case errors.As(err, &state):
 		return state.text(l)
-	case errors.Is(err, fs.ErrNotExist):
-		return err.Error()
+	case errors.As(err, &exists):
+		return l.T(i18n.LiveExists, exists.Path)
 	}
 	return err.Error()
 }
