@@ -206,4 +206,18 @@ const (
 	SummaryCapot       Key = "summary.capot"       // capot and points that disagree
 	BeloteTeam         Key = "belote.team"         // belote by the defenders where only the declarers may
 	AnnounceDisabled   Key = "announce.disabled"   // announcements under a ruleset without
+
+	// The play (rules.Engine.ExplainKey). The words are the rule
+	// documents': fournir (follow suit), couper (trump), monter (overtrump,
+	// 003 "monter"; "surcouper" elsewhere), sous-couper (undertrump, 000
+	// and 003), maître (master).
+	PlayNotHeld         Key = "play.not-held"
+	PlayFollow          Key = "play.follow"    // "E held ♥Q7: must follow ♥"
+	PlayLedTrump        Key = "play.led-trump" // "♥ (trump)", the suit led is trump
+	PlayOvertrump       Key = "play.overtrump"
+	PlayMustTrumpAlways Key = "play.must-trump.always"
+	PlayMustTrump       Key = "play.must-trump" // partner not master
+	PlayUndertrump      Key = "play.undertrump"
+	PlayTrumpHigher     Key = "play.trump-higher"
+	PlayOnly            Key = "play.only"
 )
