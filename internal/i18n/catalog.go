@@ -200,6 +200,19 @@ const (
 	ReasonPending      Key = "reason.pending"
 	ReasonFewer        Key = "reason.fewer"
 	ReasonUnknown      Key = "reason.unknown"
+	ResultMismatch     Key = "score.result-mismatch" // "written NS 70 EW 180, computed NS 70 EW 170 (why)"
+	WhyAllPass         Key = "why.all-pass"          // score.DealScore.Why's words
+	WhyMode            Key = "why.mode"              // " (mode made)"
+	WhyPending         Key = "why.pending"
+	WhyVerdict         Key = "why.verdict" // ": 90 counted ≥ 80 needed"
+	WhyStopLost        Key = "why.stop-lost"
+	WhyTeam            Key = "why.team" // "; NS 70 points = 70"
+	PartContract       Key = "part.contract"
+	PartPoints         Key = "part.points"
+	PartAnnounces      Key = "part.announces"
+	KindSuit           Key = "kind.suit" // the kinds of scoring.contract_factor_*
+	KindSansAtout      Key = "kind.sans-atout"
+	KindToutAtout      Key = "kind.tout-atout"
 	SummaryPoints      Key = "summary.points"      // more card points than the deck holds
 	CapotWorth         Key = "summary.capot-worth" // ", or 152 for every trick (scoring.capot_last_trick)"
 	SummaryNoPoints    Key = "summary.no-points"   // the declaring team's points not written
