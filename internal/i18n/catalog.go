@@ -233,4 +233,10 @@ const (
 	PlayUndertrump      Key = "play.undertrump"
 	PlayTrumpHigher     Key = "play.trump-higher"
 	PlayOnly            Key = "play.only"
+	DealNumber          Key = "deal.number"      // a deal number out of order
+	DealDealer          Key = "deal.dealer"      // the wrong dealer
+	DealDealerSame      Key = "deal.dealer.same" // after an all-pass deal, bidding.all_pass = "same-dealer"
+	AfterEnd            Key = "game.after-end"   // a deal written after the game was won (a warning)
+	AfterEndDeal        Key = "game.after-end.deal"
+	AfterEndThis        Key = "game.after-end.this"
 )

@@ -183,4 +183,10 @@ var english = map[Key]Msg{
 	PlayUndertrump:      {Text: "%s must trump under %s (no higher trump; undertrump is forced): held %s"},
 	PlayTrumpHigher:     {Text: "%s may trump only above %s while holding other cards: held %s"},
 	PlayOnly:            {Text: "%s may play only %s"},
+	DealNumber:          {Text: "deal %d follows deal %d: it should be deal %d"},
+	DealDealer:          {Text: "%s deals deal %d, but %s dealt the previous deal: the deal passes to %s (the next seat in the direction of play)"},
+	DealDealerSame:      {Text: "%s deals deal %d, but every player passed the previous deal, dealt by %s: the same dealer deals again (bidding.all_pass = \"same-dealer\")"},
+	AfterEnd:            {Text: "%s written after the game ended (%s): it and the deals after it are scored but change neither the winner nor the standings; if they are another game, start it with a header ([Event \"…\"])"},
+	AfterEndDeal:        {Text: "deal %d is"},
+	AfterEndThis:        {Text: "this deal is"},
 }

@@ -214,4 +214,10 @@ var french = map[Key]Msg{
 	PlayUndertrump:      {Text: "%s doit sous-couper %s (pas d'atout plus fort ; la sous-coupe est obligatoire) : en main %s"},
 	PlayTrumpHigher:     {Text: "%s ne peut couper qu'au-dessus de %s en ayant d'autres cartes : en main %s"},
 	PlayOnly:            {Text: "%s ne peut jouer que %s"},
+	DealNumber:          {Text: "la donne %d suit la donne %d : ce devrait être la donne %d"},
+	DealDealer:          {Text: "%s donne la donne %d, mais %s a donné la précédente : la donne passe à %s (le siège suivant dans le sens du jeu)"},
+	DealDealerSame:      {Text: "%s donne la donne %d, mais tout le monde a passé la précédente, donnée par %s : le même donneur redonne (bidding.all_pass = \"same-dealer\")"},
+	AfterEnd:            {Text: "%s écrite après la fin de la partie (%s) : elle et les donnes suivantes sont comptées mais ne changent ni le gagnant ni le classement ; si c'est une autre partie, commencez-la par un en-tête ([Event \"…\"])"},
+	AfterEndDeal:        {Text: "la donne %d est"},
+	AfterEndThis:        {Text: "cette donne est"},
 }

@@ -176,6 +176,21 @@ type Sub struct {
 // S is the Sub of key and its arguments.
 func S(key Key, args ...any) Sub { return Sub{key, args} }
 
+// PerLang is the Text of f, called now in every language: for an
+// argument whose words depend on a state that changes after the message
+// is made (a game's standing when a deal was written).
+func PerLang(f func(Lang) string) Text {
+	var p perLang
+	for _, l := range Langs {
+		p[l] = f(l)
+	}
+	return p
+}
+
+type perLang [2]string // by Lang: len(Langs)
+
+func (p perLang) In(l Lang) string { return p[l.index()] }
+
 // In is the Sub's message in l (Text).
 func (s Sub) In(l Lang) string { return l.T(s.Key, s.Args...) }
 

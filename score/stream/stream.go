@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
@@ -390,12 +391,19 @@ func (g *Game) afterEnd(rec *notation.Deal) *notation.Error {
 		pos = rec.Pos
 	}
 	_, why := g.Sheet.Winner()
-	which := "this deal is"
+	which := i18n.S(i18n.AfterEndThis)
 	if rec.Number > 0 {
-		which = fmt.Sprintf("deal %d is", rec.Number)
+		which = i18n.S(i18n.AfterEndDeal, rec.Number)
 	}
+	won := i18n.PerLang(func(l i18n.Lang) string {
+		if l == i18n.English {
+			return why
+		}
+		return score.ResultLineIn(g.Sheet, g.Names, l)
+	})
+	args := []any{which, won}
 	return &notation.Error{File: g.File, Pos: pos, Code: "game/after-end", Warning: true,
-		Msg: fmt.Sprintf("%s written after the game ended (%s): it and the deals after it are scored but change neither the winner nor the standings; if they are another game, start it with a header ([Event \"…\"])", which, why)}
+		Msg: i18n.English.T(i18n.AfterEnd, args...), Key: i18n.AfterEnd, Args: args}
 }
 
 // Row is the deal's line of its game's score sheet (Score must be set).
