@@ -16,7 +16,7 @@ type Msg struct {
 }
 
 // catalogs are the messages of each Lang, in the order of Lang.
-var catalogs = [...]map[Key]Msg{English: english, French: french}
+var catalogs = [numLangs]map[Key]Msg{English: english, French: french}
 
 // Keys lists every key of the catalog (the English one's), for tests and
 // for a page that shows the catalog.

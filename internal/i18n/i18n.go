@@ -32,6 +32,9 @@ const (
 	French
 )
 
+// numLangs is how many languages the catalog has.
+const numLangs = int(French) + 1
+
 // Langs are the languages of the catalog, in the order of Lang.
 var Langs = []Lang{English, French}
 
@@ -187,7 +190,7 @@ func PerLang(f func(Lang) string) Text {
 	return p
 }
 
-type perLang [2]string // by Lang: len(Langs)
+type perLang [numLangs]string // by Lang
 
 func (p perLang) In(l Lang) string { return p[l.index()] }
 
