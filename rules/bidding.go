@@ -287,8 +287,24 @@ func (a *Auction) SetLenient(lenient bool) { a.lenient = lenient }
 
 func (a *Auction) checkTurn(c *notation.Call, what string, errs *notation.ErrorList) {
 	if a.turn != notation.NoSeat && c.Seat != a.turn && !a.lenient {
-		errs.Add(c.Pos, "call/turn", "%s %s out of turn: it is %s's turn to speak", c.Seat.String(), what, a.turn.String())
+		errs.AddKey(c.Pos, "call/turn", i18n.CallTurn, c.Seat.String(), callVerb(what), a.turn.String())
 	}
+}
+
+// callVerb is a call's verb in a message ("passed", "bid", "coinched",
+// "surcoinched"), as a message of the catalog when it has one.
+func callVerb(what string) any {
+	switch what {
+	case "passed":
+		return i18n.S(i18n.VerbPassed)
+	case "bid":
+		return i18n.S(i18n.VerbBid)
+	case "coinched":
+		return i18n.S(i18n.VerbCoinched)
+	case "surcoinched":
+		return i18n.S(i18n.VerbSurcoinched)
+	}
+	return what
 }
 
 func (a *Auction) pass(c *notation.Call, errs *notation.ErrorList) {

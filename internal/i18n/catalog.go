@@ -175,10 +175,15 @@ const (
 	CallNoSansAtout Key = "call.no-sans-atout" //
 	CallNoToutAtout Key = "call.no-tout-atout" //
 	CallNoTrump     Key = "call.no-trump"      // a contract without its trump
-	RangeLadder     Key = "range.ladder"       // the bids of a ladder: "80, 90, 100"
-	RangeMinMax     Key = "range.min-max"      // "80 to 160"
-	RangeStep       Key = "range.step"         // "80 to 160 by 10"
-	RangeThen       Key = "range.then"         // "80 to 160, then capot"
+	CallTurn        Key = "call.turn"          // a call out of turn
+	VerbPassed      Key = "call.verb.passed"   // the verbs of the calls, in call.turn
+	VerbBid         Key = "call.verb.bid"
+	VerbCoinched    Key = "call.verb.coinched"
+	VerbSurcoinched Key = "call.verb.surcoinched"
+	RangeLadder     Key = "range.ladder"  // the bids of a ladder: "80, 90, 100"
+	RangeMinMax     Key = "range.min-max" // "80 to 160"
+	RangeStep       Key = "range.step"    // "80 to 160 by 10"
+	RangeThen       Key = "range.then"    // "80 to 160, then capot"
 
 	// The score's messages (package score).
 	VerdictMismatch    Key = "score.verdict-mismatch" // "written made, but the contract failed: …; write failed 81"
