@@ -166,24 +166,36 @@ const (
 
 	// The rules' messages (package rules), keyed one by one: the ones
 	// not keyed yet are written in English in any language.
-	CallStep        Key = "call.step"          // a bid off the step: "contract 85♥: bids go by steps of 10 (80, 90, 100…)"
-	WhoBid          Key = "call.who.bid"       // "N bid", the subject of a call's message
-	WhoContract     Key = "call.who.contract"  // "contract", a summary's
-	CallRange       Key = "call.range"         // a bid out of the range
-	CallRung        Key = "call.rung"          // a bid off the ladder
-	CallNoSpecial   Key = "call.no-special"    // a capot, match or générale the ruleset has not
-	CallNoSansAtout Key = "call.no-sans-atout" //
-	CallNoToutAtout Key = "call.no-tout-atout" //
-	CallNoTrump     Key = "call.no-trump"      // a contract without its trump
-	CallTurn        Key = "call.turn"          // a call out of turn
-	VerbPassed      Key = "call.verb.passed"   // the verbs of the calls, in call.turn
-	VerbBid         Key = "call.verb.bid"
-	VerbCoinched    Key = "call.verb.coinched"
-	VerbSurcoinched Key = "call.verb.surcoinched"
-	RangeLadder     Key = "range.ladder"  // the bids of a ladder: "80, 90, 100"
-	RangeMinMax     Key = "range.min-max" // "80 to 160"
-	RangeStep       Key = "range.step"    // "80 to 160 by 10"
-	RangeThen       Key = "range.then"    // "80 to 160, then capot"
+	CallStep            Key = "call.step"          // a bid off the step: "contract 85♥: bids go by steps of 10 (80, 90, 100…)"
+	WhoBid              Key = "call.who.bid"       // "N bid", the subject of a call's message
+	WhoContract         Key = "call.who.contract"  // "contract", a summary's
+	CallRange           Key = "call.range"         // a bid out of the range
+	CallRung            Key = "call.rung"          // a bid off the ladder
+	CallNoSpecial       Key = "call.no-special"    // a capot, match or générale the ruleset has not
+	CallNoSansAtout     Key = "call.no-sans-atout" //
+	CallNoToutAtout     Key = "call.no-tout-atout" //
+	CallNoTrump         Key = "call.no-trump"      // a contract without its trump
+	CallTurn            Key = "call.turn"          // a call out of turn
+	VerbPassed          Key = "call.verb.passed"   // the verbs of the calls, in call.turn
+	VerbBid             Key = "call.verb.bid"
+	VerbCoinched        Key = "call.verb.coinched"
+	VerbSurcoinched     Key = "call.verb.surcoinched"
+	CallNotHigher       Key = "call.not-higher"       // a bid that does not overcall
+	CallCoincheAgain    Key = "call.coinche-again"    // a second coinche
+	CallSurcoincheAgain Key = "call.surcoinche-again" // a second surcoinche
+	LastBid             Key = "call.last-bid"         // "S's 80♠"
+	NoBid               Key = "call.no-bid"
+	BidOptions          Key = "bid.options"       // "bid 90 or more, or capot"
+	BidNothing          Key = "bid.nothing"       // nothing overcalls the last bid
+	BidHigherStrain     Key = "bid.higher-strain" // "80♦ or a higher strain (♣ < ♦ < ♥ < ♠)"
+	BidOrMore           Key = "bid.or-more"       // "90 or more"
+	BidSpecials         Key = "bid.specials"      // "capot or générale"
+	OrComma             Key = "list.or-comma"     // ", or "
+	Or                  Key = "list.or"           // " or "
+	RangeLadder         Key = "range.ladder"      // the bids of a ladder: "80, 90, 100"
+	RangeMinMax         Key = "range.min-max"     // "80 to 160"
+	RangeStep           Key = "range.step"        // "80 to 160 by 10"
+	RangeThen           Key = "range.then"        // "80 to 160, then capot"
 
 	// The score's messages (package score).
 	VerdictMismatch    Key = "score.verdict-mismatch" // "written made, but the contract failed: …; write failed 81"
