@@ -1,5 +1,7 @@
 package i18n
 
+import "slices"
+
 // Key names a message of the catalog. Keys are stable: code and tests
 // refer to them, and they never appear in any output.
 type Key string
@@ -18,13 +20,14 @@ type Msg struct {
 // catalogs are the messages of each Lang, in the order of Lang.
 var catalogs = [numLangs]map[Key]Msg{English: english, French: french}
 
-// Keys lists every key of the catalog (the English one's), for tests and
-// for a page that shows the catalog.
+// Keys lists every key of the catalog (the English one's), sorted, for
+// tests and for a page that shows the catalog.
 func Keys() []Key {
 	ks := make([]Key, 0, len(english))
 	for k := range english {
 		ks = append(ks, k)
 	}
+	slices.Sort(ks)
 	return ks
 }
 
