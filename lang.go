@@ -1,13 +1,9 @@
 package main
 
 import (
-	"errors"
-	"strings"
-
 	"github.com/urfave/cli/v2"
 
 	"github.com/coinche/coinche/internal/i18n"
-	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/score/live"
 	"github.com/coinche/coinche/score/render"
 )
@@ -51,23 +47,11 @@ func langOptions(c *cli.Context) []render.WriteOption {
 	return []render.WriteOption{render.Language(langOf(c))}
 }
 
-// messageIn is the message of a command's error in the app's language:
-// a refused entry (live.EntryError) is printed as diag.WriteIn prints
-// it, with the carets under the entry and "saisie refusée, le fichier est
-// inchangé : …" in French; any other error as it says itself.
-func (a *app) messageIn(err error) string {
-	var ee *live.EntryError
-	if a.lang == i18n.English || !errors.As(err, &ee) {
-		return err.Error()
-	}
-	var b strings.Builder
-	src := diag.SourceLines(map[string][]byte{live.EntryFile: []byte(ee.Line)})
-	diag.WriteIn(&b, ee.Errs, diag.TTY, src, a.lang)
-	if ee.Entry != "" {
-		b.WriteString(a.lang.T(i18n.EntryRefused, ee.Entry) + "\n")
-	}
-	return strings.TrimRight(b.String(), "\n")
-}
+// messageIn is the message of a command's error in the app's language
+// (live.ErrorText: a refused entry with its carets under the entry and
+// "saisie refusée, le fichier est inchangé : …" in French); any other
+// error as it says itself.
+func (a *app) messageIn(err error) string { return live.ErrorText(err, a.lang) }
 
 // Unwrap is the error an exitError carries, for errors.As (messageIn).
 func (e *exitError) Unwrap() error { return e.err }

@@ -44,6 +44,10 @@ type Error struct {
 	// "warning[code]" and is not a problem found (exit code 0 when
 	// alone; docs/diagnostics.md).
 	Warning bool
+	// Note marks a remark on a legal record, neither a problem nor likely
+	// wrong (a game without a Rules tag, judged under the default
+	// ruleset: game/no-rules): printed as "note[code]", not a problem.
+	Note bool
 }
 
 // Related is a second place in the file of an Error that its message
@@ -62,13 +66,19 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("%s: %s[%s]: %s", e.Where(), e.Severity(), e.Code, e.Message())
 }
 
-// Severity is "error", or "warning" for a Warning.
+// Severity is "error", "warning" for a Warning or "note" for a Note.
 func (e *Error) Severity() string {
-	if e.Warning {
+	switch {
+	case e.Warning:
 		return "warning"
+	case e.Note:
+		return "note"
 	}
 	return "error"
 }
+
+// Problem reports whether e is a problem found: not a Warning nor a Note.
+func (e *Error) Problem() bool { return !e.Warning && !e.Note }
 
 // Message is Msg with each related position cited at its place, as
 // Related says.

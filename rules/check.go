@@ -121,7 +121,10 @@ func (c *Checker) nth(s notation.Seat, i int) notation.Seat {
 // far as what was read allows; the checks that need the whole record
 // (hand sizes, missing cards, number of tricks, closed bidding) are then
 // left out, since the syntax errors already explain them. The errors carry
-// the deal's file name (Deal.File).
+// the deal's file name (Deal.File). A record that is legal but likely
+// wrong gets an Error with Warning set, among the others: a belote said
+// without its rebelote (belote/no-rebelote); it is not a problem, and a
+// caller that counts problems leaves it out.
 func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
 	if d == nil {
 		return Outcome{Capot: notation.NoTeam, Belote: notation.NoTeam, Tricks: [2]int{-1, -1}}, nil
@@ -274,7 +277,7 @@ func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.E
 	s := d.Summary
 	k := s.Contract
 	total := c.total(k.Strain)
-	dt := TeamIndex(s.Declarer)
+	dt := s.Declarer.Team().Index()
 	points, capot := c.summaryWritten(d, total, errs)
 	if capot != notation.NoTeam {
 		ct := capot.Index()

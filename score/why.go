@@ -6,6 +6,7 @@ import (
 
 	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
 )
 
 // ContractText writes the deal's contract as on the sheet: declarer,
@@ -89,7 +90,7 @@ func (ds *DealScore) WhyIn(l i18n.Lang) string {
 	}
 	var b strings.Builder
 	b.WriteString(ds.ContractTextIn(l))
-	if ds.Mode != ModeMadeAndBid && ds.Mode != "" {
+	if ds.Mode != rules.ScoringModeMadeAndBid {
 		b.WriteString(l.T(i18n.WhyMode, ModeTextIn(ds.Mode, l)))
 	}
 	b.WriteByte(' ')
@@ -231,16 +232,16 @@ func (p Parts) textIn(l i18n.Lang, mult, factor int, strain notation.Strain) str
 // ModeTextIn is a scoring mode as a language says it: the ruleset's value
 // in English ("made-and-bid"), "points faits + annoncés" in French (001,
 // LES ENCHERES); an unknown mode as it is.
-func ModeTextIn(mode string, l i18n.Lang) string {
+func ModeTextIn(mode rules.ScoringMode, l i18n.Lang) string {
 	switch mode {
-	case ModeMadeAndBid:
+	case rules.ScoringModeMadeAndBid:
 		return l.T(i18n.ModeMadeAndBid)
-	case ModeMade:
+	case rules.ScoringModeMade:
 		return l.T(i18n.ModeMade)
-	case ModeBid:
+	case rules.ScoringModeBid:
 		return l.T(i18n.ModeBid)
 	}
-	return mode
+	return mode.String()
 }
 
 // strainKind names the kind of contract of a strain: "suit", "sans-atout"

@@ -30,16 +30,28 @@ const (
 	JSON
 )
 
-// ParseFormat maps "gcc", "tty" and "json" to a Format. It returns an error
-// naming the legal values for anything else.
+// formatNames are the formats' names, in the order of the constants.
+var formatNames = [...]string{GCC: "gcc", TTY: "tty", JSON: "json"}
+
+// FormatNames are the names ParseFormat reads, in the order the help
+// lists them: "tty", "gcc", "json".
+func FormatNames() []string { return []string{TTY.String(), GCC.String(), JSON.String()} }
+
+// String is the format's name: "gcc", "tty" or "json".
+func (f Format) String() string {
+	if int(f) < len(formatNames) {
+		return formatNames[f]
+	}
+	return fmt.Sprintf("Format(%d)", int(f))
+}
+
+// ParseFormat maps "gcc", "tty" and "json" (case ignored) to a Format. It
+// returns an error naming the legal values for anything else.
 func ParseFormat(s string) (Format, error) {
-	switch strings.ToLower(s) {
-	case "gcc":
-		return GCC, nil
-	case "tty":
-		return TTY, nil
-	case "json":
-		return JSON, nil
+	for f, name := range formatNames {
+		if strings.EqualFold(s, name) {
+			return Format(f), nil
+		}
 	}
 	return 0, fmt.Errorf("unknown format %q: want tty, gcc or json", s)
 }
@@ -121,8 +133,8 @@ type jsonError struct {
 	Code    string        `json:"code"`
 	Message string        `json:"message"`
 	Related []jsonRelated `json:"related,omitempty"`
-	// Severity is "warning" for a notation.Error's Warning, else left
-	// out (an error).
+	// Severity is "warning" for a notation.Error's Warning, "note" for
+	// a Note, else left out (an error).
 	Severity string `json:"severity,omitempty"`
 }
 
@@ -136,8 +148,8 @@ type jsonRelated struct {
 
 func toJSON(e *notation.Error) jsonError {
 	j := jsonError{File: e.File, Line: e.Pos.Line, Col: e.Pos.Col, Code: e.Code, Message: e.Message()}
-	if e.Warning {
-		j.Severity = "warning"
+	if !e.Problem() {
+		j.Severity = e.Severity()
 	}
 	for _, r := range e.Related {
 		j.Related = append(j.Related, jsonRelated{Line: r.Pos.Line, Col: r.Pos.Col, Label: r.Label})

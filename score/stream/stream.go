@@ -15,6 +15,7 @@ import (
 	"io"
 
 	"github.com/coinche/coinche/internal/i18n"
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
@@ -46,6 +47,11 @@ type Game struct {
 	// Problems counts the problems found in this game so far (syntax,
 	// rules, written results, and a ruleset that could not be loaded).
 	Problems int
+	// Notes are remarks on the game's header that are not problems
+	// (notation.Error.Note): a game without a Rules tag, judged under
+	// the default ruleset (game/no-rules), unless Options.Rules names
+	// one. `check` prints them; the sheet says it (NoRulesNote).
+	Notes notation.ErrorList
 
 	checker *rules.Checker
 	// warned: the game/after-end warning was given (once per game)
@@ -75,10 +81,13 @@ type Deal struct {
 	// the computed one (codes score/result-mismatch, score/verdict-mismatch).
 	Errs notation.ErrorList
 	// Warnings are the deal's warnings (notation.Error.Warning): the
-	// first deal written after its game ended (game/after-end). They
-	// are not problems: Game.Problems does not count them, and a game
-	// with warnings alone is scored.
+	// first deal written after its game ended (game/after-end), and the
+	// checker's (belote/no-rebelote). They are not problems:
+	// Game.Problems does not count them, and a game with warnings alone
+	// is scored.
 	Warnings notation.ErrorList
+	// warnedEnd: Warnings holds the game/after-end warning.
+	warnedEnd bool
 }
 
 // Diagnostics is Errs and Warnings together, sorted by position (Errs
@@ -108,8 +117,13 @@ type Handler interface {
 
 // Run reads r (named filename in positions) to its end and calls h for
 // every game and deal. It returns an error only when the input cannot be
-// read or h returns one; problems in the games go to h.
+// read, is not text (ErrNotText: a PDF, a spreadsheet...; h is not
+// called), or h returns one; problems in the games go to h.
 func Run(r io.Reader, filename string, opts Options, h Handler) error {
+	r, err := sniffed(r)
+	if err != nil {
+		return err
+	}
 	return run(r, filename, opts, h, nil)
 }
 
@@ -278,6 +292,10 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 	if !pos.IsValid() {
 		pos = notation.Pos{Line: 1, Col: 1}
 	}
+	if value == "" && opts.Rules == "" {
+		g.Notes = notation.ErrorList{&notation.Error{File: filename, Pos: pos, Code: "game/no-rules", Note: true,
+			Msg: fmt.Sprintf("the game has no Rules tag: judged under %s, the default; write [Rules %q] (or the club's ruleset) to say so", rulesfile.DefaultPreset, rulesfile.DefaultPreset)}}
+	}
 	key := value
 	if opts.Rules != "" {
 		key = ""
@@ -293,7 +311,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 		// Problems in a ruleset file: each at its place in that file,
 		// one line each, and the game's Rules tag says why nothing is
 		// checked.
-		g, errs := fail(pos, "game/rules", fmt.Errorf("ruleset %s has %d problem%s", cerrs[0].File, len(cerrs), plural(len(cerrs))))
+		g, errs := fail(pos, "game/rules", fmt.Errorf("ruleset %s has %s", cerrs[0].File, plural.Of(len(cerrs), "problem")))
 		for _, e := range cerrs {
 			errs = append(errs, e.Notation())
 		}
@@ -338,11 +356,16 @@ func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, op
 	return score.NewSheet(rs, rs.Game.Target, more...)
 }
 
-func plural(n int) string {
-	if n == 1 {
-		return ""
+// NoRulesNote is the line a score sheet shows for a game without a Rules
+// tag (Game.Notes: game/no-rules): "" for a game with one, or when
+// Options.Rules named the ruleset.
+func (g *Game) NoRulesNote() string {
+	for _, n := range g.Notes {
+		if n.Code == "game/no-rules" && g.Ruleset != nil {
+			return "Rules: " + g.Ruleset.Name + ", the default: the game has no Rules tag"
+		}
 	}
-	return "s"
+	return ""
 }
 
 func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
@@ -361,7 +384,13 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	}
 	var errs notation.ErrorList
 	d.Outcome, errs = g.checker.CheckDeal(rec)
-	d.Errs = append(d.Errs, errs...)
+	for _, e := range errs {
+		if e.Warning { // a legal record likely wrong (belote/no-rebelote): not a problem
+			d.Warnings = append(d.Warnings, e)
+		} else {
+			d.Errs = append(d.Errs, e)
+		}
+	}
 	ds := &g.score
 	d.AfterEnd = g.Sheet.Over()
 	g.Sheet.AddTo(ds, &d.Outcome, len(d.Errs) > 0)
@@ -378,6 +407,7 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	if d.AfterEnd && !g.warned {
 		g.warned = true
 		d.Warnings = append(d.Warnings, g.afterEnd(rec))
+		d.warnedEnd = true
 	}
 	return d
 }
