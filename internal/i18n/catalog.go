@@ -259,4 +259,6 @@ const (
 	AfterEnd            Key = "game.after-end"   // a deal written after the game was won (a warning)
 	AfterEndDeal        Key = "game.after-end.deal"
 	AfterEndThis        Key = "game.after-end.this"
+	NoRulesTag          Key = "game.no-rules"       // the note of a game without a Rules tag
+	NoRulesSheet        Key = "game.no-rules.sheet" // the same on its sheet
 )

@@ -206,4 +206,6 @@ var english = map[Key]Msg{
 	AfterEnd:            {Text: "%s written after the game ended (%s): it and the deals after it are scored but change neither the winner nor the standings; if they are another game, start it with a header ([Event \"…\"])"},
 	AfterEndDeal:        {Text: "deal %d is"},
 	AfterEndThis:        {Text: "this deal is"},
+	NoRulesTag:          {Text: "the game has no Rules tag: judged under %s, the default; write [Rules %q] (or the club's ruleset) to say so"},
+	NoRulesSheet:        {Text: "Rules: %s, the default: the game has no Rules tag"},
 }

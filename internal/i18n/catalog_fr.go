@@ -237,4 +237,6 @@ var french = map[Key]Msg{
 	AfterEnd:            {Text: "%s écrite après la fin de la partie (%s) : elle et les donnes suivantes sont comptées mais ne changent ni le gagnant ni le classement ; si c'est une autre partie, commencez-la par un en-tête ([Event \"…\"])"},
 	AfterEndDeal:        {Text: "la donne %d est"},
 	AfterEndThis:        {Text: "cette donne est"},
+	NoRulesTag:          {Text: "la partie n'a pas de tag Rules : jugée selon %s, les règles par défaut ; écrivez [Rules %q] (ou les règles du club) pour le dire"},
+	NoRulesSheet:        {Text: "Règles : %s, par défaut : la partie n'a pas de tag Rules"},
 }

@@ -200,11 +200,20 @@ func Line(e *notation.Error, l i18n.Lang) string {
 	if l == i18n.English {
 		return e.Error()
 	}
-	sev := l.T(i18n.DiagError)
-	if e.Warning {
-		sev = l.T(i18n.DiagWarning)
+	return fmt.Sprintf("%s: %s[%s]: %s", e.Where(), SeverityIn(e, l), e.Code, e.MessageIn(l))
+}
+
+// SeverityIn is the error's severity in a language: "error", "warning",
+// "note" (notation.Error.Severity) in English; "erreur", "avertissement",
+// "note" in French.
+func SeverityIn(e *notation.Error, l i18n.Lang) string {
+	switch {
+	case e.Warning:
+		return l.T(i18n.DiagWarning)
+	case e.Note:
+		return l.T(i18n.DiagNote)
 	}
-	return fmt.Sprintf("%s: %s[%s]: %s", e.Where(), sev, e.Code, e.MessageIn(l))
+	return l.T(i18n.DiagError)
 }
 
 // Caret returns the source line indented by four spaces and, under it, a

@@ -293,8 +293,9 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 		pos = notation.Pos{Line: 1, Col: 1}
 	}
 	if value == "" && opts.Rules == "" {
+		args := []any{rulesfile.DefaultPreset, rulesfile.DefaultPreset}
 		g.Notes = notation.ErrorList{&notation.Error{File: filename, Pos: pos, Code: "game/no-rules", Note: true,
-			Msg: fmt.Sprintf("the game has no Rules tag: judged under %s, the default; write [Rules %q] (or the club's ruleset) to say so", rulesfile.DefaultPreset, rulesfile.DefaultPreset)}}
+			Msg: i18n.English.T(i18n.NoRulesTag, args...), Key: i18n.NoRulesTag, Args: args}}
 	}
 	key := value
 	if opts.Rules != "" {
@@ -359,10 +360,14 @@ func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, op
 // NoRulesNote is the line a score sheet shows for a game without a Rules
 // tag (Game.Notes: game/no-rules): "" for a game with one, or when
 // Options.Rules named the ruleset.
-func (g *Game) NoRulesNote() string {
+func (g *Game) NoRulesNote() string { return g.NoRulesNoteIn(i18n.English) }
+
+// NoRulesNoteIn is NoRulesNote in a language: "Règles : base, par défaut :
+// la partie n'a pas de tag Rules".
+func (g *Game) NoRulesNoteIn(l i18n.Lang) string {
 	for _, n := range g.Notes {
 		if n.Code == "game/no-rules" && g.Ruleset != nil {
-			return "Rules: " + g.Ruleset.Name + ", the default: the game has no Rules tag"
+			return l.T(i18n.NoRulesSheet, g.Ruleset.Name)
 		}
 	}
 	return ""
