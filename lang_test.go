@@ -35,6 +35,7 @@ func TestLang(t *testing.T) {
 		{"--lang en over LANG", fr, []string{"--lang=en", "score", game}, 0, []string{"Winner"}, []string{"Gagnant"}},
 		{"html", fr, []string{"score", "--format", "html", game}, 0, []string{`<html lang="fr">`, "Feuille de marque"}, nil},
 		{"standings", fr, []string{"standings", "examples/"}, 0, []string{"Équipe", "Gagnées"}, []string{"Team"}},
+		{"standings not counted", fr, []string{"standings", "examples/", "testdata/cli/illegal.coinche"}, 1, []string{"5 problèmes ; le premier :", "erreur[play/follow-suit]: N avait ♣10"}, []string{"problems; the first"}},
 		{"csv stays", fr, []string{"score", "--format", "csv", game}, 0, []string{"#,Dealer,Contract"}, []string{"Donneur"}},
 		{"bad --lang", nil, []string{"--lang", "de", "score", game}, 2, []string{`--lang: unknown language "de" (fr, en)`}, nil},
 	}
@@ -46,7 +47,7 @@ func TestLang(t *testing.T) {
 			}
 			text := out
 			if code != 0 {
-				text = errOut
+				text = out + errOut
 			}
 			for _, w := range tt.want {
 				if !strings.Contains(text, w) {
