@@ -160,13 +160,13 @@ func (h *scoreHandler) EndGame(g *stream.Game) error {
 			}
 			onSheet = l.T(i18n.NotCountedProblems, h.problems, first)
 		}
-		return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, NotScored: onSheet, Note: g.NoRulesNote()})
+		return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, NotScored: onSheet, Note: g.NoRulesNoteIn(h.a.lang)})
 	}
 	h.games++
 	if h.rows != nil {
 		return h.rows.End(g.Sheet)
 	}
-	return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, Note: g.NoRulesNote()})
+	return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, Note: g.NoRulesNoteIn(h.a.lang)})
 }
 
 // sheet writes a game's table or markdown sheet, or keeps it for the html

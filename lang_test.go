@@ -36,6 +36,7 @@ func TestLang(t *testing.T) {
 		{"--lang en over LANG", fr, []string{"--lang=en", "score", game}, 0, []string{"Winner"}, []string{"Gagnant"}},
 		{"html", fr, []string{"score", "--format", "html", game}, 0, []string{`<html lang="fr">`, "Feuille de marque"}, nil},
 		{"standings", fr, []string{"standings", "examples/"}, 0, []string{"Équipe", "Gagnées"}, []string{"Team"}},
+		{"standings not counted", fr, []string{"standings", "examples/", "testdata/cli/illegal.coinche"}, 1, []string{"5 problèmes ; le premier :", "erreur[play/follow-suit]: N avait ♣10"}, []string{"problems; the first"}},
 		{"csv stays", fr, []string{"score", "--format", "csv", game}, 0, []string{"#,Dealer,Contract"}, []string{"Donneur"}},
 		{"bad --lang", nil, []string{"--lang", "de", "score", game}, 2, []string{`--lang: unknown language "de" (fr, en)`}, nil},
 	}
@@ -47,7 +48,7 @@ func TestLang(t *testing.T) {
 			}
 			text := out
 			if code != 0 {
-				text = errOut
+				text = out + errOut
 			}
 			for _, w := range tt.want {
 				if !strings.Contains(text, w) {
@@ -67,11 +68,13 @@ func TestLang(t *testing.T) {
 // the framing words and the messages of the catalog in French, the codes
 // as they are.
 func TestCheckFrench(t *testing.T) {
-	out, errOut, code := runCLIEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, "check", "--format", "tty", "testdata/cli/fr.coinche")
-	got := "$ LANG=fr_FR.UTF-8 coinche check --format tty testdata/cli/fr.coinche\n" + out + "--- stderr\n" + errOut
+	files := []string{"testdata/cli/fr.coinche", "testdata/cli/illegal.coinche"}
+	out, errOut, code := runCLIEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, append([]string{"check", "--format", "tty"}, files...)...)
+	got := "$ LANG=fr_FR.UTF-8 coinche check --format tty " + strings.Join(files, " ") + "\n" + out + "--- stderr\n" + errOut
 	got += "--- exit " + string(rune('0'+code)) + "\n"
 	golden(t, "testdata/cli/check-fr.golden", got)
-	for _, w := range []string{"erreur[syntax/summary]", "vouliez-vous dire « failed » ?", "2 problèmes trouvés", "erreur[call/step]"} {
+	for _, w := range []string{"erreur[syntax/summary]", "vouliez-vous dire « failed » ?", "7 problèmes trouvés", "erreur[call/step]",
+		"N avait ♣10 : il doit fournir ♣", "écrit NS 70 EW 180, calculé NS 70 EW 170"} {
 		if !strings.Contains(got, w) {
 			t.Errorf("no %q in\n%s", w, got)
 		}

@@ -101,6 +101,31 @@ func (e *Error) Message() string {
 	return string(append(b, e.Msg[from:]...))
 }
 
+// ErrorIn is Error in a language: "file:line:col: erreur[code]: message"
+// in French (SeverityIn, MessageIn), the code as it is.
+func (e *Error) ErrorIn(l i18n.Lang) string {
+	if l == i18n.English {
+		return e.Error()
+	}
+	return fmt.Sprintf("%s: %s[%s]: %s", e.Where(), e.SeverityIn(l), e.Code, e.MessageIn(l))
+}
+
+// SeverityIn is Severity in a language: "erreur", "avertissement", "note"
+// in French.
+func (e *Error) SeverityIn(l i18n.Lang) string {
+	switch {
+	case e.Warning:
+		return l.T(i18n.DiagWarning)
+	case e.Note:
+		return l.T(i18n.DiagNote)
+	}
+	return l.T(i18n.DiagError)
+}
+
+// In is ErrorIn: an Error is a message's argument that says itself in
+// each language (i18n.Text).
+func (e *Error) In(l i18n.Lang) string { return e.ErrorIn(l) }
+
 // MessageIn is Message in a language: the catalog's message of Key in l
 // when the error has one (and names no other place: those are cited in
 // English), else Message, in English.

@@ -287,8 +287,24 @@ func (a *Auction) SetLenient(lenient bool) { a.lenient = lenient }
 
 func (a *Auction) checkTurn(c *notation.Call, what string, errs *notation.ErrorList) {
 	if a.turn != notation.NoSeat && c.Seat != a.turn && !a.lenient {
-		errs.Add(c.Pos, "call/turn", "%s %s out of turn: it is %s's turn to speak", c.Seat.String(), what, a.turn.String())
+		errs.AddKey(c.Pos, "call/turn", i18n.CallTurn, c.Seat.String(), callVerb(what), a.turn.String())
 	}
+}
+
+// callVerb is a call's verb in a message ("passed", "bid", "coinched",
+// "surcoinched"), as a message of the catalog when it has one.
+func callVerb(what string) any {
+	switch what {
+	case "passed":
+		return i18n.S(i18n.VerbPassed)
+	case "bid":
+		return i18n.S(i18n.VerbBid)
+	case "coinched":
+		return i18n.S(i18n.VerbCoinched)
+	case "surcoinched":
+		return i18n.S(i18n.VerbSurcoinched)
+	}
+	return what
 }
 
 func (a *Auction) pass(c *notation.Call, errs *notation.ErrorList) {
@@ -414,7 +430,7 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 	}
 	a.checkContract(c.Pos, c.Seat, c.Contract, "bid", errs)
 	if a.bids > 0 && !a.higher(c.Contract, a.contract) {
-		errs.Add(c.Pos, "call/not-higher", "%s bid %s, not higher than %s: %s", c.Seat.String(), c.Contract.String(), a.lastBid(), a.minBidText())
+		errs.AddKey(c.Pos, "call/not-higher", i18n.CallNotHigher, c.Seat.String(), c.Contract.String(), a.lastBidSub(), a.minBid())
 	}
 	if a.bids > 0 && c.Seat == a.declarer {
 		switch so := a.rs.Bidding.SelfOvercall; {
@@ -508,7 +524,7 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 		a.advanceInvalid(c, inTurn)
 		return
 	case a.double > notation.NotCoinched:
-		errs.Add(c.Pos, "call/coinche-again", "%s coinched %s, already coinched by %s", c.Seat.String(), a.lastBid(), a.coincher.String())
+		errs.AddKey(c.Pos, "call/coinche-again", i18n.CallCoincheAgain, c.Seat.String(), a.lastBidSub(), a.coincher.String())
 		return
 	case c.Seat.Team() == a.declarer.Team():
 		errs.Add(c.Pos, "call/coinche-own-team", "%s coinched %s %s: only the opponents (%s or %s) may coinche it", c.Seat.String(), possessive(c.Seat, a.declarer), a.contract.String(), a.next(a.declarer).String(), (Partner(a.next(a.declarer))).String())
@@ -603,7 +619,7 @@ func (a *Auction) surcoinche(c *notation.Call, errs *notation.ErrorList) {
 		errs.Add(c.Pos, "call/surcoinche-nothing", "%s surcoinched, but %s", c.Seat.String(), a.nothingCoinched())
 		return
 	case a.double > notation.Coinched:
-		errs.Add(c.Pos, "call/surcoinche-nothing", "%s surcoinched, but %s is already surcoinched", c.Seat.String(), a.lastBid())
+		errs.AddKey(c.Pos, "call/surcoinche-nothing", i18n.CallSurcoincheAgain, c.Seat.String(), a.lastBidSub())
 		return
 	case c.Seat.Team() != a.declarer.Team():
 		errs.Add(c.Pos, "call/surcoinche-team", "%s surcoinched %s coinche: only the declaring team (%s or %s) may surcoinche", c.Seat.String(), possessive(c.Seat, a.coincher), a.declarer.String(), Partner(a.declarer).String())
@@ -674,12 +690,7 @@ func (a *Auction) nothingCoinched() string {
 }
 
 // lastBid is "N's 80♠".
-func (a *Auction) lastBid() string {
-	if a.bids == 0 {
-		return "no bid"
-	}
-	return a.declarer.String() + "'s " + a.contract.String()
-}
+func (a *Auction) lastBid() string { return a.lastBidSub().In(i18n.English) }
 
 // higher reports whether bid x overcalls y.
 func (a *Auction) higher(x, y notation.Contract) bool {
@@ -693,19 +704,23 @@ func (a *Auction) higher(x, y notation.Contract) bool {
 	return a.rs.Bidding.SuitRanking && strainRank(x.Strain) > strainRank(y.Strain)
 }
 
-// minBidText says which bids overcall the current one.
-func (a *Auction) minBidText() string {
+// minBidText says which bids overcall the current one, in English.
+func (a *Auction) minBidText() string { return a.minBid().In(i18n.English) }
+
+// minBid says which bids overcall the current one, in any language: "bid
+// 90 or more, or capot", "annoncez 90 ou plus, ou capot".
+func (a *Auction) minBid() i18n.Text {
 	b := &a.rs.Bidding
 	k := a.contract
-	var opts []string
+	var opts orList
 	if b.SuitRanking && strainRank(k.Strain) < strainRank(topStrain(b)) {
 		x := k
 		x.Strain = nextStrain(b, k.Strain)
-		opts = append(opts, x.String()+" or a higher strain ("+rankingText(b)+")")
+		opts = append(opts, i18n.S(i18n.BidHigherStrain, x.String(), rankingText(b)))
 	}
 	if k.Level == notation.Points {
 		if v, ok := b.NextValue(k.Value); ok {
-			opts = append(opts, strconv.Itoa(v)+" or more")
+			opts = append(opts, i18n.S(i18n.BidOrMore, v))
 		}
 	}
 	i := specialIndex(a.rs, k.Level)
@@ -713,12 +728,43 @@ func (a *Auction) minBidText() string {
 		i = -1
 	}
 	if i+1 < len(b.Specials) {
-		opts = append(opts, joinSpecials(b.Specials[i+1:], " or "))
+		opts = append(opts, i18n.S(i18n.BidSpecials, specialsOr(b.Specials[i+1:])))
 	}
 	if len(opts) == 0 {
-		return "nothing overcalls it; pass"
+		return i18n.S(i18n.BidNothing)
 	}
-	return "bid " + strings.Join(opts, ", or ")
+	return i18n.S(i18n.BidOptions, opts)
+}
+
+// orList is a list of choices in a message, joined by ", or " (", ou ").
+type orList []i18n.Text
+
+func (o orList) In(l i18n.Lang) string {
+	parts := make([]string, len(o))
+	for i, t := range o {
+		parts[i] = t.In(l)
+	}
+	return strings.Join(parts, l.T(i18n.OrComma))
+}
+
+// specialsOr are the special contracts joined by " or " (" ou ").
+type specialsOr []Special
+
+func (sp specialsOr) In(l i18n.Lang) string {
+	names := make([]string, len(sp))
+	for i, s := range sp {
+		names[i] = SpecialLevel(s).String()
+	}
+	return strings.Join(names, l.T(i18n.Or))
+}
+
+// lastBidSub is lastBid as a message of the catalog: "S's 80♠", "le 80♠
+// de S", "no bid".
+func (a *Auction) lastBidSub() i18n.Sub {
+	if a.bids == 0 {
+		return i18n.S(i18n.NoBid)
+	}
+	return i18n.S(i18n.LastBid, a.declarer.String(), a.contract.String())
 }
 
 // SpecialLevel is the contract level of a special bid of bidding.specials

@@ -168,7 +168,7 @@ func (c *Checker) rotation(d *notation.Deal, errs *notation.ErrorList) notation.
 	if c.deals > 0 && c.lastNumber > 0 {
 		want := c.lastNumber + 1
 		if number != 0 && number != want && !d.Bad {
-			errs.Add(dealPos(d), "deal/number", "deal %d follows deal %d: it should be deal %d", number, c.lastNumber, want)
+			errs.AddKey(dealPos(d), "deal/number", i18n.DealNumber, number, c.lastNumber, want)
 		}
 		if number == 0 {
 			number = want
@@ -190,9 +190,9 @@ func (c *Checker) rotation(d *notation.Deal, errs *notation.ErrorList) notation.
 	}
 	if dealer != notation.NoSeat && want != notation.NoSeat && dealer != want && !d.Bad {
 		if same {
-			errs.Add(dealPos(d), "deal/dealer", "%s deals deal %d, but every player passed the previous deal, dealt by %s: the same dealer deals again (bidding.all_pass = \"same-dealer\")", dealer.String(), number, want.String())
+			errs.AddKey(dealPos(d), "deal/dealer", i18n.DealDealerSame, dealer.String(), number, want.String())
 		} else {
-			errs.Add(dealPos(d), "deal/dealer", "%s deals deal %d, but %s dealt the previous deal: the deal passes to %s (the next seat in the direction of play)", dealer.String(), number, c.lastDealer.String(), want.String())
+			errs.AddKey(dealPos(d), "deal/dealer", i18n.DealDealer, dealer.String(), number, c.lastDealer.String(), want.String())
 		}
 		// A slip of the pen when the bidding starts where the rotation
 		// says: then go on with the dealer of the rotation, so that the

@@ -430,8 +430,8 @@ func (st *dealState) playCard(ti int, p *notation.Play, seat notation.Seat, card
 	case hand.Has(card):
 		if st.ts.N > 0 && st.checksLegal() {
 			if legal, _ := eng.Legal(&st.ts, hand, seat); !legal.Has(card) {
-				rule, msg := eng.Explain(&st.ts, hand, seat, card)
-				errs.Add(p.Pos, rule.Code(), "%s", msg)
+				rule, key, args := eng.ExplainKey(&st.ts, hand, seat, card)
+				errs.AddKey(p.Pos, rule.Code(), key, args...)
 			}
 		}
 	case st.playedBy[card] != notation.NoSeat:

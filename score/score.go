@@ -787,12 +787,14 @@ func compare(ds *DealScore, o *rules.Outcome) *notation.Error {
 	if w == nil || (w.NS == ds.Score[0] && w.EW == ds.Score[1]) {
 		return nil
 	}
+	args := []any{w.NS, w.EW, ds.Score[0], ds.Score[1], why{*ds}}
 	return &notation.Error{
 		File: o.Deal.File(),
 		Pos:  w.Pos,
 		Code: "score/result-mismatch",
-		Msg: fmt.Sprintf("written NS %d EW %d, computed NS %d EW %d (%s)",
-			w.NS, w.EW, ds.Score[0], ds.Score[1], ds.Why()),
+		Msg:  i18n.English.T(i18n.ResultMismatch, args...),
+		Key:  i18n.ResultMismatch,
+		Args: args,
 	}
 }
 

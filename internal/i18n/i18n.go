@@ -32,6 +32,9 @@ const (
 	French
 )
 
+// numLangs is how many languages the catalog has.
+const numLangs = int(French) + 1
+
 // Langs are the languages of the catalog, in the order of Lang.
 var Langs = []Lang{English, French}
 
@@ -175,6 +178,21 @@ type Sub struct {
 
 // S is the Sub of key and its arguments.
 func S(key Key, args ...any) Sub { return Sub{key, args} }
+
+// PerLang is the Text of f, called now in every language: for an
+// argument whose words depend on a state that changes after the message
+// is made (a game's standing when a deal was written).
+func PerLang(f func(Lang) string) Text {
+	var p perLang
+	for _, l := range Langs {
+		p[l] = f(l)
+	}
+	return p
+}
+
+type perLang [numLangs]string // by Lang
+
+func (p perLang) In(l Lang) string { return p[l.index()] }
 
 // In is the Sub's message in l (Text).
 func (s Sub) In(l Lang) string { return l.T(s.Key, s.Args...) }

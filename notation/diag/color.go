@@ -1,6 +1,13 @@
 package diag
 
-import "regexp"
+import (
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/coinche/coinche/internal/i18n"
+)
 
 // ANSI SGR sequences of the colours of diagnostics on a terminal, as
 // gcc, clang and rustc show them: the place bold, "error" bold red,
@@ -16,9 +23,17 @@ const (
 )
 
 var (
-	diagLine  = regexp.MustCompile(`^(.*?:\d+:\d+: )(error|warning|note)(\[[^\]]+\])(: )`)
+	diagLine  = regexp.MustCompile(`^(.*?:\d+:\d+: )(` + strings.Join(slices.Sorted(maps.Keys(severity)), "|") + `)(\[[^\]]+\])(: )`)
 	caretLine = regexp.MustCompile(`^(    [ \t]*)(\^+)$`)
-	severity  = map[string]string{"error": sgrRed, "warning": sgrMagenta, "note": sgrCyan}
+	// severity is the colour of each severity's word, in every language
+	// of the catalog ("error" and "erreur" red).
+	severity = func() map[string]string {
+		m := map[string]string{}
+		for _, l := range i18n.Langs {
+			m[l.T(i18n.DiagError)], m[l.T(i18n.DiagWarning)], m[l.T(i18n.DiagNote)] = sgrRed, sgrMagenta, sgrCyan
+		}
+		return m
+	}()
 )
 
 // ColorLine is a line of a diagnostics report (Write's tty or gcc

@@ -196,16 +196,12 @@ func WriteIn(w io.Writer, errs notation.ErrorList, f Format, lines Lines, l i18n
 // Line is the error's line in a language, "file:line:col: error[code]:
 // message" (notation.Error.Error in English), "file:line:col:
 // erreur[code]: message" in French.
-func Line(e *notation.Error, l i18n.Lang) string {
-	if l == i18n.English {
-		return e.Error()
-	}
-	sev := l.T(i18n.DiagError)
-	if e.Warning {
-		sev = l.T(i18n.DiagWarning)
-	}
-	return fmt.Sprintf("%s: %s[%s]: %s", e.Where(), sev, e.Code, e.MessageIn(l))
-}
+func Line(e *notation.Error, l i18n.Lang) string { return e.ErrorIn(l) }
+
+// SeverityIn is the error's severity in a language: "error", "warning",
+// "note" (notation.Error.Severity) in English; "erreur", "avertissement",
+// "note" in French.
+func SeverityIn(e *notation.Error, l i18n.Lang) string { return e.SeverityIn(l) }
 
 // Caret returns the source line indented by four spaces and, under it, a
 // line of carets under the bytes from pos to end (under the word at pos when

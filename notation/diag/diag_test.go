@@ -167,6 +167,7 @@ func TestLine(t *testing.T) {
 		Msg: "unexpected \"x\" in an entry", Key: i18n.EntryUnexpected, Args: []any{`"x"`}}
 	warn := &notation.Error{File: "f", Pos: notation.Pos{Line: 4, Col: 1, Offset: 20}, Code: "game/after-end",
 		Msg: "deal 5 is after the end of the game", Warning: true}
+	note := &notation.Error{File: "f", Pos: notation.Pos{Line: 1, Col: 1}, Code: "game/no-rules", Msg: "no Rules tag", Note: true}
 	tests := []struct {
 		e    *notation.Error
 		l    i18n.Lang
@@ -176,6 +177,8 @@ func TestLine(t *testing.T) {
 		{keyed, i18n.French, `f:2:3: erreur[syntax/entry]: "x" en trop dans la saisie`},
 		{warn, i18n.English, "f:4:1: warning[game/after-end]: deal 5 is after the end of the game"},
 		{warn, i18n.French, "f:4:1: avertissement[game/after-end]: deal 5 is after the end of the game"},
+		{note, i18n.English, "f:1:1: note[game/no-rules]: no Rules tag"},
+		{note, i18n.French, "f:1:1: note[game/no-rules]: no Rules tag"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.l.String()+" "+tt.e.Code, func(t *testing.T) {

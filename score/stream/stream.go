@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -292,8 +293,9 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 		pos = notation.Pos{Line: 1, Col: 1}
 	}
 	if value == "" && opts.Rules == "" {
+		args := []any{rulesfile.DefaultPreset, rulesfile.DefaultPreset}
 		g.Notes = notation.ErrorList{&notation.Error{File: filename, Pos: pos, Code: "game/no-rules", Note: true,
-			Msg: fmt.Sprintf("the game has no Rules tag: judged under %s, the default; write [Rules %q] (or the club's ruleset) to say so", rulesfile.DefaultPreset, rulesfile.DefaultPreset)}}
+			Msg: i18n.English.T(i18n.NoRulesTag, args...), Key: i18n.NoRulesTag, Args: args}}
 	}
 	key := value
 	if opts.Rules != "" {
@@ -358,10 +360,14 @@ func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, op
 // NoRulesNote is the line a score sheet shows for a game without a Rules
 // tag (Game.Notes: game/no-rules): "" for a game with one, or when
 // Options.Rules named the ruleset.
-func (g *Game) NoRulesNote() string {
+func (g *Game) NoRulesNote() string { return g.NoRulesNoteIn(i18n.English) }
+
+// NoRulesNoteIn is NoRulesNote in a language: "Règles : base, par défaut :
+// la partie n'a pas de tag Rules".
+func (g *Game) NoRulesNoteIn(l i18n.Lang) string {
 	for _, n := range g.Notes {
 		if n.Code == "game/no-rules" && g.Ruleset != nil {
-			return "Rules: " + g.Ruleset.Name + ", the default: the game has no Rules tag"
+			return l.T(i18n.NoRulesSheet, g.Ruleset.Name)
 		}
 	}
 	return ""
@@ -420,12 +426,19 @@ func (g *Game) afterEnd(rec *notation.Deal) *notation.Error {
 		pos = rec.Pos
 	}
 	_, why := g.Sheet.Winner()
-	which := "this deal is"
+	which := i18n.S(i18n.AfterEndThis)
 	if rec.Number > 0 {
-		which = fmt.Sprintf("deal %d is", rec.Number)
+		which = i18n.S(i18n.AfterEndDeal, rec.Number)
 	}
+	won := i18n.PerLang(func(l i18n.Lang) string {
+		if l == i18n.English {
+			return why
+		}
+		return score.ResultLineIn(g.Sheet, g.Names, l)
+	})
+	args := []any{which, won}
 	return &notation.Error{File: g.File, Pos: pos, Code: "game/after-end", Warning: true,
-		Msg: fmt.Sprintf("%s written after the game ended (%s): it and the deals after it are scored but change neither the winner nor the standings; if they are another game, start it with a header ([Event \"…\"])", which, why)}
+		Msg: i18n.English.T(i18n.AfterEnd, args...), Key: i18n.AfterEnd, Args: args}
 }
 
 // Row is the deal's line of its game's score sheet (Score must be set).
