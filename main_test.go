@@ -56,6 +56,7 @@ func TestCLI(t *testing.T) {
 		{"analyze-then-missing-file", "", []string{"analyze", "--deal", "1", "testdata/cli/no-such-file.coinche", "examples/base-friends.coinche"}, 2},
 		{"fmt-then-missing-file", "", []string{"fmt", "-check", "testdata/cli/no-such-file.coinche", "testdata/cli/lax.coinche"}, 2},
 		{"check-no-args", "", []string{"check"}, 2},
+		{"score-failed-no-points", "", []string{"score", "testdata/cli/failed-no-points.coinche"}, 0},
 		{"check-no-rules", "", []string{"check", "testdata/cli/no-rules.coinche"}, 0},
 		{"check-no-rules-json", "", []string{"check", "--format", "json", "testdata/cli/no-rules.coinche"}, 0},
 		{"check-no-rules-override", "", []string{"check", "--rules", "base", "testdata/cli/no-rules.coinche"}, 0},

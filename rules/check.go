@@ -275,6 +275,7 @@ func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.E
 	total := c.total(k.Strain)
 	dt := TeamIndex(s.Declarer)
 	points, capot := c.summaryWritten(d, total, errs)
+	out.PointsUnwritten = s.Points == -1 && capot == notation.NoTeam && s.Verdict == notation.Failed && k.Level == notation.Points
 	if capot != notation.NoTeam {
 		ct := capot.Index()
 		want := total
@@ -337,6 +338,12 @@ func (c *Checker) summaryWritten(d *notation.Deal, total int, errs *notation.Err
 		}
 	}
 	switch {
+	case points == -1 && capot == notation.NoTeam && s.Verdict == notation.Failed && k.Level == notation.Points:
+		// "E 100D failed": accepted where a failed contract scores the
+		// same whatever was taken (Outcome.PointsUnwritten, checked by
+		// score/stream). A failed capot or générale still needs them
+		// (who took which tricks).
+		points = 0
 	case points == -1 && capot == notation.NoTeam:
 		if !d.Bad {
 			errs.Add(s.Pos, "summary/points", "the declaring team's points are not written: write them (0 to %d), or who took every trick", total)
