@@ -90,25 +90,9 @@ func (a *app) complete(cmds []*cli.Command, words []string, cur string) {
 			return
 		}
 	}
-	var cmd *cli.Command
-	var path []string // the command names met
-	for i := 0; i < len(words); i++ {
-		w := words[i]
-		if strings.HasPrefix(w, "-") {
-			if takesValue(cmd, w) {
-				i++ // its value
-			}
-			continue
-		}
-		next := findCommand(cmds, w)
-		if next == nil || help && cmd != nil && len(cmd.Subcommands) == 0 {
-			if cmd == nil || len(cmd.Subcommands) > 0 || help {
-				return // not a command: nothing to offer
-			}
-			break // an argument
-		}
-		cmd, cmds = next, next.Subcommands
-		path = append(path, next.Name)
+	cmd, cmds, path, ok := walkCommands(cmds, words, help)
+	if !ok {
+		return // not a command: nothing to offer
 	}
 	print := func(list []string) {
 		for _, s := range list {
@@ -125,19 +109,7 @@ func (a *app) complete(cmds []*cli.Command, words []string, cur string) {
 	}
 	switch {
 	case strings.HasPrefix(cur, "-"):
-		flags := []cli.Flag{cli.HelpFlag, cli.VersionFlag}
-		if cmd != nil {
-			flags = append(cmd.Flags, cli.HelpFlag)
-		}
-		for _, f := range flags {
-			for _, n := range f.Names() {
-				if len(n) == 1 {
-					print([]string{"-" + n})
-				} else {
-					print([]string{"--" + n})
-				}
-			}
-		}
+		print(flagWords(cmd))
 	case strings.Join(path, " ") == "rules show" && !help:
 		print(flagValues("", "rules"))
 	case cmd == nil || len(cmd.Subcommands) > 0:
@@ -147,6 +119,54 @@ func (a *app) complete(cmds []*cli.Command, words []string, cur string) {
 			}
 		}
 	}
+}
+
+// walkCommands follows the command names among words (the command line
+// without the program's name), passing over flags and their values: the
+// last command met (nil: none), its subcommands, the names met, and false
+// when a word that is not a command stands where one is wanted. help: the
+// words are what follows `coinche help`, command names only.
+func walkCommands(cmds []*cli.Command, words []string, help bool) (cmd *cli.Command, sub []*cli.Command, path []string, ok bool) {
+	sub = cmds
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if strings.HasPrefix(w, "-") {
+			if takesValue(cmd, w) {
+				i++ // its value
+			}
+			continue
+		}
+		next := findCommand(sub, w)
+		if next == nil || help && cmd != nil && len(cmd.Subcommands) == 0 {
+			if cmd == nil || len(cmd.Subcommands) > 0 || help {
+				return nil, nil, nil, false
+			}
+			break // an argument
+		}
+		cmd, sub = next, next.Subcommands
+		path = append(path, next.Name)
+	}
+	return cmd, sub, path, true
+}
+
+// flagWords are the flags offered after "-": the command's (or the
+// app's) and the help flag, as typed (-h, --format).
+func flagWords(cmd *cli.Command) []string {
+	flags := []cli.Flag{cli.HelpFlag, cli.VersionFlag}
+	if cmd != nil {
+		flags = append(cmd.Flags, cli.HelpFlag)
+	}
+	var out []string
+	for _, f := range flags {
+		for _, n := range f.Names() {
+			if len(n) == 1 {
+				out = append(out, "-"+n)
+			} else {
+				out = append(out, "--"+n)
+			}
+		}
+	}
+	return out
 }
 
 func findCommand(cmds []*cli.Command, name string) *cli.Command {
