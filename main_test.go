@@ -18,8 +18,13 @@ import (
 // runCLI runs the CLI in-process with the given standard input.
 func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
+	return runApp(&app{stdin: strings.NewReader(stdin)}, args...)
+}
+
+// runApp runs a (its stdin set; stdout and stderr are captured) on args.
+func runApp(a *app, args ...string) (stdout, stderr string, code int) {
 	var out, errOut bytes.Buffer
-	a := &app{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errOut}
+	a.stdout, a.stderr = &out, &errOut
 	code = a.run(append([]string{"coinche"}, args...))
 	return out.String(), errOut.String(), code
 }
