@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/score/stream"
@@ -54,6 +55,7 @@ type checkHandler struct {
 	f     diag.Format
 	lines diag.Lines
 	n     int
+	lang  i18n.Lang
 	count checkCount
 }
 
@@ -68,14 +70,14 @@ func (h *checkHandler) StartGame(g *stream.Game, errs notation.ErrorList) error 
 	if len(g.Notes) > 0 {
 		errs = append(append(notation.ErrorList(nil), g.Notes...), errs...)
 	}
-	return diag.Write(h.w, errs, h.f, h.lines)
+	return diag.WriteIn(h.w, errs, h.f, h.lines, h.lang)
 }
 func (h *checkHandler) Deal(d *stream.Deal) error {
 	if d.Record != nil {
 		h.count.deals++
 	}
 	h.n += len(d.Errs) // a warning (d.Warnings) is printed, not counted: alone, exit 0
-	return diag.Write(h.w, d.Diagnostics(), h.f, h.lines)
+	return diag.WriteIn(h.w, d.Diagnostics(), h.f, h.lines, h.lang)
 }
 func (h *checkHandler) EndGame(*stream.Game) error { return nil }
 
@@ -96,7 +98,7 @@ func (a *app) check(c *cli.Context) error {
 	// Files are checked in parallel, one per core (a large one in pieces
 	// on every core); the reports are printed in the order of the
 	// arguments, the current file's as it comes (stream.InOrder).
-	text, flush := textOut(a.stdout, c.String("format"))
+	text, flush := textOut(a.stdout, df == diag.JSON)
 	defer flush()
 	out := bufio.NewWriterSize(text, 64<<10)
 	defer out.Flush()
@@ -122,9 +124,9 @@ func (a *app) check(c *cli.Context) error {
 	}
 	switch {
 	case verbose:
-		fmt.Fprintln(a.stderr, checkSummary(len(files), sum))
+		fmt.Fprintln(a.stderr, checkSummary(len(files), sum, a.lang))
 	case total > 0 && df != diag.JSON:
-		fmt.Fprintf(a.stderr, "%d problem%s found\n", total, plural(total))
+		fmt.Fprintln(a.stderr, a.lang.T(i18n.ProblemsFound, total))
 	}
 	if err := a.unread(unread); err != nil {
 		return err
@@ -136,13 +138,13 @@ func (a *app) check(c *cli.Context) error {
 }
 
 // checkSummary is what check -v says: "2 files, 5 games, 84 deals, no
-// problem".
-func checkSummary(files int, c checkCount) string {
-	problems := "no problem"
+// problem", in language l.
+func checkSummary(files int, c checkCount, l i18n.Lang) string {
+	problems := l.T(i18n.CheckNoProblem)
 	if c.problems > 0 {
-		problems = fmt.Sprintf("%d problem%s", c.problems, plural(c.problems))
+		problems = l.T(i18n.CheckProblems, c.problems)
 	}
-	return fmt.Sprintf("%d file%s, %d game%s, %d deal%s, %s", files, plural(files), c.games, plural(c.games), c.deals, plural(c.deals), problems)
+	return l.T(i18n.CheckFiles, files) + ", " + l.T(i18n.CheckGames, c.games) + ", " + l.T(i18n.CheckDeals, c.deals) + ", " + problems
 }
 
 // checkFile checks one file (or standard input, "-"), writing its
@@ -160,7 +162,7 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 		// (stream.CheckFile), the report as a sequential read gives it.
 		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
 			lines := diag.FileLines()
-			write := func(w io.Writer, errs notation.ErrorList) error { return diag.Write(w, errs, df, lines) }
+			write := func(w io.Writer, errs notation.ErrorList) error { return diag.WriteIn(w, errs, df, lines, a.lang) }
 			n, err := stream.CheckFile(f, fi.Size(), file, opts, stream.Parallel{PieceSize: a.pieceSize}, w, write)
 			if err != nil {
 				return checkCount{problems: n}, unreadable(fmt.Errorf("%s: %w", file, err))
@@ -177,7 +179,7 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 		src = io.TeeReader(r, recent)
 		lines = func(_ string, pos notation.Pos) (string, bool) { return recent.line(pos) }
 	}
-	h := &checkHandler{w: w, f: df, lines: lines}
+	h := &checkHandler{w: w, f: df, lines: lines, lang: a.lang}
 	err = stream.Run(src, file, opts, h)
 	h.count.problems = h.n
 	if err != nil {

@@ -1,11 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"strconv"
 	"strings"
+
+	"github.com/coinche/coinche/internal/i18n"
+	"github.com/coinche/coinche/internal/table"
 
 	"github.com/urfave/cli/v2"
 
@@ -90,8 +95,11 @@ func (a *app) nextCommand() command {
 			Name:   "next",
 			Usage:  "start the next game in a game file: same teams, rules and target",
 			Action: a.nextGame,
+			Flags: []cli.Flag{
+				&cli.BoolFlag{Name: "force", Usage: "start it even though the last game is not over"},
+			},
 		},
-		synopsis: "coinche next FILE",
+		synopsis: "coinche next [--force] FILE",
 		examples: []string{"coinche next soir.coinche"},
 	}
 }
@@ -124,14 +132,15 @@ func (a *app) newGame(c *cli.Context) error {
 		Event: c.String("event"), Site: c.String("site"), Date: c.String("date"),
 		Append: c.Bool("append"),
 	})
-	return liveErr(err)
+	return a.liveErr(err)
 }
 
 func (a *app) nextGame(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("next: want one FILE")
 	}
-	return liveErr(live.NextGame(c.Args().First(), a.stdout))
+	force := c.Bool("force")
+	return a.onGame(c.Args().First(), a.stdout, func(g *live.Game) (live.Change, error) { return g.Next(0, force) })
 }
 
 // quietFlag is -q of add, undo and edit.
@@ -145,7 +154,7 @@ func (a *app) sheetOut(c *cli.Context) (io.Writer, func() error) {
 	if c.Bool("quiet") {
 		return io.Discard, func() error { return nil }
 	}
-	return textOut(a.stdout, "")
+	return textOut(a.stdout, false)
 }
 
 // entryArgs are the words of the entry of add and edit: the arguments, or
@@ -188,7 +197,7 @@ func (a *app) add(c *cli.Context) error {
 	}
 	out, done := a.sheetOut(c)
 	defer done()
-	return liveErr(live.Add(c.Args().First(), entry, out))
+	return a.onGame(c.Args().First(), out, func(g *live.Game) (live.Change, error) { return g.Add(entry) })
 }
 
 func (a *app) undo(c *cli.Context) error {
@@ -197,7 +206,7 @@ func (a *app) undo(c *cli.Context) error {
 	}
 	out, done := a.sheetOut(c)
 	defer done()
-	return liveErr(live.Undo(c.Args().First(), out))
+	return a.onGame(c.Args().First(), out, func(g *live.Game) (live.Change, error) { return g.Undo() })
 }
 
 func (a *app) edit(c *cli.Context) error {
@@ -214,31 +223,74 @@ func (a *app) edit(c *cli.Context) error {
 	}
 	out, done := a.sheetOut(c)
 	defer done()
-	return liveErr(live.Edit(c.Args().First(), n, entry, out))
+	return a.onGame(c.Args().First(), out, func(g *live.Game) (live.Change, error) { return g.Edit(n, entry, "") })
 }
 
 func (a *app) table(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("table: want one FILE")
 	}
-	out, done := textOut(a.stdout, "")
+	out, done := textOut(a.stdout, false)
 	defer done()
-	return liveErr(live.Table(a.stdin, out, c.Args().First()))
+	err := table.Table(a.stdin, out, c.Args().First(), a.lang)
+	if errors.Is(err, table.ErrInterrupted) {
+		return &exitError{code: exitInterrupted}
+	}
+	return a.liveErr(err)
+}
+
+// onGame opens the game file at path, makes one change and writes what it
+// did to w in the user's language (live.WriteChangeIn); a report that
+// cannot be written once the change is stored is a *live.ReportError.
+func (a *app) onGame(path string, w io.Writer, fn func(g *live.Game) (live.Change, error)) error {
+	g, err := live.Open(live.FileStore{Path: path})
+	if err != nil {
+		return a.liveErr(err)
+	}
+	ch, err := fn(g)
+	if err != nil {
+		return a.liveErr(err)
+	}
+	var b bytes.Buffer
+	if err := live.WriteChangeIn(&b, g, ch, a.lang); err != nil {
+		return a.liveErr(err)
+	}
+	if _, err := w.Write(b.Bytes()); err != nil {
+		return a.liveErr(&live.ReportError{Path: path, Err: err})
+	}
+	return nil
 }
 
 // liveErr maps the at-the-table errors to exit codes: a refused entry is a
-// problem found (1), anything else (a missing file...) is exit 2.
-func liveErr(err error) error {
+// problem found (1), anything else (a missing file...) is exit 2. The
+// error is shown in the user's language (live.ErrorText), followed by
+// what may be done next with the commands (the errors of package live say
+// what happened, not which command to run).
+func (a *app) liveErr(err error) error {
 	if err == nil {
 		return nil
 	}
+	l := a.lang
+	text := errors.New(live.ErrorText(err, l))
+	hint := func(k i18n.Key, args ...any) error { return fmt.Errorf("%w\n%s", text, l.T(k, args...)) }
 	var ee *live.EntryError
 	var pe *live.GameProblemsError
-	if errors.As(err, &ee) || errors.As(err, &pe) {
-		return &exitError{exitProblems, err}
+	var be *live.BrokenError
+	var moved *live.MovedOnError
+	var full *live.FullRecordError
+	switch {
+	case errors.As(err, &ee), errors.As(err, &pe), errors.As(err, &moved), errors.As(err, &full):
+		return &exitError{exitProblems, text}
+	case errors.Is(err, live.ErrGameOver):
+		return &exitError{exitProblems, hint(i18n.CLIHintOver)}
+	case errors.Is(err, live.ErrNotOver):
+		return &exitError{exitProblems, hint(i18n.CLIHintNotOver)}
+	case errors.Is(err, live.ErrNoDealYet), errors.Is(err, live.ErrNoDeal):
+		return &exitError{exitProblems, text}
+	case errors.As(err, &be):
+		return &exitError{exitUsage, hint(i18n.CLIHintBroken, be.Path)}
+	case errors.Is(err, fs.ErrNotExist):
+		return &exitError{exitUsage, hint(i18n.CLIHintNoFile)}
 	}
-	if errors.Is(err, live.ErrGameOver) || errors.Is(err, live.ErrNoDealYet) {
-		return &exitError{exitProblems, err}
-	}
-	return &exitError{exitUsage, err}
+	return &exitError{exitUsage, text}
 }

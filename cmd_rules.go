@@ -78,7 +78,7 @@ func (a *app) rulesShow(c *cli.Context) error {
 			// Its strings may hold what a terminal obeys: the TOML
 			// encoder escapes C0 controls, textOut the C1 and bidi ones
 			// (as \u009b, a TOML escape too, so the text still loads).
-			out, done := textOut(a.stdout, "")
+			out, done := textOut(a.stdout, false)
 			// What is valid but unusual (card values that do not make
 			// the documents' 152): said, not refused.
 			for _, w := range rs.Lint() {

@@ -5,10 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/score"
@@ -47,9 +47,9 @@ func csvRawFlag() cli.Flag {
 // writeOptions are the score package's options of a command's flags.
 func writeOptions(c *cli.Context) []render.WriteOption {
 	if c.Bool("csv-raw") {
-		return []render.WriteOption{render.RawCSV()}
+		return append(langOptions(c), render.RawCSV())
 	}
-	return nil
+	return langOptions(c)
 }
 
 // scoreHandler prints each game's sheet, and its problems as they come
@@ -65,7 +65,7 @@ func writeOptions(c *cli.Context) []render.WriteOption {
 type scoreHandler struct {
 	a       *app
 	out     io.Writer
-	format  string
+	format  render.Format
 	force   bool
 	opts    []render.WriteOption
 	n       int               // problems found in all games
@@ -114,7 +114,7 @@ func (h *scoreHandler) report(errs notation.ErrorList) error {
 	}
 	h.problems += len(errs)
 	h.n += len(errs)
-	return diag.Write(h.a.stderr, errs, diag.GCC, nil)
+	return diag.WriteIn(h.a.stderr, errs, diag.GCC, nil, h.a.lang)
 }
 
 func (h *scoreHandler) scored(g *stream.Game) bool {
@@ -134,26 +134,31 @@ func (h *scoreHandler) Deal(d *stream.Deal) error {
 
 func (h *scoreHandler) EndGame(g *stream.Game) error {
 	if !h.scored(g) {
-		why := fmt.Sprintf("%d problem%s (use --force to score it anyway)", h.problems, plural(h.problems))
+		l := h.a.lang
+		key := i18n.NotScoredForce
 		if g.Sheet == nil {
 			// --force scores a game with illegal deals, not one
 			// without a ruleset.
-			why = fmt.Sprintf("%d problem%s (no usable ruleset: not even --force can score it)", h.problems, plural(h.problems))
+			key = i18n.NotScoredNoRules
 		}
-		fmt.Fprintf(h.a.stderr, "%s: game not scored: %s\n", g.File, why)
+		fmt.Fprintln(h.a.stderr, l.T(i18n.GameNotScored, g.File, l.T(key, h.problems)))
 		if h.rows != nil && h.rows.Started() {
-			return h.rows.NotScored(g.Sheet, why)
+			return h.rows.NotScored(g.Sheet, i18n.English.T(key, h.problems)) // a machine format
 		}
 		if render.Streams(h.format) {
 			return nil
 		}
 		// Named on the sheet itself, not only on standard error.
-		onSheet := fmt.Sprintf("%d problem%s", h.problems, plural(h.problems))
+		onSheet := l.T(i18n.ProblemsCount, h.problems)
 		switch {
 		case g.Sheet == nil && h.problems == 0:
-			onSheet = "no ruleset"
+			onSheet = l.T(i18n.NoRuleset)
 		case h.first != nil:
-			onSheet += "; the first: " + h.first.Error()
+			first := h.first.Error()
+			if e, ok := h.first.(*notation.Error); ok {
+				first = diag.Line(e, l)
+			}
+			onSheet = l.T(i18n.NotCountedProblems, h.problems, first)
 		}
 		return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, NotScored: onSheet, Note: g.NoRulesNote()})
 	}
@@ -167,7 +172,7 @@ func (h *scoreHandler) EndGame(g *stream.Game) error {
 // sheet writes a game's table or markdown sheet, or keeps it for the html
 // document.
 func (h *scoreHandler) sheet(g score.SheetGame) error {
-	if h.format == "html" {
+	if h.format == render.HTML {
 		h.html = append(h.html, g)
 		return nil
 	}
@@ -183,15 +188,15 @@ func (a *app) score(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	format := c.String("format")
-	if !contains(sheetFormats, format) {
-		return usageErr("unknown format %q: want %s", format, strings.Join(sheetFormats, ", "))
+	format, err := render.ParseFormat(c.String("format"), sheetFormats)
+	if err != nil {
+		return usageErr("%v", err)
 	}
 	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}
-	text, done := textOut(a.stdout, format)
+	text, done := textOut(a.stdout, format == render.JSON)
 	defer done()
 	out := bufio.NewWriterSize(text, 64<<10)
 	defer out.Flush()
@@ -199,8 +204,8 @@ func (a *app) score(c *cli.Context) error {
 	// Only the tables keep each game's rows; csv and json stream them.
 	opts := stream.Options{Rules: rs, Rows: !render.Streams(format)}
 	unread := a.runFiles(files, opts, h)
-	if format == "html" {
-		if err := render.WriteHTML(out, h.html); err != nil {
+	if format == render.HTML {
+		if err := render.WriteHTML(out, h.html, h.opts...); err != nil {
 			return err
 		}
 	}
@@ -220,4 +225,4 @@ func (a *app) score(c *cli.Context) error {
 }
 
 // sheetFormats are score's --format values: render.Write's, and html.
-var sheetFormats = append(append([]string{}, render.Formats...), "html")
+var sheetFormats = append(append([]render.Format{}, render.Formats...), render.HTML)

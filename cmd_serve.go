@@ -8,11 +8,11 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/coinche/coinche/score/serve"
+	"github.com/coinche/coinche/internal/serve"
 )
 
 // `coinche serve`: the games of a directory served to the phones at the
-// tables and to a projector (score/serve, docs/serve.md).
+// tables and to a projector (internal/serve, docs/serve.md).
 
 func (a *app) serveCommand() command {
 	return command{

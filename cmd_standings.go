@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -48,7 +47,7 @@ type standingsHandler struct {
 func (h *standingsHandler) Deal(d *stream.Deal) error {
 	if d.Game.Header == nil {
 		h.problems += len(d.Errs)
-		diag.Write(h.a.stderr, d.Errs, diag.GCC, nil)
+		diag.WriteIn(h.a.stderr, d.Errs, diag.GCC, nil, h.a.lang)
 		return nil
 	}
 	return h.gameErrs.Deal(d)
@@ -61,7 +60,7 @@ func (h *standingsHandler) EndGame(g *stream.Game) error {
 	h.game++
 	h.games++
 	h.problems += len(h.errs)
-	diag.Write(h.a.stderr, h.errs, diag.GCC, nil)
+	diag.WriteIn(h.a.stderr, h.errs, diag.GCC, nil, h.a.lang)
 	h.st.Add(fmt.Sprintf("%s#%d", g.File, h.game), score.InfoFromGame(g.File, g.Header), g.Names, g.Sheet, h.errs)
 	return nil
 }
@@ -71,9 +70,9 @@ func (a *app) standings(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	format := c.String("format")
-	if !contains(render.StandingsFormats, format) {
-		return usageErr("unknown format %q: want %s", format, strings.Join(render.StandingsFormats, ", "))
+	format, err := render.ParseFormat(c.String("format"), render.StandingsFormats)
+	if err != nil {
+		return usageErr("%v", err)
 	}
 	rs, err := a.rulesFlag(c)
 	if err != nil {
@@ -81,7 +80,7 @@ func (a *app) standings(c *cli.Context) error {
 	}
 	h := &standingsHandler{a: a, st: score.NewStandings()}
 	unread := a.runFiles(files, stream.Options{Rules: rs}, h)
-	out, done := textOut(a.stdout, format)
+	out, done := textOut(a.stdout, format == render.JSON)
 	if err := render.WriteStandings(out, h.st, format, writeOptions(c)...); err != nil {
 		return err
 	}

@@ -104,6 +104,10 @@ type colorWriter struct {
 	line []byte // the start of a line not ended yet (on)
 }
 
+// Unwrap is the writer cw writes to: the table prompt drives its line
+// editor only when it writes to the terminal's own standard output.
+func (cw *colorWriter) Unwrap() io.Writer { return cw.w }
+
 func (cw *colorWriter) Write(p []byte) (int, error) {
 	if !cw.on && len(cw.line) == 0 {
 		return cw.w.Write(p)

@@ -9,6 +9,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/score/analyze"
 	"github.com/coinche/coinche/score/render"
 )
@@ -47,9 +49,6 @@ func (a *app) completionCommand() command {
 // its scripts work too).
 const completeFlag = "--generate-bash-completion"
 
-// checkFormats are check's --format values (diag.ParseFormat).
-var checkFormats = []string{"tty", "gcc", "json"}
-
 // flagValues are the values offered after a flag that takes one, by
 // command and flag name ("" for any command); nil: none (a file).
 func flagValues(command, flag string) []string {
@@ -57,19 +56,23 @@ func flagValues(command, flag string) []string {
 	case "rules":
 		return presetNames()
 	case "dealer":
-		return []string{"N", "E", "S", "W"}
+		var seats []string
+		for _, s := range notation.Seats {
+			seats = append(seats, s.String())
+		}
+		return seats
 	case "color":
 		return colorModes
 	case "format":
 		switch command {
 		case "check":
-			return checkFormats
+			return diag.FormatNames()
 		case "score":
-			return sheetFormats
+			return render.FormatNames(sheetFormats)
 		case "standings":
-			return render.StandingsFormats
+			return render.FormatNames(render.StandingsFormats)
 		case "analyze":
-			return analyze.Formats
+			return render.FormatNames(analyze.Formats)
 		}
 	}
 	return nil
@@ -90,7 +93,7 @@ func (a *app) complete(cmds []*cli.Command, words []string, cur string) {
 			return
 		}
 	}
-	cmd, cmds, path, ok := walkCommands(cmds, words, help)
+	cmd, cmds, path, ok := commandPath(cmds, words, help)
 	if !ok {
 		return // not a command: nothing to offer
 	}
@@ -109,7 +112,19 @@ func (a *app) complete(cmds []*cli.Command, words []string, cur string) {
 	}
 	switch {
 	case strings.HasPrefix(cur, "-"):
-		print(flagWords(cmd))
+		flags := []cli.Flag{cli.HelpFlag, cli.VersionFlag}
+		if cmd != nil {
+			flags = append(cmd.Flags, cli.HelpFlag)
+		}
+		for _, f := range flags {
+			for _, n := range f.Names() {
+				if len(n) == 1 {
+					print([]string{"-" + n})
+				} else {
+					print([]string{"--" + n})
+				}
+			}
+		}
 	case strings.Join(path, " ") == "rules show" && !help:
 		print(flagValues("", "rules"))
 	case cmd == nil || len(cmd.Subcommands) > 0:
@@ -121,13 +136,11 @@ func (a *app) complete(cmds []*cli.Command, words []string, cur string) {
 	}
 }
 
-// walkCommands follows the command names among words (the command line
-// without the program's name), passing over flags and their values: the
-// last command met (nil: none), its subcommands, the names met, and false
-// when a word that is not a command stands where one is wanted. help: the
-// words are what follows `coinche help`, command names only.
-func walkCommands(cmds []*cli.Command, words []string, help bool) (cmd *cli.Command, sub []*cli.Command, path []string, ok bool) {
-	sub = cmds
+// commandPath follows words through the command table: the command they
+// name (nil for none), its subcommands, the names met; ok false when a
+// word is not a command where one must be (nothing to offer then). Flags
+// and their values are passed over; after help, only commands count.
+func commandPath(cmds []*cli.Command, words []string, help bool) (cmd *cli.Command, sub []*cli.Command, path []string, ok bool) {
 	for i := 0; i < len(words); i++ {
 		w := words[i]
 		if strings.HasPrefix(w, "-") {
@@ -136,37 +149,17 @@ func walkCommands(cmds []*cli.Command, words []string, help bool) (cmd *cli.Comm
 			}
 			continue
 		}
-		next := findCommand(sub, w)
+		next := findCommand(cmds, w)
 		if next == nil || help && cmd != nil && len(cmd.Subcommands) == 0 {
 			if cmd == nil || len(cmd.Subcommands) > 0 || help {
 				return nil, nil, nil, false
 			}
 			break // an argument
 		}
-		cmd, sub = next, next.Subcommands
+		cmd, cmds = next, next.Subcommands
 		path = append(path, next.Name)
 	}
-	return cmd, sub, path, true
-}
-
-// flagWords are the flags offered after "-": the command's (or the
-// app's) and the help flag, as typed (-h, --format).
-func flagWords(cmd *cli.Command) []string {
-	flags := []cli.Flag{cli.HelpFlag, cli.VersionFlag}
-	if cmd != nil {
-		flags = append(cmd.Flags, cli.HelpFlag)
-	}
-	var out []string
-	for _, f := range flags {
-		for _, n := range f.Names() {
-			if len(n) == 1 {
-				out = append(out, "-"+n)
-			} else {
-				out = append(out, "--"+n)
-			}
-		}
-	}
-	return out
+	return cmd, cmds, path, true
 }
 
 func findCommand(cmds []*cli.Command, name string) *cli.Command {

@@ -74,7 +74,7 @@ func TestCompleteAlone(t *testing.T) {
 // TestFlagValues checks the completion lists against the code that reads
 // them, and that each list is the one the flag's usage names.
 func TestFlagValues(t *testing.T) {
-	for _, f := range checkFormats {
+	for _, f := range diag.FormatNames() {
 		if _, err := diag.ParseFormat(f); err != nil {
 			t.Errorf("check --format %s: %v", f, err)
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
@@ -40,7 +41,7 @@ func (a *app) rulesFlag(c *cli.Context) (string, error) {
 	var cerrs rules.ConfigErrors
 	if errors.As(err, &cerrs) {
 		fmt.Fprintln(a.stderr, cerrs)
-		return "", usageErr("%s: --rules %s: %d problem%s in the ruleset; no game read", c.Command.Name, name, len(cerrs), plural(len(cerrs)))
+		return "", usageErr("%s: --rules %s: %s in the ruleset; no game read", c.Command.Name, name, plural.Of(len(cerrs), "problem"))
 	}
 	if err != nil {
 		return "", usageErr("%s: %v", c.Command.Name, err)
@@ -50,11 +51,12 @@ func (a *app) rulesFlag(c *cli.Context) (string, error) {
 
 // textOut is w for a command's output: the control characters that game
 // files hold (in tags, names, comments) shown escaped, not obeyed by a
-// terminal (notation.VisibleWriter); in JSON, as JSON escapes, so that it
-// stays JSON with the same values. done writes what it still holds.
-func textOut(w io.Writer, format string) (out io.Writer, done func() error) {
+// terminal (notation.VisibleWriter); in JSON (asJSON), as JSON escapes, so
+// that it stays JSON with the same values. done writes what it still
+// holds.
+func textOut(w io.Writer, asJSON bool) (out io.Writer, done func() error) {
 	v := notation.NewVisibleWriter(w)
-	if format == "json" {
+	if asJSON {
 		v = notation.NewVisibleJSONWriter(w)
 	}
 	return v, v.Flush
@@ -120,13 +122,6 @@ func (a *app) open(name string) (io.ReadCloser, string, error) {
 	return f, name, nil
 }
 
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
-
 // gameErrs gathers each game's problems, for handlers that act at a
 // game's end.
 type gameErrs struct {
@@ -174,13 +169,4 @@ func (a *app) unread(errs []error) error {
 		fmt.Fprintf(a.stderr, "coinche: %v\n", err)
 	}
 	return unreadable(errs[len(errs)-1])
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

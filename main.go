@@ -21,6 +21,7 @@ import (
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/internal/suggest"
 	"github.com/coinche/coinche/notation"
 )
@@ -30,11 +31,14 @@ const (
 	exitClean    = 0
 	exitProblems = 1
 	exitUsage    = 2
+	// exitInterrupted: the table prompt left with Ctrl-C (128 + SIGINT,
+	// as shells do).
+	exitInterrupted = 130
 )
 
 func main() {
 	tuneGC()
-	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout), errTTY: isTerminal(os.Stderr), stdinPiped: isPiped(os.Stdin)}
+	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout), errTTY: isTerminal(os.Stderr), getenv: os.Getenv, stdinPiped: isPiped(os.Stdin)}
 	os.Exit(a.run(os.Args))
 }
 
@@ -99,7 +103,7 @@ func followLiveHeap() {
 // its pointer keeps it out of the tiny allocator, whose blocks are freed
 // together.
 type gcSentinel struct {
-	p *int
+	_ *int
 	_ [16]byte
 }
 
@@ -120,6 +124,8 @@ type app struct {
 	// pieceSize is the size of the pieces `check` cuts a file in
 	// (stream.Parallel); 0 for the default. Tests make it small.
 	pieceSize int64
+	getenv    func(string) string // os.Getenv; nil in tests: no locale, English
+	lang      i18n.Lang           // --lang, else the locale (setLang)
 }
 
 // exitError carries an exit code through urfave/cli: a cli.ExitCoder
@@ -198,7 +204,7 @@ func (a *app) run(args []string) int {
 	}
 	var ec cli.ExitCoder
 	if errors.As(err, &ec) {
-		if msg := ec.Error(); msg != "" {
+		if msg := a.messageIn(ec); msg != "" {
 			fmt.Fprintf(a.stderr, "coinche: %s\n", msg)
 		}
 		return ec.ExitCode()
@@ -237,8 +243,13 @@ func (a *app) cli() *cli.App {
 		Commands: a.commands(),
 		// Given here: urfave/cli adds it only when no command is named
 		// help, and coinche help is ours (help.go).
-		Flags:  []cli.Flag{cli.HelpFlag, colorFlag()},
-		Before: a.setAppColor,
+		Flags: []cli.Flag{cli.HelpFlag, colorFlag(), langFlag()},
+		Before: func(c *cli.Context) error {
+			if err := a.setLang(c); err != nil {
+				return err
+			}
+			return a.setAppColor(c)
+		},
 	}
 	app.Description += "\n\nEXAMPLES:\n" + examplesHelp(a.commandTable())
 	return app
@@ -277,10 +288,8 @@ func flagsFirst(cmds []*cli.Command, args []string) []string {
 			break
 		}
 		if len(t) > 1 && t[0] == '-' {
-			name := strings.TrimLeft(t, "-")
-			if j := strings.IndexByte(name, '='); j >= 0 {
-				name = name[:j]
-			} else if takesValue[name] && i+1 < len(args) {
+			name, _, inline := strings.Cut(strings.TrimLeft(t, "-"), "=")
+			if !inline && takesValue[name] && i+1 < len(args) {
 				flags = append(flags, t, args[i+1])
 				i++
 				continue

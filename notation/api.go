@@ -3,6 +3,8 @@ package notation
 import (
 	"io"
 	"strings"
+
+	"github.com/coinche/coinche/internal/i18n"
 )
 
 // Parse reads a whole text: every game, with its deals in Game.Deals.
@@ -92,14 +94,20 @@ func (r *Reader) Game() *Game { return r.p.game }
 
 // ParseEntry reads a quick entry, the body of a summary deal on one line,
 // as typed to `coinche add`: "S 100H X 112 belote NS", "E 80S failed 60",
-// "N capot H made", "pass", "W 90SA XX made 95 belote EW announce NS 20".
-// It takes the same tokens as a summary deal (docs/notation.md, "Quick
-// entry"), but neither result nor won; comments are allowed and dropped.
+// "N capot H made", "pass", "W 90SA XX made 95 belote EW announce NS 20",
+// or in French words: "S 80 cœur coinche fait 112 belote NS", "E 80
+// pique dedans 60", "passe". It takes the same tokens as a summary deal
+// (docs/notation.md, "Quick entry"), but neither result nor won; comments
+// are allowed and dropped.
 //
-// The error is nil or an ErrorList with positions filename:1:col; the
-// summary is returned even then, with what could be read.
+// The error is nil or an ErrorList of one Error, the first problem of the
+// entry, at filename:1:col, col a column of line as given: the word the
+// person typed, with the words that would fit there and a "did you mean"
+// when one is close, or the end of the entry where a word is missing.
+// The summary is returned even then, with what could be read.
 func ParseEntry(filename string, line string) (*Summary, error) {
 	p := newParser(filename, &bytesSource{src: []byte(line)}, false)
+	p.entry = true
 	d := &Deal{}
 	p.deal = d
 	var s *Summary
@@ -107,14 +115,31 @@ func ParseEntry(filename string, line string) (*Summary, error) {
 		s = p.summary(d, true)
 	} else {
 		s = &Summary{Points: -1}
-		p.errorAt(p.tok, "syntax/entry", "expected a seat and a contract (S 100♥ …) or pass, found %s", describe(p.tok))
+		p.entryStart()
 	}
-	for p.tok.typ != tEOF {
-		p.errorAt(p.tok, "syntax/entry", "unexpected %s in an entry", describe(p.tok))
-		p.next()
+	if p.tok.typ != tEOF {
+		p.errorKey(p.tok, "syntax/entry", i18n.EntryUnexpected, p.describe(p.tok))
 	}
 	p.errs.Sort()
+	if len(p.errs) > 1 {
+		p.errs = p.errs[:1] // what follows the first problem may be read wrong
+	}
 	return s, p.errs.Err()
+}
+
+// entryStart reports an entry that starts with neither a seat nor pass,
+// and skips it.
+func (p *parser) entryStart() {
+	t := *p.tok
+	if t.typ == tWord {
+		if _, _, ok := contractHead(t.val); ok {
+			p.errorKey(&t, "syntax/entry", i18n.EntrySeatFirst, quote(t.val), string(t.val))
+			p.skip(stopTop)
+			return
+		}
+	}
+	p.errorKey(&t, "syntax/entry", i18n.EntryStart, p.describeArg(&t), p.didYouMean(entryStartWords))
+	p.skip(stopTop)
 }
 
 // ParseSeat reads a seat as the notation does (docs/notation.md, "Seats

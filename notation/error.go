@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+
+	"github.com/coinche/coinche/internal/i18n"
 )
 
 // Error is one problem found in a source text: a syntax error found by this
@@ -31,6 +33,12 @@ type Error struct {
 	Code    string
 	Msg     string
 	Related []Related
+	// Key and Args, when Key is set, are Msg as a message of the
+	// catalog (internal/i18n) and its typed arguments (words, numbers,
+	// i18n.Sub for a message within): MessageIn writes it in another
+	// language. Msg is always the English text.
+	Key  i18n.Key
+	Args []any
 	// Warning marks a record that is legal but likely wrong (a deal
 	// written after the game's end: game/after-end): it is printed as
 	// "warning[code]" and is not a problem found (exit code 0 when
@@ -93,6 +101,16 @@ func (e *Error) Message() string {
 	return string(append(b, e.Msg[from:]...))
 }
 
+// MessageIn is Message in a language: the catalog's message of Key in l
+// when the error has one (and names no other place: those are cited in
+// English), else Message, in English.
+func (e *Error) MessageIn(l i18n.Lang) string {
+	if e.Key == "" || l == i18n.English || len(e.Related) > 0 {
+		return e.Message()
+	}
+	return l.T(e.Key, e.Args...)
+}
+
 // Shift moves the error's positions, its own and its related ones, by
 // lines and bytes: where package stream puts the problems of a piece of a
 // file read on its own (a piece starts at a line's start, so columns
@@ -142,6 +160,13 @@ type ErrorList []*Error
 // Add appends an error at pos, without a file name (see SetFile).
 func (l *ErrorList) Add(pos Pos, code, format string, args ...any) {
 	*l = append(*l, &Error{Pos: pos, Code: code, Msg: fmt.Sprintf(format, args...)})
+}
+
+// AddKey appends an error whose message is the catalog's key with its
+// typed arguments (Error.Key, Error.Args; Msg the English text), so that
+// diag.WriteIn can print it in another language.
+func (l *ErrorList) AddKey(pos Pos, code string, key i18n.Key, args ...any) {
+	*l = append(*l, &Error{Pos: pos, Code: code, Msg: i18n.English.T(key, args...), Key: key, Args: args})
 }
 
 // SetFile gives the file name to the errors that have none.

@@ -86,7 +86,8 @@ func checkReader(t *testing.T, name string, src []byte, games []*Game) {
 // entry read without error prints as a summary that reads back the same.
 func FuzzParseEntry(f *testing.F) {
 	for _, s := range []string{"S 100H X 112 belote NS", "E 80S failed 60", "N capot H made", "pass",
-		"W 90SA XX made 95 belote EW announce NS 20", "S 100♥ {x} made", "N générale ♠"} {
+		"W 90SA XX made 95 belote EW announce NS 20", "S 100♥ {x} made", "N générale ♠", "S 80 cœur coinche fait 112 belote NS",
+		"E 90 pique dedans 60", "passe", "N 110 trèfle chuté", "O 100 carreau surcoinche réussi 120"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {

@@ -137,7 +137,22 @@ func TestParseEntry(t *testing.T) {
 		{"S 100", Summary{Declarer: South, Points: -1}, "entry:1:6: error[syntax/contract]: expected a trump after \"100\""},
 		{"S 100H result NS 0 EW 10", Summary{Declarer: South, Contract: Contract{Points, 100, TrumpH}, Points: -1}, "entry:1:8: error[syntax/entry]: \"result\" is not part of an entry"},
 		{"S 100H made deal 3", Summary{Declarer: South, Contract: Contract{Points, 100, TrumpH}, Verdict: Made, Points: -1}, "unexpected \"deal\" in an entry"},
-		{"S 100H belote", Summary{Declarer: South, Contract: Contract{Points, 100, TrumpH}, Points: -1}, "expected a team NS or EW after \"belote\", found the end of the file"},
+		{"S 100H belote", Summary{Declarer: South, Contract: Contract{Points, 100, TrumpH}, Points: -1}, "expected a team NS or EW after \"belote\", found the end of the entry"},
+		// French words (issue 26): suits, sans-atout, tout-atout, the verdicts, coinche.
+		{"S 80 cœur coinche fait 112 belote NS", Summary{Declarer: South, Contract: Contract{Points, 80, TrumpH}, Double: 1, Verdict: Made, Points: 112, Belote: NS}, ""},
+		{"s 80 COEUR", Summary{Declarer: South, Contract: Contract{Points, 80, TrumpH}, Points: -1}, ""},
+		{"S 80coeur", Summary{Declarer: South, Contract: Contract{Points, 80, TrumpH}, Points: -1}, ""},
+		{"Sud 80 CŒUR", Summary{Declarer: South, Contract: Contract{Points, 80, TrumpH}, Points: -1}, ""},
+		{"E 90 Pique dedans 60", Summary{Declarer: East, Contract: Contract{Points, 90, TrumpS}, Verdict: Failed, Points: 60}, ""},
+		{"O 100 carreau surcoinche chuté 50", Summary{Declarer: West, Contract: Contract{Points, 100, TrumpD}, Double: 2, Verdict: Failed, Points: 50}, ""},
+		{"N 110 trèfle chute 50", Summary{Declarer: North, Contract: Contract{Points, 110, TrumpC}, Verdict: Failed, Points: 50}, ""},
+		{"N 110 TREFLE réussi 120", Summary{Declarer: North, Contract: Contract{Points, 110, TrumpC}, Verdict: Made, Points: 120}, ""},
+		{"nord 120 SA fait 130", Summary{Declarer: North, Contract: Contract{Points, 120, SansAtout}, Verdict: Made, Points: 130}, ""},
+		{"est 130 TA fait 140", Summary{Declarer: East, Contract: Contract{Points, 130, ToutAtout}, Verdict: Made, Points: 140}, ""},
+		{"est 130 tout-atout", Summary{Declarer: East, Contract: Contract{Points, 130, ToutAtout}, Points: -1}, ""},
+		{"N capot carreau fait", Summary{Declarer: North, Contract: Contract{Capot, 0, TrumpD}, Verdict: Made, Points: -1}, ""},
+		{"passe", Summary{AllPass: true, Points: -1}, ""},
+		{"PASSE", Summary{AllPass: true, Points: -1}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

@@ -6,6 +6,9 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/coinche/coinche/internal/i18n"
+	"github.com/coinche/coinche/internal/suggest"
 )
 
 // The parser is a recursive-descent parser over the lexer's tokens, with
@@ -50,6 +53,7 @@ type parser struct {
 	tagIndex map[string]int
 
 	keep  bool // keep games and their deals (Parse)
+	entry bool // reading an entry (ParseEntry): its end is not a file's
 	games []*Game
 	// the tags of the game before the current one, whose values a game
 	// that repeats them shares
@@ -226,6 +230,14 @@ func (p *parser) related(pos, end Pos, code string, rel Pos, label, msg, tail st
 	}
 }
 
+// errorKey records a syntax error at token t, its message the catalog's
+// key with args (Error.Key, Error.Args), in English in Msg.
+func (p *parser) errorKey(t *token, code string, key i18n.Key, args ...any) {
+	if e := p.errorPos(p.pos(t), p.end(t), code, "%s", i18n.English.T(key, args...)); e != nil {
+		e.Key, e.Args = key, args
+	}
+}
+
 // errorPos records a syntax error from pos to end, as errorAt. It returns
 // the error recorded, nil when none is (too many errors in the deal: a
 // syntax/too-many-errors stands for the rest).
@@ -270,6 +282,45 @@ func (p *parser) badUTF8(where string) {
 // resetErrors starts counting errors for a new deal, or for what comes
 // after a deal (headers, stray text) up to the next one.
 func (p *parser) resetErrors() { p.nerrs, p.quiet = 0, false }
+
+// didYouMean is the "did you mean" of the current word among words, to
+// end a message with (i18n.DidYouMean, the closest word: internal/suggest),
+// or "" when none is close.
+func (p *parser) didYouMean(words []string) any {
+	if p.tok.typ != tWord {
+		return ""
+	}
+	return didYouMean(string(p.tok.val), words)
+}
+
+// didYouMean is the "did you mean" of w among words, or "".
+func didYouMean(w string, words []string) any {
+	if c := suggest.Closest(w, words); c != "" {
+		return i18n.S(i18n.DidYouMean, c)
+	}
+	return ""
+}
+
+// describeArg is describe as a message's argument: the end of an entry
+// or of a file a message of the catalog (i18n.Sub), in the message's
+// language.
+func (p *parser) describeArg(t *token) any {
+	switch {
+	case t.typ != tEOF:
+		return describe(t)
+	case p.entry:
+		return i18n.S(i18n.EndOfEntry)
+	}
+	return i18n.S(i18n.EndOfFile)
+}
+
+// describe is the package's describe, the end of an entry named as such.
+func (p *parser) describe(t *token) string {
+	if p.entry && t.typ == tEOF {
+		return "the end of the entry"
+	}
+	return describe(t)
+}
 
 // describe names a token for a message: a quoted word, or what it is.
 func describe(t *token) string {
@@ -397,7 +448,7 @@ func (p *parser) nextDeal() *Deal {
 				return p.parseDeal()
 			}
 		}
-		p.errorAt(p.tok, "syntax/token", "expected a deal (deal 1 dealer N …) or a tag [Name \"value\"], found %s", describe(p.tok))
+		p.errorAt(p.tok, "syntax/token", "expected a deal (deal 1 dealer N …) or a tag [Name \"value\"], found %s", p.describe(p.tok))
 		p.next()
 		p.skip(stopTop)
 	}
@@ -469,7 +520,7 @@ func (p *parser) tag() {
 	p.cur = &t.Notes
 	p.next()
 	if p.tok.typ != tWord || p.tok.line != line || !validName(p.tok.val) {
-		p.errorAt(p.tok, "syntax/tag", "expected a tag name (letters, digits, _ or -) after \"[\", found %s", describe(p.tok))
+		p.errorAt(p.tok, "syntax/tag", "expected a tag name (letters, digits, _ or -) after \"[\", found %s", p.describe(p.tok))
 		g.Tags = g.Tags[:len(g.Tags)-1]
 		if len(g.Tags) > 0 {
 			p.cur = &g.Tags[len(g.Tags)-1].Notes
@@ -483,7 +534,7 @@ func (p *parser) tag() {
 	p.duplicateTag(len(g.Tags) - 1)
 	p.next()
 	if p.tok.typ != tString || p.tok.line != line {
-		p.errorAt(p.tok, "syntax/tag", "expected the value of tag %s in quotes, like [%s \"…\"], found %s", t.Name, t.Name, describe(p.tok))
+		p.errorAt(p.tok, "syntax/tag", "expected the value of tag %s in quotes, like [%s \"…\"], found %s", t.Name, t.Name, p.describe(p.tok))
 		p.skipTag(line)
 		return
 	}
@@ -500,7 +551,7 @@ func (p *parser) tag() {
 	}
 	p.next()
 	if p.tok.typ != tRBrack || p.tok.line != line {
-		p.errorAt(p.tok, "syntax/tag", "expected \"]\" to close tag %s, found %s", t.Name, describe(p.tok))
+		p.errorAt(p.tok, "syntax/tag", "expected \"]\" to close tag %s, found %s", t.Name, p.describe(p.tok))
 		p.skipTag(line)
 		return
 	}
@@ -671,7 +722,7 @@ func (p *parser) parseDeal() *Deal {
 			d.Number = n
 			p.next()
 		} else if isDigits(p.tok.val) {
-			p.errorAt(p.tok, "syntax/number", "expected a deal number of at most 8 digits, found %s", describe(p.tok))
+			p.errorAt(p.tok, "syntax/number", "expected a deal number of at most 8 digits, found %s", p.describe(p.tok))
 			p.next()
 		}
 	}
@@ -681,7 +732,7 @@ func (p *parser) parseDeal() *Deal {
 			d.Dealer = s
 			p.next()
 		} else {
-			p.errorAt(p.tok, "syntax/seat", "expected the dealer's seat N, E, S or W after dealer, found %s", describe(p.tok))
+			p.errorAt(p.tok, "syntax/seat", "expected the dealer's seat N, E, S or W after dealer, found %s", p.describe(p.tok))
 			if p.tok.typ == tWord && p.keyword() != kwPass && !p.atStop(stopSection) {
 				p.next()
 			}
@@ -698,7 +749,7 @@ func (p *parser) parseDeal() *Deal {
 		if p.atStop(stopTop) {
 			at = &head
 		}
-		p.errorAt(at, "syntax/empty-deal", "expected the deal's summary (a seat and a contract, or pass) or a section (hands, calls, announce, tricks, claim, won, result), found %s", describe(p.tok))
+		p.errorAt(at, "syntax/empty-deal", "expected the deal's summary (a seat and a contract, or pass) or a section (hands, calls, announce, tricks, claim, won, result), found %s", p.describe(p.tok))
 		p.sections(d)
 	}
 	p.endDeal(d)
@@ -771,7 +822,7 @@ func (p *parser) sections(d *Deal) {
 		case kwResult:
 			p.result(d)
 		default:
-			p.errorAt(p.tok, "syntax/token", "expected a section (hands, calls, announce, tricks, claim, won, result) or the next deal, found %s", describe(p.tok))
+			p.errorAt(p.tok, "syntax/token", "expected a section (hands, calls, announce, tricks, claim, won, result) or the next deal, found %s", p.describe(p.tok))
 			p.next()
 			p.skip(stopSection)
 		}
@@ -840,11 +891,11 @@ func (p *parser) hands(d *Deal) {
 		h.Cards = p.cardBuf[start:end:end]
 		h.CardPos = p.posBuf[start:end:end]
 		if words == 0 {
-			p.errorAt(p.tok, "syntax/hand", "expected the cards of %s's hand (suit groups like ♠AK7 ♥J9), found %s", s, describe(p.tok))
+			p.errorAt(p.tok, "syntax/hand", "expected the cards of %s's hand (suit groups like ♠AK7 ♥J9), found %s", s, p.describe(p.tok))
 		}
 	}
 	if n == 0 {
-		p.errorAt(p.tok, "syntax/hand", "expected a hand like N: ♠AK7 ♥J9 ♦10 ♣Q8 after %q, found %s", "hands", describe(p.tok))
+		p.errorAt(p.tok, "syntax/hand", "expected a hand like N: ♠AK7 ♥J9 ♦10 ♣Q8 after %q, found %s", "hands", p.describe(p.tok))
 	}
 }
 
@@ -889,7 +940,7 @@ func (p *parser) calls(d *Deal) {
 		}
 	}
 	if n == 0 {
-		p.errorAt(p.tok, "syntax/call", "expected a call like W 80♥ or N pass after %q, found %s", "calls", describe(p.tok))
+		p.errorAt(p.tok, "syntax/call", "expected a call like W 80♥ or N pass after %q, found %s", "calls", p.describe(p.tok))
 	}
 }
 
@@ -901,15 +952,19 @@ func (p *parser) calls(d *Deal) {
 //	strain = suit | "SA" | "TA" .
 func (p *parser) contract(what, who string) (Contract, bool) {
 	if p.tok.typ != tWord {
-		p.errorAt(p.tok, "syntax/"+what, "expected a %s after %s (pass, a bid like 80♥ or 90SA, capot ♥, X or XX), found %s", what, who, describe(p.tok))
+		if what == "contract" {
+			p.errorKey(p.tok, "syntax/contract", i18n.ContractMissing, who, p.describeArg(p.tok))
+		} else {
+			p.errorAt(p.tok, "syntax/"+what, "expected a %s after %s (pass, a bid like 80♥ or 90SA, capot ♥, X or XX), found %s", what, who, p.describe(p.tok))
+		}
 		return Contract{}, false
 	}
 	c, rest, ok := contractHead(p.tok.val)
 	if !ok {
 		if what == "contract" {
-			p.errorAt(p.tok, "syntax/contract", "expected the contract after %s, like 100♥, 90SA or capot ♠, found %s", who, describe(p.tok))
+			p.errorKey(p.tok, "syntax/contract", i18n.ContractHead, who, p.describeArg(p.tok))
 		} else {
-			p.errorAt(p.tok, "syntax/call", "expected a call after %s (pass, a bid like 80♥ or 90SA, capot ♥, X or XX), found %s", who, describe(p.tok))
+			p.errorAt(p.tok, "syntax/call", "expected a call after %s (pass, a bid like 80♥ or 90SA, capot ♥, X or XX), found %s", who, p.describe(p.tok))
 		}
 		if p.seat() == NoSeat && !p.atStop(stopSection) {
 			p.next()
@@ -919,7 +974,7 @@ func (p *parser) contract(what, who string) (Contract, bool) {
 	if len(rest) > 0 {
 		c.Strain = strainOf(rest)
 		if c.Strain == NoStrain {
-			p.errorAt(p.tok, "syntax/"+what, "expected a trump after the level in %s: ♠ ♥ ♦ ♣ (or S H D C), SA (sans-atout) or TA (tout-atout)", describe(p.tok))
+			p.errorKey(p.tok, "syntax/"+what, i18n.TrumpAttached, p.describe(p.tok), didYouMean(string(rest), strainWords))
 			p.next()
 			return Contract{}, false
 		}
@@ -935,7 +990,7 @@ func (p *parser) contract(what, who string) (Contract, bool) {
 			return c, true
 		}
 	}
-	p.errorAt(p.tok, "syntax/"+what, "expected a trump after %s: ♠ ♥ ♦ ♣ (or S H D C), SA (sans-atout) or TA (tout-atout), found %s", quote(p.scratch), describe(p.tok))
+	p.errorKey(p.tok, "syntax/"+what, i18n.TrumpAfter, quote(p.scratch), p.describeArg(p.tok), p.didYouMean(strainWords))
 	return Contract{}, false
 }
 
@@ -976,7 +1031,7 @@ func (p *parser) announces(d *Deal) {
 		case kwCarre:
 			a.Kind = Carre
 		default:
-			p.errorAt(p.tok, "syntax/announce", "expected the kind of announcement, tierce, cinquante, cent or carré, found %s", describe(p.tok))
+			p.errorAt(p.tok, "syntax/announce", "expected the kind of announcement, tierce, cinquante, cent or carré, found %s", p.describe(p.tok))
 			d.Announces = d.Announces[:len(d.Announces)-1]
 			p.cur = &d.Notes
 			for p.isItem() {
@@ -1014,7 +1069,7 @@ func (p *parser) announces(d *Deal) {
 		}
 	}
 	if n == 0 {
-		p.errorAt(p.tok, "syntax/announce", "expected an announcement like E tierce ♥AKQ after %q, found %s", "announce", describe(p.tok))
+		p.errorAt(p.tok, "syntax/announce", "expected an announcement like E tierce ♥AKQ after %q, found %s", "announce", p.describe(p.tok))
 	}
 }
 
@@ -1046,11 +1101,11 @@ func (p *parser) tricks(d *Deal) {
 		}
 		t.Plays = p.plays(t)
 		if len(t.Plays) == 0 {
-			p.errorAt(p.tok, "syntax/trick", "expected the cards of the trick led by %s, like 7♠ 8♠ A♠ K♠, found %s", t.Leader, describe(p.tok))
+			p.errorAt(p.tok, "syntax/trick", "expected the cards of the trick led by %s, like 7♠ 8♠ A♠ K♠, found %s", t.Leader, p.describe(p.tok))
 		}
 	}
 	if n == 0 {
-		p.errorAt(p.tok, "syntax/trick", "expected a trick like W: 7♠ 8♠ A♠ K♠ after %q, found %s", "tricks", describe(p.tok))
+		p.errorAt(p.tok, "syntax/trick", "expected a trick like W: 7♠ 8♠ A♠ K♠ after %q, found %s", "tricks", p.describe(p.tok))
 	}
 }
 
@@ -1089,7 +1144,7 @@ func (p *parser) plays(t *Trick) []Play {
 		switch k := p.keyword(); k {
 		case kwBelote, kwRebelote:
 			if len(p.playBuf) == start {
-				p.errorAt(p.tok, "syntax/belote", "%s must follow the card it was said with, like K♥ %s", describe(p.tok), describe(p.tok))
+				p.errorAt(p.tok, "syntax/belote", "%s must follow the card it was said with, like K♥ %s", p.describe(p.tok), p.describe(p.tok))
 			} else if pl := &p.playBuf[len(p.playBuf)-1]; pl.Say != SayNothing {
 				p.errorAt(p.tok, "syntax/belote", "belote or rebelote written twice after the same card")
 			} else if k == kwBelote {
@@ -1126,7 +1181,7 @@ func (p *parser) claim(d *Deal) {
 	p.cur = &c.Notes
 	p.next()
 	if c.Seat = p.seat(); c.Seat == NoSeat {
-		p.errorAt(p.tok, "syntax/seat", "expected the seat that claims, N, E, S or W, after claim, found %s", describe(p.tok))
+		p.errorAt(p.tok, "syntax/seat", "expected the seat that claims, N, E, S or W, after claim, found %s", p.describe(p.tok))
 		if d.Claim == c {
 			d.Claim = nil
 		}
@@ -1192,7 +1247,7 @@ func (p *parser) result(d *Deal) {
 	for i := 0; i < 2; i++ {
 		tm := p.team()
 		if tm == NoTeam || seen[tm] {
-			p.errorAt(p.tok, "syntax/result", "expected the result as NS points EW points, like result NS 0 EW 250, found %s", describe(p.tok))
+			p.errorAt(p.tok, "syntax/result", "expected the result as NS points EW points, like result NS 0 EW 250, found %s", p.describe(p.tok))
 			if d.Summary == nil {
 				p.skipItems()
 			}
@@ -1205,7 +1260,7 @@ func (p *parser) result(d *Deal) {
 			n, ok = numberOf(p.tok.val)
 		}
 		if !ok {
-			p.errorAt(p.tok, "syntax/number", "expected the points of %s (a number), found %s", Team(tm), describe(p.tok))
+			p.errorAt(p.tok, "syntax/number", "expected the points of %s (a number), found %s", Team(tm), p.describe(p.tok))
 			if d.Summary == nil {
 				p.skipItems()
 			}
@@ -1284,7 +1339,7 @@ func (p *parser) summaryItem(d *Deal, s *Summary, entry bool, seen *summarySeen)
 		return false
 	case kwX, kwXX:
 		if seen.double {
-			p.errorAt(&t, "syntax/duplicate", "the coinche is written twice in the summary")
+			p.errorKey(&t, "syntax/duplicate", i18n.DuplicateCoinche)
 		}
 		seen.double = true
 		s.DoublePos = p.pos(&t)
@@ -1295,7 +1350,7 @@ func (p *parser) summaryItem(d *Deal, s *Summary, entry bool, seen *summarySeen)
 		p.next()
 	case kwMade, kwFailed:
 		if seen.verdict {
-			p.errorAt(&t, "syntax/duplicate", "made or failed is written twice in the summary")
+			p.errorKey(&t, "syntax/duplicate", i18n.DuplicateVerdict)
 		}
 		seen.verdict = true
 		s.Verdict = Made
@@ -1309,7 +1364,7 @@ func (p *parser) summaryItem(d *Deal, s *Summary, entry bool, seen *summarySeen)
 		p.summaryAnnounce(s)
 	case kwResult, kwWon:
 		if entry {
-			p.errorAt(&t, "syntax/entry", "%s is not part of an entry", describe(&t))
+			p.errorKey(&t, "syntax/entry", i18n.EntryNoResult, p.describe(&t))
 			p.skip(stopTop)
 			return true
 		}
@@ -1321,14 +1376,14 @@ func (p *parser) summaryItem(d *Deal, s *Summary, entry bool, seen *summarySeen)
 	default:
 		if n, ok := numberOf(t.val); ok {
 			if s.Points >= 0 {
-				p.errorAt(&t, "syntax/duplicate", "the points are written twice in the summary")
+				p.errorKey(&t, "syntax/duplicate", i18n.DuplicatePoints)
 			} else {
 				s.Points, s.PointsPos = n, p.pos(&t)
 			}
 			p.next()
 			return true
 		}
-		p.errorAt(&t, "syntax/summary", "expected X, XX, made, failed, the points made (a number), belote TEAM, capot TEAM, announce TEAM POINTS or result, found %s", describe(&t))
+		p.errorKey(&t, "syntax/summary", i18n.SummaryItem, p.describe(&t), p.didYouMean(summaryWords))
 		p.next()
 	}
 	return true
@@ -1349,11 +1404,11 @@ func (p *parser) summaryTeam(s *Summary, t *token, k keyword) {
 		}
 	}
 	if tm == NoTeam {
-		also := ""
+		var also any = ""
 		if k == kwCapot {
-			also = " (or the seat N, E, S or W of the player who took every trick alone)"
+			also = i18n.S(i18n.CapotAlone)
 		}
-		p.errorAt(p.tok, "syntax/team", "expected a team NS or EW%s after %s, found %s", also, quote(p.scratch), describe(p.tok))
+		p.errorKey(p.tok, "syntax/team", i18n.TeamAfter, also, quote(p.scratch), p.describeArg(p.tok))
 		p.skipNonKeyword()
 		return
 	}
@@ -1362,7 +1417,7 @@ func (p *parser) summaryTeam(s *Summary, t *token, k keyword) {
 		field, at = &s.Capot, &s.CapotPos
 	}
 	if *field != NoTeam {
-		p.errorAt(t, "syntax/duplicate", "%s is written twice in the summary", quote(p.scratch))
+		p.errorKey(t, "syntax/duplicate", i18n.DuplicateItem, quote(p.scratch))
 	} else {
 		*field, *at = tm, p.pos(t)
 		if k == kwCapot {
@@ -1378,7 +1433,7 @@ func (p *parser) summaryAnnounce(s *Summary) {
 	p.next()
 	tp := TeamPoints{Pos: p.pos(p.tok), Team: p.team()}
 	if tp.Team == NoTeam {
-		p.errorAt(p.tok, "syntax/team", "expected a team NS or EW after announce, found %s", describe(p.tok))
+		p.errorKey(p.tok, "syntax/team", i18n.AnnounceTeam, p.describeArg(p.tok))
 		p.skipNonKeyword()
 		return
 	}
@@ -1388,7 +1443,7 @@ func (p *parser) summaryAnnounce(s *Summary) {
 		n, ok = numberOf(p.tok.val)
 	}
 	if !ok {
-		p.errorAt(p.tok, "syntax/number", "expected the announcement points of %s (a number), found %s", tp.Team, describe(p.tok))
+		p.errorKey(p.tok, "syntax/number", i18n.AnnouncePoints, tp.Team.String(), p.describeArg(p.tok))
 		p.skipNonKeyword()
 		return
 	}
@@ -1412,9 +1467,9 @@ func (p *parser) afterSummary(d *Deal) {
 		return
 	}
 	if isSection(p.keyword()) {
-		p.errorAt(p.tok, "syntax/section", "a summary deal has no %s section: write the deal either as a summary or in full", describe(p.tok))
+		p.errorAt(p.tok, "syntax/section", "a summary deal has no %s section: write the deal either as a summary or in full", p.describe(p.tok))
 	} else {
-		p.errorAt(p.tok, "syntax/token", "expected the next deal or a tag after the summary, found %s", describe(p.tok))
+		p.errorAt(p.tok, "syntax/token", "expected the next deal or a tag after the summary, found %s", p.describe(p.tok))
 	}
 	p.skip(stopTop)
 }

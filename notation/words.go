@@ -374,13 +374,15 @@ func validGroups(w []byte) bool {
 }
 
 // strainOf decodes a trump: a suit (S H D C or a symbol), SA or NT
-// (sans-atout), TA or AT (tout-atout).
+// (sans-atout), TA or AT (tout-atout), or a French word: pique, cœur (or
+// coeur), carreau, trèfle (or trefle), their plurals, sans-atout and
+// tout-atout, in any case (docs/notation.md, "Tokens").
 func strainOf(w []byte) Strain {
 	if s, n := suitAt(w, 0); n > 0 && n == len(w) {
 		return TrumpS + Strain(s-Spades)
 	}
 	if len(w) != 2 {
-		return NoStrain
+		return strainWordOf(w)
 	}
 	a, b := w[0]|0x20, w[1]|0x20
 	switch {
@@ -392,8 +394,47 @@ func strainOf(w []byte) Strain {
 	return NoStrain
 }
 
-// maxNumber bounds the numbers the notation reads (points, deal numbers).
-const maxNumber = 99999999
+// strainWordOf decodes a trump written as a French word (strainOf), or
+// NoStrain.
+func strainWordOf(w []byte) Strain {
+	if len(w) < 5 {
+		return NoStrain
+	}
+	var buf [16]byte
+	n, ok := fold(w, &buf)
+	if !ok {
+		return NoStrain
+	}
+	switch string(buf[:n]) {
+	case "pique", "piques":
+		return TrumpS
+	case "cœur", "cœurs", "cŒur", "cŒurs", "coeur", "coeurs":
+		return TrumpH
+	case "carreau", "carreaux":
+		return TrumpD
+	case "trèfle", "trèfles", "trefle", "trefles":
+		return TrumpC
+	case "sans-atout", "sansatout":
+		return SansAtout
+	case "tout-atout", "toutatout":
+		return ToutAtout
+	}
+	return NoStrain
+}
+
+// strainWords are the trumps an entry takes, as a "did you mean" offers
+// them (strainOf reads more spellings).
+var strainWords = []string{"S", "H", "D", "C", "SA", "TA", "pique", "cœur", "coeur", "carreau", "trèfle",
+	"trefle", "sans-atout", "tout-atout"}
+
+// summaryWords are the words of a summary's items, English and French, as
+// a "did you mean" offers them (keywordOf reads more spellings).
+var summaryWords = []string{"X", "XX", "made", "failed", "belote", "capot", "announce", "coinche",
+	"surcoinche", "fait", "réussi", "chuté", "chute", "dedans", "annonce"}
+
+// entryStartWords are the words an entry may start with, as a "did you
+// mean" offers them: the seats and pass, English and French.
+var entryStartWords = []string{"north", "east", "south", "west", "nord", "est", "sud", "ouest", "pass", "passe"}
 
 // numberOf decodes a decimal number made of ASCII digits only.
 func numberOf(w []byte) (int, bool) {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -455,19 +456,19 @@ func checkContract(rs *Ruleset, pos notation.Pos, seat notation.Seat, k notation
 	switch k.Level {
 	case notation.Points:
 		if lo, hi := b.LowestValue(), b.HighestValue(); k.Value < lo || (hi > 0 && k.Value > hi) {
-			errs.Add(pos, "call/range", "%s%s %s: out of range; bids go from %s", who, what, k.String(), rangeText(rs))
+			errs.AddKey(pos, "call/range", i18n.CallRange, callWho(seat, what, who), k.String(), rangeSub(rs))
 		} else if !b.ValidValue(k.Value) { // within range: off the ladder, or off the step
 			if len(b.Ladder) > 0 {
 				below, _ := b.FloorValue(k.Value)
 				above, _ := b.NextValue(k.Value)
-				errs.Add(pos, "call/rung", "%s%s %s: not a rung of the bidding ladder (%s); the nearest are %d and %d", who, what, k.String(), ladderText(b.Ladder), below, above)
+				errs.AddKey(pos, "call/rung", i18n.CallRung, callWho(seat, what, who), k.String(), ladderText(b.Ladder), below, above)
 			} else {
-				errs.Add(pos, "call/step", "%s%s %s: bids go by steps of %d (%d, %d, %d…)", who, what, k.String(), b.Step, b.Min, b.Min+b.Step, b.Min+2*b.Step)
+				errs.AddKey(pos, "call/step", i18n.CallStep, callWho(seat, what, who), k.String(), b.Step, b.Min, b.Min+b.Step, b.Min+2*b.Step)
 			}
 		}
 	case notation.Capot, notation.Match, notation.Generale:
 		if specialIndex(rs, k.Level) < 0 {
-			errs.Add(pos, "call/range", "%s%s %s: no %s contract under this ruleset; bids go from %s", who, what, k.String(), k.Level.String(), rangeText(rs))
+			errs.AddKey(pos, "call/range", i18n.CallNoSpecial, callWho(seat, what, who), k.String(), k.Level.String(), rangeSub(rs))
 		}
 	default:
 		errs.Add(pos, "call/range", "%s%s: unknown contract level", who, what)
@@ -476,14 +477,14 @@ func checkContract(rs *Ruleset, pos notation.Pos, seat notation.Seat, k notation
 	case notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC:
 	case notation.SansAtout:
 		if !b.SansAtout {
-			errs.Add(pos, "call/strain", "%s%s %s: no sans-atout contracts under this ruleset; name a trump suit (%s)", who, what, k.String(), strainsText(rs))
+			errs.AddKey(pos, "call/strain", i18n.CallNoSansAtout, callWho(seat, what, who), k.String(), strainsText(rs))
 		}
 	case notation.ToutAtout:
 		if !b.ToutAtout {
-			errs.Add(pos, "call/strain", "%s%s %s: no tout-atout contracts under this ruleset; name a trump suit (%s)", who, what, k.String(), strainsText(rs))
+			errs.AddKey(pos, "call/strain", i18n.CallNoToutAtout, callWho(seat, what, who), k.String(), strainsText(rs))
 		}
 	default:
-		errs.Add(pos, "call/strain", "%s%s %s names no trump: name one of %s", who, what, k.String(), strainsText(rs))
+		errs.AddKey(pos, "call/strain", i18n.CallNoTrump, callWho(seat, what, who), k.String(), strainsText(rs))
 	}
 }
 
@@ -845,21 +846,30 @@ func strainsText(rs *Ruleset) string {
 	return strings.Join(parts, " ")
 }
 
-func rangeText(rs *Ruleset) string {
+// rangeSub is rangeText as a message of the catalog: "80 to 160 by 10,
+// then capot", "80 à 160 de 10 en 10, puis capot".
+func rangeSub(rs *Ruleset) i18n.Sub {
 	b := &rs.Bidding
-	var s string
-	if len(b.Ladder) > 0 {
-		s = ladderText(b.Ladder)
-	} else {
-		s = fmt.Sprintf("%d to %d", b.Min, b.Max)
-		if b.Step > 1 {
-			s += fmt.Sprintf(" by %d", b.Step)
-		}
+	var r i18n.Sub
+	switch {
+	case len(b.Ladder) > 0:
+		r = i18n.S(i18n.RangeLadder, ladderText(b.Ladder))
+	case b.Step > 1:
+		r = i18n.S(i18n.RangeStep, b.Min, b.Max, b.Step)
+	default:
+		r = i18n.S(i18n.RangeMinMax, b.Min, b.Max)
 	}
 	if len(b.Specials) > 0 {
-		s += ", then " + joinSpecials(b.Specials, ", ")
+		r = i18n.S(i18n.RangeThen, r, joinSpecials(b.Specials, ", "))
 	}
-	return s
+	return r
+}
+
+// rangeText is the bids a ruleset allows, in English: "80 to 160 by 10,
+// then capot" (rangeSub).
+func rangeText(rs *Ruleset) string {
+	r := rangeSub(rs)
+	return i18n.English.T(r.Key, r.Args...)
 }
 
 // ladderText writes a ladder for messages: every rung when there are
@@ -888,6 +898,19 @@ func untilText(until CoincheUntil) string {
 }
 
 var whoPrefixes = [...]string{"", notation.North.String() + " ", notation.East.String() + " ", notation.South.String() + " ", notation.West.String() + " "}
+
+// callWho names the call a message is about, as a message of the
+// catalog where it has one: "N bid" (what "bid"), "contract" (a
+// summary's, no seat); else who+what as they are.
+func callWho(seat notation.Seat, what, who string) any {
+	switch {
+	case what == "bid" && seat != notation.NoSeat:
+		return i18n.S(i18n.WhoBid, seat.String())
+	case what == "contract" && seat == notation.NoSeat:
+		return i18n.S(i18n.WhoContract)
+	}
+	return who + what
+}
 
 // whoPrefix is "N " for a seat, "" for NoSeat (without allocating).
 func whoPrefix(s notation.Seat) string {

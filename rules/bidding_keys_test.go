@@ -42,9 +42,9 @@ func runKeyCases(t *testing.T, cases []auctionKeyCase) {
 	}
 }
 
-// The bidding keys of issue 9, each on both sides: bidding.ladder,
+// The house bidding keys, each on both sides: bidding.ladder,
 // bidding.after_coinche, bidding.coinched_rebid.
-func TestAuctionKeysIssue9(t *testing.T) {
+func TestAuctionHouseBiddingKeys(t *testing.T) {
 	type want = auctionWant
 	after := func(v string) func(*Ruleset) {
 		return func(r *Ruleset) { r.Bidding.AfterCoinche = mustEnum[AfterCoinche](v) }
@@ -179,7 +179,7 @@ func runAuctionCalls(rs *Ruleset, dealer notation.Seat, calls []notation.Call) (
 	return a.Result(), errs
 }
 
-// The bidding keys of the engines survey (testdata/engines/README.md, gaps
+// The bidding keys of the engines survey (examples/house-rules/README.md, gaps
 // 1 to 6), each on both sides: bidding.closing_passes, self_overcall,
 // coinche_out_of_turn = "team-in-turn", after_coinche = "declaring-team",
 // after_surcoinche, coinched_rebid_until. Dealer North, counterclockwise:

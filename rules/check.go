@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -120,7 +121,10 @@ func (c *Checker) nth(s notation.Seat, i int) notation.Seat {
 // far as what was read allows; the checks that need the whole record
 // (hand sizes, missing cards, number of tricks, closed bidding) are then
 // left out, since the syntax errors already explain them. The errors carry
-// the deal's file name (Deal.File).
+// the deal's file name (Deal.File). A record that is legal but likely
+// wrong gets an Error with Warning set, among the others: a belote said
+// without its rebelote (belote/no-rebelote); it is not a problem, and a
+// caller that counts problems leaves it out.
 func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
 	if d == nil {
 		return Outcome{Capot: notation.NoTeam, Belote: notation.NoTeam, Tricks: [2]int{-1, -1}}, nil
@@ -273,7 +277,7 @@ func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.E
 	s := d.Summary
 	k := s.Contract
 	total := c.total(k.Strain)
-	dt := TeamIndex(s.Declarer)
+	dt := s.Declarer.Team().Index()
 	points, capot := c.summaryWritten(d, total, errs)
 	out.PointsUnwritten = s.Points == -1 && capot == notation.NoTeam && s.Verdict == notation.Failed && k.Level == notation.Points
 	if capot != notation.NoTeam {
@@ -285,7 +289,7 @@ func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.E
 		if points == -1 {
 			points = want
 		} else if points != want {
-			errs.Add(at(s.CapotPos, at(s.PointsPos, s.Pos)), "summary/capot", "%s took every trick, so the declaring team made %d points, not %d", capot.String(), want, points)
+			errs.AddKey(at(s.CapotPos, at(s.PointsPos, s.Pos)), "summary/capot", i18n.SummaryCapot, capot.String(), want, points)
 			points = want
 		}
 		out.Capot = capot
@@ -346,11 +350,11 @@ func (c *Checker) summaryWritten(d *notation.Deal, total int, errs *notation.Err
 		points = 0
 	case points == -1 && capot == notation.NoTeam:
 		if !d.Bad {
-			errs.Add(s.Pos, "summary/points", "the declaring team's points are not written: write them (0 to %d), or who took every trick", total)
+			errs.AddKey(s.Pos, "summary/points", i18n.SummaryNoPoints, total)
 		}
 		points = 0
 	case points < -1 || points > total:
-		errs.Add(at(s.PointsPos, s.Pos), "summary/points", "the declaring team made %d points: card points go from 0 to %d (dix de der included)%s", points, total, capotWorthText(c.rs, total))
+		errs.AddKey(at(s.PointsPos, s.Pos), "summary/points", i18n.SummaryPoints, points, total, capotWorth(c.rs, total))
 		points = max(0, min(points, total))
 	}
 	return points, capot
@@ -363,7 +367,7 @@ func (c *Checker) summaryBelote(s *notation.Summary, out *Outcome, errs *notatio
 		return
 	}
 	if c.rs.Belote.Who == BeloteWhoDeclaringTeam && s.Belote != s.Declarer.Team() {
-		errs.Add(at(s.BelotePos, s.Pos), "belote/team", "%s declared belote, but only the declaring team (%s) may declare it under this ruleset", s.Belote.String(), s.Declarer.Team().String())
+		errs.AddKey(at(s.BelotePos, s.Pos), "belote/team", i18n.BeloteTeam, s.Belote.String(), s.Declarer.Team().String())
 		return
 	}
 	out.Belote = s.Belote
@@ -378,7 +382,7 @@ func (c *Checker) summaryAnnounces(s *notation.Summary, out *Outcome, errs *nota
 		return
 	}
 	if !c.rs.Announces.Enabled {
-		errs.Add(s.Announces[0].Pos, "announce/disabled", "no announcements (tierce, cinquante, cent, carré) under this ruleset")
+		errs.AddKey(s.Announces[0].Pos, "announce/disabled", i18n.AnnounceDisabled)
 		return
 	}
 	for _, a := range s.Announces {
@@ -424,11 +428,11 @@ func (c *Checker) beloteAllowed(pos notation.Pos, strain notation.Strain, errs *
 	return true
 }
 
-// capotWorthText is ", or N for every trick (scoring.capot_last_trick)"
-// under scoring.capot_last_trick, "" otherwise.
-func capotWorthText(rs *Ruleset, total int) string {
+// capotWorth is ", or N for every trick (scoring.capot_last_trick)", a
+// message of the catalog, under scoring.capot_last_trick; "" otherwise.
+func capotWorth(rs *Ruleset, total int) any {
 	if rs.Scoring.CapotLastTrick <= 0 || rs.Scoring.CapotLastTrick == rs.Cards.LastTrick {
 		return ""
 	}
-	return fmt.Sprintf(", or %d for every trick (scoring.capot_last_trick)", total-rs.Cards.LastTrick+rs.Scoring.CapotLastTrick)
+	return i18n.S(i18n.CapotWorth, total-rs.Cards.LastTrick+rs.Scoring.CapotLastTrick)
 }

@@ -1,6 +1,9 @@
 package rules
 
 import (
+	"fmt"
+
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -87,7 +90,7 @@ func (st *dealState) announces(out *Outcome) {
 		return
 	}
 	if !c.rs.Announces.Enabled {
-		errs.Add(d.Announces[0].Pos, "announce/disabled", "no announcements (tierce, cinquante, cent, carré) under this ruleset")
+		errs.AddKey(d.Announces[0].Pos, "announce/disabled", i18n.AnnounceDisabled)
 		return
 	}
 	var used [4]Hand
@@ -219,7 +222,7 @@ func (st *dealState) announce(a *notation.Announce, index int, used *[4]Hand) an
 		return v
 	}
 	v.index = index
-	v.team = TeamIndex(s)
+	v.team = s.Team().Index()
 	return v
 }
 
@@ -372,4 +375,58 @@ func (st *dealState) strainClause() string {
 		return " under tout-atout"
 	}
 	return ""
+}
+
+// loneBelotes warns of each belote said without its rebelote in a full
+// record (code belote/no-rebelote, a warning: the record is legal): the
+// holder of the trump king and queen said belote playing the first and
+// then played the second without saying rebelote, so the belote does not
+// count (001 « il doit dire « Belote » en posant une de ces deux cartes et
+// « Rebelote » quand il pose la deuxième »). Records that online engines
+// write always carry both words (Board Game Arena says rebelote for the
+// player: drasill/bga-coinche coinche.game.php:782-827), so a lone belote
+// is most likely a word left out. Nothing is said under belote.automatic
+// (the pair counts without the words), in a deal with syntax errors, or
+// when the second card is not played (a claim, « nous avons gagné ») or
+// was said something already reported (belote/order).
+func (st *dealState) loneBelotes() {
+	if !st.lone || st.c.rs.Belote.Automatic || st.d.Bad {
+		return
+	}
+	for s := range st.belote {
+		for suit, b := range st.belote[s] {
+			if b&beloteSaid != 0 && b&beloteDone == 0 {
+				st.loneBelote(notation.Seat(s+1), notation.Suit(suit))
+			}
+		}
+	}
+}
+
+// loneBelote warns of seat's belote in suit when the second card of the
+// pair was played after it, by seat, with nothing said.
+func (st *dealState) loneBelote(seat notation.Seat, suit notation.Suit) {
+	king, queen := MakeCard(notation.King, suit), MakeCard(notation.Queen, suit)
+	var first Card
+	firstTrick := 0
+	for ti := range st.d.Tricks {
+		tr := &st.d.Tricks[ti]
+		if tr.Leader < notation.North || tr.Leader > notation.West {
+			return
+		}
+		for i := range tr.Plays {
+			p := &tr.Plays[i]
+			c, ok := CardOf(p.Card)
+			if !ok || (c != king && c != queen) || i > 3 || st.c.order[tr.Leader][i] != seat {
+				continue
+			}
+			switch {
+			case firstTrick == 0 && p.Say == notation.SayBelote:
+				first, firstTrick = c, ti+1
+			case firstTrick > 0 && c != first && p.Say == notation.SayNothing:
+				*st.errs = append(*st.errs, &notation.Error{Pos: p.Pos, Code: "belote/no-rebelote", Warning: true,
+					Msg: fmt.Sprintf("%s said belote playing %s (trick %d) but not rebelote playing %s (trick %d): the belote does not count; if it was declared, write %s rebelote", seat.String(), first, firstTrick, c, ti+1, c)})
+				return
+			}
+		}
+	}
 }

@@ -22,7 +22,7 @@ type checkerPair struct {
 }
 
 // fastSlowCheckers builds a pair for every preset and every house-rules
-// file of testdata/engines.
+// file of examples/house-rules.
 func fastSlowCheckers(t testing.TB) []checkerPair {
 	t.Helper()
 	var out []checkerPair
@@ -45,9 +45,9 @@ func fastSlowCheckers(t testing.TB) []checkerPair {
 		}
 		add(p.Name, rs)
 	}
-	files, _ := filepath.Glob(filepath.Join("testdata", "engines", "*.toml"))
+	files, _ := filepath.Glob(filepath.Join("..", "examples", "house-rules", "*.toml"))
 	if len(files) == 0 {
-		t.Fatal("no testdata/engines/*.toml")
+		t.Fatal("no examples/house-rules/*.toml")
 	}
 	for _, path := range files {
 		rs, err := rulesfile.LoadFile(path)
@@ -209,7 +209,7 @@ func generated(t testing.TB, name string, games int, seed int64, illegal float64
 // recordFiles are the files of records both checkers are compared on.
 var recordFiles = []string{
 	filepath.Join("testdata", "check", "*.coinche"),
-	filepath.Join("testdata", "engines", "*.coinche"),
+	filepath.Join("..", "examples", "house-rules", "*.coinche"),
 	filepath.Join("..", "examples", "*.coinche"),
 	filepath.Join("..", "score", "stream", "testdata", "bad", "*.coinche"),
 }
@@ -219,7 +219,7 @@ var recordFiles = []string{
 // Outcomes, on generated archives under every preset and the engines'
 // house rules (clean, with faults planted by score/gen at two rates, and
 // with random faults of the kinds the fast path hands over), and on the
-// files of testdata/check, testdata/engines, examples/ and
+// files of testdata/check, examples/ (and examples/house-rules) and
 // score/stream/testdata/bad, each under every ruleset.
 func TestCheckFastSame(t *testing.T) {
 	pairs := fastSlowCheckers(t)

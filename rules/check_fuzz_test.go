@@ -17,7 +17,7 @@ import (
 //	go test -run='^$' -fuzz=FuzzCheck -fuzztime=5m ./rules
 func FuzzCheck(f *testing.F) {
 	seeds, _ := filepath.Glob(filepath.Join("testdata", "check", "*.coinche"))
-	engineGames, _ := filepath.Glob(filepath.Join("testdata", "engines", "*.coinche"))
+	engineGames, _ := filepath.Glob(filepath.Join("..", "examples", "house-rules", "*.coinche"))
 	seeds = append(seeds, engineGames...)
 	examples, _ := filepath.Glob(filepath.Join("..", "examples", "*.coinche"))
 	for _, path := range append(seeds, examples...) {
@@ -44,7 +44,7 @@ func FuzzCheck(f *testing.F) {
 	// The engines' house rules, and every bidding key of the engines
 	// survey (four closing passes, answers after a coinche and a
 	// surcoinche by one team, a coinche by the team in turn).
-	engineRules, _ := filepath.Glob(filepath.Join("testdata", "engines", "*.toml"))
+	engineRules, _ := filepath.Glob(filepath.Join("..", "examples", "house-rules", "*.toml"))
 	for _, path := range append(engineRules, filepath.Join("rulesfile", "testdata", "rulesets", "ok-engine-bidding.toml")) {
 		add(testLoadFile(path))
 	}

@@ -290,7 +290,7 @@ func TestCheckDeal(t *testing.T) {
 				t.Errorf("Belote = %v, want EW", o.Belote)
 			}
 		}},
-		{name: "belote without rebelote does not count", rules: "montpellier", deal: mixed().with(6, "N: HA HK+b H9 H8"), check: func(t *testing.T, o Outcome) {
+		{name: "belote without rebelote does not count", rules: "montpellier", deal: mixed().with(6, "N: HA HK+b H9 H8"), errs: "17:5:belote/no-rebelote", check: func(t *testing.T, o Outcome) {
 			if o.Belote != notation.NoTeam {
 				t.Errorf("Belote = %v, want none", o.Belote)
 			}

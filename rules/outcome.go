@@ -91,12 +91,4 @@ func (o *Outcome) DealtKnown() bool {
 }
 
 // DeclaringTeam is the team index (0 NS, 1 EW) of the declarer.
-func (o *Outcome) DeclaringTeam() int { return TeamIndex(o.Declarer) }
-
-// TeamIndex gives 0 for North and South, 1 for East and West.
-func TeamIndex(s notation.Seat) int {
-	if s == notation.East || s == notation.West {
-		return 1
-	}
-	return 0
-}
+func (o *Outcome) DeclaringTeam() int { return o.Declarer.Team().Index() }

@@ -7,7 +7,7 @@ import (
 	"github.com/coinche/coinche/rules"
 )
 
-// scoring.contract_values (rules/testdata/engines/README.md gap 8): Board
+// scoring.contract_values (examples/house-rules/README.md gap 8): Board
 // Game Arena's lowest bid is named 82 and scored 80; the points needed stay
 // 82. Each case on both sides: without the key an 82 is worth 82.
 func TestContractValues(t *testing.T) {

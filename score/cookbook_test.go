@@ -98,7 +98,25 @@ func TestCookbook(t *testing.T) {
 	if len(snips) < 12 {
 		t.Fatalf("docs/house-rules.md has %d toml snippets, want at least 12", len(snips))
 	}
+	// The example house files sit beside the snippets, so that a recipe
+	// may extend one (recipe 21 extends bga.toml); a snippet named like one
+	// of them is that file, word for word.
 	dir := t.TempDir()
+	examples, _ := filepath.Glob(filepath.Join(houseDir, "*.toml"))
+	for _, path := range examples {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(path)), src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range snips {
+			if s.name == filepath.Base(path) && strings.TrimPrefix(s.text, "# file: "+s.name+"\n") != string(src) {
+				t.Errorf("docs/house-rules.md line %d: the snippet %s differs from %s", s.line, s.name, path)
+			}
+		}
+	}
 	for i, s := range snips {
 		path := filepath.Join(dir, s.name)
 		if err := os.WriteFile(path, []byte(s.text), 0o644); err != nil {

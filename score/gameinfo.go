@@ -3,6 +3,7 @@ package score
 import (
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -49,15 +50,20 @@ type SheetGame struct {
 // Heading names a game on a sheet of several: its file, then the Event,
 // Date and Round tags that it has, "soir.coinche · Club night ·
 // 2026-11-20 · round 2"; "" when there is none of them.
-func (i GameInfo) Heading() string {
+func (i GameInfo) Heading() string { return i.HeadingIn(i18n.English) }
+
+// HeadingIn is Heading in a language: in French the date as French
+// writes it and "tour 2", "soir.coinche · Club night · 20 novembre 2026 ·
+// tour 2".
+func (i GameInfo) HeadingIn(l i18n.Lang) string {
 	var parts []string
-	for _, p := range []string{i.File, i.Event, i.Date} {
+	for _, p := range []string{i.File, i.Event, l.DateText(i.Date)} {
 		if p != "" {
 			parts = append(parts, p)
 		}
 	}
 	if i.Round != "" {
-		parts = append(parts, "round "+i.Round)
+		parts = append(parts, l.T(i18n.SheetRound, i.Round))
 	}
 	return strings.Join(parts, " · ")
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/coinche/coinche/rules"
 )
 
-// The scoring keys of the engines survey (rules/testdata/engines/README.md,
+// The scoring keys of the engines survey (examples/house-rules/README.md,
 // gaps 9 to 15), each on both sides: the same deal scores differently when
 // the key flips.
 func TestDealEngineKeys(t *testing.T) {

@@ -1,8 +1,10 @@
 package score
 
 import (
+	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -32,4 +34,58 @@ func nameTeams(s string, names Names) string {
 		return s
 	}
 	return strings.NewReplacer("NS", names.Of(0), "EW", names.Of(1)).Replace(s)
+}
+
+// ResultLineIn is ResultLine in a language. In English it is ResultLine;
+// in French it says the same from the sheet's figures: "Gagnant : Les
+// Rouges — a atteint 2000 (2000 à 1640)", "Partie en cours : aucune équipe
+// n'a atteint 2000 (Les Bleus 1210, Les Rouges 930)", "Égalité : …",
+// "Sans objectif : …". A game won otherwise than by reaching the target
+// first says who said "nous avons gagné" (000, Fin de la partie), or, won
+// by a tie-break of game.both_reach, the winner and the totals,
+// "Gagnant : Les Bleus (2040 à 2010)", without the English reason's
+// details.
+func ResultLineIn(s *Sheet, names Names, l i18n.Lang) string {
+	if l == i18n.English {
+		return ResultLine(s, names)
+	}
+	n := strconv.Itoa
+	t := s.EndTotals()
+	w, _ := s.Winner()
+	switch {
+	case s.Draw():
+		return l.T(i18n.LineDraw, n(s.target), n(t[0]))
+	case w == notation.NoTeam && s.target == 0:
+		return l.T(i18n.LineNoTarget, names.Of(0), n(t[0]), names.Of(1), n(t[1]))
+	case w == notation.NoTeam:
+		return l.T(i18n.LineInProgress, progressIn(s, names, l))
+	}
+	i, code := w.Index(), w.Code()
+	mine, theirs := n(t[i]), n(t[1-i])
+	reached := " (" + mine + " to " + theirs + ")"
+	switch s.reason {
+	case code + " reached " + n(s.target) + reached:
+		return l.T(i18n.LineWinner, names.Of(i), n(s.target), mine, theirs)
+	case code + " went above " + n(s.target) + reached:
+		return l.T(i18n.LineWinnerAbove, names.Of(i), n(s.target), mine, theirs)
+	}
+	if strings.Contains(s.reason, `"nous avons gagné"`) { // decideStopped
+		if strings.HasPrefix(s.reason, code+" ") {
+			return l.T(i18n.LineWinnerStop, names.Of(i), mine, n(s.target))
+		}
+		return l.T(i18n.LineWinnerStopLost, names.Of(i), theirs, n(s.target))
+	}
+	return l.T(i18n.LineWinnerWhy, names.Of(i), mine, theirs)
+}
+
+// progressIn says why a game with a target goes on, in a language (not in
+// English, which says it as Winner does): "aucune équipe n'a atteint 2000
+// (Les Bleus 1210, Les Rouges 930)", or "il faut une autre donne (…)"
+// when the target is reached but nobody may win yet.
+func progressIn(s *Sheet, names Names, l i18n.Lang) string {
+	n, t := strconv.Itoa, s.total
+	if s.pending != "" {
+		return l.T(i18n.LinePending, names.Of(0), n(t[0]), names.Of(1), n(t[1]))
+	}
+	return l.T(i18n.InProgressWhy, n(s.target), names.Of(0), n(t[0]), names.Of(1), n(t[1]))
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 )
@@ -24,7 +25,7 @@ type Row struct {
 // 000's "nous avons gagné" (Outcome.Stopped).
 type Sheet struct {
 	rs     *rules.Ruleset
-	mode   string
+	mode   rules.ScoringMode
 	target int
 	totals [8]int // TotalPoints by strain, once a deal needed it (scoreDeal)
 	rows   []Row
@@ -82,14 +83,9 @@ func (s *Sheet) SetState(st SheetState) {
 type Option func(*Sheet)
 
 // WithMode scores the game in a mode other than the ruleset's (a
-// [Scoring "made"] header). An unknown mode is ignored; check it with
-// ParseMode.
-func WithMode(mode string) Option {
-	return func(s *Sheet) {
-		if m, err := ParseMode(mode); err == nil {
-			s.mode = m
-		}
-	}
+// [Scoring "made"] header, read by ParseMode).
+func WithMode(mode rules.ScoringMode) Option {
+	return func(s *Sheet) { s.mode = mode }
 }
 
 // WithoutRows keeps a sheet's totals and verdict but not its rows, so that
@@ -111,10 +107,7 @@ func NewSheet(rs *rules.Ruleset, target int, opts ...Option) *Sheet {
 	if s.target < 0 {
 		s.target = 0
 	}
-	s.mode, _ = ParseMode(rs.Scoring.Mode.String())
-	if s.mode == "" {
-		s.mode = ModeMadeAndBid
-	}
+	s.mode = rs.Scoring.Mode
 	for _, o := range opts {
 		o(s)
 	}
@@ -175,18 +168,22 @@ func equalFold(a, b string) bool {
 func (s *Sheet) Ruleset() *rules.Ruleset { return s.rs }
 
 // Mode is the scoring mode in force.
-func (s *Sheet) Mode() string { return s.mode }
+func (s *Sheet) Mode() rules.ScoringMode { return s.mode }
 
 // Target is the points to reach; 0: none (game.target = 0), the game
 // goes on until its record ends.
 func (s *Sheet) Target() int { return s.target }
 
 // TargetText is "target 2000", or "no target" (game.target = 0).
-func (s *Sheet) TargetText() string {
+func (s *Sheet) TargetText() string { return s.TargetTextIn(i18n.English) }
+
+// TargetTextIn is TargetText in a language: "objectif 2000", "sans
+// objectif" in French.
+func (s *Sheet) TargetTextIn(l i18n.Lang) string {
 	if s.target == 0 {
-		return "no target"
+		return l.T(i18n.SheetNoTarget)
 	}
-	return "target " + strconv.Itoa(s.target)
+	return l.T(i18n.SheetTarget, strconv.Itoa(s.target))
 }
 
 // reached reports whether a total reaches the target: at or above it, or
@@ -541,4 +538,15 @@ func tieRule(t rules.GameTie) rules.BothReach {
 		return rules.BothReachLastDealWinner
 	}
 	return rules.BothReachLastContract
+}
+
+// Rewind takes the sheet back to a state it was in (State) when it held
+// rows rows: the deals added since are forgotten, rows included. It lets a
+// caller score a deal on trial and take it back (package live refuses an
+// entry after judging it).
+func (s *Sheet) Rewind(st SheetState, rows int) {
+	s.SetState(st)
+	if rows >= 0 && rows < len(s.rows) {
+		s.rows = s.rows[:rows]
+	}
 }

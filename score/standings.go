@@ -2,10 +2,10 @@ package score
 
 import (
 	"encoding/json"
-	"fmt"
 	"sort"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -37,6 +37,24 @@ type StandingsGame struct {
 	NS, EW  string
 	Counted bool
 	Result  string // the result line when counted, else why not
+
+	sheet *Sheet // when counted, for ResultIn
+	names Names
+	whyIn func(i18n.Lang) string // when not counted, for ResultIn
+}
+
+// ResultIn is Result in a language: the result line of a game counted
+// (ResultLineIn), or why a game is not.
+func (g StandingsGame) ResultIn(l i18n.Lang) string {
+	switch {
+	case l == i18n.English:
+		return g.Result
+	case g.Counted && g.sheet != nil:
+		return ResultLineIn(g.sheet, g.names, l)
+	case g.whyIn != nil:
+		return l.T(i18n.NotCountedResult, g.whyIn(l))
+	}
+	return g.Result
 }
 
 // TeamStanding is one line of the table. Points are the games' final
@@ -70,6 +88,18 @@ func (t TeamStanding) MarshalJSON() ([]byte, error) {
 type NotCounted struct {
 	Game string `json:"game"` // "file#N" (N counts from 1), then the Event tag
 	Why  string `json:"why"`
+
+	whyIn func(i18n.Lang) string // Why in a language, for WhyIn
+}
+
+// WhyIn is Why in a language: in French "pas finie : aucune équipe n'a
+// atteint 2000 (…)", "2 problèmes ; le premier : …" (a problem's own
+// message stays in English).
+func (n NotCounted) WhyIn(l i18n.Lang) string {
+	if n.whyIn == nil || l == i18n.English {
+		return n.Why
+	}
+	return n.whyIn(l)
 }
 
 // NewStandings starts an empty table.
@@ -89,31 +119,41 @@ func (st *Standings) Add(game string, info GameInfo, names Names, s *Sheet, prob
 	if info.Event != "" {
 		game += " (" + info.Event + ")"
 	}
-	skip := func(format string, args ...any) {
-		why := fmt.Sprintf(format, args...)
-		st.NotCounted = append(st.NotCounted, NotCounted{Game: game, Why: why})
-		met.Result = "Not counted: " + why
+	skip := func(key i18n.Key, args ...any) {
+		whyIn := func(l i18n.Lang) string { return l.T(key, args...) }
+		if key == i18n.NotCountedUnfinished {
+			_, why := s.Winner()
+			whyIn = func(l i18n.Lang) string {
+				if l == i18n.English {
+					return l.T(key, nameTeams(why, names))
+				}
+				return l.T(key, progressIn(s, names, l))
+			}
+		}
+		why := whyIn(i18n.English)
+		st.NotCounted = append(st.NotCounted, NotCounted{Game: game, Why: why, whyIn: whyIn})
+		met.Result, met.whyIn = i18n.English.T(i18n.NotCountedResult, why), whyIn
 	}
 	keys := [2]string{teamKey(names.NS), teamKey(names.EW)}
 	switch {
 	case len(problems) > 0:
-		skip("%d problem%s; the first: %v", len(problems), plural(len(problems)), problems[0])
+		skip(i18n.NotCountedProblems, len(problems), problems[0])
 		return
 	case s == nil:
-		skip("not scored: no ruleset")
+		skip(i18n.NotCountedNoRules)
 		return
 	case !s.Over():
-		_, why := s.Winner()
-		skip("not finished: %s", nameTeams(why, names))
+		skip(i18n.NotCountedUnfinished)
 		return
 	case names.NS == "" || names.NS == "NS" || names.EW == "" || names.EW == "EW":
-		skip("a team has no name: write the NS and EW tags, or the players' tags")
+		skip(i18n.NotCountedNoName)
 		return
 	case keys[0] == keys[1]:
-		skip("the same team on both sides: %s", names.NS)
+		skip(i18n.NotCountedSameTeam, names.NS)
 		return
 	}
 	met.Counted, met.Result = true, ResultLine(s, names)
+	met.sheet, met.names = s, names
 	w, _ := s.Winner()
 	tot := s.EndTotals() // the game as it stood at its end: deals written after it do not count
 	for t := 0; t < 2; t++ {
@@ -180,11 +220,4 @@ func (st *Standings) Table() []TeamStanding {
 		}
 	}
 	return out
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

@@ -4,15 +4,21 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
 )
 
 // ContractText writes the deal's contract as on the sheet: declarer,
 // contract and coinche, e.g. "N 100♥ X", "E capot ♠ XX"; "pass" when every
 // player passed.
-func (ds *DealScore) ContractText() string {
+func (ds *DealScore) ContractText() string { return ds.ContractTextIn(i18n.English) }
+
+// ContractTextIn is ContractText in a language: the notation's contract
+// in either ("N 100♥ X"), "passe" for every player passed in French.
+func (ds *DealScore) ContractTextIn(l i18n.Lang) string {
 	if ds.AllPass {
-		return "pass"
+		return l.T(i18n.ResultPass)
 	}
 	s := ds.Declarer.Letter() + " " + ds.Contract.String()
 	if ds.Double != notation.NotCoinched {
@@ -25,42 +31,47 @@ func (ds *DealScore) ContractText() string {
 // result column: "made", "failed", "pass", "stopped", then ", capot NS",
 // ", solo", ", belote EW" (", belote EW, belote NS" when both teams
 // declared one), ", announces NS 50", ", forced".
-func (ds *DealScore) ResultText() string {
+func (ds *DealScore) ResultText() string { return ds.ResultTextIn(i18n.English) }
+
+// ResultTextIn is ResultText in a language: in French "réussi", "chuté",
+// "passe", then ", capot NS", ", belote EW", ", annonces NS 50"… (the
+// team codes as the notation writes them).
+func (ds *DealScore) ResultTextIn(l i18n.Lang) string {
 	var b strings.Builder
 	switch {
 	case ds.AllPass:
-		b.WriteString("pass")
+		b.WriteString(l.T(i18n.ResultPass))
 	case ds.Reason == ReasonPending:
-		b.WriteString("undecided")
+		b.WriteString(l.T(i18n.ResultUndecided))
 	case ds.Made:
-		b.WriteString("made")
+		b.WriteString(l.T(i18n.ResultMade))
 	default:
-		b.WriteString("failed")
+		b.WriteString(l.T(i18n.ResultFailed))
 	}
 	if ds.Capot != notation.NoTeam {
-		b.WriteString(", capot " + ds.Capot.Code())
+		b.WriteString(l.T(i18n.ResultCapot, ds.Capot.Code()))
 		if ds.Solo {
-			b.WriteString(" solo")
+			b.WriteString(l.T(i18n.ResultSolo))
 		}
 	}
 	if ds.Belote != notation.NoTeam {
-		b.WriteString(", belote " + ds.Belote.Code())
+		b.WriteString(l.T(i18n.ResultBelote, ds.Belote.Code()))
 		// Under tout-atout both teams may declare one (belote.tout_atout
 		// = "any-suit").
 		if o := 1 - ds.Belote.Index(); ds.Belotes[o] > 0 {
-			b.WriteString(", belote " + notation.TeamCodes[o])
+			b.WriteString(l.T(i18n.ResultBelote, notation.TeamCodes[o]))
 		}
 	}
 	for t := 0; t < 2; t++ {
 		if ds.Announces[t] != 0 {
-			b.WriteString(", announces " + notation.TeamCodes[t] + " " + strconv.Itoa(ds.Announces[t]))
+			b.WriteString(l.T(i18n.ResultAnnounces, notation.TeamCodes[t], strconv.Itoa(ds.Announces[t])))
 		}
 	}
 	if ds.Stopped {
-		b.WriteString(", stopped by " + ds.StoppedBy.Code())
+		b.WriteString(l.T(i18n.ResultStopped, ds.StoppedBy.Code()))
 	}
 	if ds.Forced {
-		b.WriteString(", forced")
+		b.WriteString(l.T(i18n.ResultForced))
 	}
 	return b.String()
 }
@@ -74,8 +85,8 @@ func (ds *DealScore) Why() string {
 	}
 	var b strings.Builder
 	b.WriteString(ds.ContractText())
-	if ds.Mode != ModeMadeAndBid && ds.Mode != "" {
-		b.WriteString(" (mode " + ds.Mode + ")")
+	if ds.Mode != rules.ScoringModeMadeAndBid {
+		b.WriteString(" (mode " + ds.Mode.String() + ")")
 	}
 	b.WriteByte(' ')
 	switch {
@@ -103,9 +114,13 @@ func (ds *DealScore) Why() string {
 // 110 counted ≥ 100 needed", "every trick", "a trick lost".
 func (ds *DealScore) VerdictText() string { return ds.verdictText() }
 
-func (ds *DealScore) verdictText() string {
+func (ds *DealScore) verdictText() string { return ds.verdictTextIn(i18n.English) }
+
+// verdictTextIn is VerdictText in a language: "90 + 20 belote = 110
+// comptés ≥ 100 demandés", "tous les plis".
+func (ds *DealScore) verdictTextIn(l i18n.Lang) string {
 	if ds.Contract.Level != notation.Points {
-		return ds.Reason.String()
+		return l.T(reasonKeys[min(int(ds.Reason), len(reasonKeys)-1)])
 	}
 	var b strings.Builder
 	d := ds.Team
@@ -115,7 +130,7 @@ func (ds *DealScore) verdictText() string {
 		pts = ds.CountedCapot
 		b.WriteString(strconv.Itoa(pts) + " capot")
 	case ds.Scaled:
-		b.WriteString(strconv.Itoa(ds.Taken[d]) + " scaled to " + strconv.Itoa(pts))
+		b.WriteString(l.T(i18n.VerdictScaled, ds.Taken[d], pts))
 	default:
 		b.WriteString(strconv.Itoa(pts))
 	}
@@ -123,23 +138,35 @@ func (ds *DealScore) verdictText() string {
 		b.WriteString(" + " + strconv.Itoa(ds.CountedBelote) + " belote")
 	}
 	if ds.CountedAnnounces != 0 {
-		b.WriteString(" + " + strconv.Itoa(ds.CountedAnnounces) + " announces")
+		b.WriteString(l.T(i18n.VerdictAnnounces, ds.CountedAnnounces))
 	}
 	if ds.Counted != pts {
 		b.WriteString(" = " + strconv.Itoa(ds.Counted))
 	}
 	switch ds.Reason {
 	case ReasonShort:
-		b.WriteString(" counted < " + strconv.Itoa(ds.Needed) + " needed")
+		b.WriteString(l.T(i18n.VerdictShort, ds.Needed))
 	case ReasonBehind:
-		b.WriteString(" counted, not more than the defenders' " + strconv.Itoa(ds.Defenders))
+		b.WriteString(l.T(i18n.VerdictBehind, ds.Defenders))
 	case ReasonFewer:
-		b.WriteString(" counted, fewer than the defenders' " + strconv.Itoa(ds.Defenders))
+		b.WriteString(l.T(i18n.VerdictFewer, ds.Defenders))
 	default:
-		b.WriteString(" counted ≥ " + strconv.Itoa(ds.Needed) + " needed")
+		b.WriteString(l.T(i18n.VerdictReached, ds.Needed))
 	}
 	return b.String()
 }
+
+// reasonKeys are the catalog's words of each Reason, in its order
+// (Reason.String in English); the last for one out of range.
+var reasonKeys = [...]i18n.Key{i18n.ReasonNone, i18n.ReasonReached, i18n.ReasonShort, i18n.ReasonBehind,
+	i18n.ReasonAllTricks, i18n.ReasonNotAllTricks, i18n.ReasonSolo, i18n.ReasonNotSolo, i18n.ReasonPending,
+	i18n.ReasonFewer, i18n.ReasonUnknown}
+
+// verdict is a deal's verdict text as a message's argument (i18n.Text):
+// the deal's score copied, as the pipeline reuses its own.
+type verdict struct{ ds DealScore }
+
+func (v verdict) In(l i18n.Lang) string { return v.ds.verdictTextIn(l) }
 
 // text writes the parts as "200 contract + 90 points + 20 belote = 310",
 // the contract's multipliers in brackets: "(×2)" for a coinche, "(×2

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -29,16 +30,28 @@ const (
 	JSON
 )
 
-// ParseFormat maps "gcc", "tty" and "json" to a Format. It returns an error
-// naming the legal values for anything else.
+// formatNames are the formats' names, in the order of the constants.
+var formatNames = [...]string{GCC: "gcc", TTY: "tty", JSON: "json"}
+
+// FormatNames are the names ParseFormat reads, in the order the help
+// lists them: "tty", "gcc", "json".
+func FormatNames() []string { return []string{TTY.String(), GCC.String(), JSON.String()} }
+
+// String is the format's name: "gcc", "tty" or "json".
+func (f Format) String() string {
+	if int(f) < len(formatNames) {
+		return formatNames[f]
+	}
+	return fmt.Sprintf("Format(%d)", int(f))
+}
+
+// ParseFormat maps "gcc", "tty" and "json" (case ignored) to a Format. It
+// returns an error naming the legal values for anything else.
 func ParseFormat(s string) (Format, error) {
-	switch strings.ToLower(s) {
-	case "gcc":
-		return GCC, nil
-	case "tty":
-		return TTY, nil
-	case "json":
-		return JSON, nil
+	for f, name := range formatNames {
+		if strings.EqualFold(s, name) {
+			return Format(f), nil
+		}
 	}
 	return 0, fmt.Errorf("unknown format %q: want tty, gcc or json", s)
 }
@@ -147,6 +160,15 @@ func toJSON(e *notation.Error) jsonError {
 // Write prints the errors in the given format. lines is used by TTY only.
 // It returns the first write error.
 func Write(w io.Writer, errs notation.ErrorList, f Format, lines Lines) error {
+	return WriteIn(w, errs, f, lines, i18n.English)
+}
+
+// WriteIn is Write in a language: in GCC and TTY, the severity ("erreur",
+// "avertissement") and the message (notation.Error.MessageIn: a message
+// of the catalog in l, else the English one) in l, the code as it is
+// ("file:1:7: erreur[syntax/summary]: attendu X, XX, …"). JSON, for other
+// programs, stays English.
+func WriteIn(w io.Writer, errs notation.ErrorList, f Format, lines Lines, l i18n.Lang) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	for _, e := range errs {
@@ -155,20 +177,34 @@ func Write(w io.Writer, errs notation.ErrorList, f Format, lines Lines) error {
 		case JSON:
 			err = enc.Encode(toJSON(e))
 		case TTY:
-			_, err = fmt.Fprintln(w, e.Error())
+			_, err = fmt.Fprintln(w, Line(e, l))
 			if err == nil && lines != nil && e.Pos.IsValid() {
 				if text, ok := lines(e.File, e.Pos); ok {
 					_, err = io.WriteString(w, Caret(text, e.Pos, e.End))
 				}
 			}
 		default:
-			_, err = fmt.Fprintln(w, e.Error())
+			_, err = fmt.Fprintln(w, Line(e, l))
 		}
 		if err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// Line is the error's line in a language, "file:line:col: error[code]:
+// message" (notation.Error.Error in English), "file:line:col:
+// erreur[code]: message" in French.
+func Line(e *notation.Error, l i18n.Lang) string {
+	if l == i18n.English {
+		return e.Error()
+	}
+	sev := l.T(i18n.DiagError)
+	if e.Warning {
+		sev = l.T(i18n.DiagWarning)
+	}
+	return fmt.Sprintf("%s: %s[%s]: %s", e.Where(), sev, e.Code, e.MessageIn(l))
 }
 
 // Caret returns the source line indented by four spaces and, under it, a

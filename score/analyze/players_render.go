@@ -10,32 +10,34 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/score/render"
 	"github.com/olekukonko/tablewriter/tw"
 )
 
-// SeasonFormats are the formats WriteSeason accepts ("text" is "table").
-var SeasonFormats = []string{"table", "markdown", "csv", "json", "html"}
+// SeasonFormats are the formats WriteSeason accepts (render.ParseFormat
+// reads "text" as render.Table).
+var SeasonFormats = []render.Format{render.Table, render.Markdown, render.CSV, render.JSON, render.HTML}
 
 // WriteSeason writes a season's players, sorted by name (Season.Sorted),
-// in format: "table" (or "text": terminal tables: deals and contracts,
-// play, the costliest plays), "markdown" (the same as GitHub tables),
-// "csv" (one row per player, a header row first; cells a spreadsheet
-// would run as formulas neutralised, render.CSVCell), "json" (JSON lines,
-// one object per player) or "html" (one self-contained page: the tables
+// in format: render.Table (terminal tables: deals and contracts, play,
+// the costliest plays), render.Markdown (the same as GitHub tables),
+// render.CSV (one row per player, a header row first; cells a spreadsheet
+// would run as formulas neutralised, render.CSVCell), render.JSON (JSON
+// lines, one object per player) or render.HTML (one self-contained page: the tables
 // and an inline SVG chart per player; everything escaped by
 // html/template, no script). docs/analysis.md explains the figures.
 // Error: an unknown format, or the writer's.
-func WriteSeason(w io.Writer, s *Season, format string) error {
+func WriteSeason(w io.Writer, s *Season, format render.Format) error {
 	players := s.Sorted()
 	switch format {
-	case "table", "text":
+	case render.Table, render.Text:
 		return seasonTables(w, players, false)
-	case "markdown":
+	case render.Markdown:
 		return seasonTables(w, players, true)
-	case "csv":
+	case render.CSV:
 		return seasonCSV(w, players)
-	case "json":
+	case render.JSON:
 		enc := json.NewEncoder(w)
 		enc.SetEscapeHTML(false)
 		for _, p := range players {
@@ -44,10 +46,10 @@ func WriteSeason(w io.Writer, s *Season, format string) error {
 			}
 		}
 		return nil
-	case "html":
+	case render.HTML:
 		return seasonHTML(w, players)
 	}
-	return fmt.Errorf("unknown format %q: want %s", format, strings.Join(SeasonFormats, ", "))
+	return fmt.Errorf("unknown format %q: want %s", format, strings.Join(render.FormatNames(SeasonFormats), ", "))
 }
 
 var (
@@ -342,12 +344,9 @@ type jsonPlayer struct {
 }
 
 func jsonPlayerOf(p *Player) jsonPlayer {
-	c := p.Contracts
 	j := jsonPlayer{Player: p.Name, Deals: p.Deals, Declarer: p.Declarer, Partner: p.Partner, Defender: p.Defender,
 		Skipped: p.Skipped, NotProved: p.NotProved, Cards: p.Cards, Costly: p.Costly,
-		Contracts: jsonContracts{Bid: c.Bid, Proved: c.Proved, Made: c.Made, Makeable: c.Makeable,
-			Below: c.Below, BelowBy: c.BelowBy, Above: c.Above, AboveBy: c.AboveBy, Exact: c.Exact,
-			AtPar: c.AtPar, ParMissedBy: c.ParMissedBy},
+		Contracts: jsonContracts(p.Contracts), // the same fields: a field added to one and not the other does not compile
 		Lost: jsonLost{Total: p.Lost.Total, PerDeal: twoDecimals(p.LostPerDeal()),
 			Lead: p.Lost.Lead, Declarer: p.Lost.Declarer, Defence: p.Lost.Defence,
 			DeclarerPerDeal: twoDecimals(p.DeclarerPerDeal()), DefencePerDeal: twoDecimals(p.DefencePerDeal())},
@@ -439,8 +438,8 @@ func htmlPlayerOf(p *Player) htmlSeasonPlayer {
 	c := &p.Contracts
 	hp := htmlSeasonPlayer{Name: p.Name}
 	hp.Lines = []string{
-		fmt.Sprintf("%d deal%s reviewed: %d as declarer, %d as partner, %d in defence (%d not reviewed)", p.Deals, plural(p.Deals), p.Declarer, p.Partner, p.Defender, p.Skipped),
-		fmt.Sprintf("%d contract%s: %d made, %d makeable; %d below what the hands made (by %d), %d above (by %d); %d at par, par missed by %d", c.Bid, plural(c.Bid), c.Made, c.Makeable, c.Below, c.BelowBy, c.Above, c.AboveBy, c.AtPar, c.ParMissedBy),
+		fmt.Sprintf("%s reviewed: %d as declarer, %d as partner, %d in defence (%d not reviewed)", plural.Of(p.Deals, "deal"), p.Declarer, p.Partner, p.Defender, p.Skipped),
+		fmt.Sprintf("%s: %d made, %d makeable; %d below what the hands made (by %d), %d above (by %d); %d at par, par missed by %d", plural.Of(c.Bid, "contract"), c.Made, c.Makeable, c.Below, c.BelowBy, c.Above, c.AboveBy, c.AtPar, c.ParMissedBy),
 		fmt.Sprintf("%d points lost in play (%s a deal): %d on the opening lead, %d in declarer play (%s a deal on the declaring side), %d in defence (%s a deal defended)",
 			p.Lost.Total, perDeal(p), p.Lost.Lead, p.Lost.Declarer, oneDecimal(p.DeclarerPerDeal()), p.Lost.Defence, oneDecimal(p.DefencePerDeal())),
 	}

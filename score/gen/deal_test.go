@@ -219,7 +219,7 @@ func TestRandomDealVariants(t *testing.T) {
 }
 
 // TestRandomDealEngineBidding generates deals under the bidding keys of the
-// online engines (testdata/engines/README.md): every call replays legal,
+// online engines (examples/house-rules/README.md): every call replays legal,
 // and each key shows up — an auction closed by four passes, a bidder
 // overcalling his own bid in another strain, a coinche by the partner of
 // the seat in turn, the declarers answering a coinche, the coinchers a

@@ -114,7 +114,7 @@ func TestBrokenFile(t *testing.T) {
 		"edit": func() error { return Edit(path, 1, words("S 100H 112"), io.Discard) },
 	} {
 		err := run()
-		if err == nil || !strings.Contains(err.Error(), "fix the file first") {
+		if err == nil || !strings.Contains(err.Error(), "fix the file's syntax first") {
 			t.Errorf("%s: %v, want a syntax error and fix the file first", name, err)
 		}
 		if got := mustRead(t, path); string(got) != src {

@@ -41,7 +41,7 @@ func createExclusive(path string, data []byte) error { return atomicfile.Create(
 // made beside it.
 func mustExist(path string) error {
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("%s: no such game file (coinche new creates one)", path)
+		return fmt.Errorf("%s: no such game file (%w)", path, fs.ErrNotExist)
 	} else if err != nil {
 		return err
 	}
@@ -77,15 +77,4 @@ func report(path string, w io.Writer, b []byte) error {
 		return &ReportError{Path: path, Err: err}
 	}
 	return nil
-}
-
-// readOnlyNote is the table prompt's word on a game file that no change
-// may replace (read-only, or another user's: atomicfile.CheckWritable),
-// "" for one that may be changed.
-func readOnlyNote(path string) string {
-	var e *atomicfile.Error
-	if err := atomicfile.CheckWritable(atomicfile.RealPath(path)); errors.As(err, &e) {
-		return fmt.Sprintf("This game cannot be changed here: %v. The sheet is shown; each change is refused.\n", e.Err)
-	}
-	return ""
 }

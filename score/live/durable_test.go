@@ -41,7 +41,7 @@ func TestReadOnlyGameRefused(t *testing.T) {
 		{"add", func(path string) error { return Add(path, words("E 80S 90"), io.Discard) }},
 		{"undo", func(path string) error { return Undo(path, io.Discard) }},
 		{"edit", func(path string) error { return Edit(path, 1, words("E 80S 90"), io.Discard) }},
-		{"next game", func(path string) error { return NextGame(path, io.Discard) }},
+		{"next game", func(path string) error { return NextGame(path, true, io.Discard) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := newGame(t, testOptions)
@@ -81,42 +81,8 @@ func TestReadNoLockFile(t *testing.T) {
 	if _, _, err := Next(path); err != nil {
 		t.Fatal(err)
 	}
-	if err := Table(strings.NewReader("sheet\nquit\n"), io.Discard, path); err != nil {
-		t.Fatal(err)
-	}
 	if _, err := os.Lstat(atomicfile.LockPath(path)); err == nil {
 		t.Errorf("a reader made the lock file %s", atomicfile.LockPath(path))
-	}
-}
-
-// TestTableReadOnly: the table prompt opens a read-only game, says at the
-// start that it cannot be changed, shows the sheet and refuses a deal,
-// the file untouched and no lock file made.
-func TestTableReadOnly(t *testing.T) {
-	path := newGame(t, testOptions)
-	if err := Add(path, words("S 100H 112"), io.Discard); err != nil {
-		t.Fatal(err)
-	}
-	os.Remove(atomicfile.LockPath(path))
-	before := mustRead(t, path)
-	if err := os.Chmod(path, 0o444); err != nil {
-		t.Fatal(err)
-	}
-	var out bytes.Buffer
-	if err := Table(strings.NewReader("E 80S 90\nsheet\n"), &out, path); err != nil {
-		t.Fatal(err)
-	}
-	got := out.String()
-	for _, want := range []string{"This game cannot be changed here: the file is read-only (mode 0444)", "not changed: the file is read-only", "S 100♥"} {
-		if !strings.Contains(got, want) {
-			t.Errorf("the session does not say %q:\n%s", want, got)
-		}
-	}
-	if !bytes.Equal(mustRead(t, path), before) {
-		t.Errorf("the file was written")
-	}
-	if _, err := os.Lstat(atomicfile.LockPath(path)); err == nil {
-		t.Errorf("a lock file was made")
 	}
 }
 
@@ -162,7 +128,7 @@ func TestReportFailsAfterWrite(t *testing.T) {
 			if err := Add(path, words("pass"), io.Discard); err != nil {
 				return err
 			}
-			return NextGame(path, fullWriter{})
+			return NextGame(path, true, fullWriter{})
 		}, "pass\n\n[Rules"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -33,8 +33,6 @@ func TestEditUndoKeepBytes(t *testing.T) {
 		before, from string // the file is orig up to before, and from from on
 		gone         []string
 	}{
-		{"edit a full deal", func(p string) error { return Edit(p, 1, words("W 80H 100"), io.Discard) },
-			"# before deal 1\n", "\n\n# before deal 2", nil},
 		{"edit a summary deal", func(p string) error { return Edit(p, 2, words("E 80S failed 70"), io.Discard) },
 			"# before deal 2\n", " # summary with a comment", nil},
 		{"undo", func(p string) error { return Undo(p, io.Discard) },
@@ -110,4 +108,23 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// TestEditFullRecordRefused: a deal recorded in full (hands, calls,
+// tricks) is never replaced by a one-line entry: the edit is refused with
+// a *FullRecordError and the file is unchanged.
+func TestEditFullRecordRefused(t *testing.T) {
+	orig := mustRead(t, filepath.Join("testdata", "comments.coinche"))
+	path := filepath.Join(t.TempDir(), "c.coinche")
+	if err := os.WriteFile(path, orig, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := Edit(path, 1, words("W 80H 100"), io.Discard)
+	var fe *FullRecordError
+	if !errors.As(err, &fe) || fe.Number != 1 {
+		t.Fatalf("got %v, want a *FullRecordError for deal 1", err)
+	}
+	if got := mustRead(t, path); !bytes.Equal(got, orig) {
+		t.Errorf("the file changed:\n%s", got)
+	}
 }

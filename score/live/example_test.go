@@ -1,29 +1,46 @@
 package live_test
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/coinche/coinche/score/live"
 )
 
-// Tab at the table prompt completes the word under the cursor: after a
-// seat and a number, the strains.
-func ExampleComplete() {
-	for _, c := range live.Complete("S 100") {
-		fmt.Println(c)
+// A game as a value over a store in memory: two deals, a refused entry,
+// the sheet's totals and the next deal.
+func ExampleGame() {
+	store := live.NewMemStore("soir.coinche", nil)
+	g, err := live.Create(store, live.NewOptions{Rules: "montpellier", NS: "Alice / Chloé", EW: "Bruno / David"})
+	if err != nil {
+		fmt.Println(err)
+		return
 	}
-	fmt.Println(live.Complete("S 100H X 112 belote "))
+	for _, entry := range []string{"N 80H made 92", "E 100S X failed 60", "S 85H 100"} {
+		ch, err := g.Add(strings.Fields(entry))
+		var refused *live.EntryError
+		switch {
+		case errors.As(err, &refused):
+			fmt.Println("refused:", refused.Errs[0].Code)
+		case err != nil:
+			fmt.Println(err)
+		default:
+			fmt.Println("added", ch.Text)
+		}
+	}
+	fmt.Println(g.Sheet().Totals())
+	n, dealer := g.NextDeal()
+	fmt.Println("deal", n, dealer, "deals")
 	// Output:
-	// S 100H
-	// S 100S
-	// S 100D
-	// S 100C
-	// S 100SA
-	// S 100TA
-	// [S 100H X 112 belote NS S 100H X 112 belote EW]
+	// added deal 1 dealer N  N 80♥ made 92
+	// added deal 2 dealer W  E 100♠ X failed 60
+	// refused: call/step
+	// [530 70]
+	// deal 3 S deals
 }
 
 // A game kept at the table: a new file, two deals, a correction.
@@ -50,9 +67,9 @@ func Example() {
 	src, _ := os.ReadFile(path)
 	fmt.Print(string(src))
 	// Output:
-	// entry:1:20: error[call/step]: contract 85♥: bids go by steps of 10 (80, 90, 100…)
-	//     deal 3 dealer S  W 85♥ 100
-	//                        ^^^
+	// entry:1:3: error[call/step]: contract 85♥: bids go by steps of 10 (80, 90, 100…)
+	//     W 85H 100
+	//       ^^^
 	// entry refused, the file is unchanged: W 85H 100
 	// removed deal 2 dealer W  E 80♠ failed 60
 	// NS: Alice / Chloé · EW: Bruno / David

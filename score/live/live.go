@@ -24,8 +24,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
-	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score/stream"
@@ -83,18 +83,7 @@ type EntryError struct {
 
 // Error prints every problem compiler-style with the entry and a caret
 // under the offending word, and says that nothing was written.
-func (e *EntryError) Error() string {
-	var b strings.Builder
-	src := map[string][]byte{EntryFile: []byte(e.Line)}
-	if e.file != nil {
-		src[e.name] = e.file
-	}
-	diag.Write(&b, e.Errs, diag.TTY, diag.SourceLines(src))
-	if e.Entry != "" {
-		fmt.Fprintf(&b, "entry refused, the file is unchanged: %s\n", e.Entry)
-	}
-	return strings.TrimRight(b.String(), "\n")
-}
+func (e *EntryError) Error() string { return e.text(i18n.English) }
 
 // GameProblemsError is returned by Add when the game being played already
 // has problems that check reports and that make score refuse it (a bad
@@ -108,14 +97,10 @@ type GameProblemsError struct {
 	src  []byte
 }
 
-func (e *GameProblemsError) Error() string {
-	var b strings.Builder
-	diag.Write(&b, e.Errs, diag.TTY, diag.SourceLines(map[string][]byte{e.Path: e.src}))
-	fmt.Fprintf(&b, "%s: the game has %d problem(s) (above), so score would refuse it: put them right (edit N, undo, or the file's text), then add; not changed", e.Path, len(e.Errs))
-	return b.String()
-}
+func (e *GameProblemsError) Error() string { return e.text(i18n.English) }
 
-// ErrGameOver is returned by Add when the game already has a winner.
+// ErrGameOver is returned (wrapped in a *GameOverError) by Add when the
+// game already has a winner.
 var ErrGameOver = errors.New("the game is over")
 
 // New creates the game file at path with the header of opts and no deal:
@@ -126,25 +111,44 @@ var ErrGameOver = errors.New("the game is over")
 // error wraps fs.ErrExist), and checks first that the ruleset resolves and
 // the dealer is a seat. The file appears whole or not at all.
 func New(path string, opts NewOptions) error {
-	if strings.TrimSpace(opts.Rules) == "" {
-		return fmt.Errorf("new %s: no ruleset: give a built-in name (e.g. montpellier) or a TOML path", path)
-	}
-	rulesValue, err := rulesTag(opts.Rules, path)
+	text, err := newHeader(path, opts)
 	if err != nil {
-		return fmt.Errorf("new %s: %w", path, err)
+		return err
 	}
-	if _, err := rulesfile.Resolve(rulesValue, path, ""); err != nil {
-		return fmt.Errorf("new %s: %w", path, err)
+	if opts.Append {
+		if _, err := os.Stat(path); err == nil {
+			return appendGame(path, text)
+		}
+	}
+	err = FileStore{path}.Create([]byte(text))
+	if errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("new %s: the file exists, not overwritten: %w", path, fs.ErrExist)
+	}
+	return err
+}
+
+// newHeader is the text of a new game file named name (its path, for a
+// ruleset file's) with the header of opts.
+func newHeader(name string, opts NewOptions) (string, error) {
+	if strings.TrimSpace(opts.Rules) == "" {
+		return "", fmt.Errorf("new %s: no ruleset: give a built-in name (e.g. montpellier) or a TOML path", name)
+	}
+	rulesValue, err := rulesTag(opts.Rules, name)
+	if err != nil {
+		return "", fmt.Errorf("new %s: %w", name, err)
+	}
+	if _, err := rulesfile.Resolve(rulesValue, name, ""); err != nil {
+		return "", fmt.Errorf("new %s: %w", name, err)
 	}
 	dealer := notation.North
 	if opts.Dealer != "" {
 		var ok bool
 		if dealer, ok = notation.ParseSeat(opts.Dealer); !ok {
-			return fmt.Errorf("new %s: dealer %q is not a seat: want N, E, S or W", path, opts.Dealer)
+			return "", fmt.Errorf("new %s: dealer %q is not a seat: want N, E, S or W", name, opts.Dealer)
 		}
 	}
 	if opts.Target < 0 {
-		return fmt.Errorf("new %s: target %d: want a positive number of points", path, opts.Target)
+		return "", fmt.Errorf("new %s: target %d: want a positive number of points", name, opts.Target)
 	}
 	g := &notation.Game{}
 	add := func(name, value string) {
@@ -164,18 +168,9 @@ func New(path string, opts NewOptions) error {
 	add(tagDealer, dealer.String())
 	text, err := headerText(g)
 	if err != nil {
-		return fmt.Errorf("new %s: %w", path, err)
+		return "", fmt.Errorf("new %s: %w", name, err)
 	}
-	if opts.Append {
-		if _, err := os.Stat(path); err == nil {
-			return appendGame(path, text, io.Discard)
-		}
-	}
-	err = withLock(path, func() error { return createExclusive(path, []byte(text)) })
-	if errors.Is(err, fs.ErrExist) {
-		return fmt.Errorf("new %s: the file exists; not overwritten (%w); --append adds a game after its last one", path, fs.ErrExist)
-	}
-	return err
+	return text, nil
 }
 
 // resolvedDir is the directory dir, absolute and with its symbolic links
@@ -217,223 +212,67 @@ func rulesTag(value, gameFile string) (string, error) {
 	return filepath.ToSlash(rel), nil
 }
 
-// Add appends one summary deal to the last game of the file at path.
-// entry holds the words of a quick entry (docs/notation.md), e.g.
-// ["S", "100H", "X", "112", "belote", "NS"], ["E", "80S", "failed", "60"],
-// ["N", "capot", "H", "made"] or ["pass"]. The deal is numbered after the
-// last one and its dealer is the seat after the last dealer in the
-// direction of play (the header's Dealer for the first deal; an all-pass
-// deal passes the deal on too: 000 "Donne", 002, 004).
-//
-// The entry is checked against the game's ruleset before anything is
-// written: any problem (a bid off the step, a coinche on a contract that
-// cannot be coinched, points above the total…) returns an *EntryError and
-// leaves the file untouched. So does a file with syntax errors, and a game
-// already won (ErrGameOver). Then the canonical text of the deal is
-// appended, and w gets the last ShowDeals deals of the sheet with the
-// totals, and who won once the game is over.
-//
-// Comments in the entry ("# …", "{ … }") stay at the end of the deal's
-// line. A capot, match or générale "made" without points ("N capot H made") is
-// recorded with the declaring team taking every trick ("capot NS"), the
-// figure the checker and the score need.
+// Add appends one summary deal to the last game of the file at path
+// (Game.Add on a FileStore) and writes to w what it wrote and the last
+// ShowDeals deals of the sheet with the totals, and who won once the game
+// is over (WriteChange).
 func Add(path string, entry []string, w io.Writer) error {
-	return addAt(path, 0, entry, w)
+	return onFile(path, w, func(g *Game) (Change, error) { return g.Add(entry) })
 }
 
-// addAt is Add; with number > 0, only if the deal added would be deal
-// number (AddAt), checked under the lock.
-func addAt(path string, number int, entry []string, w io.Writer) error {
-	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
-		deals := st.game.Deals
-		if next := nextNumber(deals); number > 0 && next != number {
-			return nil, &MovedOnError{Path: path, Want: number, Next: next}
-		}
-		if won := st.view().winner(); won != "" {
-			return nil, fmt.Errorf("%s: %w (%s); to go on, correct a deal with edit or undo, or start the next game (coinche next %s, or next at the table prompt)", path, ErrGameOver, won, path)
-		}
-		if errs := st.problems(); len(errs) > 0 {
-			// A deal added to a game score refuses would be lost
-			// from the sheet: the game is put right first.
-			return nil, &GameProblemsError{Path: path, Errs: errs, src: src}
-		}
-		d, err := st.entryDeal(entry, nextNumber(deals), st.nextDealer(deals))
-		if err != nil {
-			return nil, err
-		}
-		text, err := dealText(d)
-		if err != nil {
-			return nil, err
-		}
-		// After the last non-space byte: the last deal, the header, or
-		// comments after them, which the parser then reads as the new
-		// deal's comments (Notes.Before), written on the lines above it.
-		at := trimSpaceBefore(src, len(src))
-		sep, want := "\n\n", text
-		if tr := st.game.Trailer; len(tr) > 0 {
-			sep = "\n"
-			withNotes := *d
-			withNotes.Notes.Before = tr
-			if want, err = dealText(&withNotes); err != nil {
-				return nil, err
-			}
-		} else if at == 0 {
-			sep = ""
-		}
-		next := splice(src, at, len(src), sep+text+"\n")
-		if err := st.verify(next, len(deals), want); err != nil {
-			return nil, err
-		}
-		after, err := st.judgeChange(next, len(deals), entry)
-		if err != nil {
-			return nil, err
-		}
-		fmt.Fprintf(out, "added %s\n", text)
-		return next, after.report(out, ShowDeals)
-	})
-}
-
-// Undo removes the last deal of the last game of the file at path and
-// writes what it removed to w, then the sheet. The deal's bytes go, from
-// its keyword to the end of its last line (comments on those lines
-// included), with the white space before them; the comments on the lines
-// above it and everything else in the file stay byte for byte, so Undo
-// gives back the file as it was before Add. A game with no deal is an
-// error.
+// Undo removes the last deal of the last game of the file at path
+// (Game.Undo) and writes what it removed to w, then the sheet.
 func Undo(path string, w io.Writer) error {
-	return undoAt(path, 0, w)
+	return onFile(path, w, func(g *Game) (Change, error) { return g.Undo() })
 }
 
-// undoAt is Undo; with number > 0, only if the last deal is deal number
-// (UndoAt), checked under the lock.
-func undoAt(path string, number int, w io.Writer) error {
-	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
-		deals := st.game.Deals
-		if next := nextNumber(deals); number > 0 && next != number+1 {
-			return nil, &MovedOnError{Path: path, Want: number + 1, Next: next}
-		}
-		if len(deals) == 0 {
-			return nil, fmt.Errorf("%s: no deal to undo", path)
-		}
-		d := deals[len(deals)-1]
-		// From the deal keyword (comments on the lines above stay) to
-		// the end of its last line (its comments there go with it).
-		start, end := shownStart(d), d.End.Offset
-		if start < 0 || end > len(src) || start >= end {
-			return nil, fmt.Errorf("%s: deal %d has no byte range to remove", path, d.Number)
-		}
-		next := splice(src, trimSpaceBefore(src, start), end, "")
-		if len(next) > 0 && next[len(next)-1] != '\n' {
-			next = append(next, '\n')
-		}
-		after, err := st.rejudge(next)
-		if err != nil {
-			return nil, err
-		}
-		fmt.Fprintf(out, "removed %s\n", shown(src[start:end]))
-		return next, after.report(out, ShowDeals)
-	})
-}
-
-// Edit replaces deal n (its number as written, else its rank in the game)
-// of the last game of the file at path with the summary deal of entry,
-// keeping the deal's number and dealer. Like Add it checks the entry
-// first (an *EntryError leaves the file untouched). The deal's bytes are
-// replaced by its canonical text; its comments are kept (those above it
-// stay above it, the others go to the end of its line), and the rest of
-// the file stays byte for byte. A result or a "won" written on the old
-// deal is dropped: it was the old contract's. w gets the old and the new
-// deal, then the sheet.
+// Edit replaces deal n of the last game of the file at path with the
+// summary deal of entry (Game.Edit); w gets the old and the new deal,
+// then the sheet.
 func Edit(path string, n int, entry []string, w io.Writer) error {
-	return change(path, w, func(st *state, src []byte, out *bytes.Buffer) ([]byte, error) {
-		deals := st.game.Deals
-		i := findDeal(deals, n)
-		if i < 0 {
-			return nil, fmt.Errorf("%s: no deal %d (the game has %s)", path, n, dealRange(deals))
-		}
-		old := deals[i]
-		dealer := old.Dealer
-		if dealer == notation.NoSeat {
-			dealer = st.nextDealer(deals[:i])
-		}
-		number := old.Number
-		if number == 0 {
-			number = i + 1
-		}
-		d, err := st.entryDeal(entry, number, dealer)
-		if err != nil {
-			return nil, err
-		}
-		d.Notes = dealNotes(old, d.Notes.After)
-		text, err := dealText(d)
-		if err != nil {
-			return nil, err
-		}
-		start, end := old.Pos.Offset, old.End.Offset
-		if start < 0 || end > len(src) || start >= end {
-			return nil, fmt.Errorf("%s: deal %d has no byte range to replace", path, n)
-		}
-		next := splice(src, start, end, text)
-		if err := st.verify(next, i, text); err != nil {
-			return nil, err
-		}
-		// The deal keeps its number and dealer as written: whether they
-		// follow the previous deal is not the entry's business, so a
-		// problem of theirs it already had is not the edit's either.
-		after, err := st.judgeChange(next, i, entry, "deal/number", "deal/dealer")
-		if err != nil {
-			return nil, err
-		}
-		line := text[strings.LastIndexByte(text, '\n')+1:] // the deal's line, without the comments above
-		fmt.Fprintf(out, "was %s\nnow %s\n", shown(src[shownStart(old):end]), line)
-		return next, after.report(out, ShowDeals)
-	})
+	return onFile(path, w, func(g *Game) (Change, error) { return g.Edit(n, entry, "") })
+}
+
+// NextGame appends the next game of the same table to the file at path
+// (Game.Next: the last game must be over, unless force) and writes a line
+// naming it to w.
+func NextGame(path string, force bool, w io.Writer) error {
+	return onFile(path, w, func(g *Game) (Change, error) { return g.Next(0, force) })
 }
 
 // Sheet writes the score sheet of the last game of the file at path to w:
 // every deal with its score, the totals, and who won or where the game
-// stands. (coinche score prints the full sheet, with the points each team
-// made and the running totals.) A change replaces the file whole, so it
-// never sees a half-done change.
+// stands.
 func Sheet(path string, w io.Writer) error {
-	var out bytes.Buffer
-	if err := read(path, func(st *state) error { return st.report(&out, 0) }); err != nil {
+	g, err := Open(FileStore{path})
+	if err != nil {
 		return err
 	}
-	_, err := w.Write(out.Bytes())
+	var out bytes.Buffer
+	if err := WriteSheet(&out, g, 0); err != nil {
+		return err
+	}
+	_, err = w.Write(out.Bytes())
 	return err
 }
 
-// change runs fn on the parsed file under the lock and writes the content
-// it returns (update); what fn writes to out goes to w once the change is
-// on disk.
-func change(path string, w io.Writer, fn func(st *state, src []byte, out *bytes.Buffer) ([]byte, error)) error {
-	var out bytes.Buffer
-	err := update(path, func(src []byte) ([]byte, error) {
-		st, err := load(path, src)
-		if err != nil {
-			return nil, err
-		}
-		return fn(st, src, &out)
-	})
+// onFile opens the game file at path, makes one change and writes its
+// report (WriteChange) to w once the change is stored; a report that
+// cannot be written is a *ReportError.
+func onFile(path string, w io.Writer, fn func(g *Game) (Change, error)) error {
+	g, err := Open(FileStore{path})
 	if err != nil {
+		return err
+	}
+	ch, err := fn(g)
+	if err != nil {
+		return err
+	}
+	var out bytes.Buffer
+	if err := WriteChange(&out, g, ch); err != nil {
 		return err
 	}
 	return report(path, w, out.Bytes())
-}
-
-// read runs fn on the parsed file. It takes no lock: a change replaces
-// the file whole, so a reader sees it done or not done, never half done.
-func read(path string, fn func(st *state) error) error {
-	src, err := readGame(path)
-	if err != nil {
-		return err
-	}
-	st, err := load(path, src)
-	if err != nil {
-		return err
-	}
-	return fn(st)
 }
 
 // state is a parsed game file, its last game's ruleset, and what the
@@ -446,6 +285,9 @@ type state struct {
 	rs     *rules.Ruleset
 	eng    *rules.Engine
 	judged *stream.Judgement
+	// appended: Add judged and appended deals since src was parsed; their
+	// records carry the entry's positions, not the text's (Game.placed)
+	appended bool
 }
 
 // load parses src, resolves the last game's ruleset and judges the file.
@@ -454,10 +296,12 @@ type state struct {
 func load(path string, src []byte) (*state, error) {
 	games, err := notation.Parse(path, src)
 	if err != nil {
-		return nil, fmt.Errorf("%w\n%s: fix the file first (coinche check, coinche fmt)", err, path)
+		var list notation.ErrorList
+		errors.As(err, &list)
+		return nil, &BrokenError{Path: path, Why: whySyntax, Errs: list, Src: src}
 	}
 	if len(games) == 0 {
-		return nil, fmt.Errorf("%s: no game header; create the file with new", path)
+		return nil, &BrokenError{Path: path, Why: whyNoGame}
 	}
 	g := games[len(games)-1]
 	value, _ := g.Tag(tagRules) // none: the default preset, as for check and score
@@ -473,11 +317,27 @@ func load(path string, src []byte) (*state, error) {
 	if err != nil {
 		return nil, err
 	}
-	if j.Last() == nil || j.Last().Sheet == nil {
-		return nil, fmt.Errorf("%s: the last game cannot be scored (coinche check %s says why)", path, path)
+	if last := j.Last(); last == nil || last.Sheet == nil {
+		var errs notation.ErrorList
+		if last != nil {
+			errs = last.All()
+		}
+		return nil, &BrokenError{Path: path, Why: whyScore, Errs: errs, Src: src}
 	}
 	return &state{path: path, src: src, games: games, game: g, rs: rs, eng: eng, judged: j}, nil
 }
+
+// BrokenError is a game file the workflow does not write into: syntax
+// errors, no game header, or a last game that cannot be scored (its
+// ruleset does not load). Errs are the problems, at their places in Src.
+type BrokenError struct {
+	Path string
+	Why  string
+	Errs notation.ErrorList
+	Src  []byte
+}
+
+func (e *BrokenError) Error() string { return e.text(i18n.English) }
 
 // entryDeal parses the entry words into a summary deal of the game.
 func (st *state) entryDeal(entry []string, number int, dealer notation.Seat) (*notation.Deal, error) {
@@ -635,12 +495,6 @@ func (st *state) problems() notation.ErrorList {
 func (st *state) view() *sheetView {
 	g := st.judged.Last()
 	return &sheetView{sheet: g.Sheet, names: g.Names}
-}
-
-// report writes the last n deals of the sheet (n <= 0: all), the
-// totals, and who won once the game is over.
-func (st *state) report(w io.Writer, n int) error {
-	return st.view().writeLast(w, n)
 }
 
 // nextDealer is the dealer of the deal after deals: the seat after the
@@ -807,4 +661,15 @@ func shownStart(d *notation.Deal) int {
 		return d.Head.Offset
 	}
 	return d.Pos.Offset
+}
+
+// Next returns the number and the dealer of the next deal of the game at
+// path (what Add would give them).
+func Next(path string) (number int, dealer notation.Seat, err error) {
+	g, err := Open(FileStore{path})
+	if err != nil {
+		return 0, notation.NoSeat, err
+	}
+	number, dealer = g.NextDeal()
+	return number, dealer, nil
 }

@@ -2,6 +2,8 @@ package render
 
 import (
 	"strings"
+
+	"github.com/coinche/coinche/internal/i18n"
 )
 
 // WriteOption sets an option of Write, WriteStandings and NewRowWriter.
@@ -9,11 +11,18 @@ type WriteOption func(*writeOpts)
 
 type writeOpts struct {
 	rawCSV   bool
+	lang     i18n.Lang
 	source   bool   // Source: the file and game on each row
 	file     string // Source's
 	game     int
 	noHeader bool // NoCSVHeader
 }
+
+// Language writes the sheets and standings people read in a language:
+// the "table" and "markdown" formats, WriteHTML's pages (their lang
+// attribute too) and the standings but CSV and JSON, whose field names
+// and values stay as they are for other programs. English by default.
+func Language(l i18n.Lang) WriteOption { return func(o *writeOpts) { o.lang = l } }
 
 // Source names the game on every row a RowWriter writes, for an output of
 // several games (`coinche score --format csv|json` on several files or

@@ -9,7 +9,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
 )
 
@@ -23,16 +25,20 @@ import (
 // and the print style sheet sets A4 pages, one game per page and the table
 // header repeated on a long game's next page. A game NotScored shows its
 // header and why, no deal. Error: the writer's.
-func WriteHTML(w io.Writer, games []score.SheetGame) error {
-	title := "Score sheets"
+//
+// Option: Language, the page's language (its lang attribute, its words
+// and its dates: "20 novembre 2026"); English by default.
+func WriteHTML(w io.Writer, games []score.SheetGame, opts ...WriteOption) error {
+	l := optionsOf(opts).lang
+	title := l.T(i18n.HTMLTitle)
 	if len(games) == 1 && games[0].Info.Event != "" {
-		title = "Score sheet — " + games[0].Info.Event
+		title = l.T(i18n.HTMLTitleEvent, games[0].Info.Event)
 	}
-	doc := htmlDoc{Title: title, CSS: template.CSS(sheetCSS)}
+	doc := htmlDoc{Title: title, Lang: l, CSS: template.CSS(sheetCSS)}
 	for i := range games {
-		doc.Games = append(doc.Games, htmlGameOf(&games[i]))
+		doc.Games = append(doc.Games, htmlGameOf(&games[i], l))
 	}
-	return sheetTemplate.ExecuteTemplate(w, "document", doc)
+	return templateIn(l).ExecuteTemplate(w, "document", doc)
 }
 
 //go:embed html.css
@@ -43,11 +49,37 @@ var sheetTmpl string
 
 // sheetTemplate holds "head" (the page's head, with the style sheet),
 // "document" (the page of games), "game" (one game's section) and
-// "standings" (the page of WriteStandings).
-var sheetTemplate = template.Must(template.New("sheet").Parse(sheetTmpl))
+// "standings" (the page of WriteStandings). Its words come from the
+// catalog: {{t "html.game"}} is the message of a key (internal/i18n),
+// {{date .Info.Date}} a Date tag as the language writes it; parsed in
+// English, and cloned for each language (sheetTemplates).
+var sheetTemplate = template.Must(template.New("sheet").Funcs(templateFuncs(i18n.English)).Parse(sheetTmpl))
+
+// sheetTemplates are sheetTemplate in each language of the catalog, by
+// its Lang.
+var sheetTemplates = func() []*template.Template {
+	ts := make([]*template.Template, len(i18n.Langs))
+	for _, l := range i18n.Langs {
+		ts[l] = template.Must(template.Must(sheetTemplate.Clone()).Funcs(templateFuncs(l)), nil)
+	}
+	return ts
+}()
+
+func templateFuncs(l i18n.Lang) template.FuncMap {
+	return template.FuncMap{"t": l.T, "date": l.DateText}
+}
+
+// templateIn is sheetTemplate in a language.
+func templateIn(l i18n.Lang) *template.Template {
+	if int(l) < len(sheetTemplates) {
+		return sheetTemplates[l]
+	}
+	return sheetTemplate
+}
 
 type htmlDoc struct {
 	Title string
+	Lang  i18n.Lang // the lang attribute: en, fr
 	CSS   template.CSS
 	Games []htmlGame
 }
@@ -73,11 +105,11 @@ type htmlGame struct {
 	Chart     chart
 }
 
-func htmlGameOf(g *score.SheetGame) htmlGame {
+func htmlGameOf(g *score.SheetGame, l i18n.Lang) htmlGame {
 	s := g.Sheet
 	h := htmlGame{Info: g.Info, NotScored: g.NotScored}
 	if s != nil {
-		h.Ruleset, h.Target, h.Mode = s.Ruleset().Name, s.Target(), s.Mode()
+		h.Ruleset, h.Target, h.Mode = s.Ruleset().Name, s.Target(), modeText(s.Mode(), l)
 	}
 	seats := [2][2]int{{0, 2}, {1, 3}}
 	for t := 0; t < 2; t++ {
@@ -91,12 +123,27 @@ func htmlGameOf(g *score.SheetGame) htmlGame {
 	if s == nil || g.NotScored != "" {
 		return h
 	}
-	h.Header, h.Result, h.Over = tableHeader, score.ResultLine(s, g.Names), s.Over()
+	h.Header, h.Result, h.Over = headerIn(l, false), score.ResultLineIn(s, g.Names, l), s.Over()
 	for i := range s.Rows() {
-		h.Rows = append(h.Rows, rowCells(&s.Rows()[i]))
+		h.Rows = append(h.Rows, rowCellsIn(&s.Rows()[i], l))
 	}
-	h.Chart = newChart(s, g.Names)
+	h.Chart = newChart(s, g.Names, l)
 	return h
+}
+
+// modeText is a scoring mode as the language says it: "made-and-bid"
+// (the ruleset's value) in English, "points faits + annoncés" in French
+// (001, LES ENCHERES).
+func modeText(mode rules.ScoringMode, l i18n.Lang) string {
+	switch mode {
+	case rules.ScoringModeMadeAndBid:
+		return l.T(i18n.ModeMadeAndBid)
+	case rules.ScoringModeMade:
+		return l.T(i18n.ModeMade)
+	case rules.ScoringModeBid:
+		return l.T(i18n.ModeBid)
+	}
+	return mode.String()
 }
 
 // The chart's drawing area, in SVG user units (the SVG scales to the
@@ -152,7 +199,7 @@ type chartTick struct {
 	Label string
 }
 
-func newChart(s *score.Sheet, names score.Names) chart {
+func newChart(s *score.Sheet, names score.Names, l i18n.Lang) chart {
 	c := chart{W: chartW, H: chartH, Left: chartLeft, Right: chartW - chartRight, Top: chartTop,
 		Bottom: chartH - chartBottom, LabelX: chartLeft - 6, Target: s.Target()}
 	hi, lo := s.Target(), 0
@@ -181,24 +228,23 @@ func newChart(s *score.Sheet, names score.Names) chart {
 		c.XTicks = append(c.XTicks, chartTick{x(i), strconv.Itoa(i)})
 	}
 	for t := 0; t < 2; t++ {
-		l := chartLine{Team: notation.TeamCodes[t], Name: names.Of(t), Class: strings.ToLower(notation.TeamCodes[t])}
+		line := chartLine{Team: notation.TeamCodes[t], Name: names.Of(t), Class: strings.ToLower(notation.TeamCodes[t])}
 		pts := []string{fmt.Sprintf("%g,%g", x(0), y(0))}
 		for i := range s.Rows() {
 			r := &s.Rows()[i]
 			px, py := x(i+1), y(r.Total[t])
 			pts = append(pts, fmt.Sprintf("%g,%g", px, py))
-			l.Marks = append(l.Marks, chartMark{px, py, px - markerR, py - markerR,
-				fmt.Sprintf("deal %d: %s %d (%+d)", r.Number, names.Of(t), r.Total[t], r.Score[t])})
+			line.Marks = append(line.Marks, chartMark{px, py, px - markerR, py - markerR,
+				l.T(i18n.HTMLChartMark, strconv.Itoa(r.Number), names.Of(t), strconv.Itoa(r.Total[t]), fmt.Sprintf("%+d", r.Score[t]))})
 		}
-		l.Points = strings.Join(pts, " ")
-		c.Lines[t] = l
+		line.Points = strings.Join(pts, " ")
+		c.Lines[t] = line
 	}
 	if c.Target != 0 {
-		c.TargetLabel = c.placeTargetLabel()
+		c.TargetLabel = c.placeTargetLabel(s.TargetTextIn(l))
 	}
 	tot := s.Totals()
-	c.Desc = fmt.Sprintf("Running totals over %d deals: %s %d, %s %d; %s.",
-		n, names.Of(0), tot[0], names.Of(1), tot[1], s.TargetText())
+	c.Desc = l.T(i18n.HTMLChartDesc, n, names.Of(0), strconv.Itoa(tot[0]), names.Of(1), strconv.Itoa(tot[1]), s.TargetTextIn(l))
 	return c
 }
 
@@ -208,12 +254,11 @@ func newChart(s *score.Sheet, names score.Names) chart {
 // phone, where the chart is scaled down; 11px elsewhere).
 const labelCharW, labelAsc, labelDesc = 10.5, 14.0, 4.0
 
-// placeTargetLabel places the target's label along the target's line
+// placeTargetLabel places the target's label, text ("target 2000"), along the target's line
 // where it covers no point and no line: above the line at its right end,
 // else at its left end, else below, else the middle; when every place is
 // taken, the one that covers the fewest.
-func (c *chart) placeTargetLabel() chartLabel {
-	text := "target " + strconv.Itoa(c.Target)
+func (c *chart) placeTargetLabel(text string) chartLabel {
 	w := float64(utf8.RuneCountInString(text))*labelCharW + 2
 	left, right, mid := float64(c.Left)+4, float64(c.Right)-2, float64(c.Left+c.Right)/2
 	type place struct {

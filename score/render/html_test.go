@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
@@ -93,7 +94,7 @@ deal 3 dealer S  pass
 	for _, o := range outs {
 		s.Add(o)
 	}
-	c := newChart(s, score.DefaultNames)
+	c := newChart(s, score.DefaultNames, i18n.English)
 	tot := s.Totals()
 	for team, l := range c.Lines {
 		pts := strings.Fields(l.Points)
@@ -137,7 +138,7 @@ func TestTargetLabelClear(t *testing.T) {
 			for _, o := range c.deals {
 				s.Add(o)
 			}
-			ch := newChart(s, score.DefaultNames)
+			ch := newChart(s, score.DefaultNames, i18n.English)
 			l := ch.TargetLabel
 			if l.Text != "target "+strconv.Itoa(c.target) {
 				t.Fatalf("label %+v", l)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/clipperhouse/displaywidth"
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/score"
 	"github.com/olekukonko/tablewriter"
@@ -16,11 +17,11 @@ import (
 )
 
 // Formats are the formats Write accepts.
-var Formats = []string{"table", "markdown", "csv", "json"}
+var Formats = []Format{Table, Markdown, CSV, JSON}
 
-// Write writes the sheet in a format: "table" (a text table), "markdown"
-// (a GitHub table), "csv" (a header line, one line per deal, then an "end"
-// line with the result) or "json" (JSON lines: one object per deal with
+// Write writes the sheet in a format: Table (a text table), Markdown
+// (a GitHub table), CSV (a header line, one line per deal, then an "end"
+// line with the result) or JSON (JSON lines: one object per deal with
 // every figure, then one {"result": ...} object). The columns are the deal
 // number, dealer, contract (declarer, value, trump, X/XX), points made by
 // each team, the result (made/failed with capot, belote, announcements,
@@ -29,40 +30,41 @@ var Formats = []string{"table", "markdown", "csv", "json"}
 // is neutralised (CSVCell) unless RawCSV; in Markdown every text is
 // escaped (no raw HTML, no "|" ending a cell). Error: an unknown format,
 // or the writer's error.
-func Write(w io.Writer, s *score.Sheet, format string, names score.Names, opts ...WriteOption) error {
+func Write(w io.Writer, s *score.Sheet, format Format, names score.Names, opts ...WriteOption) error {
 	switch format {
-	case "table", "":
-		return writeTable(w, s, names, false)
-	case "markdown", "md":
-		return writeTable(w, s, names, true)
-	case "csv":
+	case Table, "":
+		return writeTable(w, s, names, false, optionsOf(opts).lang)
+	case Markdown:
+		return writeTable(w, s, names, true, optionsOf(opts).lang)
+	case CSV:
 		return writeCSV(w, s, names, opts)
-	case "json":
+	case JSON:
 		return writeJSON(w, s, names)
 	}
-	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(Formats, ", "))
+	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(FormatNames(Formats), ", "))
 }
 
 // WriteGame writes one game of a sheet of several in a format of Write:
-// in "table" and "markdown", a heading that names the game (its file,
+// in Table and Markdown, a heading that names the game (its file,
 // event, date and round: GameInfo.Heading; a Markdown heading), then the
 // sheet, or, for a game NotScored, the teams and a line "Not scored:
-// why", so that a game left out is named on the sheet itself. In "csv"
-// and "json", the sheet as Write writes it (a game not scored is told by
+// why", so that a game left out is named on the sheet itself. In CSV
+// and JSON, the sheet as Write writes it (a game not scored is told by
 // RowWriter.NotScored). Error: as Write's; a game NotScored in csv or
 // json.
-func WriteGame(w io.Writer, g score.SheetGame, format string, opts ...WriteOption) error {
+func WriteGame(w io.Writer, g score.SheetGame, format Format, opts ...WriteOption) error {
 	switch format {
-	case "table", "", "markdown", "md":
+	case Table, "", Markdown:
 	default:
 		if g.NotScored != "" || g.Sheet == nil {
 			return fmt.Errorf("score: a game not scored in %s: see RowWriter.NotScored", format)
 		}
 		return Write(w, g.Sheet, format, g.Names, opts...)
 	}
-	markdown := format == "markdown" || format == "md"
+	markdown := format == Markdown
+	l := optionsOf(opts).lang
 	var b strings.Builder
-	if h := g.Info.Heading(); h != "" {
+	if h := g.Info.HeadingIn(l); h != "" {
 		if markdown {
 			b.WriteString("### " + markdownText(h) + "\n\n")
 		} else {
@@ -82,7 +84,7 @@ func WriteGame(w io.Writer, g score.SheetGame, format string, opts ...WriteOptio
 		}
 		return Write(w, g.Sheet, format, g.Names, opts...)
 	}
-	line := "Not scored: " + g.NotScored
+	line := l.T(i18n.SheetNotScored, g.NotScored)
 	if markdown {
 		if t := teamsLine(g.Names); t != "" {
 			b.WriteString(markdownText(t) + "\n")
@@ -103,16 +105,20 @@ func header(names score.Names) []string {
 		a, b, "Total " + a, "Total " + b}
 }
 
-// tableHeader is the header of the text and markdown tables: the teams by
-// their codes, so that the sheet stays narrow whatever the names (the
-// names are said in the line above the table, teamsLine).
-var tableHeader = []string{"#", "Dealer", "Contract", "Points NS", "Points EW", "Result",
-	"NS", "EW", "Total NS", "Total EW"}
-
-// textHeader is the header of the terminal table: tableHeader with the
-// long headers on two lines, so that the sheet fits 80 columns.
-var textHeader = []string{"#", "Dealer", "Contract", "Points\nNS", "Points\nEW", "Result",
-	"NS", "EW", "Total\nNS", "Total\nEW"}
+// headerIn is the header of the text, markdown and HTML tables in a
+// language: the teams by their codes, so that the sheet stays narrow
+// whatever the names (the names are said in the line above the table,
+// teamsLine), "#", "Dealer", "Contract", "Points NS"… in English; with
+// lines, the terminal table's, the long headers on two lines
+// ("Points\nNS"), so that the sheet fits 80 columns.
+func headerIn(l i18n.Lang, lines bool) []string {
+	points, total := i18n.SheetPoints, i18n.SheetTotal
+	if lines {
+		points, total = i18n.SheetPointsLines, i18n.SheetTotalLines
+	}
+	return []string{"#", l.T(i18n.SheetDealer), l.T(i18n.SheetContract), l.T(points, "NS"), l.T(points, "EW"),
+		l.T(i18n.SheetResult), "NS", "EW", l.T(total, "NS"), l.T(total, "EW")}
+}
 
 // resultCol is the Result column, the one a terminal table wraps.
 const resultCol = 5
@@ -146,8 +152,12 @@ func TeamsLines(names score.Names, width int) string {
 	return wrapText("NS: "+names.Of(0), width, "    ") + wrapText("EW: "+names.Of(1), width, "    ")
 }
 
-// rowCells are a row's cells in the columns of tableHeader.
-func rowCells(r *score.Row) []string {
+// rowCells are a row's cells in the columns of headerIn, in English
+// (the CSV's).
+func rowCells(r *score.Row) []string { return rowCellsIn(r, i18n.English) }
+
+// rowCellsIn are rowCells in a language.
+func rowCellsIn(r *score.Row, l i18n.Lang) []string {
 	n := strconv.Itoa
 	pts := func(t int) string {
 		if r.AllPass {
@@ -155,11 +165,11 @@ func rowCells(r *score.Row) []string {
 		}
 		return n(r.Points[t])
 	}
-	res := r.ResultText()
+	res := r.ResultTextIn(l)
 	if r.AfterEnd {
-		res += ", after the end"
+		res += l.T(i18n.SheetAfterEnd)
 	}
-	return []string{n(r.Number), r.Dealer.Letter(), r.ContractText(), pts(0), pts(1), res,
+	return []string{n(r.Number), r.Dealer.Letter(), r.ContractTextIn(l), pts(0), pts(1), res,
 		n(r.Score[0]), n(r.Score[1]), n(r.Total[0]), n(r.Total[1])}
 }
 
@@ -183,7 +193,7 @@ func newTable(w io.Writer, align []tw.Align, markdown bool) *tablewriter.Table {
 	return tablewriter.NewTable(w, opts...)
 }
 
-func writeTable(w io.Writer, s *score.Sheet, names score.Names, markdown bool) error {
+func writeTable(w io.Writer, s *score.Sheet, names score.Names, markdown bool, l i18n.Lang) error {
 	if markdown {
 		if line := teamsLine(names); line != "" {
 			if _, err := io.WriteString(w, markdownText(line)+"\n"); err != nil { // a paragraph of its own
@@ -191,16 +201,16 @@ func writeTable(w io.Writer, s *score.Sheet, names score.Names, markdown bool) e
 			}
 		}
 		t := newTable(w, tableAlign, true)
-		t.Header(tableHeader)
+		t.Header(headerIn(l, false))
 		for i := range s.Rows() {
-			if err := t.Append(markdownCells(rowCells(&s.Rows()[i]))); err != nil {
+			if err := t.Append(markdownCells(rowCellsIn(&s.Rows()[i], l))); err != nil {
 				return err
 			}
 		}
 		if err := t.Render(); err != nil {
 			return err
 		}
-		_, err := io.WriteString(w, "\n"+markdownText(score.ResultLine(s, names))+"\n") // a paragraph of its own
+		_, err := io.WriteString(w, "\n"+markdownText(score.ResultLineIn(s, names, l))+"\n") // a paragraph of its own
 		return err
 	}
 	if line := TeamsLines(names, TextWidth); line != "" {
@@ -210,12 +220,12 @@ func writeTable(w io.Writer, s *score.Sheet, names score.Names, markdown bool) e
 	}
 	rows := make([][]string, len(s.Rows()))
 	for i := range s.Rows() {
-		rows[i] = rowCells(&s.Rows()[i])
+		rows[i] = rowCellsIn(&s.Rows()[i], l)
 	}
-	if err := writeTextTable(w, textHeader, tableAlign, rows, resultCol); err != nil {
+	if err := writeTextTable(w, headerIn(l, true), tableAlign, rows, resultCol); err != nil {
 		return err
 	}
-	_, err := io.WriteString(w, wrapText(score.ResultLine(s, names), TextWidth, "  "))
+	_, err := io.WriteString(w, wrapText(score.ResultLineIn(s, names, l), TextWidth, "  "))
 	return err
 }
 
@@ -391,7 +401,7 @@ func wrapText(s string, width int, indent string) string {
 }
 
 func writeCSV(w io.Writer, s *score.Sheet, names score.Names, opts []WriteOption) error {
-	rw, err := NewRowWriter(w, "csv", names, opts...)
+	rw, err := NewRowWriter(w, CSV, names, opts...)
 	if err != nil {
 		return err
 	}
@@ -481,12 +491,8 @@ type teamNames struct {
 	EW string `json:"EW"`
 }
 
-var levelKeys = [...]string{"points", "capot", "match", "generale"}
-
-var strainKeys = [...]string{"", "S", "H", "D", "C", "SA", "TA"}
-
 func writeJSON(w io.Writer, s *score.Sheet, names score.Names) error {
-	rw, err := NewRowWriter(w, "json", names)
+	rw, err := NewRowWriter(w, JSON, names)
 	if err != nil {
 		return err
 	}

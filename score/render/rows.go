@@ -7,14 +7,10 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/score"
 )
-
-// Streams reports whether a format of Write can be written deal by deal
-// with a RowWriter ("csv" and "json"); "table" and "markdown" need every
-// row of the game first (their columns' widths).
-func Streams(format string) bool { return format == "csv" || format == "json" }
 
 // RowWriter writes a game's sheet in CSV or JSON lines one row at a time,
 // as its deals are scored, then its result: the same bytes as Write for
@@ -22,7 +18,7 @@ func Streams(format string) bool { return format == "csv" || format == "json" }
 // length (a sheet made WithoutRows keeps the totals End needs).
 type RowWriter struct {
 	w       io.Writer
-	format  string
+	format  Format
 	names   score.Names
 	csv     *csv.Writer
 	enc     *json.Encoder
@@ -34,15 +30,15 @@ type RowWriter struct {
 	rawCSV  bool // RawCSV: cells as they are
 }
 
-// NewRowWriter starts a sheet in format "csv" or "json" (see Write, and
-// its options). Error: any other format.
-func NewRowWriter(w io.Writer, format string, names score.Names, opts ...WriteOption) (*RowWriter, error) {
+// NewRowWriter starts a sheet in format CSV or JSON (see Write, and its
+// options). Error: any other format.
+func NewRowWriter(w io.Writer, format Format, names score.Names, opts ...WriteOption) (*RowWriter, error) {
 	o := optionsOf(opts)
 	rw := &RowWriter{w: w, format: format, names: names, opts: o, rawCSV: o.rawCSV}
 	switch format {
-	case "csv":
+	case CSV:
 		rw.csv = csv.NewWriter(w)
-	case "json":
+	case JSON:
 		rw.enc = json.NewEncoder(w)
 		rw.enc.SetEscapeHTML(false)
 	default:
@@ -60,7 +56,7 @@ func (rw *RowWriter) start() error {
 	if rw.csv != nil && !rw.opts.noHeader {
 		h := header(rw.names)
 		if rw.opts.source {
-			h = append([]string{"File", "Game", "NS team", "EW team"}, tableHeader...)
+			h = append([]string{"File", "Game", "NS team", "EW team"}, headerIn(i18n.English, false)...)
 		}
 		return rw.csv.Write(csvCells(h, rw.rawCSV))
 	}
@@ -143,7 +139,7 @@ func (rw *RowWriter) end(s *score.Sheet, notScored string) error {
 		return rw.csv.Error()
 	}
 	j := jsonResult{Over: s.Over() && notScored == "", Reason: why, Total: figures(t), Target: s.Target(),
-		Mode: s.Mode(), Ruleset: s.Ruleset().Name, Names: teamNames{names.Of(0), names.Of(1)}, NotScored: notScored}
+		Mode: s.Mode().String(), Ruleset: s.Ruleset().Name, Names: teamNames{names.Of(0), names.Of(1)}, NotScored: notScored}
 	j.Draw = j.Over && s.Draw()
 	if win != notation.NoTeam {
 		j.Winner = win.Code()
@@ -173,7 +169,7 @@ func jsonRow(r *score.Row, names score.Names) jsonDeal {
 func jsonRowFields(r *score.Row, names score.Names) jsonDeal {
 	j := jsonDeal{
 		Deal: r.Number, Dealer: r.Dealer.Letter(), AllPass: r.AllPass,
-		Contract: r.ContractText(), Double: r.Double, Mode: r.Mode, Value: r.Value,
+		Contract: r.ContractText(), Double: r.Double, Mode: r.Mode.String(), Value: r.Value,
 		Multiplier: r.Multiplier, Points: figures(r.Points), Rounded: figures(r.Rounded),
 		Tricks: figures(r.Tricks), Needed: r.Needed, Counted: r.Counted, Defenders: r.Defenders,
 		Made: r.Made, Reason: r.Reason.String(), Capot: r.Capot.Code(), Solo: r.Solo,
@@ -186,12 +182,7 @@ func jsonRowFields(r *score.Row, names score.Names) jsonDeal {
 		j.Declarer = r.Declarer.Letter()
 		j.Team = notation.TeamCodes[r.Team]
 		j.TeamName = names.Of(r.Team)
-		if int(r.Contract.Level) < len(levelKeys) {
-			j.Level = levelKeys[r.Contract.Level]
-		}
-		if int(r.Contract.Strain) < len(strainKeys) {
-			j.Strain = strainKeys[r.Contract.Strain]
-		}
+		j.Level, j.Strain = r.Contract.Level.Code(), r.Contract.Strain.Code()
 	}
 	return j
 }

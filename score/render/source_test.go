@@ -16,8 +16,8 @@ import (
 // and game with the same columns; in JSON every object naming them.
 func TestRowWriterSource(t *testing.T) {
 	games := goldenGames()[:2]
-	for _, format := range []string{"csv", "json"} {
-		t.Run(format, func(t *testing.T) {
+	for _, format := range []Format{CSV, JSON} {
+		t.Run(string(format), func(t *testing.T) {
 			var out bytes.Buffer
 			for i, g := range games {
 				s := g.sheet(t)

@@ -9,27 +9,27 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/score"
 	"github.com/olekukonko/tablewriter/tw"
 )
 
 // StandingsFormats are the formats WriteStandings accepts.
-var StandingsFormats = []string{"table", "markdown", "csv", "json", "html"}
+var StandingsFormats = []Format{Table, Markdown, CSV, JSON, HTML}
 
-// standingsHeader are the table's columns; a Drawn column follows Won
-// when a game was drawn (standingsColumns).
-var standingsHeader = []string{"#", "Team", "Played", "Won", "Lost", "For", "Against", "Difference"}
-
-// standingsColumns is the header, with Drawn when a team drew a game.
-func standingsColumns(table []score.TeamStanding) (header []string, drawn bool) {
+// standingsColumns is the table's header in a language, "#", "Team",
+// "Played", "Won", "Lost", "For", "Against", "Difference" in English,
+// with a Drawn column after Won when a team drew a game.
+func standingsColumns(table []score.TeamStanding, l i18n.Lang) (header []string, drawn bool) {
 	for _, t := range table {
 		drawn = drawn || t.Drawn > 0
 	}
-	if !drawn {
-		return standingsHeader, false
+	h := []string{"#", l.T(i18n.StandingsTeam), l.T(i18n.StandingsPlayed), l.T(i18n.StandingsWon)}
+	if drawn {
+		h = append(h, l.T(i18n.StandingsDrawn))
 	}
-	h := append([]string(nil), standingsHeader[:4]...)
-	return append(append(h, "Drawn"), standingsHeader[4:]...), true
+	return append(h, l.T(i18n.StandingsLost), l.T(i18n.StandingsFor), l.T(i18n.StandingsAgainst),
+		l.T(i18n.StandingsDiff)), drawn
 }
 
 // teamCells are a team's cells in the columns of standingsColumns.
@@ -50,20 +50,21 @@ func signed(n int) string {
 }
 
 // WriteStandings writes the table, then the games not counted, in a
-// format: "table" (text), "markdown", "csv" (the table; then a blank line
-// and "not counted,why" lines when there are any), "json" (one object:
-// {"standings": [...], "not_counted": [...]}) or "html" (a self-contained
+// format: Table (text), Markdown, CSV (the table; then a blank line
+// and "not counted,why" lines when there are any), JSON (one object:
+// {"standings": [...], "not_counted": [...]}) or HTML (a self-contained
 // page, as WriteHTML's). CSV cells are neutralised as Write's (CSVCell)
 // unless RawCSV; Markdown text is escaped. Error: an unknown format, or
 // the writer's.
-func WriteStandings(w io.Writer, st *score.Standings, format string, opts ...WriteOption) error {
-	raw := optionsOf(opts).rawCSV
+func WriteStandings(w io.Writer, st *score.Standings, format Format, opts ...WriteOption) error {
+	raw, l := optionsOf(opts).rawCSV, optionsOf(opts).lang
 	table := st.Table()
-	header, drawn := standingsColumns(table)
+	header, drawn := standingsColumns(table, l)
 	switch format {
-	case "table", "", "markdown":
-		return writeStandingsTable(w, table, header, drawn, st.NotCounted, format == "markdown")
-	case "csv":
+	case Table, "", Markdown:
+		return writeStandingsTable(w, table, header, drawn, st.NotCounted, format == Markdown, l)
+	case CSV:
+		header, _ = standingsColumns(table, i18n.English) // a machine format: its names stay
 		c := csv.NewWriter(w)
 		c.Write(csvCells(append([]string(nil), header...), raw))
 		for _, t := range table {
@@ -78,7 +79,7 @@ func WriteStandings(w io.Writer, st *score.Standings, format string, opts ...Wri
 		}
 		c.Flush()
 		return c.Error()
-	case "json":
+	case JSON:
 		enc := json.NewEncoder(w)
 		enc.SetEscapeHTML(false)
 		enc.SetIndent("", "  ")
@@ -90,25 +91,26 @@ func WriteStandings(w io.Writer, st *score.Standings, format string, opts ...Wri
 			Standings  []score.TeamStanding `json:"standings"`
 			NotCounted []score.NotCounted   `json:"not_counted"`
 		}{table, nc})
-	case "html":
-		doc := standingsDoc{Title: "Standings", CSS: template.CSS(sheetCSS), Header: header, Drawn: drawn,
-			Table: table, NotCounted: st.NotCounted, Games: st.Games}
-		doc.Event, doc.Dates = eventAndDates(st)
+	case HTML:
+		doc := standingsDoc{Title: l.T(i18n.StandingsTitle), Lang: l, CSS: template.CSS(sheetCSS), Header: header,
+			Drawn: drawn, Table: table, NotCounted: st.NotCounted, Games: st.Games}
+		doc.Event, doc.Dates = eventAndDates(st, l)
 		if doc.Event != "" {
-			doc.Title = "Standings — " + doc.Event
+			doc.Title = l.T(i18n.StandingsEvent, doc.Event)
 		}
 		for _, g := range st.Games {
 			doc.Counted += boolInt(g.Counted)
 		}
-		return sheetTemplate.ExecuteTemplate(w, "standings", doc)
+		return templateIn(l).ExecuteTemplate(w, "standings", doc)
 	}
-	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(StandingsFormats, ", "))
+	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(FormatNames(StandingsFormats), ", "))
 }
 
 // eventAndDates are the games' Event when they all have the same one
 // (else ""), and their dates: "2026-11-20", "2026-11-20 to 2026-11-27"
-// (the first and last in the order of the YYYY-MM-DD text), or "".
-func eventAndDates(st *score.Standings) (event, dates string) {
+// (the first and last in the order of the YYYY-MM-DD text), or "", as
+// the language writes them ("du 20 novembre 2026 au 27 novembre 2026").
+func eventAndDates(st *score.Standings, l i18n.Lang) (event, dates string) {
 	var first, last string
 	for i, g := range st.Games {
 		if i == 0 {
@@ -126,9 +128,9 @@ func eventAndDates(st *score.Standings) (event, dates string) {
 		}
 	}
 	if first != last {
-		return event, first + " to " + last
+		return event, l.T(i18n.StandingsDates, l.DateText(first), l.DateText(last))
 	}
-	return event, first
+	return event, l.DateText(first)
 }
 
 func boolInt(b bool) int {
@@ -140,6 +142,7 @@ func boolInt(b bool) int {
 
 type standingsDoc struct {
 	Title      string
+	Lang       i18n.Lang // the lang attribute: en, fr
 	Event      string
 	Dates      string
 	Counted    int // games counted in the table
@@ -151,7 +154,7 @@ type standingsDoc struct {
 	NotCounted []score.NotCounted
 }
 
-func writeStandingsTable(w io.Writer, table []score.TeamStanding, header []string, drawn bool, nc []score.NotCounted, markdown bool) error {
+func writeStandingsTable(w io.Writer, table []score.TeamStanding, header []string, drawn bool, nc []score.NotCounted, markdown bool, l i18n.Lang) error {
 	align := []tw.Align{tw.AlignRight, tw.AlignLeft}
 	for len(align) < len(header) {
 		align = append(align, tw.AlignRight)
@@ -180,12 +183,12 @@ func writeStandingsTable(w io.Writer, table []score.TeamStanding, header []strin
 		return nil
 	}
 	var b strings.Builder
-	b.WriteString("\nNot counted:\n")
+	b.WriteString("\n" + l.T(i18n.StandingsNotCntdLine) + "\n")
 	if markdown {
 		b.WriteByte('\n')
 	}
 	for _, n := range nc {
-		line := n.Game + ": " + n.Why
+		line := n.Game + ": " + n.WhyIn(l)
 		if markdown {
 			fmt.Fprintf(&b, "- %s\n", markdownText(line))
 		} else {

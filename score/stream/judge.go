@@ -3,6 +3,8 @@ package stream
 import (
 	"bytes"
 	"fmt"
+	"github.com/coinche/coinche/rules"
+	"github.com/coinche/coinche/score"
 
 	"github.com/coinche/coinche/notation"
 )
@@ -114,3 +116,47 @@ func (h *judgeHandler) Deal(d *Deal) error {
 }
 
 func (h *judgeHandler) EndGame(*Game) error { return nil }
+
+// Mark is a game's judged state between two deals: what its checker and
+// its sheet carry to the next deal, the rows and problems kept so far.
+// Rewind goes back to it.
+type Mark struct {
+	carried  rules.Carried
+	sheet    score.SheetState
+	rows     int
+	deals    int
+	problems int
+	warned   bool
+}
+
+// Mark is the game's state now, after its last deal judged.
+func (g *JudgedGame) Mark() Mark {
+	m := Mark{sheet: g.Sheet.State(), rows: len(g.Sheet.Rows()), deals: len(g.Deals), problems: g.Game.Problems, warned: g.warned}
+	if g.checker != nil {
+		m.carried = g.checker.Carried()
+	}
+	return m
+}
+
+// Rewind takes the game back to m, a Mark of its own: the deals judged
+// since are forgotten.
+func (g *JudgedGame) Rewind(m Mark) {
+	if g.checker != nil {
+		g.checker.Carry(m.carried)
+	}
+	g.Sheet.Rewind(m.sheet, m.rows)
+	g.Deals = g.Deals[:m.deals]
+	g.Game.Deals, g.Game.Problems, g.warned = m.deals, m.problems, m.warned
+}
+
+// Next judges rec as one more deal at the end of the game, as Run would
+// have judged it there (checked against the state the game's last deal
+// left, scored on the sheet), and records its problems in Deals. Its time
+// does not depend on the game's length. The Deal returned is valid until
+// the next call; its Errs and Warnings stay valid. The game's sheet must
+// be set (a game whose ruleset loaded).
+func (g *JudgedGame) Next(rec *notation.Deal) *Deal {
+	d := g.deal(rec, nil)
+	g.Deals = append(g.Deals, append(notation.ErrorList(nil), d.Errs...))
+	return d
+}

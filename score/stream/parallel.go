@@ -251,7 +251,7 @@ func (pc *piece) after(d *Deal) {
 		return
 	}
 	pc.stopped = pc.stopped || d.Outcome.Stopped
-	pc.warnFirst = pc.warnFirst || (d.Game == pc.firstGame && len(d.Warnings) > 0)
+	pc.warnFirst = pc.warnFirst || (d.Game == pc.firstGame && d.warnedEnd)
 	pc.lastBad = d.Record != nil && d.Record.Bad
 	pc.trailing = false
 }

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
@@ -79,10 +80,13 @@ type Deal struct {
 	// the computed one (codes score/result-mismatch, score/verdict-mismatch).
 	Errs notation.ErrorList
 	// Warnings are the deal's warnings (notation.Error.Warning): the
-	// first deal written after its game ended (game/after-end). They
-	// are not problems: Game.Problems does not count them, and a game
-	// with warnings alone is scored.
+	// first deal written after its game ended (game/after-end), and the
+	// checker's (belote/no-rebelote). They are not problems:
+	// Game.Problems does not count them, and a game with warnings alone
+	// is scored.
 	Warnings notation.ErrorList
+	// warnedEnd: Warnings holds the game/after-end warning.
+	warnedEnd bool
 }
 
 // Diagnostics is Errs and Warnings together, sorted by position (Errs
@@ -306,7 +310,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 		// Problems in a ruleset file: each at its place in that file,
 		// one line each, and the game's Rules tag says why nothing is
 		// checked.
-		g, errs := fail(pos, "game/rules", fmt.Errorf("ruleset %s has %d problem%s", cerrs[0].File, len(cerrs), plural(len(cerrs))))
+		g, errs := fail(pos, "game/rules", fmt.Errorf("ruleset %s has %s", cerrs[0].File, plural.Of(len(cerrs), "problem")))
 		for _, e := range cerrs {
 			errs = append(errs, e.Notation())
 		}
@@ -363,13 +367,6 @@ func (g *Game) NoRulesNote() string {
 	return ""
 }
 
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
-
 func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	g.Deals++
 	d := &g.cur
@@ -386,7 +383,13 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	}
 	var errs notation.ErrorList
 	d.Outcome, errs = g.checker.CheckDeal(rec)
-	d.Errs = append(d.Errs, errs...)
+	for _, e := range errs {
+		if e.Warning { // a legal record likely wrong (belote/no-rebelote): not a problem
+			d.Warnings = append(d.Warnings, e)
+		} else {
+			d.Errs = append(d.Errs, e)
+		}
+	}
 	ds := &g.score
 	d.AfterEnd = g.Sheet.Over()
 	g.Sheet.AddTo(ds, &d.Outcome, len(d.Errs) > 0)
@@ -408,6 +411,7 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	if d.AfterEnd && !g.warned {
 		g.warned = true
 		d.Warnings = append(d.Warnings, g.afterEnd(rec))
+		d.warnedEnd = true
 	}
 	return d
 }
@@ -423,11 +427,12 @@ func (g *Game) unwrittenPoints(rec *notation.Deal, ds *score.DealScore, o *rules
 		return nil
 	}
 	alt := *o
-	dt := rules.TeamIndex(o.Declarer)
+	dt := o.Declarer.Team().Index()
 	total := o.Points[0] + o.Points[1]
 	most := min(ds.Needed-1, total)
 	alt.Points[dt], alt.Points[1-dt] = most, total-most
-	other := score.DealWith(g.Ruleset, alt, score.Options{Mode: g.Sheet.Mode()})
+	mode := g.Sheet.Mode()
+	other := score.DealWith(g.Ruleset, alt, score.Options{Mode: &mode})
 	if other.Made || other.Score == ds.Score {
 		return nil
 	}

@@ -1,0 +1,713 @@
+package serve
+
+import (
+	"bytes"
+	"crypto/rand"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"html"
+	"html/template"
+	"io/fs"
+	"log"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coinche/coinche/internal/atomicfile"
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules/rulesfile"
+	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/live"
+	"github.com/coinche/coinche/score/render"
+)
+
+//go:embed templates/*.html
+var templateFS embed.FS
+
+//go:embed static
+var staticRoot embed.FS
+
+var staticFS, _ = fs.Sub(staticRoot, "static")
+
+var pages = template.Must(template.New("").Funcs(template.FuncMap{
+	"path":  url.PathEscape,
+	"split": strings.Fields,
+}).ParseFS(templateFS, "templates/*.html"))
+
+// renderPage writes a page with status code.
+func renderPage(w http.ResponseWriter, code int, name string, data any) {
+	var b bytes.Buffer
+	if err := pages.ExecuteTemplate(&b, name, data); err != nil {
+		log.Printf("serve: template %s: %v", name, err)
+		http.Error(w, "500 internal error", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	w.Write(b.Bytes())
+}
+
+// fail answers an error page.
+func fail(w http.ResponseWriter, code int, msg string) {
+	renderPage(w, code, "error.html", struct {
+		Title, Msg string
+		Code       int
+	}{http.StatusText(code), msg, code})
+}
+
+// nameError answers a bad or missing game name.
+func nameError(w http.ResponseWriter, err error) {
+	switch {
+	case errors.Is(err, errBadName):
+		fail(w, http.StatusBadRequest, err.Error())
+	case errors.Is(err, os.ErrNotExist):
+		fail(w, http.StatusNotFound, "no such game")
+	default:
+		fail(w, http.StatusInternalServerError, "cannot read the game")
+	}
+}
+
+// parseForm reads a POST form within MaxBody: 413 beyond.
+func parseForm(w http.ResponseWriter, r *http.Request) bool {
+	if err := r.ParseForm(); err != nil {
+		var big *http.MaxBytesError
+		if errors.As(err, &big) {
+			fail(w, http.StatusRequestEntityTooLarge, "the request is too large")
+		} else {
+			fail(w, http.StatusBadRequest, "unreadable form")
+		}
+		return false
+	}
+	return true
+}
+
+// --- index, board, standings -------------------------------------------
+
+type tableView struct {
+	Name, NS, EW, Rules, Target string
+	Deals                       int
+	Total                       [2]int
+	Over                        bool
+	Status                      string
+	Problems                    int
+	Games                       int
+	Lead                        int // 0 NS leads, 1 EW, -1 equal
+}
+
+func (s *Server) tables() ([]tableView, *score.Standings) {
+	st := score.NewStandings()
+	var out []tableView
+	for _, name := range s.gameList() {
+		gs, err := s.readGame(name)
+		if err != nil || gs.Header == nil {
+			out = append(out, tableView{Name: name, Status: "cannot be read", Problems: 1})
+			continue
+		}
+		for i, g := range gs.all {
+			st.Add(fmt.Sprintf("%s%s#%d", name, Ext, i+1), g.info, g.names, g.sheet, g.problems)
+		}
+		tv := tableView{Name: name, NS: gs.Names.Of(0), EW: gs.Names.Of(1), Rules: gs.RulesTag, Problems: len(gs.Problems), Games: gs.Games, Lead: -1}
+		if gs.Sheet != nil {
+			tv.Deals = len(gs.Sheet.Rows())
+			tv.Total = gs.Sheet.Totals()
+			tv.Target = gs.Sheet.TargetText()
+			tv.Over = gs.Sheet.Over()
+			tv.Status = score.ResultLine(gs.Sheet, gs.Names)
+			switch {
+			case tv.Total[0] > tv.Total[1]:
+				tv.Lead = 0
+			case tv.Total[1] > tv.Total[0]:
+				tv.Lead = 1
+			}
+		}
+		out = append(out, tv)
+	}
+	return out, st
+}
+
+func (s *Server) index(w http.ResponseWriter, r *http.Request) {
+	tables, _ := s.tables()
+	renderPage(w, http.StatusOK, "index.html", struct {
+		Title  string
+		Tables []tableView
+	}{"Coinche — " + filepath.Base(s.dir), tables})
+}
+
+func (s *Server) board(w http.ResponseWriter, r *http.Request) {
+	tables, st := s.tables()
+	renderPage(w, http.StatusOK, "board.html", struct {
+		Title      string
+		Tables     []tableView
+		Standings  []score.TeamStanding
+		NotCounted []score.NotCounted
+		Updated    string
+		Public     bool
+	}{"Board — " + filepath.Base(s.dir), tables, st.Table(), st.NotCounted, time.Now().Format("15:04:05"), s.opts.BoardPublic || s.secret == ""})
+}
+
+func (s *Server) standingsHTML(w http.ResponseWriter, r *http.Request) {
+	_, st := s.tables()
+	var b bytes.Buffer
+	if err := render.WriteStandings(&b, st, "html"); err != nil {
+		fail(w, http.StatusInternalServerError, "cannot write the standings")
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Write(b.Bytes())
+}
+
+func (s *Server) sheetHTML(w http.ResponseWriter, r *http.Request) {
+	gs, err := s.readGame(r.PathValue("name"))
+	if err != nil {
+		nameError(w, err)
+		return
+	}
+	var games []score.SheetGame
+	for _, g := range gs.all {
+		if g.sheet != nil {
+			info := g.info
+			info.File = gs.Name + Ext
+			games = append(games, score.SheetGame{Info: info, Names: g.names, Sheet: g.sheet})
+		}
+	}
+	var b bytes.Buffer
+	if err := render.WriteHTML(&b, games); err != nil {
+		fail(w, http.StatusInternalServerError, "cannot write the sheet")
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Write(b.Bytes())
+}
+
+// --- the game page -----------------------------------------------------
+
+type rowView struct {
+	N                int
+	Dealer           string
+	Contract, Result string
+	Score, Total     [2]int
+	AfterEnd         bool
+	// EditPath is the row's edit page; ScoreNS … TotalEW spell Score
+	// and Total out, so that drawing a long sheet calls no function
+	// per row.
+	EditPath                           string
+	ScoreNS, ScoreEW, TotalNS, TotalEW int
+	taps                               url.Values // the deal's declarer, bid, trump and coinche, to prefill an edit
+	html                               string     // the row drawn (drawHTML)
+}
+
+type gameView struct {
+	Title, Name    string
+	NS, EW         string
+	Rules, Target  string
+	Rows           []rowView
+	Total          [2]int
+	Over           bool
+	Status         string
+	Next           int
+	NextDealer     string
+	NextDealerName string
+	Last           int // the last deal's number, 0 when none
+	Problems       []string
+	Choices        entryChoices
+	Form           url.Values // the values of a refused entry, shown again
+	Msg, Err       string
+	Token          string
+	Edit           int    // the deal being edited, 0 when entering
+	NextErr        string // why no deal can be entered (a file with syntax errors)
+	EditRow        *rowView
+	Games          int
+	Rev            string        // the revision of the text shown (live.Game.Revision), carried by an edit
+	Body           template.HTML // the rows drawn ("rows" in game.html)
+}
+
+// draw makes the rows of the game's sheet and draws them (drawHTML),
+// once per state of the game: a page shown again and again (the phones'
+// refreshes, a refused entry) then draws no row; the rows of prev, the
+// state before, that are unchanged are not drawn again.
+func (gs *gameState) draw(name string, prev *gameState) {
+	if gs.Sheet == nil {
+		return
+	}
+	var b strings.Builder
+	for i, r := range gs.Sheet.Rows() {
+		row := rowView{N: r.Number, Dealer: r.Dealer.String(), Contract: r.ContractText(), Result: r.ResultText(), Score: r.Score, Total: r.Total, AfterEnd: r.AfterEnd,
+			EditPath: "/g/" + url.PathEscape(name) + "/edit/" + strconv.Itoa(r.Number),
+			ScoreNS:  r.Score[0], ScoreEW: r.Score[1], TotalNS: r.Total[0], TotalEW: r.Total[1]}
+		if prev != nil && i < len(prev.rows) && prev.rows[i].same(&row) {
+			row.html, row.taps = prev.rows[i].html, prev.rows[i].taps // an earlier deal, unchanged
+		} else {
+			row.html, row.taps = row.drawHTML(), tapsOf(&r.DealScore)
+		}
+		b.WriteString(row.html)
+		gs.rows = append(gs.rows, row)
+	}
+	gs.body = template.HTML(b.String()) // every text escaped by drawHTML
+}
+
+// same reports whether r and o draw the same line.
+func (r *rowView) same(o *rowView) bool {
+	return r.N == o.N && r.Dealer == o.Dealer && r.Contract == o.Contract && r.Result == o.Result &&
+		r.Score == o.Score && r.Total == o.Total && r.AfterEnd == o.AfterEnd && r.EditPath == o.EditPath
+}
+
+// drawHTML draws the row as a line of the sheet's table: a row of a
+// long sheet drawn by html/template costs a reflective call per value,
+// and a page is drawn at every refresh of every phone. Every text is
+// escaped (html.EscapeString, for element content and quoted
+// attributes alike); the numbers are numbers.
+func (r *rowView) drawHTML() string {
+	var b strings.Builder
+	esc := html.EscapeString
+	n := strconv.Itoa(r.N)
+	b.WriteString(`<tr class="deal`)
+	if r.AfterEnd {
+		b.WriteString(" after")
+	}
+	b.WriteString(`"><td><a href="` + esc(r.EditPath) + `" title="edit deal ` + n + `">` + n + `</a><small>` + esc(r.Dealer) + `</small></td><td>`)
+	b.WriteString(esc(r.Contract) + `</td><td>` + esc(r.Result) + `</td><td class="num">`)
+	b.WriteString(strconv.Itoa(r.ScoreNS) + `<small>` + strconv.Itoa(r.TotalNS) + `</small></td><td class="num">`)
+	b.WriteString(strconv.Itoa(r.ScoreEW) + `<small>` + strconv.Itoa(r.TotalEW) + "</small></td></tr>\n")
+	return b.String()
+}
+
+// view reads the game and builds its page.
+func (s *Server) view(name string) (*gameView, error) {
+	gs, err := s.readGame(name)
+	if err != nil {
+		return nil, err
+	}
+	v := &gameView{Rev: gs.Rev, Name: name, NS: gs.Names.Of(0), EW: gs.Names.Of(1), Rules: gs.RulesTag, Problems: gs.Problems, Token: newToken(), Games: gs.Games}
+	if v.Rules == "" && gs.Rules != nil {
+		v.Rules = gs.Rules.Name
+	}
+	v.Title = v.NS + " – " + v.EW
+	v.Choices = choicesOf(gs.Rules, gs.Info.Players)
+	v.Rows, v.Body = gs.rows, gs.body
+	if gs.Sheet != nil {
+		v.Total = gs.Sheet.Totals()
+		v.Target = gs.Sheet.TargetText()
+		v.Over = gs.Sheet.Over()
+		v.Status = score.ResultLine(gs.Sheet, gs.Names)
+	}
+	if n := len(v.Rows); n > 0 {
+		v.Last = v.Rows[n-1].N
+	}
+	if gs.NextErr != "" {
+		v.NextErr = gs.NextErr
+	} else {
+		dealer := gs.NextDealer
+		v.Next, v.NextDealer = gs.Next, dealer.String()
+		if dealer >= notation.North && dealer <= notation.West {
+			v.NextDealerName = gs.Info.Players[dealer-1]
+		}
+	}
+	return v, nil
+}
+
+func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
+	v, err := s.view(r.PathValue("name"))
+	if err != nil {
+		nameError(w, err)
+		return
+	}
+	v.Msg = r.URL.Query().Get("msg")
+	if len(v.Msg) > 200 {
+		v.Msg = v.Msg[:200]
+	}
+	renderPage(w, http.StatusOK, "game.html", v)
+}
+
+// redirect ends a successful write: 303 to the game page (with a short
+// message), and the watcher told at once.
+func (s *Server) redirect(w http.ResponseWriter, r *http.Request, name, msg string) string {
+	loc := "/g/" + url.PathEscape(name)
+	if msg != "" {
+		loc += "?msg=" + url.QueryEscape(msg)
+	}
+	s.watch.check()
+	http.Redirect(w, r, loc, http.StatusSeeOther)
+	return loc
+}
+
+// writeFailed shows the game page again with the error and the form as
+// submitted.
+func (s *Server) writeFailed(w http.ResponseWriter, name string, f url.Values, edit int, err error) {
+	v, verr := s.view(name)
+	if verr != nil {
+		nameError(w, verr)
+		return
+	}
+	code := http.StatusUnprocessableEntity
+	var moved *live.MovedOnError
+	var entry *live.EntryError
+	switch {
+	case errors.As(err, &moved):
+		code = http.StatusConflict
+		if moved.Revision {
+			v.Err = "The game changed since this correction was opened (another phone corrected or entered a deal). Nothing was written: check the sheet, then correct again if need be."
+		} else if f == nil { // an undo
+			v.Err = fmt.Sprintf("The game moved on: deal %d is no longer the last deal (another phone, or a double tap). Nothing was undone: check the sheet.", moved.Want-1)
+		} else {
+			v.Err = fmt.Sprintf("The game moved on: this entry was for deal %d, but the next deal is now deal %d (another phone, or a double tap). Nothing was written: check the sheet, then enter again if need be.", moved.Want, moved.Next)
+		}
+	case errors.As(err, &entry):
+		var msgs []string
+		for _, e := range entry.Errs {
+			msgs = append(msgs, e.Msg)
+		}
+		v.Err = "Refused, nothing written: " + strings.Join(msgs, "; ") + " (entry: " + entry.Line + ")"
+	case errors.Is(err, live.ErrGameOver):
+		code = http.StatusConflict
+		v.Err = "The game is over: undo or edit a deal, or start the next game."
+	default:
+		v.Err = "Refused, nothing written: " + pageError(err)
+	}
+	v.Form = f
+	v.Choices = v.Choices.checked(f)
+	v.Edit = edit
+	if edit > 0 {
+		v.EditRow = v.row(edit)
+	}
+	renderPage(w, code, "game.html", v)
+}
+
+// pageError says what went wrong in words for the page, from the error's
+// type: never its text, which names the server's files.
+func pageError(err error) string {
+	var broken *live.BrokenError
+	var full *live.FullRecordError
+	var problems *live.GameProblemsError
+	switch {
+	case errors.As(err, &broken):
+		return "the game file has problems (listed below): put them right in the file."
+	case errors.As(err, &problems):
+		return "the game has problems (listed below) that make its score refused: correct the deal they are in, or undo it."
+	case errors.As(err, &full):
+		return fmt.Sprintf("deal %d is recorded in full (hands, calls, tricks): a correction here would replace them with one line; correct it in the file.", full.Number)
+	case errors.Is(err, live.ErrNotOver):
+		return "the game is not over."
+	case errors.Is(err, live.ErrNoDealYet):
+		return "the game has no deal yet."
+	case errors.Is(err, live.ErrNoDeal):
+		return "there is no deal to undo."
+	case errors.Is(err, atomicfile.ErrReadOnly):
+		return "the game file is read-only on the server."
+	case errors.Is(err, fs.ErrNotExist):
+		return "the game file is not there any more."
+	case errors.Is(err, rulesfile.ErrUnknownPreset):
+		return "unknown ruleset."
+	}
+	log.Printf("coinche serve: %v", err)
+	return "the game could not be changed (the server's log says why)."
+}
+
+func (v *gameView) row(n int) *rowView {
+	for i := range v.Rows {
+		if v.Rows[i].N == n {
+			return &v.Rows[i]
+		}
+	}
+	return nil
+}
+
+// write runs a POST that changes the game named in the path: the name
+// checked (never a path out of DIR), the form parsed within its bounds,
+// then do, once per form (s.once: a double tap gets the first answer),
+// with the game's name and file.
+func (s *Server) write(w http.ResponseWriter, r *http.Request, do func(name, path string) (bool, string)) {
+	name := r.PathValue("name")
+	p, err := s.gamePath(name, true)
+	if err != nil {
+		nameError(w, err)
+		return
+	}
+	if !parseForm(w, r) {
+		return
+	}
+	s.once(w, r, func() (bool, string) { return do(name, p) })
+}
+
+func (s *Server) add(w http.ResponseWriter, r *http.Request) {
+	s.write(w, r, func(name, p string) (bool, string) {
+		n, err := strconv.Atoi(r.PostForm.Get("n"))
+		if err != nil || n < 1 {
+			fail(w, http.StatusBadRequest, "the form gives no deal number")
+			return false, ""
+		}
+		words, err := entryWords(r.PostForm)
+		if err == nil {
+			err = s.change(name, p, func(g *live.Game) error { _, err := g.AddAt(n, words); return err })
+		}
+		if err != nil {
+			s.writeFailed(w, name, r.PostForm, 0, err)
+			return false, ""
+		}
+		return true, s.redirect(w, r, name, fmt.Sprintf("Deal %d entered: %s", n, strings.Join(words, " ")))
+	})
+}
+
+func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
+	s.write(w, r, func(name, p string) (bool, string) {
+		n, err := strconv.Atoi(r.PostForm.Get("n"))
+		if err != nil || n < 1 {
+			fail(w, http.StatusBadRequest, "the form gives no deal number")
+			return false, ""
+		}
+		if err := s.change(name, p, func(g *live.Game) error { _, err := g.UndoAt(n); return err }); err != nil {
+			s.writeFailed(w, name, nil, 0, err)
+			return false, ""
+		}
+		return true, s.redirect(w, r, name, fmt.Sprintf("Deal %d removed.", n))
+	})
+}
+
+func (s *Server) editForm(w http.ResponseWriter, r *http.Request) {
+	v, err := s.view(r.PathValue("name"))
+	if err != nil {
+		nameError(w, err)
+		return
+	}
+	n, err := strconv.Atoi(r.PathValue("n"))
+	if err != nil || v.row(n) == nil {
+		fail(w, http.StatusNotFound, "no such deal")
+		return
+	}
+	v.Edit, v.EditRow = n, v.row(n)
+	v.Form = v.EditRow.taps
+	v.Choices = v.Choices.checked(v.Form)
+	renderPage(w, http.StatusOK, "game.html", v)
+}
+
+func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
+	n, err := strconv.Atoi(r.PathValue("n"))
+	if err != nil || n < 1 {
+		fail(w, http.StatusNotFound, "no such deal")
+		return
+	}
+	s.write(w, r, func(name, p string) (bool, string) {
+		words, err := entryWords(r.PostForm)
+		if err == nil {
+			err = s.change(name, p, func(g *live.Game) error { _, err := g.Edit(n, words, r.PostForm.Get("rev")); return err })
+		}
+		if err != nil {
+			s.writeFailed(w, name, r.PostForm, n, err)
+			return false, ""
+		}
+		return true, s.redirect(w, r, name, fmt.Sprintf("Deal %d corrected: %s", n, strings.Join(words, " ")))
+	})
+}
+
+// --- new games ---------------------------------------------------------
+
+type newView struct {
+	Title         string
+	Presets       []rulesfile.PresetInfo
+	House         []string
+	Form          url.Values
+	Err           string
+	Token         string
+	SuggestedName string
+}
+
+func (s *Server) newForm(w http.ResponseWriter, r *http.Request) {
+	renderPage(w, http.StatusOK, "new.html", s.newView(nil, ""))
+}
+
+func (s *Server) newView(f url.Values, msg string) newView {
+	v := newView{Title: "New game", Presets: rulesfile.Presets(), House: s.houseRules(), Form: f, Err: msg, Token: newToken()}
+	for i := 1; ; i++ {
+		n := "table-" + strconv.Itoa(i)
+		if _, err := os.Stat(filepath.Join(s.dir, n+Ext)); err != nil {
+			v.SuggestedName = n
+			break
+		}
+	}
+	return v
+}
+
+// rulesPath is the ruleset a new game names: a preset, or a house-rules
+// file of DIR (by its path, which live.New writes relative to the game).
+func (s *Server) rulesPath(value string) (string, bool) {
+	if rulesfile.IsPreset(value) {
+		return value, true
+	}
+	for _, h := range s.houseRules() {
+		if h == value {
+			return filepath.Join(s.dir, h), true
+		}
+	}
+	return "", false
+}
+
+func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
+	if !parseForm(w, r) {
+		return
+	}
+	f := r.PostForm
+	s.once(w, r, func() (bool, string) {
+		name := strings.TrimSpace(f.Get("name"))
+		p, err := s.gamePath(name, false)
+		if err != nil {
+			renderPage(w, http.StatusBadRequest, "new.html", s.newView(f, "The game's name: letters, digits, '-', '_' and '.' only (it names the file NAME.coinche in the served directory)."))
+			return false, ""
+		}
+		rs, ok := s.rulesPath(f.Get("rules"))
+		if !ok {
+			renderPage(w, http.StatusBadRequest, "new.html", s.newView(f, "Choose a ruleset."))
+			return false, ""
+		}
+		target := 0
+		if t := strings.TrimSpace(f.Get("target")); t != "" {
+			if target, err = strconv.Atoi(t); err != nil || target < 1 {
+				renderPage(w, http.StatusBadRequest, "new.html", s.newView(f, "The target is a number of points, or empty for the ruleset's."))
+				return false, ""
+			}
+		}
+		opts := live.NewOptions{Rules: rs, NS: oneLine(f.Get("ns")), EW: oneLine(f.Get("ew")), Target: target,
+			Dealer: f.Get("dealer"), Event: oneLine(f.Get("event")), Date: time.Now().Format("2006-01-02")}
+		if err := live.New(p, opts); err != nil {
+			msg := "Not created: " + pageError(err)
+			if errors.Is(err, fs.ErrExist) {
+				msg = "A game named " + name + " exists already: choose another name."
+			}
+			renderPage(w, http.StatusConflict, "new.html", s.newView(f, msg))
+			return false, ""
+		}
+		return true, s.redirect(w, r, name, "New game: "+opts.NS+" against "+opts.EW+".")
+	})
+}
+
+// oneLine folds white space: a tag value is one line.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// nextGame is POST /g/{name}/next: the next game of the table appended
+// to the same file (live.NextGame, as table's "next"): the same tags
+// (teams, ruleset, target, event), the first dealer the one who would
+// deal next. The form carries the number of games it was shown with, so
+// two phones (or a double tap) start one game.
+func (s *Server) nextGame(w http.ResponseWriter, r *http.Request) {
+	s.write(w, r, func(name, p string) (bool, string) {
+		games, err := strconv.Atoi(r.PostForm.Get("games"))
+		if err != nil || games < 1 {
+			fail(w, http.StatusBadRequest, "the form gives no game count")
+			return false, ""
+		}
+		err = s.change(name, p, func(g *live.Game) error { _, err := g.Next(games, true); return err })
+		if err != nil {
+			if errors.Is(err, live.ErrMovedOn) {
+				return true, s.redirect(w, r, name, "The next game has started already.")
+			}
+			fail(w, http.StatusConflict, "No next game: "+pageError(err))
+			return false, ""
+		}
+		return true, s.redirect(w, r, name, "Next game: same teams and rules.")
+	})
+}
+
+// --- one write per form ------------------------------------------------
+
+// tokens remembers the forms already acted on (each page carries a fresh
+// random token, field "t"): the same form sent twice (a double tap, a
+// resubmission) gets the first one's answer, and nothing is written twice.
+type tokens struct {
+	mu   sync.Mutex
+	m    map[string]*tokenState
+	keys []string
+}
+
+type tokenState struct {
+	done chan struct{}
+	ok   bool
+	loc  string
+}
+
+const maxTokens = 4096
+
+func newToken() string {
+	b := make([]byte, 12)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// once runs fn for the form's token unless it ran before: then, once
+// that run is over, a success is answered with the same redirect; a
+// failure lets fn run again (it fails the same way, or finds the game
+// changed).
+func (s *Server) once(w http.ResponseWriter, r *http.Request, fn func() (ok bool, loc string)) {
+	tok := r.PostForm.Get("t")
+	if tok == "" || len(tok) > 64 {
+		fn()
+		return
+	}
+	t := &s.tokens
+	t.mu.Lock()
+	if t.m == nil {
+		t.m = map[string]*tokenState{}
+	}
+	if st, ok := t.m[tok]; ok {
+		t.mu.Unlock()
+		select {
+		case <-st.done:
+		case <-r.Context().Done():
+			return
+		}
+		if st.ok {
+			http.Redirect(w, r, st.loc, http.StatusSeeOther)
+			return
+		}
+		fn()
+		return
+	}
+	st := &tokenState{done: make(chan struct{})}
+	t.m[tok] = st
+	t.keys = append(t.keys, tok)
+	if len(t.keys) > maxTokens {
+		old := t.keys[0]
+		t.keys = t.keys[1:]
+		delete(t.m, old)
+	}
+	t.mu.Unlock()
+	defer close(st.done)
+	st.ok, st.loc = fn()
+}
+
+// tapsOf are the taps of a deal's contract, to prefill the form that
+// corrects it: declarer, bid, trump and coinche (the points and the rest
+// are the player's to give again). Nil for a passed deal.
+func tapsOf(ds *score.DealScore) url.Values {
+	if ds.AllPass || ds.Declarer < notation.North || ds.Declarer > notation.West {
+		return nil
+	}
+	f := url.Values{"seat": {ds.Declarer.String()}}
+	switch ds.Contract.Level {
+	case notation.Points:
+		f.Set("bid", strconv.Itoa(ds.Contract.Value))
+	case notation.Capot:
+		f.Set("bid", "capot")
+	case notation.Match:
+		f.Set("bid", "match")
+	case notation.Generale:
+		f.Set("bid", "generale")
+	}
+	for st, c := range strainChoices {
+		if st == ds.Contract.Strain {
+			f.Set("strain", c.Value)
+		}
+	}
+	switch ds.Double {
+	case 1:
+		f.Set("coinche", "X")
+	case 2:
+		f.Set("coinche", "XX")
+	}
+	return f
+}

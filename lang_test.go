@@ -1,0 +1,119 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// runCLIEnv is runCLI with an environment (the locale variables).
+func runCLIEnv(t *testing.T, env map[string]string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	a := &app{stdin: strings.NewReader(""), stdout: &out, stderr: &errOut, getenv: func(k string) string { return env[k] }}
+	code = a.run(append([]string{"coinche"}, args...))
+	return out.String(), errOut.String(), code
+}
+
+// TestLang checks that the language is chosen as people expect: --lang,
+// else LC_ALL, LC_MESSAGES, LANG; and that the sheets follow it.
+func TestLang(t *testing.T) {
+	const game = "examples/club-night-montpellier.coinche"
+	fr := map[string]string{"LANG": "fr_FR.UTF-8"}
+	tests := []struct {
+		name string
+		env  map[string]string
+		args []string
+		code int
+		want []string // in stdout, or stderr when code is not 0
+		not  []string
+	}{
+		{"English by default", nil, []string{"score", game}, 0, []string{"Dealer", "Winner: Alice / Chloé"}, []string{"Donneur"}},
+		{"LANG=fr", fr, []string{"score", game}, 0, []string{"Donneur", "Gagnant : Alice / Chloé", "réussi", "20 novembre 2026"}, []string{"Dealer", "Winner"}},
+		{"LC_ALL over LANG", map[string]string{"LANG": "fr_FR.UTF-8", "LC_ALL": "C"}, []string{"score", game}, 0, []string{"Winner"}, nil},
+		{"--lang fr", nil, []string{"--lang", "fr", "score", "--format", "markdown", game}, 0, []string{"| Donneur", "Gagnant"}, nil},
+		{"--lang en over LANG", fr, []string{"--lang=en", "score", game}, 0, []string{"Winner"}, []string{"Gagnant"}},
+		{"html", fr, []string{"score", "--format", "html", game}, 0, []string{`<html lang="fr">`, "Feuille de marque"}, nil},
+		{"standings", fr, []string{"standings", "examples/"}, 0, []string{"Équipe", "Gagnées"}, []string{"Team"}},
+		{"csv stays", fr, []string{"score", "--format", "csv", game}, 0, []string{"#,Dealer,Contract"}, []string{"Donneur"}},
+		{"bad --lang", nil, []string{"--lang", "de", "score", game}, 2, []string{`--lang: unknown language "de" (fr, en)`}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, errOut, code := runCLIEnv(t, tt.env, tt.args...)
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d; stderr %s", code, tt.code, errOut)
+			}
+			text := out
+			if code != 0 {
+				text = errOut
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("no %q in\n%s", w, text)
+				}
+			}
+			for _, w := range tt.not {
+				if strings.Contains(text, w) {
+					t.Errorf("%q in\n%s", w, text)
+				}
+			}
+		})
+	}
+}
+
+// TestCheckFrench is a French diagnostic list (testdata/cli/check-fr.golden):
+// the framing words and the messages of the catalog in French, the codes
+// as they are.
+func TestCheckFrench(t *testing.T) {
+	out, errOut, code := runCLIEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, "check", "--format", "tty", "testdata/cli/fr.coinche")
+	got := "$ LANG=fr_FR.UTF-8 coinche check --format tty testdata/cli/fr.coinche\n" + out + "--- stderr\n" + errOut
+	got += "--- exit " + string(rune('0'+code)) + "\n"
+	golden(t, "testdata/cli/check-fr.golden", got)
+	for _, w := range []string{"erreur[syntax/summary]", "vouliez-vous dire « failed » ?", "2 problèmes trouvés", "erreur[call/step]"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("no %q in\n%s", w, got)
+		}
+	}
+}
+
+// TestAddFrench: an entry typed in French words is written in the
+// notation, and a refused one is said in French.
+func TestAddFrench(t *testing.T) {
+	dir := t.TempDir()
+	file := dir + "/soir.coinche"
+	fr := map[string]string{"LANG": "fr_FR.UTF-8"}
+	if _, errOut, code := runCLIEnv(t, fr, "new", file, "--rules", "montpellier"); code != 0 {
+		t.Fatalf("new: exit %d: %s", code, errOut)
+	}
+	tests := []struct {
+		entry []string
+		code  int
+		want  string // in stdout, or stderr when refused
+	}{
+		{[]string{"S", "100", "cœur", "coinche", "112", "belote", "NS"}, 0, "S 100♥ X 112 belote NS"},
+		{[]string{"O", "80", "pique", "chuté", "60"}, 0, "W 80♠ failed 60"},
+		{[]string{"S", "80H", "fialed", "60"}, 1, "erreur[syntax/summary]: attendu X, XX, fait, chuté"},
+		{[]string{"E", "85", "trèfle", "fait", "90"}, 1, "contrat 85♣ : les enchères vont de 10 en 10 (80, 90, 100…)"},
+		{[]string{"E", "85", "trèfle", "fait", "90"}, 1, "saisie refusée, le fichier est inchangé : E 85 trèfle fait 90"},
+		{[]string{"N", "170", "carreau"}, 1, "contrat 170♦ : hors des limites ; les enchères vont de 80 à 160 de 10 en 10, puis capot"},
+		{[]string{"N", "80", "carreau", "fait", "170"}, 1, "l'équipe du preneur a fait 170 points : les points des cartes vont de 0 à 162"},
+		{[]string{"N", "80", "carreau", "fait", "75"}, 1, "écrit réussi, mais le contrat est chuté : 75 comptés < 80 demandés ; écrivez chuté 75"},
+		{[]string{"passe"}, 0, "pass"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.entry, " "), func(t *testing.T) {
+			out, errOut, code := runCLIEnv(t, fr, append([]string{"add", file}, tt.entry...)...)
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d: %s%s", code, tt.code, out, errOut)
+			}
+			text := out
+			if code != 0 {
+				text = errOut
+			}
+			if !strings.Contains(text, tt.want) {
+				t.Errorf("no %q in\n%s", tt.want, text)
+			}
+		})
+	}
+}
