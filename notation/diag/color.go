@@ -16,13 +16,14 @@ const (
 )
 
 var (
-	diagLine  = regexp.MustCompile(`^(.*?:\d+:\d+: )(error|warning|note)(\[[^\]]+\])(: )`)
+	diagLine  = regexp.MustCompile(`^(.*?:\d+:\d+: )(error|warning|note|erreur|avertissement)(\[[^\]]+\])(: )`)
 	caretLine = regexp.MustCompile(`^(    [ \t]*)(\^+)$`)
-	severity  = map[string]string{"error": sgrRed, "warning": sgrMagenta, "note": sgrCyan}
+	severity  = map[string]string{"error": sgrRed, "warning": sgrMagenta, "note": sgrCyan,
+		"erreur": sgrRed, "avertissement": sgrMagenta} // the French words (Line)
 )
 
 // ColorLine is a line of a diagnostics report (Write's tty or gcc
-// format) with the colours of a terminal: a diagnostic's place, severity
+// format, in English or French) with the colours of a terminal: a diagnostic's place, severity
 // and code, and the carets under the quoted source; any other line as it
 // is. line has no newline.
 func ColorLine(line string) string {

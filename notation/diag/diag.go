@@ -201,8 +201,11 @@ func Line(e *notation.Error, l i18n.Lang) string {
 		return e.Error()
 	}
 	sev := l.T(i18n.DiagError)
-	if e.Warning {
+	switch {
+	case e.Warning:
 		sev = l.T(i18n.DiagWarning)
+	case e.Note:
+		sev = l.T(i18n.DiagNote)
 	}
 	return fmt.Sprintf("%s: %s[%s]: %s", e.Where(), sev, e.Code, e.MessageIn(l))
 }
