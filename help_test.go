@@ -44,6 +44,15 @@ func TestHelpWidth(t *testing.T) {
 	if help, _, code := runCLI(t, "", "help"); code != 0 || help != out {
 		t.Errorf("coinche help: exit %d, not coinche --help:\n%s", code, help)
 	}
+	for _, args := range [][]string{{"rules"}, {"rules", "list"}} {
+		out, _, code := runCLI(t, "", args...)
+		if over := overWidth(out); code != 0 || len(over) > 0 {
+			t.Errorf("coinche %v: exit %d, lines over %d columns:\n%s", args, code, helpWidth, strings.Join(over, "\n"))
+		}
+	}
+	if _, errOut, code := runCLI(t, "", "help", "sore"); code != exitUsage || !strings.Contains(errOut, `did you mean "score"`) && !strings.Contains(errOut, "score?") {
+		t.Errorf("coinche help sore: exit %d, %s", code, errOut)
+	}
 	for _, path := range commandPaths((&app{}).commandTable(), nil) {
 		t.Run(strings.Join(path, "-"), func(t *testing.T) {
 			flag, _, code := runCLI(t, "", append(path, "--help")...)

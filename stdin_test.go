@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,10 +11,7 @@ import (
 // <), not a terminal.
 func runPiped(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	a := &app{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errOut, stdinPiped: true}
-	code = a.run(append([]string{"coinche"}, args...))
-	return out.String(), errOut.String(), code
+	return runApp(&app{stdin: strings.NewReader(stdin), stdinPiped: true}, args...)
 }
 
 // TestPipedInput: check, score, standings, fmt and analyze with no FILE

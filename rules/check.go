@@ -279,6 +279,7 @@ func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.E
 	total := c.total(k.Strain)
 	dt := s.Declarer.Team().Index()
 	points, capot := c.summaryWritten(d, total, errs)
+	out.PointsUnwritten = s.Points == -1 && capot == notation.NoTeam && s.Verdict == notation.Failed && k.Level == notation.Points
 	if capot != notation.NoTeam {
 		ct := capot.Index()
 		want := total
@@ -341,6 +342,12 @@ func (c *Checker) summaryWritten(d *notation.Deal, total int, errs *notation.Err
 		}
 	}
 	switch {
+	case points == -1 && capot == notation.NoTeam && s.Verdict == notation.Failed && k.Level == notation.Points:
+		// "E 100D failed": accepted where a failed contract scores the
+		// same whatever was taken (Outcome.PointsUnwritten, checked by
+		// score/stream). A failed capot or générale still needs them
+		// (who took which tricks).
+		points = 0
 	case points == -1 && capot == notation.NoTeam:
 		if !d.Bad {
 			errs.AddKey(s.Pos, "summary/points", i18n.SummaryNoPoints, total)

@@ -37,7 +37,7 @@ var (
 )
 
 // ColorLine is a line of a diagnostics report (Write's tty or gcc
-// format) with the colours of a terminal: a diagnostic's place, severity
+// format, in English or French) with the colours of a terminal: a diagnostic's place, severity
 // and code, and the carets under the quoted source; any other line as it
 // is. line has no newline.
 func ColorLine(line string) string {

@@ -1,6 +1,12 @@
 package diag
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/coinche/coinche/internal/i18n"
+	"github.com/coinche/coinche/notation"
+)
 
 // TestColorLine: a diagnostic's place, severity and code are coloured,
 // the carets too; other lines are left as they are, and Uncolor gives
@@ -28,5 +34,16 @@ func TestColorLine(t *testing.T) {
 				t.Errorf("Uncolor(ColorLine) = %q", Uncolor(got))
 			}
 		})
+	}
+}
+
+// TestLineNote: a note is said as a note in every language, not as an
+// error.
+func TestLineNote(t *testing.T) {
+	e := &notation.Error{File: "a.coinche", Pos: notation.Pos{Line: 1, Col: 1}, Code: "game/no-rules", Msg: "x", Note: true}
+	for _, l := range []i18n.Lang{i18n.English, i18n.French} {
+		if got := Line(e, l); !strings.Contains(got, " note[game/no-rules]: ") {
+			t.Errorf("%v: %q", l, got)
+		}
 	}
 }

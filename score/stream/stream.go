@@ -401,6 +401,11 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	g.Sheet.AddTo(ds, &d.Outcome, len(d.Errs) > 0)
 	d.Score = ds
 	d.Total = g.Sheet.Totals()
+	if len(d.Errs) == 0 && d.Outcome.PointsUnwritten {
+		if err := g.unwrittenPoints(rec, ds, &d.Outcome); err != nil {
+			d.Errs = append(d.Errs, err)
+		}
+	}
 	if len(d.Errs) == 0 {
 		// A written result or verdict is compared only on a deal without
 		// other problems: on a faulty deal the figures are not to be
@@ -415,6 +420,35 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 		d.warnedEnd = true
 	}
 	return d
+}
+
+// unwrittenPoints checks a failed contract written without the declaring
+// team's points (rules.Outcome.PointsUnwritten, scored as if they took
+// none: ds): the deal is scored again as if they had taken the most a
+// failed contract may take (needed − 1); a different score means the
+// points matter under this ruleset, and the deal is refused
+// (summary/points) with both scores. Nil when they do not.
+func (g *Game) unwrittenPoints(rec *notation.Deal, ds *score.DealScore, o *rules.Outcome) *notation.Error {
+	if ds.Made || ds.Needed <= 1 {
+		return nil
+	}
+	alt := *o
+	dt := o.Declarer.Team().Index()
+	total := o.Points[0] + o.Points[1]
+	most := min(ds.Needed-1, total)
+	alt.Points[dt], alt.Points[1-dt] = most, total-most
+	mode := g.Sheet.Mode()
+	other := score.DealWith(g.Ruleset, alt, score.Options{Mode: &mode})
+	if other.Made || other.Score == ds.Score {
+		return nil
+	}
+	pos := rec.Pos
+	if rec.Summary != nil && rec.Summary.Pos.IsValid() {
+		pos = rec.Summary.Pos
+	}
+	return &notation.Error{File: g.File, Pos: pos, Code: "summary/points",
+		Msg: fmt.Sprintf("the declaring team's points are not written, and under this ruleset a failed contract's score depends on them (NS %d EW %d if they took 0, NS %d EW %d if %d): write them (0 to %d)",
+			ds.Score[0], ds.Score[1], other.Score[0], other.Score[1], most, total)}
 }
 
 // afterEnd is the game/after-end warning at rec, the first deal written
