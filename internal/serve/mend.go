@@ -91,4 +91,3 @@ func (s *Server) saveText(w http.ResponseWriter, r *http.Request) {
 		return true, s.flashTo(w, r, page, &flash{name: name, msg: langOf(r).T(i18n.ServeMendSaved)})
 	})
 }
-

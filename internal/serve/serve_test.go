@@ -1,14 +1,14 @@
 package serve
 
 import (
-	"regexp"
-	"strconv"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -259,7 +259,7 @@ func TestEditAndNextGame(t *testing.T) {
 	if r.code != 303 || !strings.Contains(r.body, "Next game: same teams and rules.") {
 		t.Fatalf("next: %d %q\n%s", r.code, r.hdr.Get("Location"), r.body)
 	}
-	do(t, s, "POST", "/g/t/next", next)                             // a double tap
+	do(t, s, "POST", "/g/t/next", next)                                             // a double tap
 	do(t, s, "POST", "/g/t/next", form("t", "other", "games", "1", "confirm", "1")) // another phone
 	text := read(t, p)
 	if n := strings.Count(text, `[NS "Alice / Chloé"]`); n != 2 {
