@@ -382,3 +382,16 @@ func revOf(t *testing.T, s *Server, name string, n int) string {
 	}
 	return m[1]
 }
+
+// httptestPost posts form to the handler as do does, without following
+// the redirect.
+func httptestPost(t *testing.T, s *Server, target string, f url.Values) *httptest.ResponseRecorder {
+	t.Helper()
+	r := httptest.NewRequest("POST", target, strings.NewReader(f.Encode()))
+	r.Host = "127.0.0.1:8080"
+	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	r.Header.Set("Sec-Fetch-Site", "same-origin")
+	w := httptest.NewRecorder()
+	s.Handler().ServeHTTP(w, r)
+	return w
+}
