@@ -144,6 +144,21 @@ func (s *Server) eventVersion(w http.ResponseWriter, r *http.Request) {
 	w.Write(data)
 }
 
+// busy refuses a live-event stream: with code and msg, or, to a browser's
+// EventSource (Accept: text/event-stream), with a stream of one "busy"
+// event (data: {"v":VERSION}) that ends at once, so that the page polls
+// /events/version instead, with no error in its console.
+func (s *Server) busy(w http.ResponseWriter, r *http.Request, code int, msg string) {
+	if !strings.Contains(r.Header.Get("Accept"), "text/event-stream") {
+		http.Error(w, msg, code)
+		return
+	}
+	v, _ := s.watch.state()
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("Cache-Control", "no-store")
+	fmt.Fprintf(w, "retry: 15000\nevent: busy\ndata: {\"v\":%d}\n\n", v)
+}
+
 // clientCount counts the live-event connections of each client address.
 type clientCount struct {
 	mu sync.Mutex
@@ -190,7 +205,7 @@ func clientOf(r *http.Request) string {
 func (s *Server) eventStream(w http.ResponseWriter, r *http.Request) {
 	client := clientOf(r)
 	if !s.clients.take(client, s.opts.MaxEventsPerClient) {
-		http.Error(w, "429 too many live pages open from this address", http.StatusTooManyRequests)
+		s.busy(w, r, http.StatusTooManyRequests, "429 too many live pages open from this address")
 		return
 	}
 	defer s.clients.give(client)
@@ -202,7 +217,7 @@ func (s *Server) eventStream(w http.ResponseWriter, r *http.Request) {
 	case pool <- struct{}{}:
 		defer func() { <-pool }()
 	default:
-		http.Error(w, "503 too many live pages open", http.StatusServiceUnavailable)
+		s.busy(w, r, http.StatusServiceUnavailable, "503 too many live pages open")
 		return
 	}
 	rc := http.NewResponseController(w)

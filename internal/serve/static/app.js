@@ -101,6 +101,12 @@
         var d = parse(e.data);
         if (d) emit(d);
       });
+      es.addEventListener("busy", function (e) { // too many streams: poll
+        es.close();
+        var d = parse(e.data);
+        if (d) emit({ v: d.v, games: null });
+        poll(stream);
+      });
       es.onerror = function () {
         if (es.readyState === EventSource.CLOSED) { // refused: 429 or 503
           es.close();
