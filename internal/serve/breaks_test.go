@@ -348,3 +348,28 @@ func TestBreakHostileNames(t *testing.T) {
 		t.Fatal("the index lists a hard link")
 	}
 }
+
+// TestSeats: the players given by seat on the new-game page are written
+// as the North … West tags; the page names the dealer and the declarer
+// buttons carry the names.
+func TestSeats(t *testing.T) {
+	s, dir := testServer(t, Options{})
+	f := form("t", "s1", "name", "g", "rules", "montpellier", "ns", "Alice / Chloé", "ew", "Bruno / David", "dealer", "E",
+		"playerN", "Alice", "playerE", "Bruno", "playerS", "Chloé", "playerW", "David")
+	if r := do(t, s, "POST", "/new", f); r.code != 303 {
+		t.Fatalf("new: %d\n%s", r.code, r.body)
+	}
+	text := read(t, filepath.Join(dir, "g"+Ext))
+	for _, tag := range []string{`[North "Alice"]`, `[East "Bruno"]`, `[South "Chloé"]`, `[West "David"]`} {
+		if !strings.Contains(text, tag) {
+			t.Errorf("no %s:\n%s", tag, text)
+		}
+	}
+	g := do(t, s, "GET", "/g/g", nil, "Accept-Language", "fr-FR,fr;q=0.9")
+	if !strings.Contains(g.body, "Bruno donne (E)") || !strings.Contains(g.body, `<small class="name"><bdi>Chloé</bdi></small>`) {
+		t.Fatalf("seats on the page:\n%s", g.body)
+	}
+	if g := do(t, s, "GET", "/g/g", nil); !strings.Contains(g.body, "Bruno deals (E)") {
+		t.Fatalf("English dealer:\n%s", g.body)
+	}
+}

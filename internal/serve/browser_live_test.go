@@ -47,7 +47,9 @@ func TestBrowserManyTabs(t *testing.T) {
 	var tabs []context.Context
 	for i := range paths {
 		c := tab(t, browser)
-		run(t, c, "game page", chromedp.Navigate(fmt.Sprintf("%s/g/table-%d", base, i+1)))
+		nav, cancel := context.WithTimeout(c, 10*time.Second) // one stream per tab: the 7th never loads
+		run(t, nav, fmt.Sprintf("game page %d", i+1), chromedp.Navigate(fmt.Sprintf("%s/g/table-%d", base, i+1)))
+		cancel()
 		waitFor(t, c, "game page loaded", `!!document.querySelector("#entry-title")`, 5*time.Second)
 		tabs = append(tabs, c)
 	}

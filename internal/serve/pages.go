@@ -615,14 +615,16 @@ type newView struct {
 	Err           string
 	Token         string
 	SuggestedName string
+	PlayersLegend string
 }
 
 func (s *Server) newForm(w http.ResponseWriter, r *http.Request) {
-	renderPage(w, http.StatusOK, "new.html", s.newView(nil, ""))
+	renderPage(w, http.StatusOK, "new.html", s.newView(r, nil, ""))
 }
 
-func (s *Server) newView(f url.Values, msg string) newView {
-	v := newView{Title: "New game", Presets: rulesfile.Presets(), House: s.houseRules(), Form: f, Err: msg, Token: newToken()}
+func (s *Server) newView(r *http.Request, f url.Values, msg string) newView {
+	v := newView{Title: "New game", Presets: rulesfile.Presets(), House: s.houseRules(), Form: f, Err: msg, Token: newToken(),
+		PlayersLegend: langOf(r).T(i18n.ServePlayers)}
 	for i := 1; ; i++ {
 		n := "table-" + strconv.Itoa(i)
 		if _, err := os.Stat(filepath.Join(s.dir, n+Ext)); err != nil {
@@ -656,35 +658,38 @@ func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimSpace(f.Get("name"))
 		p, err := s.gamePath(name, false)
 		if err != nil {
-			renderPage(w, http.StatusBadRequest, "new.html", s.newView(f, "The game's name: letters, digits, '-', '_' and '.' only (it names the file NAME.coinche in the served directory)."))
+			renderPage(w, http.StatusBadRequest, "new.html", s.newView(r, f, "The game's name: letters, digits, '-', '_' and '.' only (it names the file NAME.coinche in the served directory)."))
 			return false, ""
 		}
 		rs, ok := s.rulesPath(f.Get("rules"))
 		if !ok {
-			renderPage(w, http.StatusBadRequest, "new.html", s.newView(f, "Choose a ruleset."))
+			renderPage(w, http.StatusBadRequest, "new.html", s.newView(r, f, "Choose a ruleset."))
 			return false, ""
 		}
 		target := 0
 		if t := strings.TrimSpace(f.Get("target")); t != "" {
 			if target, err = strconv.Atoi(t); err != nil || target < 1 {
-				renderPage(w, http.StatusBadRequest, "new.html", s.newView(f, "The target is a number of points, or empty for the ruleset's."))
+				renderPage(w, http.StatusBadRequest, "new.html", s.newView(r, f, "The target is a number of points, or empty for the ruleset's."))
 				return false, ""
 			}
 		}
-		for _, k := range []string{"ns", "ew", "event"} {
+		for _, k := range []string{"ns", "ew", "event", "playerN", "playerE", "playerS", "playerW"} {
 			if !cleanName(f.Get(k)) {
-				renderPage(w, http.StatusBadRequest, "new.html", s.newView(f, langOf(r).T(i18n.ServeBadName)))
+				renderPage(w, http.StatusBadRequest, "new.html", s.newView(r, f, langOf(r).T(i18n.ServeBadName)))
 				return false, ""
 			}
 		}
 		opts := live.NewOptions{Rules: rs, NS: oneLine(f.Get("ns")), EW: oneLine(f.Get("ew")), Target: target,
 			Dealer: f.Get("dealer"), Event: oneLine(f.Get("event")), Date: time.Now().Format("2006-01-02")}
+		for i, seat := range []string{"N", "E", "S", "W"} {
+			opts.Players[i] = oneLine(f.Get("player" + seat))
+		}
 		if err := live.New(p, opts); err != nil {
 			msg := "Not created: " + pageError(err)
 			if errors.Is(err, fs.ErrExist) {
 				msg = "A game named " + name + " exists already: choose another name."
 			}
-			renderPage(w, http.StatusConflict, "new.html", s.newView(f, msg))
+			renderPage(w, http.StatusConflict, "new.html", s.newView(r, f, msg))
 			return false, ""
 		}
 		return true, s.redirect(w, r, name, "New game: "+opts.NS+" against "+opts.EW+".")
