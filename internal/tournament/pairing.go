@@ -225,4 +225,3 @@ func (t *Tournament) create(tb Table, round int, p pair) error {
 	}
 	return nil
 }
-
