@@ -21,7 +21,7 @@ func (a *app) roundCommand() command {
 		synopsis: "coinche round next DIR",
 		examples: []string{"coinche round next club-night/"},
 		subs: []command{{
-			cmd: &cli.Command{Name: "next", Usage: "pair the next round once the current one is over: Berger tables or the Swiss system, one game file per table with its seats", Action: a.roundNext},
+			cmd:      &cli.Command{Name: "next", Usage: "pair the next round once the current one is over: Berger tables or the Swiss system, one game file per table with its seats", Action: a.roundNext},
 			synopsis: "coinche round next DIR",
 			examples: []string{"coinche round next club-night/"},
 		}},
