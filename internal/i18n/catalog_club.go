@@ -26,6 +26,22 @@ const (
 	ServeNoGame        Key = "serve.no-game"         // an empty file
 	ServeLiveLost      Key = "serve.live.lost"       // the page follows the game by polling
 	ServePlayers       Key = "serve.players"         // the new-game form's legend
+	RoundsTitle        Key = "rounds.title"          // the rounds page's heading
+	RoundsNone         Key = "rounds.none"           // no tournament.toml in the directory
+	RoundsRound        Key = "rounds.round"          // "Round 2"
+	RoundsTable        Key = "rounds.table"          // "Table 3"
+	RoundsBye          Key = "rounds.bye"            // "Sits out: Team"
+	RoundsPair         Key = "rounds.pair"           // the button: "Pair round 3"
+	RoundsPaired       Key = "rounds.paired"         // after pairing
+	RoundsNotOver      Key = "rounds.not-over"       // "Round 2 is not over: tables still playing: …"
+	RoundsAllPlayed    Key = "rounds.all-played"     // every round played
+	RoundsNoPairing    Key = "rounds.no-pairing"     // no pairing without a rematch
+	RoundsFailed       Key = "rounds.failed"         // another error (the server's log says why)
+	RoundsStandings    Key = "rounds.standings"      // "Standings after round 2"
+	RoundsOfRound      Key = "rounds.of-round"       // "Round 2 alone"
+	RoundsSlips        Key = "rounds.slips"          // the link to the slips
+	RoundsEvening      Key = "rounds.evening"        // the link to the end-of-night document
+	RoundsScan         Key = "rounds.scan"           // under a slip's QR code
 )
 
 var clubEnglish = map[Key]Msg{
@@ -50,6 +66,22 @@ var clubEnglish = map[Key]Msg{
 	ServeNoGame:        {Text: "The file holds no game (no header): mend its text, or delete the file."},
 	ServeLiveLost:      {Text: "Live updates paused: this page checks for changes every few seconds."},
 	ServePlayers:       {Text: "Players by seat (optional)"},
+	RoundsTitle:        {Text: "Rounds"},
+	RoundsNone:         {Text: "This directory holds no tournament: write its tournament.toml (teams, system, rounds; see docs/serve.md), then pair round 1 here."},
+	RoundsRound:        {Text: "Round %d"},
+	RoundsTable:        {Text: "Table %d"},
+	RoundsBye:          {Text: "Sits out: %s"},
+	RoundsPair:         {Text: "Pair round %d"},
+	RoundsPaired:       {Text: "Round %d is paired: its tables' games are ready."},
+	RoundsNotOver:      {Text: "The round is not over: tables still playing: %s."},
+	RoundsAllPlayed:    {Text: "Every round is played."},
+	RoundsNoPairing:    {Text: "No pairing avoids a rematch: pair this round by hand."},
+	RoundsFailed:       {Text: "The round could not be paired (the server's log says why)."},
+	RoundsStandings:    {Text: "Standings after round %d"},
+	RoundsOfRound:      {Text: "Round %d alone"},
+	RoundsSlips:        {Text: "Slips for the tables (print)"},
+	RoundsEvening:      {Text: "End of the evening: every sheet and the standings (print)"},
+	RoundsScan:         {Text: "Scan to enter this table's deals"},
 }
 
 var clubFrench = map[Key]Msg{
@@ -74,6 +106,22 @@ var clubFrench = map[Key]Msg{
 	ServeNoGame:        {Text: "Le fichier ne contient aucune partie (pas d'en-tête) : corrigez son texte, ou supprimez le fichier."},
 	ServeLiveLost:      {Text: "Mises à jour en direct suspendues : cette page vérifie les changements toutes les quelques secondes."},
 	ServePlayers:       {Text: "Joueurs par place (facultatif)"},
+	RoundsTitle:        {Text: "Tours"},
+	RoundsNone:         {Text: "Ce dossier ne contient pas de tournoi : écrivez son tournament.toml (équipes, système, tours ; voir docs/serve.md), puis appariez le tour 1 ici."},
+	RoundsRound:        {Text: "Tour %d"},
+	RoundsTable:        {Text: "Table %d"},
+	RoundsBye:          {Text: "Exempt : %s"},
+	RoundsPair:         {Text: "Apparier le tour %d"},
+	RoundsPaired:       {Text: "Le tour %d est apparié : les parties de ses tables sont prêtes."},
+	RoundsNotOver:      {Text: "Le tour n'est pas fini : tables encore en jeu : %s."},
+	RoundsAllPlayed:    {Text: "Tous les tours sont joués."},
+	RoundsNoPairing:    {Text: "Aucun appariement n'évite de rejouer un adversaire : appariez ce tour à la main."},
+	RoundsFailed:       {Text: "Le tour n'a pas pu être apparié (le journal du serveur dit pourquoi)."},
+	RoundsStandings:    {Text: "Classement après le tour %d"},
+	RoundsOfRound:      {Text: "Le tour %d seul"},
+	RoundsSlips:        {Text: "Fiches des tables (impression)"},
+	RoundsEvening:      {Text: "Fin de soirée : toutes les feuilles et le classement (impression)"},
+	RoundsScan:         {Text: "Scannez pour noter les donnes de cette table"},
 }
 
 func init() {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -371,5 +372,57 @@ func TestSeats(t *testing.T) {
 	}
 	if g := do(t, s, "GET", "/g/g", nil); !strings.Contains(g.body, "Bruno deals (E)") {
 		t.Fatalf("English dealer:\n%s", g.body)
+	}
+}
+
+// TestRounds: a tournament directory's rounds page pairs round 1 (once
+// for a double tap), refuses round 2 while round 1 is played, prints the
+// slips with each table's address as a QR code, and the end-of-night
+// document holds every sheet and the standings.
+func TestRounds(t *testing.T) {
+	s, dir := testServer(t, Options{})
+	if r := do(t, s, "GET", "/rounds", nil); r.code != 404 || !strings.Contains(r.body, `id="none"`) {
+		t.Fatalf("no tournament: %d", r.code)
+	}
+	toml := "name = \"Club night\"\nsystem = \"swiss\"\nrules = \"montpellier\"\ntarget = 300\nrounds = 2\n"
+	for i := 1; i <= 4; i++ {
+		toml += "[[team]]\nname = \"P" + strconv.Itoa(i) + " / Q" + strconv.Itoa(i) + "\"\nplayers = [\"P" + strconv.Itoa(i) + "\", \"Q" + strconv.Itoa(i) + "\"]\n"
+	}
+	os.WriteFile(filepath.Join(dir, "tournament.toml"), []byte(toml), 0o644)
+	r := do(t, s, "GET", "/rounds", nil)
+	if r.code != 200 || !strings.Contains(r.body, `id="pair-next"`) {
+		t.Fatalf("rounds page: %d\n%s", r.code, r.body)
+	}
+	f := form("t", "p1", "round", "1")
+	do(t, s, "POST", "/rounds/next", f)
+	do(t, s, "POST", "/rounds/next", f)
+	do(t, s, "POST", "/rounds/next", form("t", "p2", "round", "1"))
+	files, _ := filepath.Glob(filepath.Join(dir, "r*-t*.coinche"))
+	if len(files) != 2 {
+		t.Fatalf("%d game files after pairing round 1 (three taps), want 2", len(files))
+	}
+	if r := do(t, s, "POST", "/rounds/next", form("t", "p3", "round", "2")); r.code != 409 || !strings.Contains(r.body, "not over") {
+		t.Fatalf("round 2 while round 1 is played: %d\n%s", r.code, r.body)
+	}
+	sl := do(t, s, "GET", "/rounds/1/slips", nil)
+	if sl.code != 200 || strings.Count(sl.body, `src="data:image/png;base64,`) != 2 || !strings.Contains(sl.body, "http://127.0.0.1:8080/g/r1-t1") || !strings.Contains(sl.body, "N P1") {
+		t.Fatalf("slips: %d\n%s", sl.code, sl.body)
+	}
+	for _, p := range files {
+		for _, e := range []string{"N 80H 110", "N 80S 120"} {
+			if err := live.Add(p, strings.Fields(e), io.Discard); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	ev := do(t, s, "GET", "/evening.html", nil)
+	if ev.code != 200 || strings.Count(ev.body, "r1-t") < 2 || !strings.Contains(ev.body, "P1 / Q1") || !strings.Contains(ev.body, "standings-page") {
+		t.Fatalf("end-of-night document: %d\n%s", ev.code, ev.body)
+	}
+	if r := do(t, s, "POST", "/rounds/next", form("t", "p4", "round", "2")); r.code != 303 {
+		t.Fatalf("round 2: %d\n%s", r.code, r.body)
+	}
+	if b := do(t, s, "GET", "/board", nil); !strings.Contains(b.body, "Round 2") {
+		t.Fatalf("the board does not say the round")
 	}
 }

@@ -23,6 +23,7 @@ import (
 
 	"github.com/coinche/coinche/internal/atomicfile"
 	"github.com/coinche/coinche/internal/i18n"
+	"github.com/coinche/coinche/internal/tournament"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
@@ -141,15 +142,24 @@ func (s *Server) tables() ([]tableView, *score.Standings) {
 
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	tables, _ := s.tables()
+	rounds := ""
+	if _, err := os.Stat(filepath.Join(s.dir, tournament.File)); err == nil {
+		rounds = langOf(r).T(i18n.RoundsTitle)
+	}
 	renderPage(w, http.StatusOK, "index.html", struct {
 		Title  string
 		Tables []tableView
-	}{"Coinche — " + filepath.Base(s.dir), tables})
+		Rounds string
+	}{"Coinche — " + filepath.Base(s.dir), tables, rounds})
 }
 
 func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 	v, _ := s.watch.state()
 	tables, st := s.tables()
+	round := ""
+	if n := s.tournamentRound(); n > 0 {
+		round = langOf(r).T(i18n.RoundsRound, n)
+	}
 	renderPage(w, http.StatusOK, "board.html", struct {
 		Title      string
 		Tables     []tableView
@@ -161,7 +171,7 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 		Round      string
 		V          uint64
 	}{"Board — " + filepath.Base(s.dir), tables, st.Table(), st.NotCounted, time.Now().Format("15:04:05"), s.opts.BoardPublic || s.secret == "",
-		r.URL.Query().Get("projector") != "", "", v})
+		r.URL.Query().Get("projector") != "", round, v})
 }
 
 func (s *Server) standingsHTML(w http.ResponseWriter, r *http.Request) {

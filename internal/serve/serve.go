@@ -253,6 +253,10 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /g/{name}/edit/{n}", s.editForm)
 	mux.HandleFunc("POST /g/{name}/edit/{n}", s.edit)
 	mux.HandleFunc("POST /g/{name}/next", s.nextGame)
+	mux.HandleFunc("GET /rounds", s.roundsPage)
+	mux.HandleFunc("POST /rounds/next", s.pairNext)
+	mux.HandleFunc("GET /rounds/{n}/slips", s.slipsPage)
+	mux.HandleFunc("GET /evening.html", s.eveningHTML)
 	mux.HandleFunc("GET /g/{name}/text", s.textPage)
 	mux.HandleFunc("POST /g/{name}/text", s.saveText)
 	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
@@ -274,7 +278,7 @@ func (s *Server) public(r *http.Request) bool {
 	if !s.opts.BoardPublic || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
 		return false
 	}
-	return p == "/board" || p == "/events" || p == "/events/version" || p == "/standings.html" || strings.HasSuffix(p, "/sheet.html")
+	return p == "/board" || p == "/events" || p == "/events/version" || p == "/evening.html" || p == "/standings.html" || strings.HasSuffix(p, "/sheet.html")
 }
 
 // guard applies the Host check, the body limit and the secret.
