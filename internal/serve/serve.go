@@ -253,6 +253,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /g/{name}/edit/{n}", s.editForm)
 	mux.HandleFunc("POST /g/{name}/edit/{n}", s.edit)
 	mux.HandleFunc("POST /g/{name}/next", s.nextGame)
+	mux.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) }) // the printable documents name none
 	mux.HandleFunc("GET /rounds", s.roundsPage)
 	mux.HandleFunc("POST /rounds/next", s.pairNext)
 	mux.HandleFunc("GET /rounds/{n}/slips", s.slipsPage)
@@ -272,7 +273,7 @@ func (s *Server) routes() http.Handler {
 // live events and the printable pages.
 func (s *Server) public(r *http.Request) bool {
 	p := r.URL.Path
-	if strings.HasPrefix(p, "/static/") {
+	if strings.HasPrefix(p, "/static/") || p == "/favicon.ico" {
 		return true
 	}
 	if !s.opts.BoardPublic || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
