@@ -128,6 +128,20 @@ func play(t *testing.T, dir string, r Round) {
 	}
 }
 
+// nextRound loads the tournament of dir and pairs round r.
+func nextRound(t *testing.T, dir string, r int) (*Tournament, *Round) {
+	t.Helper()
+	tr, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	round, err := tr.Next()
+	if err != nil {
+		t.Fatalf("round %d: %v", r, err)
+	}
+	return tr, round
+}
+
 // TestSwissEvening: 8 teams, 3 Swiss rounds: files with their seats, no
 // rematch, a round not over refused, the standings those of the files.
 func TestSwissEvening(t *testing.T) {
@@ -135,14 +149,7 @@ func TestSwissEvening(t *testing.T) {
 	writeConfig(t, dir, Swiss, 8, 3)
 	met := map[string]bool{}
 	for r := 1; r <= 3; r++ {
-		tr, err := Load(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		round, err := tr.Next()
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
+		tr, round := nextRound(t, dir, r)
 		if len(round.Tables) != 4 || round.Bye != "" {
 			t.Fatalf("round %d: %+v", r, round)
 		}
@@ -186,14 +193,7 @@ func TestBergerOdd(t *testing.T) {
 	dir := t.TempDir()
 	writeConfig(t, dir, Berger, 5, 0)
 	for r := 1; r <= 5; r++ {
-		tr, err := Load(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		round, err := tr.Next()
-		if err != nil {
-			t.Fatalf("round %d: %v", r, err)
-		}
+		_, round := nextRound(t, dir, r)
 		if len(round.Tables) != 2 || round.Bye == "" {
 			t.Fatalf("round %d: %+v", r, round)
 		}
