@@ -39,12 +39,15 @@ score, rules/rulesfile < score/stream, score/gen;
 score/render, score/stream, rules/solve < score/analyze;
 score/render, score/stream, internal/atomicfile < score/live;
 
-# The front ends: the web server and the table prompt.
-score/live < internal/serve, internal/table;
+# The front ends: the web server and the table prompt; a tournament's
+# rounds (its games written through live, counted by score's standings).
+score/live < internal/tournament;
+internal/tournament < internal/serve;
+score/live < internal/table;
 score/stream < internal/serve/internal/load;
 internal/serve, internal/serve/internal/load < internal/serve/internal/loadbench;
 rules/rulesfile < internal/scaling;
-score/analyze, score/gen, internal/serve, internal/table < .;
+score/analyze, score/gen, internal/serve, internal/table, internal/tournament < .;
 
 # Tests. The built-in rulesets are the fixtures of the rules' tests.
 rules/rulesfile < rules test, rules/solve test, score test, score/render test;

@@ -352,6 +352,7 @@ func (a *app) commandTable() []command {
 		a.manCommand(),
 		a.tableCommand(),
 		a.serveCommand(),
+		a.roundCommand(),
 		a.helpCommand(),
 	}
 }

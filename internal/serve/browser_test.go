@@ -185,11 +185,13 @@ func TestBrowser(t *testing.T) {
 	// a deal entered wrong, and undone
 	enter("deal 2 (wrong)", 2, deal("E", "100", "S", "made", "110"))
 	run(t, phone, "undo", chromedp.Tap(chromedp.CSS("#undo")))
+	waitFor(t, phone, "undo asks first", `!!document.querySelector("#undo-yes")`, 5*time.Second)
+	run(t, phone, "undo confirmed", chromedp.Tap(chromedp.CSS("#undo-yes")))
 	waitFor(t, phone, "undo", `document.querySelectorAll("#sheet tbody tr.deal").length === 1 && document.querySelector("#entry-title").textContent.includes("Deal 2")`, 5*time.Second)
 	// coinched, with belote
 	enter("deal 2", 2, deal("E", "90", "S", "failed", "60"), tap("coinche", "X"), tap("belote", "NS"))
-	// deal 1 corrected: tap its number in the sheet
-	run(t, phone, "edit", chromedp.Tap(chromedp.CSS(`#sheet a[href$="/edit/1"]`)))
+	// deal 1 corrected: tap its row in the sheet (its result cell)
+	run(t, phone, "edit", chromedp.Tap(chromedp.CSS(`#sheet tr.deal:first-child td:nth-child(3) a`)))
 	waitFor(t, phone, "edit page", `document.querySelector("#entry-title") && document.querySelector("#entry-title").textContent.includes("Correct deal 1")`, 5*time.Second)
 	run(t, phone, "edit deal 1", deal("S", "100", "H", "made", "120"), chromedp.Tap(chromedp.CSS("#submit")))
 	waitFor(t, phone, "edited", `document.querySelector("#sheet tbody tr.deal td:nth-child(2)").textContent.includes("100")`, 5*time.Second)
@@ -213,6 +215,8 @@ func TestBrowser(t *testing.T) {
 	}
 	// the next game
 	run(t, phone, "next game", chromedp.Tap(chromedp.CSS("#next-game")))
+	waitFor(t, phone, "next game asks first", `!!document.querySelector("#next-yes")`, 5*time.Second)
+	run(t, phone, "next game confirmed", chromedp.Tap(chromedp.CSS("#next-yes")))
 	waitFor(t, phone, "next game", `!!document.querySelector("#entry-title") && document.querySelector("#entry-title").textContent.includes("Deal 1") && document.body.innerText.includes("Game 2")`, 5*time.Second)
 
 	// readable at 360 px too: nothing wider than the screen

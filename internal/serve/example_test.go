@@ -13,7 +13,9 @@ import (
 )
 
 // A deal entered as the game page's form sends it: the deal number it
-// expects, and the entry. Sent again, the game has moved on.
+// expects, and the entry. Sent again, the game has moved on. Either way
+// the answer is a redirect to the game page, which says what happened
+// (Post/Redirect/Get), with 409 when the game moved on.
 func ExampleServer_Handler() {
 	dir, _ := os.MkdirTemp("", "serve")
 	defer os.RemoveAll(dir)
@@ -26,14 +28,21 @@ func ExampleServer_Handler() {
 		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 		w := httptest.NewRecorder()
 		s.Handler().ServeHTTP(w, r)
-		fmt.Println(strings.TrimSpace(fmt.Sprint(w.Code, " ", w.Header().Get("Location"))))
+		loc := w.Header().Get("Location")
+		// the page redirected to says what was done: a message, or a
+		// refusal with its status
+		g := httptest.NewRequest("GET", loc, nil)
+		g.Host = r.Host
+		gw := httptest.NewRecorder()
+		s.Handler().ServeHTTP(gw, g)
+		fmt.Println(w.Code, gw.Code)
 	}
 	post(url.Values{"n": {"1"}, "seat": {"S"}, "bid": {"80"}, "strain": {"H"}, "result": {"made"}, "points": {"100"}})
 	post(url.Values{"n": {"1"}, "entry": {"E 90S failed 60"}})
 	b, _ := os.ReadFile(filepath.Join(dir, "table-1.coinche"))
 	fmt.Print(string(b[strings.Index(string(b), "deal"):]))
 	// Output:
-	// 303 /g/table-1?msg=Deal+1+entered%3A+S+80H+made+100
-	// 409
+	// 303 200
+	// 303 409
 	// deal 1 dealer N  S 80♥ made 100
 }

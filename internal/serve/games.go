@@ -2,10 +2,12 @@ package serve
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"html/template"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -71,7 +73,9 @@ func (s *Server) gamePath(name string, mustExist bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if !fi.Mode().IsRegular() {
+	if !fi.Mode().IsRegular() || hardLinked(fi) {
+		// a hard link serves, and lets the server write, a file that
+		// may lie anywhere on the disk
 		return "", errBadName
 	}
 	return p, nil
@@ -101,8 +105,41 @@ func (s *Server) gameList() []string {
 			out = append(out, name)
 		}
 	}
-	sort.Strings(out)
+	slices.SortFunc(out, naturalCompare)
 	return out
+}
+
+// naturalCompare orders names as people count: the runs of digits by
+// their value, so table-2 comes before table-10; the rest byte by byte.
+func naturalCompare(a, b string) int {
+	for a != "" && b != "" {
+		da, db := digitRun(a), digitRun(b)
+		if da > 0 && db > 0 {
+			na, nb := strings.TrimLeft(a[:da], "0"), strings.TrimLeft(b[:db], "0")
+			if c := cmp.Compare(len(na), len(nb)); c != 0 {
+				return c
+			}
+			if c := strings.Compare(na, nb); c != 0 {
+				return c
+			}
+			a, b = a[da:], b[db:]
+			continue
+		}
+		if a[0] != b[0] {
+			return cmp.Compare(a[0], b[0])
+		}
+		a, b = a[1:], b[1:]
+	}
+	return cmp.Compare(len(a), len(b))
+}
+
+// digitRun is the length of the ASCII digits s starts with.
+func digitRun(s string) int {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i
 }
 
 // houseRules lists the TOML ruleset files of DIR that load.

@@ -15,12 +15,15 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/coinche/coinche/internal/atomicfile"
+	"github.com/coinche/coinche/internal/i18n"
+	"github.com/coinche/coinche/internal/tournament"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
@@ -99,7 +102,8 @@ type tableView struct {
 	Status                      string
 	Problems                    int
 	Games                       int
-	Lead                        int // 0 NS leads, 1 EW, -1 equal
+	Lead                        int  // 0 NS leads, 1 EW, -1 equal
+	Broken                      bool // problems: no totals shown
 }
 
 func (s *Server) tables() ([]tableView, *score.Standings) {
@@ -114,8 +118,11 @@ func (s *Server) tables() ([]tableView, *score.Standings) {
 		for i, g := range gs.all {
 			st.Add(fmt.Sprintf("%s%s#%d", name, Ext, i+1), g.info, g.names, g.sheet, g.problems)
 		}
-		tv := tableView{Name: name, NS: gs.Names.Of(0), EW: gs.Names.Of(1), Rules: gs.RulesTag, Problems: len(gs.Problems), Games: gs.Games, Lead: -1}
-		if gs.Sheet != nil {
+		tv := tableView{Name: name, NS: gs.Names.Of(0), EW: gs.Names.Of(1), Rules: s.noPath(gs.RulesTag), Problems: len(gs.Problems), Games: gs.Games, Lead: -1}
+		if gs.Sheet != nil && tv.Problems > 0 {
+			// totals coinche score would refuse: not shown
+			tv.Broken = true
+		} else if gs.Sheet != nil {
 			tv.Deals = len(gs.Sheet.Rows())
 			tv.Total = gs.Sheet.Totals()
 			tv.Target = gs.Sheet.TargetText()
@@ -135,14 +142,24 @@ func (s *Server) tables() ([]tableView, *score.Standings) {
 
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	tables, _ := s.tables()
+	rounds := ""
+	if _, err := os.Stat(filepath.Join(s.dir, tournament.File)); err == nil {
+		rounds = langOf(r).T(i18n.RoundsTitle)
+	}
 	renderPage(w, http.StatusOK, "index.html", struct {
 		Title  string
 		Tables []tableView
-	}{"Coinche — " + filepath.Base(s.dir), tables})
+		Rounds string
+	}{"Coinche — " + filepath.Base(s.dir), tables, rounds})
 }
 
 func (s *Server) board(w http.ResponseWriter, r *http.Request) {
+	v, _ := s.watch.state()
 	tables, st := s.tables()
+	round := ""
+	if n := s.tournamentRound(); n > 0 {
+		round = langOf(r).T(i18n.RoundsRound, n)
+	}
 	renderPage(w, http.StatusOK, "board.html", struct {
 		Title      string
 		Tables     []tableView
@@ -150,7 +167,11 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 		NotCounted []score.NotCounted
 		Updated    string
 		Public     bool
-	}{"Board — " + filepath.Base(s.dir), tables, st.Table(), st.NotCounted, time.Now().Format("15:04:05"), s.opts.BoardPublic || s.secret == ""})
+		Projector  bool
+		Round      string
+		V          uint64
+	}{"Board — " + filepath.Base(s.dir), tables, st.Table(), st.NotCounted, time.Now().Format("15:04:05"), s.opts.BoardPublic || s.secret == "",
+		r.URL.Query().Get("projector") != "", round, v})
 }
 
 func (s *Server) standingsHTML(w http.ResponseWriter, r *http.Request) {
@@ -200,7 +221,9 @@ type rowView struct {
 	// per row.
 	EditPath                           string
 	ScoreNS, ScoreEW, TotalNS, TotalEW int
+	Full                               bool       // recorded in full (hands, calls, tricks): not corrected here
 	taps                               url.Values // the deal's declarer, bid, trump and coinche, to prefill an edit
+	fullTitle                          string     // why a full record is not corrected here
 	html                               string     // the row drawn (drawHTML)
 }
 
@@ -227,6 +250,22 @@ type gameView struct {
 	Games          int
 	Rev            string        // the revision of the text shown (live.Game.Revision), carried by an edit
 	Body           template.HTML // the rows drawn ("rows" in game.html)
+	Confirm        string        // "undo" or "next": the confirmation asked
+	Broken         bool          // the file has problems: no totals shown
+	Dealer         string        // who deals next, in words ("Alice donne (N)")
+	Words          pageWords     // the page's words in the reader's language
+	V              uint64        // the watcher's version when drawn (app.js: a change missed)
+}
+
+// pageWords are the words of the game page that go through the catalog.
+type pageWords struct {
+	ConfirmUndo, ConfirmUndoOK, ConfirmNext, ConfirmNextOK, Cancel, Broken, Mend, LiveLost string
+}
+
+func wordsOf(l i18n.Lang, last int) pageWords {
+	return pageWords{ConfirmUndo: l.T(i18n.ServeConfirmUndo, last), ConfirmUndoOK: l.T(i18n.ServeConfirmUndoOK, last),
+		ConfirmNext: l.T(i18n.ServeConfirmNext), ConfirmNextOK: l.T(i18n.ServeConfirmNextOK), Cancel: l.T(i18n.ServeCancel),
+		Broken: l.T(i18n.ServeBroken), Mend: l.T(i18n.ServeMend), LiveLost: l.T(i18n.ServeLiveLost)}
 }
 
 // draw makes the rows of the game's sheet and draws them (drawHTML),
@@ -240,11 +279,12 @@ func (gs *gameState) draw(name string, prev *gameState) {
 	var b strings.Builder
 	for i, r := range gs.Sheet.Rows() {
 		row := rowView{N: r.Number, Dealer: r.Dealer.String(), Contract: r.ContractText(), Result: r.ResultText(), Score: r.Score, Total: r.Total, AfterEnd: r.AfterEnd,
-			EditPath: "/g/" + url.PathEscape(name) + "/edit/" + strconv.Itoa(r.Number),
-			ScoreNS:  r.Score[0], ScoreEW: r.Score[1], TotalNS: r.Total[0], TotalEW: r.Total[1]}
+			EditPath: "/g/" + url.PathEscape(name) + "/edit/" + strconv.Itoa(r.Number), Full: r.Tricks[0] >= 0,
+			ScoreNS: r.Score[0], ScoreEW: r.Score[1], TotalNS: r.Total[0], TotalEW: r.Total[1]}
 		if prev != nil && i < len(prev.rows) && prev.rows[i].same(&row) {
 			row.html, row.taps = prev.rows[i].html, prev.rows[i].taps // an earlier deal, unchanged
 		} else {
+			row.fullTitle = i18n.English.T(i18n.ServeFullRecord, r.Number)
 			row.html, row.taps = row.drawHTML(), tapsOf(&r.DealScore)
 		}
 		b.WriteString(row.html)
@@ -256,7 +296,7 @@ func (gs *gameState) draw(name string, prev *gameState) {
 // same reports whether r and o draw the same line.
 func (r *rowView) same(o *rowView) bool {
 	return r.N == o.N && r.Dealer == o.Dealer && r.Contract == o.Contract && r.Result == o.Result &&
-		r.Score == o.Score && r.Total == o.Total && r.AfterEnd == o.AfterEnd && r.EditPath == o.EditPath
+		r.Score == o.Score && r.Total == o.Total && r.AfterEnd == o.AfterEnd && r.EditPath == o.EditPath && r.Full == o.Full
 }
 
 // drawHTML draws the row as a line of the sheet's table: a row of a
@@ -272,20 +312,41 @@ func (r *rowView) drawHTML() string {
 	if r.AfterEnd {
 		b.WriteString(" after")
 	}
-	b.WriteString(`"><td><a href="` + esc(r.EditPath) + `" title="edit deal ` + n + `">` + n + `</a><small>` + esc(r.Dealer) + `</small></td><td>`)
-	b.WriteString(esc(r.Contract) + `</td><td>` + esc(r.Result) + `</td><td class="num">`)
-	b.WriteString(strconv.Itoa(r.ScoreNS) + `<small>` + strconv.Itoa(r.TotalNS) + `</small></td><td class="num">`)
-	b.WriteString(strconv.Itoa(r.ScoreEW) + `<small>` + strconv.Itoa(r.TotalEW) + "</small></td></tr>\n")
+	if r.Full {
+		// recorded in full: live.Game.Edit refuses it (FullRecordError),
+		// so the row offers no correction
+		b.WriteString(` full" title="` + esc(r.fullTitle) + `"><td>` + n + `<small>` + esc(r.Dealer) + `</small></td><td>`)
+		b.WriteString(esc(r.Contract) + `</td><td>` + esc(r.Result) + `</td><td class="num">`)
+		b.WriteString(strconv.Itoa(r.ScoreNS) + `<small>` + strconv.Itoa(r.TotalNS) + `</small></td><td class="num">`)
+		b.WriteString(strconv.Itoa(r.ScoreEW) + `<small>` + strconv.Itoa(r.TotalEW) + "</small></td></tr>\n")
+		return b.String()
+	}
+	// every cell is a link to the correction: the whole row is the tap
+	// target; the first is the one the keyboard reaches
+	a := `<a href="` + esc(r.EditPath) + `" tabindex="-1">`
+	b.WriteString(`"><td><a href="` + esc(r.EditPath) + `" title="edit deal ` + n + `">` + n + `<small>` + esc(r.Dealer) + `</small></a></td><td>`)
+	b.WriteString(a + esc(r.Contract) + `</a></td><td>` + a + esc(r.Result) + `</a></td><td class="num">` + a)
+	b.WriteString(strconv.Itoa(r.ScoreNS) + `<small>` + strconv.Itoa(r.TotalNS) + `</small></a></td><td class="num">` + a)
+	b.WriteString(strconv.Itoa(r.ScoreEW) + `<small>` + strconv.Itoa(r.TotalEW) + "</small></a></td></tr>\n")
 	return b.String()
 }
 
-// view reads the game and builds its page.
-func (s *Server) view(name string) (*gameView, error) {
+// view reads the game and builds its page, in the language of r.
+func (s *Server) view(r *http.Request, name string) (*gameView, error) {
+	lang := langOf(r)
 	gs, err := s.readGame(name)
+	if errors.Is(err, errNoGame) {
+		// an emptied file: shown broken, its text to mend
+		return &gameView{Name: name, Title: name, Broken: true, NextErr: lang.T(i18n.ServeNoGame), Token: newToken(), Words: wordsOf(lang, 0)}, nil
+	}
 	if err != nil {
 		return nil, err
 	}
-	v := &gameView{Rev: gs.Rev, Name: name, NS: gs.Names.Of(0), EW: gs.Names.Of(1), Rules: gs.RulesTag, Problems: gs.Problems, Token: newToken(), Games: gs.Games}
+	v := &gameView{Rev: gs.Rev, Name: name, NS: gs.Names.Of(0), EW: gs.Names.Of(1), Rules: s.noPath(gs.RulesTag), Token: newToken(), Games: gs.Games}
+	for _, p := range gs.Problems {
+		v.Problems = append(v.Problems, s.noPath(p))
+	}
+	v.Broken = len(v.Problems) > 0
 	if v.Rules == "" && gs.Rules != nil {
 		v.Rules = gs.Rules.Name
 	}
@@ -306,46 +367,64 @@ func (s *Server) view(name string) (*gameView, error) {
 	} else {
 		dealer := gs.NextDealer
 		v.Next, v.NextDealer = gs.Next, dealer.String()
+		v.Dealer = lang.T(i18n.ServeDealerSeat, v.NextDealer)
 		if dealer >= notation.North && dealer <= notation.West {
 			v.NextDealerName = gs.Info.Players[dealer-1]
+			if v.NextDealerName != "" {
+				v.Dealer = lang.T(i18n.ServeDealerNamed, v.NextDealerName, v.NextDealer)
+			}
 		}
 	}
+	v.Words = wordsOf(lang, v.Last)
+	v.V, _ = s.watch.state()
 	return v, nil
 }
 
+// gamePage is GET /g/{name}: the game, with what the last write of this
+// phone said (?r=ID names a flash the server keeps: a message, or a
+// refusal with its form and status), or a confirmation asked
+// (?confirm=undo or next: the form that does it, with confirm=1).
 func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
-	v, err := s.view(r.PathValue("name"))
+	name := r.PathValue("name")
+	v, err := s.view(r, name)
 	if err != nil {
 		nameError(w, err)
 		return
 	}
-	v.Msg = r.URL.Query().Get("msg")
-	if len(v.Msg) > 200 {
-		v.Msg = v.Msg[:200]
+	code := http.StatusOK
+	if f := s.flashOf(r, name); f != nil {
+		v.Msg, v.Err = f.msg, f.err
+		if f.err != "" {
+			code = f.code
+			v.Form = f.form
+			v.Choices = v.Choices.checked(f.form)
+			v.Edit = f.edit
+			if f.edit > 0 {
+				v.EditRow = v.row(f.edit)
+			}
+		}
 	}
-	renderPage(w, http.StatusOK, "game.html", v)
+	switch r.URL.Query().Get("confirm") {
+	case "undo":
+		v.Confirm = "undo"
+	case "next":
+		v.Confirm = "next"
+	}
+	renderPage(w, code, "game.html", v)
 }
 
-// redirect ends a successful write: 303 to the game page (with a short
-// message), and the watcher told at once.
+// redirect ends a successful write: 303 to the game page, which says msg
+// (kept by the server, named by an id), and the watcher told at once.
 func (s *Server) redirect(w http.ResponseWriter, r *http.Request, name, msg string) string {
-	loc := "/g/" + url.PathEscape(name)
-	if msg != "" {
-		loc += "?msg=" + url.QueryEscape(msg)
-	}
-	s.watch.check()
-	http.Redirect(w, r, loc, http.StatusSeeOther)
-	return loc
+	return s.flashTo(w, r, "/g/"+url.PathEscape(name), &flash{name: name, msg: msg})
 }
 
-// writeFailed shows the game page again with the error and the form as
-// submitted.
-func (s *Server) writeFailed(w http.ResponseWriter, name string, f url.Values, edit int, err error) {
-	v, verr := s.view(name)
-	if verr != nil {
-		nameError(w, verr)
-		return
-	}
+// writeFailed answers a refused write with 303 to the game page, which
+// shows the error and the form as submitted with the refusal's status
+// (409 the game moved on, 422 an entry refused): Post/Redirect/Get, so the
+// page after a refusal reloads and follows the game like any other.
+func (s *Server) writeFailed(w http.ResponseWriter, r *http.Request, name string, f url.Values, edit int, err error) {
+	v := &gameView{}
 	code := http.StatusUnprocessableEntity
 	var moved *live.MovedOnError
 	var entry *live.EntryError
@@ -368,16 +447,21 @@ func (s *Server) writeFailed(w http.ResponseWriter, name string, f url.Values, e
 	case errors.Is(err, live.ErrGameOver):
 		code = http.StatusConflict
 		v.Err = "The game is over: undo or edit a deal, or start the next game."
+	case errors.Is(err, errNoRev):
+		code = http.StatusConflict
+		v.Err = langOf(r).T(i18n.ServeRevMissing)
 	default:
 		v.Err = "Refused, nothing written: " + pageError(err)
 	}
-	v.Form = f
-	v.Choices = v.Choices.checked(f)
-	v.Edit = edit
-	if edit > 0 {
-		v.EditRow = v.row(edit)
-	}
-	renderPage(w, code, "game.html", v)
+	s.flashTo(w, r, "/g/"+url.PathEscape(name), &flash{name: name, code: code, err: v.Err, form: f, edit: edit})
+}
+
+// errNoRev is a correction posted without the revision it was made on.
+var errNoRev = errors.New("no revision")
+
+// langOf is the language of the request's reader (Accept-Language).
+func langOf(r *http.Request) i18n.Lang {
+	return i18n.FromAcceptLanguage(r.Header.Get("Accept-Language"))
 }
 
 // pageError says what went wrong in words for the page, from the error's
@@ -409,6 +493,19 @@ func pageError(err error) string {
 	log.Printf("coinche serve: %v", err)
 	return "the game could not be changed (the server's log says why)."
 }
+
+// noPath is a text for a page without the server's paths: the served
+// directory's name dropped before the files it holds, and any other
+// absolute path cut to its last element.
+func (s *Server) noPath(t string) string {
+	for _, d := range []string{s.realDir, s.dir} {
+		t = strings.ReplaceAll(t, d+string(filepath.Separator), "")
+	}
+	return absPath.ReplaceAllString(t, "$1")
+}
+
+// absPath is an absolute path in a text; its last element is group 1.
+var absPath = regexp.MustCompile(`(?:/[^\s/:"'<>]+)+/([^\s/:"'<>]+)`)
 
 func (v *gameView) row(n int) *rowView {
 	for i := range v.Rows {
@@ -448,7 +545,7 @@ func (s *Server) add(w http.ResponseWriter, r *http.Request) {
 			err = s.change(name, p, func(g *live.Game) error { _, err := g.AddAt(n, words); return err })
 		}
 		if err != nil {
-			s.writeFailed(w, name, r.PostForm, 0, err)
+			s.writeFailed(w, r, name, r.PostForm, 0, err)
 			return false, ""
 		}
 		return true, s.redirect(w, r, name, fmt.Sprintf("Deal %d entered: %s", n, strings.Join(words, " ")))
@@ -462,8 +559,12 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 			fail(w, http.StatusBadRequest, "the form gives no deal number")
 			return false, ""
 		}
+		if r.PostForm.Get("confirm") != "1" {
+			http.Redirect(w, r, "/g/"+url.PathEscape(name)+"?confirm=undo", http.StatusSeeOther)
+			return false, ""
+		}
 		if err := s.change(name, p, func(g *live.Game) error { _, err := g.UndoAt(n); return err }); err != nil {
-			s.writeFailed(w, name, nil, 0, err)
+			s.writeFailed(w, r, name, nil, 0, err)
 			return false, ""
 		}
 		return true, s.redirect(w, r, name, fmt.Sprintf("Deal %d removed.", n))
@@ -471,7 +572,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) editForm(w http.ResponseWriter, r *http.Request) {
-	v, err := s.view(r.PathValue("name"))
+	v, err := s.view(r, r.PathValue("name"))
 	if err != nil {
 		nameError(w, err)
 		return
@@ -479,6 +580,10 @@ func (s *Server) editForm(w http.ResponseWriter, r *http.Request) {
 	n, err := strconv.Atoi(r.PathValue("n"))
 	if err != nil || v.row(n) == nil {
 		fail(w, http.StatusNotFound, "no such deal")
+		return
+	}
+	if v.row(n).Full {
+		fail(w, http.StatusConflict, langOf(r).T(i18n.ServeFullRecord, n))
 		return
 	}
 	v.Edit, v.EditRow = n, v.row(n)
@@ -495,11 +600,15 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 	}
 	s.write(w, r, func(name, p string) (bool, string) {
 		words, err := entryWords(r.PostForm)
+		rev := r.PostForm.Get("rev")
+		if err == nil && rev == "" {
+			err = errNoRev
+		}
 		if err == nil {
-			err = s.change(name, p, func(g *live.Game) error { _, err := g.Edit(n, words, r.PostForm.Get("rev")); return err })
+			err = s.change(name, p, func(g *live.Game) error { _, err := g.Edit(n, words, rev); return err })
 		}
 		if err != nil {
-			s.writeFailed(w, name, r.PostForm, n, err)
+			s.writeFailed(w, r, name, r.PostForm, n, err)
 			return false, ""
 		}
 		return true, s.redirect(w, r, name, fmt.Sprintf("Deal %d corrected: %s", n, strings.Join(words, " ")))
@@ -516,14 +625,16 @@ type newView struct {
 	Err           string
 	Token         string
 	SuggestedName string
+	PlayersLegend string
 }
 
 func (s *Server) newForm(w http.ResponseWriter, r *http.Request) {
-	renderPage(w, http.StatusOK, "new.html", s.newView(nil, ""))
+	renderPage(w, http.StatusOK, "new.html", s.newView(r, nil, ""))
 }
 
-func (s *Server) newView(f url.Values, msg string) newView {
-	v := newView{Title: "New game", Presets: rulesfile.Presets(), House: s.houseRules(), Form: f, Err: msg, Token: newToken()}
+func (s *Server) newView(r *http.Request, f url.Values, msg string) newView {
+	v := newView{Title: "New game", Presets: rulesfile.Presets(), House: s.houseRules(), Form: f, Err: msg, Token: newToken(),
+		PlayersLegend: langOf(r).T(i18n.ServePlayers)}
 	for i := 1; ; i++ {
 		n := "table-" + strconv.Itoa(i)
 		if _, err := os.Stat(filepath.Join(s.dir, n+Ext)); err != nil {
@@ -557,29 +668,38 @@ func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimSpace(f.Get("name"))
 		p, err := s.gamePath(name, false)
 		if err != nil {
-			renderPage(w, http.StatusBadRequest, "new.html", s.newView(f, "The game's name: letters, digits, '-', '_' and '.' only (it names the file NAME.coinche in the served directory)."))
+			renderPage(w, http.StatusBadRequest, "new.html", s.newView(r, f, "The game's name: letters, digits, '-', '_' and '.' only (it names the file NAME.coinche in the served directory)."))
 			return false, ""
 		}
 		rs, ok := s.rulesPath(f.Get("rules"))
 		if !ok {
-			renderPage(w, http.StatusBadRequest, "new.html", s.newView(f, "Choose a ruleset."))
+			renderPage(w, http.StatusBadRequest, "new.html", s.newView(r, f, "Choose a ruleset."))
 			return false, ""
 		}
 		target := 0
 		if t := strings.TrimSpace(f.Get("target")); t != "" {
 			if target, err = strconv.Atoi(t); err != nil || target < 1 {
-				renderPage(w, http.StatusBadRequest, "new.html", s.newView(f, "The target is a number of points, or empty for the ruleset's."))
+				renderPage(w, http.StatusBadRequest, "new.html", s.newView(r, f, "The target is a number of points, or empty for the ruleset's."))
+				return false, ""
+			}
+		}
+		for _, k := range []string{"ns", "ew", "event", "playerN", "playerE", "playerS", "playerW"} {
+			if !cleanName(f.Get(k)) {
+				renderPage(w, http.StatusBadRequest, "new.html", s.newView(r, f, langOf(r).T(i18n.ServeBadName)))
 				return false, ""
 			}
 		}
 		opts := live.NewOptions{Rules: rs, NS: oneLine(f.Get("ns")), EW: oneLine(f.Get("ew")), Target: target,
 			Dealer: f.Get("dealer"), Event: oneLine(f.Get("event")), Date: time.Now().Format("2006-01-02")}
+		for i, seat := range []string{"N", "E", "S", "W"} {
+			opts.Players[i] = oneLine(f.Get("player" + seat))
+		}
 		if err := live.New(p, opts); err != nil {
 			msg := "Not created: " + pageError(err)
 			if errors.Is(err, fs.ErrExist) {
 				msg = "A game named " + name + " exists already: choose another name."
 			}
-			renderPage(w, http.StatusConflict, "new.html", s.newView(f, msg))
+			renderPage(w, http.StatusConflict, "new.html", s.newView(r, f, msg))
 			return false, ""
 		}
 		return true, s.redirect(w, r, name, "New game: "+opts.NS+" against "+opts.EW+".")
@@ -599,6 +719,10 @@ func (s *Server) nextGame(w http.ResponseWriter, r *http.Request) {
 		games, err := strconv.Atoi(r.PostForm.Get("games"))
 		if err != nil || games < 1 {
 			fail(w, http.StatusBadRequest, "the form gives no game count")
+			return false, ""
+		}
+		if r.PostForm.Get("confirm") != "1" {
+			http.Redirect(w, r, "/g/"+url.PathEscape(name)+"?confirm=next", http.StatusSeeOther)
 			return false, ""
 		}
 		err = s.change(name, p, func(g *live.Game) error { _, err := g.Next(games, true); return err })

@@ -55,8 +55,14 @@ type Options struct {
 	// request's header, 15 s its whole body, 30 s to write a response,
 	// 60 s idle). The live events extend their own write deadline.
 	ReadHeaderTimeout, ReadTimeout, WriteTimeout, IdleTimeout time.Duration
-	// MaxEvents bounds the live-event connections held at once; 0 is 256.
+	// MaxEvents bounds the live-event connections of the pages held at
+	// once; 0 is 256. The board's streams (/events?for=board) have a pool
+	// of the same size of their own, so that neither starves the other.
 	MaxEvents int
+	// MaxEventsPerClient bounds the live-event connections of one client
+	// (one IP address) across both pools; 0 is 8. A page refused a stream
+	// follows the game by polling /events/version (docs/serve.md).
+	MaxEventsPerClient int
 }
 
 // MaxBody is the largest request body accepted, in bytes; a larger one is
@@ -77,7 +83,10 @@ type Server struct {
 	watch  *watcher
 	tokens tokens
 
-	events   chan struct{} // a slot per live-event connection
+	events   chan struct{} // a slot per live-event connection of the pages
+	boards   chan struct{} // a slot per live-event connection of the boards
+	clients  clientCount   // live-event connections per client address
+	flashes  flashes       // what a page says after a write, by id
 	handler  http.Handler
 	closeOne sync.Once
 	stop     chan struct{}
@@ -111,6 +120,9 @@ func NewServer(opts Options) (*Server, error) {
 	if opts.MaxEvents <= 0 {
 		opts.MaxEvents = 256
 	}
+	if opts.MaxEventsPerClient <= 0 {
+		opts.MaxEventsPerClient = 8
+	}
 	abs, err := filepath.Abs(opts.Dir)
 	if err != nil {
 		return nil, err
@@ -135,6 +147,7 @@ func NewServer(opts Options) (*Server, error) {
 		s.secret = hex.EncodeToString(b)
 	}
 	s.events = make(chan struct{}, opts.MaxEvents)
+	s.boards = make(chan struct{}, opts.MaxEvents)
 	s.watch = newWatcher(s, opts.Poll)
 	go s.watch.run(s.stop)
 	s.handler = s.routes()
@@ -229,6 +242,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /{$}", s.index)
 	mux.HandleFunc("GET /board", s.board)
 	mux.HandleFunc("GET /events", s.eventStream)
+	mux.HandleFunc("GET /events/version", s.eventVersion)
 	mux.HandleFunc("GET /standings.html", s.standingsHTML)
 	mux.HandleFunc("GET /new", s.newForm)
 	mux.HandleFunc("POST /new", s.newGame)
@@ -239,6 +253,13 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /g/{name}/edit/{n}", s.editForm)
 	mux.HandleFunc("POST /g/{name}/edit/{n}", s.edit)
 	mux.HandleFunc("POST /g/{name}/next", s.nextGame)
+	mux.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) }) // the printable documents name none
+	mux.HandleFunc("GET /rounds", s.roundsPage)
+	mux.HandleFunc("POST /rounds/next", s.pairNext)
+	mux.HandleFunc("GET /rounds/{n}/slips", s.slipsPage)
+	mux.HandleFunc("GET /evening.html", s.eveningHTML)
+	mux.HandleFunc("GET /g/{name}/text", s.textPage)
+	mux.HandleFunc("POST /g/{name}/text", s.saveText)
 	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -252,13 +273,13 @@ func (s *Server) routes() http.Handler {
 // live events and the printable pages.
 func (s *Server) public(r *http.Request) bool {
 	p := r.URL.Path
-	if strings.HasPrefix(p, "/static/") {
+	if strings.HasPrefix(p, "/static/") || p == "/favicon.ico" {
 		return true
 	}
 	if !s.opts.BoardPublic || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
 		return false
 	}
-	return p == "/board" || p == "/events" || p == "/standings.html" || strings.HasSuffix(p, "/sheet.html")
+	return p == "/board" || p == "/events" || p == "/events/version" || p == "/evening.html" || p == "/standings.html" || strings.HasSuffix(p, "/sheet.html")
 }
 
 // guard applies the Host check, the body limit and the secret.

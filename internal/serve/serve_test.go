@@ -7,6 +7,8 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -72,7 +74,18 @@ func do(t *testing.T, s *Server, method, target string, form url.Values, hdr ...
 	}
 	w := httptest.NewRecorder()
 	s.Handler().ServeHTTP(w, r)
-	return resp{w.Code, w.Body.String(), w.Header()}
+	loc := w.Header().Get("Location")
+	if method != http.MethodPost || w.Code != http.StatusSeeOther || !strings.Contains(loc, "?r=") {
+		return resp{w.Code, w.Body.String(), w.Header()}
+	}
+	// Post/Redirect/Get: the page the write redirects to says what it
+	// did; a refusal's page has the refusal's status
+	g := do(t, s, http.MethodGet, loc, nil, hdr...)
+	code := g.code
+	if code == http.StatusOK {
+		code = http.StatusSeeOther
+	}
+	return resp{code, g.body, w.Header()}
 }
 
 func read(t *testing.T, p string) string {
@@ -163,8 +176,8 @@ func TestEntry(t *testing.T) {
 			if !strings.Contains(after, "deal 1 dealer N") || !strings.Contains(after, tc.want) {
 				t.Errorf("file:\n%s\nwant %q", after, tc.want)
 			}
-			if loc := r.hdr.Get("Location"); !strings.HasPrefix(loc, "/g/t?msg=") {
-				t.Errorf("Location %q", loc)
+			if loc := r.hdr.Get("Location"); !strings.HasPrefix(loc, "/g/t?r=") || !strings.Contains(r.body, "Deal 1 entered") {
+				t.Errorf("Location %q\n%s", loc, r.body)
 			}
 		})
 	}
@@ -206,14 +219,14 @@ func TestDoubleTap(t *testing.T) {
 	}
 	// undo twice with one form: one deal goes
 	do(t, s, "POST", "/g/t/add", form("t", "tok3", "n", "2", "entry", "E 80S 100"))
-	u := form("t", "tok4", "n", "2")
+	u := form("t", "tok4", "n", "2", "confirm", "1")
 	do(t, s, "POST", "/g/t/undo", u)
 	do(t, s, "POST", "/g/t/undo", u)
 	if n := countDeals(read(t, p)); n != 1 {
 		t.Fatalf("%d deals after a double undo, want 1:\n%s", n, read(t, p))
 	}
 	// an undo form of an older page does not remove a newer deal
-	r := do(t, s, "POST", "/g/t/undo", form("t", "tok5", "n", "2"))
+	r := do(t, s, "POST", "/g/t/undo", form("t", "tok5", "n", "2", "confirm", "1"))
 	if r.code != 409 || !strings.Contains(r.body, "deal 2 is no longer the last deal") || countDeals(read(t, p)) != 1 {
 		t.Fatalf("stale undo: %d, %d deals", r.code, countDeals(read(t, p)))
 	}
@@ -229,7 +242,7 @@ func TestEditAndNextGame(t *testing.T) {
 	if r := do(t, s, "GET", "/g/t/edit/7", nil); r.code != 404 {
 		t.Fatalf("edit of no deal: %d", r.code)
 	}
-	r := do(t, s, "POST", "/g/t/edit/1", form("seat", "S", "bid", "90", "strain", "H", "result", "made", "points", "100"))
+	r := do(t, s, "POST", "/g/t/edit/1", form("seat", "S", "bid", "90", "strain", "H", "result", "made", "points", "100", "rev", revOf(t, s, "t", 1)))
 	if r.code != 303 || !strings.Contains(read(t, p), "S 90♥ made 100") {
 		t.Fatalf("edit: %d\n%s", r.code, read(t, p))
 	}
@@ -241,13 +254,13 @@ func TestEditAndNextGame(t *testing.T) {
 	if r := do(t, s, "POST", "/g/t/add", form("n", "3", "entry", "S 80H 100")); r.code != 409 {
 		t.Fatalf("add after the end: %d", r.code)
 	}
-	next := form("t", "nx", "games", "1")
+	next := form("t", "nx", "games", "1", "confirm", "1")
 	r = do(t, s, "POST", "/g/t/next", next)
-	if r.code != 303 || r.hdr.Get("Location") != "/g/t?msg=Next+game%3A+same+teams+and+rules." {
+	if r.code != 303 || !strings.Contains(r.body, "Next game: same teams and rules.") {
 		t.Fatalf("next: %d %q\n%s", r.code, r.hdr.Get("Location"), r.body)
 	}
-	do(t, s, "POST", "/g/t/next", next)                             // a double tap
-	do(t, s, "POST", "/g/t/next", form("t", "other", "games", "1")) // another phone
+	do(t, s, "POST", "/g/t/next", next)                                             // a double tap
+	do(t, s, "POST", "/g/t/next", form("t", "other", "games", "1", "confirm", "1")) // another phone
 	text := read(t, p)
 	if n := strings.Count(text, `[NS "Alice / Chloé"]`); n != 2 {
 		t.Fatalf("%d games, want 2:\n%s", n, text)
@@ -357,4 +370,28 @@ func TestAloneChoices(t *testing.T) {
 			}
 		})
 	}
+}
+
+// revOf is the revision the correction form of deal n carries.
+func revOf(t *testing.T, s *Server, name string, n int) string {
+	t.Helper()
+	r := do(t, s, "GET", "/g/"+name+"/edit/"+strconv.Itoa(n), nil)
+	m := regexp.MustCompile(`name="rev" value="([^"]*)"`).FindStringSubmatch(r.body)
+	if m == nil {
+		t.Fatalf("no revision in the correction form of deal %d:\n%s", n, r.body)
+	}
+	return m[1]
+}
+
+// httptestPost posts form to the handler as do does, without following
+// the redirect.
+func httptestPost(t *testing.T, s *Server, target string, f url.Values) *httptest.ResponseRecorder {
+	t.Helper()
+	r := httptest.NewRequest("POST", target, strings.NewReader(f.Encode()))
+	r.Host = "127.0.0.1:8080"
+	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	r.Header.Set("Sec-Fetch-Site", "same-origin")
+	w := httptest.NewRecorder()
+	s.Handler().ServeHTTP(w, r)
+	return w
 }

@@ -3,6 +3,7 @@ package serve
 import (
 	"encoding/json"
 	"fmt"
+	"net"
 	"net/http"
 	"os"
 	"slices"
@@ -121,18 +122,102 @@ func (w *watcher) state() (uint64, []string) {
 	return w.version, w.changed
 }
 
-// eventStream is GET /events: Server-Sent Events, one "change" event
+// eventVersion is GET /events/version: the watcher's version and the games
+// last changed, as the stream's change event gives them, for a page that
+// could not get a stream (it polls). The ETag is the version: a poll that
+// sends it back gets 304 and no body while nothing changed.
+func (s *Server) eventVersion(w http.ResponseWriter, r *http.Request) {
+	v, games := s.watch.state()
+	etag := fmt.Sprintf(`"%d"`, v)
+	h := w.Header()
+	h.Set("ETag", etag)
+	h.Set("Cache-Control", "no-cache")
+	if r.Header.Get("If-None-Match") == etag {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	h.Set("Content-Type", "application/json")
+	data, _ := json.Marshal(struct {
+		V     uint64   `json:"v"`
+		Games []string `json:"games"`
+	}{v, games})
+	w.Write(data)
+}
+
+// busy refuses a live-event stream: with code and msg, or, to a browser's
+// EventSource (Accept: text/event-stream), with a stream of one "busy"
+// event (data: {"v":VERSION}) that ends at once, so that the page polls
+// /events/version instead, with no error in its console.
+func (s *Server) busy(w http.ResponseWriter, r *http.Request, code int, msg string) {
+	if !strings.Contains(r.Header.Get("Accept"), "text/event-stream") {
+		http.Error(w, msg, code)
+		return
+	}
+	v, _ := s.watch.state()
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("Cache-Control", "no-store")
+	fmt.Fprintf(w, "retry: 15000\nevent: busy\ndata: {\"v\":%d}\n\n", v)
+}
+
+// clientCount counts the live-event connections of each client address.
+type clientCount struct {
+	mu sync.Mutex
+	m  map[string]int
+}
+
+// take counts one more connection for client unless it holds max already.
+func (c *clientCount) take(client string, max int) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil {
+		c.m = map[string]int{}
+	}
+	if c.m[client] >= max {
+		return false
+	}
+	c.m[client]++
+	return true
+}
+
+func (c *clientCount) give(client string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m[client]--; c.m[client] <= 0 {
+		delete(c.m, client)
+	}
+}
+
+// clientOf is the address a request comes from, without its port.
+func clientOf(r *http.Request) string {
+	if h, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
+		return h
+	}
+	return r.RemoteAddr
+}
+
+// eventStream is GET /events (the boards: /events?for=board): Server-Sent Events, one "change" event
 // (data: {"v":VERSION,"games":[NAMES]}) each time game files change, and a
 // comment every 15 s to keep the connection open. The server's write
 // timeout does not apply: each write sets its own deadline, so a reader
 // that stops reading is dropped after 10 s. At most Options.MaxEvents
-// streams are held at once (503 beyond).
+// streams are held at once in each pool, the pages' and the boards' (503
+// beyond), and Options.MaxEventsPerClient from one address (429 beyond).
 func (s *Server) eventStream(w http.ResponseWriter, r *http.Request) {
+	client := clientOf(r)
+	if !s.clients.take(client, s.opts.MaxEventsPerClient) {
+		s.busy(w, r, http.StatusTooManyRequests, "429 too many live pages open from this address")
+		return
+	}
+	defer s.clients.give(client)
+	pool := s.events
+	if r.URL.Query().Get("for") == "board" {
+		pool = s.boards
+	}
 	select {
-	case s.events <- struct{}{}:
-		defer func() { <-s.events }()
+	case pool <- struct{}{}:
+		defer func() { <-pool }()
 	default:
-		http.Error(w, "503 too many live pages open", http.StatusServiceUnavailable)
+		s.busy(w, r, http.StatusServiceUnavailable, "503 too many live pages open")
 		return
 	}
 	rc := http.NewResponseController(w)

@@ -51,8 +51,11 @@ type NewOptions struct {
 	// Dealer is the first dealer's seat, N E S or W (case-insensitive;
 	// "North"… accepted); "" is North.
 	Dealer string
-	// Event, Site and Date are written as tags when set.
-	Event, Site, Date string
+	// Event, Site, Date and Round are written as tags when set.
+	Event, Site, Date, Round string
+	// Players are the players by seat, North, East, South, West (the
+	// tags of those names, docs/notation.md); "" writes no tag.
+	Players [4]string
 	// Append adds the game after the last game of an existing file
 	// (a file that does not exist is created).
 	Append bool
@@ -174,8 +177,12 @@ func newHeader(name string, opts NewOptions) (string, error) {
 	if opts.Target > 0 {
 		add(tagTarget, strconv.Itoa(opts.Target))
 	}
+	add("Round", opts.Round)
 	add("NS", opts.NS)
 	add("EW", opts.EW)
+	for i, seat := range [4]string{"North", "East", "South", "West"} {
+		add(seat, opts.Players[i])
+	}
 	add(tagDealer, dealer.String())
 	text, err := headerText(g)
 	if err != nil {

@@ -62,19 +62,84 @@
     live.insertBefore(p, live.firstChild);
   }
 
+  // follow calls handle with each change of the served games ({v, games},
+  // games null when some may have been missed). One browser holds one
+  // stream per kind of page however many tabs are open: the tab that
+  // holds the lock (Web Locks) reads /events and passes what it reads to
+  // the others (BroadcastChannel); when it closes, another takes over. A
+  // page refused a stream (too many from this address) or cut off polls
+  // /events/version (an ETag: 304 while nothing changed) and tries the
+  // stream again later; at each (re)connection the version tells whether
+  // anything was missed.
+  function follow(kind, handle) {
+    var name = "coinche-live-" + kind;
+    var url = "/events" + (kind === "board" ? "?for=board" : "");
+    var bc = window.BroadcastChannel ? new BroadcastChannel(name) : null;
+    function parse(t) { try { return JSON.parse(t); } catch (err) { return null; } }
+    function emit(d) { if (bc) bc.postMessage(d); handle(d); }
+    function poll(until) {
+      var etag = "";
+      var timer = setInterval(function () {
+        fetch("/events/version", { credentials: "same-origin", cache: "no-store", headers: etag ? { "If-None-Match": etag } : {} })
+          .then(function (r) {
+            if (r.status !== 200) return null;
+            etag = r.headers.get("ETag") || "";
+            return r.json();
+          })
+          .then(function (d) { if (d) emit({ v: d.v, games: null }); })
+          .catch(function () {});
+      }, 1000);
+      setTimeout(function () { clearInterval(timer); until(); }, 15000);
+    }
+    function stream() {
+      var es = new EventSource(url);
+      es.addEventListener("hello", function (e) {
+        var d = parse(e.data);
+        if (d) emit({ v: d.v, games: null });
+      });
+      es.addEventListener("change", function (e) {
+        var d = parse(e.data);
+        if (d) emit(d);
+      });
+      es.addEventListener("busy", function (e) { // too many streams: poll
+        es.close();
+        var d = parse(e.data);
+        if (d) emit({ v: d.v, games: null });
+        poll(stream);
+      });
+      es.onerror = function () {
+        if (es.readyState === EventSource.CLOSED) { // refused: 429 or 503
+          es.close();
+          poll(stream);
+        }
+      };
+    }
+    if (bc && navigator.locks) {
+      bc.onmessage = function (e) { handle(e.data); };
+      navigator.locks.request(name, function () {
+        stream();
+        return new Promise(function () {}); // held while the tab lives
+      });
+    } else {
+      stream();
+    }
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     bind(document);
     var kind = document.body.getAttribute("data-live");
     if (!kind || !window.EventSource) return;
     var game = document.body.getAttribute("data-game");
-    var es = new EventSource("/events");
-    es.addEventListener("change", function (e) {
-      var data = {};
-      try { data = JSON.parse(e.data); } catch (err) { return; }
+    var last = parseInt(document.body.getAttribute("data-v") || "-1", 10);
+    follow(kind, function (d) {
+      if (!d || d.v === last) return;
+      var all = !d.games || d.v !== last + 1;
+      last = d.v;
       if (kind === "board") {
-        refresh("/board");
-      } else if (kind === "game" && data.games && data.games.indexOf(game) >= 0) {
-        if (dirty || /\/edit\//.test(location.pathname)) notice("The game changed on another phone.");
+        refresh(location.pathname + location.search);
+      } else if (kind === "game" && (all || d.games.indexOf(game) >= 0)) {
+        var held = dirty || /\/edit\//.test(location.pathname) || document.getElementById("error") || document.getElementById("confirm");
+        if (held) notice("The game changed on another phone.");
         else refresh(location.pathname);
       }
     });

@@ -86,6 +86,11 @@ func Run(ctx context.Context, o Options) *Result {
 				mu.Unlock()
 				t0 := time.Now()
 				code, body, err := post(ctx, client, o.Base+"/g/"+url.PathEscape(game)+"/add", form)
+				if err == nil && code == http.StatusSeeOther {
+					// the page redirected to says what happened: a
+					// refusal has its status (409 the game moved on)
+					code, body, err = follow(ctx, client, o.Base, body)
+				}
 				lat := time.Since(t0)
 				mu.Lock()
 				switch {
@@ -136,7 +141,32 @@ func post(ctx context.Context, c *http.Client, u string, form url.Values) (int, 
 	}
 	defer resp.Body.Close()
 	b, err := io.ReadAll(resp.Body)
+	if resp.StatusCode == http.StatusSeeOther {
+		return resp.StatusCode, resp.Header.Get("Location"), err
+	}
 	return resp.StatusCode, string(b), err
+}
+
+// follow reads the page a write redirected to (loc): 303 when it says the
+// write was done (200), else its status (409: the game moved on) and
+// body. An error reading it is returned: the write stays in flight, for
+// the redirect alone does not say whether it was done or refused (the
+// server may have been killed in between).
+func follow(ctx context.Context, c *http.Client, base, loc string) (int, string, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+loc, nil)
+	if err != nil {
+		return 0, "", err
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		return 0, "", err
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode == http.StatusOK {
+		return http.StatusSeeOther, string(b), nil
+	}
+	return resp.StatusCode, string(b), nil
 }
 
 func nextNumber(ctx context.Context, c *http.Client, base, game string) (int, error) {
