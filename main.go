@@ -308,6 +308,7 @@ func (a *app) commandTable() []command {
 		a.manCommand(),
 		a.tableCommand(),
 		a.serveCommand(),
+		a.appCommand(),
 	}
 }
 
