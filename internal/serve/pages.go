@@ -135,10 +135,13 @@ func (s *Server) tables() ([]tableView, *score.Standings) {
 
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	tables, _ := s.tables()
+	appAddr, appImg := appQR(r)
 	renderPage(w, http.StatusOK, "index.html", struct {
-		Title  string
-		Tables []tableView
-	}{"Coinche — " + filepath.Base(s.dir), tables})
+		Title   string
+		Tables  []tableView
+		AppAddr string
+		AppQR   template.URL
+	}{"Coinche — " + filepath.Base(s.dir), tables, appAddr, appImg})
 }
 
 func (s *Server) board(w http.ResponseWriter, r *http.Request) {

@@ -240,6 +240,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /g/{name}/edit/{n}", s.edit)
 	mux.HandleFunc("POST /g/{name}/next", s.nextGame)
 	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
+	mux.HandleFunc("GET /app/", appFiles)
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "403 forbidden: a write from another site is refused", http.StatusForbidden)
@@ -252,7 +253,7 @@ func (s *Server) routes() http.Handler {
 // live events and the printable pages.
 func (s *Server) public(r *http.Request) bool {
 	p := r.URL.Path
-	if strings.HasPrefix(p, "/static/") {
+	if strings.HasPrefix(p, "/static/") || strings.HasPrefix(p, "/app/") {
 		return true
 	}
 	if !s.opts.BoardPublic || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
