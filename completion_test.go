@@ -20,7 +20,7 @@ func TestComplete(t *testing.T) {
 		line string // the words; the last one is the word at the cursor
 		want string
 	}{
-		{"sc", "check score analyze standings fmt rules new add undo edit next deal completion man table serve round help"},
+		{"sc", "check score analyze standings fmt rules new add undo edit next deal completion man table serve round app help"},
 		{"-", "--help -h --version"},
 		{"score -", "--rules --format --force --csv-raw --color --help -h"},
 		{"score --color ", "auto always never"},
@@ -37,7 +37,7 @@ func TestComplete(t *testing.T) {
 		{"rules ", "list show docs"},
 		{"rules show ", presets},
 		{"completion ", "bash zsh fish"},
-		{"help ", "check score analyze standings fmt rules new add undo edit next deal completion man table serve round"},
+		{"help ", "check score analyze standings fmt rules new add undo edit next deal completion man table serve round app"},
 		{"help rules ", "list show docs"},
 		{"help rules show ", ""},
 		{"help score ", ""},
@@ -65,7 +65,7 @@ func TestCompleteAlone(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	want := "check score analyze standings fmt rules new add undo edit next deal completion man table serve round help"
+	want := "check score analyze standings fmt rules new add undo edit next deal completion man table serve round app help"
 	if got := strings.Join(strings.Fields(out), " "); got != want {
 		t.Errorf("completions %q, want %q", got, want)
 	}

@@ -26,7 +26,7 @@ import (
 const layering = `
 NONE < internal/atomicfile, internal/browsertest, internal/goldentest,
 	internal/housekeeping, internal/plural, internal/suggest, internal/tomlkey,
-	internal/i18n, rules/internal/enumgen;
+	internal/i18n, rules/internal/enumgen, internal/app;
 
 # notation → rules → score → front ends → main; the catalog of words below all
 internal/i18n, internal/suggest < notation;
@@ -42,12 +42,14 @@ score/render, score/stream, internal/atomicfile < score/live;
 # The front ends: the web server and the table prompt; a tournament's
 # rounds (its games written through live, counted by score's standings).
 score/live < internal/tournament;
-internal/tournament < internal/serve;
+internal/tournament, internal/app < internal/serve;
+# The phone app: the judge built for WebAssembly (the same live.Game).
+score/live < internal/app/wasm;
 score/live < internal/table;
 score/stream < internal/serve/internal/load;
 internal/serve, internal/serve/internal/load < internal/serve/internal/loadbench;
 rules/rulesfile < internal/scaling;
-score/analyze, score/gen, internal/serve, internal/table, internal/tournament < .;
+score/analyze, score/gen, internal/serve, internal/table, internal/tournament, internal/app < .;
 
 # Tests. The built-in rulesets are the fixtures of the rules' tests.
 rules/rulesfile < rules test, rules/solve test, score test, score/render test;
@@ -66,6 +68,9 @@ score/stream < score test;
 score/gen < rules test;
 score/render < score/stream test;
 internal/serve/internal/load < internal/serve test;
+# The app's tests enter generated games through the WebAssembly judge and
+# compare its sheets with the pipeline's.
+notation, score, score/gen, score/stream < internal/app test;
 `
 
 // testHelpers are the packages any test may import.

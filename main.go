@@ -353,6 +353,7 @@ func (a *app) commandTable() []command {
 		a.tableCommand(),
 		a.serveCommand(),
 		a.roundCommand(),
+		a.appCommand(),
 		a.helpCommand(),
 	}
 }

@@ -146,11 +146,14 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	if _, err := os.Stat(filepath.Join(s.dir, tournament.File)); err == nil {
 		rounds = langOf(r).T(i18n.RoundsTitle)
 	}
+	appAddr, appImg := appQR(r)
 	renderPage(w, http.StatusOK, "index.html", struct {
-		Title  string
-		Tables []tableView
-		Rounds string
-	}{"Coinche — " + filepath.Base(s.dir), tables, rounds})
+		Title   string
+		Tables  []tableView
+		Rounds  string
+		AppAddr string
+		AppQR   template.URL
+	}{"Coinche — " + filepath.Base(s.dir), tables, rounds, appAddr, appImg})
 }
 
 func (s *Server) board(w http.ResponseWriter, r *http.Request) {

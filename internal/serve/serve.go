@@ -261,6 +261,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /g/{name}/text", s.textPage)
 	mux.HandleFunc("POST /g/{name}/text", s.saveText)
 	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
+	mux.HandleFunc("GET /app/", appFiles)
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "403 forbidden: a write from another site is refused", http.StatusForbidden)
@@ -273,7 +274,7 @@ func (s *Server) routes() http.Handler {
 // live events and the printable pages.
 func (s *Server) public(r *http.Request) bool {
 	p := r.URL.Path
-	if strings.HasPrefix(p, "/static/") || p == "/favicon.ico" {
+	if strings.HasPrefix(p, "/static/") || p == "/favicon.ico" || strings.HasPrefix(p, "/app/") {
 		return true
 	}
 	if !s.opts.BoardPublic || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
