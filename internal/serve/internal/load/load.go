@@ -149,20 +149,26 @@ func post(ctx context.Context, c *http.Client, u string, form url.Values) (int, 
 
 // follow reads the page a write redirected to (loc): 303 when it says the
 // write was done (200), else its status (409: the game moved on) and
-// body. An error reading it leaves the write accepted: it was.
+// body. A done write and a refused one both redirect: when the page
+// cannot be read (the server killed meanwhile), the error leaves the entry
+// in flight, written or not.
 func follow(ctx context.Context, c *http.Client, base, loc string) (int, string, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+loc, nil)
 	if err != nil {
-		return http.StatusSeeOther, "", nil
+		return 0, "", err
 	}
 	resp, err := c.Do(req)
 	if err != nil {
-		return http.StatusSeeOther, "", nil
+		return 0, "", err
 	}
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode == http.StatusOK {
+	switch {
+	case resp.StatusCode == http.StatusOK && bytes.Contains(b, []byte(` entered: `)):
 		return http.StatusSeeOther, string(b), nil
+	case resp.StatusCode == http.StatusOK:
+		// the server no longer knows what the write did (restarted)
+		return 0, "", fmt.Errorf("%s: the page after the entry says nothing of it", loc)
 	}
 	return resp.StatusCode, string(b), nil
 }
