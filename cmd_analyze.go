@@ -6,13 +6,13 @@ import (
 	"os"
 	"os/signal"
 	"strconv"
-	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/coinche/coinche/score/analyze"
+	"github.com/coinche/coinche/score/render"
 )
 
 // `coinche analyze`: a double-dummy review of recorded deals.
@@ -31,7 +31,7 @@ func (a *app) analyzeCommand() command {
 			},
 			Action: a.analyze,
 		},
-		synopsis: "coinche analyze [--rules NAME|PATH] [--deal N] [--format text|markdown|json (--players: also csv|html)] [--budget TIME|POSITIONS] [--progress] [--players] FILE|DIR... (- for stdin)",
+		synopsis: "coinche analyze [--rules NAME|PATH] [--deal N] [--format text|markdown|json (--players: also csv|html)] [--budget TIME|POSITIONS] [--progress] [--players] [FILE|DIR...] (none or -: standard input)",
 		examples: []string{"coinche analyze --deal 1 examples/base-friends.coinche", "coinche analyze --players --format html examples/ > season.html", "coinche analyze --budget 10s examples/tournoi-2018-round1.coinche"},
 	}
 }
@@ -41,15 +41,19 @@ func (a *app) analyze(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	format := c.String("format")
-	text, done := textOut(a.stdout, format)
+	formats := analyze.Formats
+	if c.Bool("players") {
+		formats = analyze.SeasonFormats
+	}
+	format, err := render.ParseFormat(c.String("format"), formats)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	text, done := textOut(a.stdout, format == render.JSON)
 	defer done()
 	var out *analyze.Writer
 	var season *analyze.Season
 	if c.Bool("players") {
-		if !contains(analyze.SeasonFormats, format) && format != "text" {
-			return usageErr("unknown format %q: want %s", format, strings.Join(analyze.SeasonFormats, ", "))
-		}
 		season = analyze.NewSeason()
 	} else if out, err = analyze.NewWriter(text, format); err != nil {
 		return usageErr("%v", err)

@@ -24,10 +24,12 @@ func (a *app) checkCommand() command {
 			Usage: "check every call and card of recorded games against their rules",
 			Flags: []cli.Flag{rulesOverride(),
 				&cli.StringFlag{Name: "format", Usage: "diagnostics as `FORMAT`: tty (with carets), gcc (one line each) or json (JSON lines); default tty on a terminal, gcc otherwise"},
+				colorFlag(),
+				&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say what was checked on standard error: files, games, deals and problems (each file then read on one core)"},
 			},
 			Action: a.check,
 		},
-		synopsis: "coinche check [--rules NAME|PATH] [--format tty|gcc|json] FILE|DIR... (- for stdin)",
+		synopsis: "coinche check [--rules NAME|PATH] [--format tty|gcc|json] [-v] [FILE|DIR...] (none or -: standard input)",
 		examples: []string{"coinche check games/*.coinche"},
 	}
 }
@@ -54,13 +56,26 @@ type checkHandler struct {
 	lines diag.Lines
 	n     int
 	lang  i18n.Lang
+	count checkCount
 }
 
-func (h *checkHandler) StartGame(_ *stream.Game, errs notation.ErrorList) error {
+// checkCount is what check -v says it checked.
+type checkCount struct{ games, deals, problems int }
+
+func (h *checkHandler) StartGame(g *stream.Game, errs notation.ErrorList) error {
+	if g.Header != nil {
+		h.count.games++
+	}
 	h.n += len(errs)
+	if len(g.Notes) > 0 {
+		errs = append(append(notation.ErrorList(nil), g.Notes...), errs...)
+	}
 	return diag.WriteIn(h.w, errs, h.f, h.lines, h.lang)
 }
 func (h *checkHandler) Deal(d *stream.Deal) error {
+	if d.Record != nil {
+		h.count.deals++
+	}
 	h.n += len(d.Errs) // a warning (d.Warnings) is printed, not counted: alone, exit 0
 	return diag.WriteIn(h.w, d.Diagnostics(), h.f, h.lines, h.lang)
 }
@@ -83,27 +98,34 @@ func (a *app) check(c *cli.Context) error {
 	// Files are checked in parallel, one per core (a large one in pieces
 	// on every core); the reports are printed in the order of the
 	// arguments, the current file's as it comes (stream.InOrder).
-	text, flush := textOut(a.stdout, c.String("format"))
+	text, flush := textOut(a.stdout, df == diag.JSON)
 	defer flush()
 	out := bufio.NewWriterSize(text, 64<<10)
 	defer out.Flush()
-	counts := make([]int, len(files))
+	verbose := c.Bool("verbose")
+	counts := make([]checkCount, len(files))
 	errs := stream.InOrder(out, len(files), func(i int, w io.Writer) (err error) {
-		counts[i], err = a.checkFile(w, files[i], df, opts)
+		counts[i], err = a.checkFile(w, files[i], df, opts, verbose)
 		return err
 	})
-	total := 0
+	var sum checkCount
 	var unread []error
 	for i := range files {
-		total += counts[i]
+		sum.games += counts[i].games
+		sum.deals += counts[i].deals
+		sum.problems += counts[i].problems
 		if errs[i] != nil {
 			unread = append(unread, errs[i])
 		}
 	}
+	total := sum.problems
 	if err := out.Flush(); err != nil {
 		unread = append(unread, err)
 	}
-	if total > 0 && df != diag.JSON {
+	switch {
+	case verbose:
+		fmt.Fprintln(a.stderr, checkSummary(len(files), sum, a.lang))
+	case total > 0 && df != diag.JSON:
 		fmt.Fprintln(a.stderr, a.lang.T(i18n.ProblemsFound, total))
 	}
 	if err := a.unread(unread); err != nil {
@@ -115,15 +137,27 @@ func (a *app) check(c *cli.Context) error {
 	return nil
 }
 
+// checkSummary is what check -v says: "2 files, 5 games, 84 deals, no
+// problem", in language l.
+func checkSummary(files int, c checkCount, l i18n.Lang) string {
+	problems := l.T(i18n.CheckNoProblem)
+	if c.problems > 0 {
+		problems = l.T(i18n.CheckProblems, c.problems)
+	}
+	return l.T(i18n.CheckFiles, files) + ", " + l.T(i18n.CheckGames, c.games) + ", " + l.T(i18n.CheckDeals, c.deals) + ", " + problems
+}
+
 // checkFile checks one file (or standard input, "-"), writing its
-// diagnostics to w; it returns how many problems it found.
-func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Options) (int, error) {
+// diagnostics to w; it returns how many problems it found and, when
+// count is set, how many games and deals it read (the file is then read
+// in one piece: stream.CheckFile counts only problems).
+func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Options, count bool) (checkCount, error) {
 	r, file, err := a.open(name)
 	if err != nil {
-		return 0, err
+		return checkCount{}, err
 	}
 	defer r.Close()
-	if f, ok := r.(*os.File); ok {
+	if f, ok := r.(*os.File); ok && !count {
 		// A file on disk: cut in pieces checked on every core
 		// (stream.CheckFile), the report as a sequential read gives it.
 		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
@@ -131,9 +165,9 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 			write := func(w io.Writer, errs notation.ErrorList) error { return diag.WriteIn(w, errs, df, lines, a.lang) }
 			n, err := stream.CheckFile(f, fi.Size(), file, opts, stream.Parallel{PieceSize: a.pieceSize}, w, write)
 			if err != nil {
-				return n, unreadable(fmt.Errorf("%s: %w", file, err))
+				return checkCount{problems: n}, unreadable(fmt.Errorf("%s: %w", file, err))
 			}
-			return n, nil
+			return checkCount{problems: n}, nil
 		}
 	}
 	src := io.Reader(r)
@@ -146,10 +180,12 @@ func (a *app) checkFile(w io.Writer, name string, df diag.Format, opts stream.Op
 		lines = func(_ string, pos notation.Pos) (string, bool) { return recent.line(pos) }
 	}
 	h := &checkHandler{w: w, f: df, lines: lines, lang: a.lang}
-	if err := stream.Run(src, file, opts, h); err != nil {
-		return h.n, unreadable(fmt.Errorf("%s: %w", file, err))
+	err = stream.Run(src, file, opts, h)
+	h.count.problems = h.n
+	if err != nil {
+		return h.count, unreadable(fmt.Errorf("%s: %w", file, err))
 	}
-	return h.n, nil
+	return h.count, nil
 }
 
 // recentMax is how much of standard input recentText keeps at least: a

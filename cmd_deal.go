@@ -32,6 +32,9 @@ func (a *app) deal(c *cli.Context) error {
 	if c.NArg() != 0 {
 		return usageErr("deal: unexpected argument %q", c.Args().First())
 	}
+	if n := c.Int("games"); n < 1 {
+		return usageErr("deal: --games %d: want a number of games, 1 or more", n)
+	}
 	w := bufio.NewWriter(a.stdout)
 	err := gen.Write(w, gen.Options{Rules: c.String("rules"), Games: c.Int("games"), Seed: c.Int64("seed"), Illegal: c.Float64("illegal")})
 	if err != nil {

@@ -28,7 +28,7 @@ func (a *app) fmtCommand() command {
 			},
 			Action: a.fmt,
 		},
-		synopsis: "coinche fmt [-w] [-check] FILE|DIR... (- for stdin)",
+		synopsis: "coinche fmt [-w] [-check] [FILE|DIR...] (none or -: standard input)",
 		examples: []string{"coinche fmt -check examples/"},
 	}
 }

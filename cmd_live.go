@@ -1,12 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/internal/table"
 
 	"github.com/urfave/cli/v2"
@@ -37,7 +40,7 @@ func (a *app) newCommand() command {
 			Action: a.newGame,
 		},
 		synopsis: "coinche new FILE --rules NAME|PATH [--ns \"Alice / Chloé\"] [--ew \"Bruno / David\"] [--target N] [--dealer N|E|S|W]",
-		examples: []string{"coinche new soir.coinche --rules montpellier --ns \"Alice / Chloé\" --ew \"Bruno / David\""},
+		examples: []string{"coinche new soir.coinche --rules base --ns \"Ana / Zoé\" --ew \"Luc / Max\""},
 	}
 }
 
@@ -46,14 +49,16 @@ func (a *app) addCommand() command {
 		cmd: &cli.Command{
 			Name:   "add",
 			Usage:  "append one deal (a summary entry) and print the sheet",
+			Flags:  []cli.Flag{quietFlag(), colorFlag()},
 			Action: a.add,
 		},
-		synopsis: "coinche add FILE ENTRY...",
+		synopsis: "coinche add [-q] FILE ENTRY...|-",
 		examples: []string{
 			"coinche add soir.coinche S 100H X 112 belote NS",
 			"coinche add soir.coinche E 80S failed 60",
 			"coinche add soir.coinche N capot H made",
 			"coinche add soir.coinche pass",
+			"echo W 80D failed 50 | coinche add -q soir.coinche -",
 		},
 	}
 }
@@ -63,9 +68,10 @@ func (a *app) undoCommand() command {
 		cmd: &cli.Command{
 			Name:   "undo",
 			Usage:  "remove the last deal of a game file",
+			Flags:  []cli.Flag{quietFlag(), colorFlag()},
 			Action: a.undo,
 		},
-		synopsis: "coinche undo FILE",
+		synopsis: "coinche undo [-q] FILE",
 		examples: []string{"coinche undo soir.coinche"},
 	}
 }
@@ -75,10 +81,11 @@ func (a *app) editCommand() command {
 		cmd: &cli.Command{
 			Name:   "edit",
 			Usage:  "replace deal N of a game file with a summary entry",
+			Flags:  []cli.Flag{quietFlag(), colorFlag()},
 			Action: a.edit,
 		},
-		synopsis: "coinche edit FILE N ENTRY...",
-		examples: []string{"coinche edit soir.coinche 3 W 90SA made 95"},
+		synopsis: "coinche edit [-q] FILE N ENTRY...|-",
+		examples: []string{"coinche edit soir.coinche 3 W 90S made 95"},
 	}
 }
 
@@ -125,32 +132,81 @@ func (a *app) newGame(c *cli.Context) error {
 		Event: c.String("event"), Site: c.String("site"), Date: c.String("date"),
 		Append: c.Bool("append"),
 	})
-	return liveErr(err)
+	return a.liveErr(err)
 }
 
 func (a *app) nextGame(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("next: want one FILE")
 	}
-	return liveErr(live.NextGame(c.Args().First(), c.Bool("force"), a.stdout))
+	force := c.Bool("force")
+	return a.onGame(c.Args().First(), a.stdout, func(g *live.Game) (live.Change, error) { return g.Next(0, force) })
+}
+
+// quietFlag is -q of add, undo and edit.
+func quietFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print nothing when the change is made (no sheet); a refused entry is still said"}
+}
+
+// sheetOut is where add, undo and edit print the sheet: standard output,
+// or nowhere with -q.
+func (a *app) sheetOut(c *cli.Context) (io.Writer, func() error) {
+	if c.Bool("quiet") {
+		return io.Discard, func() error { return nil }
+	}
+	return textOut(a.stdout, false)
+}
+
+// entryArgs are the words of the entry of add and edit: the arguments, or
+// with "-" alone the one entry read from standard input (a line; blank
+// lines and # comments around it are passed over).
+func (a *app) entryArgs(cmd string, args []string) ([]string, error) {
+	if len(args) != 1 || args[0] != "-" {
+		return args, nil
+	}
+	text, err := io.ReadAll(io.LimitReader(a.stdin, 1<<20))
+	if err != nil {
+		return nil, unreadable(fmt.Errorf("%s: standard input: %w", cmd, err))
+	}
+	var entry []string
+	for _, line := range strings.Split(string(text), "\n") {
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		if entry != nil {
+			return nil, usageErr("%s: standard input holds more than one entry (one deal a line); add them one at a time", cmd)
+		}
+		entry = strings.Fields(line)
+	}
+	if entry == nil {
+		return nil, usageErr("%s: no entry on standard input", cmd)
+	}
+	return entry, nil
 }
 
 func (a *app) add(c *cli.Context) error {
 	if c.NArg() < 2 {
 		return usageErr("add: want FILE and an entry, e.g. coinche add soir.coinche S 100H X 112")
 	}
-	out, done := textOut(a.stdout, "")
+	entry, err := a.entryArgs("add", c.Args().Slice()[1:])
+	if err != nil {
+		return err
+	}
+	out, done := a.sheetOut(c)
 	defer done()
-	return liveErr(live.Add(c.Args().First(), c.Args().Slice()[1:], out))
+	return a.onGame(c.Args().First(), out, func(g *live.Game) (live.Change, error) { return g.Add(entry) })
 }
 
 func (a *app) undo(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("undo: want one FILE")
 	}
-	out, done := textOut(a.stdout, "")
+	out, done := a.sheetOut(c)
 	defer done()
-	return liveErr(live.Undo(c.Args().First(), out))
+	return a.onGame(c.Args().First(), out, func(g *live.Game) (live.Change, error) { return g.Undo() })
 }
 
 func (a *app) edit(c *cli.Context) error {
@@ -161,49 +217,83 @@ func (a *app) edit(c *cli.Context) error {
 	if err != nil || n < 1 {
 		return usageErr("edit: %q is not a deal number", c.Args().Get(1))
 	}
-	out, done := textOut(a.stdout, "")
+	entry, err := a.entryArgs("edit", c.Args().Slice()[2:])
+	if err != nil {
+		return err
+	}
+	out, done := a.sheetOut(c)
 	defer done()
-	return liveErr(live.Edit(c.Args().First(), n, c.Args().Slice()[2:], out))
+	return a.onGame(c.Args().First(), out, func(g *live.Game) (live.Change, error) { return g.Edit(n, entry, "") })
 }
 
 func (a *app) table(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("table: want one FILE")
 	}
-	out, done := textOut(a.stdout, "")
+	out, done := textOut(a.stdout, false)
 	defer done()
-	err := table.Table(a.stdin, out, c.Args().First())
+	err := table.Table(a.stdin, out, c.Args().First(), a.lang)
 	if errors.Is(err, table.ErrInterrupted) {
 		return &exitError{code: exitInterrupted}
 	}
-	return liveErr(err)
+	return a.liveErr(err)
+}
+
+// onGame opens the game file at path, makes one change and writes what it
+// did to w in the user's language (live.WriteChangeIn); a report that
+// cannot be written once the change is stored is a *live.ReportError.
+func (a *app) onGame(path string, w io.Writer, fn func(g *live.Game) (live.Change, error)) error {
+	g, err := live.Open(live.FileStore{Path: path})
+	if err != nil {
+		return a.liveErr(err)
+	}
+	ch, err := fn(g)
+	if err != nil {
+		return a.liveErr(err)
+	}
+	var b bytes.Buffer
+	if err := live.WriteChangeIn(&b, g, ch, a.lang); err != nil {
+		return a.liveErr(err)
+	}
+	if _, err := w.Write(b.Bytes()); err != nil {
+		return a.liveErr(&live.ReportError{Path: path, Err: err})
+	}
+	return nil
 }
 
 // liveErr maps the at-the-table errors to exit codes: a refused entry is a
-// problem found (1), anything else (a missing file...) is exit 2. It adds
+// problem found (1), anything else (a missing file...) is exit 2. The
+// error is shown in the user's language (live.ErrorText), followed by
 // what may be done next with the commands (the errors of package live say
 // what happened, not which command to run).
-func liveErr(err error) error {
+func (a *app) liveErr(err error) error {
 	if err == nil {
 		return nil
 	}
+	l := a.lang
+	text := errors.New(live.ErrorText(err, l))
+	hint := func(k i18n.Key, args ...any) error { return fmt.Errorf("%w\n%s", text, l.T(k, args...)) }
 	var ee *live.EntryError
 	var pe *live.GameProblemsError
 	var be *live.BrokenError
 	var moved *live.MovedOnError
+	var full *live.FullRecordError
+	var exists *live.ExistsError
 	switch {
-	case errors.As(err, &ee), errors.As(err, &pe), errors.As(err, &moved):
-		return &exitError{exitProblems, err}
+	case errors.As(err, &ee), errors.As(err, &pe), errors.As(err, &moved), errors.As(err, &full):
+		return &exitError{exitProblems, text}
 	case errors.Is(err, live.ErrGameOver):
-		return &exitError{exitProblems, fmt.Errorf("%w\nto go on: correct a deal (coinche edit, coinche undo), or start the next game (coinche next)", err)}
+		return &exitError{exitProblems, hint(i18n.CLIHintOver)}
 	case errors.Is(err, live.ErrNotOver):
-		return &exitError{exitProblems, fmt.Errorf("%w\ncoinche next --force starts the next game anyway", err)}
+		return &exitError{exitProblems, hint(i18n.CLIHintNotOver)}
 	case errors.Is(err, live.ErrNoDealYet), errors.Is(err, live.ErrNoDeal):
-		return &exitError{exitProblems, err}
+		return &exitError{exitProblems, text}
 	case errors.As(err, &be):
-		return &exitError{exitUsage, fmt.Errorf("%w\n(coinche check %s says where; coinche fmt puts the layout right)", err, be.Path)}
+		return &exitError{exitUsage, hint(i18n.CLIHintBroken, be.Path)}
+	case errors.As(err, &exists):
+		return &exitError{exitUsage, hint(i18n.CLIHintExists)}
 	case errors.Is(err, fs.ErrNotExist):
-		return &exitError{exitUsage, fmt.Errorf("%w (coinche new creates a game file)", err)}
+		return &exitError{exitUsage, hint(i18n.CLIHintNoFile)}
 	}
-	return &exitError{exitUsage, err}
+	return &exitError{exitUsage, text}
 }

@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -51,8 +52,12 @@ func (a *app) rulesList(c *cli.Context) error {
 		name := c.Args().First()
 		return usageErr("rules: unknown subcommand %q (want list, show NAME or docs)%s", name, suggest.DidYouMean(name, []string{"list", "show", "docs"}))
 	}
+	// The descriptions wrap under themselves, within 80 columns.
+	const col = 15
+	pad := strings.Repeat(" ", col)
 	for _, p := range rulesfile.Presets() {
-		fmt.Fprintf(a.stdout, "%-14s %s\n", p.Name, p.Description)
+		lines := wrapWords(p.Description, helpWidth-col)
+		fmt.Fprintf(a.stdout, "%-*s%s\n", col, p.Name, strings.Join(lines, "\n"+pad))
 	}
 	return nil
 }
@@ -73,7 +78,7 @@ func (a *app) rulesShow(c *cli.Context) error {
 			// Its strings may hold what a terminal obeys: the TOML
 			// encoder escapes C0 controls, textOut the C1 and bidi ones
 			// (as \u009b, a TOML escape too, so the text still loads).
-			out, done := textOut(a.stdout, "")
+			out, done := textOut(a.stdout, false)
 			// What is valid but unusual (card values that do not make
 			// the documents' 152): said, not refused.
 			for _, w := range rs.Lint() {

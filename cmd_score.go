@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -28,10 +27,11 @@ func (a *app) scoreCommand() command {
 				&cli.StringFlag{Name: "format", Value: "table", Usage: "sheet as `FORMAT`: table, markdown, csv, json (JSON lines) or html (one printable page per game, with a chart)"},
 				&cli.BoolFlag{Name: "force", Usage: "score games with illegal deals anyway, marking those deals"},
 				csvRawFlag(),
+				colorFlag(),
 			},
 			Action: a.score,
 		},
-		synopsis: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--force] [--csv-raw] FILE|DIR... (- for stdin)",
+		synopsis: "coinche score [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--force] [--csv-raw] [FILE|DIR...] (none or -: standard input)",
 		examples: []string{
 			"coinche score --format markdown examples/club-night-montpellier.coinche",
 			"coinche score --format html examples/ > sheets.html",
@@ -65,23 +65,38 @@ func writeOptions(c *cli.Context) []render.WriteOption {
 type scoreHandler struct {
 	a       *app
 	out     io.Writer
-	format  string
+	format  render.Format
 	force   bool
 	opts    []render.WriteOption
 	n       int               // problems found in all games
 	games   int               // sheets scored
 	printed int               // table or markdown sheets printed, scored or not
+	headed  bool              // the CSV header is written
 	html    []score.SheetGame // --format html: the games, written at the end
-	// the game being read
+	// the game being read, and its number in its file (render.Source)
+	file     string
+	game     int
 	problems int
 	first    error // its first problem
 	rows     *render.RowWriter
 }
 
 func (h *scoreHandler) StartGame(g *stream.Game, errs notation.ErrorList) error {
+	if h.rows != nil && h.rows.Started() {
+		h.headed = true
+	}
 	h.problems, h.first, h.rows = 0, nil, nil
+	if g.File != h.file {
+		h.file, h.game = g.File, 0
+	}
+	h.game++
 	if g.Sheet != nil && render.Streams(h.format) {
-		rw, err := render.NewRowWriter(h.out, h.format, g.Names, h.opts...)
+		// Every row names its file and game; one CSV header for all.
+		opts := append(h.opts[:len(h.opts):len(h.opts)], render.Source(g.File, h.game))
+		if h.headed {
+			opts = append(opts, render.NoCSVHeader())
+		}
+		rw, err := render.NewRowWriter(h.out, h.format, g.Names, opts...)
 		if err != nil {
 			return err
 		}
@@ -145,19 +160,19 @@ func (h *scoreHandler) EndGame(g *stream.Game) error {
 			}
 			onSheet = l.T(i18n.NotCountedProblems, h.problems, first)
 		}
-		return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, NotScored: onSheet})
+		return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, NotScored: onSheet, Note: g.NoRulesNoteIn(h.a.lang)})
 	}
 	h.games++
 	if h.rows != nil {
 		return h.rows.End(g.Sheet)
 	}
-	return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet})
+	return h.sheet(score.SheetGame{Info: score.InfoFromGame(g.File, g.Header), Names: g.Names, Sheet: g.Sheet, Note: g.NoRulesNoteIn(h.a.lang)})
 }
 
 // sheet writes a game's table or markdown sheet, or keeps it for the html
 // document.
 func (h *scoreHandler) sheet(g score.SheetGame) error {
-	if h.format == "html" {
+	if h.format == render.HTML {
 		h.html = append(h.html, g)
 		return nil
 	}
@@ -173,15 +188,15 @@ func (a *app) score(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	format := c.String("format")
-	if !contains(sheetFormats, format) {
-		return usageErr("unknown format %q: want %s", format, strings.Join(sheetFormats, ", "))
+	format, err := render.ParseFormat(c.String("format"), sheetFormats)
+	if err != nil {
+		return usageErr("%v", err)
 	}
 	rs, err := a.rulesFlag(c)
 	if err != nil {
 		return err
 	}
-	text, done := textOut(a.stdout, format)
+	text, done := textOut(a.stdout, format == render.JSON)
 	defer done()
 	out := bufio.NewWriterSize(text, 64<<10)
 	defer out.Flush()
@@ -189,7 +204,7 @@ func (a *app) score(c *cli.Context) error {
 	// Only the tables keep each game's rows; csv and json stream them.
 	opts := stream.Options{Rules: rs, Rows: !render.Streams(format)}
 	unread := a.runFiles(files, opts, h)
-	if format == "html" {
+	if format == render.HTML {
 		if err := render.WriteHTML(out, h.html, h.opts...); err != nil {
 			return err
 		}
@@ -210,4 +225,4 @@ func (a *app) score(c *cli.Context) error {
 }
 
 // sheetFormats are score's --format values: render.Write's, and html.
-var sheetFormats = append(append([]string{}, render.Formats...), "html")
+var sheetFormats = append(append([]render.Format{}, render.Formats...), render.HTML)

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -26,7 +25,7 @@ func (a *app) standingsCommand() command {
 			},
 			Action: a.standings,
 		},
-		synopsis: "coinche standings [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--csv-raw] FILE|DIR... (- for stdin)",
+		synopsis: "coinche standings [--rules NAME|PATH] [--format table|markdown|csv|json|html] [--csv-raw] [FILE|DIR...] (none or -: standard input)",
 		examples: []string{"coinche standings --format markdown tournoi/"},
 	}
 }
@@ -71,9 +70,9 @@ func (a *app) standings(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	format := c.String("format")
-	if !contains(render.StandingsFormats, format) {
-		return usageErr("unknown format %q: want %s", format, strings.Join(render.StandingsFormats, ", "))
+	format, err := render.ParseFormat(c.String("format"), render.StandingsFormats)
+	if err != nil {
+		return usageErr("%v", err)
 	}
 	rs, err := a.rulesFlag(c)
 	if err != nil {
@@ -81,7 +80,7 @@ func (a *app) standings(c *cli.Context) error {
 	}
 	h := &standingsHandler{a: a, st: score.NewStandings()}
 	unread := a.runFiles(files, stream.Options{Rules: rs}, h)
-	out, done := textOut(a.stdout, format)
+	out, done := textOut(a.stdout, format == render.JSON)
 	if err := render.WriteStandings(out, h.st, format, writeOptions(c)...); err != nil {
 		return err
 	}

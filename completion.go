@@ -9,6 +9,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/score/analyze"
 	"github.com/coinche/coinche/score/render"
 )
@@ -47,9 +49,6 @@ func (a *app) completionCommand() command {
 // its scripts work too).
 const completeFlag = "--generate-bash-completion"
 
-// checkFormats are check's --format values (diag.ParseFormat).
-var checkFormats = []string{"tty", "gcc", "json"}
-
 // flagValues are the values offered after a flag that takes one, by
 // command and flag name ("" for any command); nil: none (a file).
 func flagValues(command, flag string) []string {
@@ -57,17 +56,23 @@ func flagValues(command, flag string) []string {
 	case "rules":
 		return presetNames()
 	case "dealer":
-		return []string{"N", "E", "S", "W"}
+		var seats []string
+		for _, s := range notation.Seats {
+			seats = append(seats, s.String())
+		}
+		return seats
+	case "color":
+		return colorModes
 	case "format":
 		switch command {
 		case "check":
-			return checkFormats
+			return diag.FormatNames()
 		case "score":
-			return sheetFormats
+			return render.FormatNames(sheetFormats)
 		case "standings":
-			return render.StandingsFormats
+			return render.FormatNames(render.StandingsFormats)
 		case "analyze":
-			return analyze.Formats
+			return render.FormatNames(analyze.Formats)
 		}
 	}
 	return nil
@@ -80,25 +85,17 @@ func flagValues(command, flag string) []string {
 // nothing, and the shell completes file names. The completion scripts ask
 // with "coinche WORDS... CUR --generate-bash-completion".
 func (a *app) complete(cmds []*cli.Command, words []string, cur string) {
-	var cmd *cli.Command
-	var path []string // the command names met
-	for i := 0; i < len(words); i++ {
-		w := words[i]
-		if strings.HasPrefix(w, "-") {
-			if takesValue(cmd, w) {
-				i++ // its value
-			}
-			continue
+	// After help, the command path it takes: commands, then subcommands.
+	help := len(words) > 0 && words[0] == "help"
+	if help {
+		words = words[1:]
+		if strings.HasPrefix(cur, "-") {
+			return
 		}
-		next := findCommand(cmds, w)
-		if next == nil {
-			if cmd == nil || len(cmd.Subcommands) > 0 {
-				return // not a command: nothing to offer
-			}
-			break // an argument
-		}
-		cmd, cmds = next, next.Subcommands
-		path = append(path, next.Name)
+	}
+	cmd, cmds, path, ok := commandPath(cmds, words, help)
+	if !ok {
+		return // not a command: nothing to offer
 	}
 	print := func(list []string) {
 		for _, s := range list {
@@ -128,15 +125,41 @@ func (a *app) complete(cmds []*cli.Command, words []string, cur string) {
 				}
 			}
 		}
-	case strings.Join(path, " ") == "rules show":
+	case strings.Join(path, " ") == "rules show" && !help:
 		print(flagValues("", "rules"))
 	case cmd == nil || len(cmd.Subcommands) > 0:
 		for _, c := range cmds {
-			if !c.Hidden {
+			if !c.Hidden && !(help && c.Name == "help") {
 				print(c.Names())
 			}
 		}
 	}
+}
+
+// commandPath follows words through the command table: the command they
+// name (nil for none), its subcommands, the names met; ok false when a
+// word is not a command where one must be (nothing to offer then). Flags
+// and their values are passed over; after help, only commands count.
+func commandPath(cmds []*cli.Command, words []string, help bool) (cmd *cli.Command, sub []*cli.Command, path []string, ok bool) {
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if strings.HasPrefix(w, "-") {
+			if takesValue(cmd, w) {
+				i++ // its value
+			}
+			continue
+		}
+		next := findCommand(cmds, w)
+		if next == nil || help && cmd != nil && len(cmd.Subcommands) == 0 {
+			if cmd == nil || len(cmd.Subcommands) > 0 || help {
+				return nil, nil, nil, false
+			}
+			break // an argument
+		}
+		cmd, cmds = next, next.Subcommands
+		path = append(path, next.Name)
+	}
+	return cmd, cmds, path, true
 }
 
 func findCommand(cmds []*cli.Command, name string) *cli.Command {

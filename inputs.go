@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
@@ -40,7 +41,7 @@ func (a *app) rulesFlag(c *cli.Context) (string, error) {
 	var cerrs rules.ConfigErrors
 	if errors.As(err, &cerrs) {
 		fmt.Fprintln(a.stderr, cerrs)
-		return "", usageErr("%s: --rules %s: %d problem%s in the ruleset; no game read", c.Command.Name, name, len(cerrs), plural(len(cerrs)))
+		return "", usageErr("%s: --rules %s: %s in the ruleset; no game read", c.Command.Name, name, plural.Of(len(cerrs), "problem"))
 	}
 	if err != nil {
 		return "", usageErr("%s: %v", c.Command.Name, err)
@@ -50,11 +51,12 @@ func (a *app) rulesFlag(c *cli.Context) (string, error) {
 
 // textOut is w for a command's output: the control characters that game
 // files hold (in tags, names, comments) shown escaped, not obeyed by a
-// terminal (notation.VisibleWriter); in JSON, as JSON escapes, so that it
-// stays JSON with the same values. done writes what it still holds.
-func textOut(w io.Writer, format string) (out io.Writer, done func() error) {
+// terminal (notation.VisibleWriter); in JSON (asJSON), as JSON escapes, so
+// that it stays JSON with the same values. done writes what it still
+// holds.
+func textOut(w io.Writer, asJSON bool) (out io.Writer, done func() error) {
 	v := notation.NewVisibleWriter(w)
-	if format == "json" {
+	if asJSON {
 		v = notation.NewVisibleJSONWriter(w)
 	}
 	return v, v.Flush
@@ -73,10 +75,15 @@ func presetNames() []string {
 // directory stands for the *.coinche files in it (one with none is bad
 // usage, exit 2: not an input checked clean). A name that cannot be read
 // stays in the list: the command reads the other files, then exits 2
-// naming it (unread).
+// naming it (unread). No argument is standard input when it is piped or
+// a file (coinche check < soir.coinche, as gofmt), bad usage when it is a
+// terminal or /dev/null.
 func (a *app) inputs(c *cli.Context) ([]string, error) {
 	if c.NArg() == 0 {
-		return nil, usageErr("%s: no input files (use - for standard input)", c.Command.Name)
+		if a.stdinPiped {
+			return []string{"-"}, nil
+		}
+		return nil, usageErr("%s: no input files (use - for standard input, or pipe it in)", c.Command.Name)
 	}
 	var out []string
 	for _, arg := range c.Args().Slice() {
@@ -113,13 +120,6 @@ func (a *app) open(name string) (io.ReadCloser, string, error) {
 		return nil, name, unreadable(err)
 	}
 	return f, name, nil
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 // gameErrs gathers each game's problems, for handlers that act at a
@@ -169,13 +169,4 @@ func (a *app) unread(errs []error) error {
 		fmt.Fprintf(a.stderr, "coinche: %v\n", err)
 	}
 	return unreadable(errs[len(errs)-1])
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/coinche/coinche/internal/i18n"
+	"github.com/coinche/coinche/score/live"
 	"github.com/coinche/coinche/score/render"
 )
 
@@ -45,3 +46,12 @@ func langOf(c *cli.Context) i18n.Lang {
 func langOptions(c *cli.Context) []render.WriteOption {
 	return []render.WriteOption{render.Language(langOf(c))}
 }
+
+// messageIn is the message of a command's error in the app's language
+// (live.ErrorText: a refused entry with its carets under the entry and
+// "saisie refusée, le fichier est inchangé : …" in French); any other
+// error as it says itself.
+func (a *app) messageIn(err error) string { return live.ErrorText(err, a.lang) }
+
+// Unwrap is the error an exitError carries, for errors.As (messageIn).
+func (e *exitError) Unwrap() error { return e.err }

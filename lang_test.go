@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -35,6 +36,7 @@ func TestLang(t *testing.T) {
 		{"--lang en over LANG", fr, []string{"--lang=en", "score", game}, 0, []string{"Winner"}, []string{"Gagnant"}},
 		{"html", fr, []string{"score", "--format", "html", game}, 0, []string{`<html lang="fr">`, "Feuille de marque"}, nil},
 		{"standings", fr, []string{"standings", "examples/"}, 0, []string{"Équipe", "Gagnées"}, []string{"Team"}},
+		{"standings not counted", fr, []string{"standings", "examples/", "testdata/cli/illegal.coinche"}, 1, []string{"5 problèmes ; le premier :", "erreur[play/follow-suit]: N avait ♣10"}, []string{"problems; the first"}},
 		{"csv stays", fr, []string{"score", "--format", "csv", game}, 0, []string{"#,Dealer,Contract"}, []string{"Donneur"}},
 		{"bad --lang", nil, []string{"--lang", "de", "score", game}, 2, []string{`--lang: unknown language "de" (fr, en)`}, nil},
 	}
@@ -46,7 +48,7 @@ func TestLang(t *testing.T) {
 			}
 			text := out
 			if code != 0 {
-				text = errOut
+				text = out + errOut
 			}
 			for _, w := range tt.want {
 				if !strings.Contains(text, w) {
@@ -66,13 +68,95 @@ func TestLang(t *testing.T) {
 // the framing words and the messages of the catalog in French, the codes
 // as they are.
 func TestCheckFrench(t *testing.T) {
-	out, errOut, code := runCLIEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, "check", "--format", "tty", "testdata/cli/fr.coinche")
-	got := "$ LANG=fr_FR.UTF-8 coinche check --format tty testdata/cli/fr.coinche\n" + out + "--- stderr\n" + errOut
+	files := []string{"testdata/cli/fr.coinche", "testdata/cli/illegal.coinche"}
+	out, errOut, code := runCLIEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, append([]string{"check", "--format", "tty"}, files...)...)
+	got := "$ LANG=fr_FR.UTF-8 coinche check --format tty " + strings.Join(files, " ") + "\n" + out + "--- stderr\n" + errOut
 	got += "--- exit " + string(rune('0'+code)) + "\n"
 	golden(t, "testdata/cli/check-fr.golden", got)
-	for _, w := range []string{"erreur[syntax/summary]", "vouliez-vous dire « failed » ?", "2 problèmes trouvés", "erreur[call/step]"} {
+	for _, w := range []string{"erreur[syntax/summary]", "vouliez-vous dire « failed » ?", "7 problèmes trouvés", "erreur[call/step]",
+		"N avait ♣10 : il doit fournir ♣", "écrit NS 70 EW 180, calculé NS 70 EW 170"} {
 		if !strings.Contains(got, w) {
 			t.Errorf("no %q in\n%s", w, got)
 		}
+	}
+}
+
+// TestAddFrench: an entry typed in French words is written in the
+// notation, and a refused one is said in French.
+func TestAddFrench(t *testing.T) {
+	dir := t.TempDir()
+	file := dir + "/soir.coinche"
+	fr := map[string]string{"LANG": "fr_FR.UTF-8"}
+	if _, errOut, code := runCLIEnv(t, fr, "new", file, "--rules", "montpellier"); code != 0 {
+		t.Fatalf("new: exit %d: %s", code, errOut)
+	}
+	tests := []struct {
+		entry []string
+		code  int
+		want  string // in stdout, or stderr when refused
+	}{
+		{[]string{"S", "100", "cœur", "coinche", "112", "belote", "NS"}, 0, "S 100♥ X 112 belote NS"},
+		{[]string{"O", "80", "pique", "chuté", "60"}, 0, "W 80♠ failed 60"},
+		{[]string{"S", "80H", "fialed", "60"}, 1, "erreur[syntax/summary]: attendu X, XX, fait, chuté"},
+		{[]string{"E", "85", "trèfle", "fait", "90"}, 1, "contrat 85♣ : les enchères vont de 10 en 10 (80, 90, 100…)"},
+		{[]string{"E", "85", "trèfle", "fait", "90"}, 1, "saisie refusée, le fichier est inchangé : E 85 trèfle fait 90"},
+		{[]string{"N", "170", "carreau"}, 1, "contrat 170♦ : hors des limites ; les enchères vont de 80 à 160 de 10 en 10, puis capot"},
+		{[]string{"N", "80", "carreau", "fait", "170"}, 1, "l'équipe du preneur a fait 170 points : les points des cartes vont de 0 à 162"},
+		{[]string{"N", "80", "carreau", "fait", "75"}, 1, "écrit réussi, mais le contrat est chuté : 75 comptés < 80 demandés ; écrivez chuté 75"},
+		{[]string{"passe"}, 0, "pass"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.entry, " "), func(t *testing.T) {
+			out, errOut, code := runCLIEnv(t, fr, append([]string{"add", file}, tt.entry...)...)
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d: %s%s", code, tt.code, out, errOut)
+			}
+			text := out
+			if code != 0 {
+				text = errOut
+			}
+			if !strings.Contains(text, tt.want) {
+				t.Errorf("no %q in\n%s", tt.want, text)
+			}
+		})
+	}
+}
+
+// TestGameWorkflowFrench keeps a game from the command line with the
+// app's flags before the command (coinche --lang fr new FILE --rules …):
+// the command's own flags after FILE are still read, the answers are
+// French, and new on a file that exists says so once, with the way to
+// add a game to it.
+func TestGameWorkflowFrench(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "soir.coinche")
+	for _, tc := range []struct {
+		args []string
+		code int
+		want []string
+		not  []string
+	}{
+		{[]string{"--lang", "fr", "new", path, "--rules", "base", "--ns", "Nous"}, 0, nil, nil},
+		{[]string{"--lang", "fr", "add", path, "S", "80", "cœur", "fait", "100"}, 0, []string{"ajoutée : deal 1 dealer N  S 80♥ made 100", "réussi"}, nil},
+		{[]string{"--lang", "fr", "add", path, "E", "85", "pique", "100"}, 1, []string{"saisie refusée, le fichier est inchangé"}, nil},
+		{[]string{"--lang=fr", "next", path}, 1, []string{"la partie n'est pas finie", "coinche next --force"}, nil},
+		{[]string{"--lang", "fr", "new", path, "--rules", "base"}, 2, []string{"le fichier existe ; il n'est pas écrasé", "--append"}, []string{"already exists"}},
+		{[]string{"new", path, "--rules", "base"}, 2, []string{"the file exists; not overwritten", "(coinche new --append adds a game after its last one)"}, []string{"already exists"}},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			out, errOut, code := runCLIEnv(t, nil, tc.args...)
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d\n%s%s", code, tc.code, out, errOut)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(out+errOut, w) {
+					t.Errorf("no %q in:\n%s%s", w, out, errOut)
+				}
+			}
+			for _, w := range tc.not {
+				if strings.Contains(out+errOut, w) {
+					t.Errorf("%q in:\n%s%s", w, out, errOut)
+				}
+			}
+		})
 	}
 }

@@ -38,7 +38,7 @@ const (
 
 func main() {
 	tuneGC()
-	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout), errTTY: isTerminal(os.Stderr), getenv: os.Getenv}
+	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, tty: isTerminal(os.Stdout), errTTY: isTerminal(os.Stderr), getenv: os.Getenv, stdinPiped: isPiped(os.Stdin)}
 	os.Exit(a.run(os.Args))
 }
 
@@ -103,7 +103,7 @@ func followLiveHeap() {
 // its pointer keeps it out of the tiny allocator, whose blocks are freed
 // together.
 type gcSentinel struct {
-	p *int
+	_ *int
 	_ [16]byte
 }
 
@@ -115,6 +115,10 @@ type app struct {
 	rawStderr      io.Writer    // stderr as given; run makes stderr show control characters escaped
 	tty            bool         // stdout is a terminal: diagnostics default to carets
 	errTTY         bool         // stderr is a terminal: long commands show their progress
+	stdinPiped     bool         // stdin is a pipe or a file: check, score... read it with no FILE
+	colorOut       colorWriter  // stdout as given, coloured with --color (color.go)
+	colorErr       colorWriter  // stderr likewise
+	colorMode      string       // the app's --color, before the command
 	badCommand     string       // set when the command line names no command we have
 	badParent      *cli.Command // the command badCommand was given to, if any
 	// pieceSize is the size of the pieces `check` cuts a file in
@@ -154,9 +158,17 @@ func (a *app) run(args []string) int {
 	// Messages quote game files and arguments: their control characters
 	// are shown escaped, not obeyed by a terminal (textOut for stdout).
 	a.rawStderr = a.stderr
-	stderr := notation.NewVisibleWriter(a.stderr)
+	rawStdout := a.stdout
+	a.colorOut, a.colorErr = colorWriter{w: a.stdout}, colorWriter{w: a.stderr}
+	a.stdout = &a.colorOut
+	stderr := notation.NewVisibleWriter(&a.colorErr)
 	a.stderr = stderr
-	defer func() { stderr.Flush(); a.stderr = a.rawStderr }()
+	defer func() {
+		stderr.Flush()
+		a.colorOut.Flush()
+		a.colorErr.Flush()
+		a.stderr, a.stdout = a.rawStderr, rawStdout
+	}()
 	app := a.cli()
 	if n := len(args); n >= 2 && args[n-1] == completeFlag {
 		// "coinche WORDS... CUR --generate-bash-completion"; alone, the
@@ -192,7 +204,7 @@ func (a *app) run(args []string) int {
 	}
 	var ec cli.ExitCoder
 	if errors.As(err, &ec) {
-		if msg := ec.Error(); msg != "" {
+		if msg := a.messageIn(ec); msg != "" {
 			fmt.Fprintf(a.stderr, "coinche: %s\n", msg)
 		}
 		return ec.ExitCode()
@@ -202,13 +214,20 @@ func (a *app) run(args []string) int {
 	return exitUsage
 }
 
+const (
+	appUsage       = "scorekeeper and rules checker for Coinche (belote coinchée)"
+	appDescription = "Games are written in the coinche notation (docs/notation.md). Exit codes:\n" +
+		"0 clean, 1 problems found, 2 unreadable input or bad usage."
+)
+
 func (a *app) cli() *cli.App {
 	app := &cli.App{
 		Name:  "coinche",
 		Usage: "scorekeeper and rules checker for Coinche (belote coinchée)",
 		Description: "Games are written in the coinche notation (docs/notation.md). Exit codes:\n" +
 			"0 clean, 1 problems found, 2 unreadable input or bad usage.",
-		Version:         version(),
+		Version: strings.SplitN(version(), "\n", 2)[0], // --version says the rest
+
 		Reader:          a.stdin,
 		Writer:          a.stdout,
 		ErrWriter:       a.stderr,
@@ -222,8 +241,15 @@ func (a *app) cli() *cli.App {
 			}
 		},
 		Commands: a.commands(),
-		Flags:    []cli.Flag{langFlag()},
-		Before:   a.setLang,
+		// Given here: urfave/cli adds it only when no command is named
+		// help, and coinche help is ours (help.go).
+		Flags: []cli.Flag{cli.HelpFlag, colorFlag(), langFlag()},
+		Before: func(c *cli.Context) error {
+			if err := a.setLang(c); err != nil {
+				return err
+			}
+			return a.setAppColor(c)
+		},
 	}
 	app.Description += "\n\nEXAMPLES:\n" + examplesHelp(a.commandTable())
 	return app
@@ -233,13 +259,33 @@ func (a *app) cli() *cli.App {
 // `coinche new soir.coinche --rules base` works as well as `coinche new
 // --rules base soir.coinche` (urfave/cli stops reading flags at the first
 // argument). Everything after "--" stays as it is.
+// commandAt is the index in args of the command's name, after the
+// app's own flags (coinche --lang fr --color never add …); -1 when there
+// is none.
+func commandAt(args []string) int {
+	for i := 1; i < len(args); i++ {
+		t := args[i]
+		if len(t) < 2 || t[0] != '-' {
+			return i
+		}
+		if name, _, inline := strings.Cut(strings.TrimLeft(t, "-"), "="); !inline && globalTakesValue[name] {
+			i++ // its value
+		}
+	}
+	return -1
+}
+
+// globalTakesValue are the app's flags that take a value.
+var globalTakesValue = map[string]bool{"lang": true, "color": true}
+
 func flagsFirst(cmds []*cli.Command, args []string) []string {
-	if len(args) < 3 {
+	k := commandAt(args)
+	if k < 0 || len(args) < k+2 {
 		return args
 	}
 	var cmd *cli.Command
 	for _, c := range cmds {
-		if c.HasName(args[1]) {
+		if c.HasName(args[k]) {
 			cmd = c
 		}
 	}
@@ -255,17 +301,15 @@ func flagsFirst(cmds []*cli.Command, args []string) []string {
 	}
 	flags := []string{}
 	rest := []string{}
-	for i := 2; i < len(args); i++ {
+	for i := k + 1; i < len(args); i++ {
 		t := args[i]
 		if t == "--" {
 			rest = append(rest, args[i:]...)
 			break
 		}
 		if len(t) > 1 && t[0] == '-' {
-			name := strings.TrimLeft(t, "-")
-			if j := strings.IndexByte(name, '='); j >= 0 {
-				name = name[:j]
-			} else if takesValue[name] && i+1 < len(args) {
+			name, _, inline := strings.Cut(strings.TrimLeft(t, "-"), "=")
+			if !inline && takesValue[name] && i+1 < len(args) {
 				flags = append(flags, t, args[i+1])
 				i++
 				continue
@@ -275,7 +319,7 @@ func flagsFirst(cmds []*cli.Command, args []string) []string {
 		}
 		rest = append(rest, t)
 	}
-	return append(append(append([]string{}, args[:2]...), flags...), rest...)
+	return append(append(append([]string{}, args[:k+1]...), flags...), rest...)
 }
 
 // command is one row of the command table: a urfave/cli command, and its
@@ -309,6 +353,7 @@ func (a *app) commandTable() []command {
 		a.tableCommand(),
 		a.serveCommand(),
 		a.roundCommand(),
+		a.helpCommand(),
 	}
 }
 
@@ -316,7 +361,11 @@ func (a *app) commandTable() []command {
 func (a *app) commands() []*cli.Command {
 	var cmds []*cli.Command
 	for _, c := range a.commandTable() {
-		cmds = append(cmds, c.build())
+		cmd := c.build()
+		if hasFlag(cmd.Flags, "color") {
+			cmd.Before = a.setColor
+		}
+		cmds = append(cmds, cmd)
 	}
 	return cmds
 }
@@ -332,6 +381,9 @@ func (c command) build() *cli.Command {
 	for _, s := range c.subs {
 		cmd.Subcommands = append(cmd.Subcommands, s.build())
 	}
+	if len(c.subs) > 0 {
+		cmd.HideHelpCommand = true // coinche help CMD SUB says it
+	}
 	return cmd
 }
 
@@ -340,23 +392,31 @@ func (c command) build() *cli.Command {
 // An unknown flag gets a "did you mean" from the command's flags.
 func onUsageError(c *cli.Context, err error, _ bool) error {
 	const unknown = "flag provided but not defined: -"
-	if msg := err.Error(); strings.HasPrefix(msg, unknown) && c != nil {
-		var flags []cli.Flag
-		if c.Command != nil && c.Command.Name != "" {
-			flags = c.Command.Flags
-		} else if c.App != nil {
-			flags = c.App.Flags
-		}
-		var names []string
-		for _, f := range flags {
-			names = append(names, f.Names()...)
-		}
-		name := strings.TrimPrefix(strings.TrimPrefix(msg, unknown), "-")
-		if near := suggest.Closest(name, names); near != "" {
-			return usageErr("%v; did you mean --%s?", err, near)
-		}
+	msg := err.Error()
+	if !strings.HasPrefix(msg, unknown) {
+		return usageErr("%v", err)
 	}
-	return usageErr("%v", err)
+	// The flag package names it with one dash whatever was typed: said
+	// as typed for a letter (-x), with two dashes for a word (--fromat).
+	name := strings.TrimPrefix(msg, unknown)
+	flag := "--" + name
+	if len(name) == 1 {
+		flag = "-" + name
+	}
+	var flags []cli.Flag
+	if c != nil && c.Command != nil && c.Command.Name != "" {
+		flags = c.Command.Flags
+	} else if c != nil && c.App != nil {
+		flags = c.App.Flags
+	}
+	var names []string
+	for _, f := range flags {
+		names = append(names, f.Names()...)
+	}
+	if near := suggest.Closest(name, names); near != "" {
+		return usageErr("unknown flag %s; did you mean --%s?", flag, near)
+	}
+	return usageErr("unknown flag %s", flag)
 }
 
 // usageText is a command's UsageText: the synopsis, then its examples.
@@ -371,19 +431,23 @@ func usageText(synopsis string, examples []string) string {
 }
 
 // examplesHelp lists the first example of each command, for the
-// top-level help.
+// top-level help: one command line each, so that each fits in the 80
+// columns of the help (helpWidth).
 func examplesHelp(table []command) string {
 	var b strings.Builder
-	width := 0
-	for _, c := range table {
-		width = max(width, len(c.cmd.Name))
-	}
 	for _, c := range table {
 		if len(c.examples) > 0 {
-			fmt.Fprintf(&b, "   %-*s %s\n", width, c.cmd.Name, c.examples[0])
+			fmt.Fprintf(&b, "%s\n", c.examples[0])
 		}
 	}
 	return strings.TrimRight(b.String(), "\n")
+}
+
+// isPiped reports whether f is a pipe or a regular file (not a terminal,
+// nor a device such as /dev/null, as a script or cron gives).
+func isPiped(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && (fi.Mode()&os.ModeNamedPipe != 0 || fi.Mode().IsRegular())
 }
 
 // isTerminal reports whether f is a terminal (not merely a character

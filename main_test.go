@@ -18,8 +18,13 @@ import (
 // runCLI runs the CLI in-process with the given standard input.
 func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
+	return runApp(&app{stdin: strings.NewReader(stdin)}, args...)
+}
+
+// runApp runs a (its stdin set; stdout and stderr are captured) on args.
+func runApp(a *app, args ...string) (stdout, stderr string, code int) {
 	var out, errOut bytes.Buffer
-	a := &app{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errOut}
+	a.stdout, a.stderr = &out, &errOut
 	code = a.run(append([]string{"coinche"}, args...))
 	return out.String(), errOut.String(), code
 }
@@ -56,6 +61,16 @@ func TestCLI(t *testing.T) {
 		{"analyze-then-missing-file", "", []string{"analyze", "--deal", "1", "testdata/cli/no-such-file.coinche", "examples/base-friends.coinche"}, 2},
 		{"fmt-then-missing-file", "", []string{"fmt", "-check", "testdata/cli/no-such-file.coinche", "testdata/cli/lax.coinche"}, 2},
 		{"check-no-args", "", []string{"check"}, 2},
+		{"score-failed-no-points", "", []string{"score", "testdata/cli/failed-no-points.coinche"}, 0},
+		{"check-no-rules", "", []string{"check", "testdata/cli/no-rules.coinche"}, 0},
+		{"check-no-rules-json", "", []string{"check", "--format", "json", "testdata/cli/no-rules.coinche"}, 0},
+		{"check-no-rules-override", "", []string{"check", "--rules", "base", "testdata/cli/no-rules.coinche"}, 0},
+		{"score-no-rules", "", []string{"score", "testdata/cli/no-rules.coinche"}, 0},
+		{"deal-games-negative", "", []string{"deal", "--games", "-1"}, 2},
+		{"score-fromat", "", []string{"score", "--fromat", "csv", "examples/"}, 2},
+		{"score-unknown-letter", "", []string{"score", "-x", "examples/"}, 2},
+		{"score-pdf", "", []string{"score", "testdata/cli/not-a-game.pdf"}, 2},
+		{"check-pdf", "", []string{"check", "testdata/cli/not-a-game.pdf"}, 2},
 		{"check-bad-format", "", []string{"check", "--format", "xml", "examples/"}, 2},
 		{"check-dir-without-games", "", []string{"check", "testdata/"}, 2},
 		{"check-unknown-rules", "", []string{"check", "--rules", "montpelier", "examples/"}, 2},

@@ -3,8 +3,12 @@ package main
 import (
 	"encoding/json"
 	"math"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // TestSeasonHTMLInBrowser: the page of `coinche analyze --players
@@ -106,4 +110,43 @@ func TestSeasonHTMLInBrowser(t *testing.T) {
 	if drawn == 0 {
 		t.Error("no bar drawn: the test checks nothing")
 	}
+}
+
+// TestSeasonHTMLPrinted prints the season page as a browser's Print
+// does, with no paper size of its own: the page asks for A4 (@page), and
+// nothing is cut at the margins of the printed page, the widest table
+// (deals and contracts, 15 columns) included.
+func TestSeasonHTMLPrinted(t *testing.T) {
+	html, errOut, code := runCLI(t, "", "analyze", "--players", "--format", "html", "examples/")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	p := openPage(t, newBrowser(t), "season-print", html)
+	p.clean(t)
+	pdf, err := chromedp.Run(p.ctx, chromedp.PrintToPDF(chromedp.PDFPreferCSSPageSize()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w, h := pdfPageSize(t, pdf); math.Abs(w-595.3) > 1 || math.Abs(h-841.9) > 1 {
+		t.Errorf("printed on %.1f × %.1f pt, want A4 (595.3 × 841.9)", w, h)
+	}
+	p.printLayout(t)
+	if out := eval[[]string](t, p, overflow); len(out) > 0 {
+		t.Errorf("cut at the margins:\n%s", strings.Join(out, "\n"))
+	}
+	if n := eval[int](t, p, `[...document.querySelectorAll("table")].filter(t => t.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).length`); n > 0 {
+		t.Errorf("%d tables wider than the printed page", n)
+	}
+}
+
+// pdfPageSize is the size of a PDF's first page, in points, from its
+// MediaBox.
+func pdfPageSize(t *testing.T, pdf []byte) (w, h float64) {
+	t.Helper()
+	m := regexp.MustCompile(`/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]`).FindSubmatch(pdf)
+	if m == nil {
+		t.Fatal("no MediaBox in the PDF")
+	}
+	f := func(b []byte) float64 { v, _ := strconv.ParseFloat(string(b), 64); return v }
+	return f(m[3]) - f(m[1]), f(m[4]) - f(m[2])
 }

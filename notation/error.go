@@ -44,6 +44,10 @@ type Error struct {
 	// "warning[code]" and is not a problem found (exit code 0 when
 	// alone; docs/diagnostics.md).
 	Warning bool
+	// Note marks a remark on a legal record, neither a problem nor likely
+	// wrong (a game without a Rules tag, judged under the default
+	// ruleset: game/no-rules): printed as "note[code]", not a problem.
+	Note bool
 }
 
 // Related is a second place in the file of an Error that its message
@@ -62,13 +66,19 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("%s: %s[%s]: %s", e.Where(), e.Severity(), e.Code, e.Message())
 }
 
-// Severity is "error", or "warning" for a Warning.
+// Severity is "error", "warning" for a Warning or "note" for a Note.
 func (e *Error) Severity() string {
-	if e.Warning {
+	switch {
+	case e.Warning:
 		return "warning"
+	case e.Note:
+		return "note"
 	}
 	return "error"
 }
+
+// Problem reports whether e is a problem found: not a Warning nor a Note.
+func (e *Error) Problem() bool { return !e.Warning && !e.Note }
 
 // Message is Msg with each related position cited at its place, as
 // Related says.
@@ -90,6 +100,31 @@ func (e *Error) Message() string {
 	}
 	return string(append(b, e.Msg[from:]...))
 }
+
+// ErrorIn is Error in a language: "file:line:col: erreur[code]: message"
+// in French (SeverityIn, MessageIn), the code as it is.
+func (e *Error) ErrorIn(l i18n.Lang) string {
+	if l == i18n.English {
+		return e.Error()
+	}
+	return fmt.Sprintf("%s: %s[%s]: %s", e.Where(), e.SeverityIn(l), e.Code, e.MessageIn(l))
+}
+
+// SeverityIn is Severity in a language: "erreur", "avertissement", "note"
+// in French.
+func (e *Error) SeverityIn(l i18n.Lang) string {
+	switch {
+	case e.Warning:
+		return l.T(i18n.DiagWarning)
+	case e.Note:
+		return l.T(i18n.DiagNote)
+	}
+	return l.T(i18n.DiagError)
+}
+
+// In is ErrorIn: an Error is a message's argument that says itself in
+// each language (i18n.Text).
+func (e *Error) In(l i18n.Lang) string { return e.ErrorIn(l) }
 
 // MessageIn is Message in a language: the catalog's message of Key in l
 // when the error has one (and names no other place: those are cited in
@@ -150,6 +185,13 @@ type ErrorList []*Error
 // Add appends an error at pos, without a file name (see SetFile).
 func (l *ErrorList) Add(pos Pos, code, format string, args ...any) {
 	*l = append(*l, &Error{Pos: pos, Code: code, Msg: fmt.Sprintf(format, args...)})
+}
+
+// AddKey appends an error whose message is the catalog's key with its
+// typed arguments (Error.Key, Error.Args; Msg the English text), so that
+// diag.WriteIn can print it in another language.
+func (l *ErrorList) AddKey(pos Pos, code string, key i18n.Key, args ...any) {
+	*l = append(*l, &Error{Pos: pos, Code: code, Msg: i18n.English.T(key, args...), Key: key, Args: args})
 }
 
 // SetFile gives the file name to the errors that have none.

@@ -14,6 +14,9 @@ func ReaderFastDeals(r *Reader) int { return r.p.fastDeals }
 // ReadAll is readAll, for the benchmarks of package notation_test.
 func ReadAll(b *testing.B, r *Reader, want int) { readAll(b, r, want) }
 
+// GenFile is genFile, n full deals of shuffled cards.
+var GenFile = genFile
+
 // GeneralPath makes r read every deal with the general parser.
 func GeneralPath(r *Reader) { r.p.fast = false }
 

@@ -13,14 +13,14 @@ import (
 )
 
 // parseWith is Parse, on the fast path or not.
-func parseWith(src []byte, fast bool) ([]*Game, error, int) {
+func parseWith(src []byte, fast bool) ([]*Game, int, error) {
 	p := newParser("fast", &bytesSource{src: src}, true)
 	p.fast = fast
 	for p.nextDeal() != nil {
 	}
 	p.finish()
 	p.errs.Sort()
-	return p.games, p.errs.Err(), p.fastDeals
+	return p.games, p.fastDeals, p.errs.Err()
 }
 
 // chunkReader returns its text in reads of 1 to max bytes, so that a
@@ -60,8 +60,8 @@ func dealString(d *Deal) string {
 // deals and errors. It returns how many deals Parse read on the fast path.
 func checkFastPath(t testing.TB, src []byte) int {
 	t.Helper()
-	slow, slowErr, _ := parseWith(src, false)
-	fast, fastErr, n := parseWith(src, true)
+	slow, _, slowErr := parseWith(src, false)
+	fast, n, fastErr := parseWith(src, true)
 	if !reflect.DeepEqual(slowErr, fastErr) {
 		t.Fatalf("errors differ for\n%q\ngeneral: %v\nfast:    %v", src, slowErr, fastErr)
 	}

@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/coinche/coinche/internal/i18n"
 )
 
 // fuzzSeeds adds the example games and the golden inputs to a fuzz corpus.
@@ -96,6 +99,7 @@ func FuzzParseEntry(f *testing.F) {
 			t.Fatal("nil summary")
 		}
 		if err != nil {
+			entryErrorOK(t, line, err)
 			return
 		}
 		p := &printer{}
@@ -113,4 +117,26 @@ func FuzzParseEntry(f *testing.F) {
 			t.Fatalf("entry %q: %q then %q", line, p.b, p2.b)
 		}
 	})
+}
+
+// entryErrorOK checks an entry's error: one error, at a column of the
+// entry as given (or just past its end) when it is one line (score/live
+// refuses the others), its message well formed in each language (no fmt
+// "%!" of a missing or wrong argument).
+func entryErrorOK(t *testing.T, line string, err error) {
+	t.Helper()
+	list, ok := err.(ErrorList)
+	if !ok || len(list) != 1 {
+		t.Fatalf("entry %q: %v, want one error", line, err)
+	}
+	e := list[0]
+	oneLine := !strings.ContainsAny(line, "\r\n")
+	if oneLine && (e.Pos.Line != 1 || e.Pos.Col < 1 || e.Pos.Col > len(line)+1) {
+		t.Fatalf("entry %q (%d bytes): error at %v", line, len(line), e.Pos)
+	}
+	for _, l := range i18n.Langs {
+		if m := e.MessageIn(l); strings.Contains(m, "%!") {
+			t.Fatalf("entry %q: %s message %q", line, l, m)
+		}
+	}
 }

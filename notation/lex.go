@@ -526,9 +526,6 @@ func isBlank(c byte) bool {
 var delim = [256]bool{' ': true, '\t': true, '\r': true, '\v': true, '\f': true,
 	'[': true, ']': true, '"': true, '{': true, '}': true, '#': true, ':': true}
 
-// isDelim reports whether c ends a word.
-func isDelim(c byte) bool { return delim[c] }
-
 // lexBlank skips blanks and line ends and dispatches on the next byte.
 func lexBlank(l *lexer) stateFn {
 	for {

@@ -1339,7 +1339,7 @@ func (p *parser) summaryItem(d *Deal, s *Summary, entry bool, seen *summarySeen)
 		return false
 	case kwX, kwXX:
 		if seen.double {
-			p.errorAt(&t, "syntax/duplicate", "the coinche is written twice in the summary")
+			p.errorKey(&t, "syntax/duplicate", i18n.DuplicateCoinche)
 		}
 		seen.double = true
 		s.DoublePos = p.pos(&t)
@@ -1350,7 +1350,7 @@ func (p *parser) summaryItem(d *Deal, s *Summary, entry bool, seen *summarySeen)
 		p.next()
 	case kwMade, kwFailed:
 		if seen.verdict {
-			p.errorAt(&t, "syntax/duplicate", "made or failed is written twice in the summary")
+			p.errorKey(&t, "syntax/duplicate", i18n.DuplicateVerdict)
 		}
 		seen.verdict = true
 		s.Verdict = Made
@@ -1376,7 +1376,7 @@ func (p *parser) summaryItem(d *Deal, s *Summary, entry bool, seen *summarySeen)
 	default:
 		if n, ok := numberOf(t.val); ok {
 			if s.Points >= 0 {
-				p.errorAt(&t, "syntax/duplicate", "the points are written twice in the summary")
+				p.errorKey(&t, "syntax/duplicate", i18n.DuplicatePoints)
 			} else {
 				s.Points, s.PointsPos = n, p.pos(&t)
 			}

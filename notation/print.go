@@ -117,6 +117,18 @@ func (s Strain) String() string {
 	return "?"
 }
 
+var strainCodes = [...]string{NoStrain: "", TrumpS: "S", TrumpH: "H", TrumpD: "D", TrumpC: "C", SansAtout: "SA", ToutAtout: "TA"}
+
+// Code is the strain in ASCII letters, as the notation also reads it
+// (100H, 90SA) and JSON writes it: S, H, D, C, SA, TA; "" for NoStrain and
+// any other value.
+func (s Strain) Code() string {
+	if int(s) < len(strainCodes) {
+		return strainCodes[s]
+	}
+	return ""
+}
+
 // String returns the contract as the notation writes it: 80♥, 90SA,
 // capot ♠, match ♥, générale TA.
 func (c Contract) String() string {
@@ -162,6 +174,20 @@ func (l Level) String() string {
 	}
 	return "?"
 }
+
+var levelCodes = [...]string{Points: "points", Capot: "capot", Match: "match", Generale: "generale"}
+
+// Code is the level's word in ASCII, as JSON writes it: points, capot,
+// match, generale; "" for any other value.
+func (l Level) Code() string {
+	if int(l) < len(levelCodes) {
+		return levelCodes[l]
+	}
+	return ""
+}
+
+// Seats are the four seats, North first, in the order of the constants.
+var Seats = [4]Seat{North, East, South, West}
 
 // String returns the announcement's name: tierce, cinquante, cent, carré.
 func (k AnnounceKind) String() string {

@@ -436,9 +436,6 @@ var summaryWords = []string{"X", "XX", "made", "failed", "belote", "capot", "ann
 // mean" offers them: the seats and pass, English and French.
 var entryStartWords = []string{"north", "east", "south", "west", "nord", "est", "sud", "ouest", "pass", "passe"}
 
-// maxNumber bounds the numbers the notation reads (points, deal numbers).
-const maxNumber = 99999999
-
 // numberOf decodes a decimal number made of ASCII digits only.
 func numberOf(w []byte) (int, bool) {
 	if len(w) == 0 || len(w) > 8 {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -286,8 +287,24 @@ func (a *Auction) SetLenient(lenient bool) { a.lenient = lenient }
 
 func (a *Auction) checkTurn(c *notation.Call, what string, errs *notation.ErrorList) {
 	if a.turn != notation.NoSeat && c.Seat != a.turn && !a.lenient {
-		errs.Add(c.Pos, "call/turn", "%s %s out of turn: it is %s's turn to speak", c.Seat.String(), what, a.turn.String())
+		errs.AddKey(c.Pos, "call/turn", i18n.CallTurn, c.Seat.String(), callVerb(what), a.turn.String())
 	}
+}
+
+// callVerb is a call's verb in a message ("passed", "bid", "coinched",
+// "surcoinched"), as a message of the catalog when it has one.
+func callVerb(what string) any {
+	switch what {
+	case "passed":
+		return i18n.S(i18n.VerbPassed)
+	case "bid":
+		return i18n.S(i18n.VerbBid)
+	case "coinched":
+		return i18n.S(i18n.VerbCoinched)
+	case "surcoinched":
+		return i18n.S(i18n.VerbSurcoinched)
+	}
+	return what
 }
 
 func (a *Auction) pass(c *notation.Call, errs *notation.ErrorList) {
@@ -413,7 +430,7 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 	}
 	a.checkContract(c.Pos, c.Seat, c.Contract, "bid", errs)
 	if a.bids > 0 && !a.higher(c.Contract, a.contract) {
-		errs.Add(c.Pos, "call/not-higher", "%s bid %s, not higher than %s: %s", c.Seat.String(), c.Contract.String(), a.lastBid(), a.minBidText())
+		errs.AddKey(c.Pos, "call/not-higher", i18n.CallNotHigher, c.Seat.String(), c.Contract.String(), a.lastBidSub(), a.minBid())
 	}
 	if a.bids > 0 && c.Seat == a.declarer {
 		switch so := a.rs.Bidding.SelfOvercall; {
@@ -455,19 +472,19 @@ func checkContract(rs *Ruleset, pos notation.Pos, seat notation.Seat, k notation
 	switch k.Level {
 	case notation.Points:
 		if lo, hi := b.LowestValue(), b.HighestValue(); k.Value < lo || (hi > 0 && k.Value > hi) {
-			errs.Add(pos, "call/range", "%s%s %s: out of range; bids go from %s", who, what, k.String(), rangeText(rs))
+			errs.AddKey(pos, "call/range", i18n.CallRange, callWho(seat, what, who), k.String(), rangeSub(rs))
 		} else if !b.ValidValue(k.Value) { // within range: off the ladder, or off the step
 			if len(b.Ladder) > 0 {
 				below, _ := b.FloorValue(k.Value)
 				above, _ := b.NextValue(k.Value)
-				errs.Add(pos, "call/rung", "%s%s %s: not a rung of the bidding ladder (%s); the nearest are %d and %d", who, what, k.String(), ladderText(b.Ladder), below, above)
+				errs.AddKey(pos, "call/rung", i18n.CallRung, callWho(seat, what, who), k.String(), ladderText(b.Ladder), below, above)
 			} else {
-				errs.Add(pos, "call/step", "%s%s %s: bids go by steps of %d (%d, %d, %d…)", who, what, k.String(), b.Step, b.Min, b.Min+b.Step, b.Min+2*b.Step)
+				errs.AddKey(pos, "call/step", i18n.CallStep, callWho(seat, what, who), k.String(), b.Step, b.Min, b.Min+b.Step, b.Min+2*b.Step)
 			}
 		}
 	case notation.Capot, notation.Match, notation.Generale:
 		if specialIndex(rs, k.Level) < 0 {
-			errs.Add(pos, "call/range", "%s%s %s: no %s contract under this ruleset; bids go from %s", who, what, k.String(), k.Level.String(), rangeText(rs))
+			errs.AddKey(pos, "call/range", i18n.CallNoSpecial, callWho(seat, what, who), k.String(), k.Level.String(), rangeSub(rs))
 		}
 	default:
 		errs.Add(pos, "call/range", "%s%s: unknown contract level", who, what)
@@ -476,14 +493,14 @@ func checkContract(rs *Ruleset, pos notation.Pos, seat notation.Seat, k notation
 	case notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC:
 	case notation.SansAtout:
 		if !b.SansAtout {
-			errs.Add(pos, "call/strain", "%s%s %s: no sans-atout contracts under this ruleset; name a trump suit (%s)", who, what, k.String(), strainsText(rs))
+			errs.AddKey(pos, "call/strain", i18n.CallNoSansAtout, callWho(seat, what, who), k.String(), strainsText(rs))
 		}
 	case notation.ToutAtout:
 		if !b.ToutAtout {
-			errs.Add(pos, "call/strain", "%s%s %s: no tout-atout contracts under this ruleset; name a trump suit (%s)", who, what, k.String(), strainsText(rs))
+			errs.AddKey(pos, "call/strain", i18n.CallNoToutAtout, callWho(seat, what, who), k.String(), strainsText(rs))
 		}
 	default:
-		errs.Add(pos, "call/strain", "%s%s %s names no trump: name one of %s", who, what, k.String(), strainsText(rs))
+		errs.AddKey(pos, "call/strain", i18n.CallNoTrump, callWho(seat, what, who), k.String(), strainsText(rs))
 	}
 }
 
@@ -507,7 +524,7 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 		a.advanceInvalid(c, inTurn)
 		return
 	case a.double > notation.NotCoinched:
-		errs.Add(c.Pos, "call/coinche-again", "%s coinched %s, already coinched by %s", c.Seat.String(), a.lastBid(), a.coincher.String())
+		errs.AddKey(c.Pos, "call/coinche-again", i18n.CallCoincheAgain, c.Seat.String(), a.lastBidSub(), a.coincher.String())
 		return
 	case c.Seat.Team() == a.declarer.Team():
 		errs.Add(c.Pos, "call/coinche-own-team", "%s coinched %s %s: only the opponents (%s or %s) may coinche it", c.Seat.String(), possessive(c.Seat, a.declarer), a.contract.String(), a.next(a.declarer).String(), (Partner(a.next(a.declarer))).String())
@@ -602,7 +619,7 @@ func (a *Auction) surcoinche(c *notation.Call, errs *notation.ErrorList) {
 		errs.Add(c.Pos, "call/surcoinche-nothing", "%s surcoinched, but %s", c.Seat.String(), a.nothingCoinched())
 		return
 	case a.double > notation.Coinched:
-		errs.Add(c.Pos, "call/surcoinche-nothing", "%s surcoinched, but %s is already surcoinched", c.Seat.String(), a.lastBid())
+		errs.AddKey(c.Pos, "call/surcoinche-nothing", i18n.CallSurcoincheAgain, c.Seat.String(), a.lastBidSub())
 		return
 	case c.Seat.Team() != a.declarer.Team():
 		errs.Add(c.Pos, "call/surcoinche-team", "%s surcoinched %s coinche: only the declaring team (%s or %s) may surcoinche", c.Seat.String(), possessive(c.Seat, a.coincher), a.declarer.String(), Partner(a.declarer).String())
@@ -673,12 +690,7 @@ func (a *Auction) nothingCoinched() string {
 }
 
 // lastBid is "N's 80♠".
-func (a *Auction) lastBid() string {
-	if a.bids == 0 {
-		return "no bid"
-	}
-	return a.declarer.String() + "'s " + a.contract.String()
-}
+func (a *Auction) lastBid() string { return a.lastBidSub().In(i18n.English) }
 
 // higher reports whether bid x overcalls y.
 func (a *Auction) higher(x, y notation.Contract) bool {
@@ -692,19 +704,23 @@ func (a *Auction) higher(x, y notation.Contract) bool {
 	return a.rs.Bidding.SuitRanking && strainRank(x.Strain) > strainRank(y.Strain)
 }
 
-// minBidText says which bids overcall the current one.
-func (a *Auction) minBidText() string {
+// minBidText says which bids overcall the current one, in English.
+func (a *Auction) minBidText() string { return a.minBid().In(i18n.English) }
+
+// minBid says which bids overcall the current one, in any language: "bid
+// 90 or more, or capot", "annoncez 90 ou plus, ou capot".
+func (a *Auction) minBid() i18n.Text {
 	b := &a.rs.Bidding
 	k := a.contract
-	var opts []string
+	var opts orList
 	if b.SuitRanking && strainRank(k.Strain) < strainRank(topStrain(b)) {
 		x := k
 		x.Strain = nextStrain(b, k.Strain)
-		opts = append(opts, x.String()+" or a higher strain ("+rankingText(b)+")")
+		opts = append(opts, i18n.S(i18n.BidHigherStrain, x.String(), rankingText(b)))
 	}
 	if k.Level == notation.Points {
 		if v, ok := b.NextValue(k.Value); ok {
-			opts = append(opts, strconv.Itoa(v)+" or more")
+			opts = append(opts, i18n.S(i18n.BidOrMore, v))
 		}
 	}
 	i := specialIndex(a.rs, k.Level)
@@ -712,12 +728,43 @@ func (a *Auction) minBidText() string {
 		i = -1
 	}
 	if i+1 < len(b.Specials) {
-		opts = append(opts, joinSpecials(b.Specials[i+1:], " or "))
+		opts = append(opts, i18n.S(i18n.BidSpecials, specialsOr(b.Specials[i+1:])))
 	}
 	if len(opts) == 0 {
-		return "nothing overcalls it; pass"
+		return i18n.S(i18n.BidNothing)
 	}
-	return "bid " + strings.Join(opts, ", or ")
+	return i18n.S(i18n.BidOptions, opts)
+}
+
+// orList is a list of choices in a message, joined by ", or " (", ou ").
+type orList []i18n.Text
+
+func (o orList) In(l i18n.Lang) string {
+	parts := make([]string, len(o))
+	for i, t := range o {
+		parts[i] = t.In(l)
+	}
+	return strings.Join(parts, l.T(i18n.OrComma))
+}
+
+// specialsOr are the special contracts joined by " or " (" ou ").
+type specialsOr []Special
+
+func (sp specialsOr) In(l i18n.Lang) string {
+	names := make([]string, len(sp))
+	for i, s := range sp {
+		names[i] = SpecialLevel(s).String()
+	}
+	return strings.Join(names, l.T(i18n.Or))
+}
+
+// lastBidSub is lastBid as a message of the catalog: "S's 80♠", "le 80♠
+// de S", "no bid".
+func (a *Auction) lastBidSub() i18n.Sub {
+	if a.bids == 0 {
+		return i18n.S(i18n.NoBid)
+	}
+	return i18n.S(i18n.LastBid, a.declarer.String(), a.contract.String())
 }
 
 // SpecialLevel is the contract level of a special bid of bidding.specials
@@ -845,21 +892,30 @@ func strainsText(rs *Ruleset) string {
 	return strings.Join(parts, " ")
 }
 
-func rangeText(rs *Ruleset) string {
+// rangeSub is rangeText as a message of the catalog: "80 to 160 by 10,
+// then capot", "80 à 160 de 10 en 10, puis capot".
+func rangeSub(rs *Ruleset) i18n.Sub {
 	b := &rs.Bidding
-	var s string
-	if len(b.Ladder) > 0 {
-		s = ladderText(b.Ladder)
-	} else {
-		s = fmt.Sprintf("%d to %d", b.Min, b.Max)
-		if b.Step > 1 {
-			s += fmt.Sprintf(" by %d", b.Step)
-		}
+	var r i18n.Sub
+	switch {
+	case len(b.Ladder) > 0:
+		r = i18n.S(i18n.RangeLadder, ladderText(b.Ladder))
+	case b.Step > 1:
+		r = i18n.S(i18n.RangeStep, b.Min, b.Max, b.Step)
+	default:
+		r = i18n.S(i18n.RangeMinMax, b.Min, b.Max)
 	}
 	if len(b.Specials) > 0 {
-		s += ", then " + joinSpecials(b.Specials, ", ")
+		r = i18n.S(i18n.RangeThen, r, joinSpecials(b.Specials, ", "))
 	}
-	return s
+	return r
+}
+
+// rangeText is the bids a ruleset allows, in English: "80 to 160 by 10,
+// then capot" (rangeSub).
+func rangeText(rs *Ruleset) string {
+	r := rangeSub(rs)
+	return i18n.English.T(r.Key, r.Args...)
 }
 
 // ladderText writes a ladder for messages: every rung when there are
@@ -888,6 +944,19 @@ func untilText(until CoincheUntil) string {
 }
 
 var whoPrefixes = [...]string{"", notation.North.String() + " ", notation.East.String() + " ", notation.South.String() + " ", notation.West.String() + " "}
+
+// callWho names the call a message is about, as a message of the
+// catalog where it has one: "N bid" (what "bid"), "contract" (a
+// summary's, no seat); else who+what as they are.
+func callWho(seat notation.Seat, what, who string) any {
+	switch {
+	case what == "bid" && seat != notation.NoSeat:
+		return i18n.S(i18n.WhoBid, seat.String())
+	case what == "contract" && seat == notation.NoSeat:
+		return i18n.S(i18n.WhoContract)
+	}
+	return who + what
+}
 
 // whoPrefix is "N " for a seat, "" for NoSeat (without allocating).
 func whoPrefix(s notation.Seat) string {

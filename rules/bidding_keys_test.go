@@ -42,9 +42,9 @@ func runKeyCases(t *testing.T, cases []auctionKeyCase) {
 	}
 }
 
-// The bidding keys of issue 9, each on both sides: bidding.ladder,
+// The house bidding keys, each on both sides: bidding.ladder,
 // bidding.after_coinche, bidding.coinched_rebid.
-func TestAuctionKeysIssue9(t *testing.T) {
+func TestAuctionHouseBiddingKeys(t *testing.T) {
 	type want = auctionWant
 	after := func(v string) func(*Ruleset) {
 		return func(r *Ruleset) { r.Bidding.AfterCoinche = mustEnum[AfterCoinche](v) }

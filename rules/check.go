@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -167,7 +168,7 @@ func (c *Checker) rotation(d *notation.Deal, errs *notation.ErrorList) notation.
 	if c.deals > 0 && c.lastNumber > 0 {
 		want := c.lastNumber + 1
 		if number != 0 && number != want && !d.Bad {
-			errs.Add(dealPos(d), "deal/number", "deal %d follows deal %d: it should be deal %d", number, c.lastNumber, want)
+			errs.AddKey(dealPos(d), "deal/number", i18n.DealNumber, number, c.lastNumber, want)
 		}
 		if number == 0 {
 			number = want
@@ -189,9 +190,9 @@ func (c *Checker) rotation(d *notation.Deal, errs *notation.ErrorList) notation.
 	}
 	if dealer != notation.NoSeat && want != notation.NoSeat && dealer != want && !d.Bad {
 		if same {
-			errs.Add(dealPos(d), "deal/dealer", "%s deals deal %d, but every player passed the previous deal, dealt by %s: the same dealer deals again (bidding.all_pass = \"same-dealer\")", dealer.String(), number, want.String())
+			errs.AddKey(dealPos(d), "deal/dealer", i18n.DealDealerSame, dealer.String(), number, want.String())
 		} else {
-			errs.Add(dealPos(d), "deal/dealer", "%s deals deal %d, but %s dealt the previous deal: the deal passes to %s (the next seat in the direction of play)", dealer.String(), number, c.lastDealer.String(), want.String())
+			errs.AddKey(dealPos(d), "deal/dealer", i18n.DealDealer, dealer.String(), number, c.lastDealer.String(), want.String())
 		}
 		// A slip of the pen when the bidding starts where the rotation
 		// says: then go on with the dealer of the rotation, so that the
@@ -276,8 +277,9 @@ func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.E
 	s := d.Summary
 	k := s.Contract
 	total := c.total(k.Strain)
-	dt := TeamIndex(s.Declarer)
+	dt := s.Declarer.Team().Index()
 	points, capot := c.summaryWritten(d, total, errs)
+	out.PointsUnwritten = s.Points == -1 && capot == notation.NoTeam && s.Verdict == notation.Failed && k.Level == notation.Points
 	if capot != notation.NoTeam {
 		ct := capot.Index()
 		want := total
@@ -287,7 +289,7 @@ func (c *Checker) summaryPoints(d *notation.Deal, out *Outcome, errs *notation.E
 		if points == -1 {
 			points = want
 		} else if points != want {
-			errs.Add(at(s.CapotPos, at(s.PointsPos, s.Pos)), "summary/capot", "%s took every trick, so the declaring team made %d points, not %d", capot.String(), want, points)
+			errs.AddKey(at(s.CapotPos, at(s.PointsPos, s.Pos)), "summary/capot", i18n.SummaryCapot, capot.String(), want, points)
 			points = want
 		}
 		out.Capot = capot
@@ -340,13 +342,19 @@ func (c *Checker) summaryWritten(d *notation.Deal, total int, errs *notation.Err
 		}
 	}
 	switch {
+	case points == -1 && capot == notation.NoTeam && s.Verdict == notation.Failed && k.Level == notation.Points:
+		// "E 100D failed": accepted where a failed contract scores the
+		// same whatever was taken (Outcome.PointsUnwritten, checked by
+		// score/stream). A failed capot or générale still needs them
+		// (who took which tricks).
+		points = 0
 	case points == -1 && capot == notation.NoTeam:
 		if !d.Bad {
-			errs.Add(s.Pos, "summary/points", "the declaring team's points are not written: write them (0 to %d), or who took every trick", total)
+			errs.AddKey(s.Pos, "summary/points", i18n.SummaryNoPoints, total)
 		}
 		points = 0
 	case points < -1 || points > total:
-		errs.Add(at(s.PointsPos, s.Pos), "summary/points", "the declaring team made %d points: card points go from 0 to %d (dix de der included)%s", points, total, capotWorthText(c.rs, total))
+		errs.AddKey(at(s.PointsPos, s.Pos), "summary/points", i18n.SummaryPoints, points, total, capotWorth(c.rs, total))
 		points = max(0, min(points, total))
 	}
 	return points, capot
@@ -359,7 +367,7 @@ func (c *Checker) summaryBelote(s *notation.Summary, out *Outcome, errs *notatio
 		return
 	}
 	if c.rs.Belote.Who == BeloteWhoDeclaringTeam && s.Belote != s.Declarer.Team() {
-		errs.Add(at(s.BelotePos, s.Pos), "belote/team", "%s declared belote, but only the declaring team (%s) may declare it under this ruleset", s.Belote.String(), s.Declarer.Team().String())
+		errs.AddKey(at(s.BelotePos, s.Pos), "belote/team", i18n.BeloteTeam, s.Belote.String(), s.Declarer.Team().String())
 		return
 	}
 	out.Belote = s.Belote
@@ -374,7 +382,7 @@ func (c *Checker) summaryAnnounces(s *notation.Summary, out *Outcome, errs *nota
 		return
 	}
 	if !c.rs.Announces.Enabled {
-		errs.Add(s.Announces[0].Pos, "announce/disabled", "no announcements (tierce, cinquante, cent, carré) under this ruleset")
+		errs.AddKey(s.Announces[0].Pos, "announce/disabled", i18n.AnnounceDisabled)
 		return
 	}
 	for _, a := range s.Announces {
@@ -420,11 +428,11 @@ func (c *Checker) beloteAllowed(pos notation.Pos, strain notation.Strain, errs *
 	return true
 }
 
-// capotWorthText is ", or N for every trick (scoring.capot_last_trick)"
-// under scoring.capot_last_trick, "" otherwise.
-func capotWorthText(rs *Ruleset, total int) string {
+// capotWorth is ", or N for every trick (scoring.capot_last_trick)", a
+// message of the catalog, under scoring.capot_last_trick; "" otherwise.
+func capotWorth(rs *Ruleset, total int) any {
 	if rs.Scoring.CapotLastTrick <= 0 || rs.Scoring.CapotLastTrick == rs.Cards.LastTrick {
 		return ""
 	}
-	return fmt.Sprintf(", or %d for every trick (scoring.capot_last_trick)", total-rs.Cards.LastTrick+rs.Scoring.CapotLastTrick)
+	return i18n.S(i18n.CapotWorth, total-rs.Cards.LastTrick+rs.Scoring.CapotLastTrick)
 }

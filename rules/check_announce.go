@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -89,7 +90,7 @@ func (st *dealState) announces(out *Outcome) {
 		return
 	}
 	if !c.rs.Announces.Enabled {
-		errs.Add(d.Announces[0].Pos, "announce/disabled", "no announcements (tierce, cinquante, cent, carré) under this ruleset")
+		errs.AddKey(d.Announces[0].Pos, "announce/disabled", i18n.AnnounceDisabled)
 		return
 	}
 	var used [4]Hand
@@ -221,7 +222,7 @@ func (st *dealState) announce(a *notation.Announce, index int, used *[4]Hand) an
 		return v
 	}
 	v.index = index
-	v.team = TeamIndex(s)
+	v.team = s.Team().Index()
 	return v
 }
 

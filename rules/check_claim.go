@@ -193,7 +193,7 @@ func (st *dealState) greedy(t *TrickState, legal Hand, seat notation.Seat, claim
 	best, bestWins := NoCard, false
 	for h := legal; h != 0; h &= h - 1 {
 		c := trailing(h)
-		var x TrickState = *t
+		x := *t
 		e.Add(&x, c)
 		wins := x.Seats[e.Winner(&x)] == seat
 		if best == NoCard {
@@ -235,7 +235,7 @@ func (st *dealState) topTrumpHint(team notation.Team) string {
 	for s := range st.left {
 		left |= st.left[s]
 	}
-	var top Card = NoCard
+	top := NoCard
 	for h := left & trumps; h != 0; h &= h - 1 {
 		x := trailing(h)
 		if top == NoCard || st.c.eng.Power(st.strain, x) > st.c.eng.Power(st.strain, top) {

@@ -1,8 +1,7 @@
 package rules
 
 import (
-	"strconv"
-
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -167,7 +166,7 @@ func (st *dealState) handSizes() (sizeOK bool) {
 			continue
 		}
 		if n := len(h.Cards); n != hs && !d.Bad {
-			st.errs.Add(h.Pos, "deal/hand-size", "%s holds %s: each hand holds %d (%d-card deck)", h.Seat.String(), plural(n, "card"), hs, c.rs.Deck.Cards)
+			st.errs.Add(h.Pos, "deal/hand-size", "%s holds %s: each hand holds %d (%d-card deck)", h.Seat.String(), plural.Of(n, "card"), hs, c.rs.Deck.Cards)
 			sizeOK = false
 		}
 	}
@@ -308,7 +307,7 @@ func (st *dealState) trick(ti int, dealer notation.Seat) {
 		if lastBeforeClaim {
 			st.partial = st.ts.N > 0
 		} else if !d.Bad {
-			errs.Add(tr.Pos, "play/incomplete-trick", "trick %d has %s: every trick has four (only the last trick before a claim may be cut short)", ti+1, plural(st.ts.N, "card"))
+			errs.Add(tr.Pos, "play/incomplete-trick", "trick %d has %s: every trick has four (only the last trick before a claim may be cut short)", ti+1, plural.Of(st.ts.N, "card"))
 		}
 		st.expect = notation.NoSeat
 		return
@@ -378,7 +377,7 @@ func (st *dealState) trickCards(ti int, leader notation.Seat) bool {
 func (st *dealState) wonTrick(faulty bool) {
 	eng := st.c.eng
 	w := st.ts.Seats[eng.Winner(&st.ts)]
-	team := TeamIndex(w)
+	team := w.Team().Index()
 	st.points[team] += eng.TrickPoints(&st.ts)
 	st.tricks[team]++
 	st.wonBy[w-1]++
@@ -431,8 +430,8 @@ func (st *dealState) playCard(ti int, p *notation.Play, seat notation.Seat, card
 	case hand.Has(card):
 		if st.ts.N > 0 && st.checksLegal() {
 			if legal, _ := eng.Legal(&st.ts, hand, seat); !legal.Has(card) {
-				rule, msg := eng.Explain(&st.ts, hand, seat, card)
-				errs.Add(p.Pos, rule.Code(), "%s", msg)
+				rule, key, args := eng.ExplainKey(&st.ts, hand, seat, card)
+				errs.AddKey(p.Pos, rule.Code(), key, args...)
 			}
 		}
 	case st.playedBy[card] != notation.NoSeat:
@@ -539,7 +538,7 @@ func (st *dealState) finish(out *Outcome) {
 	case d.Won != nil:
 		// stopped: what was taken until then
 	case st.full > hs:
-		errs.Add(d.Tricks[hs].Pos, "play/trick-count", "the deal has %s: a deal has %d", plural(st.full, "trick"), hs)
+		errs.Add(d.Tricks[hs].Pos, "play/trick-count", "the deal has %s: a deal has %d", plural.Of(st.full, "trick"), hs)
 	case st.full < hs && !d.Bad:
 		pos := d.End
 		if !pos.IsValid() {
@@ -548,11 +547,11 @@ func (st *dealState) finish(out *Outcome) {
 		if len(d.Tricks) == 0 {
 			errs.Add(pos, "play/trick-count", "no trick is written: write the %d tricks, or a claim", hs)
 		} else {
-			errs.Add(pos, "play/trick-count", "the deal has %s: a deal has %d (write the rest, or a claim)", plural(st.full, "trick"), hs)
+			errs.Add(pos, "play/trick-count", "the deal has %s: a deal has %d (write the rest, or a claim)", plural.Of(st.full, "trick"), hs)
 		}
 	case st.full == hs && st.last != notation.NoSeat:
 		// dix de der (002 Dix de Der; 000: 5 points)
-		st.points[TeamIndex(st.last)] += c.rs.Cards.LastTrick
+		st.points[st.last.Team().Index()] += c.rs.Cards.LastTrick
 		out.LastTrick = st.last.Team()
 	}
 	out.Points = st.points
@@ -654,12 +653,4 @@ func (st *dealState) oneBelote() {
 	st.belotes = [2]int{}
 	st.belotes[best.Team().Index()] = 1
 	st.beloteWon = best.Team()
-}
-
-// plural is "1 trick", "2 tricks".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(n) + " " + word + "s"
 }

@@ -218,7 +218,7 @@ func (st *dealState) fastSaid(plays []notation.Play, seats *[4]notation.Seat, ca
 // written after a faulty belote, as trick does). (Small enough to be
 // inlined in fastTricks' loop; the belote is fastSaid's.)
 func (st *dealState) fastWon(w notation.Seat, taken Hand, pts int, faulty bool) {
-	team := TeamIndex(w)
+	team := w.Team().Index()
 	st.points[team] += pts
 	st.tricks[team]++
 	st.wonBy[(w-1)&3]++

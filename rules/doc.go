@@ -10,7 +10,7 @@
 //     the hot paths compare and count with table lookups and bit masks.
 //   - Rulesets: Ruleset (ruleset.go) is one club's rules, one field per
 //     key of docs/rulesets.md, each enumerated key a type of its own
-//     (options.go, enum.go); Validate (validate.go) checks a ruleset once,
+//     (the table options.txt, generated into options_gen.go; enum.go); Validate (validate.go) checks a ruleset once,
 //     where it is loaded; ConfigError (configerror.go) is a problem in a
 //     ruleset, placed at its line and column in the file by the loader.
 //     Reading rulesets is not here: package rules/rulesfile reads the five

@@ -1,5 +1,7 @@
 package rules
 
+//go:generate go run ./internal/enumgen
+
 import (
 	"fmt"
 	"slices"
@@ -13,8 +15,8 @@ type enumKey interface {
 }
 
 // Enum is the value of the enumerated ruleset key K: an index into K's
-// list of values (options.go), whose zero value is the key's documented
-// default. Each key has its own type (Direction, Undertrump, …), so a
+// list of values (the table options.txt, generated into options_gen.go),
+// whose zero value is the key's documented default. Each key has its own type (Direction, Undertrump, …), so a
 // value of one key cannot be given to another and a misspelled value does
 // not compile. It reads and writes as its text (encoding.TextUnmarshaler
 // and TextMarshaler: the ruleset loader and BurntSushi/toml use them).
@@ -76,9 +78,13 @@ type EnumError struct {
 	Key   string   // e.g. "play.undertrump"
 	Value string   // as written
 	Want  []string // the values allowed
+	Says  string   // what the key allows in words, when not Want's list ("true (any time), …"); "" for the list
 }
 
 func (e *EnumError) Error() string {
+	if e.Says != "" {
+		return fmt.Sprintf("%s = %q: want %s", e.Key, e.Value, e.Says)
+	}
 	return fmt.Sprintf("%s = %q: want %s", e.Key, e.Value, quoteList(e.Want))
 }
 

@@ -22,9 +22,8 @@ var Loader struct {
 	Resolve     func(value, gameFile, override string) (*Ruleset, error)
 }
 
-func testPreset(name string) (*Ruleset, error)               { return Loader.Preset(name) }
-func testLoad(filename string, src []byte) (*Ruleset, error) { return Loader.Load(filename, src) }
-func testLoadFile(path string) (*Ruleset, error)             { return Loader.LoadFile(path) }
+func testPreset(name string) (*Ruleset, error)   { return Loader.Preset(name) }
+func testLoadFile(path string) (*Ruleset, error) { return Loader.LoadFile(path) }
 func testResolve(value, gameFile, override string) (*Ruleset, error) {
 	return Loader.Resolve(value, gameFile, override)
 }

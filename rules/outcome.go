@@ -18,6 +18,13 @@ type Outcome struct {
 	// Points are the card points each team took, dix de der included
 	// (total 162, or 157 with the 36-card deck), before any rounding.
 	Points [2]int
+	// PointsUnwritten: a summary of a failed contract written without the
+	// declaring team's points ("E 100D failed"); Points are then 0 for
+	// the declarers, the rest for the defenders. It stands only where
+	// the score does not depend on them: score/stream scores the deal
+	// again with the most points a failed contract may take and refuses
+	// it (summary/points) when the score differs.
+	PointsUnwritten bool
 	// Tricks each team took; -1 when unknown (summary deals).
 	Tricks [2]int
 	// LastTrick is the team that took the last trick (the dix de der), or
@@ -84,12 +91,4 @@ func (o *Outcome) DealtKnown() bool {
 }
 
 // DeclaringTeam is the team index (0 NS, 1 EW) of the declarer.
-func (o *Outcome) DeclaringTeam() int { return TeamIndex(o.Declarer) }
-
-// TeamIndex gives 0 for North and South, 1 for East and West.
-func TeamIndex(s notation.Seat) int {
-	if s == notation.East || s == notation.West {
-		return 1
-	}
-	return 0
-}
+func (o *Outcome) DeclaringTeam() int { return o.Declarer.Team().Index() }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -358,13 +359,24 @@ func (e *Engine) legalRuffed(hand, myT, rest, higher Hand, over bool) (Hand, Rul
 // ♦8". It returns Free and "" when played is legal, NotInHand when hand
 // does not hold it.
 func (e *Engine) Explain(t *TrickState, hand Hand, seat notation.Seat, played Card) (Rule, string) {
+	rule, key, args := e.ExplainKey(t, hand, seat, played)
+	if key == "" {
+		return rule, ""
+	}
+	return rule, i18n.English.T(key, args...)
+}
+
+// ExplainKey is Explain as a message of the catalog (internal/i18n): the
+// rule, the message's key and its arguments, for a message in any
+// language; key "" when played is legal.
+func (e *Engine) ExplainKey(t *TrickState, hand Hand, seat notation.Seat, played Card) (Rule, i18n.Key, []any) {
 	who := seat.String()
 	if !hand.Has(played) {
-		return NotInHand, who + " does not hold " + played.String() + " (held " + hand.String() + ")"
+		return NotInHand, i18n.PlayNotHeld, []any{who, played.String(), hand.String()}
 	}
 	legal, why := e.Legal(t, hand, seat)
 	if legal.Has(played) {
-		return Free, ""
+		return Free, "", nil
 	}
 	st := t.Strain & 7
 	led := t.Cards[0].Suit()
@@ -375,22 +387,22 @@ func (e *Engine) Explain(t *TrickState, hand Hand, seat notation.Seat, played Ca
 	}
 	switch why {
 	case FollowSuit:
-		what := led.String()
+		var what any = led.String()
 		if trumps&SuitMask(led) != 0 && st != notation.ToutAtout {
-			what += " (trump)"
+			what = i18n.S(i18n.PlayLedTrump, led.String())
 		}
-		return why, who + " held " + (hand & SuitMask(led)).String() + ": must follow " + what
+		return why, i18n.PlayFollow, []any{who, (hand & SuitMask(led)).String(), what}
 	case Overtrump, OvertrumpRuff, ToutAtoutOvertrump:
-		return why, who + " must overtrump " + wc.String() + ": held " + legal.String()
+		return why, i18n.PlayOvertrump, []any{who, wc.String(), legal.String()}
 	case MustTrump:
 		if e.mustTrump == PlayMustTrumpAlways {
-			return why, who + " must trump: held " + (hand & trumps).String()
+			return why, i18n.PlayMustTrumpAlways, []any{who, (hand & trumps).String()}
 		}
-		return why, who + " must trump: partner not master, held " + (hand & trumps).String()
+		return why, i18n.PlayMustTrump, []any{who, (hand & trumps).String()}
 	case Undertrump:
-		return why, who + " must trump under " + wc.String() + " (no higher trump; undertrump is forced): held " + (hand & trumps).String()
+		return why, i18n.PlayUndertrump, []any{who, wc.String(), (hand & trumps).String()}
 	case TrumpHigher:
-		return why, who + " may trump only above " + wc.String() + " while holding other cards: held " + (hand &^ trumps).String()
+		return why, i18n.PlayTrumpHigher, []any{who, wc.String(), (hand &^ trumps).String()}
 	}
-	return why, who + " may play only " + legal.String()
+	return why, i18n.PlayOnly, []any{who, legal.String()}
 }

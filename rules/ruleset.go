@@ -2,6 +2,8 @@ package rules
 
 import (
 	"errors"
+	"fmt"
+	"slices"
 
 	"github.com/coinche/coinche/notation"
 )
@@ -233,15 +235,32 @@ func (s *Scoring) ContractValue(v int) int {
 
 // CoincheTurn is bidding.coinche_out_of_turn: who may coinche in the open
 // auction. In TOML it is true (CoincheAnyTime), false (CoincheInTurn) or
-// "team-in-turn" (the strings "any" and "in-turn" are read too).
-type CoincheTurn string
+// "team-in-turn" (the strings "any" and "in-turn" are read too). Not an
+// Enum of options.txt: its TOML value is a boolean or a string.
+type CoincheTurn uint8
 
-// The values of CoincheTurn.
+// The values of CoincheTurn; the zero value is CoincheInTurn.
 const (
-	CoincheAnyTime    CoincheTurn = "any"          // either opponent, at any time
-	CoincheInTurn     CoincheTurn = "in-turn"      // the seat in turn only ("" too)
-	CoincheTeamInTurn CoincheTurn = "team-in-turn" // either member of the team in turn
+	CoincheInTurn     CoincheTurn = iota // the seat in turn only (TOML false)
+	CoincheAnyTime                       // either opponent, at any time (TOML true)
+	CoincheTeamInTurn                    // either member of the team in turn (TOML "team-in-turn")
 )
+
+// coincheTurnNames are the values' names, as String writes them and
+// UnmarshalTOML reads them, in the order of the constants.
+var coincheTurnNames = [...]string{"in-turn", "any", "team-in-turn"}
+
+// String is the value's name: "in-turn", "any" or "team-in-turn"; an
+// out-of-range value prints as its number.
+func (c CoincheTurn) String() string {
+	if c.valid() {
+		return coincheTurnNames[c]
+	}
+	return fmt.Sprintf("bidding.coinche_out_of_turn(%d)", uint8(c))
+}
+
+// MarshalText is the value's name, as String.
+func (c CoincheTurn) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
 // tomlText writes the value as the TOML files do: true, false or
 // "team-in-turn".
@@ -249,20 +268,21 @@ func (c CoincheTurn) tomlText() string {
 	switch c {
 	case CoincheAnyTime:
 		return "true"
-	case CoincheInTurn, "":
+	case CoincheInTurn:
 		return "false"
 	}
-	return tomlQuote(string(c))
+	return tomlQuote(c.String())
 }
 
-func (c CoincheTurn) valid() bool {
-	return c == CoincheAnyTime || c == CoincheInTurn || c == CoincheTeamInTurn
-}
+func (c CoincheTurn) valid() bool { return int(c) < len(coincheTurnNames) }
 
-// UnmarshalTOML reads a TOML value: a boolean, or one of the strings
-// (BurntSushi/toml's Unmarshaler; package rules/rulesfile uses it). Any
-// other value is an error saying what the key wants ("must be true, false
-// or …").
+// coincheTurnWant is what bidding.coinche_out_of_turn allows, in words.
+const coincheTurnWant = `true (any time), false (in turn) or "team-in-turn"`
+
+// UnmarshalTOML reads a TOML value: a boolean, or one of the names
+// (BurntSushi/toml's Unmarshaler; package rules/rulesfile uses it). An
+// unknown name is an *EnumError; any other value an error saying what the
+// key wants ("must be true, false or …").
 func (c *CoincheTurn) UnmarshalTOML(v any) error {
 	switch x := v.(type) {
 	case bool:
@@ -272,8 +292,13 @@ func (c *CoincheTurn) UnmarshalTOML(v any) error {
 		}
 		return nil
 	case string:
-		*c = CoincheTurn(x)
-		return nil
+		for i, name := range coincheTurnNames {
+			if x == name {
+				*c = CoincheTurn(i)
+				return nil
+			}
+		}
+		return &EnumError{Key: "bidding.coinche_out_of_turn", Value: x, Want: slices.Clone(coincheTurnNames[:]), Says: coincheTurnWant}
 	}
 	return errors.New(`must be true, false or "team-in-turn"`)
 }

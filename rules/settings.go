@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/coinche/coinche/internal/tomlkey"
 )
 
 // Setting is one key of a ruleset and its value written as in TOML, e.g.
@@ -37,7 +39,7 @@ func SchemaKeys() []string {
 }
 
 func flatten(v reflect.Value, prefix string, out *[]Setting) {
-	fields, names := tomlFields(v.Type())
+	fields, names := tomlkey.Fields(v.Type())
 	for _, name := range names {
 		f := v.Field(fields[name])
 		key := name
@@ -127,26 +129,4 @@ func tomlQuote(s string) string {
 	}
 	b.WriteByte('"')
 	return b.String()
-}
-
-// tomlFields maps the toml tags of struct type t to field indexes.
-func tomlFields(t reflect.Type) (map[string]int, []string) {
-	m := make(map[string]int, t.NumField())
-	var names []string
-	for i := 0; i < t.NumField(); i++ {
-		f := t.Field(i)
-		if !f.IsExported() {
-			continue
-		}
-		tag := strings.Split(f.Tag.Get("toml"), ",")[0]
-		if tag == "-" {
-			continue
-		}
-		if tag == "" {
-			tag = f.Name
-		}
-		m[tag] = i
-		names = append(names, tag)
-	}
-	return m, names
 }

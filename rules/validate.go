@@ -2,16 +2,19 @@ package rules
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
+
+	"github.com/coinche/coinche/notation"
 )
 
 // EnumValues returns the legal values of an enumerated key (e.g.
 // "play.undertrump"), the default first; nil for a key that is not
-// enumerated. They come from the key's type (options.go).
+// enumerated. They come from the key's type (options.txt).
 func EnumValues(key string) []string {
 	switch key {
 	case "bidding.coinche_out_of_turn":
-		return []string{string(CoincheAnyTime), string(CoincheInTurn), string(CoincheTeamInTurn)}
+		return []string{CoincheAnyTime.String(), CoincheInTurn.String(), CoincheTeamInTurn.String()}
 	case "bidding.no_coinche":
 		key = "bidding.specials"
 	}
@@ -86,6 +89,23 @@ type enumValue interface {
 	Values() []string
 }
 
+// enums checks every enumerated key of the section x (a Ruleset or one of
+// its structs): each field holding an Enum, found by its type, so that a
+// key added to options.txt and ruleset.go is checked with no line here.
+func (v *validator) enums(x reflect.Value) {
+	for i := 0; i < x.NumField(); i++ {
+		f := x.Field(i)
+		if !f.CanInterface() {
+			continue
+		}
+		if e, ok := f.Interface().(enumValue); ok {
+			v.enum(e)
+		} else if f.Kind() == reflect.Struct {
+			v.enums(f)
+		}
+	}
+}
+
 // enum reports a value its key does not allow: only a Ruleset built in Go
 // can hold one (a file's text is read by Enum.UnmarshalText).
 func (v *validator) enum(e enumValue) {
@@ -156,11 +176,11 @@ func quoteList(l []string) string {
 // reference, section by section, and returns every problem found.
 func (r *Ruleset) validate() ConfigErrors {
 	v := &validator{}
+	v.enums(reflect.ValueOf(r).Elem()) // every enumerated key, of every section
 	v.deal(r)
 	v.cardsBeforeBidding(r)
 	v.cards(r)
 	v.bidding(&r.Bidding)
-	v.play(&r.Play)
 	v.announces(r)
 	v.scoring(r)
 	v.specialValues(r)
@@ -173,15 +193,13 @@ func (r *Ruleset) validate() ConfigErrors {
 func (r *Ruleset) deckKnown() bool { return r.Deck.Cards == 32 || r.Deck.Cards == 36 }
 
 // deal checks [deck] and [deal] (docs/rulesets.md): the deck's size,
-// each dealing pattern (every packet at least one card, a hand in all)
-// and the deal's enumerated keys.
+// each dealing pattern (every packet at least one card, a hand in all).
 func (v *validator) deal(r *Ruleset) {
 	deckOK := r.deckKnown()
 	if !deckOK {
 		v.add("ruleset/range", []string{"deck.cards"}, "deck.cards = %d: want 32 (7 to ace) or 36 (6 to ace)", r.Deck.Cards)
 	}
 	hand := r.Deck.Cards / 4
-	v.enum(r.Deal.Direction)
 	if len(r.Deal.Patterns) == 0 {
 		v.add("ruleset/pattern", []string{"deal.patterns"}, "deal.patterns is empty: give at least one dealing pattern, e.g. [[3, 2, 3]]")
 	}
@@ -203,9 +221,6 @@ func (v *validator) deal(r *Ruleset) {
 			v.add("ruleset/pattern", []string{key, "deal.patterns", "deck.cards"}, "%s = %v deals %d cards to each player; a %d-card deck needs %d", key, p, sum, r.Deck.Cards, hand)
 		}
 	}
-	v.enum(r.Deal.NextDealer)
-	v.enum(r.Deal.FirstLead)
-	v.enum(r.Deal.Misdeal)
 }
 
 // cardsBeforeBidding checks deal.cards_before_bidding (docs/rulesets.md
@@ -262,7 +277,7 @@ func (v *validator) cards(r *Ruleset) {
 }
 
 // bidding checks [bidding] (docs/rulesets.md): the ladder or the
-// min/max/step range, the specials and every enumerated key.
+// min/max/step range, the specials, who may coinche out of turn.
 func (v *validator) bidding(b *Bidding) {
 	if len(b.Ladder) > 0 {
 		v.ladder(b)
@@ -270,41 +285,20 @@ func (v *validator) bidding(b *Bidding) {
 		v.bidRange(b)
 	}
 	v.enumList("bidding.specials", b.Specials)
-	v.enum(b.AllPass)
-	v.enum(b.Coinche)
-	v.enum(b.CoincheUntil)
-	v.enum(b.Surcoinche)
 	v.enumList("bidding.no_coinche", b.NoCoinche)
-	v.enum(b.AfterCoinche)
-	v.enum(b.CoinchedRebid)
-	v.enum(b.CoinchedRebidUntil)
-	v.enum(b.AfterSurcoinche)
-	v.enum(b.SelfOvercall)
-	if b.CoincheOutOfTurn != "" { // "": in turn
-		if !b.CoincheOutOfTurn.valid() {
-			v.add("ruleset/value", []string{"bidding.coinche_out_of_turn"}, "bidding.coinche_out_of_turn = %q: want true (any time), false (in turn) or \"team-in-turn\"", string(b.CoincheOutOfTurn))
-		}
+	if !b.CoincheOutOfTurn.valid() {
+		v.add("ruleset/value", []string{"bidding.coinche_out_of_turn"}, "%s: want %s", b.CoincheOutOfTurn, coincheTurnWant)
 	}
 	if b.ClosingPasses != 0 && b.ClosingPasses != 3 && b.ClosingPasses != 4 { // 0: 3
 		v.add("ruleset/range", []string{"bidding.closing_passes"}, "bidding.closing_passes = %d: want 3 (the three other seats pass) or 4 (the bidder too)", b.ClosingPasses)
 	}
 }
 
-// play checks [play] (docs/rulesets.md): following, trumping and
-// overtrumping.
-func (v *validator) play(p *PlayRules) {
-	v.enum(p.TrumpLed)
-	v.enum(p.MustTrump)
-	v.enum(p.Undertrump)
-}
-
 // announces checks [belote], [announces] and its sans_atout and
 // tout_atout tables, and [claims] (docs/rulesets.md): no negative
-// points, and every enumerated key.
+// points.
 func (v *validator) announces(r *Ruleset) {
 	v.nonNeg("belote.points", r.Belote.Points)
-	v.enum(r.Belote.Who)
-	v.enum(r.Belote.ToutAtout)
 	a := &r.Announces
 	for _, kv := range []struct {
 		k string
@@ -326,26 +320,12 @@ func (v *validator) announces(r *Ruleset) {
 			v.nonNeg(kc.k+"."+kv.k, kv.n)
 		}
 	}
-	v.enum(a.CarreOrder)
-	v.enum(a.Tie)
-	v.enum(a.Compare)
-	v.enum(a.WinnerScores)
-	v.enum(r.Claims.Rule)
 }
 
-// scoring checks [scoring] (docs/rulesets.md): every enumerated key, no
-// negative points, contract factors and multipliers at least 1.
+// scoring checks [scoring] (docs/rulesets.md): no negative points,
+// contract factors and multipliers at least 1.
 func (v *validator) scoring(r *Ruleset) {
 	s := &r.Scoring
-	v.enum(s.Mode)
-	v.enum(s.Rounding)
-	v.enum(s.BeloteOnFailure)
-	v.enum(s.CoincheAppliesTo)
-	v.enum(s.AnnouncesOnFailure)
-	for _, e := range []enumValue{s.CoincheDefendersKeep, s.CapotFailedCoinched, s.DefendersPoints,
-		s.ScaleRounding, s.CapotBy, s.FailedPoints} {
-		v.enum(e)
-	}
 	v.nonNeg("scoring.scale_to", s.ScaleTo)
 	v.contractValues(r)
 	for _, kv := range []struct {
@@ -360,7 +340,6 @@ func (v *validator) scoring(r *Ruleset) {
 		{"scoring.bid_mode_capot_value", s.BidModeCapotValue}} {
 		v.nonNeg(kv.k, kv.n)
 	}
-	v.enum(s.AgainstDefenders)
 	for _, kv := range []struct {
 		k string
 		n int
@@ -407,9 +386,6 @@ func (v *validator) game(g *GameRules) {
 	if g.Target < 0 {
 		v.add("ruleset/range", []string{"game.target"}, "game.target = %d: must be at least 1, or 0 for no target (the game goes on until its record ends)", g.Target)
 	}
-	v.enum(g.BothReach)
-	v.enum(g.Tie)
-	v.enum(g.TargetReached)
 }
 
 // bidRange checks bidding.min, max and step (no ladder).
@@ -492,9 +468,10 @@ func (v *validator) points(key string, pts []int, n int) {
 }
 
 // CardPointsTotal returns the card points of a whole deck (dix de der not
-// included) for a contract in a suit ("trump"), in sans-atout ("sans-atout")
-// or in tout-atout ("tout-atout"): 152 in every rule document.
-func (r *Ruleset) CardPointsTotal(kind string) int {
+// included) for a contract in strain s: sans-atout, tout-atout, or else a
+// suit (any trump strain; NoStrain counts as one): 152 in every rule
+// document.
+func (r *Ruleset) CardPointsTotal(s notation.Strain) int {
 	sum := func(p []int) int {
 		t := 0
 		for _, x := range p {
@@ -502,10 +479,10 @@ func (r *Ruleset) CardPointsTotal(kind string) int {
 		}
 		return t
 	}
-	switch kind {
-	case "sans-atout":
+	switch s {
+	case notation.SansAtout:
 		return 4 * sum(r.Cards.SansAtoutPoints)
-	case "tout-atout":
+	case notation.ToutAtout:
 		return 4 * sum(r.Cards.ToutAtoutPoints)
 	}
 	return sum(r.Cards.TrumpPoints) + 3*sum(r.Cards.PlainPoints)
@@ -516,17 +493,17 @@ func (r *Ruleset) CardPointsTotal(kind string) int {
 // (house rules may change the card values on purpose).
 func (r *Ruleset) Lint() []string {
 	var w []string
-	check := func(kind, keys string) {
-		if t := r.CardPointsTotal(kind); t != 152 {
+	check := func(s notation.Strain, kind, keys string) {
+		if t := r.CardPointsTotal(s); t != 152 {
 			w = append(w, fmt.Sprintf("%s: the cards are worth %d points in a %s contract, not 152", keys, t, kind))
 		}
 	}
-	check("trump", "cards.trump_points, cards.plain_points")
+	check(notation.TrumpS, "trump", "cards.trump_points, cards.plain_points")
 	if r.Bidding.SansAtout {
-		check("sans-atout", "cards.sans_atout_points")
+		check(notation.SansAtout, "sans-atout", "cards.sans_atout_points")
 	}
 	if r.Bidding.ToutAtout {
-		check("tout-atout", "cards.tout_atout_points")
+		check(notation.ToutAtout, "tout-atout", "cards.tout_atout_points")
 	}
 	return w
 }

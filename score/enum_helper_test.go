@@ -17,3 +17,11 @@ func mustEnum[E any, P interface {
 	}
 	return e
 }
+
+// The scoring modes a test table overrides the ruleset's with
+// (Options.Mode; nil: the ruleset's).
+var (
+	modeMadeAndBid = new(rules.ScoringModeMadeAndBid)
+	modeMade       = new(rules.ScoringModeMade)
+	modeBid        = new(rules.ScoringModeBid)
+)

@@ -48,7 +48,7 @@ func ExampleDealWith() {
 		Tricks:   [2]int{-1, -1},
 		Belote:   notation.EW,
 	}
-	ds := score.DealWith(rs, o, score.Options{Mode: score.ModeBid})
+	ds := score.DealWith(rs, o, score.Options{Mode: new(rules.ScoringModeBid)})
 	fmt.Println(ds.Made, ds.Score[0], ds.Score[1])
 	// Output:
 	// true 0 100

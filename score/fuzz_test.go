@@ -32,7 +32,7 @@ func FuzzDeal(f *testing.F) {
 			Announces: [2]int{annNS, annEW},
 			Stopped:   stop,
 		}
-		modes := []string{"", ModeMade, ModeBid, ModeMadeAndBid, "bogus"}
+		modes := []*rules.ScoringMode{nil, modeMade, modeBid, modeMadeAndBid, new(rules.ScoringMode(7))} // 7: no mode
 		ds := DealWith(rs, o, Options{Mode: modes[int(mode)%len(modes)]})
 		for i := 0; i < 2; i++ {
 			if ds.Parts[i].Sum() != ds.Score[i] {

@@ -42,6 +42,9 @@ type SheetGame struct {
 	// NotScored says why the game is left out, e.g. "2 problems; the
 	// first: …": the sheet shows the game's header and this, no deal.
 	NotScored string
+	// Note is a line the sheet shows under its heading: the ruleset a
+	// game without a Rules tag is judged under (stream.Game.NoRulesNote).
+	Note string
 }
 
 // Heading names a game on a sheet of several: its file, then the Event,

@@ -38,9 +38,9 @@ func TestDealHouseKeys(t *testing.T) {
 			decl: N, k: pts(90, Sp), pts: [2]int{95, 67}, made: true, want: [2]int{95 + 180, 67}},
 		{name: "capot SA contract, factor 2", preset: "annonces", key: saFactor(2), decl: N, k: capotSA, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{1000, 0}},
 		{name: "capot SA contract failed, factor 2", preset: "annonces", key: saFactor(2), decl: N, k: capotSA, pts: [2]int{150, 12}, want: [2]int{0, 1000}},
-		{name: "mode bid, factor 2", preset: "classique", mode: ModeBid, key: saFactor(2), decl: N, k: pts(100, SA), pts: [2]int{110, 52}, made: true, want: [2]int{200, 0}},
-		{name: "mode made, factor 2: card points only", preset: "classique", mode: ModeMade, key: saFactor(2), decl: N, k: pts(100, SA), pts: [2]int{110, 52}, made: true, want: [2]int{110, 52}},
-		{name: "mode made, factor 2, failed: 162 only (001)", preset: "classique", mode: ModeMade, key: saFactor(2), decl: N, k: pts(100, SA), pts: [2]int{80, 82}, want: [2]int{0, 162}},
+		{name: "mode bid, factor 2", preset: "classique", mode: modeBid, key: saFactor(2), decl: N, k: pts(100, SA), pts: [2]int{110, 52}, made: true, want: [2]int{200, 0}},
+		{name: "mode made, factor 2: card points only", preset: "classique", mode: modeMade, key: saFactor(2), decl: N, k: pts(100, SA), pts: [2]int{110, 52}, made: true, want: [2]int{110, 52}},
+		{name: "mode made, factor 2, failed: 162 only (001)", preset: "classique", mode: modeMade, key: saFactor(2), decl: N, k: pts(100, SA), pts: [2]int{80, 82}, want: [2]int{0, 162}},
 		{name: "coinche on the total, factor 2", preset: "base", key: func(r *rules.Ruleset) {
 			r.Scoring.ContractFactorSansAtout, r.Scoring.CoincheAppliesTo = 2, rules.CoincheAppliesToTotal
 		},
@@ -108,7 +108,7 @@ func TestSheetHouseGameKeys(t *testing.T) {
 			rs := preset(t, "base")
 			rs.Game.Target = 150
 			c.key(rs)
-			s := NewSheet(rs, 0, WithMode(ModeMade))
+			s := NewSheet(rs, 0, WithMode(rules.ScoringModeMade))
 			for i, o := range c.deals {
 				s.Add(o)
 				if s.Over() != c.over[i] {

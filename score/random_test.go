@@ -127,7 +127,7 @@ func checkInvariants(t *testing.T, rs *rules.Ruleset, o rules.Outcome, ds score.
 		if ds.Score[e] < ds.Value {
 			fail("failed contract: the defenders score less than the contract")
 		}
-	} else if ds.Mode == score.ModeMadeAndBid && ds.Score[d] < ds.Value {
+	} else if ds.Mode == rules.ScoringModeMadeAndBid && ds.Score[d] < ds.Value {
 		fail("made contract: the declarers score less than the contract")
 	}
 	if ds.Double > 0 && rs.Scoring.CoincheOneTeamScores {

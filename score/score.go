@@ -2,51 +2,38 @@ package score
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 )
 
-// Scoring modes (001 LES ENCHERES): the key Scoring.Mode, or a game's
-// [Scoring "..."] header tag.
-const (
-	// ModeMadeAndBid (points faits + annoncés): a made contract scores
-	// its value plus the declarers' points; the defenders score theirs.
-	ModeMadeAndBid = "made-and-bid"
-	// ModeMade (points faits): each team scores the points it took.
-	ModeMade = "made"
-	// ModeBid (points annoncés): a made contract scores its value only
-	// and the defenders nothing.
-	ModeBid = "bid"
-)
-
-// ParseMode returns the canonical mode name for a key or a [Scoring]
-// header value: "made-and-bid", "made" or "bid", or 001's French names
-// "points faits + annoncés", "points faits", "points annoncés" (case,
-// accents, spaces, "-" and "_" do not matter; "points" may be left out).
-// The empty string is ModeMadeAndBid. Error: an unknown name.
-func ParseMode(s string) (string, error) {
-	switch s { // the canonical names, without allocating
-	case "", ModeMadeAndBid:
-		return ModeMadeAndBid, nil
-	case ModeMade:
-		return ModeMade, nil
-	case ModeBid:
-		return ModeBid, nil
+// ParseMode reads a scoring mode (001 LES ENCHERES) as a game's [Scoring]
+// header writes it: the ruleset key's values "made-and-bid" (points faits
+// + annoncés: a made contract scores its value plus the declarers'
+// points, the defenders theirs), "made" (points faits: each team the
+// points it took) or "bid" (points annoncés: a made contract its value
+// only, the defenders nothing), or 001's French names "points faits +
+// annoncés", "points faits", "points annoncés" (case, accents, spaces, "-"
+// and "_" do not matter; "points" may be left out). The empty string is
+// made-and-bid. Error: an unknown name.
+func ParseMode(s string) (rules.ScoringMode, error) {
+	var m rules.ScoringMode
+	if s == "" || m.UnmarshalText([]byte(s)) == nil { // the canonical names
+		return m, nil
 	}
 	k := strings.ToLower(s)
 	k = strings.NewReplacer("é", "e", "É", "e", " ", "", "-", "", "_", "", "points", "").Replace(k)
 	switch k {
 	case "madeandbid", "faits+annonces", "faitsetannonces", "faitsannonces":
-		return ModeMadeAndBid, nil
+		return rules.ScoringModeMadeAndBid, nil
 	case "made", "faits":
-		return ModeMade, nil
+		return rules.ScoringModeMade, nil
 	case "bid", "annonces":
-		return ModeBid, nil
+		return rules.ScoringModeBid, nil
 	}
-	return "", fmt.Errorf("unknown scoring mode %q: made-and-bid (points faits + annoncés), made (points faits) or bid (points annoncés)", s)
+	return 0, fmt.Errorf("unknown scoring mode %q: made-and-bid (points faits + annoncés), made (points faits) or bid (points annoncés)", s)
 }
 
 // Reason says why a contract is made or failed.
@@ -65,14 +52,8 @@ const (
 	ReasonFewer                      // failed: fewer points than the defenders (against_defenders = "at-least")
 )
 
-var reasonText = [...]string{"no contract", "reached", "short", "not more than the defenders",
-	"every trick", "a trick lost", "every trick alone", "not every trick alone", "undecided", "fewer than the defenders"}
-
 func (r Reason) String() string {
-	if int(r) < len(reasonText) {
-		return reasonText[int(r)]
-	}
-	return "?"
+	return i18n.English.T(reasonKeys[min(int(r), len(reasonKeys)-1)])
 }
 
 // Parts splits one team's deal score (points) into what it is made of.
@@ -101,10 +82,10 @@ type DealScore struct {
 	Team       int // declaring team: 0 NS, 1 EW; -1 when all pass
 	Contract   notation.Contract
 	Double     notation.CoincheLevel
-	Mode       string // ModeMadeAndBid, ModeMade or ModeBid
-	Value      int    // the contract's value: the bid, match_value, generale_value or capot_value, times Factor
-	Factor     int    // the factor of the contract's kind (scoring.contract_factor_*), 1 when none
-	Multiplier int    // 1, or coinche_multiplier / surcoinche_multiplier
+	Mode       rules.ScoringMode
+	Value      int // the contract's value: the bid, match_value, generale_value or capot_value, times Factor
+	Factor     int // the factor of the contract's kind (scoring.contract_factor_*), 1 when none
+	Multiplier int // 1, or coinche_multiplier / surcoinche_multiplier
 
 	Points [2]int // card points taken, dix de der included (capot_last_trick instead for a team taking every trick), before rounding; scaled under scoring.scale_to, the defenders' the complement under defenders_points = "complement"
 	// Taken is the card points as taken when Scaled (sans-atout or
@@ -151,9 +132,9 @@ type DealScore struct {
 
 // Options change how a deal is scored.
 type Options struct {
-	// Mode overrides Scoring.Mode (a game's [Scoring "..."] header).
-	// Empty: the ruleset's mode.
-	Mode string
+	// Mode, when not nil, overrides Scoring.Mode (a game's [Scoring
+	// "..."] header); nil: the ruleset's mode.
+	Mode *rules.ScoringMode
 }
 
 // Deal scores one deal under the ruleset's Scoring keys. An all-pass deal
@@ -163,17 +144,12 @@ func Deal(rs *rules.Ruleset, o rules.Outcome) DealScore {
 	return DealWith(rs, o, Options{})
 }
 
-// DealWith is Deal with options (the game's chosen mode). An unknown mode
-// is scored as ModeMadeAndBid; check it with ParseMode first.
+// DealWith is Deal with options (the game's chosen mode).
 func DealWith(rs *rules.Ruleset, o rules.Outcome, opt Options) DealScore {
 	var ds DealScore
-	mode := opt.Mode
-	if mode == "" {
-		mode = rs.Scoring.Mode.String()
-	}
-	mode, err := ParseMode(mode)
-	if err != nil {
-		mode = ModeMadeAndBid
+	mode := rs.Scoring.Mode
+	if opt.Mode != nil {
+		mode = *opt.Mode
 	}
 	scoreDeal(rs, mode, &o, &ds, nil)
 	return ds
@@ -193,14 +169,7 @@ func roundPoints(rounding rules.Rounding, p int) int {
 // TotalPoints is the card points of a whole deal in the contract's strain,
 // dix de der included (162; 157 with the 36-card deck of 000).
 func TotalPoints(rs *rules.Ruleset, s notation.Strain) int {
-	kind := "trump"
-	switch s {
-	case notation.SansAtout:
-		kind = "sans-atout"
-	case notation.ToutAtout:
-		kind = "tout-atout"
-	}
-	t := rs.CardPointsTotal(kind) // the card points, as the ruleset's Lint counts them
+	t := rs.CardPointsTotal(s) // the card points, as the ruleset's Lint counts them
 	if t == 0 {
 		if rs.Deck.Cards == 36 {
 			return 157
@@ -327,9 +296,9 @@ func scaleRound(sc *rules.Scoring, num, den int) int {
 }
 
 // capotTotal is what a capot contract is worth to the team that wins it.
-func capotTotal(sc *rules.Scoring, mode string, double notation.CoincheLevel, mult int) int {
+func capotTotal(sc *rules.Scoring, mode rules.ScoringMode, double notation.CoincheLevel, mult int) int {
 	v := sc.CapotValue
-	if mode == ModeBid && sc.BidModeCapotValue > 0 {
+	if mode == rules.ScoringModeBid && sc.BidModeCapotValue > 0 {
 		v = sc.BidModeCapotValue
 	}
 	switch {
@@ -346,7 +315,7 @@ func capotTotal(sc *rules.Scoring, mode string, double notation.CoincheLevel, mu
 // defenders_points, capot_last_trick), the outcome's record, the
 // contract and its multiplier, the belotes, the rounding, the verdict,
 // then each team's parts for the deal's fate (pending, made, failed).
-func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore, totals *[8]int) {
+func scoreDeal(rs *rules.Ruleset, mode rules.ScoringMode, o *rules.Outcome, ds *DealScore, totals *[8]int) {
 	var s dealScorer // fields set one by one: a literal is built aside and copied
 	s.rs, s.sc, s.mode, s.o, s.ds, s.capotBonus = rs, &rs.Scoring, mode, o, ds, -1
 	s.totals = totals
@@ -374,7 +343,7 @@ func scoreDeal(rs *rules.Ruleset, mode string, o *rules.Outcome, ds *DealScore, 
 type dealScorer struct {
 	rs   *rules.Ruleset
 	sc   *rules.Scoring
-	mode string
+	mode rules.ScoringMode
 	o    *rules.Outcome
 	ds   *DealScore
 
@@ -430,7 +399,7 @@ func (s *dealScorer) cardPoints() {
 		ds.Scaled = true
 	}
 	if sc.DefendersPoints == rules.DefendersPointsComplement && !o.AllPass {
-		d := rules.TeamIndex(o.Declarer)
+		d := o.Declarer.Team().Index()
 		ds.Points[1-d] = scaledSum(s.rs, o) - ds.Points[d]
 	}
 	if sc.CapotLastTrick > 0 && s.capot != notation.NoTeam {
@@ -468,7 +437,7 @@ func (s *dealScorer) contract() {
 	ds.Declarer = o.Declarer
 	ds.Contract = o.Contract
 	ds.Double = o.Double
-	s.d = rules.TeamIndex(o.Declarer)
+	s.d = o.Declarer.Team().Index()
 	s.e = 1 - s.d
 	ds.Team = s.d
 	ds.Factor = s.sc.ContractFactor(o.Contract.Strain)
@@ -545,7 +514,7 @@ func (s *dealScorer) count(t int) int {
 	if sc.CapotBonusCounts && t == s.capotBonus {
 		n = ds.Rounded[t]
 	}
-	if sc.BeloteCountsForContract || s.mode == ModeBid {
+	if sc.BeloteCountsForContract || s.mode == rules.ScoringModeBid {
 		n += s.bel[t]
 	}
 	if sc.AnnouncesCountForContract {
@@ -601,7 +570,7 @@ func (s *dealScorer) verdictPoints(total int) {
 	if sc.CapotBonusCounts && d == s.capotBonus {
 		ds.CountedCapot = ds.Rounded[d]
 	}
-	if sc.BeloteCountsForContract || s.mode == ModeBid {
+	if sc.BeloteCountsForContract || s.mode == rules.ScoringModeBid {
 		ds.CountedBelote = s.bel[d]
 	}
 	if sc.AnnouncesCountForContract {
@@ -627,7 +596,7 @@ func (s *dealScorer) verdictPoints(total int) {
 // mode but "bid", where only scoring.bid_mode_belote does (Board Game
 // Arena's "Bid only"; 001's points annoncés score none).
 func (s *dealScorer) scoresBelote() bool {
-	return s.mode != ModeBid || s.sc.BidModeBelote
+	return s.mode != rules.ScoringModeBid || s.sc.BidModeBelote
 }
 
 // coincheScope is what a coinche multiplies beyond the contract
@@ -670,7 +639,7 @@ func (s *dealScorer) pending() {
 		if s.scoresBelote() {
 			p[e].Belote = s.bel[e]
 		}
-		if s.mode != ModeBid {
+		if s.mode != rules.ScoringModeBid {
 			p[e].Announces = s.ann[e]
 		}
 	}
@@ -690,13 +659,13 @@ func (s *dealScorer) made() {
 	switch {
 	case capotLevel:
 		p[d].Base = capotTotal(sc, s.mode, s.o.Double, m) * ds.Factor
-	case s.mode == ModeBid:
+	case s.mode == rules.ScoringModeBid:
 		p[d].Contract = m * ds.Value
 	case oneTeam:
 		p[d].Contract = m * ds.Value
 		p[d].Base = sc.CoincheBase
 	default:
-		if s.mode == ModeMadeAndBid || m > 1 {
+		if s.mode == rules.ScoringModeMadeAndBid || m > 1 {
 			// 001: "on joue pour le double de l'annonce" — in points
 			// faits the coinche puts the doubled contract at stake.
 			p[d].Contract = m * ds.Value
@@ -707,7 +676,7 @@ func (s *dealScorer) made() {
 		p[d].Belote = s.bel[d]
 		p[e].Belote = s.bel[e] // belote stays with its holder (003 "imprenable")
 	}
-	if s.mode != ModeBid {
+	if s.mode != rules.ScoringModeBid {
 		p[d].Announces = s.ann[d]
 		if oneTeam {
 			p[d].Announces += s.ann[e]
@@ -752,7 +721,7 @@ func (s *dealScorer) failed() {
 			p[d].Belote = s.bel[d]
 		}
 	}
-	if s.mode != ModeBid {
+	if s.mode != rules.ScoringModeBid {
 		p[e].Announces = s.ann[e]
 		if sc.AnnouncesOnFailure == rules.AnnouncesOnFailureHolder {
 			p[d].Announces = s.ann[d]
@@ -818,12 +787,14 @@ func compare(ds *DealScore, o *rules.Outcome) *notation.Error {
 	if w == nil || (w.NS == ds.Score[0] && w.EW == ds.Score[1]) {
 		return nil
 	}
+	args := []any{w.NS, w.EW, ds.Score[0], ds.Score[1], why{*ds}}
 	return &notation.Error{
 		File: o.Deal.File(),
 		Pos:  w.Pos,
 		Code: "score/result-mismatch",
-		Msg: fmt.Sprintf("written NS %d EW %d, computed NS %d EW %d (%s)",
-			w.NS, w.EW, ds.Score[0], ds.Score[1], ds.Why()),
+		Msg:  i18n.English.T(i18n.ResultMismatch, args...),
+		Key:  i18n.ResultMismatch,
+		Args: args,
 	}
 }
 
@@ -845,21 +816,24 @@ func compareVerdict(ds *DealScore, o *rules.Outcome) *notation.Error {
 	if sum.Verdict == notation.NoVerdict || (sum.Verdict == notation.Made) == ds.Made {
 		return nil
 	}
-	written, computed := "made", "failed"
+	written, computed := i18n.S(i18n.ResultMade), i18n.S(i18n.ResultFailed)
 	if sum.Verdict == notation.Failed {
-		written, computed = "failed", "made"
+		written, computed = computed, written
 	}
 	// What would have been accepted: the same figures under the
 	// computed verdict, e.g. "write failed 81".
-	fix := computed
+	var fix any = computed
 	if sum.Points >= 0 {
-		fix += " " + strconv.Itoa(sum.Points)
+		fix = i18n.S(i18n.VerdictFix, computed, sum.Points)
 	}
+	args := []any{written, computed, verdict{*ds}, fix}
 	return &notation.Error{
 		File: o.Deal.File(),
 		Pos:  sum.Pos,
 		Code: "score/verdict-mismatch",
-		Msg:  fmt.Sprintf("written %s, but the contract %s: %s; write %s", written, computed, ds.verdictText(), fix),
+		Msg:  i18n.English.T(i18n.VerdictMismatch, args...),
+		Key:  i18n.VerdictMismatch,
+		Args: args,
 	}
 }
 

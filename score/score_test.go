@@ -44,7 +44,7 @@ var (
 type dealCase struct {
 	name   string
 	preset string
-	mode   string               // "" the preset's
+	mode   *rules.ScoringMode   // nil: the preset's
 	key    func(*rules.Ruleset) // flips a key, or nil
 	decl   notation.Seat
 	k      notation.Contract
@@ -158,7 +158,7 @@ func TestDealBase(t *testing.T) {
 		{name: "announces go to the defenders on failure", preset: "base", decl: N, k: pts(140, H), pts: [2]int{70, 92}, ann: [2]int{50, 0}, want: [2]int{0, 160 + 140 + 50}},
 		{name: "announces kept on failure (flip announces_on_failure)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.AnnouncesOnFailure = rules.AnnouncesOnFailureHolder },
 			decl: N, k: pts(140, H), pts: [2]int{70, 92}, ann: [2]int{50, 0}, want: [2]int{50, 300}},
-		{name: "variant bid only (mode bid)", preset: "base", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{110, 52}, made: true, want: [2]int{100, 0}},
+		{name: "variant bid only (mode bid)", preset: "base", mode: modeBid, decl: N, k: pts(100, H), pts: [2]int{110, 52}, made: true, want: [2]int{100, 0}},
 		{name: "EW declarer", preset: "base", decl: W, k: pts(110, Sp), pts: [2]int{40, 122}, belote: EW, made: true, want: [2]int{40, 110 + 120 + 20}},
 	})
 }
@@ -234,22 +234,22 @@ func TestDealClassique(t *testing.T) {
 			decl: N, k: pts(100, H), dbl: 1, pts: [2]int{90, 72}, want: [2]int{0, 200}},
 		{name: "capot annoncé failed: 162", preset: "classique", decl: N, k: capotS, pts: [2]int{150, 12}, want: [2]int{0, 162}},
 		// points faits
-		{name: "faits made: each its points", preset: "classique", mode: ModeMade, decl: N, k: pts(100, H), pts: [2]int{110, 52}, made: true, want: [2]int{110, 52}},
-		{name: "faits: belote for both teams", preset: "classique", mode: ModeMade, decl: N, k: pts(100, H), pts: [2]int{110, 52}, belote: EW, made: true, want: [2]int{110, 72}},
-		{name: "faits capot non annoncé 250", preset: "classique", mode: ModeMade, decl: N, k: pts(100, H), pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{250, 0}},
-		{name: "faits capot annoncé 350", preset: "classique", mode: ModeMade, decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{350, 0}},
-		{name: "faits failed 162", preset: "classique", mode: ModeMade, decl: N, k: pts(100, H), pts: [2]int{90, 72}, want: [2]int{0, 162}},
+		{name: "faits made: each its points", preset: "classique", mode: modeMade, decl: N, k: pts(100, H), pts: [2]int{110, 52}, made: true, want: [2]int{110, 52}},
+		{name: "faits: belote for both teams", preset: "classique", mode: modeMade, decl: N, k: pts(100, H), pts: [2]int{110, 52}, belote: EW, made: true, want: [2]int{110, 72}},
+		{name: "faits capot non annoncé 250", preset: "classique", mode: modeMade, decl: N, k: pts(100, H), pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{250, 0}},
+		{name: "faits capot annoncé 350", preset: "classique", mode: modeMade, decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{350, 0}},
+		{name: "faits failed 162", preset: "classique", mode: modeMade, decl: N, k: pts(100, H), pts: [2]int{90, 72}, want: [2]int{0, 162}},
 		// points annoncés
-		{name: "annoncés made: the contract only", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{130, 32}, made: true, want: [2]int{100, 0}},
+		{name: "annoncés made: the contract only", preset: "classique", mode: modeBid, decl: N, k: pts(100, H), pts: [2]int{130, 32}, made: true, want: [2]int{100, 0}},
 		// 001 worked example: bid 100, 80 + belote: made, 100.
-		{name: "001 example: 100 with 80 + belote", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{80, 82}, belote: NS, made: true, want: [2]int{100, 0}},
-		{name: "annoncés: belote never beyond the contract", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{120, 42}, belote: NS, made: true, want: [2]int{100, 0}},
-		{name: "annoncés: 79 + belote fails 100", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{79, 83}, belote: NS, want: [2]int{0, 162}},
-		{name: "annoncés: defenders' belote does not score", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{110, 52}, belote: EW, made: true, want: [2]int{100, 0}},
-		{name: "annoncés capot annoncé 250", preset: "classique", mode: ModeBid, decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{250, 0}},
-		{name: "annoncés capot non annoncé ignored", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{100, 0}},
-		{name: "annoncés coinched: double the bid", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{200, 0}},
-		{name: "annoncés failed 162", preset: "classique", mode: ModeBid, decl: N, k: pts(100, H), pts: [2]int{90, 72}, want: [2]int{0, 162}},
+		{name: "001 example: 100 with 80 + belote", preset: "classique", mode: modeBid, decl: N, k: pts(100, H), pts: [2]int{80, 82}, belote: NS, made: true, want: [2]int{100, 0}},
+		{name: "annoncés: belote never beyond the contract", preset: "classique", mode: modeBid, decl: N, k: pts(100, H), pts: [2]int{120, 42}, belote: NS, made: true, want: [2]int{100, 0}},
+		{name: "annoncés: 79 + belote fails 100", preset: "classique", mode: modeBid, decl: N, k: pts(100, H), pts: [2]int{79, 83}, belote: NS, want: [2]int{0, 162}},
+		{name: "annoncés: defenders' belote does not score", preset: "classique", mode: modeBid, decl: N, k: pts(100, H), pts: [2]int{110, 52}, belote: EW, made: true, want: [2]int{100, 0}},
+		{name: "annoncés capot annoncé 250", preset: "classique", mode: modeBid, decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{250, 0}},
+		{name: "annoncés capot non annoncé ignored", preset: "classique", mode: modeBid, decl: N, k: pts(100, H), pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{100, 0}},
+		{name: "annoncés coinched: double the bid", preset: "classique", mode: modeBid, decl: N, k: pts(100, H), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{200, 0}},
+		{name: "annoncés failed 162", preset: "classique", mode: modeBid, decl: N, k: pts(100, H), pts: [2]int{90, 72}, want: [2]int{0, 162}},
 	})
 }
 
@@ -320,10 +320,10 @@ func TestTotalPoints(t *testing.T) {
 }
 
 func TestParseMode(t *testing.T) {
-	for in, want := range map[string]string{"": ModeMadeAndBid, "made": ModeMade, "bid": ModeBid,
-		"points-faits": ModeMade, "annonces": ModeBid, "faits+annonces": ModeMadeAndBid,
-		"points faits + annoncés": ModeMadeAndBid, "Points Faits": ModeMade, "points annoncés": ModeBid,
-		"Made-And-Bid": ModeMadeAndBid, "points_faits_annonces": ModeMadeAndBid} {
+	for in, want := range map[string]rules.ScoringMode{"": rules.ScoringModeMadeAndBid, "made": rules.ScoringModeMade, "bid": rules.ScoringModeBid,
+		"points-faits": rules.ScoringModeMade, "annonces": rules.ScoringModeBid, "faits+annonces": rules.ScoringModeMadeAndBid,
+		"points faits + annoncés": rules.ScoringModeMadeAndBid, "Points Faits": rules.ScoringModeMade, "points annoncés": rules.ScoringModeBid,
+		"Made-And-Bid": rules.ScoringModeMadeAndBid, "points_faits_annonces": rules.ScoringModeMadeAndBid} {
 		if got, err := ParseMode(in); err != nil || got != want {
 			t.Errorf("ParseMode(%q) = %q, %v; want %q", in, got, err, want)
 		}
@@ -377,30 +377,30 @@ func TestWhyCases(t *testing.T) {
 	H := notation.TrumpH
 	cases := []struct {
 		preset string
-		mode   string
+		mode   *rules.ScoringMode
 		key    func(*rules.Ruleset)
 		o      rules.Outcome
 		want   string
 	}{
-		{"base", "", nil, mk(E, pts(90, H), 0, 72, 90),
+		{"base", nil, nil, mk(E, pts(90, H), 0, 72, 90),
 			"E 90♥ made: 90 counted ≥ 90 needed; NS 70 points = 70; EW 90 contract + 90 points = 180"},
-		{"base", "", nil, rules.Outcome{Declarer: N, Contract: pts(140, H), Points: [2]int{90, 72}, Announces: [2]int{50, 0}, Tricks: [2]int{-1, -1}},
+		{"base", nil, nil, rules.Outcome{Declarer: N, Contract: pts(140, H), Points: [2]int{90, 72}, Announces: [2]int{50, 0}, Tricks: [2]int{-1, -1}},
 			"N 140♥ made: 90 + 50 announces = 140 counted ≥ 140 needed; NS 140 contract + 90 points + 50 announces = 280; EW 70 points = 70"},
-		{"base", "", func(r *rules.Ruleset) {
+		{"base", nil, func(r *rules.Ruleset) {
 			r.Scoring.MinimumToMake, r.Scoring.AgainstDefenders = 0, rules.AgainstDefendersMore
 		}, mk(N, pts(80, H), 0, 81, 81),
 			"N 80♥ failed: 81 counted, not more than the defenders' 81; NS 0; EW 80 contract + 160 = 240"},
-		{"montpellier", "", nil, capotFor(mk(N, capotS, 2, 162, 0), NS, false),
+		{"montpellier", nil, nil, capotFor(mk(N, capotS, 2, 162, 0), NS, false),
 			"N capot ♠ XX made: every trick; NS 1250; EW 0"},
-		{"montpellier", "", nil, mk(N, capotS, 0, 150, 12),
+		{"montpellier", nil, nil, mk(N, capotS, 0, 150, 12),
 			"N capot ♠ failed: a trick lost; NS 0; EW 410"},
-		{"tournoi-2018", "", nil, capotFor(mk(N, generaleS, 0, 157, 0), NS, true),
+		{"tournoi-2018", nil, nil, capotFor(mk(N, generaleS, 0, 157, 0), NS, true),
 			"N générale ♠ made: every trick alone; NS 500 contract + 500 points = 1000; EW 0"},
-		{"classique", ModeBid, nil, withBelote(mk(N, pts(100, H), 0, 80, 82), NS),
+		{"classique", modeBid, nil, withBelote(mk(N, pts(100, H), 0, 80, 82), NS),
 			"N 100♥ (mode bid) made: 80 + 20 belote = 100 counted ≥ 100 needed; NS 100 contract = 100; EW 0"},
-		{"tournoi-2018", "", nil, stopped(mk(N, pts(100, H), 1, 60, 40), NS),
+		{"tournoi-2018", nil, nil, stopped(mk(N, pts(100, H), 1, 60, 40), NS),
 			"N 100♥ X undecided when the game was stopped; NS 0; EW 0"},
-		{"tournoi-2018", "", nil, stopped(mk(N, pts(120, H), 1, 60, 40), NS),
+		{"tournoi-2018", nil, nil, stopped(mk(N, pts(120, H), 1, 60, 40), NS),
 			"N 120♥ X failed: 60 counted < 120 needed; NS 0; EW 240 contract (×2) + 160 = 400"},
 	}
 	for _, c := range cases {
@@ -427,7 +427,7 @@ func TestDealKeyFlips(t *testing.T) {
 			decl: N, k: pts(100, H), pts: [2]int{90, 72}, want: [2]int{0, 262}},
 		{name: "announces do not count (flip announces_count_for_contract)", preset: "base", key: func(r *rules.Ruleset) { r.Scoring.AnnouncesCountForContract = false },
 			decl: N, k: pts(140, H), pts: [2]int{90, 72}, ann: [2]int{50, 0}, want: [2]int{0, 350}},
-		{name: "bid_mode_capot_value 0: capot_value", preset: "classique", mode: ModeBid, key: func(r *rules.Ruleset) { r.Scoring.BidModeCapotValue = 0 },
+		{name: "bid_mode_capot_value 0: capot_value", preset: "classique", mode: modeBid, key: func(r *rules.Ruleset) { r.Scoring.BidModeCapotValue = 0 },
 			decl: N, k: capotS, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{350, 0}},
 		{name: "capot_coinched 0: capot_value × 2", preset: "montpellier", key: func(r *rules.Ruleset) { r.Scoring.CapotCoinched = 0 },
 			decl: N, k: capotS, dbl: 1, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{1000, 0}},
@@ -435,9 +435,9 @@ func TestDealKeyFlips(t *testing.T) {
 			decl: N, k: capotS, dbl: 2, pts: [2]int{162, 0}, capot: NS, made: true, want: [2]int{1500, 0}},
 		{name: "solo_bonus 0: capot_bonus", preset: "tournoi-2018", key: func(r *rules.Ruleset) { r.Scoring.SoloBonus = 0 },
 			decl: N, k: pts(100, H), pts: [2]int{157, 0}, capot: NS, solo: true, made: true, want: [2]int{350, 0}},
-		{name: "faits, coinched made: one team, 162 + 2×100", preset: "classique", mode: ModeMade,
+		{name: "faits, coinched made: one team, 162 + 2×100", preset: "classique", mode: modeMade,
 			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{362, 0}},
-		{name: "faits, coinched made, both teams score: points + 2×100", preset: "classique", mode: ModeMade, key: func(r *rules.Ruleset) { r.Scoring.CoincheOneTeamScores = false },
+		{name: "faits, coinched made, both teams score: points + 2×100", preset: "classique", mode: modeMade, key: func(r *rules.Ruleset) { r.Scoring.CoincheOneTeamScores = false },
 			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{110, 52}, made: true, want: [2]int{310, 52}},
 		{name: "total and one team: 2 × (100 + 160)", preset: "tournoi-2018", key: func(r *rules.Ruleset) { r.Scoring.CoincheAppliesTo = rules.CoincheAppliesToTotal },
 			decl: N, k: pts(100, Sp), dbl: 1, pts: [2]int{110, 47}, made: true, want: [2]int{520, 0}},

@@ -25,7 +25,7 @@ type Row struct {
 // 000's "nous avons gagné" (Outcome.Stopped).
 type Sheet struct {
 	rs     *rules.Ruleset
-	mode   string
+	mode   rules.ScoringMode
 	target int
 	totals [8]int // TotalPoints by strain, once a deal needed it (scoreDeal)
 	rows   []Row
@@ -83,14 +83,9 @@ func (s *Sheet) SetState(st SheetState) {
 type Option func(*Sheet)
 
 // WithMode scores the game in a mode other than the ruleset's (a
-// [Scoring "made"] header). An unknown mode is ignored; check it with
-// ParseMode.
-func WithMode(mode string) Option {
-	return func(s *Sheet) {
-		if m, err := ParseMode(mode); err == nil {
-			s.mode = m
-		}
-	}
+// [Scoring "made"] header, read by ParseMode).
+func WithMode(mode rules.ScoringMode) Option {
+	return func(s *Sheet) { s.mode = mode }
 }
 
 // WithoutRows keeps a sheet's totals and verdict but not its rows, so that
@@ -112,10 +107,7 @@ func NewSheet(rs *rules.Ruleset, target int, opts ...Option) *Sheet {
 	if s.target < 0 {
 		s.target = 0
 	}
-	s.mode, _ = ParseMode(rs.Scoring.Mode.String())
-	if s.mode == "" {
-		s.mode = ModeMadeAndBid
-	}
+	s.mode = rs.Scoring.Mode
 	for _, o := range opts {
 		o(s)
 	}
@@ -176,7 +168,7 @@ func equalFold(a, b string) bool {
 func (s *Sheet) Ruleset() *rules.Ruleset { return s.rs }
 
 // Mode is the scoring mode in force.
-func (s *Sheet) Mode() string { return s.mode }
+func (s *Sheet) Mode() rules.ScoringMode { return s.mode }
 
 // Target is the points to reach; 0: none (game.target = 0), the game
 // goes on until its record ends.

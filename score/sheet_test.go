@@ -102,7 +102,7 @@ func TestSheetBothReach(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			rs := preset(t, "classique")
 			rs.Game.BothReach, rs.Game.Tie, rs.Game.MustLead = mustEnum[rules.BothReach](c.both), mustEnum[rules.GameTie](c.tie), c.mustLead
-			s := NewSheet(rs, 300, WithMode(ModeMade))
+			s := NewSheet(rs, 300, WithMode(rules.ScoringModeMade))
 			for i, o := range c.seq {
 				s.Add(o)
 				if s.Over() != (i == len(c.seq)-1) {
@@ -197,8 +197,8 @@ func TestSheetStoppedAbove(t *testing.T) {
 
 func TestSheetForcedAndMode(t *testing.T) {
 	rs := preset(t, "classique")
-	s := NewSheet(rs, 0, WithMode("bid"))
-	if s.Mode() != ModeBid {
+	s := NewSheet(rs, 0, WithMode(rules.ScoringModeBid))
+	if s.Mode() != rules.ScoringModeBid {
 		t.Fatalf("mode %q", s.Mode())
 	}
 	ds := s.AddForced(mk(N, pts(100, notation.TrumpH), 0, 110, 52))
@@ -208,20 +208,17 @@ func TestSheetForcedAndMode(t *testing.T) {
 	if !strings.Contains(ds.ResultText(), "forced") {
 		t.Errorf("ResultText %q", ds.ResultText())
 	}
-	if NewSheet(rs, 0, WithMode("nonsense")).Mode() != ModeMadeAndBid {
-		t.Error("an unknown mode changed the sheet's mode")
-	}
 }
 
 func TestGameHeader(t *testing.T) {
 	rs := preset(t, "classique")
 	g := &notation.Game{Tags: []notation.Tag{{Name: "Target", Value: "1000"}, {Name: "scoring", Value: "made"}}}
 	s, err := NewGameSheet(rs, g)
-	if err != nil || s.Target() != 1000 || s.Mode() != ModeMade {
+	if err != nil || s.Target() != 1000 || s.Mode() != rules.ScoringModeMade {
 		t.Fatalf("sheet %v %v", s, err)
 	}
 	s, err = NewGameSheet(rs, &notation.Game{})
-	if err != nil || s.Target() != 1500 || s.Mode() != ModeMadeAndBid {
+	if err != nil || s.Target() != 1500 || s.Mode() != rules.ScoringModeMadeAndBid {
 		t.Fatalf("no tags: %v %v", s, err)
 	}
 	pos := notation.Pos{Line: 3, Col: 1}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules"
 )
 
 // ContractText writes the deal's contract as on the sheet: declarer,
@@ -78,33 +79,37 @@ func (ds *DealScore) ResultTextIn(l i18n.Lang) string {
 // Why explains the deal's score in words and figures, e.g. "N 100♥ X
 // failed: 70 + 20 belote = 90 counted < 100 needed; NS 20 belote = 20;
 // EW 200 contract + 160 = 360".
-func (ds *DealScore) Why() string {
+func (ds *DealScore) Why() string { return ds.WhyIn(i18n.English) }
+
+// WhyIn is Why in a language: "N 100♥ X chuté : 70 + 20 belote = 90
+// comptés < 100 demandés ; NS 20 belote = 20 ; EW 200 contrat + 160 =
+// 360".
+func (ds *DealScore) WhyIn(l i18n.Lang) string {
 	if ds.AllPass {
-		return "all pass: no score"
+		return l.T(i18n.WhyAllPass)
 	}
 	var b strings.Builder
-	b.WriteString(ds.ContractText())
-	if ds.Mode != ModeMadeAndBid && ds.Mode != "" {
-		b.WriteString(" (mode " + ds.Mode + ")")
+	b.WriteString(ds.ContractTextIn(l))
+	if ds.Mode != rules.ScoringModeMadeAndBid {
+		b.WriteString(l.T(i18n.WhyMode, ModeTextIn(ds.Mode, l)))
 	}
 	b.WriteByte(' ')
 	switch {
 	case ds.Reason == ReasonPending:
-		b.WriteString("undecided when the game was stopped")
+		b.WriteString(l.T(i18n.WhyPending))
 	case ds.Made:
-		b.WriteString("made")
+		b.WriteString(l.T(i18n.ResultMade))
 	default:
-		b.WriteString("failed")
+		b.WriteString(l.T(i18n.ResultFailed))
 	}
 	if ds.Reason != ReasonPending {
-		b.WriteString(": " + ds.verdictText())
+		b.WriteString(l.T(i18n.WhyVerdict, ds.verdictTextIn(l)))
 	}
 	if ds.StopLost {
-		b.WriteString("; " + ds.StoppedBy.Code() + " stopped the game short of the target and scores nothing")
+		b.WriteString(l.T(i18n.WhyStopLost, ds.StoppedBy.Code()))
 	}
 	for t := 0; t < 2; t++ {
-		b.WriteString("; " + notation.TeamCodes[t] + " ")
-		b.WriteString(ds.Parts[t].text(ds.Multiplier, ds.Factor, ds.Contract.Strain))
+		b.WriteString(l.T(i18n.WhyTeam, notation.TeamCodes[t], ds.Parts[t].textIn(l, ds.Multiplier, ds.Factor, ds.Contract.Strain)))
 	}
 	return b.String()
 }
@@ -113,9 +118,13 @@ func (ds *DealScore) Why() string {
 // 110 counted ≥ 100 needed", "every trick", "a trick lost".
 func (ds *DealScore) VerdictText() string { return ds.verdictText() }
 
-func (ds *DealScore) verdictText() string {
+func (ds *DealScore) verdictText() string { return ds.verdictTextIn(i18n.English) }
+
+// verdictTextIn is VerdictText in a language: "90 + 20 belote = 110
+// comptés ≥ 100 demandés", "tous les plis".
+func (ds *DealScore) verdictTextIn(l i18n.Lang) string {
 	if ds.Contract.Level != notation.Points {
-		return ds.Reason.String()
+		return l.T(reasonKeys[min(int(ds.Reason), len(reasonKeys)-1)])
 	}
 	var b strings.Builder
 	d := ds.Team
@@ -125,7 +134,7 @@ func (ds *DealScore) verdictText() string {
 		pts = ds.CountedCapot
 		b.WriteString(strconv.Itoa(pts) + " capot")
 	case ds.Scaled:
-		b.WriteString(strconv.Itoa(ds.Taken[d]) + " scaled to " + strconv.Itoa(pts))
+		b.WriteString(l.T(i18n.VerdictScaled, ds.Taken[d], pts))
 	default:
 		b.WriteString(strconv.Itoa(pts))
 	}
@@ -133,28 +142,52 @@ func (ds *DealScore) verdictText() string {
 		b.WriteString(" + " + strconv.Itoa(ds.CountedBelote) + " belote")
 	}
 	if ds.CountedAnnounces != 0 {
-		b.WriteString(" + " + strconv.Itoa(ds.CountedAnnounces) + " announces")
+		b.WriteString(l.T(i18n.VerdictAnnounces, ds.CountedAnnounces))
 	}
 	if ds.Counted != pts {
 		b.WriteString(" = " + strconv.Itoa(ds.Counted))
 	}
 	switch ds.Reason {
 	case ReasonShort:
-		b.WriteString(" counted < " + strconv.Itoa(ds.Needed) + " needed")
+		b.WriteString(l.T(i18n.VerdictShort, ds.Needed))
 	case ReasonBehind:
-		b.WriteString(" counted, not more than the defenders' " + strconv.Itoa(ds.Defenders))
+		b.WriteString(l.T(i18n.VerdictBehind, ds.Defenders))
 	case ReasonFewer:
-		b.WriteString(" counted, fewer than the defenders' " + strconv.Itoa(ds.Defenders))
+		b.WriteString(l.T(i18n.VerdictFewer, ds.Defenders))
 	default:
-		b.WriteString(" counted ≥ " + strconv.Itoa(ds.Needed) + " needed")
+		b.WriteString(l.T(i18n.VerdictReached, ds.Needed))
 	}
 	return b.String()
 }
+
+// reasonKeys are the catalog's words of each Reason, in its order
+// (Reason.String in English); the last for one out of range.
+var reasonKeys = [...]i18n.Key{i18n.ReasonNone, i18n.ReasonReached, i18n.ReasonShort, i18n.ReasonBehind,
+	i18n.ReasonAllTricks, i18n.ReasonNotAllTricks, i18n.ReasonSolo, i18n.ReasonNotSolo, i18n.ReasonPending,
+	i18n.ReasonFewer, i18n.ReasonUnknown}
+
+// verdict is a deal's verdict text as a message's argument (i18n.Text):
+// the deal's score copied, as the pipeline reuses its own.
+type verdict struct{ ds DealScore }
+
+func (v verdict) In(l i18n.Lang) string { return v.ds.verdictTextIn(l) }
+
+// why is a deal's Why as a message's argument (i18n.Text), the deal's
+// score copied.
+type why struct{ ds DealScore }
+
+func (w why) In(l i18n.Lang) string { return w.ds.WhyIn(l) }
 
 // text writes the parts as "200 contract + 90 points + 20 belote = 310",
 // the contract's multipliers in brackets: "(×2)" for a coinche, "(×2
 // sans-atout)" for scoring.contract_factor_sans_atout = 2.
 func (p Parts) text(mult, factor int, strain notation.Strain) string {
+	return p.textIn(i18n.English, mult, factor, strain)
+}
+
+// textIn is text in a language: "200 contrat + 90 points + 20 belote =
+// 310".
+func (p Parts) textIn(l i18n.Lang, mult, factor int, strain notation.Strain) string {
 	var b strings.Builder
 	n := 0
 	add := func(v int, what string) {
@@ -172,20 +205,20 @@ func (p Parts) text(mult, factor int, strain notation.Strain) string {
 	}
 	var times []string
 	if factor > 1 {
-		times = append(times, "×"+strconv.Itoa(factor)+" "+strainKind(strain))
+		times = append(times, "×"+strconv.Itoa(factor)+" "+l.T(strainKind(strain)))
 	}
 	if mult > 1 {
 		times = append(times, "×"+strconv.Itoa(mult))
 	}
-	c := "contract"
+	c := l.T(i18n.PartContract)
 	if len(times) > 0 {
 		c += " (" + strings.Join(times, ", ") + ")"
 	}
 	add(p.Contract, c)
-	add(p.Cards, "points")
+	add(p.Cards, l.T(i18n.PartPoints))
 	add(p.Base, "")
 	add(p.Belote, "belote")
-	add(p.Announces, "announces")
+	add(p.Announces, l.T(i18n.PartAnnounces))
 	if n == 0 {
 		return "0"
 	}
@@ -196,14 +229,30 @@ func (p Parts) text(mult, factor int, strain notation.Strain) string {
 	return b.String()
 }
 
+// ModeTextIn is a scoring mode as a language says it: the ruleset's value
+// in English ("made-and-bid"), "points faits + annoncés" in French (001,
+// LES ENCHERES); an unknown mode as it is.
+func ModeTextIn(mode rules.ScoringMode, l i18n.Lang) string {
+	switch mode {
+	case rules.ScoringModeMadeAndBid:
+		return l.T(i18n.ModeMadeAndBid)
+	case rules.ScoringModeMade:
+		return l.T(i18n.ModeMade)
+	case rules.ScoringModeBid:
+		return l.T(i18n.ModeBid)
+	}
+	return mode.String()
+}
+
 // strainKind names the kind of contract of a strain: "suit", "sans-atout"
-// or "tout-atout" (the kinds of scoring.contract_factor_*).
-func strainKind(s notation.Strain) string {
+// or "tout-atout" (the kinds of scoring.contract_factor_*), a key of the
+// catalog.
+func strainKind(s notation.Strain) i18n.Key {
 	switch s {
 	case notation.SansAtout:
-		return "sans-atout"
+		return i18n.KindSansAtout
 	case notation.ToutAtout:
-		return "tout-atout"
+		return i18n.KindToutAtout
 	}
-	return "suit"
+	return i18n.KindSuit
 }

@@ -26,6 +26,37 @@
 // false leaves the file as it was; with Written true the new content is
 // in place (the rename was done) but a later step failed, so the caller
 // must not repeat the change.
+//
+// # Windows
+//
+// The release builds for Windows (.goreleaser.yaml) keep the same
+// guarantees by other means, reviewed file by file:
+//
+//   - The lock (lock_windows.go) is a LockFileEx exclusive lock on one byte
+//     of ".NAME.lock", far past the holder's line so that waiting writers
+//     can still read who holds it (Windows locks are mandatory). Windows
+//     releases it when the process ends, killed or not, as the kernel
+//     releases a flock on Unix: no stale lock to remove by hand. The
+//     O_EXCL lock file of lock_other.go, which a crash leaves behind, is
+//     only for the platforms with neither (plan9, js, wasip1).
+//   - The replace is os.Rename, MoveFileEx with MOVEFILE_REPLACE_EXISTING:
+//     atomic on NTFS (a reader sees the old file or the new one). Windows
+//     refuses it while another process holds the file open without
+//     FILE_SHARE_DELETE (Go opens files without it; so do most virus
+//     scanners and indexers): rename_windows.go tries again for up to 2
+//     seconds, readers holding a game only while reading it. After that
+//     the *Error has Written false and the temporary file is removed.
+//   - The directory is not synced (syncDir is a no-op: a directory has no
+//     handle to flush; NTFS journals the rename itself).
+//   - A read-only file is the read-only attribute, which Go shows as mode
+//     0444: refused as on Unix. Owners are not compared (Windows files
+//     have ACLs; the new file inherits the directory's, as any file
+//     created there).
+//   - Paths: ".NAME.lock" and ".NAME.tmpDIGITS" are ordinary names on
+//     NTFS and FAT (a leading dot does not hide them on Windows);
+//     filepath.Join gives backslashes; a game on a network share keeps the
+//     lock only as far as the share's server honours byte-range locks
+//     (SMB does).
 package atomicfile
 
 import (
@@ -209,7 +240,7 @@ func Replace(path string, data []byte) error {
 	if err != nil {
 		return &Error{Path: path, Err: err}
 	}
-	if err := os.Rename(tmp, path); err != nil {
+	if err := rename(tmp, path); err != nil {
 		os.Remove(tmp)
 		return &Error{Path: path, Err: err}
 	}

@@ -1,3 +1,8 @@
+//go:build unix
+
+// The tests of the Unix behaviour (owners, flock, symbolic links);
+// portable_test.go holds those that run on every platform.
+
 package atomicfile
 
 import (

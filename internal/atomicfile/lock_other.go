@@ -1,4 +1,4 @@
-//go:build !unix
+//go:build !unix && !windows
 
 package atomicfile
 
@@ -10,7 +10,8 @@ import (
 	"time"
 )
 
-// lock, where flock is not available, creates the lock file exclusively
+// lock, where neither flock nor LockFileEx is available (plan9, js,
+// wasip1), creates the lock file exclusively
 // (with this process's id in it) and removes it to unlock, waiting while
 // another writer holds it: after Patience it says so on Notice, after
 // Timeout it gives up with a *LockError. A writer that crashed leaves the
@@ -44,12 +45,3 @@ func lock(path, name string) (unlock func() error, err error) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
-
-// syncDir is a no-op where a directory cannot be opened for syncing.
-var syncDir = func(dir string) error { return nil }
-
-// writable refuses a file without a write permission bit.
-func writable(path string, st fs.FileInfo) error { return readOnlyBits(st) }
-
-// keepOwner does nothing where files have no owner to keep.
-func keepOwner(f *os.File, old fs.FileInfo) error { return nil }

@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
-	"strings"
 	"syscall"
 	"time"
 )
@@ -122,32 +120,6 @@ func openLock(name string) (f *os.File, canWrite bool, err error) {
 		return nil, false, fmt.Errorf("not a regular file (%s): remove it", st.Mode().Type())
 	}
 	return f, canWrite, nil
-}
-
-// self describes this process for the lock file: "pid 1234, coinche add".
-func self() string {
-	cmd := ""
-	if len(os.Args) > 0 {
-		cmd = filepath.Base(os.Args[0])
-		if len(os.Args) > 1 && !strings.HasPrefix(os.Args[1], "-") {
-			cmd += " " + os.Args[1]
-		}
-	}
-	return fmt.Sprintf("pid %d, %s\n", os.Getpid(), cmd)
-}
-
-// holder reads who holds the lock from the lock file ("" when unknown),
-// with its control characters dropped.
-func holder(f *os.File) string {
-	b := make([]byte, 200)
-	n, _ := f.ReadAt(b, 0)
-	s := strings.TrimSpace(string(b[:n]))
-	return strings.Map(func(r rune) rune {
-		if r < ' ' || r == 0x7f {
-			return -1
-		}
-		return r
-	}, s)
 }
 
 // syncDir fsyncs a directory so that a rename or link in it is durable.

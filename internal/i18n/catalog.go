@@ -1,5 +1,7 @@
 package i18n
 
+import "slices"
+
 // Key names a message of the catalog. Keys are stable: code and tests
 // refer to them, and they never appear in any output.
 type Key string
@@ -16,15 +18,16 @@ type Msg struct {
 }
 
 // catalogs are the messages of each Lang, in the order of Lang.
-var catalogs = [...]map[Key]Msg{English: english, French: french}
+var catalogs = [numLangs]map[Key]Msg{English: english, French: french}
 
-// Keys lists every key of the catalog (the English one's), for tests and
-// for a page that shows the catalog.
+// Keys lists every key of the catalog (the English one's), sorted, for
+// tests and for a page that shows the catalog.
 func Keys() []Key {
 	ks := make([]Key, 0, len(english))
 	for k := range english {
 		ks = append(ks, k)
 	}
+	slices.Sort(ks)
 	return ks
 }
 
@@ -144,20 +147,118 @@ const (
 // summaries of a file that share its words): notation.Error.Key, with
 // the error's Args. Their codes (syntax/entry, syntax/summary…) stay.
 const (
-	EndOfEntry      Key = "syntax.end-of-entry"      // what was found where a word is missing
-	EndOfFile       Key = "syntax.end-of-file"       //
-	EntryStart      Key = "syntax.entry.start"       // neither a seat nor pass first
-	EntrySeatFirst  Key = "syntax.entry.seat-first"  // a contract where the seat is
-	EntryUnexpected Key = "syntax.entry.unexpected"  // a word after the entry
-	EntryNoResult   Key = "syntax.entry.no-result"   // result or won in an entry
-	ContractMissing Key = "syntax.contract.missing"  // no contract after the seat
-	ContractHead    Key = "syntax.contract.head"     // not a contract after the seat
-	TrumpAfter      Key = "syntax.contract.trump"    // no trump after the level
-	TrumpAttached   Key = "syntax.contract.attached" // a level with a bad trump: 80Z
-	SummaryItem     Key = "syntax.summary.item"      // a word that is no summary item
-	TeamAfter       Key = "syntax.team.after"        // no team after belote or capot
-	CapotAlone      Key = "syntax.team.capot-alone"  // what else capot takes
-	AnnounceTeam    Key = "syntax.announce.team"     // no team after announce
-	AnnouncePoints  Key = "syntax.announce.points"   // no points after announce TEAM
-	DuplicateItem   Key = "syntax.summary.duplicate" // "made or failed is written twice"
+	EndOfEntry       Key = "syntax.end-of-entry"      // what was found where a word is missing
+	EndOfFile        Key = "syntax.end-of-file"       //
+	EntryStart       Key = "syntax.entry.start"       // neither a seat nor pass first
+	EntrySeatFirst   Key = "syntax.entry.seat-first"  // a contract where the seat is
+	EntryUnexpected  Key = "syntax.entry.unexpected"  // a word after the entry
+	EntryNoResult    Key = "syntax.entry.no-result"   // result or won in an entry
+	ContractMissing  Key = "syntax.contract.missing"  // no contract after the seat
+	ContractHead     Key = "syntax.contract.head"     // not a contract after the seat
+	TrumpAfter       Key = "syntax.contract.trump"    // no trump after the level
+	TrumpAttached    Key = "syntax.contract.attached" // a level with a bad trump: 80Z
+	SummaryItem      Key = "syntax.summary.item"      // a word that is no summary item
+	TeamAfter        Key = "syntax.team.after"        // no team after belote or capot
+	CapotAlone       Key = "syntax.team.capot-alone"  // what else capot takes
+	AnnounceTeam     Key = "syntax.announce.team"     // no team after announce
+	AnnouncePoints   Key = "syntax.announce.points"   // no points after announce TEAM
+	DuplicateItem    Key = "syntax.summary.duplicate" // "made or failed is written twice"
+	DuplicateCoinche Key = "syntax.summary.duplicate-coinche"
+	DuplicateVerdict Key = "syntax.summary.duplicate-verdict"
+	DuplicatePoints  Key = "syntax.summary.duplicate-points"
+
+	// The rules' messages (package rules), keyed one by one: the ones
+	// not keyed yet are written in English in any language.
+	CallStep            Key = "call.step"          // a bid off the step: "contract 85♥: bids go by steps of 10 (80, 90, 100…)"
+	WhoBid              Key = "call.who.bid"       // "N bid", the subject of a call's message
+	WhoContract         Key = "call.who.contract"  // "contract", a summary's
+	CallRange           Key = "call.range"         // a bid out of the range
+	CallRung            Key = "call.rung"          // a bid off the ladder
+	CallNoSpecial       Key = "call.no-special"    // a capot, match or générale the ruleset has not
+	CallNoSansAtout     Key = "call.no-sans-atout" //
+	CallNoToutAtout     Key = "call.no-tout-atout" //
+	CallNoTrump         Key = "call.no-trump"      // a contract without its trump
+	CallTurn            Key = "call.turn"          // a call out of turn
+	VerbPassed          Key = "call.verb.passed"   // the verbs of the calls, in call.turn
+	VerbBid             Key = "call.verb.bid"
+	VerbCoinched        Key = "call.verb.coinched"
+	VerbSurcoinched     Key = "call.verb.surcoinched"
+	CallNotHigher       Key = "call.not-higher"       // a bid that does not overcall
+	CallCoincheAgain    Key = "call.coinche-again"    // a second coinche
+	CallSurcoincheAgain Key = "call.surcoinche-again" // a second surcoinche
+	LastBid             Key = "call.last-bid"         // "S's 80♠"
+	NoBid               Key = "call.no-bid"
+	BidOptions          Key = "bid.options"       // "bid 90 or more, or capot"
+	BidNothing          Key = "bid.nothing"       // nothing overcalls the last bid
+	BidHigherStrain     Key = "bid.higher-strain" // "80♦ or a higher strain (♣ < ♦ < ♥ < ♠)"
+	BidOrMore           Key = "bid.or-more"       // "90 or more"
+	BidSpecials         Key = "bid.specials"      // "capot or générale"
+	OrComma             Key = "list.or-comma"     // ", or "
+	Or                  Key = "list.or"           // " or "
+	RangeLadder         Key = "range.ladder"      // the bids of a ladder: "80, 90, 100"
+	RangeMinMax         Key = "range.min-max"     // "80 to 160"
+	RangeStep           Key = "range.step"        // "80 to 160 by 10"
+	RangeThen           Key = "range.then"        // "80 to 160, then capot"
+
+	// The score's messages (package score).
+	VerdictMismatch    Key = "score.verdict-mismatch" // "written made, but the contract failed: …; write failed 81"
+	VerdictFix         Key = "score.verdict-fix"      // "failed 81", what to write
+	VerdictScaled      Key = "verdict.scaled"         // "120 scaled to 100"
+	VerdictAnnounces   Key = "verdict.announces"      // " + 50 announces"
+	VerdictShort       Key = "verdict.short"          // " counted < 82 needed"
+	VerdictReached     Key = "verdict.reached"        // " counted ≥ 82 needed"
+	VerdictBehind      Key = "verdict.behind"         // against_defenders = "more"
+	VerdictFewer       Key = "verdict.fewer"          // against_defenders = "at-least"
+	ReasonNone         Key = "reason.none"            // the words of score.Reason
+	ReasonReached      Key = "reason.reached"
+	ReasonShort        Key = "reason.short"
+	ReasonBehind       Key = "reason.behind"
+	ReasonAllTricks    Key = "reason.all-tricks"
+	ReasonNotAllTricks Key = "reason.not-all-tricks"
+	ReasonSolo         Key = "reason.solo"
+	ReasonNotSolo      Key = "reason.not-solo"
+	ReasonPending      Key = "reason.pending"
+	ReasonFewer        Key = "reason.fewer"
+	ReasonUnknown      Key = "reason.unknown"
+	ResultMismatch     Key = "score.result-mismatch" // "written NS 70 EW 180, computed NS 70 EW 170 (why)"
+	WhyAllPass         Key = "why.all-pass"          // score.DealScore.Why's words
+	WhyMode            Key = "why.mode"              // " (mode made)"
+	WhyPending         Key = "why.pending"
+	WhyVerdict         Key = "why.verdict" // ": 90 counted ≥ 80 needed"
+	WhyStopLost        Key = "why.stop-lost"
+	WhyTeam            Key = "why.team" // "; NS 70 points = 70"
+	PartContract       Key = "part.contract"
+	PartPoints         Key = "part.points"
+	PartAnnounces      Key = "part.announces"
+	KindSuit           Key = "kind.suit" // the kinds of scoring.contract_factor_*
+	KindSansAtout      Key = "kind.sans-atout"
+	KindToutAtout      Key = "kind.tout-atout"
+	SummaryPoints      Key = "summary.points"      // more card points than the deck holds
+	CapotWorth         Key = "summary.capot-worth" // ", or 152 for every trick (scoring.capot_last_trick)"
+	SummaryNoPoints    Key = "summary.no-points"   // the declaring team's points not written
+	SummaryCapot       Key = "summary.capot"       // capot and points that disagree
+	BeloteTeam         Key = "belote.team"         // belote by the defenders where only the declarers may
+	AnnounceDisabled   Key = "announce.disabled"   // announcements under a ruleset without
+
+	// The play (rules.Engine.ExplainKey). The words are the rule
+	// documents': fournir (follow suit), couper (trump), monter (overtrump,
+	// 003 "monter"; "surcouper" elsewhere), sous-couper (undertrump, 000
+	// and 003), maître (master).
+	PlayNotHeld         Key = "play.not-held"
+	PlayFollow          Key = "play.follow"    // "E held ♥Q7: must follow ♥"
+	PlayLedTrump        Key = "play.led-trump" // "♥ (trump)", the suit led is trump
+	PlayOvertrump       Key = "play.overtrump"
+	PlayMustTrumpAlways Key = "play.must-trump.always"
+	PlayMustTrump       Key = "play.must-trump" // partner not master
+	PlayUndertrump      Key = "play.undertrump"
+	PlayTrumpHigher     Key = "play.trump-higher"
+	PlayOnly            Key = "play.only"
+	DealNumber          Key = "deal.number"      // a deal number out of order
+	DealDealer          Key = "deal.dealer"      // the wrong dealer
+	DealDealerSame      Key = "deal.dealer.same" // after an all-pass deal, bidding.all_pass = "same-dealer"
+	AfterEnd            Key = "game.after-end"   // a deal written after the game was won (a warning)
+	AfterEndDeal        Key = "game.after-end.deal"
+	AfterEndThis        Key = "game.after-end.this"
+	NoRulesTag          Key = "game.no-rules"       // the note of a game without a Rules tag
+	NoRulesSheet        Key = "game.no-rules.sheet" // the same on its sheet
 )

@@ -32,6 +32,9 @@ const (
 	French
 )
 
+// numLangs is how many languages the catalog has.
+const numLangs = int(French) + 1
+
 // Langs are the languages of the catalog, in the order of Lang.
 var Langs = []Lang{English, French}
 
@@ -148,14 +151,21 @@ func (l Lang) T(key Key, args ...any) string {
 	}
 	copied := false
 	for i, a := range args {
-		if sub, ok := a.(Sub); ok {
+		if t, ok := a.(Text); ok {
 			if !copied { // the caller's slice stays as it is
 				args, copied = append([]any(nil), args...), true
 			}
-			args[i] = l.T(sub.Key, sub.Args...)
+			args[i] = t.In(l)
 		}
 	}
 	return fmt.Sprintf(f, args...)
+}
+
+// Text is an argument of a message that is itself words, written by T in
+// the message's language (a Sub, or a value that says itself in each
+// language, as a deal's verdict does).
+type Text interface {
+	In(l Lang) string
 }
 
 // Sub is a message given as an argument of another, written by T in the
@@ -168,6 +178,24 @@ type Sub struct {
 
 // S is the Sub of key and its arguments.
 func S(key Key, args ...any) Sub { return Sub{key, args} }
+
+// PerLang is the Text of f, called now in every language: for an
+// argument whose words depend on a state that changes after the message
+// is made (a game's standing when a deal was written).
+func PerLang(f func(Lang) string) Text {
+	var p perLang
+	for _, l := range Langs {
+		p[l] = f(l)
+	}
+	return p
+}
+
+type perLang [numLangs]string // by Lang
+
+func (p perLang) In(l Lang) string { return p[l.index()] }
+
+// In is the Sub's message in l (Text).
+func (s Sub) In(l Lang) string { return l.T(s.Key, s.Args...) }
 
 func (l Lang) index() int {
 	if int(l) < len(catalogs) {

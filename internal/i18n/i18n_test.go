@@ -267,3 +267,19 @@ func TestFallback(t *testing.T) {
 		t.Error("Keys misses diag.error")
 	}
 }
+
+// TestLangs: every language has its tag, its catalog and its place in
+// Langs, in the order of Lang.
+func TestLangs(t *testing.T) {
+	if len(Langs) != numLangs || len(tags) != numLangs {
+		t.Fatalf("%d languages, %d tags, numLangs %d", len(Langs), len(tags), numLangs)
+	}
+	for i, l := range Langs {
+		if int(l) != i || catalogs[l] == nil {
+			t.Errorf("Langs[%d] = %v, catalog %v", i, l, catalogs[l] != nil)
+		}
+	}
+	if got := PerLang(func(l Lang) string { return l.String() }); got.In(French) != "fr" || got.In(English) != "en" {
+		t.Errorf("PerLang: %q, %q", got.In(English), got.In(French))
+	}
+}

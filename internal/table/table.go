@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/coinche/coinche/internal/atomicfile"
+	"github.com/coinche/coinche/internal/i18n"
+	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/score/live"
 
 	"github.com/peterh/liner"
@@ -20,21 +22,6 @@ import (
 
 	"github.com/coinche/coinche/rules"
 )
-
-// Help is what the table prompt prints for "help".
-const Help = `One deal per line, as in coinche add:
-  S 100H X 112 belote NS        declarer, contract, X/XX, points made, belote team
-  E 80S failed 60               the contract failed; the declarers made 60
-  N capot H made                a capot contract
-  E 80S made capot E            E alone took every trick (capot NS|EW: a team)
-  W 90SA XX 95 announce EW 50   surcoinche; announcement points per team
-  pass                          every player passed
-  S 80H 100 # a comment         a comment stays with the deal
-Commands: undo (remove the last deal), edit N ENTRY (replace deal N),
-sheet (the whole sheet), next (the next game: same teams and rules;
-"next force" before the end), help, quit. Tab completes seats, suits
-and keywords; Ctrl-C drops the line, twice in a row (or Ctrl-D) leaves.
-`
 
 // ErrInterrupted is returned by Table when the session was left with
 // Ctrl-C twice in a row (the command line exits 130, as shells do for an
@@ -61,27 +48,27 @@ var ErrInterrupted = errors.New("interrupted")
 // Table returns nil at end of input or on quit, ErrInterrupted on a
 // double Ctrl-C, and another error only when the file cannot be read at
 // the start.
-func Table(in io.Reader, out io.Writer, path string) error {
+func Table(in io.Reader, out io.Writer, path string, l i18n.Lang) error {
 	store := live.FileStore{Path: path}
 	g, err := live.Open(store)
 	if err != nil {
 		return err
 	}
 	var intro bytes.Buffer
-	if err := writeIntro(&intro, g); err != nil {
+	if err := writeIntro(&intro, g, l); err != nil {
 		return err
 	}
 	var we *atomicfile.Error
 	if err := store.Writable(); errors.As(err, &we) {
-		fmt.Fprintf(&intro, "This game cannot be changed here: %v. The sheet is shown; each change is refused.\n", we.Err)
+		fmt.Fprintln(&intro, l.T(i18n.TableReadOnly, we.Err.Error()))
 	}
-	intro.WriteString("Enter a deal per line (\"help\" lists the commands, \"quit\" ends).\n")
+	fmt.Fprintln(&intro, l.T(i18n.TableEnter))
 	if _, err := out.Write(intro.Bytes()); err != nil {
 		return err
 	}
 	r := newLineReader(in, out, Completer(g.Ruleset()))
 	defer r.Close()
-	s := &session{g: g, out: out}
+	s := &session{g: g, out: out, l: l}
 	aborted := false
 	for {
 		p := s.prompt()
@@ -92,7 +79,7 @@ func Table(in io.Reader, out io.Writer, path string) error {
 				return ErrInterrupted
 			}
 			aborted = true
-			fmt.Fprintln(out, "^C (the line is dropped; Ctrl-C again or Ctrl-D leaves)")
+			fmt.Fprintln(out, l.T(i18n.TableDropped))
 			continue
 		}
 		aborted = false
@@ -118,17 +105,16 @@ func Table(in io.Reader, out io.Writer, path string) error {
 
 // writeIntro writes the sheet of a game with deals, or who plays whom
 // under which rules for a game with none.
-func writeIntro(w io.Writer, g *live.Game) error {
+func writeIntro(w io.Writer, g *live.Game, l i18n.Lang) error {
 	if g.Sheet() != nil && len(g.Sheet().Rows()) > 0 {
-		return live.WriteSheet(w, g, 0)
+		return live.WriteSheetIn(w, g, 0, l)
 	}
 	rname, ok := g.Header().Tag("Rules")
 	if !ok {
 		rname = g.Ruleset().Name
 	}
 	names := g.Names()
-	_, err := fmt.Fprintf(w, "%s against %s, rules %s, %s: no deal yet.\n",
-		names.Of(0), names.Of(1), rname, g.Sheet().TargetText())
+	_, err := fmt.Fprintln(w, l.T(i18n.TableIntro, names.Of(0), names.Of(1), rname, g.Sheet().TargetTextIn(l)))
 	return err
 }
 
@@ -137,7 +123,19 @@ func writeIntro(w io.Writer, g *live.Game) error {
 type session struct {
 	g     *live.Game
 	out   io.Writer
+	l     i18n.Lang
 	shown int
+}
+
+// commands are the table's command words, English and French, by the
+// English one.
+var commands = map[string]string{
+	"quit": "quit", "exit": "quit", "q": "quit", "quitter": "quit", "sortir": "quit",
+	"help": "help", "?": "help", "aide": "help",
+	"sheet": "sheet", "feuille": "sheet",
+	"next": "next", "suivante": "next",
+	"undo": "undo", "annuler": "undo",
+	"edit": "edit", "corriger": "edit",
 }
 
 // command runs one line of the table prompt; it reports whether the
@@ -146,15 +144,15 @@ func (s *session) command(line string) (done bool) {
 	words := strings.Fields(line)
 	var ch live.Change
 	var err error
-	switch strings.ToLower(words[0]) {
-	case "quit", "exit", "q":
+	switch commands[strings.ToLower(words[0])] {
+	case "quit":
 		return true
-	case "help", "?":
-		fmt.Fprint(s.out, Help)
+	case "help":
+		fmt.Fprint(s.out, s.l.T(i18n.TableHelp))
 		return false
 	case "sheet":
 		if _, err = s.g.Refresh(); err == nil {
-			err = live.WriteSheet(s.out, s.g, 0)
+			err = live.WriteSheetIn(s.out, s.g, 0, s.l)
 		}
 		s.report(err)
 		return false
@@ -162,7 +160,7 @@ func (s *session) command(line string) (done bool) {
 		ch, err = s.next(words[1:])
 	case "undo":
 		if len(words) > 1 {
-			err = errors.New("undo takes no argument: it removes the last deal")
+			err = errors.New(s.l.T(i18n.TableUndoArgs))
 		} else {
 			ch, err = s.g.Undo()
 		}
@@ -172,7 +170,7 @@ func (s *session) command(line string) (done bool) {
 		ch, err = s.add(words)
 	}
 	if err == nil {
-		err = live.WriteChange(s.out, s.g, ch)
+		err = live.WriteChangeIn(s.out, s.g, ch, s.l)
 	}
 	s.report(err)
 	return false
@@ -191,19 +189,19 @@ func (s *session) next(args []string) (live.Change, error) {
 	switch {
 	case len(args) == 0:
 		return s.g.Next(0, false)
-	case len(args) == 1 && strings.EqualFold(args[0], "force"):
+	case len(args) == 1 && (strings.EqualFold(args[0], "force") || strings.EqualFold(args[0], "forcer")):
 		return s.g.Next(0, true)
 	}
-	return live.Change{}, errors.New("next takes no argument (or force): it starts the next game with the same teams and rules")
+	return live.Change{}, errors.New(s.l.T(i18n.TableNextArgs))
 }
 
 func (s *session) edit(args []string) (live.Change, error) {
 	if len(args) < 2 {
-		return live.Change{}, errors.New("edit N ENTRY: give the deal number and the corrected deal, e.g. edit 3 S 100H made 110")
+		return live.Change{}, errors.New(s.l.T(i18n.TableEditUsage))
 	}
 	n, err := strconv.Atoi(args[0])
 	if err != nil || n < 1 {
-		return live.Change{}, fmt.Errorf("edit %s: want a deal number, e.g. edit 3 S 100H made 110", args[0])
+		return live.Change{}, errors.New(s.l.T(i18n.TableEditNotNumber, args[0]))
 	}
 	return s.g.Edit(n, args[1:], "")
 }
@@ -213,16 +211,16 @@ func (s *session) report(err error) {
 	if err == nil {
 		return
 	}
-	fmt.Fprintf(s.out, "%v\n", err)
+	fmt.Fprintln(s.out, live.ErrorText(err, s.l))
 	var moved *live.MovedOnError
 	switch {
 	case errors.As(err, &moved):
-		fmt.Fprintln(s.out, "Another writer changed the game meanwhile; the sheet is now:")
-		live.WriteSheet(s.out, s.g, live.ShowDeals)
+		fmt.Fprintln(s.out, s.l.T(i18n.TableHintMoved))
+		live.WriteSheetIn(s.out, s.g, live.ShowDeals, s.l)
 	case errors.Is(err, live.ErrGameOver):
-		fmt.Fprintln(s.out, "To go on: correct a deal (edit N ENTRY, undo), or start the next game (next).")
+		fmt.Fprintln(s.out, s.l.T(i18n.TableHintOver))
 	case errors.Is(err, live.ErrNotOver):
-		fmt.Fprintln(s.out, "\"next force\" starts the next game anyway.")
+		fmt.Fprintln(s.out, s.l.T(i18n.TableHintNotOver))
 	}
 }
 
@@ -235,11 +233,11 @@ func (s *session) prompt() string {
 		return "> "
 	}
 	if s.g.Sheet().Over() {
-		return "game over, next starts a new game> "
+		return s.l.T(i18n.TablePromptOver)
 	}
 	number, dealer := s.g.NextDeal()
 	s.shown = number
-	return fmt.Sprintf("deal %d, %s deals> ", number, dealer.String())
+	return s.l.T(i18n.TablePrompt, number, dealer.String())
 }
 
 // lineReader reads the lines of the table prompt.
@@ -294,15 +292,26 @@ func (p *plainReader) Prompt(prompt string) (string, error) {
 func (p *plainReader) AppendHistory(string) {}
 func (p *plainReader) Close() error         { return nil }
 
-// Words offered by completion.
+// Words offered by completion: the seats, teams, strains and coinche
+// levels as notation spells them, the keywords of an entry, the commands.
 var (
-	seatWords    = []string{"N", "E", "S", "W"}
-	teamWords    = []string{"NS", "EW"}
-	strainWords  = []string{"H", "S", "D", "C", "SA", "TA"}
+	seatWords    = codes(notation.Seats[:], notation.Seat.String)
+	teamWords    = notation.TeamCodes[:]
+	strainWords  = codes([]notation.Strain{notation.TrumpH, notation.TrumpS, notation.TrumpD, notation.TrumpC, notation.SansAtout, notation.ToutAtout}, notation.Strain.Code)
 	specialWords = []string{"capot", "generale", "match"}
-	afterWords   = []string{"X", "XX", "made", "failed", "belote", "capot", "announce"}
+	afterWords   = append(codes([]notation.CoincheLevel{notation.Coinched, notation.Surcoinched}, notation.CoincheLevel.String),
+		"made", "failed", "belote", "capot", "announce")
 	commandWords = []string{"edit", "help", "next", "pass", "quit", "sheet", "undo"}
 )
+
+// codes spells each of list with code.
+func codes[T any](list []T, code func(T) string) []string {
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = code(x)
+	}
+	return out
+}
 
 // Complete returns the completions of the last word of line, each as the
 // whole line: seats and commands first; after a seat a contract (a number

@@ -7,9 +7,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/coinche/coinche/internal/atomicfile"
 	"github.com/coinche/coinche/internal/goldentest"
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/score/live"
 	"github.com/coinche/coinche/score/stream"
 )
@@ -38,7 +40,7 @@ func TestTable(t *testing.T) {
 		"sheet",
 	}, "\n") + "\n"
 	var out bytes.Buffer
-	if err := Table(strings.NewReader(script), &out, path); err != nil {
+	if err := Table(strings.NewReader(script), &out, path, i18n.English); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "table.golden", out.Bytes())
@@ -46,7 +48,7 @@ func TestTable(t *testing.T) {
 
 	// quit ends the session; what follows is not read.
 	out.Reset()
-	if err := Table(strings.NewReader("quit\nS 80H 100\n"), &out, path); err != nil {
+	if err := Table(strings.NewReader("quit\nS 80H 100\n"), &out, path, i18n.English); err != nil {
 		t.Fatal(err)
 	}
 	assertCleanGame(t, path, mustRead(t, path), 3)
@@ -56,7 +58,7 @@ func TestTable(t *testing.T) {
 // there.
 func TestTableMissingFile(t *testing.T) {
 	var out bytes.Buffer
-	err := Table(strings.NewReader("S 80H 100\n"), &out, t.TempDir()+"/none.coinche")
+	err := Table(strings.NewReader("S 80H 100\n"), &out, t.TempDir()+"/none.coinche", i18n.English)
 	if err == nil {
 		t.Fatal("no error for a missing file")
 	}
@@ -81,7 +83,7 @@ func TestTableNextGame(t *testing.T) {
 		"E 80S 100",
 	}, "\n") + "\n"
 	var out bytes.Buffer
-	if err := Table(strings.NewReader(script), &out, path); err != nil {
+	if err := Table(strings.NewReader(script), &out, path, i18n.English); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "table-next.golden", out.Bytes())
@@ -112,7 +114,7 @@ func TestTableReadOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if err := Table(strings.NewReader("E 80S 90\nsheet\n"), &out, path); err != nil {
+	if err := Table(strings.NewReader("E 80S 90\nsheet\n"), &out, path, i18n.English); err != nil {
 		t.Fatal(err)
 	}
 	got := out.String()
@@ -173,5 +175,54 @@ func assertCleanGame(t *testing.T, path string, src []byte, deals int) {
 	}
 	if j.Problems() != 0 || len(j.Last().Deals) != deals {
 		t.Errorf("%d problems, %d deals, want 0 and %d", j.Problems(), len(j.Last().Deals), deals)
+	}
+}
+
+// TestTableFrench plays a game to its winner at a French prompt, typed in
+// French words (suits, passe, chuté, fait, the commands), then the next
+// game: the prompt, the answers and the sheet are French; the file keeps
+// the canonical notation and judges clean.
+func TestTableFrench(t *testing.T) {
+	t.Chdir(t.TempDir())
+	path := "soir.coinche"
+	if err := live.New(path, live.NewOptions{Rules: "base", NS: "Nous", EW: "Eux", Target: 500}); err != nil {
+		t.Fatal(err)
+	}
+	script := strings.Join([]string{
+		"aide",
+		"S 80 cœur fait 100",
+		"E 90 pique chuté 70",
+		"passe",
+		"suivante",        // refused: not over
+		"N 100 trefle 90", // refused: 100 needs 101
+		"N 100 trèfle X fait 120 belote NS",
+		"corriger 1 S 80 carreau fait 110",
+		"feuille",
+		"suivante",
+		"O 80 SA 100", // O for ouest
+		"annuler",
+		"annuler", // the next game's header
+		"quitter",
+	}, "\n") + "\n"
+	var out bytes.Buffer
+	if err := Table(strings.NewReader(script), &out, path, i18n.French); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "table-fr.golden", out.Bytes())
+	src := mustRead(t, path)
+	if bytes.Contains(src, []byte("cœur")) || bytes.Contains(src, []byte("chuté")) {
+		t.Errorf("the file keeps French words instead of the notation:\n%s", src)
+	}
+	assertCleanGame(t, path, src, 4)
+}
+
+// TestHelpWidth: the help of the prompt fits 80 columns in both languages.
+func TestHelpWidth(t *testing.T) {
+	for _, l := range i18n.Langs {
+		for i, line := range strings.Split(l.T(i18n.TableHelp), "\n") {
+			if w := utf8.RuneCountInString(line); w > 80 {
+				t.Errorf("%s: help line %d is %d columns: %q", l, i+1, w, line)
+			}
+		}
 	}
 }

@@ -30,16 +30,28 @@ const (
 	JSON
 )
 
-// ParseFormat maps "gcc", "tty" and "json" to a Format. It returns an error
-// naming the legal values for anything else.
+// formatNames are the formats' names, in the order of the constants.
+var formatNames = [...]string{GCC: "gcc", TTY: "tty", JSON: "json"}
+
+// FormatNames are the names ParseFormat reads, in the order the help
+// lists them: "tty", "gcc", "json".
+func FormatNames() []string { return []string{TTY.String(), GCC.String(), JSON.String()} }
+
+// String is the format's name: "gcc", "tty" or "json".
+func (f Format) String() string {
+	if int(f) < len(formatNames) {
+		return formatNames[f]
+	}
+	return fmt.Sprintf("Format(%d)", int(f))
+}
+
+// ParseFormat maps "gcc", "tty" and "json" (case ignored) to a Format. It
+// returns an error naming the legal values for anything else.
 func ParseFormat(s string) (Format, error) {
-	switch strings.ToLower(s) {
-	case "gcc":
-		return GCC, nil
-	case "tty":
-		return TTY, nil
-	case "json":
-		return JSON, nil
+	for f, name := range formatNames {
+		if strings.EqualFold(s, name) {
+			return Format(f), nil
+		}
 	}
 	return 0, fmt.Errorf("unknown format %q: want tty, gcc or json", s)
 }
@@ -121,8 +133,8 @@ type jsonError struct {
 	Code    string        `json:"code"`
 	Message string        `json:"message"`
 	Related []jsonRelated `json:"related,omitempty"`
-	// Severity is "warning" for a notation.Error's Warning, else left
-	// out (an error).
+	// Severity is "warning" for a notation.Error's Warning, "note" for
+	// a Note, else left out (an error).
 	Severity string `json:"severity,omitempty"`
 }
 
@@ -136,8 +148,8 @@ type jsonRelated struct {
 
 func toJSON(e *notation.Error) jsonError {
 	j := jsonError{File: e.File, Line: e.Pos.Line, Col: e.Pos.Col, Code: e.Code, Message: e.Message()}
-	if e.Warning {
-		j.Severity = "warning"
+	if !e.Problem() {
+		j.Severity = e.Severity()
 	}
 	for _, r := range e.Related {
 		j.Related = append(j.Related, jsonRelated{Line: r.Pos.Line, Col: r.Pos.Col, Label: r.Label})
@@ -184,16 +196,12 @@ func WriteIn(w io.Writer, errs notation.ErrorList, f Format, lines Lines, l i18n
 // Line is the error's line in a language, "file:line:col: error[code]:
 // message" (notation.Error.Error in English), "file:line:col:
 // erreur[code]: message" in French.
-func Line(e *notation.Error, l i18n.Lang) string {
-	if l == i18n.English {
-		return e.Error()
-	}
-	sev := l.T(i18n.DiagError)
-	if e.Warning {
-		sev = l.T(i18n.DiagWarning)
-	}
-	return fmt.Sprintf("%s: %s[%s]: %s", e.Where(), sev, e.Code, e.MessageIn(l))
-}
+func Line(e *notation.Error, l i18n.Lang) string { return e.ErrorIn(l) }
+
+// SeverityIn is the error's severity in a language: "error", "warning",
+// "note" (notation.Error.Severity) in English; "erreur", "avertissement",
+// "note" in French.
+func SeverityIn(e *notation.Error, l i18n.Lang) string { return e.SeverityIn(l) }
 
 // Caret returns the source line indented by four spaces and, under it, a
 // line of carets under the bytes from pos to end (under the word at pos when

@@ -3,8 +3,11 @@ package diag
 import (
 	"bytes"
 	"os"
+	"strconv"
+	"strings"
 	"testing"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -151,6 +154,43 @@ func TestWriteRelated(t *testing.T) {
 			}
 			if b.String() != tt.want {
 				t.Errorf("got\n%s\nwant\n%s", b.String(), tt.want)
+			}
+		})
+	}
+}
+
+// TestLine checks a diagnostic's line in each language: the severity
+// and a message of the catalog translated, the code and the position as
+// they are, a message without a key in English.
+func TestLine(t *testing.T) {
+	keyed := &notation.Error{File: "f", Pos: notation.Pos{Line: 2, Col: 3, Offset: 9}, Code: "syntax/entry",
+		Msg: "unexpected \"x\" in an entry", Key: i18n.EntryUnexpected, Args: []any{`"x"`}}
+	warn := &notation.Error{File: "f", Pos: notation.Pos{Line: 4, Col: 1, Offset: 20}, Code: "game/after-end",
+		Msg: "deal 5 is after the end of the game", Warning: true}
+	note := &notation.Error{File: "f", Pos: notation.Pos{Line: 1, Col: 1}, Code: "game/no-rules", Msg: "no Rules tag", Note: true}
+	tests := []struct {
+		e    *notation.Error
+		l    i18n.Lang
+		want string
+	}{
+		{keyed, i18n.English, `f:2:3: error[syntax/entry]: unexpected "x" in an entry`},
+		{keyed, i18n.French, `f:2:3: erreur[syntax/entry]: "x" en trop dans la saisie`},
+		{warn, i18n.English, "f:4:1: warning[game/after-end]: deal 5 is after the end of the game"},
+		{warn, i18n.French, "f:4:1: avertissement[game/after-end]: deal 5 is after the end of the game"},
+		{note, i18n.English, "f:1:1: note[game/no-rules]: no Rules tag"},
+		{note, i18n.French, "f:1:1: note[game/no-rules]: no Rules tag"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.l.String()+" "+tt.e.Code, func(t *testing.T) {
+			if got := Line(tt.e, tt.l); got != tt.want {
+				t.Errorf("Line = %q, want %q", got, tt.want)
+			}
+			var b strings.Builder
+			if err := WriteIn(&b, notation.ErrorList{tt.e}, JSON, nil, tt.l); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(b.String(), `"message":`+strconv.Quote(tt.e.Msg)) {
+				t.Errorf("JSON in %s is not English: %s", tt.l, b.String())
 			}
 		})
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/coinche/coinche/internal/suggest"
+	"github.com/coinche/coinche/internal/tomlkey"
 	"github.com/coinche/coinche/rules"
 )
 
@@ -486,28 +487,6 @@ func (d *decoder) placeAt(e *rules.ConfigError, line, col, n int) {
 	placeLine(e, start, lt, line, col, n)
 }
 
-// tomlFields maps the toml tags of struct type t to field indexes.
-func tomlFields(t reflect.Type) (map[string]int, []string) {
-	m := make(map[string]int, t.NumField())
-	var names []string
-	for i := 0; i < t.NumField(); i++ {
-		f := t.Field(i)
-		if !f.IsExported() {
-			continue
-		}
-		tag := strings.Split(f.Tag.Get("toml"), ",")[0]
-		if tag == "-" {
-			continue
-		}
-		if tag == "" {
-			tag = f.Name
-		}
-		m[tag] = i
-		names = append(names, tag)
-	}
-	return m, names
-}
-
 func join(path []string, k string) []string {
 	p := make([]string, len(path), len(path)+1)
 	copy(p, path)
@@ -515,7 +494,7 @@ func join(path []string, k string) []string {
 }
 
 func (d *decoder) decodeStruct(v reflect.Value, m map[string]any, path []string) {
-	fields, names := tomlFields(v.Type())
+	fields, names := tomlkey.Fields(v.Type())
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
@@ -542,50 +521,12 @@ func (d *decoder) unknownKey(kp []string, names []string, val any) {
 	if _, isTable := val.(map[string]any); isTable {
 		msg = fmt.Sprintf("unknown table [%s]", key)
 	}
-	if s := closest(kp[len(kp)-1], names); s != "" {
+	if s := suggest.Closest(kp[len(kp)-1], names); s != "" {
 		msg += fmt.Sprintf("; did you mean %s?", strings.Join(join(kp[:len(kp)-1], s), "."))
 	} else {
 		msg += fmt.Sprintf("; the keys %s are %s", section, strings.Join(names, ", "))
 	}
 	d.add(kp, "ruleset/unknown-key", "%s", msg)
-}
-
-// closest returns the name nearest to k by edit distance, if near enough.
-func closest(k string, names []string) string {
-	best, bestD := "", 1<<30
-	for _, n := range names {
-		if dd := editDistance(k, n); dd < bestD {
-			best, bestD = n, dd
-		}
-	}
-	if bestD <= 2 || (bestD <= len(k)/3 && bestD <= 4) {
-		return best
-	}
-	return ""
-}
-
-func editDistance(a, b string) int {
-	if len(a) > 64 || len(b) > 64 {
-		return 1 << 20
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			c := prev[j-1]
-			if a[i-1] != b[j-1] {
-				c++
-			}
-			c = min(c, prev[j]+1, cur[j-1]+1)
-			cur[j] = c
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 func tomlTypeName(v any) string {
@@ -687,7 +628,10 @@ func (d *decoder) setUnmarshaler(v reflect.Value, val any, kp []string) bool {
 	}
 	switch u := v.Addr().Interface().(type) {
 	case tomlUnmarshaler:
-		if err := u.UnmarshalTOML(val); err != nil {
+		var ee *rules.EnumError
+		if err := u.UnmarshalTOML(val); errors.As(err, &ee) {
+			d.add(kp, "ruleset/value", "%v", err)
+		} else if err != nil {
 			d.add(kp, "ruleset/type", "%s %v, not %s", keyString(kp), err, tomlTypeName(val))
 		}
 		return true

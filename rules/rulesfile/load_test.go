@@ -443,15 +443,15 @@ func TestDocumentTotals(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, kind := range []string{"trump", "sans-atout", "tout-atout"} {
-			if kind != "trump" && !r.Bidding.SansAtout && !r.Bidding.ToutAtout && r.Deck.Cards == 36 {
+		for _, kind := range []notation.Strain{notation.TrumpS, notation.SansAtout, notation.ToutAtout} {
+			if kind != notation.TrumpS && !r.Bidding.SansAtout && !r.Bidding.ToutAtout && r.Deck.Cards == 36 {
 				continue // 000 has neither; its unused values need not add up
 			}
 			if got := r.CardPointsTotal(kind); got != tc.cards {
 				t.Errorf("%s %s: cards worth %d, want %d", tc.preset, kind, got, tc.cards)
 			}
 		}
-		if got := r.CardPointsTotal("trump") + r.Cards.LastTrick; got != tc.total {
+		if got := r.CardPointsTotal(notation.TrumpS) + r.Cards.LastTrick; got != tc.total {
 			t.Errorf("%s: total %d, want %d", tc.preset, got, tc.total)
 		}
 	}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
-	"github.com/coinche/coinche/rules/solve/internal/oldsolve"
 )
 
 // deals returns n random full deals of e's deck: a random trump suit, N to
@@ -113,48 +112,4 @@ func solveEach(b *testing.B, s *Solver, ps []Position) {
 	slices.Sort(nodes)
 	b.ReportMetric(float64(nodes[len(nodes)/2]), "nodes-median")
 	reportPercentiles(b, times, "")
-}
-
-// BenchmarkValuePaired solves the deals of BenchmarkValue (montpellier)
-// with the solver as it was before issue 19 (internal/oldsolve) and with
-// today's, one after the other on each deal, so that both see the same
-// machine load. It reports each one's median and 99th percentile CPU time
-// per deal (old-ms-median, new-ms-median, …) and old/new, the ratio of the
-// medians; it fails when a value differs.
-func BenchmarkValuePaired(b *testing.B) {
-	e := engine(b, "montpellier")
-	pairEach(b, e, deals(e, 1000, 1))
-}
-
-// BenchmarkValueJassPaired is BenchmarkValuePaired on the positions of
-// BenchmarkValueJass.
-func BenchmarkValueJassPaired(b *testing.B) {
-	e := engine(b, "tournoi-2018")
-	r := rand.New(rand.NewPCG(4, 7))
-	ps := make([]Position, 200)
-	for i := range ps {
-		ps[i] = randomEnding(e, r, e.Ruleset().HandSize()-1, 0)
-	}
-	pairEach(b, e, ps)
-}
-
-func pairEach(b *testing.B, e *rules.Engine, ps []Position) {
-	olds, news := oldsolve.New(e), New(e)
-	var to, tn []time.Duration
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		p := ps[i%len(ps)]
-		t0 := cpuTime()
-		w := olds.Value(oldsolve.Position(p))
-		t1 := cpuTime()
-		v := news.Value(p)
-		t2 := cpuTime()
-		if v != w {
-			b.Fatalf("position %d: value %d, the old solver %d\n%s", i%len(ps), v, w, describe(p))
-		}
-		to, tn = append(to, t1-t0), append(tn, t2-t1)
-	}
-	reportPercentiles(b, to, "old-")
-	reportPercentiles(b, tn, "new-")
-	b.ReportMetric(float64(to[len(to)/2])/float64(max(tn[len(tn)/2], 1)), "old/new")
 }

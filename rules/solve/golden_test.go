@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/coinche/coinche/internal/goldentest"
-	"github.com/coinche/coinche/rules/solve/internal/oldsolve"
 )
 
 // goldenSet is the fixed set of positions whose values testdata/values.golden
@@ -50,24 +49,21 @@ func goldenSet(t testing.TB) (names []string, ps []Position) {
 
 // TestGoldenValues compares the values of goldenSet with
 // testdata/values.golden, written by the solver as it was before issue 19
-// (go test -update rewrites the file: only for a deliberate change of the
-// set, never to accept other values), and with the frozen copy of that
-// solver (internal/oldsolve) position by position.
+// (main at 8d209c4, and the same values by the frozen copy of that solver
+// the tests compared with position by position until it was retired:
+// .ci/bench-solve compares speed with any git revision instead). go test
+// -update rewrites the file: only for a deliberate change of the set,
+// never to accept other values.
 func TestGoldenValues(t *testing.T) {
 	names, ps := goldenSet(t)
 	news := map[string]*Solver{}
-	olds := map[string]*oldsolve.Solver{}
 	var b strings.Builder
 	for i, p := range ps {
 		name := names[i]
 		if news[name] == nil {
-			e := engine(t, name)
-			news[name], olds[name] = New(e), oldsolve.New(e)
+			news[name] = New(engine(t, name))
 		}
 		v := news[name].Value(p)
-		if w := olds[name].Value(oldsolve.Position(p)); v != w {
-			t.Errorf("position %d (%s): value %d, the old solver %d\n%s", i, name, v, w, describe(p))
-		}
 		fmt.Fprintf(&b, "%d %s %s %d\n", i, name, positionKey(p), v)
 	}
 	goldentest.Check(t, "testdata/values.golden", []byte(b.String()))

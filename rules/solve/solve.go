@@ -1081,8 +1081,7 @@ func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
 		}
 	}
 	a, b := max(alpha, lo), min(beta, hi)
-	var nt rules.TrickState
-	nt = *t
+	nt := *t
 	v := s.endPlay(&nt, 0, 0, a, b)
 	lo, hi = narrowed(v, a, b, lo, hi)
 	if s.st.team != notation.NS {

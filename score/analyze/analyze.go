@@ -14,6 +14,8 @@ package analyze
 import (
 	"fmt"
 	"slices"
+	"sync/atomic"
+	"time"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -129,7 +131,6 @@ type Analyzer struct {
 	sol    *solve.Solver // nil until the first solve (solver)
 	bids   []int         // the numeric bids, lowest first (rules.Bidding.Values)
 	budget solve.Budget  // set on the solver at its first use
-	why    string        // Deal.NotProved when the budget is spent
 }
 
 // Why a review's values are bounds (Deal.NotProved).
@@ -147,6 +148,41 @@ func (a *Analyzer) SetBudget(b solve.Budget) {
 	if a.sol != nil {
 		a.sol.SetBudget(b)
 	}
+}
+
+// The shares of a deal's budget (Analyzer.SetBudget, Options.Budget): the
+// walk through the cards (the par and every card's value) and the table's
+// solves each take half of the positions, and the table's solves share
+// theirs; the walk proves its values within half of the time, the table
+// within all of it (the table's solves run beside the walk when there are
+// cores for them, else after it). Of the walk's share, the endings
+// (Analyzer.endings) take at most a quarter, the par and the walk forward
+// the rest: a budget too small for the full-deal solves still proves the
+// cheap values, the small endings and the forced cards.
+func splitBudget(b solve.Budget, now time.Time) (walk, table solve.Budget) {
+	walk, table = b, b
+	if b.Nodes > 0 && b.Spent == nil {
+		walk.Nodes = b.Nodes - b.Nodes/2
+		table.Nodes = max(1, b.Nodes/2)
+		table.Spent = new(atomic.Int64)
+	}
+	if !b.Deadline.IsZero() {
+		walk.Deadline = now.Add(b.Deadline.Sub(now) / 2)
+	}
+	return walk, table
+}
+
+// endingsBudget is the budget of the endings out of the walk's budget b:
+// a quarter of its positions (all of them when they are shared with
+// other solvers: Budget.Spent) and of its time.
+func endingsBudget(b solve.Budget, now time.Time) solve.Budget {
+	if b.Nodes > 0 && b.Spent == nil {
+		b.Nodes = max(1, b.Nodes/4)
+	}
+	if !b.Deadline.IsZero() {
+		b.Deadline = now.Add(b.Deadline.Sub(now) / 4)
+	}
+	return b
 }
 
 // exhausted reports whether the budget is spent, and sets d.NotProved.
@@ -253,13 +289,19 @@ func prepare(o rules.Outcome, ds score.DealScore) *job {
 	return j
 }
 
-// review fills j.d: the walk through the cards, the par, the table.
+// review fills j.d: the walk through the cards, the par, the table, each
+// within its share of the budget (splitBudget).
 func (a *Analyzer) review(j *job) {
+	whole := a.budget
+	walk, table := splitBudget(whole, time.Now())
+	a.SetBudget(walk)
 	a.reviewPlay(j)
+	a.SetBudget(table)
 	solves := a.tableSolves(j)
 	for i := range solves {
 		a.solveNS(&solves[i])
 	}
+	a.SetBudget(whole)
 	a.finishTable(j, solves)
 }
 
@@ -354,18 +396,32 @@ func (a *Analyzer) tableLeader(o rules.Outcome) notation.Seat {
 	return o.Leader
 }
 
-// walk replays the recorded cards. Each card costs one solve (the value
-// after it), none when it was the only legal card; a costly card one more
-// (the best cards instead).
-func (a *Analyzer) walk(d *Deal, j *job) {
+// step is one card of the walk: the position before it, the declarers'
+// points in the tricks completed before it, its trick (1-based), who
+// played it and whether it was the only legal card.
+type step struct {
+	p      solve.Position
+	taken  int
+	trick  int
+	seat   notation.Seat
+	forced bool
+}
+
+// span is what is known of a value of the walk (the declarers' points of
+// the whole deal from a position, the tricks already taken included):
+// lo..hi, lo == hi when proved.
+type span struct{ lo, hi int }
+
+// unknown is the span of a value not searched.
+var unknown = span{0, 1 << 20}
+
+// steps replays the recorded cards: one step per card, and the position
+// after the last one with the declarers' points taken by then.
+func (a *Analyzer) steps(d *Deal, j *job) (steps []step, end solve.Position, endTaken int) {
 	e := a.eng
 	p := solve.Position{Hands: j.o.Dealt, Declarers: d.Team}
 	p.Trick.Start(j.o.Contract.Strain, d.Leader)
-	taken := 0 // the declarers' points in the completed tricks
-	d.Par, d.ParHi = a.solver().Bounds(p, -1)
-	a.exhausted(d)
-	before, beforeHi := d.Par, d.ParHi
-	trick := 0
+	taken, trick := 0, 0
 	for i, card := range j.plays {
 		for trick < len(j.ends) && j.ends[trick] <= i {
 			trick++
@@ -375,60 +431,146 @@ func (a *Analyzer) walk(d *Deal, j *job) {
 		}
 		seat := e.Next(&p.Trick)
 		legal, _ := e.Legal(&p.Trick, p.Hands[seat-1], seat)
-		pl := Play{Trick: trick + 1, Seat: seat, Card: card, Before: before, BeforeHi: beforeHi}
-		next := p
-		nextTaken := taken + a.play(&next, card)
-		switch {
-		case legal.Count() == 1:
-			pl.After, pl.AfterHi, pl.Forced = before, beforeHi, true
-		case next.Hands == [4]rules.Hand{} && next.Trick.N == 0:
-			pl.After, pl.AfterHi = nextTaken, nextTaken
-		default:
-			// most cards keep the value: start the search there
-			// and the value before bounds it: the declarers' card
-			// takes no more than their best, the defenders' gives no less
-			least, most := 0, 1<<20
-			if seat.Team() == d.Team {
-				most = beforeHi - nextTaken
-			} else {
-				least = before - nextTaken
-			}
-			lo, hi := a.solver().BoundsIn(next, before-nextTaken, least, most)
-			pl.After, pl.AfterHi = nextTaken+lo, nextTaken+hi
-			if a.exhausted(d) {
-				// the value before is the best of the cards for the
-				// seat's side: no card's value is beyond it
-				if seat.Team() == d.Team {
-					pl.AfterHi = min(pl.AfterHi, beforeHi)
-				} else {
-					pl.After = max(pl.After, before)
-				}
-			}
+		steps = append(steps, step{p: p, taken: taken, trick: trick + 1, seat: seat, forced: legal.Count() == 1})
+		taken += a.play(&p, card)
+	}
+	return steps, p, taken
+}
+
+// over reports whether the deal is over at p: every card played.
+func over(p solve.Position) bool { return p.Hands == [4]rules.Hand{} && p.Trick.N == 0 }
+
+// walk replays the recorded cards. Each card costs one solve (the value
+// after it), none when it was the only legal card; a costly card one more
+// (the best cards instead). Under a budget of positions or time, the
+// endings are proved first, from the last card back (endings), with at
+// most a quarter of the walk's budget; the par and the walk forward then
+// take the rest, and use what the endings proved.
+func (a *Analyzer) walk(d *Deal, j *job) {
+	steps, end, endTaken := a.steps(d, j)
+	known := make([]span, len(steps)+1) // known[i]: the value after i cards
+	for i := range known {
+		known[i] = unknown
+	}
+	if over(end) {
+		known[len(steps)] = span{endTaken, endTaken}
+	}
+	if b := a.budget; b.Nodes > 0 || !b.Deadline.IsZero() {
+		a.endings(d.Team, steps, end, endTaken, known)
+	}
+	p := solve.Position{Hands: j.o.Dealt, Declarers: d.Team}
+	p.Trick.Start(j.o.Contract.Strain, d.Leader)
+	d.Par, d.ParHi = a.solver().BoundsIn(p, -1, known[0].lo, known[0].hi)
+	a.exhausted(d)
+	before := span{d.Par, d.ParHi}
+	for i, st := range steps {
+		next := end
+		if i+1 < len(steps) {
+			next = steps[i+1].p
 		}
-		if pl.Before == pl.BeforeHi && pl.After == pl.AfterHi {
-			// a cost only between proved values
-			if seat.Team() == d.Team {
-				pl.Cost = pl.Before - pl.After
-			} else {
-				pl.Cost = pl.After - pl.Before
-			}
-		}
-		if pl.Cost > 0 {
-			best := a.solver().BestAt(p, pl.Before-taken, card.Bit())
-			if !a.exhausted(d) {
-				pl.Best = a.strainOrder(best, p.Trick.Strain)
-			}
-		}
+		pl := a.card(d, st, next, nextTaken(steps, i, endTaken), j.plays[i], before, known[i+1])
 		d.Plays = append(d.Plays, pl)
-		t := &d.Seats[seat-1]
+		t := &d.Seats[st.seat-1]
 		t.Cards++
 		if pl.Cost > 0 {
 			t.Costly++
 			t.Cost += pl.Cost
 		}
-		p, taken, before, beforeHi = next, nextTaken, pl.After, pl.AfterHi
+		before = span{pl.After, pl.AfterHi}
 	}
-	d.End, d.EndHi = before, beforeHi
+	d.End, d.EndHi = before.lo, before.hi
+}
+
+// nextTaken is the declarers' points in the tricks completed after the
+// card of steps[i].
+func nextTaken(steps []step, i, endTaken int) int {
+	if i+1 < len(steps) {
+		return steps[i+1].taken
+	}
+	return endTaken
+}
+
+// card is the Play of the card of st: next is the position after it,
+// nextTaken the declarers' points taken by then, before what is known of
+// the value before it, known what the endings proved of the value after.
+func (a *Analyzer) card(d *Deal, st step, next solve.Position, nextTaken int, card rules.Card, before, known span) Play {
+	pl := Play{Trick: st.trick, Seat: st.seat, Card: card, Before: before.lo, BeforeHi: before.hi}
+	ours := st.seat.Team() == d.Team
+	// the value before bounds the value after: the declarers' card takes
+	// no more than their best, the defenders' gives no less
+	after := known
+	if ours {
+		after.hi = min(after.hi, before.hi)
+	} else {
+		after.lo = max(after.lo, before.lo)
+	}
+	switch {
+	case over(next):
+		after = span{nextTaken, nextTaken}
+	case st.forced:
+		after = span{max(before.lo, known.lo), min(before.hi, known.hi)}
+	case known.lo == known.hi:
+	default:
+		// most cards keep the value: start the search there
+		lo, hi := a.solver().BoundsIn(next, before.lo-nextTaken, after.lo-nextTaken, after.hi-nextTaken)
+		after = span{max(after.lo, nextTaken+lo), min(after.hi, nextTaken+hi)}
+		a.exhausted(d)
+	}
+	pl.After, pl.AfterHi, pl.Forced = after.lo, after.hi, st.forced
+	if pl.Before == pl.BeforeHi && pl.After == pl.AfterHi {
+		// a cost only between proved values
+		if ours {
+			pl.Cost = pl.Before - pl.After
+		} else {
+			pl.Cost = pl.After - pl.Before
+		}
+	}
+	if pl.Cost > 0 {
+		best := a.solver().BestAt(st.p, pl.Before-st.taken, card.Bit())
+		if !a.exhausted(d) {
+			pl.Best = a.strainOrder(best, st.p.Trick.Strain)
+		}
+	}
+	return pl
+}
+
+// endings proves the values of the walk from the end back (known[i], the
+// value after i cards), while a quarter of the walk's budget lasts: the
+// last cards' positions are small, and the value after a card bounds the
+// value before it on one side (a declarer's card takes no more than
+// their best, a defender's gives no less; a forced card keeps it). Once
+// the budget is spent, those bounds alone are carried back.
+func (a *Analyzer) endings(team notation.Team, steps []step, end solve.Position, endTaken int, known []span) {
+	sol := a.solver()
+	sol.SetBudget(endingsBudget(a.budget, time.Now()))
+	n0 := sol.Nodes()
+	if !over(end) {
+		lo, hi := sol.Bounds(end, -1)
+		known[len(steps)] = span{endTaken + lo, endTaken + hi}
+	}
+	for i := len(steps) - 1; i >= 0; i-- {
+		st, next := steps[i], known[i+1]
+		k := unknown
+		switch {
+		case st.forced:
+			k = next
+		case st.seat.Team() == team:
+			k.lo = next.lo
+		default:
+			k.hi = next.hi
+		}
+		if i > 0 && !st.forced && !sol.Exhausted() {
+			lo, hi := sol.BoundsIn(st.p, next.lo-st.taken, k.lo-st.taken, k.hi-st.taken)
+			k = span{max(k.lo, st.taken+lo), min(k.hi, st.taken+hi)}
+		}
+		known[i] = k
+	}
+	// the rest of the walk's budget to the par and the walk forward
+	rest := a.budget
+	if rest.Nodes > 0 && rest.Spent == nil {
+		rest.Nodes = max(1, rest.Nodes-int64(sol.Nodes()-n0))
+	}
+	sol.SetBudget(rest)
 }
 
 // strainOrder is the cards of h in the order of strain st: the trumps
@@ -473,7 +615,7 @@ func (a *Analyzer) play(p *solve.Position, card rules.Card) int {
 // scoreAt scores the contract of o in strain for team (declarer seat,
 // belote and announcements as given) as if the team took pts card points,
 // every trick when capot, and the declarer alone every trick when solo.
-func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, strain notation.Strain, declarer notation.Seat, pts int, capot, solo bool, ann [2]int) score.DealScore {
+func (a *Analyzer) scoreAt(o rules.Outcome, mode rules.ScoringMode, team notation.Team, strain notation.Strain, declarer notation.Seat, pts int, capot, solo bool, ann [2]int) score.DealScore {
 	t := team.Index()
 	total := score.TotalPoints(a.rs, strain)
 	x := rules.Outcome{
@@ -491,7 +633,7 @@ func (a *Analyzer) scoreAt(o rules.Outcome, mode string, team notation.Team, str
 			x.Solo, x.SoloSeat = true, declarer
 		}
 	}
-	return score.DealWith(a.rs, x, score.Options{Mode: mode})
+	return score.DealWith(a.rs, x, score.Options{Mode: &mode})
 }
 
 // capot reports whether declarer's team, taking pts, takes every trick
@@ -505,7 +647,7 @@ func (a *Analyzer) capot(strain notation.Strain, dealt [4]rules.Hand, leader, de
 // trick, else the highest numeric bid made (with the team's belote when
 // it holds the trump king and queen; no announcements); belote tells
 // whether that bid is made only with the belote counted.
-func (a *Analyzer) highest(o rules.Outcome, mode string, team notation.Team, st notation.Strain, leader notation.Seat, pts int) (c notation.Contract, ok, belote bool) {
+func (a *Analyzer) highest(o rules.Outcome, mode rules.ScoringMode, team notation.Team, st notation.Strain, leader notation.Seat, pts int) (c notation.Contract, ok, belote bool) {
 	declarer := notation.North
 	if team == notation.EW {
 		declarer = notation.East

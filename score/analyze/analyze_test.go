@@ -19,6 +19,7 @@ import (
 	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/rules/solve"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/render"
 	"github.com/coinche/coinche/score/stream"
 )
 
@@ -174,7 +175,7 @@ func TestGolden(t *testing.T) {
 			var writers []*Writer
 			for format := range exts {
 				outs[format] = &bytes.Buffer{}
-				w, err := NewWriter(outs[format], format)
+				w, err := NewWriter(outs[format], render.Format(format))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -507,7 +508,7 @@ func TestGameIndex(t *testing.T) {
 	} {
 		t.Run(c.format, func(t *testing.T) {
 			var out bytes.Buffer
-			w, _ := NewWriter(&out, c.format)
+			w, _ := NewWriter(&out, render.Format(c.format))
 			s := NewSession(Options{}, w)
 			if err := s.Run(strings.NewReader(two), "two.coinche"); err != nil {
 				t.Fatal(err)
@@ -549,7 +550,7 @@ func TestBudget(t *testing.T) {
 	}
 	review := func(opts Options, format string) (string, error) {
 		var out bytes.Buffer
-		w, _ := NewWriter(&out, format)
+		w, _ := NewWriter(&out, render.Format(format))
 		opts.Deal, opts.Workers = 1, 1
 		s := NewSession(opts, w)
 		err := s.Run(bytes.NewReader(src), file)
@@ -635,4 +636,99 @@ func TestBudget(t *testing.T) {
 			t.Errorf("a review stopped at once: %q, par %d..%d", d.NotProved, d.Par, d.ParHi)
 		}
 	})
+}
+
+// TestBudgetEndings: a budget far too small for the full-deal solves (2,000
+// positions where the review takes 426,000) still proves the cheap values:
+// every value with four tricks or fewer left, the forced cards' and the
+// last card's (the end of the deal: what the declarers took); and every
+// bound holds the value proved without a budget.
+func TestBudgetEndings(t *testing.T) {
+	const file = "../../examples/base-friends.coinche"
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, _ := rulesfile.Preset("base")
+	games, err := notation.Parse(file, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ck, _ := rules.NewChecker(rs)
+	for _, c := range []struct {
+		name   string
+		budget solve.Budget
+	}{
+		{"positions", solve.Budget{Nodes: 2000}},
+		{"one position", solve.Budget{Nodes: 1}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			o, _ := ck.CheckDeal(games[0].Deals[0])
+			a, _ := New(rs)
+			exact := a.Deal(o, score.Deal(rs, o))
+			b, _ := New(rs)
+			b.SetBudget(c.budget)
+			d := b.Deal(o, score.Deal(rs, o))
+			if d.NotProved != NotProvedBudget {
+				t.Fatalf("not proved %q; want %q", d.NotProved, NotProvedBudget)
+			}
+			n := len(d.Plays)
+			for i, p := range d.Plays {
+				if e := exact.Plays[i].After; e < p.After || e > p.AfterHi {
+					t.Errorf("play %d: %d outside %d..%d", i+1, e, p.After, p.AfterHi)
+				}
+				cheap := n-1-i <= 16 // cards left after the card
+				if c.budget.Nodes == 1 {
+					cheap = i == n-1 // one position: the last card alone
+				}
+				if cheap && p.After != p.AfterHi {
+					t.Errorf("play %d (%d cards left): %d..%d not proved", i+1, n-1-i, p.After, p.AfterHi)
+				}
+			}
+			if d.End != exact.End || d.EndHi != d.End {
+				t.Errorf("end %d..%d; want %d", d.End, d.EndHi, exact.End)
+			}
+		})
+	}
+}
+
+// TestSplitBudget: the walk and the table each take half of the positions
+// (the table's solves share theirs), the walk half of the time; the
+// endings a quarter of the walk's.
+func TestSplitBudget(t *testing.T) {
+	now := time.Unix(1000, 0)
+	var shared atomic.Int64
+	for _, c := range []struct {
+		name                       string
+		b                          solve.Budget
+		walk, table, endings       int64
+		walkIn, tableIn, endingsIn time.Duration
+		tableShared                bool
+	}{
+		{"positions", solve.Budget{Nodes: 1001}, 501, 500, 125, 0, 0, 0, true},
+		{"one position", solve.Budget{Nodes: 1}, 1, 1, 1, 0, 0, 0, true},
+		{"shared", solve.Budget{Nodes: 1000, Spent: &shared}, 1000, 1000, 1000, 0, 0, 0, false},
+		{"time", solve.Budget{Deadline: now.Add(8 * time.Second)}, 0, 0, 0, 4 * time.Second, 8 * time.Second, time.Second, false},
+		{"none", solve.Budget{}, 0, 0, 0, 0, 0, 0, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			walk, table := splitBudget(c.b, now)
+			endings := endingsBudget(walk, now)
+			in := func(b solve.Budget) time.Duration {
+				if b.Deadline.IsZero() {
+					return 0
+				}
+				return b.Deadline.Sub(now)
+			}
+			if walk.Nodes != c.walk || table.Nodes != c.table || endings.Nodes != c.endings {
+				t.Errorf("positions: walk %d, table %d, endings %d; want %d, %d, %d", walk.Nodes, table.Nodes, endings.Nodes, c.walk, c.table, c.endings)
+			}
+			if in(walk) != c.walkIn || in(table) != c.tableIn || in(endings) != c.endingsIn {
+				t.Errorf("time: walk %v, table %v, endings %v; want %v, %v, %v", in(walk), in(table), in(endings), c.walkIn, c.tableIn, c.endingsIn)
+			}
+			if shared := table.Spent != nil && table.Spent != c.b.Spent; shared != c.tableShared || walk.Spent != c.b.Spent {
+				t.Errorf("table's count of its own %v, want %v; walk's count %p, want the caller's %p", shared, c.tableShared, walk.Spent, c.b.Spent)
+			}
+		})
+	}
 }

@@ -153,12 +153,11 @@ const (
 func (p *Player) LostPerDeal() float64 { return ratio(p.Lost.Total, p.Deals) }
 
 // DeclarerPerDeal is the points lost in declarer play per deal played on
-// the declaring side (as Declarer or Partner); DefencePerDeal the points
-// lost in defence (the opening lead aside) per deal defended (0 with no
-// such deal).
+// the declaring side (as Declarer or Partner; 0 with no such deal).
 func (p *Player) DeclarerPerDeal() float64 { return ratio(p.Lost.Declarer, p.Declarer+p.Partner) }
 
-// DefencePerDeal: see DeclarerPerDeal.
+// DefencePerDeal is the points lost in defence (the opening lead aside)
+// per deal defended (0 with no such deal).
 func (p *Player) DefencePerDeal() float64 { return ratio(p.Lost.Defence, p.Defender) }
 
 func ratio(n, d int) float64 {

@@ -10,32 +10,34 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/score/render"
 	"github.com/olekukonko/tablewriter/tw"
 )
 
-// SeasonFormats are the formats WriteSeason accepts ("text" is "table").
-var SeasonFormats = []string{"table", "markdown", "csv", "json", "html"}
+// SeasonFormats are the formats WriteSeason accepts (render.ParseFormat
+// reads "text" as render.Table).
+var SeasonFormats = []render.Format{render.Table, render.Markdown, render.CSV, render.JSON, render.HTML}
 
 // WriteSeason writes a season's players, sorted by name (Season.Sorted),
-// in format: "table" (or "text": terminal tables: deals and contracts,
-// play, the costliest plays), "markdown" (the same as GitHub tables),
-// "csv" (one row per player, a header row first; cells a spreadsheet
-// would run as formulas neutralised, render.CSVCell), "json" (JSON lines,
-// one object per player) or "html" (one self-contained page: the tables
+// in format: render.Table (terminal tables: deals and contracts, play,
+// the costliest plays), render.Markdown (the same as GitHub tables),
+// render.CSV (one row per player, a header row first; cells a spreadsheet
+// would run as formulas neutralised, render.CSVCell), render.JSON (JSON
+// lines, one object per player) or render.HTML (one self-contained page: the tables
 // and an inline SVG chart per player; everything escaped by
 // html/template, no script). docs/analysis.md explains the figures.
 // Error: an unknown format, or the writer's.
-func WriteSeason(w io.Writer, s *Season, format string) error {
+func WriteSeason(w io.Writer, s *Season, format render.Format) error {
 	players := s.Sorted()
 	switch format {
-	case "table", "text":
+	case render.Table, render.Text:
 		return seasonTables(w, players, false)
-	case "markdown":
+	case render.Markdown:
 		return seasonTables(w, players, true)
-	case "csv":
+	case render.CSV:
 		return seasonCSV(w, players)
-	case "json":
+	case render.JSON:
 		enc := json.NewEncoder(w)
 		enc.SetEscapeHTML(false)
 		for _, p := range players {
@@ -44,10 +46,10 @@ func WriteSeason(w io.Writer, s *Season, format string) error {
 			}
 		}
 		return nil
-	case "html":
+	case render.HTML:
 		return seasonHTML(w, players)
 	}
-	return fmt.Errorf("unknown format %q: want %s", format, strings.Join(SeasonFormats, ", "))
+	return fmt.Errorf("unknown format %q: want %s", format, strings.Join(render.FormatNames(SeasonFormats), ", "))
 }
 
 var (
@@ -111,7 +113,88 @@ func worstCells(p *Player, c CostlyPlay) []string {
 		c.Contract, CardsText(c.Best)}
 }
 
+// textPart is a table of the terminal text of a season: its title,
+// header (a cell may hold two lines) and rows, and the column whose words
+// wrap (-1: none).
+type textPart struct {
+	title  string
+	header []string
+	align  []tw.Align
+	rows   [][]string
+	wrap   int
+}
+
+// seasonText writes a season as terminal tables within 80 columns
+// (render.TextWidth): the deals and contracts in two tables, the play,
+// the costliest plays (their Deal column wrapped), in the sheets' style
+// (render.WriteTextTable).
+func seasonText(w io.Writer, players []*Player) error {
+	var deals, contracts, play, worst [][]string
+	var files []string // the files of the costliest plays, numbered from 1
+	fileNo := map[string]int{}
+	for _, p := range players {
+		c := contractCells(p)
+		deals = append(deals, c[:6])
+		contracts = append(contracts, append([]string{c[0]}, c[6:]...))
+		play = append(play, playCells(p))
+		for _, cp := range p.Worst {
+			if fileNo[cp.File] == 0 {
+				files = append(files, cp.File)
+				fileNo[cp.File] = len(files)
+			}
+			// The file by its number (listed above the table), so
+			// that the table fits 80 columns.
+			where := fmt.Sprintf("%d: deal %d, trick %d", fileNo[cp.File], cp.Deal, cp.Trick)
+			if cp.Game > 1 {
+				where = fmt.Sprintf("%d: game %d, deal %d, trick %d", fileNo[cp.File], cp.Game, cp.Deal, cp.Trick)
+			}
+			worst = append(worst, []string{p.Name, itoa(cp.Cost), cp.Seat.String() + " " + CardText(cp.Card), cp.Role,
+				where, cp.Contract, CardsText(cp.Best)})
+		}
+	}
+	worstTitle := fmt.Sprintf("Costliest plays (at most %d a player), in the files:", Costliest)
+	var fileList strings.Builder
+	for i, f := range files {
+		fmt.Fprintf(&fileList, "  %d: %s\n", i+1, f)
+	}
+	parts := []textPart{
+		{"Deals (by role; not reviewed: deals without their cards)",
+			[]string{"Player", "Deals", "Declarer", "Partner", "Defender", "Not\nreviewed"}, rightAligned(6), deals, -1},
+		{"Contracts (as declarer, against the double-dummy table; heights in bid points)",
+			[]string{"Player", "Bid", "Made", "Makeable", "Below", "Below\nby", "Above", "Above\nby", "At\npar", "Par\nmissed by"}, rightAligned(10), contracts, -1},
+		{"Play (card points lost against double-dummy)",
+			[]string{"Player", "Cards", "Costly", "Points\nlost", "Per\ndeal", "Opening\nlead", "Declarer\nplay", "Defence"}, rightAligned(8), play, -1},
+		{worstTitle, []string{"Player", "Lost", "Card", "As", "Where", "Contract", "Best"},
+			[]tw.Align{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft}, worst, 6},
+	}
+	for i, part := range parts {
+		title := render.WrapText(part.title, render.TextWidth, "  ")
+		if i == len(parts)-1 {
+			title += fileList.String()
+		}
+		if i > 0 {
+			title = "\n" + title
+		}
+		if _, err := io.WriteString(w, title); err != nil {
+			return err
+		}
+		if len(part.rows) == 0 {
+			if _, err := io.WriteString(w, "none\n"); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := render.WriteTextTable(w, part.header, part.align, part.rows, part.wrap, render.TextWidth); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func seasonTables(w io.Writer, players []*Player, md bool) error {
+	if !md {
+		return seasonText(w, players)
+	}
 	esc := func(rows [][]string) [][]string {
 		if md {
 			for _, r := range rows {
@@ -261,12 +344,9 @@ type jsonPlayer struct {
 }
 
 func jsonPlayerOf(p *Player) jsonPlayer {
-	c := p.Contracts
 	j := jsonPlayer{Player: p.Name, Deals: p.Deals, Declarer: p.Declarer, Partner: p.Partner, Defender: p.Defender,
 		Skipped: p.Skipped, NotProved: p.NotProved, Cards: p.Cards, Costly: p.Costly,
-		Contracts: jsonContracts{Bid: c.Bid, Proved: c.Proved, Made: c.Made, Makeable: c.Makeable,
-			Below: c.Below, BelowBy: c.BelowBy, Above: c.Above, AboveBy: c.AboveBy, Exact: c.Exact,
-			AtPar: c.AtPar, ParMissedBy: c.ParMissedBy},
+		Contracts: jsonContracts(p.Contracts), // the same fields: a field added to one and not the other does not compile
 		Lost: jsonLost{Total: p.Lost.Total, PerDeal: twoDecimals(p.LostPerDeal()),
 			Lead: p.Lost.Lead, Declarer: p.Lost.Declarer, Defence: p.Lost.Defence,
 			DeclarerPerDeal: twoDecimals(p.DeclarerPerDeal()), DefencePerDeal: twoDecimals(p.DefencePerDeal())},
@@ -358,8 +438,8 @@ func htmlPlayerOf(p *Player) htmlSeasonPlayer {
 	c := &p.Contracts
 	hp := htmlSeasonPlayer{Name: p.Name}
 	hp.Lines = []string{
-		fmt.Sprintf("%d deal%s reviewed: %d as declarer, %d as partner, %d in defence (%d not reviewed)", p.Deals, plural(p.Deals), p.Declarer, p.Partner, p.Defender, p.Skipped),
-		fmt.Sprintf("%d contract%s: %d made, %d makeable; %d below what the hands made (by %d), %d above (by %d); %d at par, par missed by %d", c.Bid, plural(c.Bid), c.Made, c.Makeable, c.Below, c.BelowBy, c.Above, c.AboveBy, c.AtPar, c.ParMissedBy),
+		fmt.Sprintf("%s reviewed: %d as declarer, %d as partner, %d in defence (%d not reviewed)", plural.Of(p.Deals, "deal"), p.Declarer, p.Partner, p.Defender, p.Skipped),
+		fmt.Sprintf("%s: %d made, %d makeable; %d below what the hands made (by %d), %d above (by %d); %d at par, par missed by %d", plural.Of(c.Bid, "contract"), c.Made, c.Makeable, c.Below, c.BelowBy, c.Above, c.AboveBy, c.AtPar, c.ParMissedBy),
 		fmt.Sprintf("%d points lost in play (%s a deal): %d on the opening lead, %d in declarer play (%s a deal on the declaring side), %d in defence (%s a deal defended)",
 			p.Lost.Total, perDeal(p), p.Lost.Lead, p.Lost.Declarer, oneDecimal(p.DeclarerPerDeal()), p.Lost.Defence, oneDecimal(p.DefencePerDeal())),
 	}
@@ -390,6 +470,17 @@ section.player{break-inside:avoid;margin:1em 0}
 svg text{font-size:12px}
 .below{fill:#4a90d9}.exact{fill:#5cb85c}.above{fill:#d9534f}.unproved{fill:#aaa}
 .lead{fill:#f0ad4e}.decl{fill:#8e44ad}.def{fill:#16a085}
+@page{size:A4;margin:12mm}
+@media print{
+body{margin:0;font-size:9pt}
+table{width:100%;font-size:7.5pt;margin:.3em 0 1em}
+th,td{padding:1px 3px}
+th{white-space:normal;overflow-wrap:break-word}
+td{overflow-wrap:anywhere}
+thead{display:table-header-group}
+tr{break-inside:avoid}
+svg.chart{max-width:100%;height:auto}
+}
 </style>
 </head>
 <body>

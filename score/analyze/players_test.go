@@ -15,6 +15,7 @@ import (
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score"
+	"github.com/coinche/coinche/score/render"
 )
 
 // recorder is an Output that keeps every review with its game's players.
@@ -194,7 +195,7 @@ func TestSeasonGolden(t *testing.T) {
 	for format, ext := range exts {
 		t.Run(format, func(t *testing.T) {
 			var out bytes.Buffer
-			if err := WriteSeason(&out, season, format); err != nil {
+			if err := WriteSeason(&out, season, render.Format(format)); err != nil {
 				t.Fatal(err)
 			}
 			golden(t, filepath.Join("testdata", "season."+ext), out.String())
@@ -354,7 +355,7 @@ func TestSeasonEscapes(t *testing.T) {
 		w      *bytes.Buffer
 		format string
 	}{{&c, "csv"}, {&h, "html"}, {&m, "markdown"}, {&j, "json"}} {
-		if err := WriteSeason(f.w, s, f.format); err != nil {
+		if err := WriteSeason(f.w, s, render.Format(f.format)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/clipperhouse/displaywidth"
+
 	"github.com/olekukonko/tablewriter/tw"
 
 	"github.com/coinche/coinche/notation"
@@ -16,15 +18,16 @@ import (
 )
 
 // Formats are the formats NewWriter accepts.
-var Formats = []string{"text", "markdown", "json"}
+var Formats = []render.Format{render.Text, render.Markdown, render.JSON}
 
-// Writer writes deal reviews as they come, in one format: "text" (lines
-// and terminal tables), "markdown" (a heading per deal and GitHub tables)
-// or "json" (JSON lines: one object per deal, a skipped deal as
+// Writer writes deal reviews as they come, in one format: render.Text
+// (lines and terminal tables), render.Markdown (a heading per deal and
+// GitHub tables) or render.JSON (JSON lines: one object per deal, a
+// skipped deal as
 // {"file", "game", "deal", "skipped"}).
 type Writer struct {
 	w      io.Writer
-	format string
+	format render.Format
 	file   string
 	game   int // the game's index in its file, 1-based
 	names  score.Names
@@ -33,15 +36,15 @@ type Writer struct {
 }
 
 // NewWriter returns a Writer to w. Error: an unknown format.
-func NewWriter(w io.Writer, format string) (*Writer, error) {
+func NewWriter(w io.Writer, format render.Format) (*Writer, error) {
 	switch format {
-	case "text", "markdown":
-	case "json":
+	case render.Text, render.Markdown:
+	case render.JSON:
 		enc := json.NewEncoder(w)
 		enc.SetEscapeHTML(false)
 		return &Writer{w: w, format: format, names: score.DefaultNames, enc: enc}, nil
 	default:
-		return nil, fmt.Errorf("unknown format %q: want %s", format, strings.Join(Formats, ", "))
+		return nil, fmt.Errorf("unknown format %q: want %s", format, strings.Join(render.FormatNames(Formats), ", "))
 	}
 	return &Writer{w: w, format: format, names: score.DefaultNames}, nil
 }
@@ -61,9 +64,16 @@ func (w *Writer) Game(file string, index int, names score.Names, ruleset string)
 		line += " · NS: " + names.Of(0) + " · EW: " + names.Of(1)
 	}
 	switch w.format {
-	case "text":
-		return w.printf("%s%s\n%s\n", w.sep(), line, strings.Repeat("=", len([]rune(line))))
-	case "markdown":
+	case render.Text:
+		// Within 80 columns: wrapped, underlined as wide as its widest
+		// line.
+		text := render.WrapText(line, render.TextWidth, "  ")
+		width := 0
+		for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+			width = max(width, displaywidth.String(l))
+		}
+		return w.printf("%s%s%s\n", w.sep(), text, strings.Repeat("=", width))
+	case render.Markdown:
 		return w.printf("%s## %s\n", w.sep(), line)
 	}
 	return nil
@@ -85,10 +95,10 @@ func (w *Writer) printf(format string, args ...any) error {
 
 // Deal writes one deal's review (or why it was skipped).
 func (w *Writer) Deal(d *Deal) error {
-	if w.format == "json" {
+	if w.format == render.JSON {
 		return w.enc.Encode(w.jsonDeal(d))
 	}
-	md := w.format == "markdown"
+	md := w.format == render.Markdown
 	if d.Skipped != "" {
 		if md {
 			return w.printf("%s### Deal %d\n\nNot analysed: %s.\n", w.sep(), d.Number, d.Skipped)
@@ -105,8 +115,15 @@ func (w *Writer) Deal(d *Deal) error {
 		if err := w.printf("%s### %s\n\n%s\n\n", w.sep(), head, strings.Join(lines, "  \n")); err != nil {
 			return err
 		}
-	} else if err := w.printf("%s%s\n%s\n", w.sep(), head, strings.Join(lines, "\n")); err != nil {
-		return err
+	} else {
+		// Each line within 80 columns, wrapped under itself.
+		text := render.WrapText(head, render.TextWidth, "  ")
+		for _, l := range lines {
+			text += render.WrapText(l, render.TextWidth, "  ")
+		}
+		if err := w.printf("%s%s", w.sep(), text); err != nil {
+			return err
+		}
 	}
 	if err := w.table(md, playsHeader, playsAlign, playRows(d)); err != nil {
 		return err

@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/rules"
@@ -49,9 +50,11 @@ type Options struct {
 }
 
 // Budget is the most one deal's review may search (Options.Budget):
-// Positions (the solver's positions, counted over the deal's walk and
-// table solves together; 0 no limit) and Time (wall time from the start
-// of the deal's review, its table solves included; 0 no limit). A
+// Positions (the solver's positions of the deal's walk and table solves;
+// 0 no limit) and Time (wall time from the start of the deal's review,
+// its table solves included; 0 no limit), shared between the walk, its
+// endings and the table as splitBudget says (the walk half of each, its
+// endings first, at most a quarter of that). A
 // budget of positions does not depend on the machine's speed, but the
 // bounds found within it may differ from run to run (the deal's solves
 // share it side by side, and the solvers' tables carry from deal to
@@ -67,9 +70,6 @@ var ErrInterrupted = errors.New("interrupted")
 // solveBudget is the solver budget of one deal's review, starting now.
 func (s *Session) solveBudget() solve.Budget {
 	b := solve.Budget{Nodes: s.opts.Budget.Positions, Stop: s.opts.Stop}
-	if b.Nodes > 0 {
-		b.Spent = new(atomic.Int64)
-	}
 	if s.opts.Budget.Time > 0 {
 		b.Deadline = time.Now().Add(s.opts.Budget.Time)
 	}
@@ -217,7 +217,7 @@ func (s *Session) Deal(d *stream.Deal) error {
 		if err := s.report(d.Errs); err != nil {
 			return err
 		}
-		skipped := &Deal{Number: n, Skipped: fmt.Sprintf("the deal does not check (%d problem%s, reported as coinche check does)", len(d.Errs), plural(len(d.Errs)))}
+		skipped := &Deal{Number: n, Skipped: fmt.Sprintf("the deal does not check (%s, reported as coinche check does)", plural.Of(len(d.Errs), "problem"))}
 		s.enqueue(&item{done: closed, write: func() error { return s.write(skipped) }})
 		return s.flush(4 * s.workers)
 	}
@@ -305,6 +305,7 @@ func (s *Session) review(rs *rules.Ruleset, j *job, b solve.Budget) {
 		return
 	}
 	solves := an.tableSolves(j)
+	walk, table := splitBudget(b, time.Now())
 	var wg sync.WaitGroup
 	for i := range solves {
 		wg.Add(1)
@@ -316,12 +317,12 @@ func (s *Session) review(rs *rules.Ruleset, j *job, b solve.Budget) {
 			if err != nil {
 				return // never: an analyzer of rs was made above
 			}
-			x.SetBudget(b)
+			x.SetBudget(table)
 			x.solveNS(&solves[i])
 			s.release(x)
 		}()
 	}
-	an.SetBudget(b)
+	an.SetBudget(walk)
 	an.reviewPlay(j)
 	s.release(an)
 	<-s.sem
@@ -371,11 +372,4 @@ func (s *Session) write(d *Deal) error {
 		}
 	}
 	return nil
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

@@ -15,10 +15,10 @@ import (
 // Tests of the deals the generator makes under the bidding keys, moved
 // from package rules with the generator.
 
-// Random deals under house rules that use the bidding keys of issue 9
+// Random deals under house rules that use the house bidding keys
 // replay legal, and use them: bids between the steps of 10, 250, coinches
 // that leave the bidding open.
-func TestRandomDealsIssue9Bidding(t *testing.T) {
+func TestRandomDealsHouseBiddingKeys(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		toml string

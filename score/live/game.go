@@ -320,7 +320,7 @@ func (g *Game) undoAt(number int) (Change, error) {
 			if number == 0 && len(st.games) > 1 {
 				return st.removeHeader(src, &ch)
 			}
-			return nil, nil, fmt.Errorf("%s: %w", st.path, ErrNoDeal)
+			return nil, nil, &StateError{Name: st.path, Err: ErrNoDeal}
 		}
 		d := deals[len(deals)-1]
 		start, end := shownStart(d), d.End.Offset
@@ -346,7 +346,7 @@ func (g *Game) undoAt(number int) (Change, error) {
 func (st *state) removeHeader(src []byte, ch *Change) ([]byte, *state, error) {
 	start := st.game.Pos.Offset
 	if start <= 0 || start > len(src) {
-		return nil, nil, fmt.Errorf("%s: %w", st.path, ErrNoDeal)
+		return nil, nil, &StateError{Name: st.path, Err: ErrNoDeal}
 	}
 	next := splice(src, trimSpaceBefore(src, start), len(src), "\n")
 	after, err := st.rejudge(next)
@@ -462,10 +462,10 @@ func (g *Game) Next(games int, force bool) (Change, error) {
 			return nil, nil, &MovedOnError{Path: st.path, Want: games, Next: len(st.games), Games: true}
 		}
 		if len(st.game.Deals) == 0 {
-			return nil, nil, fmt.Errorf("%s: %w", st.path, ErrNoDealYet)
+			return nil, nil, &StateError{Name: st.path, Err: ErrNoDealYet}
 		}
 		if !force && !st.view().sheet.Over() {
-			return nil, nil, fmt.Errorf("%s: %w (%s)", st.path, ErrNotOver, score.ResultLine(st.view().sheet, st.view().names))
+			return nil, nil, &StateError{Name: st.path, Err: ErrNotOver, Standing: score.ResultLine(st.view().sheet, st.view().names), sheet: st.view().sheet, names: st.view().names}
 		}
 		hdr := &notation.Game{}
 		for _, t := range st.game.Tags {
@@ -599,6 +599,26 @@ var (
 	// ErrNotOver: Next on a game that is not over, without force.
 	ErrNotOver = errors.New("the game is not over")
 )
+
+// StateError is a change refused for the state the game is in: Err is
+// ErrNoDeal (Undo), ErrNoDealYet or ErrNotOver (Next); Standing, for
+// ErrNotOver, where the game stands ("Game in progress: …"). It wraps Err.
+type StateError struct {
+	Name     string
+	Err      error
+	Standing string
+	sheet    *score.Sheet
+	names    score.Names
+}
+
+func (e *StateError) Error() string {
+	if e.Standing != "" {
+		return fmt.Sprintf("%s: %v (%s)", e.Name, e.Err, e.Standing)
+	}
+	return fmt.Sprintf("%s: %v", e.Name, e.Err)
+}
+
+func (e *StateError) Unwrap() error { return e.Err }
 
 // GameOverError is a deal refused because the game already has a winner
 // (Add), or an edit that would leave deal Deal after the game's end

@@ -24,8 +24,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
-	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score/stream"
@@ -86,18 +86,7 @@ type EntryError struct {
 
 // Error prints every problem compiler-style with the entry and a caret
 // under the offending word, and says that nothing was written.
-func (e *EntryError) Error() string {
-	var b strings.Builder
-	src := map[string][]byte{EntryFile: []byte(e.Line)}
-	if e.file != nil {
-		src[e.name] = e.file
-	}
-	diag.Write(&b, e.Errs, diag.TTY, diag.SourceLines(src))
-	if e.Entry != "" {
-		fmt.Fprintf(&b, "entry refused, the file is unchanged: %s\n", e.Entry)
-	}
-	return strings.TrimRight(b.String(), "\n")
-}
+func (e *EntryError) Error() string { return e.text(i18n.English) }
 
 // GameProblemsError is returned by Add when the game being played already
 // has problems that check reports and that make score refuse it (a bad
@@ -111,12 +100,7 @@ type GameProblemsError struct {
 	src  []byte
 }
 
-func (e *GameProblemsError) Error() string {
-	var b strings.Builder
-	diag.Write(&b, e.Errs, diag.TTY, diag.SourceLines(map[string][]byte{e.Path: e.src}))
-	fmt.Fprintf(&b, "%s: the game has %d problem(s) (above), so score would refuse it: put them right (edit N, undo, or the file's text), then add; not changed", e.Path, len(e.Errs))
-	return b.String()
-}
+func (e *GameProblemsError) Error() string { return e.text(i18n.English) }
 
 // ErrGameOver is returned (wrapped in a *GameOverError) by Add when the
 // game already has a winner.
@@ -141,10 +125,21 @@ func New(path string, opts NewOptions) error {
 	}
 	err = FileStore{path}.Create([]byte(text))
 	if errors.Is(err, fs.ErrExist) {
-		return fmt.Errorf("new %s: the file exists, not overwritten: %w", path, fs.ErrExist)
+		return &ExistsError{Path: path}
 	}
 	return err
 }
+
+// ExistsError is New on a file that exists: it is not overwritten. It
+// is fs.ErrExist (errors.Is).
+type ExistsError struct{ Path string }
+
+func (e *ExistsError) Error() string {
+	return fmt.Sprintf("new %s: the file exists; not overwritten", e.Path)
+}
+
+// Is makes an ExistsError fs.ErrExist.
+func (e *ExistsError) Is(target error) bool { return target == fs.ErrExist }
 
 // newHeader is the text of a new game file named name (its path, for a
 // ruleset file's) with the header of opts.
@@ -321,10 +316,10 @@ func load(path string, src []byte) (*state, error) {
 	if err != nil {
 		var list notation.ErrorList
 		errors.As(err, &list)
-		return nil, &BrokenError{Path: path, Why: "fix the file's syntax first", Errs: list, Src: src}
+		return nil, &BrokenError{Path: path, Why: whySyntax, Errs: list, Src: src}
 	}
 	if len(games) == 0 {
-		return nil, &BrokenError{Path: path, Why: "no game header"}
+		return nil, &BrokenError{Path: path, Why: whyNoGame}
 	}
 	g := games[len(games)-1]
 	value, _ := g.Tag(tagRules) // none: the default preset, as for check and score
@@ -345,7 +340,7 @@ func load(path string, src []byte) (*state, error) {
 		if last != nil {
 			errs = last.All()
 		}
-		return nil, &BrokenError{Path: path, Why: "the last game cannot be scored", Errs: errs, Src: src}
+		return nil, &BrokenError{Path: path, Why: whyScore, Errs: errs, Src: src}
 	}
 	return &state{path: path, src: src, games: games, game: g, rs: rs, eng: eng, judged: j}, nil
 }
@@ -360,14 +355,7 @@ type BrokenError struct {
 	Src  []byte
 }
 
-func (e *BrokenError) Error() string {
-	var b strings.Builder
-	if len(e.Errs) > 0 {
-		diag.Write(&b, e.Errs, diag.TTY, diag.SourceLines(map[string][]byte{e.Path: e.Src}))
-	}
-	fmt.Fprintf(&b, "%s: %s; not changed", e.Path, e.Why)
-	return b.String()
-}
+func (e *BrokenError) Error() string { return e.text(i18n.English) }
 
 // entryDeal parses the entry words into a summary deal of the game.
 func (st *state) entryDeal(entry []string, number int, dealer notation.Seat) (*notation.Deal, error) {

@@ -15,10 +15,10 @@ func appendGame(path, text string) error {
 		if err != nil {
 			var list notation.ErrorList
 			errors.As(err, &list)
-			return nil, &BrokenError{Path: path, Why: "fix the file's syntax first", Errs: list, Src: src}
+			return nil, &BrokenError{Path: path, Why: whySyntax, Errs: list, Src: src}
 		}
 		if len(games) > 0 && len(games[len(games)-1].Deals) == 0 {
-			return nil, fmt.Errorf("%s: %w", path, ErrNoDealYet)
+			return nil, &StateError{Name: path, Err: ErrNoDealYet}
 		}
 		return appendHeader(path, src, text, len(games))
 	})

@@ -40,7 +40,7 @@ func BenchmarkWriteCSV(b *testing.B) {
 	benchWrite(b, "csv")
 }
 
-func benchWrite(b *testing.B, format string) {
+func benchWrite(b *testing.B, format Format) {
 	rs := preset(b, "montpellier")
 	outs := benchOutcomes()
 	s := score.NewSheet(rs, 1<<30)

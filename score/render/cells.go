@@ -10,8 +10,12 @@ import (
 type WriteOption func(*writeOpts)
 
 type writeOpts struct {
-	rawCSV bool
-	lang   i18n.Lang
+	rawCSV   bool
+	lang     i18n.Lang
+	source   bool   // Source: the file and game on each row
+	file     string // Source's
+	game     int
+	noHeader bool // NoCSVHeader
 }
 
 // Language writes the sheets and standings people read in a language:
@@ -19,6 +23,20 @@ type writeOpts struct {
 // attribute too) and the standings but CSV and JSON, whose field names
 // and values stay as they are for other programs. English by default.
 func Language(l i18n.Lang) WriteOption { return func(o *writeOpts) { o.lang = l } }
+
+// Source names the game on every row a RowWriter writes, for an output of
+// several games (`coinche score --format csv|json` on several files or
+// games): in JSON each deal and the result object start with "file" and
+// "game" (the game's number in its file, from 1); in CSV each line starts
+// with the file, the game and both teams' names, under a header that names
+// the teams by their codes (NS, EW), the same for every game.
+func Source(file string, game int) WriteOption {
+	return func(o *writeOpts) { o.source, o.file, o.game = true, file, game }
+}
+
+// NoCSVHeader leaves out the CSV header line: a game after the first of a
+// CSV output of several games (with Source), the header written once.
+func NoCSVHeader() WriteOption { return func(o *writeOpts) { o.noHeader = true } }
 
 // RawCSV keeps CSV cells as they are: without it, a text cell that a
 // spreadsheet would read as a formula is neutralised (see CSVCell).

@@ -37,7 +37,7 @@ func TestStandingsDrawWritten(t *testing.T) {
 		if err := WriteStandings(&b, st, f); err != nil {
 			t.Fatal(err)
 		}
-		if want := map[string]string{"json": `"drawn": 1`}[f]; want == "" && !strings.Contains(b.String(), "Drawn") ||
+		if want := map[Format]string{JSON: `"drawn": 1`}[f]; want == "" && !strings.Contains(b.String(), "Drawn") ||
 			want != "" && !strings.Contains(b.String(), want) {
 			t.Errorf("%s: no Drawn column:\n%s", f, b.String())
 		}

@@ -21,8 +21,8 @@ import (
 // them.
 func TestGoldenFrench(t *testing.T) {
 	for _, g := range goldenGames() {
-		for _, format := range []string{"table", "markdown"} {
-			t.Run(g.name+"/"+format, func(t *testing.T) {
+		for _, format := range []Format{Table, Markdown} {
+			t.Run(g.name+"/"+string(format), func(t *testing.T) {
 				var buf bytes.Buffer
 				if err := Write(&buf, g.sheet(t), format, score.NamesFromGame(g.header), Language(i18n.French)); err != nil {
 					t.Fatal(err)
@@ -38,8 +38,8 @@ func TestGoldenFrench(t *testing.T) {
 // Language changes nothing in them.
 func TestMachineFormatsStayEnglish(t *testing.T) {
 	for _, g := range goldenGames() {
-		for _, format := range []string{"csv", "json"} {
-			t.Run(g.name+"/"+format, func(t *testing.T) {
+		for _, format := range []Format{CSV, JSON} {
+			t.Run(g.name+"/"+string(format), func(t *testing.T) {
 				var en, fr bytes.Buffer
 				names := score.NamesFromGame(g.header)
 				if err := Write(&en, g.sheet(t), format, names); err != nil {
@@ -169,15 +169,15 @@ func TestStandingsFrench(t *testing.T) {
 		st.Add("t.coinche#"+string(rune('1'+i)), score.InfoFromGame("t.coinche", games[0]), score.NamesFromGame(games[0]), s, nil)
 	}
 	for _, tt := range []struct {
-		format string
+		format Format
 		want   []string
 	}{
-		{"table", []string{"Équipe", "Jouées", "Gagnées", "Différence", "Non comptées :"}},
-		{"markdown", []string{"| Équipe", "Non comptées :"}},
-		{"html", []string{`<html lang="fr">`, "Classement", "du 20 novembre 2026 au 27 novembre 2026", "3, dont 2 comptées",
+		{Table, []string{"Équipe", "Jouées", "Gagnées", "Différence", "Non comptées :"}},
+		{Markdown, []string{"| Équipe", "Non comptées :"}},
+		{HTML, []string{`<html lang="fr">`, "Classement", "du 20 novembre 2026 au 27 novembre 2026", "3, dont 2 comptées",
 			"tour 2", "Gagnant : Dee / Cid — a atteint 100 (200 à 50)", "pas finie : aucune équipe n&#39;a atteint 1000", "Non comptées", "Parties"}},
 	} {
-		t.Run(tt.format, func(t *testing.T) {
+		t.Run(string(tt.format), func(t *testing.T) {
 			var b strings.Builder
 			if err := WriteStandings(&b, st, tt.format, Language(i18n.French)); err != nil {
 				t.Fatal(err)

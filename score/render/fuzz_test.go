@@ -31,7 +31,7 @@ func FuzzWrite(f *testing.F) {
 			Announces: [2]int{annNS, annEW},
 			Stopped:   stop,
 		}
-		modes := []string{"", score.ModeMade, score.ModeBid, score.ModeMadeAndBid, "bogus"}
+		modes := []*rules.ScoringMode{nil, new(rules.ScoringModeMade), new(rules.ScoringModeBid), new(rules.ScoringModeMadeAndBid), new(rules.ScoringMode(7))} // 7: no mode
 		ds := score.DealWith(rs, o, score.Options{Mode: modes[int(mode)%len(modes)]})
 		for i := 0; i < 2; i++ {
 			if ds.Parts[i].Sum() != ds.Score[i] {

@@ -95,12 +95,12 @@ func (g goldenGame) sheet(t testing.TB) *score.Sheet {
 	return s
 }
 
-var formatExt = map[string]string{"table": "txt", "markdown": "md", "csv": "csv", "json": "jsonl"}
+var formatExt = map[Format]string{Table: "txt", Markdown: "md", CSV: "csv", JSON: "jsonl"}
 
 func TestGolden(t *testing.T) {
 	for _, g := range goldenGames() {
 		for _, format := range Formats {
-			t.Run(g.name+"/"+format, func(t *testing.T) {
+			t.Run(g.name+"/"+string(format), func(t *testing.T) {
 				s := g.sheet(t)
 				var buf bytes.Buffer
 				if err := Write(&buf, s, format, score.NamesFromGame(g.header)); err != nil {

@@ -30,11 +30,7 @@ func pts(v int, s notation.Strain) notation.Contract {
 	return notation.Contract{Level: notation.Points, Value: v, Strain: s}
 }
 
-var (
-	capotS    = notation.Contract{Level: notation.Capot, Strain: notation.TrumpS}
-	matchS    = notation.Contract{Level: notation.Match, Strain: notation.TrumpS}
-	generaleS = notation.Contract{Level: notation.Generale, Strain: notation.TrumpS}
-)
+var capotS = notation.Contract{Level: notation.Capot, Strain: notation.TrumpS}
 
 // mk is a deal: declarer, contract, coinche, card points NS and EW.
 func mk(decl notation.Seat, k notation.Contract, dbl int, ns, ew int) rules.Outcome {

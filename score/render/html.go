@@ -108,7 +108,7 @@ func htmlGameOf(g *score.SheetGame, l i18n.Lang) htmlGame {
 	s := g.Sheet
 	h := htmlGame{Info: g.Info, NotScored: g.NotScored}
 	if s != nil {
-		h.Ruleset, h.Target, h.Mode = s.Ruleset().Name, s.Target(), modeText(s.Mode(), l)
+		h.Ruleset, h.Target, h.Mode = s.Ruleset().Name, s.Target(), score.ModeTextIn(s.Mode(), l)
 	}
 	seats := [2][2]int{{0, 2}, {1, 3}}
 	for t := 0; t < 2; t++ {
@@ -128,21 +128,6 @@ func htmlGameOf(g *score.SheetGame, l i18n.Lang) htmlGame {
 	}
 	h.Chart = newChart(s, g.Names, l)
 	return h
-}
-
-// modeText is a scoring mode as the language says it: "made-and-bid"
-// (the ruleset's value) in English, "points faits + annoncés" in French
-// (001, LES ENCHERES).
-func modeText(mode string, l i18n.Lang) string {
-	switch mode {
-	case score.ModeMadeAndBid:
-		return l.T(i18n.ModeMadeAndBid)
-	case score.ModeMade:
-		return l.T(i18n.ModeMade)
-	case score.ModeBid:
-		return l.T(i18n.ModeBid)
-	}
-	return mode
 }
 
 // The chart's drawing area, in SVG user units (the SVG scales to the

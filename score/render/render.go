@@ -17,11 +17,11 @@ import (
 )
 
 // Formats are the formats Write accepts.
-var Formats = []string{"table", "markdown", "csv", "json"}
+var Formats = []Format{Table, Markdown, CSV, JSON}
 
-// Write writes the sheet in a format: "table" (a text table), "markdown"
-// (a GitHub table), "csv" (a header line, one line per deal, then an "end"
-// line with the result) or "json" (JSON lines: one object per deal with
+// Write writes the sheet in a format: Table (a text table), Markdown
+// (a GitHub table), CSV (a header line, one line per deal, then an "end"
+// line with the result) or JSON (JSON lines: one object per deal with
 // every figure, then one {"result": ...} object). The columns are the deal
 // number, dealer, contract (declarer, value, trump, X/XX), points made by
 // each team, the result (made/failed with capot, belote, announcements,
@@ -30,38 +30,38 @@ var Formats = []string{"table", "markdown", "csv", "json"}
 // is neutralised (CSVCell) unless RawCSV; in Markdown every text is
 // escaped (no raw HTML, no "|" ending a cell). Error: an unknown format,
 // or the writer's error.
-func Write(w io.Writer, s *score.Sheet, format string, names score.Names, opts ...WriteOption) error {
+func Write(w io.Writer, s *score.Sheet, format Format, names score.Names, opts ...WriteOption) error {
 	switch format {
-	case "table", "":
+	case Table, "":
 		return writeTable(w, s, names, false, optionsOf(opts).lang)
-	case "markdown", "md":
+	case Markdown:
 		return writeTable(w, s, names, true, optionsOf(opts).lang)
-	case "csv":
+	case CSV:
 		return writeCSV(w, s, names, opts)
-	case "json":
+	case JSON:
 		return writeJSON(w, s, names)
 	}
-	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(Formats, ", "))
+	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(FormatNames(Formats), ", "))
 }
 
 // WriteGame writes one game of a sheet of several in a format of Write:
-// in "table" and "markdown", a heading that names the game (its file,
+// in Table and Markdown, a heading that names the game (its file,
 // event, date and round: GameInfo.Heading; a Markdown heading), then the
 // sheet, or, for a game NotScored, the teams and a line "Not scored:
-// why", so that a game left out is named on the sheet itself. In "csv"
-// and "json", the sheet as Write writes it (a game not scored is told by
+// why", so that a game left out is named on the sheet itself. In CSV
+// and JSON, the sheet as Write writes it (a game not scored is told by
 // RowWriter.NotScored). Error: as Write's; a game NotScored in csv or
 // json.
-func WriteGame(w io.Writer, g score.SheetGame, format string, opts ...WriteOption) error {
+func WriteGame(w io.Writer, g score.SheetGame, format Format, opts ...WriteOption) error {
 	switch format {
-	case "table", "", "markdown", "md":
+	case Table, "", Markdown:
 	default:
 		if g.NotScored != "" || g.Sheet == nil {
 			return fmt.Errorf("score: a game not scored in %s: see RowWriter.NotScored", format)
 		}
 		return Write(w, g.Sheet, format, g.Names, opts...)
 	}
-	markdown := format == "markdown" || format == "md"
+	markdown := format == Markdown
 	l := optionsOf(opts).lang
 	var b strings.Builder
 	if h := g.Info.HeadingIn(l); h != "" {
@@ -69,6 +69,13 @@ func WriteGame(w io.Writer, g score.SheetGame, format string, opts ...WriteOptio
 			b.WriteString("### " + markdownText(h) + "\n\n")
 		} else {
 			b.WriteString(wrapText(h, TextWidth, "  "))
+		}
+	}
+	if g.Note != "" {
+		if markdown {
+			b.WriteString("*" + markdownText(g.Note) + "*\n\n")
+		} else {
+			b.WriteString(wrapText(g.Note, TextWidth, "  "))
 		}
 	}
 	if g.NotScored == "" && g.Sheet != nil {
@@ -394,7 +401,7 @@ func wrapText(s string, width int, indent string) string {
 }
 
 func writeCSV(w io.Writer, s *score.Sheet, names score.Names, opts []WriteOption) error {
-	rw, err := NewRowWriter(w, "csv", names, opts...)
+	rw, err := NewRowWriter(w, CSV, names, opts...)
 	if err != nil {
 		return err
 	}
@@ -484,12 +491,8 @@ type teamNames struct {
 	EW string `json:"EW"`
 }
 
-var levelKeys = [...]string{"points", "capot", "match", "generale"}
-
-var strainKeys = [...]string{"", "S", "H", "D", "C", "SA", "TA"}
-
 func writeJSON(w io.Writer, s *score.Sheet, names score.Names) error {
-	rw, err := NewRowWriter(w, "json", names)
+	rw, err := NewRowWriter(w, JSON, names)
 	if err != nil {
 		return err
 	}

@@ -7,14 +7,10 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/score"
 )
-
-// Streams reports whether a format of Write can be written deal by deal
-// with a RowWriter ("csv" and "json"); "table" and "markdown" need every
-// row of the game first (their columns' widths).
-func Streams(format string) bool { return format == "csv" || format == "json" }
 
 // RowWriter writes a game's sheet in CSV or JSON lines one row at a time,
 // as its deals are scored, then its result: the same bytes as Write for
@@ -22,24 +18,27 @@ func Streams(format string) bool { return format == "csv" || format == "json" }
 // length (a sheet made WithoutRows keeps the totals End needs).
 type RowWriter struct {
 	w       io.Writer
-	format  string
+	format  Format
 	names   score.Names
 	csv     *csv.Writer
 	enc     *json.Encoder
 	started bool
 	last    [2]int // totals after the last row written
 	buf     []byte // a JSON row
-	rawCSV  bool   // RawCSV: cells as they are
+	row     []byte // a JSON row without its source
+	opts    writeOpts
+	rawCSV  bool // RawCSV: cells as they are
 }
 
-// NewRowWriter starts a sheet in format "csv" or "json" (see Write, and
-// its options). Error: any other format.
-func NewRowWriter(w io.Writer, format string, names score.Names, opts ...WriteOption) (*RowWriter, error) {
-	rw := &RowWriter{w: w, format: format, names: names, rawCSV: optionsOf(opts).rawCSV}
+// NewRowWriter starts a sheet in format CSV or JSON (see Write, and its
+// options). Error: any other format.
+func NewRowWriter(w io.Writer, format Format, names score.Names, opts ...WriteOption) (*RowWriter, error) {
+	o := optionsOf(opts)
+	rw := &RowWriter{w: w, format: format, names: names, opts: o, rawCSV: o.rawCSV}
 	switch format {
-	case "csv":
+	case CSV:
 		rw.csv = csv.NewWriter(w)
-	case "json":
+	case JSON:
 		rw.enc = json.NewEncoder(w)
 		rw.enc.SetEscapeHTML(false)
 	default:
@@ -54,10 +53,35 @@ func (rw *RowWriter) start() error {
 		return nil
 	}
 	rw.started = true
-	if rw.csv != nil {
-		return rw.csv.Write(csvCells(header(rw.names), rw.rawCSV))
+	if rw.csv != nil && !rw.opts.noHeader {
+		h := header(rw.names)
+		if rw.opts.source {
+			h = append([]string{"File", "Game", "NS team", "EW team"}, headerIn(i18n.English, false)...)
+		}
+		return rw.csv.Write(csvCells(h, rw.rawCSV))
 	}
 	return nil
+}
+
+// sourced is a CSV line with the Source columns first, when asked.
+func (rw *RowWriter) sourced(cells []string) []string {
+	if !rw.opts.source {
+		return cells
+	}
+	return append([]string{rw.opts.file, strconv.Itoa(rw.opts.game), rw.names.Of(0), rw.names.Of(1)}, cells...)
+}
+
+// jsonSource appends the start of a JSON object with its Source fields,
+// `{"file":"a.coinche","game":1,` (`{` without Source).
+func (rw *RowWriter) jsonSource(b []byte) []byte {
+	if !rw.opts.source {
+		return append(b, '{')
+	}
+	b = append(b, `{"file":`...)
+	b = appendJSONString(b, rw.opts.file)
+	b = append(b, `,"game":`...)
+	b = strconv.AppendInt(b, int64(rw.opts.game), 10)
+	return append(b, ',')
 }
 
 // Started reports whether anything has been written.
@@ -70,9 +94,14 @@ func (rw *RowWriter) Row(r *score.Row) error {
 	}
 	rw.last = r.Total
 	if rw.csv != nil {
-		return rw.csv.Write(csvCells(rowCells(r), rw.rawCSV)) // flushed by End
+		return rw.csv.Write(csvCells(rw.sourced(rowCells(r)), rw.rawCSV)) // flushed by End
 	}
-	rw.buf = appendRow(rw.buf[:0], r, rw.names)
+	if !rw.opts.source {
+		rw.buf = appendRow(rw.buf[:0], r, rw.names)
+	} else {
+		rw.row = appendRow(rw.row[:0], r, rw.names)
+		rw.buf = append(rw.jsonSource(rw.buf[:0]), rw.row[1:]...)
+	}
 	_, err := rw.w.Write(rw.buf)
 	return err
 }
@@ -103,18 +132,25 @@ func (rw *RowWriter) end(s *score.Sheet, notScored string) error {
 	}
 	if rw.csv != nil {
 		end := []string{"end", "", "", "", "", res, "", "", strconv.Itoa(t[0]), strconv.Itoa(t[1])}
-		if err := rw.csv.Write(csvCells(end, rw.rawCSV)); err != nil {
+		if err := rw.csv.Write(csvCells(rw.sourced(end), rw.rawCSV)); err != nil {
 			return err
 		}
 		rw.csv.Flush()
 		return rw.csv.Error()
 	}
 	j := jsonResult{Over: s.Over() && notScored == "", Reason: why, Total: figures(t), Target: s.Target(),
-		Mode: s.Mode(), Ruleset: s.Ruleset().Name, Names: teamNames{names.Of(0), names.Of(1)}, NotScored: notScored}
+		Mode: s.Mode().String(), Ruleset: s.Ruleset().Name, Names: teamNames{names.Of(0), names.Of(1)}, NotScored: notScored}
 	j.Draw = j.Over && s.Draw()
 	if win != notation.NoTeam {
 		j.Winner = win.Code()
 		j.WinnerName = names.Of(win.Index())
+	}
+	if rw.opts.source {
+		return rw.enc.Encode(struct {
+			File   string     `json:"file"`
+			Game   int        `json:"game"`
+			Result jsonResult `json:"result"`
+		}{rw.opts.file, rw.opts.game, j})
 	}
 	return rw.enc.Encode(struct {
 		Result jsonResult `json:"result"`
@@ -133,7 +169,7 @@ func jsonRow(r *score.Row, names score.Names) jsonDeal {
 func jsonRowFields(r *score.Row, names score.Names) jsonDeal {
 	j := jsonDeal{
 		Deal: r.Number, Dealer: r.Dealer.Letter(), AllPass: r.AllPass,
-		Contract: r.ContractText(), Double: r.Double, Mode: r.Mode, Value: r.Value,
+		Contract: r.ContractText(), Double: r.Double, Mode: r.Mode.String(), Value: r.Value,
 		Multiplier: r.Multiplier, Points: figures(r.Points), Rounded: figures(r.Rounded),
 		Tricks: figures(r.Tricks), Needed: r.Needed, Counted: r.Counted, Defenders: r.Defenders,
 		Made: r.Made, Reason: r.Reason.String(), Capot: r.Capot.Code(), Solo: r.Solo,
@@ -146,12 +182,7 @@ func jsonRowFields(r *score.Row, names score.Names) jsonDeal {
 		j.Declarer = r.Declarer.Letter()
 		j.Team = notation.TeamCodes[r.Team]
 		j.TeamName = names.Of(r.Team)
-		if int(r.Contract.Level) < len(levelKeys) {
-			j.Level = levelKeys[r.Contract.Level]
-		}
-		if int(r.Contract.Strain) < len(strainKeys) {
-			j.Strain = strainKeys[r.Contract.Strain]
-		}
+		j.Level, j.Strain = r.Contract.Level.Code(), r.Contract.Strain.Code()
 	}
 	return j
 }

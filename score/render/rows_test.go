@@ -17,8 +17,8 @@ func TestRowWriter(t *testing.T) {
 	for _, g := range goldenGames() {
 		s := g.sheet(t)
 		names := score.NamesFromGame(g.header)
-		for _, format := range []string{"csv", "json"} {
-			t.Run(g.name+"."+format, func(t *testing.T) {
+		for _, format := range []Format{CSV, JSON} {
+			t.Run(g.name+"."+string(format), func(t *testing.T) {
 				var want, got bytes.Buffer
 				if err := Write(&want, s, format, names); err != nil {
 					t.Fatal(err)
@@ -48,7 +48,7 @@ func TestRowWriter(t *testing.T) {
 				}
 				lines := strings.Split(strings.TrimSpace(got.String()), "\n")
 				last := lines[len(lines)-1]
-				if !strings.Contains(last, "2 problems") || !strings.Contains(last, map[string]string{"csv": "Not scored: ", "json": `"not_scored":`}[format]) {
+				if !strings.Contains(last, "2 problems") || !strings.Contains(last, map[Format]string{CSV: "Not scored: ", JSON: `"not_scored":`}[format]) {
 					t.Errorf("not scored: last line %q", last)
 				}
 			})

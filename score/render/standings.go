@@ -15,7 +15,7 @@ import (
 )
 
 // StandingsFormats are the formats WriteStandings accepts.
-var StandingsFormats = []string{"table", "markdown", "csv", "json", "html"}
+var StandingsFormats = []Format{Table, Markdown, CSV, JSON, HTML}
 
 // standingsColumns is the table's header in a language, "#", "Team",
 // "Played", "Won", "Lost", "For", "Against", "Difference" in English,
@@ -50,20 +50,20 @@ func signed(n int) string {
 }
 
 // WriteStandings writes the table, then the games not counted, in a
-// format: "table" (text), "markdown", "csv" (the table; then a blank line
-// and "not counted,why" lines when there are any), "json" (one object:
-// {"standings": [...], "not_counted": [...]}) or "html" (a self-contained
+// format: Table (text), Markdown, CSV (the table; then a blank line
+// and "not counted,why" lines when there are any), JSON (one object:
+// {"standings": [...], "not_counted": [...]}) or HTML (a self-contained
 // page, as WriteHTML's). CSV cells are neutralised as Write's (CSVCell)
 // unless RawCSV; Markdown text is escaped. Error: an unknown format, or
 // the writer's.
-func WriteStandings(w io.Writer, st *score.Standings, format string, opts ...WriteOption) error {
+func WriteStandings(w io.Writer, st *score.Standings, format Format, opts ...WriteOption) error {
 	raw, l := optionsOf(opts).rawCSV, optionsOf(opts).lang
 	table := st.Table()
 	header, drawn := standingsColumns(table, l)
 	switch format {
-	case "table", "", "markdown":
-		return writeStandingsTable(w, table, header, drawn, st.NotCounted, format == "markdown", l)
-	case "csv":
+	case Table, "", Markdown:
+		return writeStandingsTable(w, table, header, drawn, st.NotCounted, format == Markdown, l)
+	case CSV:
 		header, _ = standingsColumns(table, i18n.English) // a machine format: its names stay
 		c := csv.NewWriter(w)
 		c.Write(csvCells(append([]string(nil), header...), raw))
@@ -79,7 +79,7 @@ func WriteStandings(w io.Writer, st *score.Standings, format string, opts ...Wri
 		}
 		c.Flush()
 		return c.Error()
-	case "json":
+	case JSON:
 		enc := json.NewEncoder(w)
 		enc.SetEscapeHTML(false)
 		enc.SetIndent("", "  ")
@@ -91,7 +91,7 @@ func WriteStandings(w io.Writer, st *score.Standings, format string, opts ...Wri
 			Standings  []score.TeamStanding `json:"standings"`
 			NotCounted []score.NotCounted   `json:"not_counted"`
 		}{table, nc})
-	case "html":
+	case HTML:
 		doc := standingsDoc{Title: l.T(i18n.StandingsTitle), Lang: l, CSS: template.CSS(sheetCSS), Header: header,
 			Drawn: drawn, Table: table, NotCounted: st.NotCounted, Games: st.Games}
 		doc.Event, doc.Dates = eventAndDates(st, l)
@@ -103,7 +103,7 @@ func WriteStandings(w io.Writer, st *score.Standings, format string, opts ...Wri
 		}
 		return templateIn(l).ExecuteTemplate(w, "standings", doc)
 	}
-	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(StandingsFormats, ", "))
+	return fmt.Errorf("unknown format %q (%s)", format, strings.Join(FormatNames(StandingsFormats), ", "))
 }
 
 // eventAndDates are the games' Event when they all have the same one

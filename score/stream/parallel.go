@@ -85,8 +85,12 @@ const (
 // place to cut inside it (then it is read again whole with the next) or
 // a stopped deal (then its game before it is read too).
 //
-// The error is a read error of ra or write's error.
+// The error is a read error of ra, ErrNotText for a file that is not
+// text (as Run), or write's error.
 func CheckFile(ra io.ReaderAt, size int64, filename string, opts Options, par Parallel, w io.Writer, write WriteFunc) (int, error) {
+	if err := sniffedAt(ra, size); err != nil {
+		return 0, err
+	}
 	par = par.resolved()
 	if par.whole(ra, size) {
 		h := newPieceHandler(&piece{}, filename, write, w, w)
@@ -292,6 +296,9 @@ func newPieceHandler(pc *piece, file string, write WriteFunc, head, tail io.Writ
 }
 
 func (h *pieceHandler) StartGame(g *Game, errs notation.ErrorList) error {
+	if len(g.Notes) > 0 {
+		errs = append(append(notation.ErrorList(nil), g.Notes...), errs...)
+	}
 	if g.Header != nil {
 		if g.Header.Pos.Offset < int(h.pc.prefix) {
 			return nil // the game started in the prefix: reported there
@@ -340,7 +347,7 @@ func (h *pieceHandler) report(errs notation.ErrorList) error {
 	}
 	n := 0
 	for _, e := range errs {
-		if !e.Warning { // a warning is written, not counted
+		if e.Problem() { // a warning or a note is written, not counted
 			n++
 		}
 	}

@@ -14,6 +14,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/coinche/coinche/internal/i18n"
+	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
@@ -45,6 +47,11 @@ type Game struct {
 	// Problems counts the problems found in this game so far (syntax,
 	// rules, written results, and a ruleset that could not be loaded).
 	Problems int
+	// Notes are remarks on the game's header that are not problems
+	// (notation.Error.Note): a game without a Rules tag, judged under
+	// the default ruleset (game/no-rules), unless Options.Rules names
+	// one. `check` prints them; the sheet says it (NoRulesNote).
+	Notes notation.ErrorList
 
 	checker *rules.Checker
 	// warned: the game/after-end warning was given (once per game)
@@ -110,8 +117,13 @@ type Handler interface {
 
 // Run reads r (named filename in positions) to its end and calls h for
 // every game and deal. It returns an error only when the input cannot be
-// read or h returns one; problems in the games go to h.
+// read, is not text (ErrNotText: a PDF, a spreadsheet...; h is not
+// called), or h returns one; problems in the games go to h.
 func Run(r io.Reader, filename string, opts Options, h Handler) error {
+	r, err := sniffed(r)
+	if err != nil {
+		return err
+	}
 	return run(r, filename, opts, h, nil)
 }
 
@@ -280,6 +292,11 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 	if !pos.IsValid() {
 		pos = notation.Pos{Line: 1, Col: 1}
 	}
+	if value == "" && opts.Rules == "" {
+		args := []any{rulesfile.DefaultPreset, rulesfile.DefaultPreset}
+		g.Notes = notation.ErrorList{&notation.Error{File: filename, Pos: pos, Code: "game/no-rules", Note: true,
+			Msg: i18n.English.T(i18n.NoRulesTag, args...), Key: i18n.NoRulesTag, Args: args}}
+	}
 	key := value
 	if opts.Rules != "" {
 		key = ""
@@ -295,7 +312,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 		// Problems in a ruleset file: each at its place in that file,
 		// one line each, and the game's Rules tag says why nothing is
 		// checked.
-		g, errs := fail(pos, "game/rules", fmt.Errorf("ruleset %s has %d problem%s", cerrs[0].File, len(cerrs), plural(len(cerrs))))
+		g, errs := fail(pos, "game/rules", fmt.Errorf("ruleset %s has %s", cerrs[0].File, plural.Of(len(cerrs), "problem")))
 		for _, e := range cerrs {
 			errs = append(errs, e.Notation())
 		}
@@ -340,11 +357,20 @@ func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, op
 	return score.NewSheet(rs, rs.Game.Target, more...)
 }
 
-func plural(n int) string {
-	if n == 1 {
-		return ""
+// NoRulesNote is the line a score sheet shows for a game without a Rules
+// tag (Game.Notes: game/no-rules): "" for a game with one, or when
+// Options.Rules named the ruleset.
+func (g *Game) NoRulesNote() string { return g.NoRulesNoteIn(i18n.English) }
+
+// NoRulesNoteIn is NoRulesNote in a language: "Règles : base, par défaut :
+// la partie n'a pas de tag Rules".
+func (g *Game) NoRulesNoteIn(l i18n.Lang) string {
+	for _, n := range g.Notes {
+		if n.Code == "game/no-rules" && g.Ruleset != nil {
+			return l.T(i18n.NoRulesSheet, g.Ruleset.Name)
+		}
 	}
-	return "s"
+	return ""
 }
 
 func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
@@ -375,6 +401,11 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	g.Sheet.AddTo(ds, &d.Outcome, len(d.Errs) > 0)
 	d.Score = ds
 	d.Total = g.Sheet.Totals()
+	if len(d.Errs) == 0 && d.Outcome.PointsUnwritten {
+		if err := g.unwrittenPoints(rec, ds, &d.Outcome); err != nil {
+			d.Errs = append(d.Errs, err)
+		}
+	}
 	if len(d.Errs) == 0 {
 		// A written result or verdict is compared only on a deal without
 		// other problems: on a faulty deal the figures are not to be
@@ -391,6 +422,35 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	return d
 }
 
+// unwrittenPoints checks a failed contract written without the declaring
+// team's points (rules.Outcome.PointsUnwritten, scored as if they took
+// none: ds): the deal is scored again as if they had taken the most a
+// failed contract may take (needed − 1); a different score means the
+// points matter under this ruleset, and the deal is refused
+// (summary/points) with both scores. Nil when they do not.
+func (g *Game) unwrittenPoints(rec *notation.Deal, ds *score.DealScore, o *rules.Outcome) *notation.Error {
+	if ds.Made || ds.Needed <= 1 {
+		return nil
+	}
+	alt := *o
+	dt := o.Declarer.Team().Index()
+	total := o.Points[0] + o.Points[1]
+	most := min(ds.Needed-1, total)
+	alt.Points[dt], alt.Points[1-dt] = most, total-most
+	mode := g.Sheet.Mode()
+	other := score.DealWith(g.Ruleset, alt, score.Options{Mode: &mode})
+	if other.Made || other.Score == ds.Score {
+		return nil
+	}
+	pos := rec.Pos
+	if rec.Summary != nil && rec.Summary.Pos.IsValid() {
+		pos = rec.Summary.Pos
+	}
+	return &notation.Error{File: g.File, Pos: pos, Code: "summary/points",
+		Msg: fmt.Sprintf("the declaring team's points are not written, and under this ruleset a failed contract's score depends on them (NS %d EW %d if they took 0, NS %d EW %d if %d): write them (0 to %d)",
+			ds.Score[0], ds.Score[1], other.Score[0], other.Score[1], most, total)}
+}
+
 // afterEnd is the game/after-end warning at rec, the first deal written
 // after the game ended: it is scored and totalled, but changes neither the
 // winner nor the standings (docs/scoring.md).
@@ -400,12 +460,19 @@ func (g *Game) afterEnd(rec *notation.Deal) *notation.Error {
 		pos = rec.Pos
 	}
 	_, why := g.Sheet.Winner()
-	which := "this deal is"
+	which := i18n.S(i18n.AfterEndThis)
 	if rec.Number > 0 {
-		which = fmt.Sprintf("deal %d is", rec.Number)
+		which = i18n.S(i18n.AfterEndDeal, rec.Number)
 	}
+	won := i18n.PerLang(func(l i18n.Lang) string {
+		if l == i18n.English {
+			return why
+		}
+		return score.ResultLineIn(g.Sheet, g.Names, l)
+	})
+	args := []any{which, won}
 	return &notation.Error{File: g.File, Pos: pos, Code: "game/after-end", Warning: true,
-		Msg: fmt.Sprintf("%s written after the game ended (%s): it and the deals after it are scored but change neither the winner nor the standings; if they are another game, start it with a header ([Event \"…\"])", which, why)}
+		Msg: i18n.English.T(i18n.AfterEnd, args...), Key: i18n.AfterEnd, Args: args}
 }
 
 // Row is the deal's line of its game's score sheet (Score must be set).

@@ -149,9 +149,10 @@ func post(ctx context.Context, c *http.Client, u string, form url.Values) (int, 
 
 // follow reads the page a write redirected to (loc): 303 when it says the
 // write was done (200), else its status (409: the game moved on) and
-// body. A done write and a refused one both redirect: when the page
-// cannot be read (the server killed meanwhile), the error leaves the entry
-// in flight, written or not.
+// body. An error reading it is returned: the write stays in flight, for
+// the redirect alone does not say whether it was done or refused (the
+// server may have been killed in between, and a restarted server no
+// longer knows the page's message).
 func follow(ctx context.Context, c *http.Client, base, loc string) (int, string, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+loc, nil)
 	if err != nil {

@@ -1,4 +1,4 @@
-package rules_test
+package gen_test
 
 import (
 	"fmt"
@@ -15,6 +15,10 @@ import (
 	"github.com/coinche/coinche/score"
 	"github.com/coinche/coinche/score/gen"
 )
+
+// enginesDir holds the engines' house rules and games, shown to users as
+// examples (docs/house-rules.md).
+var enginesDir = filepath.Join("..", "..", "examples", "house-rules")
 
 // The house-rules files of examples/house-rules/ describe independent coinche
 // engines (Oliboy50/coinche, a web game; Alounv/coinche-back, a Go game
@@ -38,7 +42,7 @@ var engineRulesets = []struct {
 func TestEngineRulesetsGenerate(t *testing.T) {
 	for _, tc := range engineRulesets {
 		t.Run(tc.file, func(t *testing.T) {
-			rs, err := rulesfile.LoadFile(filepath.Join("..", "examples", "house-rules", tc.file))
+			rs, err := rulesfile.LoadFile(filepath.Join(enginesDir, tc.file))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -96,7 +100,7 @@ func TestEngineRecords(t *testing.T) {
 		{"alounv-games.coinche", map[string]int{}},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			path := filepath.Join("..", "examples", "house-rules", tc.file)
+			path := filepath.Join(enginesDir, tc.file)
 			src, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)

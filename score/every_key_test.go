@@ -10,7 +10,9 @@ import (
 	"github.com/coinche/coinche/rules/rulesfile"
 )
 
-// everyKeyLeague and everyKey set every key issue 9 added, the second
+// everyKeyLeague and everyKey set every house-rules key (bidding ladder,
+// coinched rebids, automatic belote, carré orders and values, contract
+// factors, capot and game keys), the second
 // extending the first as a file: 1,000 games dealt under it (as `coinche
 // deal --rules every-key.toml` does) check clean and score.
 const everyKeyLeague = `# The league: annonces with sans-atout and tout-atout.
@@ -21,7 +23,7 @@ sans_atout = true
 tout_atout = true
 `
 
-const everyKey = `# Every key of issue 9, over a house file.
+const everyKey = `# Every house-rules key, over a house file.
 extends = "league.toml"
 
 [bidding]
@@ -69,7 +71,7 @@ tie = "play-on"
 winner_needs_trick = true
 `
 
-func TestEveryIssue9Key(t *testing.T) {
+func TestEveryHouseKeyDealtChecksAndScores(t *testing.T) {
 	if testing.Short() {
 		t.Skip("1,000 games")
 	}

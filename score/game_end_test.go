@@ -52,7 +52,7 @@ func sheetOf(t *testing.T, src string, files map[string]string) *Sheet {
 	return s
 }
 
-// Issue 16 item 4: game.must_lead with game.winner_needs_trick. In the
+// game.must_lead with game.winner_needs_trick. In the
 // issue's example NS reach 250 behind EW (250 to 260), and EW, ahead,
 // took no trick in the deal: NS may not win behind (must_lead), EW may
 // not win on a deal without a trick: the game goes on, and the next deal
@@ -87,7 +87,7 @@ func TestMustLeadWinnerNeedsTrick(t *testing.T) {
 	}
 }
 
-// Issue 16 item 4: a tie past the target where one team took no trick in
+// A tie past the target where one team took no trick in
 // the last deal ends as a draw under game.tie = "draw" with
 // winner_needs_trick (Oliboy50: equal scores over the target are a draw,
 // whoever won a card, service/winnerResolver.ts:102-103). Before, the
@@ -118,78 +118,7 @@ func TestTieDrawWinnerNeedsTrick(t *testing.T) {
 	}
 }
 
-// Issue 16 item 4: 000's générale written as a summary. A générale is
-// made when the declarer alone took every trick; a summary cannot say
-// who took them, so "failed" with the declaring team's capot (the partner
-// took a trick) is accepted and scored as a failed générale, and "made"
-// or the capot alone as a made one. Before, "failed 157 capot EW" was
-// refused (score/verdict-mismatch: "the contract made").
-func TestGeneraleSummary(t *testing.T) {
-	for _, tc := range []struct {
-		deal  string
-		made  bool
-		score [2]int
-	}{
-		{"E générale ♠ failed 157 capot EW", false, [2]int{660, 0}},
-		{"E générale ♠ failed 150", false, [2]int{660, 0}},
-		{"E générale ♠ made", true, [2]int{0, 1000}},
-		{"E générale ♠ capot EW", true, [2]int{0, 1000}},
-		{"E générale ♠ made 157 capot EW", true, [2]int{0, 1000}},
-	} {
-		t.Run(tc.deal, func(t *testing.T) {
-			s := sheetOf(t, "[Rules \"tournoi-2018\"]\n\ndeal 1 dealer N  "+tc.deal+"\n", nil)
-			r := s.Rows()[0]
-			if r.Made != tc.made || r.Score != tc.score {
-				t.Errorf("made %v score %v (%s), want %v %v", r.Made, r.Score, r.Reason, tc.made, tc.score)
-			}
-		})
-	}
-}
-
-// Issue 16 item 4: a failed contract whose declarers took every trick,
-// the defence's announcements outweighing them (Oliboy50: made needs at
-// least the defence's total): under scoring.failed_points = "both-teams"
-// (oliboy50.toml) the defence scores both teams' points as counted (252:
-// 162 and the capot's 100 last trick) plus the contract and the
-// announcements, as the engine does (service/pointsCounter.ts:167); under
-// "base", failed_base (162). Before the key, 162.
-func TestFailedPointsBothTeams(t *testing.T) {
-	rs, err := rulesfile.LoadFile(filepath.Join("..", "examples", "house-rules", "oliboy50.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := dealCase{decl: N, k: pts(100, notation.TrumpS), pts: [2]int{162, 0}, capot: NS, ann: [2]int{0, 300}}.outcome()
-	for _, tc := range []struct {
-		key  string
-		want [2]int
-	}{
-		{"both-teams", [2]int{0, 252 + 100 + 300}},
-		{"base", [2]int{0, 162 + 100 + 300}},
-	} {
-		t.Run(tc.key, func(t *testing.T) {
-			r := *rs
-			r.Scoring.FailedPoints = mustEnum[rules.FailedPoints](tc.key)
-			ds := Deal(&r, o)
-			if ds.Made || ds.Score != tc.want {
-				t.Errorf("made %v score %v (%s), want failed %v", ds.Made, ds.Score, ds.Why(), tc.want)
-			}
-		})
-	}
-	// The other failed contracts score the same under both values.
-	for _, c := range []dealCase{
-		{decl: N, k: pts(100, notation.TrumpS), pts: [2]int{70, 92}},
-		{decl: N, k: pts(100, notation.TrumpS), pts: [2]int{0, 162}, capot: EW},
-		{decl: N, k: pts(100, notation.TrumpS), dbl: 1, pts: [2]int{70, 92}},
-	} {
-		a, b := *rs, *rs
-		a.Scoring.FailedPoints, b.Scoring.FailedPoints = rules.FailedPointsBothTeams, rules.FailedPointsBase
-		if x, y := Deal(&a, c.outcome()), Deal(&b, c.outcome()); x.Score != y.Score || x.Made {
-			t.Errorf("%+v: both-teams %v, base %v", c, x.Score, y.Score)
-		}
-	}
-}
-
-// Issue 16 item 1: the standings count a game as it stood at its end.
+// The standings count a game as it stood at its end.
 // NS reach 300 on deal 1; the three deals written after the end (which
 // would leave the winner 500 to 720, −220) do not count. Before, the
 // standings counted every deal written.
