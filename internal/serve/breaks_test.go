@@ -176,6 +176,12 @@ func TestBreakFullRecord(t *testing.T) {
 	if g.code != 200 || strings.Contains(g.body, `href="/g/t/edit/1"`) || !strings.Contains(g.body, `class="deal full"`) {
 		t.Fatalf("the page offers to correct a full record:\n%s", g.body)
 	}
+	// the game cut after deal 2, recorded in full: its undo says what goes
+	cut := before[:strings.Index(before, "\ndeal 3 ")+1]
+	os.WriteFile(filepath.Join(dir, "cut"+Ext), []byte(cut), 0o644)
+	if c := do(t, s, "GET", "/g/cut?confirm=undo", nil); !strings.Contains(c.body, "recorded in full: its hands, calls and tricks leave the file") {
+		t.Fatalf("undoing a full record does not say what goes:\n%s", c.body)
+	}
 	if e := do(t, s, "GET", "/g/t/edit/1", nil); e.code != 409 || !strings.Contains(e.body, "recorded in full") {
 		t.Fatalf("edit page of a full record: %d\n%s", e.code, e.body)
 	}

@@ -32,7 +32,8 @@ func until(ctx context.Context, pred string, d time.Duration) error {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	return fmt.Errorf("not within %v: %s", d, pred)
+	msg, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector("#error") || {}).textContent || ""`))
+	return fmt.Errorf("not within %v: %s (%s)", d, pred, msg)
 }
 
 // playByTaps plays a table's game to its end on its own phone page: two

@@ -118,3 +118,42 @@ func TestBrowserJammed(t *testing.T) {
 	waitFor(t, board, "the board follows", `document.querySelector("#t-table-2 .status").textContent.includes("1 deal")`, 2*time.Second)
 	t.Logf("the board showed the deal %v after it was written", time.Since(start))
 }
+
+// TestBrowserProjector: /board?projector=1 at 1920 × 1080 is read from 5 m:
+// team names 40 px at least, totals 60 px, the standings 36 px; a won
+// table and the leader of the standings are highlighted.
+func TestBrowserProjector(t *testing.T) {
+	browser := newBrowser(t)
+	s, dir := testServer(t, Options{})
+	paths := liveGames(t, dir, 4)
+	for _, e := range []string{"N 80H 110", "N 80S 120", "N 80S 120", "N 80S 120", "N 80S 120", "N 80S 120", "N 80S 120", "N 80S 120", "N 80S 120", "N 80S 120", "N 80S 120"} {
+		live.Add(paths[1], strings.Fields(e), io.Discard)
+	}
+	base := "http://" + startReal(t, s)
+	board := tab(t, browser)
+	run(t, board, "projector", chromedp.EmulateViewport(1920, 1080), chromedp.Navigate(base+"/board?projector=1"))
+	waitFor(t, board, "board", `!!document.querySelector("#t-table-4")`, 5*time.Second)
+	px := func(sel string) float64 {
+		return evalJS[float64](t, board, `parseFloat(getComputedStyle(document.querySelector(`+"`"+sel+"`"+`)).fontSize)`)
+	}
+	for _, c := range []struct {
+		sel string
+		min float64
+	}{{"#t-table-3 .teams .name", 40}, {"#t-table-3 .teams b", 60}, {".standings td", 36}, {"#t-table-2 .winner", 34}} {
+		if got := px(c.sel); got < c.min {
+			t.Errorf("%s: %.0f px, want %.0f at least", c.sel, got, c.min)
+		}
+	}
+	bg := func(sel string) string {
+		return evalJS[string](t, board, `getComputedStyle(document.querySelector(`+"`"+sel+"`"+`)).backgroundColor`)
+	}
+	if bg("#t-table-2") == bg("#t-table-3") {
+		t.Error("the won table is not highlighted")
+	}
+	if bg(".standings tr.first td") == bg(".standings tbody tr:nth-child(2) td") {
+		t.Error("the leader is not highlighted")
+	}
+	if w := evalJS[int](t, board, `document.documentElement.scrollWidth`); w > 1920 {
+		t.Errorf("the board is %d px wide", w)
+	}
+}

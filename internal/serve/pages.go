@@ -379,6 +379,10 @@ func (s *Server) view(r *http.Request, name string) (*gameView, error) {
 		}
 	}
 	v.Words = wordsOf(lang, v.Last)
+	if n := len(v.Rows); n > 0 && v.Rows[n-1].Full {
+		// undoing a card-by-card deal throws its record away: say so
+		v.Words.ConfirmUndo = lang.T(i18n.ServeConfirmUndoFull, v.Last)
+	}
 	v.V, _ = s.watch.state()
 	return v, nil
 }

@@ -34,7 +34,12 @@ type roundView struct {
 	Next                   int    // the round to pair, 0 when none
 	Pair                   string // the button
 	Slips, Evening         string // the links' words
+	Cols                   standingsCols
 }
+
+// standingsCols are the standings' column headings in the reader's
+// language (the catalog's, as coinche standings prints them).
+type standingsCols struct{ Team, Played, Won, Diff, For string }
 
 type roundRows struct {
 	Number    int
@@ -52,7 +57,8 @@ type tableRow struct {
 // roundsPage is GET /rounds.
 func (s *Server) roundsPage(w http.ResponseWriter, r *http.Request) {
 	lang := langOf(r)
-	v := roundView{Title: lang.T(i18n.RoundsTitle), Token: newToken(), Slips: lang.T(i18n.RoundsSlips), Evening: lang.T(i18n.RoundsEvening)}
+	v := roundView{Title: lang.T(i18n.RoundsTitle), Token: newToken(), Slips: lang.T(i18n.RoundsSlips), Evening: lang.T(i18n.RoundsEvening),
+		Cols: standingsCols{lang.T(i18n.StandingsTeam), lang.T(i18n.StandingsPlayed), lang.T(i18n.StandingsWon), lang.T(i18n.StandingsDiff), lang.T(i18n.StandingsFor)}}
 	code := http.StatusOK
 	if f := s.flashOf(r, "/rounds"); f != nil {
 		v.Msg, v.Err = f.msg, f.err

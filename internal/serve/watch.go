@@ -21,7 +21,8 @@ type watcher struct {
 
 	mu      sync.Mutex
 	version uint64
-	changed []string // the games changed at version
+	changed []string   // the games changed at version
+	history [][]string // the games changed at the last versions, history[i] at version-len+1+i
 	seen    map[string]fileSig
 	subs    map[chan struct{}]struct{}
 }
@@ -96,6 +97,10 @@ func (w *watcher) check() {
 	slices.Sort(changed)
 	w.version++
 	w.changed = changed
+	w.history = append(w.history, changed)
+	if len(w.history) > maxHistory {
+		w.history = w.history[1:]
+	}
 	for c := range w.subs {
 		select {
 		case c <- struct{}{}:
@@ -114,6 +119,31 @@ func (w *watcher) subscribe() (chan struct{}, func()) {
 		delete(w.subs, c)
 		w.mu.Unlock()
 	}
+}
+
+// maxHistory is how many versions the watcher remembers the games of.
+const maxHistory = 256
+
+// since is the version now and the games changed after version from (in
+// order, each once); ok false when the watcher no longer remembers them
+// all.
+func (w *watcher) since(from uint64) (v uint64, games []string, ok bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if from > w.version || w.version-from > uint64(len(w.history)) {
+		return w.version, nil, false
+	}
+	seen := map[string]bool{}
+	for _, list := range w.history[len(w.history)-int(w.version-from):] {
+		for _, g := range list {
+			if !seen[g] {
+				seen[g] = true
+				games = append(games, g)
+			}
+		}
+	}
+	slices.Sort(games)
+	return w.version, games, true
 }
 
 func (w *watcher) state() (uint64, []string) {
@@ -196,7 +226,8 @@ func clientOf(r *http.Request) string {
 }
 
 // eventStream is GET /events (the boards: /events?for=board): Server-Sent Events, one "change" event
-// (data: {"v":VERSION,"games":[NAMES]}) each time game files change, and a
+// (data: {"from":VERSION,"v":VERSION,"games":[NAMES]}: the games changed
+// after version from up to v) each time game files change, and a
 // comment every 15 s to keep the connection open. The server's write
 // timeout does not apply: each write sets its own deadline, so a reader
 // that stops reading is dropped after 10 s. At most Options.MaxEvents
@@ -253,11 +284,19 @@ func (s *Server) eventStream(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 		case <-c:
-			v, games := s.watch.state()
+			// the games changed since the last event sent: changes
+			// that came together are told at once (games null when
+			// too many to remember)
+			now, games, ok := s.watch.since(v)
+			if !ok {
+				games = nil
+			}
 			data, _ := json.Marshal(struct {
+				From  uint64   `json:"from"`
 				V     uint64   `json:"v"`
 				Games []string `json:"games"`
-			}{v, games})
+			}{v, now, games})
+			v = now
 			if !send("event: change\ndata: " + string(data) + "\n\n") {
 				return
 			}

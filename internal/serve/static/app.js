@@ -32,7 +32,11 @@
     }
   }
 
-  function refresh(url) {
+  // refresh fetches the page again and puts its live part in place of
+  // this one's: not when the game is the same (data-rev, the revision of
+  // its text), and, when held (a tap made, a correction, an error or a
+  // question shown), a notice instead.
+  function refresh(url, held) {
     return fetch(url, { credentials: "same-origin", cache: "no-store" })
       .then(function (r) { return r.ok ? r.text() : null; })
       .then(function (html) {
@@ -40,10 +44,17 @@
         var doc = new DOMParser().parseFromString(html, "text/html");
         var fresh = doc.getElementById("live");
         var cur = document.getElementById("live");
+        var rev = document.body.getAttribute("data-rev");
+        if (rev && doc.body.getAttribute("data-rev") === rev) return; // this game did not change
+        if (dirty || (held && held())) { // taps made, or a page to keep
+          notice("The game changed on another phone.");
+          return;
+        }
         if (fresh && cur) {
           cur.replaceWith(fresh);
           bind(fresh);
           document.body.setAttribute("data-version", String(Date.now()));
+          document.body.setAttribute("data-rev", doc.body.getAttribute("data-rev") || "");
         }
       });
   }
@@ -133,14 +144,16 @@
     var last = parseInt(document.body.getAttribute("data-v") || "-1", 10);
     follow(kind, function (d) {
       if (!d || d.v === last) return;
-      var all = !d.games || d.v !== last + 1;
+      // the event names the games changed after version d.from: a page
+      // drawn before that may have missed others
+      var all = !d.games || d.from === undefined || d.from > last;
       last = d.v;
       if (kind === "board") {
         refresh(location.pathname + location.search);
       } else if (kind === "game" && (all || d.games.indexOf(game) >= 0)) {
-        var held = dirty || /\/edit\//.test(location.pathname) || document.getElementById("error") || document.getElementById("confirm");
-        if (held) notice("The game changed on another phone.");
-        else refresh(location.pathname);
+        refresh(location.pathname, function () {
+          return /\/edit\//.test(location.pathname) || document.getElementById("error") || document.getElementById("confirm");
+        });
       }
     });
   });

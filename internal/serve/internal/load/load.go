@@ -151,7 +151,8 @@ func post(ctx context.Context, c *http.Client, u string, form url.Values) (int, 
 // write was done (200), else its status (409: the game moved on) and
 // body. An error reading it is returned: the write stays in flight, for
 // the redirect alone does not say whether it was done or refused (the
-// server may have been killed in between).
+// server may have been killed in between, and a restarted server no
+// longer knows the page's message).
 func follow(ctx context.Context, c *http.Client, base, loc string) (int, string, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+loc, nil)
 	if err != nil {
@@ -163,8 +164,12 @@ func follow(ctx context.Context, c *http.Client, base, loc string) (int, string,
 	}
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode == http.StatusOK {
+	switch {
+	case resp.StatusCode == http.StatusOK && bytes.Contains(b, []byte(` entered: `)):
 		return http.StatusSeeOther, string(b), nil
+	case resp.StatusCode == http.StatusOK:
+		// the server no longer knows what the write did (restarted)
+		return 0, "", fmt.Errorf("%s: the page after the entry says nothing of it", loc)
 	}
 	return resp.StatusCode, string(b), nil
 }
