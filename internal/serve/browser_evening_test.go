@@ -43,14 +43,14 @@ func playByTaps(ctx context.Context, base, game, seat string) error {
 		return err
 	}
 	for i, pts := range []string{"110", "120"} {
-		if err := until(ctx, fmt.Sprintf(`document.querySelector("#entry-title") && document.querySelector("#entry-title").textContent.includes("Deal %d")`, i+1), 5*time.Second); err != nil {
+		if err := until(ctx, fmt.Sprintf(`document.querySelector("#entry-title") && document.querySelector("#entry-title").textContent.includes("Deal %d")`, i+1), 20*time.Second); err != nil {
 			return fmt.Errorf("%s deal %d: %w", game, i+1, err)
 		}
 		if err := chromedp.Do(ctx, deal(seat, "80", "H", "made", pts), chromedp.Tap(chromedp.CSS("#submit"))); err != nil {
 			return fmt.Errorf("%s deal %d: %w", game, i+1, err)
 		}
 	}
-	return until(ctx, `!!document.querySelector("#winner")`, 5*time.Second)
+	return until(ctx, `!!document.querySelector("#winner")`, 20*time.Second)
 }
 
 // TestBrowserEvening: a whole evening. 8 teams registered, 3 Swiss
@@ -79,9 +79,9 @@ func TestBrowserEvening(t *testing.T) {
 	start := time.Now()
 	for r := 1; r <= 3; r++ {
 		run(t, organiser, "rounds page", chromedp.Navigate(base+"/rounds"))
-		waitFor(t, organiser, "pair button", `!!document.querySelector("#pair-next")`, 5*time.Second)
+		waitFor(t, organiser, "pair button", `!!document.querySelector("#pair-next")`, 20*time.Second)
 		run(t, organiser, "pair", chromedp.Tap(chromedp.CSS("#pair-next")))
-		waitFor(t, organiser, fmt.Sprintf("round %d paired", r), fmt.Sprintf(`!!document.querySelector("#round-%d")`, r), 5*time.Second)
+		waitFor(t, organiser, fmt.Sprintf("round %d paired", r), fmt.Sprintf(`!!document.querySelector("#round-%d")`, r), 20*time.Second)
 		var wg sync.WaitGroup
 		errs := make([]error, 4)
 		for i := range phones {
@@ -106,7 +106,7 @@ func TestBrowserEvening(t *testing.T) {
 
 	// the slips of round 3: each QR code is its table's address
 	run(t, organiser, "slips", chromedp.Navigate(base+"/rounds/3/slips"))
-	waitFor(t, organiser, "slips", `document.querySelectorAll(".slip").length === 4`, 5*time.Second)
+	waitFor(t, organiser, "slips", `document.querySelectorAll(".slip").length === 4`, 20*time.Second)
 	qrs := evalJS[[]string](t, organiser, `Array.from(document.querySelectorAll(".slip")).map(function (e) { return e.querySelector("img").src + " " + e.querySelector(".url").textContent; })`)
 	for i, q := range qrs {
 		src, u, _ := strings.Cut(q, " ")
@@ -122,7 +122,7 @@ func TestBrowserEvening(t *testing.T) {
 
 	// the end of the evening
 	run(t, organiser, "evening", chromedp.Navigate(base+"/evening.html"))
-	waitFor(t, organiser, "evening", `!!document.querySelector(".standings-page")`, 5*time.Second)
+	waitFor(t, organiser, "evening", `!!document.querySelector(".standings-page")`, 20*time.Second)
 	if n := evalJS[int](t, organiser, `document.querySelectorAll("section.game").length`); n != 12 {
 		t.Errorf("%d sheets in the end-of-night document, want 12", n)
 	}
