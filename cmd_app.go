@@ -18,7 +18,7 @@ func (a *app) appCommand() command {
 			Action: a.writeApp,
 		},
 		synopsis: "coinche app DIR",
-		examples: []string{"coinche app site/ && (cd site && python3 -m http.server)"},
+		examples: []string{"coinche app site/"},
 	}
 }
 
