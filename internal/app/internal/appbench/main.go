@@ -81,6 +81,10 @@ func run(runs, entries int, rate float64) error {
 	for i := 0; i < runs; i++ {
 		ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
 		defer cancel()
+		// the tab lives as long as the context of its first action
+		if err := chromedp.Do(ctx); err != nil {
+			return err
+		}
 		ms, err := firstLoad(ctx, srv.URL, rate)
 		if err != nil {
 			return err
@@ -146,8 +150,11 @@ func entryTimes(ctx context.Context, n int) ([]float64, error) {
 	  location.hash = g.id;
 	  return true;
 	})()`
-	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](setup), chromedp.WaitVisible("#submit")); err != nil {
-		return nil, err
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](setup)); err != nil {
+		return nil, fmt.Errorf("a game for the entries: %w", err)
+	}
+	if err := chromedp.Do(ctx, chromedp.WaitVisible("#submit")); err != nil {
+		return nil, fmt.Errorf("a game for the entries: %w", err)
 	}
 	const one = `new Promise((done) => {
 	  const n = document.querySelectorAll('#rows tr[id]').length;
