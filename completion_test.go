@@ -21,7 +21,7 @@ func TestComplete(t *testing.T) {
 		line string // the words; the last one is the word at the cursor
 		want string
 	}{
-		{"sc", "check score analyze standings fmt rules new add undo edit next deal completion man table serve"},
+		{"sc", "check score analyze standings fmt rules new add undo edit next deal completion man table serve app"},
 		{"-", "--help -h --version"},
 		{"score -", "--rules --format --force --csv-raw --help -h"},
 		{"score --format ", "table markdown csv json html"},
@@ -61,7 +61,7 @@ func TestCompleteAlone(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	want := "check score analyze standings fmt rules new add undo edit next deal completion man table serve"
+	want := "check score analyze standings fmt rules new add undo edit next deal completion man table serve app"
 	if got := strings.Join(strings.Fields(out), " "); got != want {
 		t.Errorf("completions %q, want %q", got, want)
 	}
