@@ -45,6 +45,8 @@ score/live < internal/tournament;
 internal/tournament, internal/app < internal/serve;
 # The phone app: the judge built for WebAssembly (the same live.Game).
 score/live < internal/app/wasm;
+# The app's budgets program drives it in the test browser.
+internal/app, internal/browsertest < internal/app/internal/appbench;
 score/live < internal/table;
 score/stream < internal/serve/internal/load;
 internal/serve, internal/serve/internal/load < internal/serve/internal/loadbench;

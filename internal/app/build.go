@@ -17,7 +17,7 @@ const modulePath = "github.com/coinche/coinche"
 
 // BuildJudge builds the judge (internal/app/wasm) with the Go toolchain on
 // PATH, as go generate does (GOOS=js GOARCH=wasm go build -trimpath
-// -ldflags="-s -w"), into the user's cache directory, and returns it with
+// -ldflags="-s -w"), into a file of the user's cache directory, and returns it with
 // that toolchain's wasm_exec.js. The module's source is the clone this
 // package was compiled from, else the module of the working directory.
 // Errors: no toolchain, no source, the build's own (its output quoted).
@@ -38,7 +38,16 @@ func BuildJudge() (wasm, execJS []byte, err error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, nil, err
 	}
-	out := filepath.Join(dir, "coinche.wasm")
+	// a file of its own: two processes (go test ./... runs packages at
+	// once) never read each other's half-written judge; go's build cache
+	// makes the second build a copy
+	tmp, err := os.CreateTemp(dir, "coinche-*.wasm")
+	if err != nil {
+		return nil, nil, err
+	}
+	tmp.Close()
+	out := tmp.Name()
+	defer os.Remove(out)
 	cmd := exec.Command(goBin, "build", "-trimpath", "-ldflags=-s -w", "-o", out, "./internal/app/wasm")
 	cmd.Dir = src
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")

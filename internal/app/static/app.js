@@ -344,6 +344,7 @@
     wire();
     $('loading').hidden = true;
     route();
+    window.coincheReadyAt = performance.now();
     document.body.dataset.ready = '1';
   }
   // What the tests and a curious player may call from the console.

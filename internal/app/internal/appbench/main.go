@@ -1,0 +1,183 @@
+// Command appbench measures the phone app's budgets (docs/performance.md),
+// run by `.ci/bench app`, never by go test: the gzip size of every file
+// (the judge and the page: under 3 MB), then in headless Chromium at
+// 390×844 with the CPU throttled 4× (Emulation.setCPUThrottlingRate), from
+// a server on localhost, the first load to the first tap (a fresh browser
+// context each run: nothing cached; under 2 s) and one entry judged and
+// drawn (the entry submitted to the next frame painted; under 50 ms).
+//
+//	go run ./internal/app/internal/appbench [-runs 5] [-entries 30]
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"flag"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"sort"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+
+	phoneapp "github.com/coinche/coinche/internal/app"
+	"github.com/coinche/coinche/internal/browsertest"
+)
+
+func main() {
+	runs := flag.Int("runs", 5, "cold loads measured")
+	entries := flag.Int("entries", 30, "entries measured")
+	rate := flag.Float64("throttle", 4, "CPU slowdown factor")
+	flag.Parse()
+	if err := run(*runs, *entries, *rate); err != nil {
+		fmt.Fprintln(os.Stderr, "appbench:", err)
+		os.Exit(1)
+	}
+}
+
+func run(runs, entries int, rate float64) error {
+	files, err := phoneapp.Files()
+	if err != nil {
+		return err
+	}
+	sizes(files)
+	path := browsertest.ChromiumPath()
+	if path == "" {
+		return fmt.Errorf("no Chromium (chromium on PATH or $COINCHE_CHROMIUM)")
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := r.URL.Path[1:]
+		if name == "" {
+			name = "index.html"
+		}
+		b, ok := files[name]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(b))
+	}))
+	defer srv.Close()
+	dir, err := os.MkdirTemp("", "appbench")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), chromedp.ExecPath(path), chromedp.Headless,
+		chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun, chromedp.UserDataDir(dir),
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-dev-shm-usage", true))
+	defer cancel()
+	browser, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	if err := chromedp.Do(browser); err != nil {
+		return err
+	}
+	var loads []float64
+	var tab context.Context
+	for i := 0; i < runs; i++ {
+		ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
+		defer cancel()
+		// the tab lives as long as the context of its first action
+		if err := chromedp.Do(ctx); err != nil {
+			return err
+		}
+		ms, err := firstLoad(ctx, srv.URL, rate)
+		if err != nil {
+			return err
+		}
+		loads = append(loads, ms)
+		tab = ctx
+	}
+	fmt.Printf("first load to first tap, %d cold loads (fresh browser context), CPU throttled %gx: median %.0f ms, max %.0f ms (budget 2000 ms)\n",
+		runs, rate, median(loads), loads[len(loads)-1])
+	times, err := entryTimes(tab, entries)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("one entry judged and drawn (submit to the new sheet laid out), %d entries, CPU throttled %gx: median %.1f ms, max %.1f ms (budget 50 ms)\n",
+		entries, rate, median(times), times[len(times)-1])
+	return nil
+}
+
+// sizes prints each file's size and gzip size, and the total.
+func sizes(files map[string][]byte) {
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	raw, gz := 0, 0
+	for _, n := range names {
+		var b bytes.Buffer
+		w, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+		w.Write(files[n])
+		w.Close()
+		fmt.Printf("%-22s %9d bytes  %9d gzip\n", n, len(files[n]), b.Len())
+		raw, gz = raw+len(files[n]), gz+b.Len()
+	}
+	fmt.Printf("%-22s %9d bytes  %9d gzip (budget 3 MB = 3145728)\n", "total", raw, gz)
+}
+
+func firstLoad(ctx context.Context, url string, rate float64) (float64, error) {
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateTouch, chromedp.EmulateMobile, chromedp.EmulateScale(2))); err != nil {
+		return 0, err
+	}
+	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate}); err != nil {
+		return 0, err
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/"), chromedp.WaitVisible("#new-game")); err != nil {
+		return 0, err
+	}
+	// performance.now() counts from the navigation's start
+	return chromedp.Run(ctx, chromedp.Evaluate[float64](`window.coincheReadyAt`))
+}
+
+// entryTimes enters deals in a game with a target nobody reaches, each
+// timed in the page from the submit to the new sheet laid out (a
+// headless tab in the background paints no frame to wait for).
+func entryTimes(ctx context.Context, n int) ([]float64, error) {
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
+	defer cancel()
+	const setup = `(() => {
+	  const r = coincheApp.judge('create', {name: 'bench.coinche', rules: 'base', ns: 'Alice / Chloé', ew: 'Bruno / David', target: 1000000});
+	  const g = coincheApp.store.add(r.text);
+	  location.hash = g.id;
+	  return true;
+	})()`
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](setup)); err != nil {
+		return nil, fmt.Errorf("a game for the entries: %w", err)
+	}
+	if err := chromedp.Do(ctx, chromedp.WaitVisible("#submit")); err != nil {
+		return nil, fmt.Errorf("a game for the entries: %w", err)
+	}
+	const one = `new Promise((done) => {
+	  const n = document.querySelectorAll('#rows tr[id]').length;
+	  document.querySelector('#typed').value = 'S 80H made 100 belote NS';
+	  const t0 = performance.now();
+	  document.querySelector('#entry').requestSubmit();
+	  if (document.querySelectorAll('#rows tr[id]').length !== n + 1) throw new Error('not entered: ' + document.querySelector('#entry-error').textContent);
+	  void document.body.offsetHeight; // the layout of the new sheet
+	  done(performance.now() - t0);
+	})`
+	var out []float64
+	for i := 0; i < n; i++ {
+		ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](one, chromedp.EvalAwaitPromise))
+		if err != nil {
+			return nil, fmt.Errorf("entry %d: %w", i+1, err)
+		}
+		out = append(out, ms)
+	}
+	return out, nil
+}
+
+// median sorts xs and returns its median.
+func median(xs []float64) float64 {
+	sort.Float64s(xs)
+	return xs[len(xs)/2]
+}
