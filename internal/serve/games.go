@@ -14,6 +14,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
@@ -180,15 +181,16 @@ type gameState struct {
 	Games    int      // games in the file
 	ModTime  time.Time
 	// Next and NextDealer are the next deal's number and dealer;
-	// NextErr says why none can be entered, when it is not "".
+	// NextErr says why none can be entered, when it is not "": the
+	// catalog's key of the words (internal/i18n).
 	Next       int
 	NextDealer notation.Seat
 	NextErr    string
 	Rev        string // live.Game.Revision of the text, "" when it cannot be changed here
 	// the sheet's rows and their HTML (draw), shared by every page of
 	// this state
-	rows []rowView
-	body template.HTML
+	rows map[i18n.Lang][]rowView
+	body map[i18n.Lang]template.HTML
 	// every game of the file, for the standings
 	all []fileGame
 }
@@ -305,7 +307,7 @@ func collectGame(name, p string, src []byte) (*gameState, error) {
 		return nil, err
 	}
 	gs := &gameState{Name: name, Games: len(c.games), all: c.games,
-		NextErr: "The game file has problems (below): put them right in the file, then enter deals here."}
+		NextErr: "serve.err.file"}
 	if len(c.games) == 0 {
 		return gs, errNoGame
 	}

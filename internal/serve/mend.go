@@ -34,12 +34,12 @@ func (s *Server) textPage(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("name")
 	p, err := s.gamePath(name, true)
 	if err != nil {
-		nameError(w, err)
+		nameError(w, r, err)
 		return
 	}
 	src, err := os.ReadFile(p)
 	if err != nil {
-		nameError(w, err)
+		nameError(w, r, err)
 		return
 	}
 	lang := langOf(r)
@@ -55,7 +55,7 @@ func (s *Server) textPage(w http.ResponseWriter, r *http.Request) {
 	if f := s.flashOf(r, name); f != nil && f.err != "" {
 		v.Err, code = f.err, f.code
 	}
-	renderPage(w, code, "text.html", v)
+	renderPage(w, r, code, "text.html", v)
 }
 
 // errTextMoved is a save of a text the file no longer holds.

@@ -42,12 +42,27 @@ var staticFS, _ = fs.Sub(staticRoot, "static")
 var pages = template.Must(template.New("").Funcs(template.FuncMap{
 	"path":  url.PathEscape,
 	"split": strings.Fields,
+	"t":     i18n.English.T,
+	"lang":  i18n.English.String,
+	"langs": func() []i18n.Lang { return i18n.Langs },
 }).ParseFS(templateFS, "templates/*.html"))
 
+// pagesIn are the pages in each language: t is the catalog's message of
+// a key (internal/i18n), lang the page's language code.
+var pagesIn = func() map[i18n.Lang]*template.Template {
+	m := map[i18n.Lang]*template.Template{}
+	for _, l := range i18n.Langs {
+		t := template.Must(pages.Clone())
+		t.Funcs(template.FuncMap{"t": l.T, "lang": l.String})
+		m[l] = t
+	}
+	return m
+}()
+
 // renderPage writes a page with status code.
-func renderPage(w http.ResponseWriter, code int, name string, data any) {
+func renderPage(w http.ResponseWriter, r *http.Request, code int, name string, data any) {
 	var b bytes.Buffer
-	if err := pages.ExecuteTemplate(&b, name, data); err != nil {
+	if err := pagesIn[langOf(r)].ExecuteTemplate(&b, name, data); err != nil {
 		log.Printf("serve: template %s: %v", name, err)
 		http.Error(w, "500 internal error", http.StatusInternalServerError)
 		return
@@ -59,22 +74,22 @@ func renderPage(w http.ResponseWriter, code int, name string, data any) {
 }
 
 // fail answers an error page.
-func fail(w http.ResponseWriter, code int, msg string) {
-	renderPage(w, code, "error.html", struct {
+func fail(w http.ResponseWriter, r *http.Request, code int, msg string) {
+	renderPage(w, r, code, "error.html", struct {
 		Title, Msg string
 		Code       int
 	}{http.StatusText(code), msg, code})
 }
 
 // nameError answers a bad or missing game name.
-func nameError(w http.ResponseWriter, err error) {
+func nameError(w http.ResponseWriter, r *http.Request, err error) {
 	switch {
 	case errors.Is(err, errBadName):
-		fail(w, http.StatusBadRequest, err.Error())
+		fail(w, r, http.StatusBadRequest, err.Error())
 	case errors.Is(err, os.ErrNotExist):
-		fail(w, http.StatusNotFound, "no such game")
+		fail(w, r, http.StatusNotFound, "no such game")
 	default:
-		fail(w, http.StatusInternalServerError, "cannot read the game")
+		fail(w, r, http.StatusInternalServerError, "cannot read the game")
 	}
 }
 
@@ -83,9 +98,9 @@ func parseForm(w http.ResponseWriter, r *http.Request) bool {
 	if err := r.ParseForm(); err != nil {
 		var big *http.MaxBytesError
 		if errors.As(err, &big) {
-			fail(w, http.StatusRequestEntityTooLarge, "the request is too large")
+			fail(w, r, http.StatusRequestEntityTooLarge, "the request is too large")
 		} else {
-			fail(w, http.StatusBadRequest, "unreadable form")
+			fail(w, r, http.StatusBadRequest, "unreadable form")
 		}
 		return false
 	}
@@ -106,7 +121,7 @@ type tableView struct {
 	Broken                      bool // problems: no totals shown
 }
 
-func (s *Server) tables() ([]tableView, *score.Standings) {
+func (s *Server) tables(l i18n.Lang) ([]tableView, *score.Standings) {
 	st := score.NewStandings()
 	var out []tableView
 	for _, name := range s.gameList() {
@@ -125,9 +140,9 @@ func (s *Server) tables() ([]tableView, *score.Standings) {
 		} else if gs.Sheet != nil {
 			tv.Deals = len(gs.Sheet.Rows())
 			tv.Total = gs.Sheet.Totals()
-			tv.Target = gs.Sheet.TargetText()
+			tv.Target = gs.Sheet.TargetTextIn(l)
 			tv.Over = gs.Sheet.Over()
-			tv.Status = score.ResultLine(gs.Sheet, gs.Names)
+			tv.Status = score.ResultLineIn(gs.Sheet, gs.Names, l)
 			switch {
 			case tv.Total[0] > tv.Total[1]:
 				tv.Lead = 0
@@ -141,13 +156,13 @@ func (s *Server) tables() ([]tableView, *score.Standings) {
 }
 
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
-	tables, _ := s.tables()
+	tables, _ := s.tables(langOf(r))
 	rounds := ""
 	if _, err := os.Stat(filepath.Join(s.dir, tournament.File)); err == nil {
 		rounds = langOf(r).T(i18n.RoundsTitle)
 	}
 	appAddr, appImg := appQR(r)
-	renderPage(w, http.StatusOK, "index.html", struct {
+	renderPage(w, r, http.StatusOK, "index.html", struct {
 		Title   string
 		Tables  []tableView
 		Rounds  string
@@ -158,12 +173,12 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 	v, _ := s.watch.state()
-	tables, st := s.tables()
+	tables, st := s.tables(langOf(r))
 	round := ""
 	if n := s.tournamentRound(); n > 0 {
 		round = langOf(r).T(i18n.RoundsRound, n)
 	}
-	renderPage(w, http.StatusOK, "board.html", struct {
+	renderPage(w, r, http.StatusOK, "board.html", struct {
 		Title      string
 		Tables     []tableView
 		Standings  []score.TeamStanding
@@ -173,15 +188,15 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 		Projector  bool
 		Round      string
 		V          uint64
-	}{"Board — " + filepath.Base(s.dir), tables, st.Table(), st.NotCounted, time.Now().Format("15:04:05"), s.opts.BoardPublic || s.secret == "",
+	}{langOf(r).T("serve.board") + " — " + filepath.Base(s.dir), tables, st.Table(), st.NotCounted, time.Now().Format("15:04:05"), s.opts.BoardPublic || s.secret == "",
 		r.URL.Query().Get("projector") != "", round, v})
 }
 
 func (s *Server) standingsHTML(w http.ResponseWriter, r *http.Request) {
-	_, st := s.tables()
+	_, st := s.tables(langOf(r))
 	var b bytes.Buffer
-	if err := render.WriteStandings(&b, st, "html"); err != nil {
-		fail(w, http.StatusInternalServerError, "cannot write the standings")
+	if err := render.WriteStandings(&b, st, render.HTML, render.Language(langOf(r))); err != nil {
+		fail(w, r, http.StatusInternalServerError, "cannot write the standings")
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -191,7 +206,7 @@ func (s *Server) standingsHTML(w http.ResponseWriter, r *http.Request) {
 func (s *Server) sheetHTML(w http.ResponseWriter, r *http.Request) {
 	gs, err := s.readGame(r.PathValue("name"))
 	if err != nil {
-		nameError(w, err)
+		nameError(w, r, err)
 		return
 	}
 	var games []score.SheetGame
@@ -203,8 +218,8 @@ func (s *Server) sheetHTML(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	var b bytes.Buffer
-	if err := render.WriteHTML(&b, games); err != nil {
-		fail(w, http.StatusInternalServerError, "cannot write the sheet")
+	if err := render.WriteHTML(&b, games, render.Language(langOf(r))); err != nil {
+		fail(w, r, http.StatusInternalServerError, "cannot write the sheet")
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -279,21 +294,31 @@ func (gs *gameState) draw(name string, prev *gameState) {
 	if gs.Sheet == nil {
 		return
 	}
-	var b strings.Builder
-	for i, r := range gs.Sheet.Rows() {
-		row := rowView{N: r.Number, Dealer: r.Dealer.String(), Contract: r.ContractText(), Result: r.ResultText(), Score: r.Score, Total: r.Total, AfterEnd: r.AfterEnd,
-			EditPath: "/g/" + url.PathEscape(name) + "/edit/" + strconv.Itoa(r.Number), Full: r.Tricks[0] >= 0,
-			ScoreNS: r.Score[0], ScoreEW: r.Score[1], TotalNS: r.Total[0], TotalEW: r.Total[1]}
-		if prev != nil && i < len(prev.rows) && prev.rows[i].same(&row) {
-			row.html, row.taps = prev.rows[i].html, prev.rows[i].taps // an earlier deal, unchanged
-		} else {
-			row.fullTitle = i18n.English.T(i18n.ServeFullRecord, r.Number)
-			row.html, row.taps = row.drawHTML(), tapsOf(&r.DealScore)
+	for _, l := range i18n.Langs {
+		var prevRows []rowView
+		if prev != nil {
+			prevRows = prev.rows[l]
 		}
-		b.WriteString(row.html)
-		gs.rows = append(gs.rows, row)
+		var b strings.Builder
+		var rows []rowView
+		for i, r := range gs.Sheet.Rows() {
+			row := rowView{N: r.Number, Dealer: r.Dealer.String(), Contract: r.ContractTextIn(l), Result: r.ResultTextIn(l), Score: r.Score, Total: r.Total, AfterEnd: r.AfterEnd,
+				EditPath: "/g/" + url.PathEscape(name) + "/edit/" + strconv.Itoa(r.Number), Full: r.Tricks[0] >= 0,
+				ScoreNS: r.Score[0], ScoreEW: r.Score[1], TotalNS: r.Total[0], TotalEW: r.Total[1]}
+			if i < len(prevRows) && prevRows[i].same(&row) {
+				row.html, row.taps = prevRows[i].html, prevRows[i].taps // an earlier deal, unchanged
+			} else {
+				row.fullTitle = l.T(i18n.ServeFullRecord, r.Number)
+				row.html, row.taps = row.drawHTML(), tapsOf(&r.DealScore)
+			}
+			b.WriteString(row.html)
+			rows = append(rows, row)
+		}
+		if gs.rows == nil {
+			gs.rows, gs.body = map[i18n.Lang][]rowView{}, map[i18n.Lang]template.HTML{}
+		}
+		gs.rows[l], gs.body[l] = rows, template.HTML(b.String()) // every text escaped by drawHTML
 	}
-	gs.body = template.HTML(b.String()) // every text escaped by drawHTML
 }
 
 // same reports whether r and o draw the same line.
@@ -355,18 +380,18 @@ func (s *Server) view(r *http.Request, name string) (*gameView, error) {
 	}
 	v.Title = v.NS + " – " + v.EW
 	v.Choices = choicesOf(gs.Rules, gs.Info.Players)
-	v.Rows, v.Body = gs.rows, gs.body
+	v.Rows, v.Body = gs.rows[langOf(r)], gs.body[langOf(r)]
 	if gs.Sheet != nil {
 		v.Total = gs.Sheet.Totals()
-		v.Target = gs.Sheet.TargetText()
+		v.Target = gs.Sheet.TargetTextIn(langOf(r))
 		v.Over = gs.Sheet.Over()
-		v.Status = score.ResultLine(gs.Sheet, gs.Names)
+		v.Status = score.ResultLineIn(gs.Sheet, gs.Names, langOf(r))
 	}
 	if n := len(v.Rows); n > 0 {
 		v.Last = v.Rows[n-1].N
 	}
 	if gs.NextErr != "" {
-		v.NextErr = gs.NextErr
+		v.NextErr = langOf(r).T(i18n.Key(gs.NextErr))
 	} else {
 		dealer := gs.NextDealer
 		v.Next, v.NextDealer = gs.Next, dealer.String()
@@ -395,7 +420,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("name")
 	v, err := s.view(r, name)
 	if err != nil {
-		nameError(w, err)
+		nameError(w, r, err)
 		return
 	}
 	code := http.StatusOK
@@ -417,7 +442,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 	case "next":
 		v.Confirm = "next"
 	}
-	renderPage(w, code, "game.html", v)
+	renderPage(w, r, code, "game.html", v)
 }
 
 // redirect ends a successful write: 303 to the game page, which says msg
@@ -432,6 +457,7 @@ func (s *Server) redirect(w http.ResponseWriter, r *http.Request, name, msg stri
 // page after a refusal reloads and follows the game like any other.
 func (s *Server) writeFailed(w http.ResponseWriter, r *http.Request, name string, f url.Values, edit int, err error) {
 	v := &gameView{}
+	l := langOf(r)
 	code := http.StatusUnprocessableEntity
 	var moved *live.MovedOnError
 	var entry *live.EntryError
@@ -439,26 +465,26 @@ func (s *Server) writeFailed(w http.ResponseWriter, r *http.Request, name string
 	case errors.As(err, &moved):
 		code = http.StatusConflict
 		if moved.Revision {
-			v.Err = "The game changed since this correction was opened (another phone corrected or entered a deal). Nothing was written: check the sheet, then correct again if need be."
+			v.Err = l.T("serve.err.rev")
 		} else if f == nil { // an undo
-			v.Err = fmt.Sprintf("The game moved on: deal %d is no longer the last deal (another phone, or a double tap). Nothing was undone: check the sheet.", moved.Want-1)
+			v.Err = l.T("serve.err.undo-moved", moved.Want-1)
 		} else {
-			v.Err = fmt.Sprintf("The game moved on: this entry was for deal %d, but the next deal is now deal %d (another phone, or a double tap). Nothing was written: check the sheet, then enter again if need be.", moved.Want, moved.Next)
+			v.Err = l.T("serve.err.moved", moved.Want, moved.Next)
 		}
 	case errors.As(err, &entry):
 		var msgs []string
 		for _, e := range entry.Errs {
 			msgs = append(msgs, e.Msg)
 		}
-		v.Err = "Refused, nothing written: " + strings.Join(msgs, "; ") + " (entry: " + entry.Line + ")"
+		v.Err = l.T("serve.err.refused", strings.Join(msgs, "; ")+" ("+entry.Line+")")
 	case errors.Is(err, live.ErrGameOver):
 		code = http.StatusConflict
-		v.Err = "The game is over: undo or edit a deal, or start the next game."
+		v.Err = l.T("serve.err.over")
 	case errors.Is(err, errNoRev):
 		code = http.StatusConflict
 		v.Err = langOf(r).T(i18n.ServeRevMissing)
 	default:
-		v.Err = "Refused, nothing written: " + pageError(err)
+		v.Err = l.T("serve.err.refused", pageError(err))
 	}
 	s.flashTo(w, r, "/g/"+url.PathEscape(name), &flash{name: name, code: code, err: v.Err, form: f, edit: edit})
 }
@@ -467,8 +493,36 @@ func (s *Server) writeFailed(w http.ResponseWriter, r *http.Request, name string
 var errNoRev = errors.New("no revision")
 
 // langOf is the language of the request's reader (Accept-Language).
+// The reader's language is the page switch's (?lang=fr, then kept in
+// the cookie langCookie), else the browser's Accept-Language.
 func langOf(r *http.Request) i18n.Lang {
+	if r == nil {
+		return i18n.English
+	}
+	if l, err := i18n.Parse(r.URL.Query().Get("lang")); err == nil && r.URL.Query().Get("lang") != "" {
+		return l
+	}
+	if c, err := r.Cookie(langCookie); err == nil {
+		if l, err := i18n.Parse(c.Value); err == nil {
+			return l
+		}
+	}
 	return i18n.FromAcceptLanguage(r.Header.Get("Accept-Language"))
+}
+
+// langCookie keeps the language chosen with the page switch.
+const langCookie = "coinche_lang"
+
+// keepLang sets the language cookie when the request chose one with the
+// page switch (?lang=fr|en).
+func keepLang(w http.ResponseWriter, r *http.Request) {
+	v := r.URL.Query().Get("lang")
+	if v == "" {
+		return
+	}
+	if l, err := i18n.Parse(v); err == nil {
+		http.SetCookie(w, &http.Cookie{Name: langCookie, Value: l.String(), Path: "/", MaxAge: 365 * 24 * 3600, HttpOnly: true, SameSite: http.SameSiteLaxMode})
+	}
 }
 
 // pageError says what went wrong in words for the page, from the error's
@@ -531,7 +585,7 @@ func (s *Server) write(w http.ResponseWriter, r *http.Request, do func(name, pat
 	name := r.PathValue("name")
 	p, err := s.gamePath(name, true)
 	if err != nil {
-		nameError(w, err)
+		nameError(w, r, err)
 		return
 	}
 	if !parseForm(w, r) {
@@ -544,7 +598,7 @@ func (s *Server) add(w http.ResponseWriter, r *http.Request) {
 	s.write(w, r, func(name, p string) (bool, string) {
 		n, err := strconv.Atoi(r.PostForm.Get("n"))
 		if err != nil || n < 1 {
-			fail(w, http.StatusBadRequest, "the form gives no deal number")
+			fail(w, r, http.StatusBadRequest, "the form gives no deal number")
 			return false, ""
 		}
 		words, err := entryWords(r.PostForm)
@@ -555,7 +609,7 @@ func (s *Server) add(w http.ResponseWriter, r *http.Request) {
 			s.writeFailed(w, r, name, r.PostForm, 0, err)
 			return false, ""
 		}
-		return true, s.redirect(w, r, name, fmt.Sprintf("Deal %d entered: %s", n, strings.Join(words, " ")))
+		return true, s.redirect(w, r, name, langOf(r).T("serve.msg.entered", n, strings.Join(words, " ")))
 	})
 }
 
@@ -563,7 +617,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 	s.write(w, r, func(name, p string) (bool, string) {
 		n, err := strconv.Atoi(r.PostForm.Get("n"))
 		if err != nil || n < 1 {
-			fail(w, http.StatusBadRequest, "the form gives no deal number")
+			fail(w, r, http.StatusBadRequest, "the form gives no deal number")
 			return false, ""
 		}
 		if r.PostForm.Get("confirm") != "1" {
@@ -574,35 +628,35 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 			s.writeFailed(w, r, name, nil, 0, err)
 			return false, ""
 		}
-		return true, s.redirect(w, r, name, fmt.Sprintf("Deal %d removed.", n))
+		return true, s.redirect(w, r, name, langOf(r).T("serve.msg.removed", n))
 	})
 }
 
 func (s *Server) editForm(w http.ResponseWriter, r *http.Request) {
 	v, err := s.view(r, r.PathValue("name"))
 	if err != nil {
-		nameError(w, err)
+		nameError(w, r, err)
 		return
 	}
 	n, err := strconv.Atoi(r.PathValue("n"))
 	if err != nil || v.row(n) == nil {
-		fail(w, http.StatusNotFound, "no such deal")
+		fail(w, r, http.StatusNotFound, "no such deal")
 		return
 	}
 	if v.row(n).Full {
-		fail(w, http.StatusConflict, langOf(r).T(i18n.ServeFullRecord, n))
+		fail(w, r, http.StatusConflict, langOf(r).T(i18n.ServeFullRecord, n))
 		return
 	}
 	v.Edit, v.EditRow = n, v.row(n)
 	v.Form = v.EditRow.taps
 	v.Choices = v.Choices.checked(v.Form)
-	renderPage(w, http.StatusOK, "game.html", v)
+	renderPage(w, r, http.StatusOK, "game.html", v)
 }
 
 func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 	n, err := strconv.Atoi(r.PathValue("n"))
 	if err != nil || n < 1 {
-		fail(w, http.StatusNotFound, "no such deal")
+		fail(w, r, http.StatusNotFound, "no such deal")
 		return
 	}
 	s.write(w, r, func(name, p string) (bool, string) {
@@ -618,7 +672,7 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 			s.writeFailed(w, r, name, r.PostForm, n, err)
 			return false, ""
 		}
-		return true, s.redirect(w, r, name, fmt.Sprintf("Deal %d corrected: %s", n, strings.Join(words, " ")))
+		return true, s.redirect(w, r, name, langOf(r).T("serve.msg.corrected", n, strings.Join(words, " ")))
 	})
 }
 
@@ -636,11 +690,11 @@ type newView struct {
 }
 
 func (s *Server) newForm(w http.ResponseWriter, r *http.Request) {
-	renderPage(w, http.StatusOK, "new.html", s.newView(r, nil, ""))
+	renderPage(w, r, http.StatusOK, "new.html", s.newView(r, nil, ""))
 }
 
 func (s *Server) newView(r *http.Request, f url.Values, msg string) newView {
-	v := newView{Title: "New game", Presets: rulesfile.Presets(), House: s.houseRules(), Form: f, Err: msg, Token: newToken(),
+	v := newView{Title: langOf(r).T("serve.new-game"), Presets: rulesfile.Presets(), House: s.houseRules(), Form: f, Err: msg, Token: newToken(),
 		PlayersLegend: langOf(r).T(i18n.ServePlayers)}
 	for i := 1; ; i++ {
 		n := "table-" + strconv.Itoa(i)
@@ -675,24 +729,24 @@ func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimSpace(f.Get("name"))
 		p, err := s.gamePath(name, false)
 		if err != nil {
-			renderPage(w, http.StatusBadRequest, "new.html", s.newView(r, f, "The game's name: letters, digits, '-', '_' and '.' only (it names the file NAME.coinche in the served directory)."))
+			renderPage(w, r, http.StatusBadRequest, "new.html", s.newView(r, f, langOf(r).T("serve.err.name")))
 			return false, ""
 		}
 		rs, ok := s.rulesPath(f.Get("rules"))
 		if !ok {
-			renderPage(w, http.StatusBadRequest, "new.html", s.newView(r, f, "Choose a ruleset."))
+			renderPage(w, r, http.StatusBadRequest, "new.html", s.newView(r, f, langOf(r).T("serve.err.rules")))
 			return false, ""
 		}
 		target := 0
 		if t := strings.TrimSpace(f.Get("target")); t != "" {
 			if target, err = strconv.Atoi(t); err != nil || target < 1 {
-				renderPage(w, http.StatusBadRequest, "new.html", s.newView(r, f, "The target is a number of points, or empty for the ruleset's."))
+				renderPage(w, r, http.StatusBadRequest, "new.html", s.newView(r, f, langOf(r).T("serve.err.target")))
 				return false, ""
 			}
 		}
 		for _, k := range []string{"ns", "ew", "event", "playerN", "playerE", "playerS", "playerW"} {
 			if !cleanName(f.Get(k)) {
-				renderPage(w, http.StatusBadRequest, "new.html", s.newView(r, f, langOf(r).T(i18n.ServeBadName)))
+				renderPage(w, r, http.StatusBadRequest, "new.html", s.newView(r, f, langOf(r).T(i18n.ServeBadName)))
 				return false, ""
 			}
 		}
@@ -706,7 +760,7 @@ func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
 			if errors.Is(err, fs.ErrExist) {
 				msg = "A game named " + name + " exists already: choose another name."
 			}
-			renderPage(w, http.StatusConflict, "new.html", s.newView(r, f, msg))
+			renderPage(w, r, http.StatusConflict, "new.html", s.newView(r, f, msg))
 			return false, ""
 		}
 		return true, s.redirect(w, r, name, "New game: "+opts.NS+" against "+opts.EW+".")
@@ -725,7 +779,7 @@ func (s *Server) nextGame(w http.ResponseWriter, r *http.Request) {
 	s.write(w, r, func(name, p string) (bool, string) {
 		games, err := strconv.Atoi(r.PostForm.Get("games"))
 		if err != nil || games < 1 {
-			fail(w, http.StatusBadRequest, "the form gives no game count")
+			fail(w, r, http.StatusBadRequest, "the form gives no game count")
 			return false, ""
 		}
 		if r.PostForm.Get("confirm") != "1" {
@@ -735,12 +789,12 @@ func (s *Server) nextGame(w http.ResponseWriter, r *http.Request) {
 		err = s.change(name, p, func(g *live.Game) error { _, err := g.Next(games, true); return err })
 		if err != nil {
 			if errors.Is(err, live.ErrMovedOn) {
-				return true, s.redirect(w, r, name, "The next game has started already.")
+				return true, s.redirect(w, r, name, langOf(r).T("serve.msg.started"))
 			}
-			fail(w, http.StatusConflict, "No next game: "+pageError(err))
+			fail(w, r, http.StatusConflict, "No next game: "+pageError(err))
 			return false, ""
 		}
-		return true, s.redirect(w, r, name, "Next game: same teams and rules.")
+		return true, s.redirect(w, r, name, langOf(r).T("serve.msg.next"))
 	})
 }
 

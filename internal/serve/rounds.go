@@ -69,12 +69,12 @@ func (s *Server) roundsPage(w http.ResponseWriter, r *http.Request) {
 	t, err := tournament.Load(s.dir)
 	if errors.Is(err, tournament.ErrNoTournament) {
 		v.None = lang.T(i18n.RoundsNone)
-		renderPage(w, http.StatusNotFound, "rounds.html", v)
+		renderPage(w, r, http.StatusNotFound, "rounds.html", v)
 		return
 	}
 	if err != nil {
 		log.Printf("coinche serve: %v", err)
-		fail(w, http.StatusInternalServerError, lang.T(i18n.RoundsFailed))
+		fail(w, r, http.StatusInternalServerError, lang.T(i18n.RoundsFailed))
 		return
 	}
 	for _, rd := range t.Rounds {
@@ -98,7 +98,7 @@ func (s *Server) roundsPage(w http.ResponseWriter, r *http.Request) {
 		v.Next = len(t.Rounds) + 1
 		v.Pair = lang.T(i18n.RoundsPair, v.Next)
 	}
-	renderPage(w, code, "rounds.html", v)
+	renderPage(w, r, code, "rounds.html", v)
 }
 
 // pairNext is POST /rounds/next: the next round paired and its files
@@ -153,7 +153,7 @@ func (s *Server) slipsPage(w http.ResponseWriter, r *http.Request) {
 	n, _ := strconv.Atoi(r.PathValue("n"))
 	t, err := tournament.Load(s.dir)
 	if err != nil || n < 1 || n > len(t.Rounds) {
-		fail(w, http.StatusNotFound, lang.T(i18n.RoundsNone))
+		fail(w, r, http.StatusNotFound, lang.T(i18n.RoundsNone))
 		return
 	}
 	base := "http://" + r.Host
@@ -176,7 +176,7 @@ func (s *Server) slipsPage(w http.ResponseWriter, r *http.Request) {
 		}
 		slips = append(slips, sl)
 	}
-	renderPage(w, http.StatusOK, "slips.html", struct {
+	renderPage(w, r, http.StatusOK, "slips.html", struct {
 		Title, Scan string
 		Slips       []slip
 	}{lang.T(i18n.RoundsRound, n) + " — " + lang.T(i18n.RoundsSlips), lang.T(i18n.RoundsScan), slips})
@@ -205,11 +205,11 @@ func (s *Server) eveningHTML(w http.ResponseWriter, r *http.Request) {
 	lang := render.Language(langOf(r))
 	var sheets, standings bytes.Buffer
 	if err := render.WriteHTML(&sheets, games, lang); err != nil {
-		fail(w, http.StatusInternalServerError, "cannot write the sheets")
+		fail(w, r, http.StatusInternalServerError, "cannot write the sheets")
 		return
 	}
 	if err := render.WriteStandings(&standings, st, "html", lang); err != nil {
-		fail(w, http.StatusInternalServerError, "cannot write the standings")
+		fail(w, r, http.StatusInternalServerError, "cannot write the standings")
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")

@@ -291,6 +291,7 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Referrer-Policy", "no-referrer")
 		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; form-action 'self'")
+		keepLang(w, r)
 		if !s.exposed && !loopbackHost(r.Host) {
 			// a page of another site reaching this one by DNS
 			// rebinding names its own host
