@@ -55,7 +55,7 @@ func (a *app) analyze(c *cli.Context) error {
 	var season *analyze.Season
 	if c.Bool("players") {
 		season = analyze.NewSeason()
-	} else if out, err = analyze.NewWriter(text, format); err != nil {
+	} else if out, err = analyze.NewWriterIn(text, format, langOf(c)); err != nil {
 		return usageErr("%v", err)
 	}
 	if c.Int("deal") < 0 {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/coinche/coinche/internal/goldentest"
+	"github.com/coinche/coinche/internal/i18n"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -728,6 +729,39 @@ func TestSplitBudget(t *testing.T) {
 			}
 			if shared := table.Spent != nil && table.Spent != c.b.Spent; shared != c.tableShared || walk.Spent != c.b.Spent {
 				t.Errorf("table's count of its own %v, want %v; walk's count %p, want the caller's %p", shared, c.tableShared, walk.Spent, c.b.Spent)
+			}
+		})
+	}
+}
+
+// TestGoldenFrench: the review of the hand-built deals in French, text
+// and markdown (testdata/handbuilt.fr.*), and no English word of the
+// review's catalog left in it.
+func TestGoldenFrench(t *testing.T) {
+	exts := map[render.Format]string{render.Text: "txt", render.Markdown: "md"}
+	for format, ext := range exts {
+		t.Run(ext, func(t *testing.T) {
+			var out, problems bytes.Buffer
+			w, err := NewWriterIn(&out, format, i18n.French)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := NewSession(Options{Problems: &problems}, w)
+			in, err := os.ReadFile("testdata/handbuilt.coinche")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Run(bytes.NewReader(in), "testdata/handbuilt.coinche"); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, filepath.Join("testdata", "handbuilt.fr."+ext), out.String())
+			for _, word := range []string{"Deal ", "declarer", "Played", "Trick", "Double-dummy", "not analysed", "makeable", "with best play", "rules "} {
+				if strings.Contains(out.String(), word) {
+					t.Errorf("English %q in the French review", word)
+				}
 			}
 		})
 	}

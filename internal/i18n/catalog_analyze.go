@@ -1,0 +1,139 @@
+package i18n
+
+// The keys of the deal review (coinche analyze, package score/analyze).
+//
+// Words chosen: « entame » for the first lead (the card that opens the
+// first trick: « l'entame », as players say it), « preneurs » for the
+// declaring team and « défense » for the defenders, « en jeu parfait » for
+// best play (double dummy: every card seen), « table à cartes ouvertes »
+// for the double-dummy table, « faisable » for a contract that best play
+// makes. « Par » stays: it is the word French bridge and coinche players
+// use for the value of a deal with best play.
+const (
+	AnGame           Key = "analyze.game"           // " · game 2" in a file's heading
+	AnRules          Key = "analyze.rules"          // " · rules base"
+	AnDealHead       Key = "analyze.deal"           // "Deal 1 · dealer E · N 100♥ · declarers NS · first lead N"
+	AnSkippedText    Key = "analyze.skipped"        // "Deal 2: not analysed: why."
+	AnSkippedMD      Key = "analyze.skipped.md"     // "### Deal 2\n\nNot analysed: why."
+	AnSkipSummary    Key = "analyze.skip.summary"   // analyze.SkipSummary
+	AnSkipAllPass    Key = "analyze.skip.all-pass"  // analyze.SkipAllPass
+	AnSkipHands      Key = "analyze.skip.hands"     // analyze.SkipHands
+	AnSkipContract   Key = "analyze.skip.contract"  // analyze.SkipContract
+	AnNotProvedBudg  Key = "analyze.not-proved"     // analyze.NotProvedBudget
+	AnNotProvedInt   Key = "analyze.not-proved.int" // analyze.NotProvedInterrupted
+	AnNotProvedLine  Key = "analyze.not-proved.line"
+	AnParRange       Key = "analyze.par.range" // "Par: not proved…: EW take 90 to 112 of 162 with best play"
+	AnPar            Key = "analyze.par"       // "Par: EW take 112 of 162 with best play: W 110♦"
+	AnMakeable       Key = "analyze.makeable"
+	AnNotMakeable    Key = "analyze.not-makeable"
+	AnMakeableExact  Key = "analyze.makeable.exactly"
+	AnMakeableSpare  Key = "analyze.makeable.spare" // " makeable with 2 to spare"
+	AnNotMakeableBy  Key = "analyze.not-makeable.by"
+	AnPlayed         Key = "analyze.played" // "Played: EW took 152"
+	AnExactly        Key = "analyze.exactly"
+	AnBy             Key = "analyze.by" // " by 12"
+	AnParNotProved   Key = "analyze.par-not-proved"
+	AnAbovePar       Key = "analyze.above-par"
+	AnBelowPar       Key = "analyze.below-par"
+	AnAtPar          Key = "analyze.at-par"
+	AnEndValue       Key = "analyze.end-value" // the double-dummy value after the last card recorded
+	AnPlaysHeader    Key = "analyze.header.plays"
+	AnSeatsHeader    Key = "analyze.header.seats"
+	AnTableHeader    Key = "analyze.header.table" // "Strain|NS takes|NS makes|EW takes|EW makes"
+	AnDeclarer       Key = "analyze.declarer"
+	AnDefender       Key = "analyze.defender"
+	AnTableText      Key = "analyze.table"    // "Double-dummy table (N leads):"
+	AnTableMD        Key = "analyze.table.md" // the same in Markdown
+	AnAtLeast        Key = "analyze.at-least" // "at least 110♠, not proved"
+	AnNotProvedShort Key = "analyze.not-proved.short"
+	AnWithBelote     Key = "analyze.with-belote" // "110♣ with belote"
+)
+
+var analyzeEnglish = map[Key]Msg{
+	AnGame:           {Text: " · game %d"},
+	AnRules:          {Text: " · rules %s"},
+	AnDealHead:       {Text: "Deal %d · dealer %s · %s · declarers %s · first lead %s"},
+	AnSkippedText:    {Text: "Deal %d: not analysed: %s.\n"},
+	AnSkippedMD:      {Text: "### Deal %d\n\nNot analysed: %s.\n"},
+	AnSkipSummary:    {Text: "summary deal: no cards recorded"},
+	AnSkipAllPass:    {Text: "every player passed: no contract"},
+	AnSkipHands:      {Text: "hands not known: write the four hands, or every trick"},
+	AnSkipContract:   {Text: "no contract: the bidding has no bid"},
+	AnNotProvedBudg:  {Text: "not proved within the budget"},
+	AnNotProvedInt:   {Text: "not proved, interrupted"},
+	AnNotProvedLine:  {Text: "%s: the values not proved are written lowest–highest (best play takes from the one to the other), and the cards between such values are not counted as costly"},
+	AnParRange:       {Text: "Par: %s: %s take %d to %d of %d with best play"},
+	AnPar:            {Text: "Par: %s take %d of %d with best play: %s"},
+	AnMakeable:       {Text: " makeable"},
+	AnNotMakeable:    {Text: " not makeable"},
+	AnMakeableExact:  {Text: " makeable exactly"},
+	AnMakeableSpare:  {Text: " makeable with %d to spare"},
+	AnNotMakeableBy:  {Text: " not makeable, %d short"},
+	AnPlayed:         {Text: "Played: %s took %d"},
+	AnExactly:        {Text: " exactly"},
+	AnBy:             {Text: " by %d"},
+	AnParNotProved:   {Text: ": par not proved"},
+	AnAbovePar:       {Text: ": %d above par"},
+	AnBelowPar:       {Text: ": %d below par"},
+	AnAtPar:          {Text: ": at par"},
+	AnEndValue:       {Text: "; the double-dummy value after the last card recorded is %s"},
+	AnPlaysHeader:    {Text: "Trick|Seat|Card|Value|Cost|Best"},
+	AnSeatsHeader:    {Text: "Seat|Side|Cards|Costly|Points lost"},
+	AnTableHeader:    {Text: "Strain|%[1]s takes|%[1]s makes|%[2]s takes|%[2]s makes"},
+	AnDeclarer:       {Text: "declarer"},
+	AnDefender:       {Text: "defender"},
+	AnTableText:      {Text: "Double-dummy table (%s leads):\n"},
+	AnTableMD:        {Text: "\nDouble-dummy table (the seat after the dealer, %s, leads):\n\n"},
+	AnAtLeast:        {Text: "at least %s, not proved"},
+	AnNotProvedShort: {Text: "not proved"},
+	AnWithBelote:     {Text: "%s with belote"},
+}
+
+var analyzeFrench = map[Key]Msg{
+	AnGame:           {Text: " · partie %d"},
+	AnRules:          {Text: " · règles %s"},
+	AnDealHead:       {Text: "Donne %d · donneur %s · %s · preneurs %s · entame %s"},
+	AnSkippedText:    {Text: "Donne %d : non analysée : %s.\n"},
+	AnSkippedMD:      {Text: "### Donne %d\n\nNon analysée : %s.\n"},
+	AnSkipSummary:    {Text: "donne résumée : aucune carte écrite"},
+	AnSkipAllPass:    {Text: "tout le monde a passé : pas de contrat"},
+	AnSkipHands:      {Text: "mains inconnues : écrivez les quatre mains, ou tous les plis"},
+	AnSkipContract:   {Text: "pas de contrat : les enchères n'ont aucune annonce"},
+	AnNotProvedBudg:  {Text: "non prouvé dans le budget"},
+	AnNotProvedInt:   {Text: "non prouvé, interrompu"},
+	AnNotProvedLine:  {Text: "%s : les valeurs non prouvées sont écrites de la plus basse à la plus haute (le jeu parfait fait entre les deux), et les cartes entre de telles valeurs ne comptent pas comme coûteuses"},
+	AnParRange:       {Text: "Par : %s : %s font %d à %d sur %d en jeu parfait"},
+	AnPar:            {Text: "Par : %s font %d sur %d en jeu parfait : %s"},
+	AnMakeable:       {Text: " faisable"},
+	AnNotMakeable:    {Text: " pas faisable"},
+	AnMakeableExact:  {Text: " faisable tout juste"},
+	AnMakeableSpare:  {Text: " faisable avec %d de marge"},
+	AnNotMakeableBy:  {Text: " pas faisable, il manque %d"},
+	AnPlayed:         {Text: "Joué : %s ont fait %d"},
+	AnExactly:        {Text: " tout juste"},
+	AnBy:             {Text: " de %d"},
+	AnParNotProved:   {Text: " : par non prouvé"},
+	AnAbovePar:       {Text: " : %d au-dessus du par"},
+	AnBelowPar:       {Text: " : %d en dessous du par"},
+	AnAtPar:          {Text: " : au par"},
+	AnEndValue:       {Text: " ; la valeur en jeu parfait après la dernière carte écrite est %s"},
+	AnPlaysHeader:    {Text: "Pli|Place|Carte|Valeur|Coût|Meilleures"},
+	AnSeatsHeader:    {Text: "Place|Camp|Cartes|Coûteuses|Points perdus"},
+	AnTableHeader:    {Text: "Couleur|%[1]s font|%[1]s réussissent|%[2]s font|%[2]s réussissent"},
+	AnDeclarer:       {Text: "preneur"},
+	AnDefender:       {Text: "défense"},
+	AnTableText:      {Text: "Table à cartes ouvertes (%s entame) :\n"},
+	AnTableMD:        {Text: "\nTable à cartes ouvertes (le joueur après le donneur, %s, entame) :\n\n"},
+	AnAtLeast:        {Text: "au moins %s, non prouvé"},
+	AnNotProvedShort: {Text: "non prouvé"},
+	AnWithBelote:     {Text: "%s avec la belote"},
+}
+
+func init() {
+	for k, m := range analyzeEnglish {
+		english[k] = m
+	}
+	for k, m := range analyzeFrench {
+		french[k] = m
+	}
+}
