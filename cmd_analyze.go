@@ -80,7 +80,7 @@ func (a *app) analyze(c *cli.Context) error {
 		unread = append(unread, err)
 	}
 	if season != nil && s.Last() > 0 {
-		if err := analyze.WriteSeason(text, season, format); err != nil {
+		if err := analyze.WriteSeasonIn(text, season, format, langOf(c)); err != nil {
 			unread = append(unread, err)
 		}
 	}

@@ -137,3 +137,134 @@ func init() {
 		french[k] = m
 	}
 }
+
+// The keys of the season review (coinche analyze --players). Headers are
+// the cells separated by "|"; "\n" breaks a terminal header cell.
+const (
+	SnTitle        Key = "season.title" // the HTML page's title and heading
+	SnNone         Key = "season.none"  // a table without rows
+	SnWhere        Key = "season.where" // "file · game 2 · deal 5 · trick 3"
+	SnWhereText    Key = "season.where.text"
+	SnWhereGame    Key = "season.where.text.game"
+	SnRoleLead     Key = "season.role.lead"
+	SnRoleDeclarer Key = "season.role.declarer"
+	SnRoleDefence  Key = "season.role.defence"
+	SnDealsTitle   Key = "season.deals.title"
+	SnDealsHead    Key = "season.deals.header"
+	SnContrTitle   Key = "season.contracts.title"
+	SnContrHead    Key = "season.contracts.header.tty"
+	SnPlayTitle    Key = "season.play.title"
+	SnPlayHeadTTY  Key = "season.play.header.tty"
+	SnWorstTitle   Key = "season.worst.title.tty" // "…, in the files:"
+	SnWorstHeadTTY Key = "season.worst.header.tty"
+	SnBothTitle    Key = "season.deals-contracts.title" // markdown
+	SnBothHead     Key = "season.deals-contracts.header"
+	SnPlayHead     Key = "season.play.header"
+	SnWorstTitleMD Key = "season.worst.title"
+	SnWorstHead    Key = "season.worst.header"
+	SnH2Both       Key = "season.h2.deals-contracts" // the HTML page's headings
+	SnH2Play       Key = "season.h2.play"
+	SnH2Worst      Key = "season.h2.worst"
+	SnAria         Key = "season.aria" // "Ana: contracts and points lost"
+	SnLineDeals    Key = "season.line.deals"
+	SnLineContr    Key = "season.line.contracts"
+	SnLineLost     Key = "season.line.lost"
+	SnBarContracts Key = "season.bar.contracts"
+	SnBarLost      Key = "season.bar.lost"
+	SnSegBelow     Key = "season.seg.below"
+	SnSegExact     Key = "season.seg.exact"
+	SnSegAbove     Key = "season.seg.above"
+	SnSegUnproved  Key = "season.seg.unproved"
+	SnSegLead      Key = "season.seg.lead"
+	SnSegDecl      Key = "season.seg.declarer"
+	SnSegDef       Key = "season.seg.defence"
+)
+
+var seasonEnglish = map[Key]Msg{
+	SnTitle:        {Text: "A season per player"},
+	SnNone:         {Text: "none"},
+	SnWhere:        {Text: "%s · game %d · deal %d · trick %d"},
+	SnWhereText:    {Text: "%d: deal %d, trick %d"},
+	SnWhereGame:    {Text: "%d: game %d, deal %d, trick %d"},
+	SnRoleLead:     {Text: "opening lead"},
+	SnRoleDeclarer: {Text: "declarer"},
+	SnRoleDefence:  {Text: "defender"},
+	SnDealsTitle:   {Text: "Deals (by role; not reviewed: deals without their cards)"},
+	SnDealsHead:    {Text: "Player|Deals|Declarer|Partner|Defender|Not\nreviewed"},
+	SnContrTitle:   {Text: "Contracts (as declarer, against the double-dummy table; heights in bid points)"},
+	SnContrHead:    {Text: "Player|Bid|Made|Makeable|Below|Below\nby|Above|Above\nby|At\npar|Par\nmissed by"},
+	SnPlayTitle:    {Text: "Play (card points lost against double-dummy)"},
+	SnPlayHeadTTY:  {Text: "Player|Cards|Costly|Points\nlost|Per\ndeal|Opening\nlead|Declarer\nplay|Defence"},
+	SnWorstTitle:   {Text: "Costliest plays (at most %d a player), in the files:"},
+	SnWorstHeadTTY: {Text: "Player|Lost|Card|As|Where|Contract|Best"},
+	SnBothTitle:    {Text: "Deals and contracts (contracts: as declarer, against the double-dummy table; heights in bid points)"},
+	SnBothHead:     {Text: "Player|Deals|Declarer|Partner|Defender|Not reviewed|Bid|Made|Makeable|Below|Below by|Above|Above by|At par|Par missed by"},
+	SnPlayHead:     {Text: "Player|Cards|Costly|Points lost|Per deal|Opening lead|Declarer play|Defence"},
+	SnWorstTitleMD: {Text: "Costliest plays (at most %d a player)"},
+	SnWorstHead:    {Text: "Player|Lost|Card|As|Deal|Contract|Best"},
+	SnH2Both:       {Text: "Deals and contracts"},
+	SnH2Play:       {Text: "Play"},
+	SnH2Worst:      {Text: "Costliest plays"},
+	SnAria:         {Text: "%s: contracts and points lost"},
+	SnLineDeals:    {One: "%d deal reviewed: %d as declarer, %d as partner, %d in defence (%d not reviewed)", Other: "%d deals reviewed: %d as declarer, %d as partner, %d in defence (%d not reviewed)"},
+	SnLineContr:    {One: "%d contract: %d made, %d makeable; %d below what the hands made (by %d), %d above (by %d); %d at par, par missed by %d", Other: "%d contracts: %d made, %d makeable; %d below what the hands made (by %d), %d above (by %d); %d at par, par missed by %d"},
+	SnLineLost:     {Text: "%d points lost in play (%s a deal): %d on the opening lead, %d in declarer play (%s a deal on the declaring side), %d in defence (%s a deal defended)"},
+	SnBarContracts: {Text: "Contracts"},
+	SnBarLost:      {Text: "Points lost"},
+	SnSegBelow:     {Text: "below"},
+	SnSegExact:     {Text: "the highest makeable"},
+	SnSegAbove:     {Text: "above"},
+	SnSegUnproved:  {Text: "not proved"},
+	SnSegLead:      {Text: "opening lead"},
+	SnSegDecl:      {Text: "declarer play"},
+	SnSegDef:       {Text: "defence"},
+}
+
+var seasonFrench = map[Key]Msg{
+	SnTitle:        {Text: "Une saison par joueur"},
+	SnNone:         {Text: "aucun"},
+	SnWhere:        {Text: "%s · partie %d · donne %d · pli %d"},
+	SnWhereText:    {Text: "%d : donne %d, pli %d"},
+	SnWhereGame:    {Text: "%d : partie %d, donne %d, pli %d"},
+	SnRoleLead:     {Text: "entame"},
+	SnRoleDeclarer: {Text: "preneur"},
+	SnRoleDefence:  {Text: "défense"},
+	SnDealsTitle:   {Text: "Donnes (par rôle ; non revues : donnes sans leurs cartes)"},
+	SnDealsHead:    {Text: "Joueur|Donnes|Preneur|Partenaire|Défense|Non\nrevues"},
+	SnContrTitle:   {Text: "Contrats (comme preneur, face à la table à cartes ouvertes ; hauteurs en points d'enchère)"},
+	SnContrHead:    {Text: "Joueur|Pris|Réussis|Faisables|En\ndessous|De|Au-\ndessus|De|Au\npar|Écart\nau par"},
+	SnPlayTitle:    {Text: "Jeu de la carte (points perdus face au jeu parfait)"},
+	SnPlayHeadTTY:  {Text: "Joueur|Cartes|Coûteuses|Points\nperdus|Par\ndonne|Entame|Jeu du\npreneur|Défense"},
+	SnWorstTitle:   {Text: "Cartes les plus coûteuses (%d au plus par joueur), dans les fichiers :"},
+	SnWorstHeadTTY: {Text: "Joueur|Perdu|Carte|En|Où|Contrat|Meilleures"},
+	SnBothTitle:    {Text: "Donnes et contrats (contrats : comme preneur, face à la table à cartes ouvertes ; hauteurs en points d'enchère)"},
+	SnBothHead:     {Text: "Joueur|Donnes|Preneur|Partenaire|Défense|Non revues|Pris|Réussis|Faisables|En dessous|En dessous de|Au-dessus|Au-dessus de|Au par|Écart au par"},
+	SnPlayHead:     {Text: "Joueur|Cartes|Coûteuses|Points perdus|Par donne|Entame|Jeu du preneur|Défense"},
+	SnWorstTitleMD: {Text: "Cartes les plus coûteuses (%d au plus par joueur)"},
+	SnWorstHead:    {Text: "Joueur|Perdu|Carte|En|Donne|Contrat|Meilleures"},
+	SnH2Both:       {Text: "Donnes et contrats"},
+	SnH2Play:       {Text: "Jeu de la carte"},
+	SnH2Worst:      {Text: "Cartes les plus coûteuses"},
+	SnAria:         {Text: "%s : contrats et points perdus"},
+	SnLineDeals:    {One: "%d donne revue : %d comme preneur, %d comme partenaire, %d en défense (%d non revues)", Other: "%d donnes revues : %d comme preneur, %d comme partenaire, %d en défense (%d non revues)"},
+	SnLineContr:    {One: "%d contrat : %d réussis, %d faisables ; %d en dessous de ce que les mains faisaient (de %d), %d au-dessus (de %d) ; %d au par, écart au par %d", Other: "%d contrats : %d réussis, %d faisables ; %d en dessous de ce que les mains faisaient (de %d), %d au-dessus (de %d) ; %d au par, écart au par %d"},
+	SnLineLost:     {Text: "%d points perdus au jeu de la carte (%s par donne) : %d à l'entame, %d dans le jeu du preneur (%s par donne côté preneur), %d en défense (%s par donne en défense)"},
+	SnBarContracts: {Text: "Contrats"},
+	SnBarLost:      {Text: "Points perdus"},
+	SnSegBelow:     {Text: "en dessous"},
+	SnSegExact:     {Text: "le plus haut faisable"},
+	SnSegAbove:     {Text: "au-dessus"},
+	SnSegUnproved:  {Text: "non prouvé"},
+	SnSegLead:      {Text: "entame"},
+	SnSegDecl:      {Text: "jeu du preneur"},
+	SnSegDef:       {Text: "défense"},
+}
+
+func init() {
+	for k, m := range seasonEnglish {
+		english[k] = m
+	}
+	for k, m := range seasonFrench {
+		french[k] = m
+	}
+}
