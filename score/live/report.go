@@ -74,9 +74,9 @@ func ErrorText(err error, l i18n.Lang) string {
 	case errors.As(err, &entry):
 		return entry.text(l)
 	case errors.As(err, &over) && over.Edit:
-		return l.T(i18n.LiveEditAfterEnd, over.Name, over.Deal, over.Result)
+		return l.T(i18n.LiveEditAfterEnd, over.Name, over.Deal, over.resultIn(l))
 	case errors.As(err, &over):
-		return l.T(i18n.LiveGameOver, over.Name, over.Result)
+		return l.T(i18n.LiveGameOver, over.Name, over.resultIn(l))
 	case errors.As(err, &moved) && moved.Revision:
 		return l.T(i18n.LiveMovedRevision, moved.Path)
 	case errors.As(err, &moved) && moved.Games:
