@@ -1,0 +1,52 @@
+package i18n
+
+// The keys of the durable writes (internal/atomicfile): a file not
+// changed, the lock of another writer. « rien n'a changé » as the table's
+// refusals say it (catalog_table.go).
+const (
+	FileNotChanged Key = "file.not-changed"  // "FILE: not changed: why"
+	FileWritten    Key = "file.written"      // the rename done, the sync failed
+	FileReadOnly   Key = "file.read-only"    // atomicfile.ErrReadOnly: no write bit
+	FileReadOnlyMe Key = "file.read-only.me" // atomicfile.ErrReadOnly: not for this user
+	FileOwner      Key = "file.owner"        // atomicfile.ErrOwner
+	LockOpen       Key = "lock.open"         // the lock file could not be opened
+	LockHeld       Key = "lock.held"         // another writer held it for the timeout
+	LockWriter     Key = "lock.writer"       // "another writer"
+	LockWriterWho  Key = "lock.writer.who"   // "another writer (pid 12 coinche add)"
+	LockWaiting    Key = "lock.waiting"      // the notice after the patience
+)
+
+var smallEnglish = map[Key]Msg{
+	FileNotChanged: {Text: "%s: not changed: %s"},
+	FileWritten:    {Text: "%s: the change is written (do not make it again), but %s"},
+	FileReadOnly:   {Text: "the file is read-only (mode %04o); make it writable (chmod u+w) to change it"},
+	FileReadOnlyMe: {Text: "the file is read-only for you: %s"},
+	FileOwner:      {Text: "the file belongs to another user (uid %d); replacing it would make it yours: copy it, or ask its owner"},
+	LockOpen:       {Text: "%s: not changed: lock %s: %s"},
+	LockHeld:       {Text: "%s: not changed: %s has held its lock (%s) for %s; try again when it is done"},
+	LockWriter:     {Text: "another writer"},
+	LockWriterWho:  {Text: "another writer (%s)"},
+	LockWaiting:    {Text: "coinche: %s: waiting for %s to finish (lock %s; giving up after %s)\n"},
+}
+
+var smallFrench = map[Key]Msg{
+	FileNotChanged: {Text: "%s : rien n'a changé : %s"},
+	FileWritten:    {Text: "%s : la modification est écrite (ne la refaites pas), mais %s"},
+	FileReadOnly:   {Text: "le fichier est en lecture seule (mode %04o) : rendez-le modifiable (chmod u+w) pour le changer"},
+	FileReadOnlyMe: {Text: "le fichier est en lecture seule pour vous : %s"},
+	FileOwner:      {Text: "le fichier appartient à un autre utilisateur (uid %d) : le remplacer vous le donnerait ; copiez-le, ou demandez à son propriétaire"},
+	LockOpen:       {Text: "%s : rien n'a changé : verrou %s : %s"},
+	LockHeld:       {Text: "%s : rien n'a changé : %s tient son verrou (%s) depuis %s ; réessayez quand il aura fini"},
+	LockWriter:     {Text: "un autre programme"},
+	LockWriterWho:  {Text: "un autre programme (%s)"},
+	LockWaiting:    {Text: "coinche : %s : attente de la fin d'%s (verrou %s ; abandon après %s)\n"},
+}
+
+func init() {
+	for k, m := range smallEnglish {
+		english[k] = m
+	}
+	for k, m := range smallFrench {
+		french[k] = m
+	}
+}
