@@ -474,7 +474,7 @@ func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
 	}
 	r := card.Rank()
 	if card.Suit() != suit || (r != notation.King && r != notation.Queen) {
-		errs.Add(p.Pos, "belote/card", "%s said %s playing %s: belote and rebelote are said playing the trump king and queen (%s, %s)", seat.String(), word, card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
+		errs.AddKey(p.Pos, "belote/card", i18n.BeloteCard, seat.String(), word, card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
 		return
 	}
 	other := MakeCard(notation.King, suit)
@@ -495,21 +495,21 @@ func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
 		return
 	}
 	if c.rs.Belote.Who == BeloteWhoDeclaringTeam && seat.Team() != st.res.Declarer.Team() {
-		errs.Add(p.Pos, "belote/team", "%s said %s, but only the declaring team (%s) may declare belote under this ruleset", seat.String(), word, st.res.Declarer.Team().String())
+		errs.AddKey(p.Pos, "belote/team", i18n.BeloteTeamFull, seat.String(), word, st.res.Declarer.Team().String())
 		return
 	}
 	otherPlayed := !st.left[seat-1].Has(other)
 	b := &st.belote[seat-1][suit]
 	switch {
 	case p.Say == notation.SayBelote && otherPlayed:
-		errs.Add(p.Pos, "belote/order", "%s said belote playing %s, the second of %s %s: belote goes with the first card, rebelote with the second", seat.String(), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
+		errs.AddKey(p.Pos, "belote/order", i18n.BeloteSecond, seat.String(), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
 	case p.Say == notation.SayBelote:
 		*b |= beloteSaid
 		st.lone = true
 	case !otherPlayed:
-		errs.Add(p.Pos, "belote/order", "%s said rebelote playing %s, the first of %s %s: belote goes with the first card, rebelote with the second", seat.String(), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
+		errs.AddKey(p.Pos, "belote/order", i18n.BeloteFirst, seat.String(), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
 	case *b&beloteSaid == 0:
-		errs.Add(p.Pos, "belote/order", "%s said rebelote playing %s without saying belote on %s: say belote with the first card", seat.String(), card, other)
+		errs.AddKey(p.Pos, "belote/order", i18n.BeloteMissing, seat.String(), card, other)
 	case *b&beloteDone == 0:
 		st.creditBelote(seat, suit)
 	}

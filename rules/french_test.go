@@ -16,7 +16,8 @@ import (
 var frenchCodes = []string{
 	"call/passed", "call/self-overcall", "call/no-coinche", "deal/hand-size", "deal/duplicate-card",
 	"deal/missing-card", "deal/card", "play/leader", "play/incomplete-trick", "play/trick-count",
-	"play/not-in-hand",
+	"play/not-in-hand", "claim/nothing", "claim/tricks", "claim/hands", "claim/forfeit",
+	"belote/card", "belote/order", "belote/team",
 }
 
 // TestFrenchMessages checks the games of testdata/check: every error of
@@ -57,11 +58,32 @@ func TestFrenchMessages(t *testing.T) {
 		}
 	}
 	frenchAuctions(t, func(e *notation.Error) { check("auction", e) })
+	for _, d := range frenchDeals() {
+		_, errs := testChecker(t, "base", nil).CheckDeal(d.build(t))
+		for _, e := range errs {
+			check("deal", e)
+		}
+	}
 	for _, c := range frenchCodes {
 		if seen[c] == 0 {
 			t.Errorf("%s: not met in testdata/check: the test checks nothing of it", c)
 		}
 	}
+}
+
+// frenchDeals make the claims' codes of frenchCodes that testdata/check
+// does not plant.
+func frenchDeals() []tdeal {
+	nothing := mixed()
+	nothing.claim = "N"
+	many := mixed()
+	many.tricks = many.tricks[:7]
+	many.claim = "N:3"
+	hands := mixed()
+	hands.hands = [4]string{}
+	hands.tricks = hands.tricks[:6]
+	hands.claim = "N"
+	return []tdeal{nothing, many, hands}
 }
 
 // The bidding's codes of frenchCodes, which testdata/check does not

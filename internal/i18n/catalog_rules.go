@@ -30,10 +30,38 @@ const (
 	PlayAlready        Key = "play.not-in-hand.played"
 	PlayDealtTo        Key = "play.not-in-hand.dealt"
 	PlayNotInHand      Key = "play.not-in-hand"
+	ClaimSeat          Key = "claim.seat"
+	ClaimNothing       Key = "claim.nothing"
+	ClaimTricks        Key = "claim.tricks"
+	ClaimHands         Key = "claim.hands"
+	ClaimNoLead        Key = "claim.forfeit.lead"
+	ClaimMaster        Key = "claim.forfeit.master"
+	BeloteCard         Key = "belote.card"
+	BeloteTeamFull     Key = "belote.team.full"
+	BeloteSecond       Key = "belote.order.second"
+	BeloteFirst        Key = "belote.order.first"
+	BeloteMissing      Key = "belote.order.missing"
+	SummaryDeclarer    Key = "summary.declarer"
+	SummaryAnnounce    Key = "summary.announce"
+	SummaryDouble      Key = "summary.double"
 	UnwrittenPoints    Key = "stream.unwritten-points" // summary/points of a failed contract without its points
 )
 
 var rulesEnglish = map[Key]Msg{
+	ClaimSeat:          {Text: "a claim needs the seat that claims (N, E, S or W)"},
+	ClaimNothing:       {Text: "%s claims the rest, but all %d tricks are played"},
+	ClaimTricks:        {Text: "%s claims %d tricks, but only %d remain"},
+	ClaimHands:         {Text: "%s claims, but not every hand is written: a claim is checked against the four hands"},
+	ClaimNoLead:        {Text: "%s claims the rest without having the lead: only the player to lead may claim, so the rest goes to %s (000 Jeu de la carte)"},
+	ClaimMaster:        {Text: "%s claims the rest, but another player (even partner) holds a master card or a trump: the rest goes to %s (000 Jeu de la carte)"},
+	BeloteCard:         {Text: "%s said %s playing %s: belote and rebelote are said playing the trump king and queen (%s, %s)"},
+	BeloteTeamFull:     {Text: "%s said %s, but only the declaring team (%s) may declare belote under this ruleset"},
+	BeloteSecond:       {Text: "%s said belote playing %s, the second of %s %s: belote goes with the first card, rebelote with the second"},
+	BeloteFirst:        {Text: "%s said rebelote playing %s, the first of %s %s: belote goes with the first card, rebelote with the second"},
+	BeloteMissing:      {Text: "%s said rebelote playing %s without saying belote on %s: say belote with the first card"},
+	SummaryDeclarer:    {Text: "the contract needs a declarer (N, E, S or W)"},
+	SummaryAnnounce:    {Text: "an announcement needs a team and points"},
+	SummaryDouble:      {Text: "double is %d: 0 (none), 1 (coinche) or 2 (surcoinche)"},
 	CallPassed:         {Text: "%s bid %s after passing: a player who passed may not bid again under this ruleset (bidding.passed_may_bid = false)"},
 	CallSelfNone:       {Text: "%s bid %s over their own %s: a player may not overcall his own bid (bidding.self_overcall = \"none\"); pass"},
 	CallSelfStrain:     {Text: "%s bid %s over their own %s: a player may overcall his own bid only in another strain (bidding.self_overcall = \"other-strain\"): bid another strain, or pass"},
@@ -61,6 +89,20 @@ var rulesEnglish = map[Key]Msg{
 }
 
 var rulesFrench = map[Key]Msg{
+	ClaimSeat:          {Text: "un jeu posé a besoin du joueur qui le pose (N, E, S ou W)"},
+	ClaimNothing:       {Text: "%s pose son jeu et demande le reste, mais les %d plis sont joués"},
+	ClaimTricks:        {Text: "%s demande %d plis, mais il n'en reste que %d"},
+	ClaimHands:         {Text: "%s pose son jeu, mais toutes les mains ne sont pas écrites : un jeu posé se vérifie sur les quatre mains"},
+	ClaimNoLead:        {Text: "%s pose son jeu sans avoir la main : seul le joueur qui a la main peut poser son jeu, donc le reste des plis revient à %s (000 Jeu de la carte)"},
+	ClaimMaster:        {Text: "%s pose son jeu, mais un autre joueur (même son partenaire) a une carte maîtresse ou un atout : le reste des plis revient à %s (000 Jeu de la carte)"},
+	BeloteCard:         {Text: "%s a dit %s en jouant %s : belote et rebelote se disent en jouant le roi et la dame d'atout (%s, %s)"},
+	BeloteTeamFull:     {Text: "%s a dit %s, mais dans ces règles seule l'équipe du preneur (%s) peut annoncer la belote"},
+	BeloteSecond:       {Text: "%s a dit belote en jouant %s, la seconde de %s %s : belote se dit avec la première carte, rebelote avec la seconde"},
+	BeloteFirst:        {Text: "%s a dit rebelote en jouant %s, la première de %s %s : belote se dit avec la première carte, rebelote avec la seconde"},
+	BeloteMissing:      {Text: "%s a dit rebelote en jouant %s sans avoir dit belote sur %s : dites belote avec la première carte"},
+	SummaryDeclarer:    {Text: "le contrat a besoin d'un preneur (N, E, S ou W)"},
+	SummaryAnnounce:    {Text: "une annonce a besoin d'une équipe et de points"},
+	SummaryDouble:      {Text: "double vaut %d : 0 (rien), 1 (coinche) ou 2 (surcoinche)"},
 	CallPassed:         {Text: "%s annonce %s après avoir passé : dans ces règles, un joueur qui a passé ne peut plus annoncer (bidding.passed_may_bid = false)"},
 	CallSelfNone:       {Text: "%s annonce %s sur son propre %s : un joueur ne peut pas monter sur sa propre enchère (bidding.self_overcall = \"none\") ; passez"},
 	CallSelfStrain:     {Text: "%s annonce %s sur son propre %s : un joueur ne peut monter sur sa propre enchère que dans une autre couleur (bidding.self_overcall = \"other-strain\") : annoncez une autre couleur, ou passez"},
