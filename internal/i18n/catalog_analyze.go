@@ -19,6 +19,7 @@ const (
 	AnSkipAllPass    Key = "analyze.skip.all-pass"  // analyze.SkipAllPass
 	AnSkipHands      Key = "analyze.skip.hands"     // analyze.SkipHands
 	AnSkipContract   Key = "analyze.skip.contract"  // analyze.SkipContract
+	AnSkipCheck      Key = "analyze.skip.check"     // plural: a deal that does not check, its problems
 	AnNotProvedBudg  Key = "analyze.not-proved"     // analyze.NotProvedBudget
 	AnNotProvedInt   Key = "analyze.not-proved.int" // analyze.NotProvedInterrupted
 	AnNotProvedLine  Key = "analyze.not-proved.line"
@@ -59,6 +60,7 @@ var analyzeEnglish = map[Key]Msg{
 	AnSkipAllPass:    {Text: "every player passed: no contract"},
 	AnSkipHands:      {Text: "hands not known: write the four hands, or every trick"},
 	AnSkipContract:   {Text: "no contract: the bidding has no bid"},
+	AnSkipCheck:      {One: "the deal does not check (%d problem, reported as coinche check does)", Other: "the deal does not check (%d problems, reported as coinche check does)"},
 	AnNotProvedBudg:  {Text: "not proved within the budget"},
 	AnNotProvedInt:   {Text: "not proved, interrupted"},
 	AnNotProvedLine:  {Text: "%s: the values not proved are written lowest–highest (best play takes from the one to the other), and the cards between such values are not counted as costly"},
@@ -99,6 +101,7 @@ var analyzeFrench = map[Key]Msg{
 	AnSkipAllPass:    {Text: "tout le monde a passé : pas de contrat"},
 	AnSkipHands:      {Text: "mains inconnues : écrivez les quatre mains, ou tous les plis"},
 	AnSkipContract:   {Text: "pas de contrat : les enchères n'ont aucune annonce"},
+	AnSkipCheck:      {One: "la donne n'est pas valide (%d problème, signalé comme le fait coinche check)", Other: "la donne n'est pas valide (%d problèmes, signalés comme le fait coinche check)"},
 	AnNotProvedBudg:  {Text: "non prouvé dans le budget"},
 	AnNotProvedInt:   {Text: "non prouvé, interrompu"},
 	AnNotProvedLine:  {Text: "%s : les valeurs non prouvées sont écrites de la plus basse à la plus haute (le jeu parfait fait entre les deux), et les cartes entre de telles valeurs ne comptent pas comme coûteuses"},

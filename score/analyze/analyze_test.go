@@ -221,9 +221,10 @@ func TestNotChecking(t *testing.T) {
 	// deal 5, trick 3: W plays the ♦9 instead of following with the ♥K.
 	bad := strings.Replace(string(src), "N: J♥ K♥ 8♠ 8♥", "N: J♥ 9♦ 8♠ 8♥", 1)
 	bad = strings.Replace(bad, "N: 10♠ 9♦ 9♠ 8♣", "N: 10♠ K♥ 9♠ 8♣", 1)
-	var out, problems bytes.Buffer
+	var out, fr, problems bytes.Buffer
 	w, _ := NewWriter(&out, "json")
-	s := NewSession(Options{Problems: &problems, Deal: 5}, w)
+	wfr, _ := NewWriterIn(&fr, "text", i18n.French)
+	s := NewSession(Options{Problems: &problems, Deal: 5}, w, wfr)
 	if err := s.Run(strings.NewReader(bad), "bad.coinche"); err != nil {
 		t.Fatal(err)
 	}
@@ -235,6 +236,9 @@ func TestNotChecking(t *testing.T) {
 	}
 	if want := `{"file":"bad.coinche","game":1,"deal":5,"skipped":"the deal does not check (`; !strings.HasPrefix(out.String(), want) {
 		t.Errorf("output %q; want it to start %q", out.String(), want)
+	}
+	if want := "Donne 5 : non analysée : la donne n'est pas valide (2 problèmes, signalés comme"; !strings.Contains(fr.String(), want) {
+		t.Errorf("French %q; want %q", fr.String(), want)
 	}
 	if !s.Found() {
 		t.Error("deal 5 not found")

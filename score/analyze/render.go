@@ -114,7 +114,7 @@ func (w *Writer) Deal(d *Deal) error {
 		if md {
 			key = i18n.AnSkippedMD
 		}
-		return w.printf("%s%s", w.sep(), l.T(key, d.Number, skippedText(d.Skipped, l)))
+		return w.printf("%s%s", w.sep(), l.T(key, d.Number, skippedText(d, l)))
 	}
 	head := l.T(i18n.AnDealHead, d.Number, d.Dealer, d.Score.ContractTextIn(l), d.Team, d.Leader)
 	lines := []string{ParLineIn(d, l), PlayedLineIn(d, l)}
@@ -184,9 +184,13 @@ var skippedKeys = map[string]i18n.Key{
 }
 
 // skippedText is why a deal is skipped (Deal.Skipped), in l when it is
-// one of the Skip reasons; any other (a solver's error, a deal that does
-// not check) as written.
-func skippedText(why string, l i18n.Lang) string {
+// one of the Skip reasons or a deal that does not check; any other (a
+// solver's error) as written.
+func skippedText(d *Deal, l i18n.Lang) string {
+	why := d.Skipped
+	if d.problems > 0 {
+		return l.T(i18n.AnSkipCheck, d.problems)
+	}
 	if k, ok := skippedKeys[why]; ok {
 		return l.T(k)
 	}
