@@ -177,6 +177,7 @@ func TestUsageFrench(t *testing.T) {
 		{[]string{"rules", "show"}, "rules show : attendu un nom de règles", "rules show: want one ruleset name", 2},
 		{[]string{"--color", "sometimes", "rules", "list"}, "--color « sometimes » : attendu auto, always ou never", `--color "sometimes": want auto, always or never`, 2},
 		{[]string{"analyze", "--deal", "2", "score/analyze/testdata/handbuilt.coinche"}, "Donne 2 : non analysée : tout le monde a passé", "Deal 2: not analysed: every player passed", 0},
+		{[]string{"analyze", "--deal", "9", "score/analyze/testdata/handbuilt.coinche"}, "analyze : pas de donne 9 dans l'entrée : ses donnes vont de 1 à", "analyze: no deal 9 in the input: its deals are numbered 1 to", 2},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {

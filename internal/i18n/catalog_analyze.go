@@ -47,7 +47,12 @@ const (
 	AnTableMD        Key = "analyze.table.md" // the same in Markdown
 	AnAtLeast        Key = "analyze.at-least" // "at least 110♠, not proved"
 	AnNotProvedShort Key = "analyze.not-proved.short"
-	AnWithBelote     Key = "analyze.with-belote" // "110♣ with belote"
+	AnWithBelote     Key = "analyze.with-belote"     // "110♣ with belote"
+	AnBadDeal        Key = "analyze.err.deal"        // --deal below 1
+	AnInterrupted    Key = "analyze.err.interrupted" // Ctrl-C
+	AnNoDealNone     Key = "analyze.err.no-deal"     // --deal N of an input without deals
+	AnNoDeal         Key = "analyze.err.no-deal-n"   // --deal N beyond the last
+	AnNothing        Key = "analyze.err.nothing"     // no deal at all
 )
 
 var analyzeEnglish = map[Key]Msg{
@@ -89,6 +94,11 @@ var analyzeEnglish = map[Key]Msg{
 	AnAtLeast:        {Text: "at least %s, not proved"},
 	AnNotProvedShort: {Text: "not proved"},
 	AnWithBelote:     {Text: "%s with belote"},
+	AnBadDeal:        {Text: "analyze: --deal %d: want a deal number, 1 or more"},
+	AnInterrupted:    {Text: "analyze: interrupted: the reviews done so far are written, those stopped with their values not proved as bounds"},
+	AnNoDealNone:     {Text: "analyze: no deal %d in the input: it has no deal"},
+	AnNoDeal:         {Text: "analyze: no deal %d in the input: its deals are numbered 1 to %d"},
+	AnNothing:        {Text: "analyze: nothing reviewed: the input has no deal"},
 }
 
 var analyzeFrench = map[Key]Msg{
@@ -130,6 +140,11 @@ var analyzeFrench = map[Key]Msg{
 	AnAtLeast:        {Text: "au moins %s, non prouvé"},
 	AnNotProvedShort: {Text: "non prouvé"},
 	AnWithBelote:     {Text: "%s avec la belote"},
+	AnBadDeal:        {Text: "analyze : --deal %d : attendu un numéro de donne, 1 ou plus"},
+	AnInterrupted:    {Text: "analyze : interrompu : les revues faites sont écrites, celles arrêtées avec leurs valeurs non prouvées en bornes"},
+	AnNoDealNone:     {Text: "analyze : pas de donne %d dans l'entrée : elle n'a aucune donne"},
+	AnNoDeal:         {Text: "analyze : pas de donne %d dans l'entrée : ses donnes vont de 1 à %d"},
+	AnNothing:        {Text: "analyze : rien de revu : l'entrée n'a aucune donne"},
 }
 
 func init() {
