@@ -531,7 +531,7 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 		a.advanceInvalid(c, inTurn)
 		return
 	case noCoinche(a.rs, a.contract.Level):
-		errs.Add(c.Pos, "call/no-coinche-contract", "%s coinched %s: a %s cannot be coinched under this ruleset", c.Seat.String(), a.lastBid(), a.contract.Level.String())
+		errs.AddKey(c.Pos, "call/no-coinche-contract", i18n.CallNoCoincheLevel, c.Seat.String(), a.lastBidSub(), a.contract.Level.String())
 		a.advanceInvalid(c, inTurn)
 		return
 	}

@@ -16,7 +16,7 @@ import (
 var frenchCodes = []string{
 	"call/passed", "call/self-overcall", "call/no-coinche", "deal/hand-size", "deal/duplicate-card",
 	"deal/missing-card", "deal/card", "play/leader", "play/incomplete-trick", "play/trick-count",
-	"play/not-in-hand", "claim/nothing", "claim/tricks", "claim/hands", "claim/forfeit",
+	"play/not-in-hand", "call/no-coinche-contract", "claim/nothing", "claim/tricks", "claim/hands", "claim/forfeit",
 	"belote/card", "belote/order", "belote/team",
 }
 

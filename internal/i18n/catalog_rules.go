@@ -44,10 +44,12 @@ const (
 	SummaryDeclarer    Key = "summary.declarer"
 	SummaryAnnounce    Key = "summary.announce"
 	SummaryDouble      Key = "summary.double"
-	UnwrittenPoints    Key = "stream.unwritten-points" // summary/points of a failed contract without its points
+	CallNoCoincheLevel Key = "call.no-coinche-contract" // a capot or générale the ruleset will not have coinched
+	UnwrittenPoints    Key = "stream.unwritten-points"  // summary/points of a failed contract without its points
 )
 
 var rulesEnglish = map[Key]Msg{
+	CallNoCoincheLevel: {Text: "%s coinched %s: a %s cannot be coinched under this ruleset"},
 	ClaimSeat:          {Text: "a claim needs the seat that claims (N, E, S or W)"},
 	ClaimNothing:       {Text: "%s claims the rest, but all %d tricks are played"},
 	ClaimTricks:        {Text: "%s claims %d tricks, but only %d remain"},
@@ -89,6 +91,7 @@ var rulesEnglish = map[Key]Msg{
 }
 
 var rulesFrench = map[Key]Msg{
+	CallNoCoincheLevel: {Text: "%s coinche %s : dans ces règles, un contrat %s ne peut pas être coinché"},
 	ClaimSeat:          {Text: "un jeu posé a besoin du joueur qui le pose (N, E, S ou W)"},
 	ClaimNothing:       {Text: "%s pose son jeu et demande le reste, mais les %d plis sont joués"},
 	ClaimTricks:        {Text: "%s demande %d plis, mais il n'en reste que %d"},
