@@ -82,7 +82,7 @@ func (a *app) rulesShow(c *cli.Context) error {
 			// What is valid but unusual (card values that do not make
 			// the documents' 152): said, not refused.
 			for _, w := range rs.Lint() {
-				fmt.Fprintf(a.stderr, "%s: warning: %s\n", name, w)
+				fmt.Fprintln(a.stderr, langOf(c).T(i18n.RulesLint, name, w))
 			}
 			if _, err = out.Write(rs.TOML()); err != nil {
 				return err

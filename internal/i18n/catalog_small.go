@@ -23,6 +23,7 @@ const (
 	HelpNoCommand   Key = "usage.help.no-cmd" // coinche help foo
 	RulesUnknownSub Key = "usage.rules.sub"   // coinche rules foo
 	RulesShowOne    Key = "usage.rules.show"  // coinche rules show (no name)
+	RulesLint       Key = "rules.lint"        // "FILE: warning: what is unusual" (the words of Lint stay English)
 )
 
 var smallEnglish = map[Key]Msg{
@@ -41,6 +42,7 @@ var smallEnglish = map[Key]Msg{
 	HelpNoCommand:   {Text: "help: %s has no command %q: want %s%s"},
 	RulesUnknownSub: {Text: "rules: unknown subcommand %q (want list, show NAME or docs)%s"},
 	RulesShowOne:    {Text: "rules show: want one ruleset name (coinche rules list names them)"},
+	RulesLint:       {Text: "%s: warning: %s"},
 }
 
 var smallFrench = map[Key]Msg{
@@ -59,6 +61,7 @@ var smallFrench = map[Key]Msg{
 	HelpNoCommand:   {Text: "help : %s n'a pas de commande « %s » : attendu %s%s"},
 	RulesUnknownSub: {Text: "rules : sous-commande « %s » inconnue (attendu list, show NOM ou docs)%s"},
 	RulesShowOne:    {Text: "rules show : attendu un nom de règles (coinche rules list les nomme)"},
+	RulesLint:       {Text: "%s : avertissement : %s"},
 }
 
 func init() {
