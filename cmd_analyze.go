@@ -11,6 +11,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/score/analyze"
 	"github.com/coinche/coinche/score/render"
 )
@@ -55,11 +56,11 @@ func (a *app) analyze(c *cli.Context) error {
 	var season *analyze.Season
 	if c.Bool("players") {
 		season = analyze.NewSeason()
-	} else if out, err = analyze.NewWriter(text, format); err != nil {
+	} else if out, err = analyze.NewWriterIn(text, format, langOf(c)); err != nil {
 		return usageErr("%v", err)
 	}
 	if c.Int("deal") < 0 {
-		return usageErr("analyze: --deal %d: want a deal number, 1 or more", c.Int("deal"))
+		return usageKey(langOf(c), i18n.AnBadDeal, c.Int("deal"))
 	}
 	opts, err := a.analyzeOptions(c)
 	if err != nil {
@@ -80,7 +81,7 @@ func (a *app) analyze(c *cli.Context) error {
 		unread = append(unread, err)
 	}
 	if season != nil && s.Last() > 0 {
-		if err := analyze.WriteSeason(text, season, format); err != nil {
+		if err := analyze.WriteSeasonIn(text, season, format, langOf(c)); err != nil {
 			unread = append(unread, err)
 		}
 	}
@@ -88,16 +89,16 @@ func (a *app) analyze(c *cli.Context) error {
 		return err
 	}
 	if opts.Stop.Load() {
-		return &exitError{exitProblems, errors.New("analyze: interrupted: the reviews done so far are written, those stopped with their values not proved as bounds")}
+		return &exitError{exitProblems, errors.New(langOf(c).T(i18n.AnInterrupted))}
 	}
 	if opts.Deal != 0 && !s.Found() {
 		if s.Last() == 0 {
-			return usageErr("analyze: no deal %d in the input: it has no deal", opts.Deal)
+			return usageKey(langOf(c), i18n.AnNoDealNone, opts.Deal)
 		}
-		return usageErr("analyze: no deal %d in the input: its deals are numbered 1 to %d", opts.Deal, s.Last())
+		return usageKey(langOf(c), i18n.AnNoDeal, opts.Deal, s.Last())
 	}
 	if s.Last() == 0 && s.Problems() == 0 {
-		return &exitError{exitProblems, errors.New("analyze: nothing reviewed: the input has no deal")}
+		return &exitError{exitProblems, errors.New(langOf(c).T(i18n.AnNothing))}
 	}
 	if s.Problems() > 0 {
 		return problems

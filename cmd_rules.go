@@ -8,7 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/coinche/coinche/internal/suggest"
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/rules/rulesfile"
 )
 
@@ -50,7 +50,7 @@ var docsFS embed.FS
 func (a *app) rulesList(c *cli.Context) error {
 	if c.NArg() > 0 {
 		name := c.Args().First()
-		return usageErr("rules: unknown subcommand %q (want list, show NAME or docs)%s", name, suggest.DidYouMean(name, []string{"list", "show", "docs"}))
+		return usageKey(langOf(c), i18n.RulesUnknownSub, name, didYouMeanIn(langOf(c), name, []string{"list", "show", "docs"}))
 	}
 	// The descriptions wrap under themselves, within 80 columns.
 	const col = 15
@@ -64,7 +64,7 @@ func (a *app) rulesList(c *cli.Context) error {
 
 func (a *app) rulesShow(c *cli.Context) error {
 	if c.NArg() != 1 {
-		return usageErr("rules show: want one ruleset name (coinche rules list names them)")
+		return usageKey(langOf(c), i18n.RulesShowOne)
 	}
 	name := c.Args().First()
 	if !rulesfile.IsPreset(name) {
@@ -82,7 +82,7 @@ func (a *app) rulesShow(c *cli.Context) error {
 			// What is valid but unusual (card values that do not make
 			// the documents' 152): said, not refused.
 			for _, w := range rs.Lint() {
-				fmt.Fprintf(a.stderr, "%s: warning: %s\n", name, w)
+				fmt.Fprintln(a.stderr, langOf(c).T(i18n.RulesLint, name, w))
 			}
 			if _, err = out.Write(rs.TOML()); err != nil {
 				return err

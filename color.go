@@ -15,6 +15,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation/diag"
 )
 
@@ -30,7 +31,7 @@ func colorFlag() cli.Flag {
 // colorOn reports whether to colour an output, by --color's mode and
 // whether the output is a terminal (tty); NO_COLOR (https://no-color.org)
 // or TERM=dumb turns auto off. Error: an unknown mode.
-func colorOn(mode string, tty bool) (bool, error) {
+func colorOn(mode string, tty bool, l i18n.Lang) (bool, error) {
 	switch mode {
 	case "always":
 		return true, nil
@@ -39,14 +40,14 @@ func colorOn(mode string, tty bool) (bool, error) {
 	case "auto", "":
 		return tty && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb", nil
 	}
-	return false, usageErr("--color %q: want auto, always or never", mode)
+	return false, usageKey(l, i18n.UsageColor, mode)
 }
 
 // setAppColor is the app's Before: it keeps the app's --color (given
 // before the command: coinche --color=never check ...) for setColor.
 func (a *app) setAppColor(c *cli.Context) error {
 	a.colorMode = c.String("color")
-	_, err := colorOn(a.colorMode, false)
+	_, err := colorOn(a.colorMode, false, a.lang)
 	return err
 }
 
@@ -59,11 +60,11 @@ func (a *app) setColor(c *cli.Context) error {
 	if c.IsSet("color") {
 		mode = c.String("color")
 	}
-	out, err := colorOn(mode, a.tty)
+	out, err := colorOn(mode, a.tty, a.lang)
 	if err != nil {
 		return err
 	}
-	errOn, _ := colorOn(mode, a.errTTY)
+	errOn, _ := colorOn(mode, a.errTTY, a.lang)
 	a.colorOut.on, a.colorErr.on = out, errOn
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation/diag"
 )
 
@@ -26,13 +27,14 @@ func TestColorOn(t *testing.T) {
 		t.Run(tt.mode+"/"+tt.noColor+"/"+tt.term, func(t *testing.T) {
 			t.Setenv("NO_COLOR", tt.noColor)
 			t.Setenv("TERM", tt.term)
-			if got, err := colorOn(tt.mode, tt.tty); err != nil || got != tt.want {
+			if got, err := colorOn(tt.mode, tt.tty, i18n.English); err != nil || got != tt.want {
 				t.Errorf("colorOn(%q, %v) = %v, %v; want %v", tt.mode, tt.tty, got, err, tt.want)
 			}
 		})
 	}
-	if _, err := colorOn("sometimes", true); err == nil {
-		t.Error("colorOn accepts sometimes")
+	_, err := colorOn("sometimes", true, i18n.French)
+	if err == nil || !strings.Contains(err.Error(), "attendu auto, always ou never") {
+		t.Errorf("colorOn accepts sometimes, or says it in English: %v", err)
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 	"github.com/clipperhouse/displaywidth"
 	"github.com/urfave/cli/v2"
 
-	"github.com/coinche/coinche/internal/suggest"
+	"github.com/coinche/coinche/internal/i18n"
 )
 
 // helpWidth is the width of the help text, in terminal columns.
@@ -42,7 +42,7 @@ func (a *app) help(c *cli.Context) error {
 	var cmd *cli.Command
 	for _, name := range c.Args().Slice() {
 		if cmd != nil && len(cmd.Subcommands) == 0 {
-			return usageErr("help: %s has no subcommand %q", path, name)
+			return usageKey(langOf(c), i18n.HelpNoSub, path, name)
 		}
 		var names []string
 		var found *cli.Command
@@ -56,7 +56,7 @@ func (a *app) help(c *cli.Context) error {
 			}
 		}
 		if found == nil {
-			return usageErr("help: %s has no command %q: want %s%s", path, name, strings.Join(names, ", "), suggest.DidYouMean(name, names))
+			return usageKey(langOf(c), i18n.HelpNoCommand, path, name, strings.Join(names, ", "), didYouMeanIn(langOf(c), name, names))
 		}
 		cmd, cmds, path = found, found.Subcommands, path+" "+found.Name
 	}

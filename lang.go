@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/atomicfile"
 	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/score/live"
 	"github.com/coinche/coinche/score/render"
@@ -29,6 +30,7 @@ func (a *app) setLang(c *cli.Context) error {
 		return usageErr("--lang: %v", err)
 	}
 	a.lang = l
+	atomicfile.SetLang(l) // the notice of a writer waiting for the lock
 	if c.App.Metadata == nil {
 		c.App.Metadata = map[string]any{}
 	}

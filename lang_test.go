@@ -160,3 +160,40 @@ func TestGameWorkflowFrench(t *testing.T) {
 		})
 	}
 }
+
+// TestUsageFrench: the usage errors of help, rules and --color, and a
+// deal review, in French; the same in English as before.
+func TestUsageFrench(t *testing.T) {
+	fr := map[string]string{"LANG": "fr_FR.UTF-8"}
+	tests := []struct {
+		args   []string
+		fr, en string // in stderr (exit 2), or stdout (exit 0)
+		code   int
+	}{
+		{[]string{"help", "chek"}, "help : coinche n'a pas de commande « chek » : attendu", `help: coinche has no command "chek": want`, 2},
+		{[]string{"help", "chek"}, "vouliez-vous dire « check » ?", `did you mean "check"?`, 2},
+		{[]string{"help", "check", "x"}, "help : coinche check n'a pas de sous-commande « x »", `help: coinche check has no subcommand "x"`, 2},
+		{[]string{"rules", "shw"}, "rules : sous-commande « shw » inconnue", `rules: unknown subcommand "shw"`, 2},
+		{[]string{"rules", "show"}, "rules show : attendu un nom de règles", "rules show: want one ruleset name", 2},
+		{[]string{"--color", "sometimes", "rules", "list"}, "--color « sometimes » : attendu auto, always ou never", `--color "sometimes": want auto, always or never`, 2},
+		{[]string{"analyze", "--deal", "2", "score/analyze/testdata/handbuilt.coinche"}, "Donne 2 : non analysée : tout le monde a passé", "Deal 2: not analysed: every player passed", 0},
+		{[]string{"analyze", "--deal", "9", "score/analyze/testdata/handbuilt.coinche"}, "analyze : pas de donne 9 dans l'entrée : ses donnes vont de 1 à", "analyze: no deal 9 in the input: its deals are numbered 1 to", 2},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			for _, lang := range []struct {
+				env  map[string]string
+				want string
+			}{{fr, tt.fr}, {nil, tt.en}} {
+				out, errOut, code := runCLIEnv(t, lang.env, tt.args...)
+				got := errOut
+				if tt.code == 0 {
+					got = out
+				}
+				if code != tt.code || !strings.Contains(got, lang.want) {
+					t.Errorf("%v: exit %d, want %d; want %q in:\n%s", lang.env, code, tt.code, lang.want, got)
+				}
+			}
+		})
+	}
+}

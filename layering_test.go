@@ -24,12 +24,13 @@ import (
 // lowest layers' tests use nothing above them: notation's tests no
 // generator, rules' tests no score.
 const layering = `
-NONE < internal/atomicfile, internal/browsertest, internal/goldentest,
+NONE < internal/browsertest, internal/goldentest,
 	internal/housekeeping, internal/plural, internal/suggest, internal/tomlkey,
 	internal/i18n, rules/internal/enumgen, internal/app;
 
 # notation → rules → score → front ends → main; the catalog of words below all
 internal/i18n, internal/suggest < notation;
+internal/i18n < internal/atomicfile;
 notation < notation/diag;
 notation/diag, internal/plural, internal/tomlkey < rules;
 rules, internal/suggest < rules/rulesfile;

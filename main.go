@@ -149,6 +149,20 @@ func usageErr(format string, args ...any) error {
 	return &exitError{exitUsage, fmt.Errorf(format, args...)}
 }
 
+// usageKey is usageErr with the catalog's message of key in l.
+func usageKey(l i18n.Lang, key i18n.Key, args ...any) error {
+	return &exitError{exitUsage, errors.New(l.T(key, args...))}
+}
+
+// didYouMeanIn is suggest.DidYouMean in l: `; did you mean "x"?`, « ;
+// vouliez-vous dire « x » ? »; "" when no candidate is close.
+func didYouMeanIn(l i18n.Lang, name string, candidates []string) string {
+	if c := suggest.Closest(name, candidates); c != "" {
+		return l.T(i18n.DidYouMean, c)
+	}
+	return ""
+}
+
 func unreadable(err error) error { return &exitError{exitUsage, err} }
 
 // problems is the silent exit 1: the problems were already printed.

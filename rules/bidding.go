@@ -423,7 +423,7 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 	}
 	a.checkTurn(c, "bid", errs)
 	if a.passed&(1<<c.Seat) != 0 && !a.rs.Bidding.PassedMayBid {
-		errs.Add(c.Pos, "call/passed", "%s bid %s after passing: a player who passed may not bid again under this ruleset (bidding.passed_may_bid = false)", c.Seat.String(), c.Contract.String())
+		errs.AddKey(c.Pos, "call/passed", i18n.CallPassed, c.Seat.String(), c.Contract.String())
 	}
 	if a.barred&(1<<c.Seat) != 0 {
 		errs.Add(c.Pos, "call/coinched-rebid", "%s bid %s after a bid of their team was coinched: %s (bidding.coinched_rebid = %q); pass instead", c.Seat.String(), c.Contract.String(), rebidText(a.rs.Bidding.CoinchedRebid), a.rs.Bidding.CoinchedRebid)
@@ -435,9 +435,9 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 	if a.bids > 0 && c.Seat == a.declarer {
 		switch so := a.rs.Bidding.SelfOvercall; {
 		case so == SelfOvercallNone:
-			errs.Add(c.Pos, "call/self-overcall", "%s bid %s over their own %s: a player may not overcall his own bid (bidding.self_overcall = \"none\"); pass", c.Seat.String(), c.Contract.String(), a.contract.String())
+			errs.AddKey(c.Pos, "call/self-overcall", i18n.CallSelfNone, c.Seat.String(), c.Contract.String(), a.contract.String())
 		case so == SelfOvercallOtherStrain && c.Contract.Strain == a.contract.Strain:
-			errs.Add(c.Pos, "call/self-overcall", "%s bid %s over their own %s: a player may overcall his own bid only in another strain (bidding.self_overcall = \"other-strain\"): bid another strain, or pass", c.Seat.String(), c.Contract.String(), a.contract.String())
+			errs.AddKey(c.Pos, "call/self-overcall", i18n.CallSelfStrain, c.Seat.String(), c.Contract.String(), a.contract.String())
 		}
 	}
 	if a.rs.Bidding.CoinchedRebidUntil == CoinchedRebidUntilOvercalled {
@@ -509,18 +509,18 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 	inTurn := a.turn == notation.NoSeat || c.Seat == a.turn
 	switch {
 	case b.Coinche == CoincheByNone:
-		errs.Add(c.Pos, "call/no-coinche", "%s coinched: no coinche under this ruleset (bidding.coinche = \"none\")", c.Seat.String())
+		errs.AddKey(c.Pos, "call/no-coinche", i18n.CallNoCoinche, c.Seat.String())
 		a.advanceInvalid(c, inTurn)
 		return
 	case a.state == auctionFinal || (a.state == auctionClosed && b.CoincheUntil != CoincheUntilFirstCard):
 		if a.bids == 0 {
-			errs.Add(c.Pos, "call/coinche-nothing", "%s coinched but nobody bid", c.Seat.String())
+			errs.AddKey(c.Pos, "call/coinche-nothing", i18n.CallCoincheNoBid, c.Seat.String())
 		} else {
 			errs.Add(c.Pos, "call/coinche-late", "%s coinched after the bidding closed (%s); a coinche must be said %s", c.Seat.String(), a.howText(), untilText(b.CoincheUntil))
 		}
 		return
 	case a.bids == 0:
-		errs.Add(c.Pos, "call/coinche-nothing", "%s coinched but nobody has bid yet", c.Seat.String())
+		errs.AddKey(c.Pos, "call/coinche-nothing", i18n.CallCoincheNoBidYt, c.Seat.String())
 		a.advanceInvalid(c, inTurn)
 		return
 	case a.double > notation.NotCoinched:
@@ -531,7 +531,7 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 		a.advanceInvalid(c, inTurn)
 		return
 	case noCoinche(a.rs, a.contract.Level):
-		errs.Add(c.Pos, "call/no-coinche-contract", "%s coinched %s: a %s cannot be coinched under this ruleset", c.Seat.String(), a.lastBid(), a.contract.Level.String())
+		errs.AddKey(c.Pos, "call/no-coinche-contract", i18n.CallNoCoincheLevel, c.Seat.String(), a.lastBidSub(), a.contract.Level.String())
 		a.advanceInvalid(c, inTurn)
 		return
 	}

@@ -254,7 +254,7 @@ func (c *Checker) checkSummary(d *notation.Deal, out *Outcome, errs *notation.Er
 	k := s.Contract
 	out.Declarer, out.Contract, out.Double = s.Declarer, k, s.Double
 	if s.Declarer < notation.North || s.Declarer > notation.West {
-		errs.Add(s.Pos, "summary/declarer", "the contract needs a declarer (N, E, S or W)")
+		errs.AddKey(s.Pos, "summary/declarer", i18n.SummaryDeclarer)
 		out.Declarer = notation.NoSeat
 	}
 	// A contract that could not be read (syntax errors) is not checked.
@@ -387,7 +387,7 @@ func (c *Checker) summaryAnnounces(s *notation.Summary, out *Outcome, errs *nota
 	}
 	for _, a := range s.Announces {
 		if a.Team == notation.NoTeam || a.Points < 0 {
-			errs.Add(a.Pos, "summary/announce", "an announcement needs a team and points")
+			errs.AddKey(a.Pos, "summary/announce", i18n.SummaryAnnounce)
 			continue
 		}
 		out.Announces[a.Team.Index()] += a.Points
@@ -401,7 +401,7 @@ func (c *Checker) summaryAnnounces(s *notation.Summary, out *Outcome, errs *nota
 func (c *Checker) checkDouble(pos notation.Pos, k notation.Contract, double notation.CoincheLevel, errs *notation.ErrorList) {
 	switch {
 	case double > notation.Surcoinched:
-		errs.Add(pos, "summary/double", "double is %d: 0 (none), 1 (coinche) or 2 (surcoinche)", double)
+		errs.AddKey(pos, "summary/double", i18n.SummaryDouble, double)
 	case double > notation.NotCoinched && c.rs.Bidding.Coinche == CoincheByNone:
 		errs.Add(pos, "call/no-coinche", "%s is coinched, but there is no coinche under this ruleset (bidding.coinche = \"none\")", k.String())
 	case double > notation.NotCoinched && noCoinche(c.rs, k.Level):

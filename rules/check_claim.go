@@ -3,6 +3,7 @@ package rules
 import (
 	"strconv"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -29,11 +30,11 @@ func (st *dealState) claim() {
 	rem := hs - st.full
 	claimer := cl.Seat
 	if claimer < notation.North || claimer > notation.West {
-		errs.Add(cl.Pos, "claim/seat", "a claim needs the seat that claims (N, E, S or W)")
+		errs.AddKey(cl.Pos, "claim/seat", i18n.ClaimSeat)
 		return
 	}
 	if rem <= 0 {
-		errs.Add(cl.Pos, "claim/nothing", "%s claims the rest, but all %d tricks are played", claimer.String(), hs)
+		errs.AddKey(cl.Pos, "claim/nothing", i18n.ClaimNothing, claimer.String(), hs)
 		return
 	}
 	team := claimer.Team()
@@ -42,7 +43,7 @@ func (st *dealState) claim() {
 		want = rem
 	}
 	if want > rem {
-		errs.Add(cl.Pos, "claim/tricks", "%s claims %d tricks, but only %d remain", claimer.String(), want, rem)
+		errs.AddKey(cl.Pos, "claim/tricks", i18n.ClaimTricks, claimer.String(), want, rem)
 		want = rem
 	}
 	if want == 0 {
@@ -85,14 +86,14 @@ func (st *dealState) judgeClaim(cl *notation.Claim, team notation.Team, want, re
 	case st.res.Bids == 0 || leader == notation.NoSeat:
 		// no contract or no leader: nothing to judge the claim by
 	case !known:
-		errs.Add(cl.Pos, "claim/hands", "%s claims, but not every hand is written: a claim is checked against the four hands", claimer.String())
+		errs.AddKey(cl.Pos, "claim/hands", i18n.ClaimHands, claimer.String())
 	case c.rs.Claims.Rule == ClaimRuleTournoi2018:
 		jt, hasLead := eng.ClaimJass(st.strain, st.left, leader, claimer, partial)
 		if want == rem && jt != claimer.Team() { // "claim W" or "claim W 4" with 4 left
 			if !hasLead {
-				errs.Add(cl.Pos, "claim/forfeit", "%s claims the rest without having the lead: only the player to lead may claim, so the rest goes to %s (000 Jeu de la carte)", claimer.String(), jt.String())
+				errs.AddKey(cl.Pos, "claim/forfeit", i18n.ClaimNoLead, claimer.String(), jt.String())
 			} else {
-				errs.Add(cl.Pos, "claim/forfeit", "%s claims the rest, but another player (even partner) holds a master card or a trump: the rest goes to %s (000 Jeu de la carte)", claimer.String(), jt.String())
+				errs.AddKey(cl.Pos, "claim/forfeit", i18n.ClaimMaster, claimer.String(), jt.String())
 			}
 		}
 		return jt

@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"github.com/coinche/coinche/internal/plural"
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -68,7 +68,7 @@ func (st *dealState) check(c *Checker, d *notation.Deal, dealer notation.Seat, o
 	switch {
 	case len(d.Calls) == 0:
 		if !d.Bad {
-			errs.Add(dealPos(d), "call/incomplete", "the deal has no calls: the bidding is missing, so the contract is unknown")
+			errs.AddKey(dealPos(d), "call/incomplete", i18n.CallNoCalls)
 		}
 	case !st.res.Complete && !d.Bad:
 		errs.Add(d.Calls[len(d.Calls)-1].Pos, "call/incomplete", "the bidding is not closed: %s", a.pendingText())
@@ -143,7 +143,7 @@ func (st *dealState) writtenHands() (seen Hand) {
 			}
 			bit := card.Bit()
 			if seen&bit != 0 {
-				errs.Add(cardPos(h, i), "deal/duplicate-card", "%s is dealt twice: it is also in %s's hand", card, st.owner(card).String())
+				errs.AddKey(cardPos(h, i), "deal/duplicate-card", i18n.DealDuplicate, card, st.owner(card).String())
 				continue
 			}
 			seen |= bit
@@ -166,7 +166,7 @@ func (st *dealState) handSizes() (sizeOK bool) {
 			continue
 		}
 		if n := len(h.Cards); n != hs && !d.Bad {
-			st.errs.Add(h.Pos, "deal/hand-size", "%s holds %s: each hand holds %d (%d-card deck)", h.Seat.String(), plural.Of(n, "card"), hs, c.rs.Deck.Cards)
+			st.errs.AddKey(h.Pos, "deal/hand-size", i18n.DealHandSize, h.Seat.String(), n, hs, c.rs.Deck.Cards)
 			sizeOK = false
 		}
 	}
@@ -191,7 +191,7 @@ func (st *dealState) lastHand(seen Hand, sizeOK bool) {
 	}
 	switch {
 	case ngiven == 4 && sizeOK && seen != st.deck && !d.Bad:
-		st.errs.Add(d.Hands[0].Pos, "deal/missing-card", "cards not dealt: %s (every card of the %d-card deck is dealt)", st.deck&^seen, c.rs.Deck.Cards)
+		st.errs.AddKey(d.Hands[0].Pos, "deal/missing-card", i18n.DealMissing, st.deck&^seen, c.rs.Deck.Cards)
 	case ngiven == 3 && sizeOK && (st.deck&^seen).Count() == c.rs.HandSize():
 		for s := range st.given {
 			if !st.given[s] {
@@ -247,10 +247,10 @@ func cardPos(h *notation.Hand, i int) notation.Pos {
 
 func (st *dealState) badCard(pos notation.Pos, nc notation.Card) {
 	if nc.Rank == notation.Six && nc.Suit >= notation.Spades && nc.Suit <= notation.Clubs {
-		st.errs.Add(pos, "deal/card", "%s: sixes are dealt only with the 36-card deck; this ruleset deals %d cards (7 to ace)", MakeCard(nc.Rank, nc.Suit), st.c.rs.Deck.Cards)
+		st.errs.AddKey(pos, "deal/card", i18n.DealSix, MakeCard(nc.Rank, nc.Suit), st.c.rs.Deck.Cards)
 		return
 	}
-	st.errs.Add(pos, "deal/card", "not a card of the %d-card deck", st.c.rs.Deck.Cards)
+	st.errs.AddKey(pos, "deal/card", i18n.DealNotCard, st.c.rs.Deck.Cards)
 }
 
 // firstLeader is the seat that leads the first trick: the seat after the
@@ -307,7 +307,7 @@ func (st *dealState) trick(ti int, dealer notation.Seat) {
 		if lastBeforeClaim {
 			st.partial = st.ts.N > 0
 		} else if !d.Bad {
-			errs.Add(tr.Pos, "play/incomplete-trick", "trick %d has %s: every trick has four (only the last trick before a claim may be cut short)", ti+1, plural.Of(st.ts.N, "card"))
+			errs.AddKey(tr.Pos, "play/incomplete-trick", i18n.PlayTrickCards, ti+1, st.ts.N)
 		}
 		st.expect = notation.NoSeat
 		return
@@ -327,7 +327,7 @@ func (st *dealState) trickLeader(ti int, dealer notation.Seat) notation.Seat {
 		st.wrongLeader(ti, leader, dealer)
 	}
 	if leader == notation.NoSeat {
-		st.errs.Add(tr.Pos, "play/leader", "trick %d: who leads it is not known", ti+1)
+		st.errs.AddKey(tr.Pos, "play/leader", i18n.PlayLeaderUnknown, ti+1)
 		st.expect = notation.NoSeat
 	}
 	return leader
@@ -399,11 +399,11 @@ func (st *dealState) wrongLeader(ti int, leader, dealer notation.Seat) {
 	pos := st.d.Tricks[ti].Pos
 	switch {
 	case ti > 0:
-		errs.Add(pos, "play/leader", "%s leads trick %d, but %s won trick %d and leads the next", leader.String(), ti+1, st.expect.String(), ti)
+		errs.AddKey(pos, "play/leader", i18n.PlayLeaderWon, leader.String(), ti+1, st.expect.String(), ti)
 	case st.expect == st.res.Declarer && st.res.Contract.Level == notation.Generale && st.c.rs.Deal.GeneraleLeads:
-		errs.Add(pos, "play/leader", "%s leads the first trick, but the declarer of a générale (%s) leads it", leader.String(), st.expect.String())
+		errs.AddKey(pos, "play/leader", i18n.PlayLeaderGenerale, leader.String(), st.expect.String())
 	default:
-		errs.Add(pos, "play/leader", "%s leads the first trick, but the seat after the dealer %s leads it: %s", leader.String(), dealer.String(), st.expect.String())
+		errs.AddKey(pos, "play/leader", i18n.PlayLeaderFirst, leader.String(), dealer.String(), st.expect.String())
 	}
 }
 
@@ -435,11 +435,11 @@ func (st *dealState) playCard(ti int, p *notation.Play, seat notation.Seat, card
 			}
 		}
 	case st.playedBy[card] != notation.NoSeat:
-		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, already played by %s in trick %d", seat.String(), card, st.playedBy[card].String(), st.playedIn[card])
+		errs.AddKey(p.Pos, "play/not-in-hand", i18n.PlayAlready, seat.String(), card, st.playedBy[card].String(), st.playedIn[card])
 	case st.owner(card) != notation.NoSeat && st.owner(card) != seat:
-		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, which was dealt to %s (%s held %s)", seat.String(), card, st.owner(card).String(), seat.String(), hand)
+		errs.AddKey(p.Pos, "play/not-in-hand", i18n.PlayDealtTo, seat.String(), card, st.owner(card).String(), seat.String(), hand)
 	default:
-		errs.Add(p.Pos, "play/not-in-hand", "%s plays %s, not in hand (held %s)", seat.String(), card, hand)
+		errs.AddKey(p.Pos, "play/not-in-hand", i18n.PlayNotInHand, seat.String(), card, hand)
 	}
 	if p.Say != notation.SayNothing {
 		st.say(p, seat, card)
@@ -474,7 +474,7 @@ func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
 	}
 	r := card.Rank()
 	if card.Suit() != suit || (r != notation.King && r != notation.Queen) {
-		errs.Add(p.Pos, "belote/card", "%s said %s playing %s: belote and rebelote are said playing the trump king and queen (%s, %s)", seat.String(), word, card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
+		errs.AddKey(p.Pos, "belote/card", i18n.BeloteCard, seat.String(), word, card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
 		return
 	}
 	other := MakeCard(notation.King, suit)
@@ -495,21 +495,21 @@ func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
 		return
 	}
 	if c.rs.Belote.Who == BeloteWhoDeclaringTeam && seat.Team() != st.res.Declarer.Team() {
-		errs.Add(p.Pos, "belote/team", "%s said %s, but only the declaring team (%s) may declare belote under this ruleset", seat.String(), word, st.res.Declarer.Team().String())
+		errs.AddKey(p.Pos, "belote/team", i18n.BeloteTeamFull, seat.String(), word, st.res.Declarer.Team().String())
 		return
 	}
 	otherPlayed := !st.left[seat-1].Has(other)
 	b := &st.belote[seat-1][suit]
 	switch {
 	case p.Say == notation.SayBelote && otherPlayed:
-		errs.Add(p.Pos, "belote/order", "%s said belote playing %s, the second of %s %s: belote goes with the first card, rebelote with the second", seat.String(), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
+		errs.AddKey(p.Pos, "belote/order", i18n.BeloteSecond, seat.String(), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
 	case p.Say == notation.SayBelote:
 		*b |= beloteSaid
 		st.lone = true
 	case !otherPlayed:
-		errs.Add(p.Pos, "belote/order", "%s said rebelote playing %s, the first of %s %s: belote goes with the first card, rebelote with the second", seat.String(), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
+		errs.AddKey(p.Pos, "belote/order", i18n.BeloteFirst, seat.String(), card, MakeCard(notation.King, suit), MakeCard(notation.Queen, suit))
 	case *b&beloteSaid == 0:
-		errs.Add(p.Pos, "belote/order", "%s said rebelote playing %s without saying belote on %s: say belote with the first card", seat.String(), card, other)
+		errs.AddKey(p.Pos, "belote/order", i18n.BeloteMissing, seat.String(), card, other)
 	case *b&beloteDone == 0:
 		st.creditBelote(seat, suit)
 	}
@@ -538,16 +538,16 @@ func (st *dealState) finish(out *Outcome) {
 	case d.Won != nil:
 		// stopped: what was taken until then
 	case st.full > hs:
-		errs.Add(d.Tricks[hs].Pos, "play/trick-count", "the deal has %s: a deal has %d", plural.Of(st.full, "trick"), hs)
+		errs.AddKey(d.Tricks[hs].Pos, "play/trick-count", i18n.PlayTricks, st.full, hs)
 	case st.full < hs && !d.Bad:
 		pos := d.End
 		if !pos.IsValid() {
 			pos = dealPos(d)
 		}
 		if len(d.Tricks) == 0 {
-			errs.Add(pos, "play/trick-count", "no trick is written: write the %d tricks, or a claim", hs)
+			errs.AddKey(pos, "play/trick-count", i18n.PlayNoTrick, hs)
 		} else {
-			errs.Add(pos, "play/trick-count", "the deal has %s: a deal has %d (write the rest, or a claim)", plural.Of(st.full, "trick"), hs)
+			errs.AddKey(pos, "play/trick-count", i18n.PlayTricksShort, st.full, hs)
 		}
 	case st.full == hs && st.last != notation.NoSeat:
 		// dix de der (002 Dix de Der; 000: 5 points)

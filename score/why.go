@@ -120,6 +120,10 @@ func (ds *DealScore) VerdictText() string { return ds.verdictText() }
 
 func (ds *DealScore) verdictText() string { return ds.verdictTextIn(i18n.English) }
 
+// VerdictTextIn is VerdictText in l: "90 + 20 belote = 110 comptés ≥ 100
+// demandés".
+func (ds *DealScore) VerdictTextIn(l i18n.Lang) string { return ds.verdictTextIn(l) }
+
 // verdictTextIn is VerdictText in a language: "90 + 20 belote = 110
 // comptés ≥ 100 demandés", "tous les plis".
 func (ds *DealScore) verdictTextIn(l i18n.Lang) string {

@@ -68,7 +68,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"time"
+
+	"github.com/coinche/coinche/internal/i18n"
 )
 
 // Settings of the lock wait: after Patience a waiting writer writes one
@@ -89,11 +92,21 @@ type Error struct {
 	Err     error
 }
 
-func (e *Error) Error() string {
-	if e.Written {
-		return fmt.Sprintf("%s: the change is written (do not make it again), but %v", e.Path, e.Err)
+func (e *Error) Error() string { return e.In(i18n.English) }
+
+// In is the error's message in l: "FICHIER : rien n'a changé : en lecture
+// seule" (the system's own words, as of a failed rename, stay as it
+// writes them).
+func (e *Error) In(l i18n.Lang) string {
+	why := e.Err.Error()
+	var r *refusal
+	if errors.As(e.Err, &r) {
+		why = l.T(r.key, r.args...)
 	}
-	return fmt.Sprintf("%s: not changed: %v", e.Path, e.Err)
+	if e.Written {
+		return l.T(i18n.FileWritten, e.Path, why)
+	}
+	return l.T(i18n.FileNotChanged, e.Path, why)
 }
 
 func (e *Error) Unwrap() error { return e.Err }
@@ -106,6 +119,17 @@ var ErrReadOnly = errors.New("read-only")
 // user: replacing it would make this user its owner.
 var ErrOwner = errors.New("belongs to another user")
 
+// refusal is why a file may not be written, as a message of the catalog
+// (Error.In): it wraps ErrReadOnly or ErrOwner.
+type refusal struct {
+	key  i18n.Key
+	args []any
+	err  error // the sentinel
+}
+
+func (r *refusal) Error() string { return i18n.English.T(r.key, r.args...) }
+func (r *refusal) Unwrap() error { return r.err }
+
 // LockError is a lock that could not be taken: another writer held it
 // for Timeout (Holder describes it, "" when unknown), or the lock file
 // could not be opened (Err).
@@ -115,22 +139,44 @@ type LockError struct {
 	Err                error
 }
 
-func (e *LockError) Error() string {
+func (e *LockError) Error() string { return e.In(i18n.English) }
+
+// In is the error's message in l: "FICHIER : rien n'a changé : un autre
+// programme (…) tient son verrou (…) depuis 30s ; réessayez quand il aura
+// fini".
+func (e *LockError) In(l i18n.Lang) string {
 	if e.Err != nil {
-		return fmt.Sprintf("%s: not changed: lock %s: %v", e.Path, e.Lock, e.Err)
+		return l.T(i18n.LockOpen, e.Path, e.Lock, e.Err.Error())
 	}
-	return fmt.Sprintf("%s: not changed: %s has held its lock (%s) for %s; try again when it is done",
-		e.Path, holderText(e.Holder), e.Lock, e.Waited.Round(time.Second))
+	return l.T(i18n.LockHeld, e.Path, holderIn(e.Holder, l), e.Lock, e.Waited.Round(time.Second).String())
 }
 
 func (e *LockError) Unwrap() error { return e.Err }
 
+// noticeLang is the language of the Notice line (SetLang).
+var noticeLang atomic.Uint32
+
+// SetLang sets the language of the Notice line: the command line sets the
+// one it resolved (errors say themselves in any language with In). Safe
+// for concurrent use.
+func SetLang(l i18n.Lang) { noticeLang.Store(uint32(l)) }
+
 // holderText names a lock holder from the lock file's content.
-func holderText(h string) string {
+func holderText(h string) string { return holderIn(h, i18n.English) }
+
+// holderIn is holderText in l.
+func holderIn(h string, l i18n.Lang) string {
 	if h == "" {
-		return "another writer"
+		return l.T(i18n.LockWriter)
 	}
-	return "another writer (" + h + ")"
+	return l.T(i18n.LockWriterWho, h)
+}
+
+// waitingNotice writes the Notice line of a writer waiting for the lock
+// of path (name) held by holder h, in Lang.
+func waitingNotice(path, h, name string) {
+	l := i18n.Lang(noticeLang.Load())
+	fmt.Fprint(Notice, l.T(i18n.LockWaiting, path, holderIn(h, l), name, Timeout.Round(time.Second).String()))
 }
 
 // LockPath is the lock file of path: ".NAME.lock" beside it. The file
@@ -375,7 +421,7 @@ func allDigits(s string) bool {
 // as it is).
 func readOnlyBits(st fs.FileInfo) error {
 	if st.Mode().Perm()&0o222 == 0 {
-		return fmt.Errorf("the file is %w (mode %04o); make it writable (chmod u+w) to change it", ErrReadOnly, st.Mode().Perm())
+		return &refusal{i18n.FileReadOnly, []any{st.Mode().Perm()}, ErrReadOnly}
 	}
 	return nil
 }

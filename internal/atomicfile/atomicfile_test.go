@@ -17,6 +17,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/coinche/coinche/internal/i18n"
 )
 
 // game writes a file with content "old\n" and mode perm in a temporary
@@ -123,6 +125,9 @@ func TestRefused(t *testing.T) {
 			}
 			if !strings.Contains(err.Error(), "not changed") {
 				t.Errorf("the message does not say the file is unchanged: %v", err)
+			}
+			if fr := e.In(i18n.French); !strings.Contains(fr, "rien n'a changé") || !strings.Contains(fr, "le fichier") {
+				t.Errorf("French: %s", fr)
 			}
 			assertContent(t, path, "old\n")
 			if st, _ := os.Stat(path); st.Mode().Perm() != tc.perm {
@@ -321,7 +326,25 @@ func TestLockWaitSaysWho(t *testing.T) {
 	if got := notice.String(); !strings.Contains(got, "waiting for another writer ("+pid) || strings.Count(got, "\n") != 1 {
 		t.Errorf("notice %q, want one line naming %s", got, pid)
 	}
+	if fr := le.In(i18n.French); !strings.Contains(fr, "rien n'a changé : un autre programme ("+pid) || !strings.Contains(fr, "réessayez") {
+		t.Errorf("French: %s", fr)
+	}
 	assertContent(t, path, "old\n")
+}
+
+// TestLockNoticeFrench: the notice of a writer waiting for the lock is in
+// the language SetLang gave.
+func TestLockNoticeFrench(t *testing.T) {
+	SetLang(i18n.French)
+	defer SetLang(i18n.English)
+	notice := waitSettings(t, 20*time.Millisecond, 100*time.Millisecond)
+	path := game(t, 0o644)
+	release := hold(t, path)
+	defer release()
+	_ = Update(path, set(nothing))
+	if got := notice.String(); !strings.Contains(got, "attente de la fin d'un autre programme") {
+		t.Errorf("notice %q, want it in French", got)
+	}
 }
 
 // TestLockWaitThenWrite: a writer that waits past Patience writes once

@@ -9,6 +9,8 @@ import (
 	"os"
 	"syscall"
 	"time"
+
+	"github.com/coinche/coinche/internal/i18n"
 )
 
 // lock takes an exclusive flock on the lock file name of path (created
@@ -68,8 +70,7 @@ func wait(f *os.File, path, name string) error {
 		case err := <-done:
 			return err
 		case <-patience.C:
-			fmt.Fprintf(Notice, "coinche: %s: waiting for %s to finish (lock %s; giving up after %s)\n",
-				path, holderText(holder(f)), name, Timeout.Round(time.Second))
+			waitingNotice(path, holder(f), name)
 		case <-timeout.C:
 			// The blocked flock keeps f: closing f once it returns
 			// releases the lock it may have got.
@@ -158,10 +159,10 @@ func writable(path string, st fs.FileInfo) error {
 	}
 	euid := geteuid()
 	if euid != 0 && int(sys.Uid) != euid {
-		return fmt.Errorf("the file %w (uid %d); replacing it would make it yours: copy it, or ask its owner", ErrOwner, sys.Uid)
+		return &refusal{i18n.FileOwner, []any{sys.Uid}, ErrOwner}
 	}
 	if err := syscall.Access(path, 2 /* W_OK */); err != nil {
-		return fmt.Errorf("the file is %w for you: %v", ErrReadOnly, err)
+		return &refusal{i18n.FileReadOnlyMe, []any{err.Error()}, ErrReadOnly}
 	}
 	return nil
 }

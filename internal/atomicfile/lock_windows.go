@@ -4,7 +4,6 @@ package atomicfile
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"time"
 
@@ -47,8 +46,7 @@ func lock(path, name string) (unlock func() error, err error) {
 		}
 		if !said && waited > Patience {
 			said = true
-			fmt.Fprintf(Notice, "coinche: %s: waiting for %s to finish (lock %s; giving up after %s)\n",
-				path, holderText(holder(f)), name, Timeout.Round(time.Second))
+			waitingNotice(path, holder(f), name)
 		}
 		time.Sleep(10 * time.Millisecond)
 	}

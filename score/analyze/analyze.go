@@ -26,8 +26,9 @@ import (
 // Deal is the double-dummy review of one deal. When Skipped is not empty
 // the deal was not analysed and only Number and Skipped are set.
 type Deal struct {
-	Number  int    // deal number as written, else its place in the game
-	Skipped string // why the deal was not analysed, e.g. "summary deal: no cards recorded"
+	Number   int    // deal number as written, else its place in the game
+	Skipped  string // why the deal was not analysed, e.g. "summary deal: no cards recorded"
+	problems int    // a deal skipped because it does not check: its problems (Skipped in any language)
 
 	Dealer   notation.Seat
 	Declarer notation.Seat

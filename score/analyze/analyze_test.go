@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/coinche/coinche/internal/goldentest"
+	"github.com/coinche/coinche/internal/i18n"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -220,9 +221,10 @@ func TestNotChecking(t *testing.T) {
 	// deal 5, trick 3: W plays the ♦9 instead of following with the ♥K.
 	bad := strings.Replace(string(src), "N: J♥ K♥ 8♠ 8♥", "N: J♥ 9♦ 8♠ 8♥", 1)
 	bad = strings.Replace(bad, "N: 10♠ 9♦ 9♠ 8♣", "N: 10♠ K♥ 9♠ 8♣", 1)
-	var out, problems bytes.Buffer
+	var out, fr, problems bytes.Buffer
 	w, _ := NewWriter(&out, "json")
-	s := NewSession(Options{Problems: &problems, Deal: 5}, w)
+	wfr, _ := NewWriterIn(&fr, "text", i18n.French)
+	s := NewSession(Options{Problems: &problems, Deal: 5}, w, wfr)
 	if err := s.Run(strings.NewReader(bad), "bad.coinche"); err != nil {
 		t.Fatal(err)
 	}
@@ -234,6 +236,9 @@ func TestNotChecking(t *testing.T) {
 	}
 	if want := `{"file":"bad.coinche","game":1,"deal":5,"skipped":"the deal does not check (`; !strings.HasPrefix(out.String(), want) {
 		t.Errorf("output %q; want it to start %q", out.String(), want)
+	}
+	if want := "Donne 5 : non analysée : la donne n'est pas valide (2 problèmes, signalés comme"; !strings.Contains(fr.String(), want) {
+		t.Errorf("French %q; want %q", fr.String(), want)
 	}
 	if !s.Found() {
 		t.Error("deal 5 not found")
@@ -728,6 +733,39 @@ func TestSplitBudget(t *testing.T) {
 			}
 			if shared := table.Spent != nil && table.Spent != c.b.Spent; shared != c.tableShared || walk.Spent != c.b.Spent {
 				t.Errorf("table's count of its own %v, want %v; walk's count %p, want the caller's %p", shared, c.tableShared, walk.Spent, c.b.Spent)
+			}
+		})
+	}
+}
+
+// TestGoldenFrench: the review of the hand-built deals in French, text
+// and markdown (testdata/handbuilt.fr.*), and no English word of the
+// review's catalog left in it.
+func TestGoldenFrench(t *testing.T) {
+	exts := map[render.Format]string{render.Text: "txt", render.Markdown: "md"}
+	for format, ext := range exts {
+		t.Run(ext, func(t *testing.T) {
+			var out, problems bytes.Buffer
+			w, err := NewWriterIn(&out, format, i18n.French)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := NewSession(Options{Problems: &problems}, w)
+			in, err := os.ReadFile("testdata/handbuilt.coinche")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Run(bytes.NewReader(in), "testdata/handbuilt.coinche"); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, filepath.Join("testdata", "handbuilt.fr."+ext), out.String())
+			for _, word := range []string{"Deal ", "declarer", "Played", "Trick", "Double-dummy", "not analysed", "makeable", "with best play", "rules "} {
+				if strings.Contains(out.String(), word) {
+					t.Errorf("English %q in the French review", word)
+				}
 			}
 		})
 	}

@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/coinche/coinche/internal/plural"
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/score/render"
 	"github.com/olekukonko/tablewriter/tw"
 )
@@ -29,12 +29,19 @@ var SeasonFormats = []render.Format{render.Table, render.Markdown, render.CSV, r
 // html/template, no script). docs/analysis.md explains the figures.
 // Error: an unknown format, or the writer's.
 func WriteSeason(w io.Writer, s *Season, format render.Format) error {
+	return WriteSeasonIn(w, s, format, i18n.English)
+}
+
+// WriteSeasonIn is WriteSeason with the text, markdown and HTML in l (the
+// page's lang attribute too); CSV and JSON keep their English keys in
+// any language. Error: an unknown format, or the writer's.
+func WriteSeasonIn(w io.Writer, s *Season, format render.Format, l i18n.Lang) error {
 	players := s.Sorted()
 	switch format {
 	case render.Table, render.Text:
-		return seasonTables(w, players, false)
+		return seasonTables(w, players, false, l)
 	case render.Markdown:
-		return seasonTables(w, players, true)
+		return seasonTables(w, players, true, l)
 	case render.CSV:
 		return seasonCSV(w, players)
 	case render.JSON:
@@ -47,17 +54,10 @@ func WriteSeason(w io.Writer, s *Season, format render.Format) error {
 		}
 		return nil
 	case render.HTML:
-		return seasonHTML(w, players)
+		return seasonHTML(w, players, l)
 	}
 	return fmt.Errorf("unknown format %q: want %s", format, strings.Join(render.FormatNames(SeasonFormats), ", "))
 }
-
-var (
-	contractsHeader = []string{"Player", "Deals", "Declarer", "Partner", "Defender", "Not reviewed",
-		"Bid", "Made", "Makeable", "Below", "Below by", "Above", "Above by", "At par", "Par missed by"}
-	playHeader  = []string{"Player", "Cards", "Costly", "Points lost", "Per deal", "Opening lead", "Declarer play", "Defence"}
-	worstHeader = []string{"Player", "Lost", "Card", "As", "Deal", "Contract", "Best"}
-)
 
 func rightAligned(n int) []tw.Align {
 	a := make([]tw.Align, n)
@@ -77,14 +77,21 @@ func contractCells(p *Player) []string {
 }
 
 // playCells is a player's row of the play table.
-func playCells(p *Player) []string {
-	return []string{p.Name, itoa(p.Cards), itoa(p.Costly), itoa(p.Lost.Total), perDeal(p),
+func playCells(p *Player, l i18n.Lang) []string {
+	return []string{p.Name, itoa(p.Cards), itoa(p.Costly), itoa(p.Lost.Total), decimalIn(p.LostPerDeal(), l),
 		itoa(p.Lost.Lead), itoa(p.Lost.Declarer), itoa(p.Lost.Defence)}
 }
 
-func perDeal(p *Player) string { return oneDecimal(p.LostPerDeal()) }
-
 func oneDecimal(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
+
+// decimalIn is oneDecimal as l writes it: 2.5 in English, 2,5 in French
+// (the decimal comma).
+func decimalIn(x float64, l i18n.Lang) string {
+	if l == i18n.French {
+		return strings.Replace(oneDecimal(x), ".", ",", 1)
+	}
+	return oneDecimal(x)
+}
 
 // twoDecimals rounds x to hundredths (JSON).
 func twoDecimals(x float64) float64 { return math.Round(x*100) / 100 }
@@ -93,23 +100,26 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // Where is where a costly play was: "file · game 2 · deal 5 · trick 3"
 // (the game's index in its file: deal numbers repeat across games).
-func (c CostlyPlay) Where() string {
-	return fmt.Sprintf("%s · game %d · deal %d · trick %d", c.File, c.Game, c.Deal, c.Trick)
+func (c CostlyPlay) Where() string { return c.WhereIn(i18n.English) }
+
+// WhereIn is Where in l: "file · partie 2 · donne 5 · pli 3".
+func (c CostlyPlay) WhereIn(l i18n.Lang) string {
+	return l.T(i18n.SnWhere, c.File, c.Game, c.Deal, c.Trick)
 }
 
-// roleText is how a role reads in a table.
-func roleText(role string) string {
+// roleText is how a role reads in a table, in l.
+func roleText(role string, l i18n.Lang) string {
 	switch role {
 	case RoleLead:
-		return "opening lead"
+		return l.T(i18n.SnRoleLead)
 	case RoleDeclarer:
-		return "declarer"
+		return l.T(i18n.SnRoleDeclarer)
 	}
-	return "defender"
+	return l.T(i18n.SnRoleDefence)
 }
 
-func worstCells(p *Player, c CostlyPlay) []string {
-	return []string{p.Name, itoa(c.Cost), c.Seat.String() + " " + CardText(c.Card), roleText(c.Role), c.Where(),
+func worstCells(p *Player, c CostlyPlay, l i18n.Lang) []string {
+	return []string{p.Name, itoa(c.Cost), c.Seat.String() + " " + CardText(c.Card), roleText(c.Role, l), c.WhereIn(l),
 		c.Contract, CardsText(c.Best)}
 }
 
@@ -128,7 +138,7 @@ type textPart struct {
 // (render.TextWidth): the deals and contracts in two tables, the play,
 // the costliest plays (their Deal column wrapped), in the sheets' style
 // (render.WriteTextTable).
-func seasonText(w io.Writer, players []*Player) error {
+func seasonText(w io.Writer, players []*Player, l i18n.Lang) error {
 	var deals, contracts, play, worst [][]string
 	var files []string // the files of the costliest plays, numbered from 1
 	fileNo := map[string]int{}
@@ -136,7 +146,7 @@ func seasonText(w io.Writer, players []*Player) error {
 		c := contractCells(p)
 		deals = append(deals, c[:6])
 		contracts = append(contracts, append([]string{c[0]}, c[6:]...))
-		play = append(play, playCells(p))
+		play = append(play, playCells(p, l))
 		for _, cp := range p.Worst {
 			if fileNo[cp.File] == 0 {
 				files = append(files, cp.File)
@@ -144,27 +154,28 @@ func seasonText(w io.Writer, players []*Player) error {
 			}
 			// The file by its number (listed above the table), so
 			// that the table fits 80 columns.
-			where := fmt.Sprintf("%d: deal %d, trick %d", fileNo[cp.File], cp.Deal, cp.Trick)
+			where := l.T(i18n.SnWhereText, fileNo[cp.File], cp.Deal, cp.Trick)
 			if cp.Game > 1 {
-				where = fmt.Sprintf("%d: game %d, deal %d, trick %d", fileNo[cp.File], cp.Game, cp.Deal, cp.Trick)
+				where = l.T(i18n.SnWhereGame, fileNo[cp.File], cp.Game, cp.Deal, cp.Trick)
 			}
-			worst = append(worst, []string{p.Name, itoa(cp.Cost), cp.Seat.String() + " " + CardText(cp.Card), cp.Role,
+			role := cp.Role // English: the role's own word (lead, defence)
+			if l != i18n.English {
+				role = roleText(cp.Role, l)
+			}
+			worst = append(worst, []string{p.Name, itoa(cp.Cost), cp.Seat.String() + " " + CardText(cp.Card), role,
 				where, cp.Contract, CardsText(cp.Best)})
 		}
 	}
-	worstTitle := fmt.Sprintf("Costliest plays (at most %d a player), in the files:", Costliest)
+	worstTitle := l.T(i18n.SnWorstTitle, Costliest)
 	var fileList strings.Builder
 	for i, f := range files {
 		fmt.Fprintf(&fileList, "  %d: %s\n", i+1, f)
 	}
 	parts := []textPart{
-		{"Deals (by role; not reviewed: deals without their cards)",
-			[]string{"Player", "Deals", "Declarer", "Partner", "Defender", "Not\nreviewed"}, rightAligned(6), deals, -1},
-		{"Contracts (as declarer, against the double-dummy table; heights in bid points)",
-			[]string{"Player", "Bid", "Made", "Makeable", "Below", "Below\nby", "Above", "Above\nby", "At\npar", "Par\nmissed by"}, rightAligned(10), contracts, -1},
-		{"Play (card points lost against double-dummy)",
-			[]string{"Player", "Cards", "Costly", "Points\nlost", "Per\ndeal", "Opening\nlead", "Declarer\nplay", "Defence"}, rightAligned(8), play, -1},
-		{worstTitle, []string{"Player", "Lost", "Card", "As", "Where", "Contract", "Best"},
+		{l.T(i18n.SnDealsTitle), header(l, i18n.SnDealsHead), rightAligned(6), deals, -1},
+		{l.T(i18n.SnContrTitle), header(l, i18n.SnContrHead), rightAligned(10), contracts, -1},
+		{l.T(i18n.SnPlayTitle), header(l, i18n.SnPlayHeadTTY), rightAligned(8), play, -1},
+		{worstTitle, header(l, i18n.SnWorstHeadTTY),
 			[]tw.Align{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft}, worst, 6},
 	}
 	for i, part := range parts {
@@ -179,7 +190,7 @@ func seasonText(w io.Writer, players []*Player) error {
 			return err
 		}
 		if len(part.rows) == 0 {
-			if _, err := io.WriteString(w, "none\n"); err != nil {
+			if _, err := io.WriteString(w, l.T(i18n.SnNone)+"\n"); err != nil {
 				return err
 			}
 			continue
@@ -191,9 +202,9 @@ func seasonText(w io.Writer, players []*Player) error {
 	return nil
 }
 
-func seasonTables(w io.Writer, players []*Player, md bool) error {
+func seasonTables(w io.Writer, players []*Player, md bool, l i18n.Lang) error {
 	if !md {
-		return seasonText(w, players)
+		return seasonText(w, players, l)
 	}
 	esc := func(rows [][]string) [][]string {
 		if md {
@@ -208,9 +219,9 @@ func seasonTables(w io.Writer, players []*Player, md bool) error {
 	var contracts, play, worst [][]string
 	for _, p := range players {
 		contracts = append(contracts, contractCells(p))
-		play = append(play, playCells(p))
+		play = append(play, playCells(p, l))
 		for _, c := range p.Worst {
-			worst = append(worst, worstCells(p, c))
+			worst = append(worst, worstCells(p, c, l))
 		}
 	}
 	parts := []struct {
@@ -218,9 +229,9 @@ func seasonTables(w io.Writer, players []*Player, md bool) error {
 		header []string
 		rows   [][]string
 	}{
-		{"Deals and contracts (contracts: as declarer, against the double-dummy table; heights in bid points)", contractsHeader, contracts},
-		{"Play (card points lost against double-dummy)", playHeader, play},
-		{fmt.Sprintf("Costliest plays (at most %d a player)", Costliest), worstHeader, worst},
+		{l.T(i18n.SnBothTitle), header(l, i18n.SnBothHead), contracts},
+		{l.T(i18n.SnPlayTitle), header(l, i18n.SnPlayHead), play},
+		{l.T(i18n.SnWorstTitleMD, Costliest), header(l, i18n.SnWorstHead), worst},
 	}
 	for i, part := range parts {
 		sep := ""
@@ -237,7 +248,7 @@ func seasonTables(w io.Writer, players []*Player, md bool) error {
 			return err
 		}
 		if len(part.rows) == 0 {
-			if _, err := io.WriteString(w, "none\n"); err != nil {
+			if _, err := io.WriteString(w, l.T(i18n.SnNone)+"\n"); err != nil {
 				return err
 			}
 			continue
@@ -272,7 +283,7 @@ func seasonCSV(w io.Writer, players []*Player) error {
 	}
 	for _, p := range players {
 		row := contractCells(p)
-		row = append(row, playCells(p)[1:]...)
+		row = append(row, playCells(p, i18n.English)[1:]...)
 		row = append(row, oneDecimal(p.DeclarerPerDeal()), oneDecimal(p.DefencePerDeal()), itoa(p.NotProved))
 		if len(p.Worst) > 0 {
 			c := p.Worst[0]
@@ -366,8 +377,9 @@ func jsonPlayerOf(p *Player) jsonPlayer {
 // The HTML page: the three tables, then a card per player with its chart.
 
 type htmlSeason struct {
-	Contracts, Play, Worst htmlTable
-	Players                []htmlSeasonPlayer
+	Lang, Title, H2Both, H2Play, H2Worst string // the page's language and headings
+	Contracts, Play, Worst               htmlTable
+	Players                              []htmlSeasonPlayer
 }
 
 type htmlTable struct {
@@ -378,6 +390,7 @@ type htmlTable struct {
 
 type htmlSeasonPlayer struct {
 	Name  string
+	Aria  string   // the chart's label: "Ana: contracts and points lost"
 	Lines []string // the figures in words
 	Chart htmlChart
 }
@@ -406,7 +419,7 @@ type htmlSeg struct {
 // chartWidth is the SVG bars' width in user units.
 const chartWidth = 400
 
-func bar(label string, y int, parts []htmlSeg, values []int) htmlBar {
+func bar(label string, y int, parts []htmlSeg, values []int, l i18n.Lang) htmlBar {
 	b := htmlBar{Label: label, Y: y}
 	total := 0
 	for _, v := range values {
@@ -429,37 +442,37 @@ func bar(label string, y int, parts []htmlSeg, values []int) htmlBar {
 	}
 	b.Legend = strings.Join(words, " · ")
 	if b.Legend == "" {
-		b.Legend = "none"
+		b.Legend = l.T(i18n.SnNone)
 	}
 	return b
 }
 
-func htmlPlayerOf(p *Player) htmlSeasonPlayer {
+func htmlPlayerOf(p *Player, l i18n.Lang) htmlSeasonPlayer {
 	c := &p.Contracts
-	hp := htmlSeasonPlayer{Name: p.Name}
+	hp := htmlSeasonPlayer{Name: p.Name, Aria: l.T(i18n.SnAria, p.Name)}
 	hp.Lines = []string{
-		fmt.Sprintf("%s reviewed: %d as declarer, %d as partner, %d in defence (%d not reviewed)", plural.Of(p.Deals, "deal"), p.Declarer, p.Partner, p.Defender, p.Skipped),
-		fmt.Sprintf("%s: %d made, %d makeable; %d below what the hands made (by %d), %d above (by %d); %d at par, par missed by %d", plural.Of(c.Bid, "contract"), c.Made, c.Makeable, c.Below, c.BelowBy, c.Above, c.AboveBy, c.AtPar, c.ParMissedBy),
-		fmt.Sprintf("%d points lost in play (%s a deal): %d on the opening lead, %d in declarer play (%s a deal on the declaring side), %d in defence (%s a deal defended)",
-			p.Lost.Total, perDeal(p), p.Lost.Lead, p.Lost.Declarer, oneDecimal(p.DeclarerPerDeal()), p.Lost.Defence, oneDecimal(p.DefencePerDeal())),
+		l.T(i18n.SnLineDeals, p.Deals, p.Declarer, p.Partner, p.Defender, p.Skipped),
+		l.T(i18n.SnLineContr, c.Bid, c.Made, c.Makeable, c.Below, c.BelowBy, c.Above, c.AboveBy, c.AtPar, c.ParMissedBy),
+		l.T(i18n.SnLineLost, p.Lost.Total, decimalIn(p.LostPerDeal(), l), p.Lost.Lead, p.Lost.Declarer, decimalIn(p.DeclarerPerDeal(), l), p.Lost.Defence, decimalIn(p.DefencePerDeal(), l)),
 	}
 	notProved := c.Bid - c.Proved
+	seg := func(class string, key i18n.Key) htmlSeg { return htmlSeg{Class: class, Text: l.T(key)} }
 	hp.Chart = htmlChart{Width: chartWidth + 480, Height: 70, LegendX: chartWidth + 130, Bars: []htmlBar{
-		bar("Contracts", 10, []htmlSeg{{Class: "below", Text: "below"}, {Class: "exact", Text: "the highest makeable"}, {Class: "above", Text: "above"}, {Class: "unproved", Text: "not proved"}},
-			[]int{c.Below, c.Exact, c.Above, notProved}),
-		bar("Points lost", 40, []htmlSeg{{Class: "lead", Text: "opening lead"}, {Class: "decl", Text: "declarer play"}, {Class: "def", Text: "defence"}},
-			[]int{p.Lost.Lead, p.Lost.Declarer, p.Lost.Defence}),
+		bar(l.T(i18n.SnBarContracts), 10, []htmlSeg{seg("below", i18n.SnSegBelow), seg("exact", i18n.SnSegExact), seg("above", i18n.SnSegAbove), seg("unproved", i18n.SnSegUnproved)},
+			[]int{c.Below, c.Exact, c.Above, notProved}, l),
+		bar(l.T(i18n.SnBarLost), 40, []htmlSeg{seg("lead", i18n.SnSegLead), seg("decl", i18n.SnSegDecl), seg("def", i18n.SnSegDef)},
+			[]int{p.Lost.Lead, p.Lost.Declarer, p.Lost.Defence}, l),
 	}}
 	return hp
 }
 
 var seasonTemplate = template.Must(template.New("season").Parse(`<!DOCTYPE html>
-<html lang="en">
+<html lang="{{.Lang}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="coinche">
-<title>A season per player</title>
+<title>{{.Title}}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
 table{border-collapse:collapse;margin:.5em 0 1.5em}
@@ -485,20 +498,20 @@ svg.chart{max-width:100%;height:auto}
 </head>
 <body>
 <main>
-<h1>A season per player</h1>
+<h1>{{.Title}}</h1>
 {{define "table"}}<table{{if .Text}} class="text-from-{{.Text}}"{{end}}>
 <thead><tr>{{range .Header}}<th>{{.}}</th>{{end}}</tr></thead>
 <tbody>
 {{range .Rows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>
 {{end}}</tbody>
 </table>
-{{end}}<h2>Deals and contracts</h2>
-{{template "table" .Contracts}}<h2>Play</h2>
-{{template "table" .Play}}<h2>Costliest plays</h2>
+{{end}}<h2>{{.H2Both}}</h2>
+{{template "table" .Contracts}}<h2>{{.H2Play}}</h2>
+{{template "table" .Play}}<h2>{{.H2Worst}}</h2>
 {{template "table" .Worst}}{{range .Players}}<section class="player">
 <h2>{{.Name}}</h2>
 {{range .Lines}}<p>{{.}}</p>
-{{end}}<svg class="chart" role="img" aria-label="{{.Name}}: contracts and points lost" width="{{.Chart.Width}}" height="{{.Chart.Height}}" viewBox="0 0 {{.Chart.Width}} {{.Chart.Height}}" xmlns="http://www.w3.org/2000/svg">
+{{end}}<svg class="chart" role="img" aria-label="{{.Aria}}" width="{{.Chart.Width}}" height="{{.Chart.Height}}" viewBox="0 0 {{.Chart.Width}} {{.Chart.Height}}" xmlns="http://www.w3.org/2000/svg">
 {{$lx := .Chart.LegendX}}{{range .Chart.Bars}}<text x="0" y="{{.Y}}" dy="15">{{.Label}}</text>
 <text class="legend" x="{{$lx}}" y="{{.Y}}" dy="15">{{.Legend}}</text>
 {{$y := .Y}}{{range .Segs}}<rect class="{{.Class}}" x="{{printf "%.1f" .X}}" transform="translate(120 0)" y="{{$y}}" width="{{printf "%.1f" .W}}" height="20"><title>{{.Text}}</title></rect>
@@ -509,17 +522,17 @@ svg.chart{max-width:100%;height:auto}
 </html>
 `))
 
-func seasonHTML(w io.Writer, players []*Player) error {
-	var doc htmlSeason
-	doc.Contracts.Header, doc.Play.Header, doc.Worst.Header = contractsHeader, playHeader, worstHeader
+func seasonHTML(w io.Writer, players []*Player, l i18n.Lang) error {
+	doc := htmlSeason{Lang: l.String(), Title: l.T(i18n.SnTitle), H2Both: l.T(i18n.SnH2Both), H2Play: l.T(i18n.SnH2Play), H2Worst: l.T(i18n.SnH2Worst)}
+	doc.Contracts.Header, doc.Play.Header, doc.Worst.Header = header(l, i18n.SnBothHead), header(l, i18n.SnPlayHead), header(l, i18n.SnWorstHead)
 	doc.Worst.Text = 3 // As, Deal, Contract, Best
 	for _, p := range players {
 		doc.Contracts.Rows = append(doc.Contracts.Rows, contractCells(p))
-		doc.Play.Rows = append(doc.Play.Rows, playCells(p))
+		doc.Play.Rows = append(doc.Play.Rows, playCells(p, l))
 		for _, c := range p.Worst {
-			doc.Worst.Rows = append(doc.Worst.Rows, worstCells(p, c))
+			doc.Worst.Rows = append(doc.Worst.Rows, worstCells(p, c, l))
 		}
-		doc.Players = append(doc.Players, htmlPlayerOf(p))
+		doc.Players = append(doc.Players, htmlPlayerOf(p, l))
 	}
 	return seasonTemplate.Execute(w, doc)
 }

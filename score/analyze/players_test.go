@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
@@ -203,6 +204,28 @@ func TestSeasonGolden(t *testing.T) {
 	}
 	if err := WriteSeason(&bytes.Buffer{}, season, "yaml"); err == nil {
 		t.Error("format yaml: no error")
+	}
+}
+
+// TestSeasonGoldenFrench: the season of the examples in French, text,
+// markdown and HTML (testdata/season.fr.*): the page says lang="fr", and
+// no English word of the season's catalog is left.
+func TestSeasonGoldenFrench(t *testing.T) {
+	season, _ := examplesSeason(t)
+	exts := map[string]string{"table": "txt", "markdown": "md", "html": "html"}
+	for format, ext := range exts {
+		t.Run(format, func(t *testing.T) {
+			var out bytes.Buffer
+			if err := WriteSeasonIn(&out, season, render.Format(format), i18n.French); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, filepath.Join("testdata", "season.fr."+ext), out.String())
+			for _, word := range []string{"Player", "Deals", "Costliest", "Declarer", "points lost", "trick", "lang=\"en\"", "season per player"} {
+				if strings.Contains(out.String(), word) {
+					t.Errorf("English %q in the French season", word)
+				}
+			}
+		})
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/olekukonko/tablewriter/tw"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
@@ -33,20 +34,28 @@ type Writer struct {
 	names  score.Names
 	n      int // deals written
 	enc    *json.Encoder
+	lang   i18n.Lang // the language of the text and markdown reviews
 }
 
-// NewWriter returns a Writer to w. Error: an unknown format.
+// NewWriter returns a Writer to w, in English. Error: an unknown format.
 func NewWriter(w io.Writer, format render.Format) (*Writer, error) {
+	return NewWriterIn(w, format, i18n.English)
+}
+
+// NewWriterIn is NewWriter with the text and markdown reviews in l (JSON
+// keeps its English keys and values in any language). Error: an unknown
+// format.
+func NewWriterIn(w io.Writer, format render.Format, l i18n.Lang) (*Writer, error) {
 	switch format {
 	case render.Text, render.Markdown:
 	case render.JSON:
 		enc := json.NewEncoder(w)
 		enc.SetEscapeHTML(false)
-		return &Writer{w: w, format: format, names: score.DefaultNames, enc: enc}, nil
+		return &Writer{w: w, format: format, names: score.DefaultNames, enc: enc, lang: l}, nil
 	default:
 		return nil, fmt.Errorf("unknown format %q: want %s", format, strings.Join(render.FormatNames(Formats), ", "))
 	}
-	return &Writer{w: w, format: format, names: score.DefaultNames}, nil
+	return &Writer{w: w, format: format, names: score.DefaultNames, lang: l}, nil
 }
 
 // Game starts the deals of a game: its file, its index among the games
@@ -57,9 +66,9 @@ func (w *Writer) Game(file string, index int, names score.Names, ruleset string)
 	w.file, w.game, w.names = file, index, names
 	line := file
 	if index > 1 {
-		line += " · game " + strconv.Itoa(index)
+		line += w.lang.T(i18n.AnGame, index)
 	}
-	line += " · rules " + ruleset
+	line += w.lang.T(i18n.AnRules, ruleset)
 	if names.Of(0) != "NS" || names.Of(1) != "EW" {
 		line += " · NS: " + names.Of(0) + " · EW: " + names.Of(1)
 	}
@@ -99,17 +108,18 @@ func (w *Writer) Deal(d *Deal) error {
 		return w.enc.Encode(w.jsonDeal(d))
 	}
 	md := w.format == render.Markdown
+	l := w.lang
 	if d.Skipped != "" {
+		key := i18n.AnSkippedText
 		if md {
-			return w.printf("%s### Deal %d\n\nNot analysed: %s.\n", w.sep(), d.Number, d.Skipped)
+			key = i18n.AnSkippedMD
 		}
-		return w.printf("%sDeal %d: not analysed: %s.\n", w.sep(), d.Number, d.Skipped)
+		return w.printf("%s%s", w.sep(), l.T(key, d.Number, skippedText(d, l)))
 	}
-	head := fmt.Sprintf("Deal %d · dealer %s · %s · declarers %s · first lead %s",
-		d.Number, d.Dealer, d.Score.ContractText(), d.Team, d.Leader)
-	lines := []string{ParLine(d), PlayedLine(d)}
+	head := l.T(i18n.AnDealHead, d.Number, d.Dealer, d.Score.ContractTextIn(l), d.Team, d.Leader)
+	lines := []string{ParLineIn(d, l), PlayedLineIn(d, l)}
 	if d.NotProved != "" {
-		lines = append(lines, NotProvedLine(d))
+		lines = append(lines, NotProvedLineIn(d, l))
 	}
 	if md {
 		if err := w.printf("%s### %s\n\n%s\n\n", w.sep(), head, strings.Join(lines, "  \n")); err != nil {
@@ -125,7 +135,7 @@ func (w *Writer) Deal(d *Deal) error {
 			return err
 		}
 	}
-	if err := w.table(md, playsHeader, playsAlign, playRows(d)); err != nil {
+	if err := w.table(md, header(l, i18n.AnPlaysHeader), playsAlign, playRows(d)); err != nil {
 		return err
 	}
 	if md {
@@ -133,17 +143,17 @@ func (w *Writer) Deal(d *Deal) error {
 			return err
 		}
 	}
-	if err := w.table(md, seatsHeader, seatsAlign, seatRows(d)); err != nil {
+	if err := w.table(md, header(l, i18n.AnSeatsHeader), seatsAlign, seatRows(d, l)); err != nil {
 		return err
 	}
+	key := i18n.AnTableText
 	if md {
-		if err := w.printf("\nDouble-dummy table (the seat after the dealer, %s, leads):\n\n", d.Leader); err != nil {
-			return err
-		}
-	} else if err := w.printf("Double-dummy table (%s leads):\n", d.Leader); err != nil {
+		key = i18n.AnTableMD
+	}
+	if err := w.printf("%s", l.T(key, d.Leader)); err != nil {
 		return err
 	}
-	return w.table(md, tableHeader, tableAlign, tableRows(d))
+	return w.table(md, header(l, i18n.AnTableHeader, notation.TeamCodes[0], notation.TeamCodes[1]), tableAlign, tableRows(d, l))
 }
 
 func (w *Writer) table(md bool, header []string, align []tw.Align, rows [][]string) error {
@@ -156,13 +166,47 @@ func (w *Writer) table(md bool, header []string, align []tw.Align, rows [][]stri
 }
 
 var (
-	playsHeader = []string{"Trick", "Seat", "Card", "Value", "Cost", "Best"}
-	playsAlign  = []tw.Align{tw.AlignRight, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignLeft}
-	seatsHeader = []string{"Seat", "Side", "Cards", "Costly", "Points lost"}
-	seatsAlign  = []tw.Align{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
-	tableHeader = []string{"Strain", "NS takes", "NS makes", "EW takes", "EW makes"}
-	tableAlign  = []tw.Align{tw.AlignLeft, tw.AlignRight, tw.AlignLeft, tw.AlignRight, tw.AlignLeft}
+	playsAlign = []tw.Align{tw.AlignRight, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignLeft}
+	seatsAlign = []tw.Align{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+	tableAlign = []tw.Align{tw.AlignLeft, tw.AlignRight, tw.AlignLeft, tw.AlignRight, tw.AlignLeft}
 )
+
+// header is a table's header in l: the catalog's message, its cells
+// separated by "|".
+func header(l i18n.Lang, key i18n.Key, args ...any) []string {
+	return strings.Split(l.T(key, args...), "|")
+}
+
+// skippedKeys are the catalog's words of the reasons a deal is skipped.
+var skippedKeys = map[string]i18n.Key{
+	SkipSummary: i18n.AnSkipSummary, SkipAllPass: i18n.AnSkipAllPass,
+	SkipHands: i18n.AnSkipHands, SkipContract: i18n.AnSkipContract,
+}
+
+// skippedText is why a deal is skipped (Deal.Skipped), in l when it is
+// one of the Skip reasons or a deal that does not check; any other (a
+// solver's error) as written.
+func skippedText(d *Deal, l i18n.Lang) string {
+	why := d.Skipped
+	if d.problems > 0 {
+		return l.T(i18n.AnSkipCheck, d.problems)
+	}
+	if k, ok := skippedKeys[why]; ok {
+		return l.T(k)
+	}
+	return why
+}
+
+// notProvedText is Deal.NotProved in l.
+func notProvedText(why string, l i18n.Lang) string {
+	switch why {
+	case NotProvedBudget:
+		return l.T(i18n.AnNotProvedBudg)
+	case NotProvedInterrupted:
+		return l.T(i18n.AnNotProvedInt)
+	}
+	return why
+}
 
 // playRows: one row per card; the trick number on its first card only.
 func playRows(d *Deal) [][]string {
@@ -182,28 +226,28 @@ func playRows(d *Deal) [][]string {
 	return rows
 }
 
-func seatRows(d *Deal) [][]string {
+func seatRows(d *Deal, l i18n.Lang) [][]string {
 	var rows [][]string
 	for s := notation.North; s <= notation.West; s++ {
 		t := d.Seats[s-1]
-		rows = append(rows, []string{s.String(), side(d, s), strconv.Itoa(t.Cards), strconv.Itoa(t.Costly), strconv.Itoa(t.Cost)})
+		rows = append(rows, []string{s.String(), side(d, s, l), strconv.Itoa(t.Cards), strconv.Itoa(t.Costly), strconv.Itoa(t.Cost)})
 	}
 	return rows
 }
 
-// side is "declarer" or "defender".
-func side(d *Deal, s notation.Seat) string {
+// side is "declarer" or "defender" ("preneur", "défense").
+func side(d *Deal, s notation.Seat, l i18n.Lang) string {
 	if s.Team() == d.Team {
-		return "declarer"
+		return l.T(i18n.AnDeclarer)
 	}
-	return "defender"
+	return l.T(i18n.AnDefender)
 }
 
-func tableRows(d *Deal) [][]string {
+func tableRows(d *Deal, l i18n.Lang) [][]string {
 	var rows [][]string
 	for _, r := range d.Table {
 		rows = append(rows, []string{r.Strain.String(),
-			rangeText(r.Points[0], r.Hi[0]), MakesText(r, 0), rangeText(r.Points[1], r.Hi[1]), MakesText(r, 1)})
+			rangeText(r.Points[0], r.Hi[0]), MakesTextIn(r, 0, l), rangeText(r.Points[1], r.Hi[1]), MakesTextIn(r, 1, l)})
 	}
 	return rows
 }
@@ -211,18 +255,22 @@ func tableRows(d *Deal) [][]string {
 // MakesText is the highest contract team t makes in the row: "110♠",
 // "capot ♠", "110♣ with belote" when its points alone fall short (the
 // belote counted: Strain.Belote), or "-" when none.
-func MakesText(r Strain, t int) string {
+func MakesText(r Strain, t int) string { return MakesTextIn(r, t, i18n.English) }
+
+// MakesTextIn is MakesText in l: "au moins 110♠, non prouvé", "110♣ avec
+// la belote".
+func MakesTextIn(r Strain, t int, l i18n.Lang) string {
 	if r.Hi[t] > r.Points[t] {
 		if r.MakesAny[t] {
-			return "at least " + r.Best[t].String() + ", not proved"
+			return l.T(i18n.AnAtLeast, r.Best[t].String())
 		}
-		return "not proved"
+		return l.T(i18n.AnNotProvedShort)
 	}
 	if !r.MakesAny[t] {
 		return "-"
 	}
 	if r.Belote[t] {
-		return r.Best[t].String() + " with belote"
+		return l.T(i18n.AnWithBelote, r.Best[t].String())
 	}
 	return r.Best[t].String()
 }
@@ -253,81 +301,93 @@ func rangeText(lo, hi int) string {
 
 // NotProvedLine says why a review's values are bounds and how to read
 // them (Deal.NotProved): "Not proved within the budget: …".
-func NotProvedLine(d *Deal) string {
-	return strings.ToUpper(d.NotProved[:1]) + d.NotProved[1:] + ": the values not proved are written lowest–highest (best play takes from the one to the other), and the cards between such values are not counted as costly"
+func NotProvedLine(d *Deal) string { return NotProvedLineIn(d, i18n.English) }
+
+// NotProvedLineIn is NotProvedLine in l.
+func NotProvedLineIn(d *Deal, l i18n.Lang) string {
+	why := notProvedText(d.NotProved, l)
+	return l.T(i18n.AnNotProvedLine, strings.ToUpper(why[:1])+why[1:])
 }
 
 // ParLine says what the deal was worth with best play: "Par: EW take 112
 // of 162 with best play: W 110♦ makeable with 2 to spare (112 counted ≥
 // 110 needed)", or "… not makeable, 3 short (97 counted < 100 needed)".
-func ParLine(d *Deal) string {
+func ParLine(d *Deal) string { return ParLineIn(d, i18n.English) }
+
+// ParLineIn is ParLine in l: "Par : EO font 112 sur 162 en jeu parfait :
+// O 110♦ faisable avec 2 de marge (…)".
+func ParLineIn(d *Deal, l i18n.Lang) string {
 	if d.ParHi > d.Par {
-		return fmt.Sprintf("Par: %s: %s take %d to %d of %d with best play", d.NotProved, d.Team, d.Par, d.ParHi, d.Total)
+		return l.T(i18n.AnParRange, notProvedText(d.NotProved, l), d.Team, d.Par, d.ParHi, d.Total)
 	}
-	s := fmt.Sprintf("Par: %s take %d of %d with best play: %s", d.Team, d.Par, d.Total, d.Score.ContractText())
+	s := l.T(i18n.AnPar, d.Team, d.Par, d.Total, d.Score.ContractTextIn(l))
 	ps := &d.ParScore
 	m := Margin(*ps)
 	switch {
 	case ps.Contract.Level != notation.Points && ps.Made:
-		s += " makeable"
+		s += l.T(i18n.AnMakeable)
 	case ps.Contract.Level != notation.Points:
-		s += " not makeable"
+		s += l.T(i18n.AnNotMakeable)
 	case ps.Made && m == 0:
-		s += " makeable exactly"
+		s += l.T(i18n.AnMakeableExact)
 	case ps.Made:
-		s += fmt.Sprintf(" makeable with %d to spare", m)
+		s += l.T(i18n.AnMakeableSpare, m)
 	default:
-		s += fmt.Sprintf(" not makeable, %d short", -m)
+		s += l.T(i18n.AnNotMakeableBy, -m)
 	}
-	return s + " (" + ps.VerdictText() + ")"
+	return s + " (" + ps.VerdictTextIn(l) + ")"
 }
 
 // PlayedLine says what the declarers made against par: "Played: EW took
 // 152, made by 42 (152 counted ≥ 110 needed): 40 above par".
-func PlayedLine(d *Deal) string {
+func PlayedLine(d *Deal) string { return PlayedLineIn(d, i18n.English) }
+
+// PlayedLineIn is PlayedLine in l: "Joué : EO ont fait 152, réussi de 42
+// (…) : 40 au-dessus du par".
+func PlayedLineIn(d *Deal, l i18n.Lang) string {
 	ds := &d.Score
-	s := fmt.Sprintf("Played: %s took %d", d.Team, d.Points)
+	s := l.T(i18n.AnPlayed, d.Team, d.Points)
 	switch {
 	case ds.Reason == score.ReasonPending:
-		s += ", undecided"
+		s += ", " + l.T(i18n.ResultUndecided)
 	case ds.Made:
-		s += ", made"
+		s += ", " + l.T(i18n.ResultMade)
 	default:
-		s += ", failed"
+		s += ", " + l.T(i18n.ResultFailed)
 	}
 	if ds.Reason != score.ReasonPending {
-		s += byText(ds) + " (" + ds.VerdictText() + ")"
+		s += byText(ds, l) + " (" + ds.VerdictTextIn(l) + ")"
 	}
 	switch diff := d.Points - d.Par; {
 	case d.ParHi > d.Par:
-		s += ": par not proved"
+		s += l.T(i18n.AnParNotProved)
 	case diff > 0:
-		s += fmt.Sprintf(": %d above par", diff)
+		s += l.T(i18n.AnAbovePar, diff)
 	case diff < 0:
-		s += fmt.Sprintf(": %d below par", -diff)
+		s += l.T(i18n.AnBelowPar, -diff)
 	default:
-		s += ": at par"
+		s += l.T(i18n.AnAtPar)
 	}
 	if d.End != d.Points || d.EndHi != d.End {
-		s += fmt.Sprintf("; the double-dummy value after the last card recorded is %s", rangeText(d.End, d.EndHi))
+		s += l.T(i18n.AnEndValue, rangeText(d.End, d.EndHi))
 	}
 	return s
 }
 
 // byText is " by 12" for a numeric contract, " exactly" when it is made
 // with no point to spare ("" for capot, match and générale).
-func byText(ds *score.DealScore) string {
+func byText(ds *score.DealScore, l i18n.Lang) string {
 	if ds.Contract.Level != notation.Points {
 		return ""
 	}
 	m := Margin(*ds)
 	if m == 0 && ds.Made {
-		return " exactly"
+		return l.T(i18n.AnExactly)
 	}
 	if m < 0 {
 		m = -m
 	}
-	return " by " + strconv.Itoa(m)
+	return l.T(i18n.AnBy, m)
 }
 
 type jsonPlay struct {
@@ -449,7 +509,7 @@ func (w *Writer) jsonDeal(d *Deal) any {
 	j.Seats = map[string]jsonSeat{}
 	for s := notation.North; s <= notation.West; s++ {
 		t := d.Seats[s-1]
-		j.Seats[s.String()] = jsonSeat{Side: side(d, s), Cards: t.Cards, Costly: t.Costly, Cost: t.Cost}
+		j.Seats[s.String()] = jsonSeat{Side: side(d, s, i18n.English), Cards: t.Cards, Costly: t.Costly, Cost: t.Cost}
 	}
 	for _, r := range d.Table {
 		js := jsonStrain{Strain: r.Strain.String(), NS: jsonTeamRow{Points: r.Points[0], Max: maxOf(r.Points[0], r.Hi[0])},

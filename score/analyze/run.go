@@ -9,7 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/coinche/coinche/internal/plural"
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/rules"
@@ -217,7 +217,7 @@ func (s *Session) Deal(d *stream.Deal) error {
 		if err := s.report(d.Errs); err != nil {
 			return err
 		}
-		skipped := &Deal{Number: n, Skipped: fmt.Sprintf("the deal does not check (%s, reported as coinche check does)", plural.Of(len(d.Errs), "problem"))}
+		skipped := &Deal{Number: n, Skipped: i18n.English.T(i18n.AnSkipCheck, len(d.Errs)), problems: len(d.Errs)}
 		s.enqueue(&item{done: closed, write: func() error { return s.write(skipped) }})
 		return s.flush(4 * s.workers)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/coinche/coinche/internal/i18n"
 	"hash/fnv"
 	"strconv"
 	"strings"
@@ -212,7 +213,7 @@ func (st *state) add(src []byte, number int, entry []string) ([]byte, Change, er
 		return nil, Change{}, &MovedOnError{Path: st.path, Want: number, Next: next}
 	}
 	if won := st.view().winner(); won != "" {
-		return nil, Change{}, &GameOverError{Name: st.path, Result: won}
+		return nil, Change{}, &GameOverError{Name: st.path, Result: won, result: resultText(st.view().sheet, st.view().names)}
 	}
 	if errs := st.problems(); len(errs) > 0 {
 		// A deal added to a game score refuses would be lost from the
@@ -441,7 +442,8 @@ func (st *state) afterEnd(after *state, i int) error {
 	for k := i + 1; k < len(now); k++ {
 		if now[k].AfterEnd && (k >= len(before) || !before[k].AfterEnd) {
 			_, why := after.view().sheet.Winner()
-			return &GameOverError{Name: st.path, Result: why, Edit: true, Deal: now[k].Number}
+			return &GameOverError{Name: st.path, Result: why, Edit: true, Deal: now[k].Number,
+				result: resultText(after.view().sheet, after.view().names)}
 		}
 	}
 	return nil
@@ -628,6 +630,23 @@ type GameOverError struct {
 	Result string
 	Edit   bool
 	Deal   int
+	result i18n.Text // Result in every language (ErrorText)
+}
+
+// resultIn is Result in l: the sheet's result line as the language
+// writes it (score.ResultLineIn); Result itself in English, or when the
+// error was made without a sheet.
+func (e *GameOverError) resultIn(l i18n.Lang) string {
+	if e.result == nil || l == i18n.English {
+		return e.Result
+	}
+	return e.result.In(l)
+}
+
+// resultText is the result line of sheet in every language, written now
+// (the sheet changes after the error is made).
+func resultText(sheet *score.Sheet, names score.Names) i18n.Text {
+	return i18n.PerLang(func(l i18n.Lang) string { return score.ResultLineIn(sheet, names, l) })
 }
 
 func (e *GameOverError) Error() string {

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/score/stream"
 )
 
@@ -208,6 +209,20 @@ func TestEditAfterEnd(t *testing.T) {
 	var over *GameOverError
 	if !errors.As(err, &over) || !over.Edit || over.Deal != 5 {
 		t.Fatalf("edit: %v, want a *GameOverError for deal 5", err)
+	}
+	// In French the reason is the sheet's French result line, and the
+	// English error text is as it was.
+	if fr := ErrorText(err, i18n.French); !strings.Contains(fr, "Gagnant :") || strings.Contains(fr, "reached") {
+		t.Errorf("French: %s", fr)
+	}
+	if en := ErrorText(err, i18n.English); en != err.Error() || !strings.Contains(en, "reached") {
+		t.Errorf("English: %s, want %s", en, err.Error())
+	}
+	// A deal added after the end: the same.
+	if err := Add(path, words("N 80H made 100"), io.Discard); err == nil {
+		t.Fatal("a deal after the end was added")
+	} else if fr := ErrorText(err, i18n.French); !strings.Contains(fr, "la partie est finie (Gagnant :") || strings.Contains(fr, "Winner") {
+		t.Errorf("French add: %s", fr)
 	}
 	if !bytes.Equal(before, mustRead(t, path)) {
 		t.Fatal("a refused edit changed the file")

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/coinche/coinche/internal/atomicfile"
 	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation/diag"
 	"github.com/coinche/coinche/score"
@@ -74,9 +75,9 @@ func ErrorText(err error, l i18n.Lang) string {
 	case errors.As(err, &entry):
 		return entry.text(l)
 	case errors.As(err, &over) && over.Edit:
-		return l.T(i18n.LiveEditAfterEnd, over.Name, over.Deal, over.Result)
+		return l.T(i18n.LiveEditAfterEnd, over.Name, over.Deal, over.resultIn(l))
 	case errors.As(err, &over):
-		return l.T(i18n.LiveGameOver, over.Name, over.Result)
+		return l.T(i18n.LiveGameOver, over.Name, over.resultIn(l))
 	case errors.As(err, &moved) && moved.Revision:
 		return l.T(i18n.LiveMovedRevision, moved.Path)
 	case errors.As(err, &moved) && moved.Games:
@@ -93,6 +94,20 @@ func ErrorText(err error, l i18n.Lang) string {
 		return state.text(l)
 	case errors.As(err, &exists):
 		return l.T(i18n.LiveExists, exists.Path)
+	}
+	return fileErrorIn(err, l)
+}
+
+// fileErrorIn is err's message with the durable write's error in it (a
+// file not changed, a lock held: atomicfile) said in l.
+func fileErrorIn(err error, l i18n.Lang) string {
+	var lock *atomicfile.LockError
+	var file *atomicfile.Error
+	switch {
+	case errors.As(err, &lock):
+		return strings.Replace(err.Error(), lock.Error(), lock.In(l), 1)
+	case errors.As(err, &file):
+		return strings.Replace(err.Error(), file.Error(), file.In(l), 1)
 	}
 	return err.Error()
 }

@@ -446,9 +446,9 @@ func (g *Game) unwrittenPoints(rec *notation.Deal, ds *score.DealScore, o *rules
 	if rec.Summary != nil && rec.Summary.Pos.IsValid() {
 		pos = rec.Summary.Pos
 	}
+	args := []any{ds.Score[0], ds.Score[1], other.Score[0], other.Score[1], most, total}
 	return &notation.Error{File: g.File, Pos: pos, Code: "summary/points",
-		Msg: fmt.Sprintf("the declaring team's points are not written, and under this ruleset a failed contract's score depends on them (NS %d EW %d if they took 0, NS %d EW %d if %d): write them (0 to %d)",
-			ds.Score[0], ds.Score[1], other.Score[0], other.Score[1], most, total)}
+		Msg: i18n.English.T(i18n.UnwrittenPoints, args...), Key: i18n.UnwrittenPoints, Args: args}
 }
 
 // afterEnd is the game/after-end warning at rec, the first deal written

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -45,7 +46,7 @@ func TestFailedWithoutPoints(t *testing.T) {
 	}
 	t.Run("depends", func(t *testing.T) {
 		src := "[Rules \"base\"]\n\ndeal 1 dealer N  E 100D failed\n"
-		var msg string
+		var msg, fr string
 		h := &funcHandler{deal: func(d *Deal) {
 			if !d.Outcome.PointsUnwritten {
 				t.Error("PointsUnwritten not set")
@@ -53,7 +54,7 @@ func TestFailedWithoutPoints(t *testing.T) {
 			ds := *d.Score
 			ds.Score[1] += 10 // as if the points had changed the score
 			if err := d.Game.unwrittenPoints(d.Record, &ds, &d.Outcome); err != nil {
-				msg = err.Error()
+				msg, fr = err.Error(), err.MessageIn(i18n.French)
 			}
 		}}
 		if err := Run(strings.NewReader(src), "f.coinche", Options{}, h); err != nil {
@@ -61,6 +62,9 @@ func TestFailedWithoutPoints(t *testing.T) {
 		}
 		if !strings.Contains(msg, "summary/points") || !strings.Contains(msg, "depends on them") || !strings.Contains(msg, "if 99") {
 			t.Errorf("refusal: %q", msg)
+		}
+		if !strings.Contains(fr, "les points de l'équipe du preneur ne sont pas écrits") || !strings.Contains(fr, "99") {
+			t.Errorf("French refusal: %q", fr)
 		}
 	})
 }
