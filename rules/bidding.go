@@ -704,9 +704,6 @@ func (a *Auction) higher(x, y notation.Contract) bool {
 	return a.rs.Bidding.SuitRanking && strainRank(x.Strain) > strainRank(y.Strain)
 }
 
-// minBidText says which bids overcall the current one, in English.
-func (a *Auction) minBidText() string { return a.minBid().In(i18n.English) }
-
 // minBid says which bids overcall the current one, in any language: "bid
 // 90 or more, or capot", "annoncez 90 ou plus, ou capot".
 func (a *Auction) minBid() i18n.Text {

@@ -182,14 +182,10 @@ type why struct{ ds DealScore }
 
 func (w why) In(l i18n.Lang) string { return w.ds.WhyIn(l) }
 
-// text writes the parts as "200 contract + 90 points + 20 belote = 310",
+// textIn writes the parts as "200 contract + 90 points + 20 belote = 310",
 // the contract's multipliers in brackets: "(×2)" for a coinche, "(×2
-// sans-atout)" for scoring.contract_factor_sans_atout = 2.
-func (p Parts) text(mult, factor int, strain notation.Strain) string {
-	return p.textIn(i18n.English, mult, factor, strain)
-}
-
-// textIn is text in a language: "200 contrat + 90 points + 20 belote =
+// sans-atout)" for scoring.contract_factor_sans_atout = 2; in a language:
+// "200 contrat + 90 points + 20 belote =
 // 310".
 func (p Parts) textIn(l i18n.Lang, mult, factor int, strain notation.Strain) string {
 	var b strings.Builder

@@ -161,10 +161,7 @@ var noticeLang atomic.Uint32
 // for concurrent use.
 func SetLang(l i18n.Lang) { noticeLang.Store(uint32(l)) }
 
-// holderText names a lock holder from the lock file's content.
-func holderText(h string) string { return holderIn(h, i18n.English) }
-
-// holderIn is holderText in l.
+// holderIn names a lock holder from the lock file's content, in l.
 func holderIn(h string, l i18n.Lang) string {
 	if h == "" {
 		return l.T(i18n.LockWriter)

@@ -19,7 +19,6 @@ type flash struct {
 	err  string     // a refusal
 	form url.Values // the refused form, shown again
 	edit int        // the deal being corrected, 0 when none
-	text string     // the text page: the text as sent
 }
 
 // flashes holds the latest flashes, oldest dropped first.
