@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"time"
+
+	"github.com/coinche/coinche/internal/i18n"
 )
 
 // lock, where neither flock nor LockFileEx is available (plan9, js,
@@ -45,3 +47,7 @@ func lock(path, name string) (unlock func() error, err error) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// holderText names a lock holder from the lock file's content, in
+// English.
+func holderText(h string) string { return holderIn(h, i18n.English) }
