@@ -23,6 +23,35 @@ func visibleText(page string) string {
 	return html.UnescapeString(b.String())
 }
 
+// catalogWords are the messages of the pages' catalog (serve.*) in l, each
+// cut at its first parameter, those of five characters or more.
+func catalogWords(l i18n.Lang) map[string]bool {
+	m := map[string]bool{}
+	for _, k := range i18n.Keys() {
+		if !strings.HasPrefix(string(k), "serve.") {
+			continue
+		}
+		for _, form := range []string{l.T(k), l.T(k, 2, "x"), l.T(k, 1, "x")} {
+			form = strings.TrimSpace(strings.Split(form, "%")[0])
+			if len([]rune(form)) >= 5 {
+				m[form] = true
+			}
+		}
+	}
+	return m
+}
+
+// foreignWords are the words of them on text that mine has not.
+func foreignWords(text string, mine, them map[string]bool) []string {
+	var out []string
+	for w := range them {
+		if !mine[w] && strings.Contains(text, w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // TestPagesInBothLanguages draws every page a club night shows (the
 // index, the new-game page, a game page with a deal and its entry form, a
 // refused entry, the board, the printable sheet and standings) with
@@ -37,22 +66,7 @@ func TestPagesInBothLanguages(t *testing.T) {
 		t.Fatalf("add: %d\n%s", r.code, r.body)
 	}
 	pages := []string{"/", "/new", "/g/table-1", "/board", "/g/table-1/sheet.html", "/standings.html", "/g/nothing-here"}
-	words := func(l i18n.Lang) map[string]bool {
-		m := map[string]bool{}
-		for _, k := range i18n.Keys() {
-			if !strings.HasPrefix(string(k), "serve.") {
-				continue
-			}
-			for _, form := range []string{l.T(k), l.T(k, 2, "x"), l.T(k, 1, "x")} {
-				form = strings.TrimSpace(strings.Split(form, "%")[0])
-				if len([]rune(form)) >= 5 {
-					m[form] = true
-				}
-			}
-		}
-		return m
-	}
-	en, fr := words(i18n.English), words(i18n.French)
+	en, fr := catalogWords(i18n.English), catalogWords(i18n.French)
 	for _, tc := range []struct {
 		lang       i18n.Lang
 		hdr        []string
@@ -69,14 +83,8 @@ func TestPagesInBothLanguages(t *testing.T) {
 				if !strings.Contains(r.body, `<html lang="`+tc.lang.String()+`"`) {
 					t.Errorf("the page does not say lang=%q", tc.lang)
 				}
-				text := visibleText(r.body)
-				for w := range tc.them {
-					if tc.mine[w] {
-						continue // the same in both languages
-					}
-					if strings.Contains(text, w) {
-						t.Errorf("%q of the other language on the page", w)
-					}
+				for _, w := range foreignWords(visibleText(r.body), tc.mine, tc.them) {
+					t.Errorf("%q of the other language on the page", w)
 				}
 			})
 		}
