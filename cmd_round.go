@@ -6,6 +6,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/serve"
 	"github.com/coinche/coinche/internal/tournament"
 )
 
@@ -24,6 +25,10 @@ func (a *app) roundCommand() command {
 			cmd:      &cli.Command{Name: "next", Usage: "pair the next round once the current one is over: Berger tables or the Swiss system, one game file per table with its seats", Action: a.roundNext},
 			synopsis: "coinche round next DIR",
 			examples: []string{"coinche round next club-night/"},
+		}, {
+			cmd:      &cli.Command{Name: "evening", Usage: "write the end-of-night document: every table's sheet, then the standings (HTML to print on A4)", Action: a.roundEvening},
+			synopsis: "coinche round evening DIR > soir.html",
+			examples: []string{"coinche round evening club-night/ > soir.html"},
 		}},
 	}
 }
@@ -52,6 +57,19 @@ func (a *app) roundNext(c *cli.Context) error {
 	}
 	if r.Bye != "" {
 		fmt.Fprintf(a.stdout, "bye      %s\n", r.Bye)
+	}
+	return nil
+}
+
+// roundEvening writes the end-of-night document of a directory's games
+// (the page /evening.html of coinche serve) to standard output, in the
+// user's language.
+func (a *app) roundEvening(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return usageErr("round evening: one directory, got %d arguments", c.NArg())
+	}
+	if err := serve.Evening(a.stdout, c.Args().First(), a.lang); err != nil {
+		return unreadable(err)
 	}
 	return nil
 }

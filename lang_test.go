@@ -197,3 +197,34 @@ func TestUsageFrench(t *testing.T) {
 		})
 	}
 }
+
+// TestRoundEvening: coinche round evening writes the end-of-night
+// document of a directory (the page /evening.html): every game's sheet,
+// then the standings, in the user's language.
+func TestRoundEvening(t *testing.T) {
+	files, err := filepath.Glob("examples/*.coinche")
+	if err != nil || len(files) == 0 {
+		t.Fatal("no examples", err)
+	}
+	for _, tc := range []struct {
+		lang, standings string
+	}{{"en", "Standings"}, {"fr", "Classement"}} {
+		t.Run(tc.lang, func(t *testing.T) {
+			out, errOut, code := runCLIEnv(t, nil, "--lang", tc.lang, "round", "evening", "examples")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			if !strings.Contains(out, `<html lang="`+tc.lang+`"`) || !strings.Contains(out, tc.standings) {
+				t.Errorf("no %s page or no %q in the document", tc.lang, tc.standings)
+			}
+			for _, f := range files {
+				if !strings.Contains(out, filepath.Base(f)) {
+					t.Errorf("the document has no sheet of %s", f)
+				}
+			}
+		})
+	}
+	if _, _, code := runCLIEnv(t, nil, "round", "evening"); code != 2 {
+		t.Errorf("round evening without a directory: exit %d, want 2", code)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"html/template"
+	"io"
 	"log"
 	"net/http"
 	"net/url"
@@ -186,6 +187,18 @@ func (s *Server) slipsPage(w http.ResponseWriter, r *http.Request) {
 // game's sheet (the files in natural order) and then the standings, one
 // A4 document as coinche score and coinche standings print them.
 func (s *Server) eveningHTML(w http.ResponseWriter, r *http.Request) {
+	doc, err := s.evening(langOf(r))
+	if err != nil {
+		fail(w, r, http.StatusInternalServerError, "cannot write the evening's document")
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Write(doc)
+}
+
+// evening is the end-of-night document in language l: every game's sheet
+// of the directory, then the standings, one printable HTML document.
+func (s *Server) evening(l i18n.Lang) ([]byte, error) {
 	var games []score.SheetGame
 	st := score.NewStandings()
 	for _, name := range s.gameList() {
@@ -202,18 +215,33 @@ func (s *Server) eveningHTML(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-	lang := render.Language(langOf(r))
+	lang := render.Language(l)
 	var sheets, standings bytes.Buffer
 	if err := render.WriteHTML(&sheets, games, lang); err != nil {
-		fail(w, r, http.StatusInternalServerError, "cannot write the sheets")
-		return
+		return nil, err
 	}
-	if err := render.WriteStandings(&standings, st, "html", lang); err != nil {
-		fail(w, r, http.StatusInternalServerError, "cannot write the standings")
-		return
+	if err := render.WriteStandings(&standings, st, render.HTML, lang); err != nil {
+		return nil, err
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Write(joinDocs(sheets.Bytes(), standings.Bytes()))
+	return joinDocs(sheets.Bytes(), standings.Bytes()), nil
+}
+
+// Evening writes the end-of-night document of the games of dir (every
+// table's sheet, then the standings: the page /evening.html) to w, in
+// language l, for `coinche round evening DIR`. Errors: dir cannot be
+// served (NewServer's), or the document cannot be written.
+func Evening(w io.Writer, dir string, l i18n.Lang) error {
+	s, err := NewServer(Options{Dir: dir})
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	doc, err := s.evening(l)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(doc)
+	return err
 }
 
 // joinDocs puts the body of the HTML document b (and its style) at the end
