@@ -30,8 +30,14 @@ type ptySession struct {
 
 func startPTY(t *testing.T, bin string, args ...string) *ptySession {
 	t.Helper()
+	return startPTYEnv(t, nil, bin, args...)
+}
+
+// startPTYEnv is startPTY with more environment variables (LANG=…).
+func startPTYEnv(t *testing.T, env []string, bin string, args ...string) *ptySession {
+	t.Helper()
 	cmd := exec.Command(bin, args...)
-	cmd.Env = append(os.Environ(), "TERM=xterm", "NO_COLOR=1")
+	cmd.Env = append(append(os.Environ(), "TERM=xterm", "NO_COLOR=1", "LC_ALL=", "LC_MESSAGES="), env...)
 	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 100})
 	if err != nil {
 		t.Skipf("no pseudo-terminal here: %v", err)
@@ -171,4 +177,37 @@ func TestTablePTY(t *testing.T) {
 			t.Fatalf("exit %d after Ctrl-D, want 0", code)
 		}
 	})
+}
+
+// TestTablePTYFrench: LANG=fr_FR.UTF-8 coinche table plays a game typed
+// in French words to the winner, in a pseudo-terminal: the prompt, the
+// answers and the winner are French, the file keeps the notation.
+func TestTablePTYFrench(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	bin, err := buildCoinche()
+	if err != nil {
+		t.Fatal(err)
+	}
+	game := filepath.Join(t.TempDir(), "soir.coinche")
+	if out, err := exec.Command(bin, "new", game, "--rules", "base", "--ns", "Nous", "--ew", "Eux", "--target", "300").CombinedOutput(); err != nil {
+		t.Fatalf("new: %v\n%s", err, out)
+	}
+	s := startPTYEnv(t, []string{"LANG=fr_FR.UTF-8"}, bin, "table", game)
+	s.expect("donne 1, N donne> ")
+	s.send("S 80 cœur fait 100\r")
+	s.expect("ajoutée : deal 1 dealer N  S 80♥ made 100")
+	s.send("E 90 pique chuté 60\r")
+	s.expect("chuté")
+	s.expect("Gagnant : Nous")
+	s.expect("partie finie")
+	s.send("quitter\r")
+	if code := s.wait(); code != 0 {
+		t.Fatalf("exit %d after quitter, want 0", code)
+	}
+	got, _ := os.ReadFile(game)
+	if !strings.Contains(string(got), "E 90♠ failed 60") {
+		t.Fatalf("the file does not keep the notation:\n%s", got)
+	}
 }
