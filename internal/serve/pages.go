@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -48,16 +49,39 @@ var pages = template.Must(template.New("").Funcs(template.FuncMap{
 }).ParseFS(templateFS, "templates/*.html"))
 
 // pagesIn are the pages in each language: t is the catalog's message of
-// a key (internal/i18n), lang the page's language code.
+// a key (internal/i18n), lang the page's language code. A message without
+// parameters ({{t "serve.board"}}) is written into the template's text
+// before it is parsed, escaped for HTML: a page is drawn at every refresh
+// of every phone, and html/template makes a reflective call per action.
 var pagesIn = func() map[i18n.Lang]*template.Template {
 	m := map[i18n.Lang]*template.Template{}
+	files, err := fs.Glob(templateFS, "templates/*.html")
+	if err != nil {
+		panic(err)
+	}
 	for _, l := range i18n.Langs {
-		t := template.Must(pages.Clone())
-		t.Funcs(template.FuncMap{"t": l.T, "lang": l.String})
+		t := template.New("").Funcs(template.FuncMap{
+			"path": url.PathEscape, "split": strings.Fields, "t": l.T, "lang": l.String,
+			"langs": func() []i18n.Lang { return i18n.Langs },
+		})
+		for _, f := range files {
+			src, err := fs.ReadFile(templateFS, f)
+			if err != nil {
+				panic(err)
+			}
+			text := constantT.ReplaceAllStringFunc(string(src), func(call string) string {
+				key := constantT.FindStringSubmatch(call)[1]
+				return html.EscapeString(l.T(i18n.Key(key)))
+			})
+			template.Must(t.New(path.Base(f)).Parse(text))
+		}
 		m[l] = t
 	}
 	return m
 }()
+
+// constantT is a call of t with a key alone, in a template's text.
+var constantT = regexp.MustCompile(`{{t "([a-z0-9.\-]+)"}}`)
 
 // renderPage writes a page with status code.
 func renderPage(w http.ResponseWriter, r *http.Request, code int, name string, data any) {
