@@ -191,6 +191,9 @@ type gameState struct {
 	// this state
 	rows map[i18n.Lang][]rowView
 	body map[i18n.Lang]template.HTML
+	// fields are the entry form's taps by language (gameState.fieldsIn),
+	// shared by the copies of this state
+	fields *sync.Map
 	// every game of the file, for the standings
 	all []fileGame
 }

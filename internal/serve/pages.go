@@ -291,12 +291,16 @@ type gameView struct {
 	EditRow        *rowView
 	Games          int
 	Rev            string        // the revision of the text shown (live.Game.Revision), carried by an edit
-	Body           template.HTML // the rows drawn ("rows" in game.html)
-	Confirm        string        // "undo" or "next": the confirmation asked
-	Broken         bool          // the file has problems: no totals shown
-	Dealer         string        // who deals next, in words ("Alice donne (N)")
-	Words          pageWords     // the page's words in the reader's language
-	V              uint64        // the watcher's version when drawn (app.js: a change missed)
+	Body           template.HTML // the rows drawn (drawHTML)
+	// Fields is the entry form's taps drawn once per state and language
+	// ("entryfields"), when no refused form is shown again; gs the state.
+	Fields  template.HTML
+	gs      *gameState
+	Confirm string    // "undo" or "next": the confirmation asked
+	Broken  bool      // the file has problems: no totals shown
+	Dealer  string    // who deals next, in words ("Alice donne (N)")
+	Words   pageWords // the page's words in the reader's language
+	V       uint64    // the watcher's version when drawn (app.js: a change missed)
 }
 
 // pageWords are the words of the game page that go through the catalog.
@@ -315,6 +319,7 @@ func wordsOf(l i18n.Lang, last int) pageWords {
 // refreshes, a refused entry) then draws no row; the rows of prev, the
 // state before, that are unchanged are not drawn again.
 func (gs *gameState) draw(name string, prev *gameState) {
+	gs.fields = &sync.Map{}
 	if gs.Sheet == nil {
 		return
 	}
@@ -394,7 +399,7 @@ func (s *Server) view(r *http.Request, name string) (*gameView, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := &gameView{Rev: gs.Rev, Name: name, NS: gs.Names.Of(0), EW: gs.Names.Of(1), Rules: s.noPath(gs.RulesTag), Token: newToken(), Games: gs.Games}
+	v := &gameView{gs: gs, Rev: gs.Rev, Name: name, NS: gs.Names.Of(0), EW: gs.Names.Of(1), Rules: s.noPath(gs.RulesTag), Token: newToken(), Games: gs.Games}
 	for _, p := range gs.Problems {
 		v.Problems = append(v.Problems, s.noPath(p))
 	}
@@ -466,7 +471,31 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 	case "next":
 		v.Confirm = "next"
 	}
+	if v.Form == nil && v.Edit == 0 {
+		v.Fields = v.gs.fieldsIn(langOf(r), v)
+	}
 	renderPage(w, r, code, "game.html", v)
+}
+
+// fieldsIn is the entry form's taps of the state in language l, drawn
+// from v (a view of gs with no form shown again) on first use and kept:
+// they depend on the ruleset and the players only, and a game page is
+// drawn at every refresh of every phone. "" when they cannot be drawn
+// (the page then draws them itself).
+func (gs *gameState) fieldsIn(l i18n.Lang, v *gameView) template.HTML {
+	if gs == nil || gs.fields == nil {
+		return ""
+	}
+	if h, ok := gs.fields.Load(l); ok {
+		return h.(template.HTML)
+	}
+	var b bytes.Buffer
+	if err := pagesIn[l].ExecuteTemplate(&b, "entryfields", v); err != nil {
+		return ""
+	}
+	h := template.HTML(b.String()) // drawn by html/template just above
+	gs.fields.Store(l, h)
+	return h
 }
 
 // redirect ends a successful write: 303 to the game page, which says msg
