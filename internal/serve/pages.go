@@ -40,14 +40,6 @@ var staticRoot embed.FS
 
 var staticFS, _ = fs.Sub(staticRoot, "static")
 
-var pages = template.Must(template.New("").Funcs(template.FuncMap{
-	"path":  url.PathEscape,
-	"split": strings.Fields,
-	"t":     i18n.English.T,
-	"lang":  i18n.English.String,
-	"langs": func() []i18n.Lang { return i18n.Langs },
-}).ParseFS(templateFS, "templates/*.html"))
-
 // pagesIn are the pages in each language: t is the catalog's message of
 // a key (internal/i18n), lang the page's language code. A message without
 // parameters ({{t "serve.board"}}) is written into the template's text
