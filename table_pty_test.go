@@ -78,6 +78,22 @@ func (s *ptySession) expect(want string) {
 	s.t.Fatalf("the terminal never showed %q; it shows:\n%s", want, s.out.String())
 }
 
+// expectCount waits until the output holds sub n times (10 s at most).
+func (s *ptySession) expectCount(sub string, n int) {
+	s.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		s.mu.Lock()
+		c := strings.Count(s.out.String(), sub)
+		s.mu.Unlock()
+		if c >= n {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	s.t.Fatalf("the terminal never showed %q %d times", sub, n)
+}
+
 func (s *ptySession) send(keys string) {
 	s.t.Helper()
 	if _, err := io.WriteString(s.tty, keys); err != nil {
@@ -159,6 +175,8 @@ func TestTablePTY(t *testing.T) {
 		s.expect("the game moved on: expected deal 2, the next deal is now 3")
 		s.expect("deal 3, S deals> ")
 		s.send("\x03")
+		s.expectCount("the line is dropped", 2)
+		s.expectCount("deal 3, S deals> ", 2) // the prompt is back, the line editor reads keys again
 		s.send("\x03")
 		if code := s.wait(); code != 130 {
 			t.Fatalf("exit %d after Ctrl-C twice, want 130", code)

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strconv"
 	"strings"
 
@@ -68,6 +69,14 @@ func Table(in io.Reader, out io.Writer, path string, l i18n.Lang) error {
 	}
 	r := newLineReader(in, out, Completer(g.Ruleset()))
 	defer r.Close()
+	if _, editor := r.(*liner.State); editor {
+		// Between two prompts (a change being written, the sheet
+		// drawn) the terminal is not in the line editor's raw mode and
+		// Ctrl-C would be SIGINT: ignored there, so that a change is
+		// never cut short; at the prompt it is a key (ErrPromptAborted).
+		signal.Ignore(os.Interrupt)
+		defer signal.Reset(os.Interrupt)
+	}
 	s := &session{g: g, out: out, l: l}
 	aborted := false
 	for {
