@@ -83,7 +83,7 @@ func (s *Server) saveText(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			msg := langOf(r).T(i18n.ServeMendMoved)
 			if !errors.Is(err, errTextMoved) {
-				msg = pageError(err)
+				msg = pageError(err, langOf(r))
 			}
 			s.flashTo(w, r, page+"/text", &flash{name: name, code: http.StatusConflict, err: msg})
 			return false, ""

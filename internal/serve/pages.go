@@ -529,7 +529,7 @@ func (s *Server) writeFailed(w http.ResponseWriter, r *http.Request, name string
 		code = http.StatusConflict
 		v.Err = langOf(r).T(i18n.ServeRevMissing)
 	default:
-		v.Err = l.T("serve.err.refused", pageError(err))
+		v.Err = l.T("serve.err.refused", pageError(err, l))
 	}
 	s.flashTo(w, r, "/g/"+url.PathEscape(name), &flash{name: name, code: code, err: v.Err, form: f, edit: edit})
 }
@@ -572,32 +572,32 @@ func keepLang(w http.ResponseWriter, r *http.Request) {
 
 // pageError says what went wrong in words for the page, from the error's
 // type: never its text, which names the server's files.
-func pageError(err error) string {
+func pageError(err error, l i18n.Lang) string {
 	var broken *live.BrokenError
 	var full *live.FullRecordError
 	var problems *live.GameProblemsError
 	switch {
 	case errors.As(err, &broken):
-		return "the game file has problems (listed below): put them right in the file."
+		return l.T("serve.why.broken")
 	case errors.As(err, &problems):
-		return "the game has problems (listed below) that make its score refused: correct the deal they are in, or undo it."
+		return l.T("serve.why.problems")
 	case errors.As(err, &full):
-		return fmt.Sprintf("deal %d is recorded in full (hands, calls, tricks): a correction here would replace them with one line; correct it in the file.", full.Number)
+		return l.T("serve.why.full", full.Number)
 	case errors.Is(err, live.ErrNotOver):
-		return "the game is not over."
+		return l.T("serve.why.not-over")
 	case errors.Is(err, live.ErrNoDealYet):
-		return "the game has no deal yet."
+		return l.T("serve.why.no-deal-yet")
 	case errors.Is(err, live.ErrNoDeal):
-		return "there is no deal to undo."
+		return l.T("serve.why.no-deal")
 	case errors.Is(err, atomicfile.ErrReadOnly):
-		return "the game file is read-only on the server."
+		return l.T("serve.why.read-only")
 	case errors.Is(err, fs.ErrNotExist):
-		return "the game file is not there any more."
+		return l.T("serve.why.gone")
 	case errors.Is(err, rulesfile.ErrUnknownPreset):
-		return "unknown ruleset."
+		return l.T("serve.why.unknown-rules")
 	}
 	log.Printf("coinche serve: %v", err)
-	return "the game could not be changed (the server's log says why)."
+	return l.T("serve.why.other")
 }
 
 // noPath is a text for a page without the server's paths: the served
@@ -801,7 +801,7 @@ func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
 			opts.Players[i] = oneLine(f.Get("player" + seat))
 		}
 		if err := live.New(p, opts); err != nil {
-			msg := "Not created: " + pageError(err)
+			msg := langOf(r).T("serve.not-created", pageError(err, langOf(r)))
 			if errors.Is(err, fs.ErrExist) {
 				msg = "A game named " + name + " exists already: choose another name."
 			}
@@ -836,7 +836,7 @@ func (s *Server) nextGame(w http.ResponseWriter, r *http.Request) {
 			if errors.Is(err, live.ErrMovedOn) {
 				return true, s.redirect(w, r, name, langOf(r).T("serve.msg.started"))
 			}
-			fail(w, r, http.StatusConflict, "No next game: "+pageError(err))
+			fail(w, r, http.StatusConflict, langOf(r).T("serve.no-next", pageError(err, langOf(r))))
 			return false, ""
 		}
 		return true, s.redirect(w, r, name, langOf(r).T("serve.msg.next"))
