@@ -7,6 +7,16 @@ package i18n
 // Words as 000 and 001 say them: preneur for the declarer, atout, donne,
 // donneur; « réussi » and « chuté » as on the sheets.
 var serveEnglish = map[Key]Msg{
+	"serve.fail.no-game":      {Text: "no such game"},
+	"serve.fail.read":         {Text: "cannot read the game"},
+	"serve.fail.too-large":    {Text: "the request is too large"},
+	"serve.fail.form":         {Text: "unreadable form"},
+	"serve.fail.standings":    {Text: "cannot write the standings"},
+	"serve.fail.sheet":        {Text: "cannot write the sheet"},
+	"serve.fail.no-number":    {Text: "the form gives no deal number"},
+	"serve.fail.no-deal":      {Text: "no such deal"},
+	"serve.fail.no-games":     {Text: "the form gives no game count"},
+	"serve.fail.evening":      {Text: "cannot write the evening's document"},
 	"serve.why.broken":        {Text: "the game file has problems (listed below): put them right in the file."},
 	"serve.why.problems":      {Text: "the game has problems (listed below) that make its score refused: correct the deal they are in, or undo it."},
 	"serve.why.full":          {Text: "deal %d is recorded in full (hands, calls, tricks): a correction here would replace them with one line; correct it in the file."},
@@ -100,6 +110,16 @@ var serveEnglish = map[Key]Msg{
 }
 
 var serveFrench = map[Key]Msg{
+	"serve.fail.no-game":      {Text: "aucune partie de ce nom"},
+	"serve.fail.read":         {Text: "la partie ne peut pas être lue"},
+	"serve.fail.too-large":    {Text: "la requête est trop grande"},
+	"serve.fail.form":         {Text: "formulaire illisible"},
+	"serve.fail.standings":    {Text: "le classement ne peut pas être écrit"},
+	"serve.fail.sheet":        {Text: "la feuille ne peut pas être écrite"},
+	"serve.fail.no-number":    {Text: "le formulaire ne donne pas de numéro de donne"},
+	"serve.fail.no-deal":      {Text: "aucune donne de ce numéro"},
+	"serve.fail.no-games":     {Text: "le formulaire ne donne pas le nombre de parties"},
+	"serve.fail.evening":      {Text: "le document de la soirée ne peut pas être écrit"},
 	"serve.why.broken":        {Text: "le fichier de la partie a des problèmes (ci-dessous) : corrigez-les dans le fichier."},
 	"serve.why.problems":      {Text: "la partie a des problèmes (ci-dessous) qui font refuser son décompte : corrigez la donne où ils sont, ou annulez-la."},
 	"serve.why.full":          {Text: "la donne %d est notée en entier (mains, enchères, plis) : une correction ici la remplacerait par une ligne ; corrigez-la dans le fichier."},

@@ -103,9 +103,9 @@ func nameError(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.Is(err, errBadName):
 		fail(w, r, http.StatusBadRequest, err.Error())
 	case errors.Is(err, os.ErrNotExist):
-		fail(w, r, http.StatusNotFound, "no such game")
+		fail(w, r, http.StatusNotFound, langOf(r).T("serve.fail.no-game"))
 	default:
-		fail(w, r, http.StatusInternalServerError, "cannot read the game")
+		fail(w, r, http.StatusInternalServerError, langOf(r).T("serve.fail.read"))
 	}
 }
 
@@ -114,9 +114,9 @@ func parseForm(w http.ResponseWriter, r *http.Request) bool {
 	if err := r.ParseForm(); err != nil {
 		var big *http.MaxBytesError
 		if errors.As(err, &big) {
-			fail(w, r, http.StatusRequestEntityTooLarge, "the request is too large")
+			fail(w, r, http.StatusRequestEntityTooLarge, langOf(r).T("serve.fail.too-large"))
 		} else {
-			fail(w, r, http.StatusBadRequest, "unreadable form")
+			fail(w, r, http.StatusBadRequest, langOf(r).T("serve.fail.form"))
 		}
 		return false
 	}
@@ -212,7 +212,7 @@ func (s *Server) standingsHTML(w http.ResponseWriter, r *http.Request) {
 	_, st := s.tables(langOf(r))
 	var b bytes.Buffer
 	if err := render.WriteStandings(&b, st, render.HTML, render.Language(langOf(r))); err != nil {
-		fail(w, r, http.StatusInternalServerError, "cannot write the standings")
+		fail(w, r, http.StatusInternalServerError, langOf(r).T("serve.fail.standings"))
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -235,7 +235,7 @@ func (s *Server) sheetHTML(w http.ResponseWriter, r *http.Request) {
 	}
 	var b bytes.Buffer
 	if err := render.WriteHTML(&b, games, render.Language(langOf(r))); err != nil {
-		fail(w, r, http.StatusInternalServerError, "cannot write the sheet")
+		fail(w, r, http.StatusInternalServerError, langOf(r).T("serve.fail.sheet"))
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -643,7 +643,7 @@ func (s *Server) add(w http.ResponseWriter, r *http.Request) {
 	s.write(w, r, func(name, p string) (bool, string) {
 		n, err := strconv.Atoi(r.PostForm.Get("n"))
 		if err != nil || n < 1 {
-			fail(w, r, http.StatusBadRequest, "the form gives no deal number")
+			fail(w, r, http.StatusBadRequest, langOf(r).T("serve.fail.no-number"))
 			return false, ""
 		}
 		words, err := entryWords(r.PostForm)
@@ -662,7 +662,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 	s.write(w, r, func(name, p string) (bool, string) {
 		n, err := strconv.Atoi(r.PostForm.Get("n"))
 		if err != nil || n < 1 {
-			fail(w, r, http.StatusBadRequest, "the form gives no deal number")
+			fail(w, r, http.StatusBadRequest, langOf(r).T("serve.fail.no-number"))
 			return false, ""
 		}
 		if r.PostForm.Get("confirm") != "1" {
@@ -685,7 +685,7 @@ func (s *Server) editForm(w http.ResponseWriter, r *http.Request) {
 	}
 	n, err := strconv.Atoi(r.PathValue("n"))
 	if err != nil || v.row(n) == nil {
-		fail(w, r, http.StatusNotFound, "no such deal")
+		fail(w, r, http.StatusNotFound, langOf(r).T("serve.fail.no-deal"))
 		return
 	}
 	if v.row(n).Full {
@@ -701,7 +701,7 @@ func (s *Server) editForm(w http.ResponseWriter, r *http.Request) {
 func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 	n, err := strconv.Atoi(r.PathValue("n"))
 	if err != nil || n < 1 {
-		fail(w, r, http.StatusNotFound, "no such deal")
+		fail(w, r, http.StatusNotFound, langOf(r).T("serve.fail.no-deal"))
 		return
 	}
 	s.write(w, r, func(name, p string) (bool, string) {
@@ -824,7 +824,7 @@ func (s *Server) nextGame(w http.ResponseWriter, r *http.Request) {
 	s.write(w, r, func(name, p string) (bool, string) {
 		games, err := strconv.Atoi(r.PostForm.Get("games"))
 		if err != nil || games < 1 {
-			fail(w, r, http.StatusBadRequest, "the form gives no game count")
+			fail(w, r, http.StatusBadRequest, langOf(r).T("serve.fail.no-games"))
 			return false, ""
 		}
 		if r.PostForm.Get("confirm") != "1" {

@@ -189,7 +189,7 @@ func (s *Server) slipsPage(w http.ResponseWriter, r *http.Request) {
 func (s *Server) eveningHTML(w http.ResponseWriter, r *http.Request) {
 	doc, err := s.evening(langOf(r))
 	if err != nil {
-		fail(w, r, http.StatusInternalServerError, "cannot write the evening's document")
+		fail(w, r, http.StatusInternalServerError, langOf(r).T("serve.fail.evening"))
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
