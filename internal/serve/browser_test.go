@@ -84,30 +84,14 @@ func run(t *testing.T, ctx context.Context, what string, steps ...chromedp.Actio
 
 func evalJS[T any](t *testing.T, ctx context.Context, expr string) T {
 	t.Helper()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
-	if err != nil {
-		t.Fatalf("%s: %v", expr, err)
-	}
-	return v
+	return browsertest.Eval[T](t, ctx, expr)
 }
 
-// waitFor waits until the JavaScript predicate holds, across page loads.
+// waitFor waits until the JavaScript predicate holds, across page loads
+// (browsertest.WaitFor).
 func waitFor(t *testing.T, ctx context.Context, what, pred string, within time.Duration) {
 	t.Helper()
-	deadline := time.Now().Add(within)
-	var last error
-	for time.Now().Before(deadline) {
-		c, cancel := context.WithTimeout(ctx, time.Until(deadline))
-		ok, err := chromedp.Run(c, chromedp.Evaluate[bool](`document.readyState === "complete" && !!(`+pred+")"))
-		cancel()
-		if err == nil && ok {
-			return
-		}
-		last = err
-		time.Sleep(20 * time.Millisecond)
-	}
-	body, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body ? document.body.innerText : ""`))
-	t.Fatalf("%s: not within %v (%v)\npage: %s", what, within, last, body)
+	browsertest.WaitFor(t, ctx, what, pred, within)
 }
 
 // tap taps the tap target (the label) of the radio name=value.
