@@ -22,9 +22,14 @@ const helpWidth = 80
 func (a *app) helpCommand() command {
 	return command{
 		cmd: &cli.Command{
-			Name:   "help",
-			Usage:  "show the help of coinche or of one command",
-			Action: a.help,
+			Name:  "help",
+			Usage: "show the help of coinche or of one command",
+			// urfave/cli's own --help on a command named help shows the
+			// app's help: the arguments are read here, and help --help
+			// shows the help command's.
+			SkipFlagParsing: true,
+			HideHelpCommand: true,
+			Action:          a.help,
 		},
 		synopsis: "coinche help [COMMAND [SUBCOMMAND]]",
 		examples: []string{"coinche help score"},
@@ -35,12 +40,16 @@ func (a *app) helpCommand() command {
 // list of commands), as `COMMAND --help` does; an unknown command is bad
 // usage (exit 2), with the nearest name.
 func (a *app) help(c *cli.Context) error {
-	if c.NArg() == 0 {
+	names := c.Args().Slice()
+	if len(names) > 0 && (names[0] == "--help" || names[0] == "-h") {
+		names = []string{"help"}
+	}
+	if len(names) == 0 {
 		return cli.ShowAppHelp(c)
 	}
 	cmds, path := c.App.Commands, "coinche"
 	var cmd *cli.Command
-	for _, name := range c.Args().Slice() {
+	for _, name := range names {
 		if cmd != nil && len(cmd.Subcommands) == 0 {
 			return usageKey(langOf(c), i18n.HelpNoSub, path, name)
 		}

@@ -66,7 +66,7 @@ func TestHelpWidth(t *testing.T) {
 			if code != 0 || !strings.HasPrefix(help, "NAME:\n   coinche "+strings.Join(path, " ")+" - ") {
 				t.Errorf("coinche help %v: exit %d, %s%s", path, code, help, errOut)
 			}
-			if path[0] != "help" && help != flag {
+			if help != flag {
 				t.Errorf("coinche help %v is not %v --help:\n%s\n---\n%s", path, path, help, flag)
 			}
 		})
