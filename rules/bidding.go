@@ -243,7 +243,7 @@ func (a *Auction) Call(c *notation.Call, errs *notation.ErrorList) {
 func (a *Auction) CallNext(c *notation.Call, rest []notation.Call, errs *notation.ErrorList) {
 	a.rest = rest
 	if c.Seat < notation.North || c.Seat > notation.West {
-		errs.Add(c.Pos, "call/seat", "a call needs a seat (N, E, S or W)")
+		errs.AddKey(c.Pos, "call/seat", i18n.CallSeatless)
 		return
 	}
 	switch c.Kind {
@@ -256,7 +256,7 @@ func (a *Auction) CallNext(c *notation.Call, rest []notation.Call, errs *notatio
 	case notation.Surcoinche:
 		a.surcoinche(c, errs)
 	default:
-		errs.Add(c.Pos, "call/kind", "unknown call")
+		errs.AddKey(c.Pos, "call/kind", i18n.CallUnknown)
 	}
 }
 
@@ -328,7 +328,7 @@ func (a *Auction) pass(c *notation.Call, errs *notation.ErrorList) {
 			a.answerGiven(c.Seat)
 		}
 	default:
-		errs.Add(c.Pos, "call/after-close", "%s passed after the bidding closed (%s)", c.Seat.String(), a.howText())
+		errs.AddKey(c.Pos, "call/after-close", i18n.CallAfterPass, c.Seat.String(), a.howSub())
 	}
 }
 
@@ -374,11 +374,11 @@ func (a *Auction) answerTurn(c *notation.Call, what string, errs *notation.Error
 		}
 		team := a.next(a.howBy).Team()
 		if c.Seat.Team() != team {
-			errs.Add(c.Pos, "call/turn", "%s %s after %s: only %s or %s answer it (%s)", c.Seat.String(), what, a.closingCall(), a.next(a.howBy).String(), (Partner(a.next(a.howBy))).String(), a.answerKey())
+			errs.AddKey(c.Pos, "call/turn", i18n.CallAnswerTeam, c.Seat.String(), callVerb(what), a.closingCall(), a.next(a.howBy).String(), (Partner(a.next(a.howBy))).String(), a.answerKey())
 			return false
 		}
 		if a.answered&(1<<c.Seat) != 0 {
-			errs.Add(c.Pos, "call/turn", "%s %s after %s, but has already answered it: each of %s and %s answers once (%s)", c.Seat.String(), what, a.closingCall(), c.Seat.String(), Partner(c.Seat).String(), a.answerKey())
+			errs.AddKey(c.Pos, "call/turn", i18n.CallAnswerTwice, c.Seat.String(), callVerb(what), a.closingCall(), c.Seat.String(), Partner(c.Seat).String(), a.answerKey())
 			return false
 		}
 	}
@@ -401,12 +401,13 @@ func (a *Auction) answerGiven(seat notation.Seat) {
 	}
 }
 
-// closingCall is "N's coinche" or "E's surcoinche", for messages.
-func (a *Auction) closingCall() string {
+// closingCall is "N's coinche" or "E's surcoinche" (« la coinche de
+// N »), for messages.
+func (a *Auction) closingCall() i18n.Sub {
 	if a.how == closedSurcoinche {
-		return a.howBy.String() + "'s surcoinche"
+		return i18n.S(i18n.SurcoincheOf, a.howBy.String())
 	}
-	return a.howBy.String() + "'s coinche"
+	return i18n.S(i18n.CoincheOf, a.howBy.String())
 }
 
 func (a *Auction) answerKey() string {
@@ -418,7 +419,7 @@ func (a *Auction) answerKey() string {
 
 func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 	if a.state != auctionOpen {
-		errs.Add(c.Pos, "call/after-close", "%s bid %s after the bidding closed (%s)", c.Seat.String(), c.Contract.String(), a.howText())
+		errs.AddKey(c.Pos, "call/after-close", i18n.CallAfterBid, c.Seat.String(), c.Contract.String(), a.howSub())
 		return
 	}
 	a.checkTurn(c, "bid", errs)
@@ -426,7 +427,7 @@ func (a *Auction) bid(c *notation.Call, errs *notation.ErrorList) {
 		errs.AddKey(c.Pos, "call/passed", i18n.CallPassed, c.Seat.String(), c.Contract.String())
 	}
 	if a.barred&(1<<c.Seat) != 0 {
-		errs.Add(c.Pos, "call/coinched-rebid", "%s bid %s after a bid of their team was coinched: %s (bidding.coinched_rebid = %q); pass instead", c.Seat.String(), c.Contract.String(), rebidText(a.rs.Bidding.CoinchedRebid), a.rs.Bidding.CoinchedRebid)
+		errs.AddKey(c.Pos, "call/coinched-rebid", i18n.CallCoinchedRebid, c.Seat.String(), c.Contract.String(), rebidSub(a.rs.Bidding.CoinchedRebid), a.rs.Bidding.CoinchedRebid.String())
 	}
 	a.checkContract(c.Pos, c.Seat, c.Contract, "bid", errs)
 	if a.bids > 0 && !a.higher(c.Contract, a.contract) {
@@ -487,7 +488,7 @@ func checkContract(rs *Ruleset, pos notation.Pos, seat notation.Seat, k notation
 			errs.AddKey(pos, "call/range", i18n.CallNoSpecial, callWho(seat, what, who), k.String(), k.Level.String(), rangeSub(rs))
 		}
 	default:
-		errs.Add(pos, "call/range", "%s%s: unknown contract level", who, what)
+		errs.AddKey(pos, "call/range", i18n.CallUnknownLevel, callWho(seat, what, who))
 	}
 	switch k.Strain {
 	case notation.TrumpS, notation.TrumpH, notation.TrumpD, notation.TrumpC:
@@ -516,7 +517,7 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 		if a.bids == 0 {
 			errs.AddKey(c.Pos, "call/coinche-nothing", i18n.CallCoincheNoBid, c.Seat.String())
 		} else {
-			errs.Add(c.Pos, "call/coinche-late", "%s coinched after the bidding closed (%s); a coinche must be said %s", c.Seat.String(), a.howText(), untilText(b.CoincheUntil))
+			errs.AddKey(c.Pos, "call/coinche-late", i18n.CallCoincheLate, c.Seat.String(), a.howSub(), untilSub(b.CoincheUntil))
 		}
 		return
 	case a.bids == 0:
@@ -527,7 +528,7 @@ func (a *Auction) coinche(c *notation.Call, errs *notation.ErrorList) {
 		errs.AddKey(c.Pos, "call/coinche-again", i18n.CallCoincheAgain, c.Seat.String(), a.lastBidSub(), a.coincher.String())
 		return
 	case c.Seat.Team() == a.declarer.Team():
-		errs.Add(c.Pos, "call/coinche-own-team", "%s coinched %s %s: only the opponents (%s or %s) may coinche it", c.Seat.String(), possessive(c.Seat, a.declarer), a.contract.String(), a.next(a.declarer).String(), (Partner(a.next(a.declarer))).String())
+		errs.AddKey(c.Pos, "call/coinche-own-team", i18n.CallCoincheOwnTeam, c.Seat.String(), bidOf(c.Seat, a.declarer, a.contract), a.next(a.declarer).String(), (Partner(a.next(a.declarer))).String())
 		a.advanceInvalid(c, inTurn)
 		return
 	case noCoinche(a.rs, a.contract.Level):
@@ -572,7 +573,7 @@ func (a *Auction) doubleTurn(c *notation.Call, what string, inTurn bool, errs *n
 			return
 		}
 		if !a.lenient {
-			errs.Add(c.Pos, "call/turn", "%s %s out of turn: it is %s's turn to speak, and only %s or partner %s may %s (bidding.coinche_out_of_turn = \"team-in-turn\")", c.Seat.String(), what, a.turn.String(), a.turn.String(), Partner(a.turn).String(), strings.TrimSuffix(what, "d"))
+			errs.AddKey(c.Pos, "call/turn", i18n.CallTeamInTurn, c.Seat.String(), callVerb(what), a.turn.String(), a.turn.String(), Partner(a.turn).String(), doubleInfinitive(what))
 		}
 		a.turn = a.next(c.Seat)
 	default:
@@ -590,11 +591,22 @@ func (a *Auction) spokeAfterCoinche(c *notation.Call) {
 	}
 }
 
-func rebidText(v CoinchedRebid) string {
+// rebidSub says who may not bid again after a coinche
+// (bidding.coinched_rebid), as a message of the catalog.
+func rebidSub(v CoinchedRebid) i18n.Sub {
 	if v == CoinchedRebidNone {
-		return "neither member of a coinched team may bid again"
+		return i18n.S(i18n.RebidNone)
 	}
-	return "a declarer whose bid was coinched may not bid again"
+	return i18n.S(i18n.RebidPartner)
+}
+
+// doubleInfinitive is "coinche" or "surcoinche" as "may …" says it
+// (« peuvent coincher »), for what "coinched" or "surcoinched".
+func doubleInfinitive(what string) i18n.Sub {
+	if what == "surcoinched" {
+		return i18n.S(i18n.InfSurcoinche)
+	}
+	return i18n.S(i18n.InfCoinche)
 }
 
 // advanceInvalid moves the turn past a rejected coinche said in turn in the
@@ -609,20 +621,20 @@ func (a *Auction) surcoinche(c *notation.Call, errs *notation.ErrorList) {
 	b := &a.rs.Bidding
 	switch {
 	case b.Surcoinche == SurcoincheByNone:
-		errs.Add(c.Pos, "call/no-surcoinche", "%s surcoinched: no surcoinche under this ruleset", c.Seat.String())
+		errs.AddKey(c.Pos, "call/no-surcoinche", i18n.CallNoSurcoinche, c.Seat.String())
 		a.spokeAfterCoinche(c)
 		return
 	case a.state == auctionFinal || (a.state == auctionClosed && b.CoincheUntil != CoincheUntilFirstCard):
-		errs.Add(c.Pos, "call/after-close", "%s surcoinched after the bidding closed (%s)", c.Seat.String(), a.howText())
+		errs.AddKey(c.Pos, "call/after-close", i18n.CallAfterSurcoinche, c.Seat.String(), a.howSub())
 		return
 	case a.double == notation.NotCoinched:
-		errs.Add(c.Pos, "call/surcoinche-nothing", "%s surcoinched, but %s", c.Seat.String(), a.nothingCoinched())
+		errs.AddKey(c.Pos, "call/surcoinche-nothing", i18n.CallSurcoincheNothing, c.Seat.String(), a.nothingCoinched())
 		return
 	case a.double > notation.Coinched:
 		errs.AddKey(c.Pos, "call/surcoinche-nothing", i18n.CallSurcoincheAgain, c.Seat.String(), a.lastBidSub())
 		return
 	case c.Seat.Team() != a.declarer.Team():
-		errs.Add(c.Pos, "call/surcoinche-team", "%s surcoinched %s coinche: only the declaring team (%s or %s) may surcoinche", c.Seat.String(), possessive(c.Seat, a.coincher), a.declarer.String(), Partner(a.declarer).String())
+		errs.AddKey(c.Pos, "call/surcoinche-team", i18n.CallSurcoincheTeam, c.Seat.String(), coincheOf(c.Seat, a.coincher), a.declarer.String(), Partner(a.declarer).String())
 		a.spokeAfterCoinche(c)
 		return
 	}
@@ -631,7 +643,7 @@ func (a *Auction) surcoinche(c *notation.Call, errs *notation.ErrorList) {
 	}
 	if a.how == closedCoinche && a.answer != answerFree {
 		if a.state == auctionClosed {
-			errs.Add(c.Pos, "call/after-close", "%s surcoinched after the %d calls that follow %s: each answers once (%s)", c.Seat.String(), a.answersNeeded(), a.closingCall(), a.answerKey())
+			errs.AddKey(c.Pos, "call/after-close", i18n.CallAfterAnswers, c.Seat.String(), a.answersNeeded(), a.closingCall(), a.answerKey())
 			return
 		}
 		a.answerTurn(c, "surcoinched", errs)
@@ -658,39 +670,39 @@ const (
 	closedSurcoinche
 )
 
-// howText says how the bidding closed, for messages.
-func (a *Auction) howText() string {
+// howSub says how the bidding closed, for messages: "three passes after
+// W's 80♠", « trois passes après le 80♠ de W ».
+func (a *Auction) howSub() i18n.Sub {
 	switch a.how {
 	case closedAllPass:
-		return "four passes: all pass"
+		return i18n.S(i18n.HowAllPass)
 	case closedPasses:
-		return passesWord(a.closingPasses()) + " passes after " + a.lastBid()
+		return i18n.S(i18n.HowPasses, passesWord(a.closingPasses()), a.lastBidSub())
 	case closedCapot:
-		return "a capot bid ends the bidding"
+		return i18n.S(i18n.HowSpecial, notation.Capot.String())
 	case closedMatch:
-		return "a match bid ends the bidding"
+		return i18n.S(i18n.HowSpecial, notation.Match.String())
 	case closedGenerale:
-		return "a générale bid ends the bidding"
+		return i18n.S(i18n.HowSpecial, notation.Generale.String())
 	case closedCoinche:
-		return a.howBy.String() + "'s coinche ends the bidding"
+		return i18n.S(i18n.HowCoinche, a.howBy.String())
 	case closedSurcoinche:
 		if a.after > 0 {
-			return "the calls after " + a.howBy.String() + "'s surcoinche close the bidding"
+			return i18n.S(i18n.HowSurcoincheAnswered, a.howBy.String())
 		}
-		return a.howBy.String() + "'s surcoinche ends the bidding"
+		return i18n.S(i18n.HowSurcoinche, a.howBy.String())
 	}
-	return "still open"
+	return i18n.S(i18n.HowOpen)
 }
 
-func (a *Auction) nothingCoinched() string {
+// nothingCoinched says why there is nothing to surcoinche: "nobody has
+// bid", "W's 80♠ is not coinched".
+func (a *Auction) nothingCoinched() i18n.Sub {
 	if a.bids == 0 {
-		return "nobody has bid"
+		return i18n.S(i18n.NobodyBid)
 	}
-	return a.lastBid() + " is not coinched"
+	return i18n.S(i18n.NotCoinched, a.lastBidSub())
 }
-
-// lastBid is "N's 80♠".
-func (a *Auction) lastBid() string { return a.lastBidSub().In(i18n.English) }
 
 // higher reports whether bid x overcalls y.
 func (a *Auction) higher(x, y notation.Contract) bool {
@@ -709,7 +721,7 @@ func (a *Auction) higher(x, y notation.Contract) bool {
 func (a *Auction) minBid() i18n.Text {
 	b := &a.rs.Bidding
 	k := a.contract
-	var opts orList
+	var opts []i18n.Text
 	if b.SuitRanking && strainRank(k.Strain) < strainRank(topStrain(b)) {
 		x := k
 		x.Strain = nextStrain(b, k.Strain)
@@ -730,18 +742,22 @@ func (a *Auction) minBid() i18n.Text {
 	if len(opts) == 0 {
 		return i18n.S(i18n.BidNothing)
 	}
-	return i18n.S(i18n.BidOptions, opts)
+	return i18n.S(i18n.BidOptions, textList{i18n.OrComma, opts})
 }
 
-// orList is a list of choices in a message, joined by ", or " (", ou ").
-type orList []i18n.Text
+// textList is a list in a message, its items joined by the message sep:
+// choices by ", or " (", ou "), tricks by "; " (« ; »).
+type textList struct {
+	sep   i18n.Key
+	items []i18n.Text
+}
 
-func (o orList) In(l i18n.Lang) string {
-	parts := make([]string, len(o))
-	for i, t := range o {
-		parts[i] = t.In(l)
+func (t textList) In(l i18n.Lang) string {
+	parts := make([]string, len(t.items))
+	for i, x := range t.items {
+		parts[i] = x.In(l)
 	}
-	return strings.Join(parts, l.T(i18n.OrComma))
+	return strings.Join(parts, l.T(t.sep))
 }
 
 // specialsOr are the special contracts joined by " or " (" ou ").
@@ -933,11 +949,12 @@ func ladderText(l []int) string {
 	return b.String()
 }
 
-func untilText(until CoincheUntil) string {
+// untilSub says until when a coinche may be said (bidding.coinche_until).
+func untilSub(until CoincheUntil) i18n.Sub {
 	if until == CoincheUntilFirstCard {
-		return "before the first card is played"
+		return i18n.S(i18n.UntilFirstCard)
 	}
-	return "before the bidding closes"
+	return i18n.S(i18n.UntilBidding)
 }
 
 var whoPrefixes = [...]string{"", notation.North.String() + " ", notation.East.String() + " ", notation.South.String() + " ", notation.West.String() + " "}
@@ -963,39 +980,52 @@ func whoPrefix(s notation.Seat) string {
 	return ""
 }
 
-// possessive is "partner S's" or "W's" as seen from seat s.
-func possessive(s, of notation.Seat) string {
-	if of == s {
-		return "their"
+// bidOf is of's bid k as seen from seat s: "their 80♠", "partner W's
+// 80♠", "W's 80♠" (« son propre 80♠ », « le 80♠ de son partenaire W »).
+func bidOf(s, of notation.Seat, k notation.Contract) i18n.Sub {
+	switch of {
+	case s:
+		return i18n.S(i18n.BidTheir, k.String())
+	case Partner(s):
+		return i18n.S(i18n.BidPartner, of.String(), k.String())
 	}
-	if of == Partner(s) {
-		return "partner " + of.String() + "'s"
-	}
-	return of.String() + "'s"
+	return i18n.S(i18n.LastBid, of.String(), k.String())
 }
 
-// pendingText says why an open auction is not closed, for messages.
-func (a *Auction) pendingText() string {
-	turn := ""
+// coincheOf is of's coinche as seen from seat s: "their coinche",
+// "partner S's coinche", "S's coinche".
+func coincheOf(s, of notation.Seat) i18n.Sub {
+	switch of {
+	case s:
+		return i18n.S(i18n.CoincheTheir)
+	case Partner(s):
+		return i18n.S(i18n.CoinchePartner, of.String())
+	}
+	return i18n.S(i18n.CoincheOf, of.String())
+}
+
+// pendingSub says why an open auction is not closed, for messages.
+func (a *Auction) pendingSub() i18n.Sub {
+	var turn any = ""
 	if a.turn != notation.NoSeat {
-		turn = "; it is " + a.turn.String() + "'s turn to speak"
+		turn = i18n.S(i18n.PendingTurn, a.turn.String())
 	}
 	if a.bids == 0 {
-		return fmt.Sprintf("no bid and %d passes so far: four passes, or a bid followed by three passes, close it%s", a.passes, turn)
+		return i18n.S(i18n.PendingNoBid, a.passes, turn)
 	}
 	n := passesWord(a.closingPasses())
 	if a.double == notation.Coinched {
-		return fmt.Sprintf("%s is coinched and %d passes follow: %s passes or a surcoinche close it%s", a.lastBid(), a.passes, n, turn)
+		return i18n.S(i18n.PendingCoinched, a.lastBidSub(), a.passes, n, turn)
 	}
-	return fmt.Sprintf("%d passes after %s: %s passes close it%s", a.passes, a.lastBid(), n, turn)
+	return i18n.S(i18n.PendingPasses, a.passes, a.lastBidSub(), n, turn)
 }
 
 // passesWord is "three" or "four" (bidding.closing_passes).
-func passesWord(n int) string {
+func passesWord(n int) i18n.Sub {
 	if n == 4 {
-		return "four"
+		return i18n.S(i18n.Four)
 	}
-	return "three"
+	return i18n.S(i18n.Three)
 }
 
 // ValidValue reports whether v is a numeric bid the ruleset allows: a rung

@@ -136,7 +136,7 @@ func (c *Checker) CheckDeal(d *notation.Deal) (Outcome, notation.ErrorList) {
 	out := Outcome{Deal: d, Capot: notation.NoTeam, Belote: notation.NoTeam, Tricks: [2]int{-1, -1}, Written: d.Result}
 	dealer := c.rotation(d, errs)
 	if d.Won != nil && !c.rs.Game.DeclareWin {
-		errs.Add(*d.Won, "deal/won", "\"nous avons gagné\" stops a game only under game.declare_win, as in tournoi-2018 (000 Fin de la partie); this ruleset plays every deal out")
+		errs.AddKey(*d.Won, "deal/won", i18n.DealWon)
 	}
 	if d.Won != nil {
 		out.Stopped = true
@@ -393,7 +393,7 @@ func (c *Checker) summaryAnnounces(s *notation.Summary, out *Outcome, errs *nota
 		out.Announces[a.Team.Index()] += a.Points
 	}
 	if out.Announces[0] > 0 && out.Announces[1] > 0 {
-		errs.Add(s.Announces[0].Pos, "announce/both-teams", "both teams score announcements, but only the team with the best announcement scores (004; 002 Annonces)")
+		errs.AddKey(s.Announces[0].Pos, "announce/both-teams", i18n.AnnounceBothTeams)
 	}
 }
 
@@ -403,11 +403,11 @@ func (c *Checker) checkDouble(pos notation.Pos, k notation.Contract, double nota
 	case double > notation.Surcoinched:
 		errs.AddKey(pos, "summary/double", i18n.SummaryDouble, double)
 	case double > notation.NotCoinched && c.rs.Bidding.Coinche == CoincheByNone:
-		errs.Add(pos, "call/no-coinche", "%s is coinched, but there is no coinche under this ruleset (bidding.coinche = \"none\")", k.String())
+		errs.AddKey(pos, "call/no-coinche", i18n.SummaryNoCoinche, k.String())
 	case double > notation.NotCoinched && noCoinche(c.rs, k.Level):
-		errs.Add(pos, "call/no-coinche-contract", "%s is coinched, but a %s cannot be coinched under this ruleset", k.String(), k.Level.String())
+		errs.AddKey(pos, "call/no-coinche-contract", i18n.SummaryNoCoincheLevel, k.String(), k.Level.String())
 	case double == notation.Surcoinched && c.rs.Bidding.Surcoinche == SurcoincheByNone:
-		errs.Add(pos, "call/no-surcoinche", "%s is surcoinched, but there is no surcoinche under this ruleset", k.String())
+		errs.AddKey(pos, "call/no-surcoinche", i18n.SummaryNoSurcoinche, k.String())
 	}
 }
 
@@ -416,13 +416,13 @@ func (c *Checker) checkDouble(pos notation.Pos, k notation.Contract, double nota
 func (c *Checker) beloteAllowed(pos notation.Pos, strain notation.Strain, errs *notation.ErrorList) bool {
 	switch {
 	case !c.rs.Belote.Enabled:
-		errs.Add(pos, "belote/disabled", "no belote under this ruleset")
+		errs.AddKey(pos, "belote/disabled", i18n.BeloteDisabled)
 		return false
 	case strain == notation.SansAtout:
-		errs.Add(pos, "belote/sans-atout", "no belote in sans-atout: there is no trump (002 Variations, 004)")
+		errs.AddKey(pos, "belote/sans-atout", i18n.BeloteSansAtout)
 		return false
 	case strain == notation.ToutAtout && !c.rs.Belote.InToutAtout():
-		errs.Add(pos, "belote/tout-atout", "no belote in tout-atout under this ruleset")
+		errs.AddKey(pos, "belote/tout-atout", i18n.BeloteToutAtout)
 		return false
 	}
 	return true

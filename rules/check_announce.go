@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"fmt"
-
 	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
@@ -69,13 +67,17 @@ func (c *Checker) carreTop(r notation.Rank) int {
 	return -1
 }
 
-var announceNames = [...]string{"announcement", "tierce", "cinquante", "cent", "carré"}
+// announceAs are the announcements with their article, by kind: "a
+// tierce", « une tierce », « un carré ».
+var announceAs = [...]i18n.Key{i18n.AnAnnounce, i18n.ATierce, i18n.ACinquante, i18n.ACent, i18n.ACarre}
 
-func announceName(k notation.AnnounceKind) string {
-	if int(k) < len(announceNames) {
-		return announceNames[k]
+// announceA is an announcement of kind k with its article, as a message
+// of the catalog.
+func announceA(k notation.AnnounceKind) i18n.Sub {
+	if int(k) < len(announceAs) {
+		return i18n.S(announceAs[k])
 	}
-	return "announcement"
+	return i18n.S(i18n.AnAnnounce)
 }
 
 // announces checks the announcements against the hands (cards held, a
@@ -182,10 +184,10 @@ func (st *dealState) announce(a *notation.Announce, index int, used *[4]Hand) an
 	var v announceValue
 	s := a.Seat
 	if s < notation.North || s > notation.West {
-		errs.Add(a.Pos, "announce/seat", "an announcement needs a seat (N, E, S or W)")
+		errs.AddKey(a.Pos, "announce/seat", i18n.AnnounceSeatless)
 		return v
 	}
-	name := announceName(a.Kind)
+	name := announceA(a.Kind)
 	var cards Hand
 	for _, nc := range a.Cards {
 		card, ok := CardOf(nc)
@@ -198,27 +200,27 @@ func (st *dealState) announce(a *notation.Announce, index int, used *[4]Hand) an
 	if len(a.Cards) == 0 {
 		cards = st.findAnnounce(s, a.Kind)
 		if cards == 0 {
-			errs.Add(a.Pos, "announce/not-held", "%s announced a %s but holds none (held %s)", s.String(), name, st.dealt[s-1])
+			errs.AddKey(a.Pos, "announce/not-held", i18n.AnnounceNoneHeld, s.String(), name, st.dealt[s-1].String())
 			return v
 		}
 	} else if cards.Count() != len(a.Cards) {
-		errs.Add(a.Pos, "announce/kind", "%s announced a %s showing a card twice", s.String(), name)
+		errs.AddKey(a.Pos, "announce/kind", i18n.AnnounceTwice, s.String(), name)
 		return v
 	}
 	if miss := cards &^ st.dealt[s-1]; miss != 0 {
 		if st.known[s-1] || st.notOwned(s, miss) {
-			errs.Add(a.Pos, "announce/not-held", "%s announced a %s with %s, not in hand (held %s)", s.String(), name, miss, st.dealt[s-1])
+			errs.AddKey(a.Pos, "announce/not-held", i18n.AnnounceNotInHand, s.String(), name, miss.String(), st.dealt[s-1].String())
 			return v
 		}
 	}
 	if cards&used[s-1] != 0 && st.c.rs.Announces.OneCardOneAnnounce {
-		errs.Add(a.Pos, "announce/card-reused", "%s announced %s twice: a card counts in one announcement only (004)", s.String(), cards&used[s-1])
+		errs.AddKey(a.Pos, "announce/card-reused", i18n.AnnounceReused, s.String(), (cards & used[s-1]).String())
 		return v
 	}
 	used[s-1] |= cards
 	v, why := st.announceShape(a.Kind, cards)
 	if !v.ok {
-		errs.Add(a.Pos, "announce/kind", "%s announced a %s with %s: %s", s.String(), name, cards, why)
+		errs.AddKey(a.Pos, "announce/kind", i18n.AnnounceKind, s.String(), name, cards.String(), why)
 		return v
 	}
 	v.index = index
@@ -238,8 +240,9 @@ func (st *dealState) notOwned(s notation.Seat, h Hand) bool {
 }
 
 // announceShape checks that cards form an announcement of kind k and
-// returns its value, or why not.
-func (st *dealState) announceShape(k notation.AnnounceKind, cards Hand) (announceValue, string) {
+// returns its value, or why not (a message of the catalog; its Key is ""
+// when they do).
+func (st *dealState) announceShape(k notation.AnnounceKind, cards Hand) (announceValue, i18n.Sub) {
 	c := st.c
 	a := &c.rs.Announces
 	var v announceValue
@@ -250,50 +253,51 @@ func (st *dealState) announceShape(k notation.AnnounceKind, cards Hand) (announc
 		r := first.Rank()
 		for s := notation.Spades; s <= notation.Clubs; s++ {
 			if !cards.Has(MakeCard(r, s)) {
-				return v, "a carré is the four cards of one rank"
+				return v, i18n.S(i18n.WhyCarreRank)
 			}
 		}
 		if n != 4 {
-			return v, "a carré is the four cards of one rank"
+			return v, i18n.S(i18n.WhyCarreRank)
 		}
 		p := st.carreValue(r)
 		if p <= 0 {
-			return v, "a carré of " + r.String() + "s scores nothing" + st.strainClause()
+			return v, i18n.S(i18n.WhyCarreNothing, r.String(), st.strainClause())
 		}
-		return announceValue{ok: true, carre: true, points: p, top: c.carreTop(r), seqTop: c.seqIndex(r)}, ""
+		return announceValue{ok: true, carre: true, points: p, top: c.carreTop(r), seqTop: c.seqIndex(r)}, i18n.Sub{}
 	case notation.Tierce, notation.Cinquante, notation.Cent:
 		need := int(k-notation.Tierce) + 3
 		p := [...]int{a.Tierce, a.Cinquante, a.Cent}[k-notation.Tierce]
 		shape := seqShape(need)
 		if n != need && !(k == notation.Cent && n > need) {
-			return v, "a " + announceName(k) + " is " + shape
+			return v, i18n.S(i18n.WhyShape, announceA(k), shape)
 		}
 		suit := cards.First().Suit()
 		if cards.OfSuit(suit) != cards {
-			return v, "a sequence is in one suit"
+			return v, i18n.S(i18n.WhyOneSuit)
 		}
 		lo, hi := 99, -1
 		for h := cards; h != 0; h &= h - 1 {
 			i := c.seqIndex(trailing(h).Rank())
 			if i < 0 {
-				return v, "not a sequence"
+				return v, i18n.S(i18n.WhyNotSequence)
 			}
 			lo, hi = min(lo, i), max(hi, i)
 		}
 		if hi-lo+1 != n {
-			return v, "not " + shape + " (sequence order " + sequenceText(c) + ")"
+			return v, i18n.S(i18n.WhyNotInSequence, shape, sequenceText(c))
 		}
 		if p <= 0 {
-			return v, "a " + announceName(k) + " scores nothing under this ruleset"
+			return v, i18n.S(i18n.WhyScoresNothing, announceA(k))
 		}
-		return announceValue{ok: true, points: p, top: lo, seqTop: lo, trump: c.eng.Trumps(st.strain).Has(cards.First()) && st.strain != notation.ToutAtout}, ""
+		return announceValue{ok: true, points: p, top: lo, seqTop: lo, trump: c.eng.Trumps(st.strain).Has(cards.First()) && st.strain != notation.ToutAtout}, i18n.Sub{}
 	}
-	return v, "unknown announcement"
+	return v, i18n.S(i18n.WhyUnknown)
 }
 
-// seqShape is "N cards in sequence".
-func seqShape(n int) string {
-	return [...]string{"", "", "", "3 cards in sequence", "4 cards in sequence", "5 cards in sequence"}[min(n, 5)]
+// seqShape is "N cards in sequence" (« N cartes qui se suivent »), N 3 to
+// 5.
+func seqShape(n int) i18n.Sub {
+	return i18n.S(i18n.InSequence, min(max(n, 3), 5))
 }
 
 func sequenceText(c *Checker) string {
@@ -367,12 +371,12 @@ func (st *dealState) findAnnounce(s notation.Seat, k notation.AnnounceKind) Hand
 
 // strainClause is " under sans-atout" / " under tout-atout" for a contract
 // of that kind, whose carrés have their own values; "" otherwise.
-func (st *dealState) strainClause() string {
+func (st *dealState) strainClause() any {
 	switch st.strain {
 	case notation.SansAtout:
-		return " under sans-atout"
+		return i18n.S(i18n.UnderSansAtout)
 	case notation.ToutAtout:
-		return " under tout-atout"
+		return i18n.S(i18n.UnderToutAtout)
 	}
 	return ""
 }
@@ -423,8 +427,9 @@ func (st *dealState) loneBelote(seat notation.Seat, suit notation.Suit) {
 			case firstTrick == 0 && p.Say == notation.SayBelote:
 				first, firstTrick = c, ti+1
 			case firstTrick > 0 && c != first && p.Say == notation.SayNothing:
+				args := []any{seat.String(), first.String(), firstTrick, c.String(), ti + 1, c.String()}
 				*st.errs = append(*st.errs, &notation.Error{Pos: p.Pos, Code: "belote/no-rebelote", Warning: true,
-					Msg: fmt.Sprintf("%s said belote playing %s (trick %d) but not rebelote playing %s (trick %d): the belote does not count; if it was declared, write %s rebelote", seat.String(), first, firstTrick, c, ti+1, c)})
+					Msg: i18n.English.T(i18n.BeloteNoRebelote, args...), Key: i18n.BeloteNoRebelote, Args: args})
 				return
 			}
 		}

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"strconv"
-
 	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
@@ -99,11 +97,11 @@ func (st *dealState) judgeClaim(cl *notation.Claim, team notation.Team, want, re
 		return jt
 	case want == rem:
 		if !eng.ClaimHolds(st.strain, st.left, leader, claimer, partial) {
-			errs.Add(cl.Pos, "claim/unproven", "%s claims the rest, but %s can win a trick against some play of %s%s", claimer.String(), team.Other().String(), team.String(), st.claimHint(team))
+			errs.AddKey(cl.Pos, "claim/unproven", i18n.ClaimUnprovenRest, claimer.String(), team.Other().String(), team.String(), st.claimHint(team))
 		}
 	case want > 0:
 		if !eng.ClaimTricks(st.strain, st.left, leader, claimer, partial, want) {
-			errs.Add(cl.Pos, "claim/unproven", "%s claims %d of the %d remaining tricks, but whatever %s plays, %s can hold it to fewer%s", claimer.String(), want, rem, team.String(), team.Other().String(), st.counterHint(leader, claimer, partial, want))
+			errs.AddKey(cl.Pos, "claim/unproven", i18n.ClaimUnprovenSome, claimer.String(), want, rem, team.String(), team.Other().String(), st.counterHint(leader, claimer, partial, want))
 		}
 	}
 	return team
@@ -112,53 +110,51 @@ func (st *dealState) judgeClaim(cl *notation.Claim, team notation.Team, want, re
 // claimHint names, when it is easy to see, how the other team beats the
 // claim: a line of play where the claiming team plays its strongest legal
 // card and the others win a trick, or else the highest trump left in the
-// other team's hands.
-func (st *dealState) claimHint(team notation.Team) string {
-	if line := st.claimLine(team); line != "" {
-		return ": e.g. " + line
+// other team's hands; "" when neither is.
+func (st *dealState) claimHint(team notation.Team) any {
+	if line, ok := st.claimLine(team); ok {
+		return i18n.S(i18n.ClaimExample, line)
 	}
 	return st.topTrumpHint(team)
 }
 
 // counterHint writes the line of play of Engine.ClaimCounter that beats a
 // claim of want tricks: the tricks the other team takes in it, or "".
-func (st *dealState) counterHint(leader, claimer notation.Seat, partial *TrickState, want int) string {
+func (st *dealState) counterHint(leader, claimer notation.Seat, partial *TrickState, want int) any {
 	line := st.c.eng.ClaimCounter(st.strain, st.left, leader, claimer, partial, want)
 	team := claimer.Team()
-	out := ""
+	var tricks []i18n.Text
 	for i := range line {
 		w := line[i].Seats[st.c.eng.Winner(&line[i])]
 		if w.Team() == team {
 			continue
 		}
-		if out == "" {
-			out = ": e.g. "
-		} else {
-			out += "; "
-		}
-		out += writeTrick(st.full+1+i, &line[i], w)
+		tricks = append(tricks, writeTrick(st.full+1+i, &line[i], w))
 	}
-	return out
+	if len(tricks) == 0 {
+		return ""
+	}
+	return i18n.S(i18n.ClaimExample, textList{i18n.TrickSep, tricks})
 }
 
 // writeTrick writes trick n for a message: "trick 7: S 9♠, E 8♦, N J♣,
-// W A♥, won by S".
-func writeTrick(n int, t *TrickState, w notation.Seat) string {
-	line := "trick " + strconv.Itoa(n) + ": "
+// W A♥, won by S" (« pli 7 : S 9♠, E 8♦, N J♣, W A♥, remporté par S »).
+func writeTrick(n int, t *TrickState, w notation.Seat) i18n.Sub {
+	line := ""
 	for i := 0; i < t.N; i++ {
 		if i > 0 {
 			line += ", "
 		}
 		line += t.Seats[i].String() + " " + t.Cards[i].String()
 	}
-	return line + ", won by " + w.String()
+	return i18n.S(i18n.TrickLine, n, line, w.String())
 }
 
 // claimLine plays the rest greedily (the claiming team its strongest legal
 // card, the others the strongest card that beats the trick so far, or
-// their weakest) and returns the first trick the others win, written out,
-// or "".
-func (st *dealState) claimLine(team notation.Team) string {
+// their weakest) and returns the first trick the others win, written out;
+// false when they win none.
+func (st *dealState) claimLine(team notation.Team) (i18n.Sub, bool) {
 	e := st.c.eng
 	hands := st.left
 	var t TrickState
@@ -172,18 +168,18 @@ func (st *dealState) claimLine(team notation.Team) string {
 			seat := e.Next(&t)
 			legal, _ := e.Legal(&t, hands[seat-1], seat)
 			if legal == 0 {
-				return ""
+				return i18n.Sub{}, false
 			}
 			e.Add(&t, st.greedy(&t, legal, seat, seat.Team() == team))
 			hands[seat-1] &^= t.Cards[t.N-1].Bit()
 		}
 		w := t.Seats[e.Winner(&t)]
 		if w.Team() != team {
-			return writeTrick(n, &t, w)
+			return writeTrick(n, &t, w), true
 		}
 		t.Start(st.strain, w)
 	}
-	return ""
+	return i18n.Sub{}, false
 }
 
 // greedy picks a card of legal for seat: the strongest for the claiming
@@ -226,8 +222,8 @@ func (st *dealState) strength(c Card) int {
 }
 
 // topTrumpHint names the highest trump left when the other team holds it:
-// it takes a trick whenever it is played.
-func (st *dealState) topTrumpHint(team notation.Team) string {
+// it takes a trick whenever it is played; "" when they do not.
+func (st *dealState) topTrumpHint(team notation.Team) any {
 	if st.strain < notation.TrumpS || st.strain > notation.TrumpC {
 		return ""
 	}
@@ -248,7 +244,7 @@ func (st *dealState) topTrumpHint(team notation.Team) string {
 	}
 	for s := range st.left {
 		if st.left[s].Has(top) && notation.Seat(s+1).Team() != team {
-			return ": e.g. " + notation.Seat(s+1).String() + " holds " + top.String() + ", the highest trump left"
+			return i18n.S(i18n.ClaimTopTrump, notation.Seat(s+1).String(), top.String())
 		}
 	}
 	return ""

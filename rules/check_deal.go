@@ -71,19 +71,19 @@ func (st *dealState) check(c *Checker, d *notation.Deal, dealer notation.Seat, o
 			errs.AddKey(dealPos(d), "call/incomplete", i18n.CallNoCalls)
 		}
 	case !st.res.Complete && !d.Bad:
-		errs.Add(d.Calls[len(d.Calls)-1].Pos, "call/incomplete", "the bidding is not closed: %s", a.pendingText())
+		errs.AddKey(d.Calls[len(d.Calls)-1].Pos, "call/incomplete", i18n.CallOpen, a.pendingSub())
 	}
 	if st.res.AllPass {
 		out.AllPass = true
 		if len(d.Tricks) > 0 {
-			by := "the next dealer"
+			by := i18n.S(i18n.NextDealer)
 			if c.rs.Bidding.AllPass == AllPassSameDealer {
-				by = "the same dealer"
+				by = i18n.S(i18n.SameDealer)
 			}
-			errs.Add(d.Tricks[0].Pos, "play/all-pass", "every player passed: the deal is void (redealt by %s) and no card is played", by)
+			errs.AddKey(d.Tricks[0].Pos, "play/all-pass", i18n.PlayAllPass, by)
 		}
 		if len(d.Announces) > 0 {
-			errs.Add(d.Announces[0].Pos, "announce/all-pass", "every player passed: the deal is void and nothing is announced")
+			errs.AddKey(d.Announces[0].Pos, "announce/all-pass", i18n.AnnounceAllPass)
 		}
 		return
 	}
@@ -127,11 +127,11 @@ func (st *dealState) writtenHands() (seen Hand) {
 		h := &st.d.Hands[hi]
 		s := h.Seat
 		if s < notation.North || s > notation.West {
-			errs.Add(h.Pos, "deal/hand-seat", "a hand needs a seat (N, E, S or W)")
+			errs.AddKey(h.Pos, "deal/hand-seat", i18n.HandSeatless)
 			continue
 		}
 		if st.given[s-1] {
-			errs.Add(h.Pos, "deal/hand-seat", "%s's hand is written twice", s.String())
+			errs.AddKey(h.Pos, "deal/hand-seat", i18n.HandTwice, s.String())
 			continue
 		}
 		st.given[s-1] = true
@@ -345,7 +345,7 @@ func (st *dealState) trickCards(ti int, leader notation.Seat) bool {
 	for i := range tr.Plays {
 		p := &tr.Plays[i]
 		if i >= 4 {
-			st.errs.Add(p.Pos, "play/extra-card", "trick %d has more than four cards", ti+1)
+			st.errs.AddKey(p.Pos, "play/extra-card", i18n.PlayExtraCard, ti+1)
 			break
 		}
 		if i > 0 {
@@ -487,11 +487,11 @@ func (st *dealState) say(p *notation.Play, seat notation.Seat, card Card) {
 		holder = seat // not played and not written: cannot say otherwise
 	}
 	if !dealt.Has(card) || holder != seat {
-		held := "held " + card.String() + " but not " + other.String()
+		held := i18n.S(i18n.HeldNot, card.String(), other.String())
 		if holder != notation.NoSeat && holder != seat {
-			held += " (" + holder.String() + " held it)"
+			held = i18n.S(i18n.HeldBy, card.String(), other.String(), holder.String())
 		}
-		errs.Add(p.Pos, "belote/not-held", "%s said %s, but only the holder of both the trump king and queen may: %s", seat.String(), word, held)
+		errs.AddKey(p.Pos, "belote/not-held", i18n.BeloteNotHeld, seat.String(), word, held)
 		return
 	}
 	if c.rs.Belote.Who == BeloteWhoDeclaringTeam && seat.Team() != st.res.Declarer.Team() {

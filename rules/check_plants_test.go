@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -507,7 +508,7 @@ func corpusPlants() []plant {
 					}
 					if len(cs) == 3 {
 						d.Announces = append(d.Announces, notation.Announce{Seat: h.Seat, Kind: notation.Tierce, Cards: cs})
-						if _, why := p.shape(cs); why != "" {
+						if _, why := p.shape(cs); why.Key != "" {
 							return true
 						}
 						d.Announces = nil
@@ -590,8 +591,8 @@ func (p *planter) addAnnounce(d *notation.Deal, k notation.AnnounceKind, wrong b
 	return false
 }
 
-// shape says why cards are not a tierce ("" when they are).
-func (p *planter) shape(cards []notation.Card) (announceValue, string) {
+// shape says why cards are not a tierce (Key "" when they are).
+func (p *planter) shape(cards []notation.Card) (announceValue, i18n.Sub) {
 	c, _ := NewChecker(p.rs)
 	st := &dealState{c: c}
 	h, _ := HandOf(cards)

@@ -235,7 +235,8 @@ func only(errs notation.ErrorList, code string) notation.ErrorList {
 
 // TestMessagesInBothLanguages writes the messages of langCases in
 // English and in French (testdata/lang/messages.golden, -update): each
-// one read in both languages, the English as every other golden has it.
+// one read in both languages, the English as every other golden has it;
+// every one is a message of the catalog with a French text of its own.
 func TestMessagesInBothLanguages(t *testing.T) {
 	var b strings.Builder
 	for _, tc := range langCases(t) {
@@ -248,6 +249,9 @@ func TestMessagesInBothLanguages(t *testing.T) {
 			en, fr := e.MessageIn(i18n.English), e.MessageIn(i18n.French)
 			if en != e.Message() {
 				t.Errorf("%s: %s: the English message %q is not the error's %q", tc.name, e.Code, en, e.Message())
+			}
+			if e.Key == "" || fr == en {
+				t.Errorf("%s: %s: no French: %q (key %q)", tc.name, e.Code, fr, e.Key)
 			}
 			if strings.Contains(en+fr, "%!") {
 				t.Errorf("%s: %s: a fmt error: %q / %q", tc.name, e.Code, en, fr)
