@@ -9,6 +9,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/coinche/coinche/internal/i18n"
+	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
 )
 
@@ -72,7 +73,11 @@ func (a *app) rulesShow(c *cli.Context) error {
 			// A house-rules file: every key, its preset resolved.
 			rs, err := rulesfile.LoadFile(name)
 			if err != nil {
-				fmt.Fprintln(a.stderr, err)
+				msg := err.Error()
+				if cerrs, ok := err.(rules.ConfigErrors); ok { // in the language
+					msg = cerrs.ErrorIn(langOf(c))
+				}
+				fmt.Fprintln(a.stderr, msg)
 				return problems
 			}
 			// Its strings may hold what a terminal obeys: the TOML

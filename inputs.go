@@ -40,7 +40,7 @@ func (a *app) rulesFlag(c *cli.Context) (string, error) {
 	_, err := rulesfile.Resolve("", "", name)
 	var cerrs rules.ConfigErrors
 	if errors.As(err, &cerrs) {
-		fmt.Fprintln(a.stderr, cerrs)
+		fmt.Fprintln(a.stderr, cerrs.ErrorIn(a.lang))
 		return "", usageErr("%s: --rules %s: %s in the ruleset; no game read", c.Command.Name, name, plural.Of(len(cerrs), "problem"))
 	}
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/notation/diag"
 )
@@ -49,8 +50,35 @@ func newConfigError(file, key, code, msg string) *ConfigError {
 	return &ConfigError{diagnostic: diagnostic{File: file, Code: code, Msg: msg}, Key: key}
 }
 
+// SetMessage makes e's message the catalog's key with its arguments
+// (notation.Error's Key and Args; Msg is its English text), so that
+// ErrorIn, and notation/diag, write it in another language.
+func (e *ConfigError) SetMessage(key i18n.Key, args ...any) {
+	e.diagnostic.Key, e.diagnostic.Args = key, args
+	e.Msg = i18n.English.T(key, args...)
+}
+
+// SetInherited adds to e's message that key comes from the ruleset
+// preset (a key the file does not set, inherited through extends): "…
+// (deal.patterns comes from base)".
+func (e *ConfigError) SetInherited(key, preset string) {
+	if e.diagnostic.Key == "" {
+		e.Msg += fmt.Sprintf(" (%s comes from %s)", key, preset)
+		return
+	}
+	e.SetMessage(i18n.RulesetInherited, i18n.S(e.diagnostic.Key, e.diagnostic.Args...), key, preset)
+}
+
 // Error formats e as described on ConfigError.
-func (e *ConfigError) Error() string {
+func (e *ConfigError) Error() string { return e.ErrorIn(i18n.English) }
+
+// ErrorIn is Error in a language: "erreur" and the message in French
+// when it is made from the catalog (SetMessage), the code as it is.
+func (e *ConfigError) ErrorIn(l i18n.Lang) string {
+	sev, msg := "error", e.Message()
+	if l != i18n.English {
+		sev, msg = e.SeverityIn(l), e.MessageIn(l)
+	}
 	if !e.Pos.IsValid() {
 		where := e.File
 		if where == "" {
@@ -59,9 +87,9 @@ func (e *ConfigError) Error() string {
 		if where == "" {
 			where = "ruleset"
 		}
-		return fmt.Sprintf("%s: error[%s]: %s", where, e.Code, e.Message())
+		return fmt.Sprintf("%s: %s[%s]: %s", where, sev, e.Code, msg)
 	}
-	s := fmt.Sprintf("%s:%d:%d: error[%s]: %s", e.File, e.Pos.Line, e.Pos.Col, e.Code, e.Message())
+	s := fmt.Sprintf("%s:%d:%d: %s[%s]: %s", e.File, e.Pos.Line, e.Pos.Col, sev, e.Code, msg)
 	if e.Text != "" {
 		s += "\n" + strings.TrimSuffix(diag.Caret(e.Text, e.Pos, e.End), "\n")
 	}
@@ -84,10 +112,13 @@ func (e *ConfigError) Notation() *notation.Error {
 type ConfigErrors []*ConfigError
 
 // Error prints each error on its own lines.
-func (l ConfigErrors) Error() string {
+func (l ConfigErrors) Error() string { return l.ErrorIn(i18n.English) }
+
+// ErrorIn is Error in a language (ConfigError.ErrorIn).
+func (l ConfigErrors) ErrorIn(lang i18n.Lang) string {
 	parts := make([]string, len(l))
 	for i, e := range l {
-		parts[i] = e.Error()
+		parts[i] = e.ErrorIn(lang)
 	}
 	return strings.Join(parts, "\n")
 }

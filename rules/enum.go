@@ -5,6 +5,8 @@ package rules
 import (
 	"fmt"
 	"slices"
+
+	"github.com/coinche/coinche/internal/i18n"
 )
 
 // enumKey names an enumerated ruleset key (key, e.g. "play.undertrump")
@@ -79,6 +81,8 @@ type EnumError struct {
 	Value string   // as written
 	Want  []string // the values allowed
 	Says  string   // what the key allows in words, when not Want's list ("true (any time), …"); "" for the list
+	// SaysKey is Says as a message of the catalog ("" with Says).
+	SaysKey i18n.Key
 }
 
 func (e *EnumError) Error() string {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -279,6 +280,10 @@ func (c CoincheTurn) valid() bool { return int(c) < len(coincheTurnNames) }
 // coincheTurnWant is what bidding.coinche_out_of_turn allows, in words.
 const coincheTurnWant = `true (any time), false (in turn) or "team-in-turn"`
 
+// TOMLTypes is what UnmarshalTOML reads, with its article, as a message
+// of the catalog: "true, false or \"team-in-turn\"".
+func (*CoincheTurn) TOMLTypes() i18n.Sub { return i18n.S(i18n.CoincheTurnTypes) }
+
 // UnmarshalTOML reads a TOML value: a boolean, or one of the names
 // (BurntSushi/toml's Unmarshaler; package rules/rulesfile uses it). An
 // unknown name is an *EnumError; any other value an error saying what the
@@ -298,7 +303,7 @@ func (c *CoincheTurn) UnmarshalTOML(v any) error {
 				return nil
 			}
 		}
-		return &EnumError{Key: "bidding.coinche_out_of_turn", Value: x, Want: slices.Clone(coincheTurnNames[:]), Says: coincheTurnWant}
+		return &EnumError{Key: "bidding.coinche_out_of_turn", Value: x, Want: slices.Clone(coincheTurnNames[:]), Says: coincheTurnWant, SaysKey: i18n.CoincheTurnWant}
 	}
 	return errors.New(`must be true, false or "team-in-turn"`)
 }

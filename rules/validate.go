@@ -3,8 +3,10 @@ package rules
 import (
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 )
 
@@ -63,6 +65,12 @@ func (v *validator) add(code string, keys []string, format string, args ...any) 
 	v.errs = append(v.errs, e)
 }
 
+// addKey is add with a message of the catalog (SetMessage).
+func (v *validator) addKey(code string, keys []string, key i18n.Key, args ...any) {
+	v.add(code, keys, "")
+	v.errs[len(v.errs)-1].SetMessage(key, args...)
+}
+
 // splitKey splits "deal.patterns[1]" into ["deal", "patterns", "[1]"].
 func splitKey(k string) []string {
 	var out []string
@@ -110,7 +118,7 @@ func (v *validator) enums(x reflect.Value) {
 // can hold one (a file's text is read by Enum.UnmarshalText).
 func (v *validator) enum(e enumValue) {
 	if !e.Valid() {
-		v.add("ruleset/value", []string{e.Key()}, "%s = %s: want %s", e.Key(), e.String(), quoteList(e.Values()))
+		v.addKey("ruleset/value", []string{e.Key()}, i18n.VWantRaw, e.Key(), e.String(), ValueList(e.Values()))
 	}
 }
 
@@ -120,9 +128,9 @@ func (v *validator) enumList(key string, vals []Special) {
 	for i, val := range vals {
 		ek := fmt.Sprintf("%s[%d]", key, i)
 		if !val.Valid() {
-			v.add("ruleset/value", []string{ek, key}, "%s = %s: want %s", ek, val, quoteList(val.Values()))
+			v.addKey("ruleset/value", []string{ek, key}, i18n.VWantRaw, ek, val.String(), ValueList(val.Values()))
 		} else if seen[val] {
-			v.add("ruleset/value", []string{ek, key}, "%s: %q is listed twice", key, val)
+			v.addKey("ruleset/value", []string{ek, key}, i18n.VListedTwice, key, val.String())
 		}
 		seen[val] = true
 	}
@@ -138,13 +146,13 @@ func (v *validator) contractValues(r *Ruleset) {
 		pv := strings.ReplaceAll(fmt.Sprint(p), " ", ", ") // [85, 80]
 		switch {
 		case len(p) != 2:
-			v.add("ruleset/range", keys, "%s = %s: want a pair [bid, value], e.g. [82, 80]", k, pv)
+			v.addKey("ruleset/range", keys, i18n.VPair, k, pv)
 		case p[1] < 0:
-			v.add("ruleset/range", keys, "%s = %s: the value %d must not be negative", k, pv, p[1])
+			v.addKey("ruleset/range", keys, i18n.VPairNegative, k, pv, p[1])
 		case !r.Bidding.ValidValue(p[0]):
-			v.add("ruleset/value", []string{k, "scoring.contract_values", "bidding.ladder"}, "%s = %s: %d is not a bid of this ruleset (bids go from %s)", k, pv, p[0], rangeText(r))
+			v.addKey("ruleset/value", []string{k, "scoring.contract_values", "bidding.ladder"}, i18n.VNotABid, k, pv, p[0], rangeSub(r))
 		case seen[p[0]]:
-			v.add("ruleset/value", keys, "scoring.contract_values: the bid %d is listed twice", p[0])
+			v.addKey("ruleset/value", keys, i18n.VBidTwice, p[0])
 		}
 		if len(p) > 0 {
 			seen[p[0]] = true
@@ -154,22 +162,29 @@ func (v *validator) contractValues(r *Ruleset) {
 
 func (v *validator) nonNeg(key string, n int) {
 	if n < 0 {
-		v.add("ruleset/range", []string{key}, "%s = %d: must not be negative", key, n)
+		v.addKey("ruleset/range", []string{key}, i18n.VNotNegative, key, n)
 	}
 }
 
-func quoteList(l []string) string {
-	q := make([]string, len(l))
-	for i, s := range l {
-		q[i] = fmt.Sprintf("%q", s)
+func quoteList(l []string) string { return ValueList(l).In(i18n.English) }
+
+// ValueList is the values a key allows, quoted, in a message: "a", "b"
+// or "c" (« "a", "b" ou "c" »); "nothing" for none.
+type ValueList []string
+
+// In writes the list in l (i18n.Text).
+func (vl ValueList) In(l i18n.Lang) string {
+	q := make([]string, len(vl))
+	for i, s := range vl {
+		q[i] = strconv.Quote(s)
 	}
 	switch len(q) {
 	case 0:
-		return "nothing"
+		return l.T(i18n.RulesetNothing)
 	case 1:
 		return q[0]
 	}
-	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
+	return strings.Join(q[:len(q)-1], ", ") + l.T(i18n.Or) + q[len(q)-1]
 }
 
 // validate checks every key of r against docs/rulesets.md's key
@@ -197,11 +212,11 @@ func (r *Ruleset) deckKnown() bool { return r.Deck.Cards == 32 || r.Deck.Cards =
 func (v *validator) deal(r *Ruleset) {
 	deckOK := r.deckKnown()
 	if !deckOK {
-		v.add("ruleset/range", []string{"deck.cards"}, "deck.cards = %d: want 32 (7 to ace) or 36 (6 to ace)", r.Deck.Cards)
+		v.addKey("ruleset/range", []string{"deck.cards"}, i18n.VDeckCards, r.Deck.Cards)
 	}
 	hand := r.Deck.Cards / 4
 	if len(r.Deal.Patterns) == 0 {
-		v.add("ruleset/pattern", []string{"deal.patterns"}, "deal.patterns is empty: give at least one dealing pattern, e.g. [[3, 2, 3]]")
+		v.addKey("ruleset/pattern", []string{"deal.patterns"}, i18n.VPatternsEmpty)
 	}
 	for i, p := range r.Deal.Patterns {
 		key := fmt.Sprintf("deal.patterns[%d]", i)
@@ -214,11 +229,11 @@ func (v *validator) deal(r *Ruleset) {
 		}
 		switch {
 		case len(p) == 0:
-			v.add("ruleset/pattern", []string{key, "deal.patterns"}, "%s is empty", key)
+			v.addKey("ruleset/pattern", []string{key, "deal.patterns"}, i18n.VPatternEmpty, key)
 		case bad:
-			v.add("ruleset/pattern", []string{key, "deal.patterns"}, "%s = %v: every packet must hold at least one card", key, p)
+			v.addKey("ruleset/pattern", []string{key, "deal.patterns"}, i18n.VPacketEmpty, key, fmt.Sprint(p))
 		case deckOK && sum != hand:
-			v.add("ruleset/pattern", []string{key, "deal.patterns", "deck.cards"}, "%s = %v deals %d cards to each player; a %d-card deck needs %d", key, p, sum, r.Deck.Cards, hand)
+			v.addKey("ruleset/pattern", []string{key, "deal.patterns", "deck.cards"}, i18n.VPatternSum, key, fmt.Sprint(p), sum, r.Deck.Cards, hand)
 		}
 	}
 }
@@ -237,7 +252,7 @@ func (v *validator) cardsBeforeBidding(r *Ruleset) {
 		cb = hand
 	}
 	if cb < 1 || cb > hand {
-		v.add("ruleset/range", []string{"deal.cards_before_bidding"}, "deal.cards_before_bidding = %d: want 1 to %d (the hand size)", cb, hand)
+		v.addKey("ruleset/range", []string{"deal.cards_before_bidding"}, i18n.VCardsBefore, cb, hand)
 	} else if cb < hand {
 		var bad []string
 		for _, p := range r.Deal.Patterns {
@@ -251,7 +266,7 @@ func (v *validator) cardsBeforeBidding(r *Ruleset) {
 			}
 		}
 		if len(bad) > 0 {
-			v.add("ruleset/pattern", []string{"deal.cards_before_bidding", "deal.patterns"}, "deal.cards_before_bidding = %d, but dealing %s never stops at %d cards", cb, strings.Join(bad, ", "), cb)
+			v.addKey("ruleset/pattern", []string{"deal.cards_before_bidding", "deal.patterns"}, i18n.VCardsBeforeStop, cb, strings.Join(bad, ", "), cb)
 		}
 	}
 }
@@ -290,7 +305,7 @@ func (v *validator) bidding(b *Bidding) {
 		v.add("ruleset/value", []string{"bidding.coinche_out_of_turn"}, "%s: want %s", b.CoincheOutOfTurn, coincheTurnWant)
 	}
 	if b.ClosingPasses != 0 && b.ClosingPasses != 3 && b.ClosingPasses != 4 { // 0: 3
-		v.add("ruleset/range", []string{"bidding.closing_passes"}, "bidding.closing_passes = %d: want 3 (the three other seats pass) or 4 (the bidder too)", b.ClosingPasses)
+		v.addKey("ruleset/range", []string{"bidding.closing_passes"}, i18n.VClosingPasses, b.ClosingPasses)
 	}
 }
 
@@ -346,15 +361,15 @@ func (v *validator) scoring(r *Ruleset) {
 	}{{"scoring.contract_factor_suit", s.ContractFactorSuit}, {"scoring.contract_factor_sans_atout", s.ContractFactorSansAtout},
 		{"scoring.contract_factor_tout_atout", s.ContractFactorToutAtout}} {
 		if kv.n < 1 {
-			v.add("ruleset/range", []string{kv.k}, "%s = %d: must be at least 1 (1: the contract scores its value)", kv.k, kv.n)
+			v.addKey("ruleset/range", []string{kv.k}, i18n.VFactor, kv.k, kv.n)
 		}
 	}
 	v.nonNeg("scoring.capot_last_trick", s.CapotLastTrick)
 	if s.CoincheMultiplier < 1 {
-		v.add("ruleset/range", []string{"scoring.coinche_multiplier"}, "scoring.coinche_multiplier = %d: must be at least 1", s.CoincheMultiplier)
+		v.addKey("ruleset/range", []string{"scoring.coinche_multiplier"}, i18n.VAtLeastOne, "scoring.coinche_multiplier", s.CoincheMultiplier)
 	}
 	if s.SurcoincheMultiplier < 1 {
-		v.add("ruleset/range", []string{"scoring.surcoinche_multiplier"}, "scoring.surcoinche_multiplier = %d: must be at least 1", s.SurcoincheMultiplier)
+		v.addKey("ruleset/range", []string{"scoring.surcoinche_multiplier"}, i18n.VAtLeastOne, "scoring.surcoinche_multiplier", s.SurcoincheMultiplier)
 	}
 }
 
@@ -366,15 +381,15 @@ func (v *validator) specialValues(r *Ruleset) {
 		switch sp {
 		case SpecialCapot:
 			if s.CapotValue == 0 {
-				v.add("ruleset/range", []string{"scoring.capot_value", "bidding.specials"}, "bidding.specials has \"capot\" but scoring.capot_value = %d: give its value", s.CapotValue)
+				v.addKey("ruleset/range", []string{"scoring.capot_value", "bidding.specials"}, i18n.VSpecialValue, "capot", "scoring.capot_value", s.CapotValue)
 			}
 		case SpecialMatch:
 			if s.MatchValue == 0 {
-				v.add("ruleset/range", []string{"scoring.match_value", "bidding.specials"}, "bidding.specials has \"match\" but scoring.match_value = %d: give its value", s.MatchValue)
+				v.addKey("ruleset/range", []string{"scoring.match_value", "bidding.specials"}, i18n.VSpecialValue, "match", "scoring.match_value", s.MatchValue)
 			}
 		case SpecialGenerale:
 			if s.GeneraleValue == 0 {
-				v.add("ruleset/range", []string{"scoring.generale_value", "bidding.specials"}, "bidding.specials has \"generale\" but scoring.generale_value = %d: give its value", s.GeneraleValue)
+				v.addKey("ruleset/range", []string{"scoring.generale_value", "bidding.specials"}, i18n.VSpecialValue, "generale", "scoring.generale_value", s.GeneraleValue)
 			}
 		}
 	}
@@ -384,27 +399,27 @@ func (v *validator) specialValues(r *Ruleset) {
 // ends.
 func (v *validator) game(g *GameRules) {
 	if g.Target < 0 {
-		v.add("ruleset/range", []string{"game.target"}, "game.target = %d: must be at least 1, or 0 for no target (the game goes on until its record ends)", g.Target)
+		v.addKey("ruleset/range", []string{"game.target"}, i18n.VTarget, g.Target)
 	}
 }
 
 // bidRange checks bidding.min, max and step (no ladder).
 func (v *validator) bidRange(b *Bidding) {
 	if b.Step < 1 {
-		v.add("ruleset/range", []string{"bidding.step"}, "bidding.step = %d: must be at least 1", b.Step)
+		v.addKey("ruleset/range", []string{"bidding.step"}, i18n.VAtLeastOne, "bidding.step", b.Step)
 	}
 	if b.Min < 1 {
-		v.add("ruleset/range", []string{"bidding.min"}, "bidding.min = %d: must be at least 1", b.Min)
+		v.addKey("ruleset/range", []string{"bidding.min"}, i18n.VAtLeastOne, "bidding.min", b.Min)
 	}
 	if b.Max < b.Min {
-		v.add("ruleset/range", []string{"bidding.min", "bidding.max"}, "bidding.min = %d is above bidding.max = %d", b.Min, b.Max)
+		v.addKey("ruleset/range", []string{"bidding.min", "bidding.max"}, i18n.VMinAboveMax, b.Min, b.Max)
 	}
 	if b.Step >= 1 && b.Min >= 1 && b.Max >= b.Min {
 		if b.Min%b.Step != 0 {
-			v.add("ruleset/range", []string{"bidding.min", "bidding.step"}, "bidding.min = %d is not a multiple of bidding.step = %d (bids go by steps)", b.Min, b.Step)
+			v.addKey("ruleset/range", []string{"bidding.min", "bidding.step"}, i18n.VNotMultiple, "bidding.min", b.Min, b.Step)
 		}
 		if b.Max%b.Step != 0 {
-			v.add("ruleset/range", []string{"bidding.max", "bidding.step"}, "bidding.max = %d is not a multiple of bidding.step = %d (bids go by steps)", b.Max, b.Step)
+			v.addKey("ruleset/range", []string{"bidding.max", "bidding.step"}, i18n.VNotMultiple, "bidding.max", b.Max, b.Step)
 		}
 	}
 }
@@ -416,24 +431,24 @@ func (v *validator) ladder(b *Bidding) {
 		ek := fmt.Sprintf("bidding.ladder[%d]", i)
 		switch {
 		case x < 1:
-			v.add("ruleset/range", []string{ek, "bidding.ladder"}, "%s = %d: a bid must be at least 1", ek, x)
+			v.addKey("ruleset/range", []string{ek, "bidding.ladder"}, i18n.VRungMin, ek, x)
 		case i > 0 && x <= b.Ladder[i-1]:
-			v.add("ruleset/range", []string{ek, "bidding.ladder"}, "%s = %d is not above the rung before it (%d): the ladder goes up, lowest bid first", ek, x, b.Ladder[i-1])
+			v.addKey("ruleset/range", []string{ek, "bidding.ladder"}, i18n.VRungUp, ek, x, b.Ladder[i-1])
 		}
 	}
 	lo, hi := b.Ladder[0], b.Ladder[len(b.Ladder)-1]
 	if b.Min != lo {
-		v.add("ruleset/range", []string{"bidding.min", "bidding.ladder"}, "bidding.min = %d, but bidding.ladder starts at %d: with a ladder, min and max are its first and last rungs (leave them out, or set bidding.ladder = [] to bid by min, max and step)", b.Min, lo)
+		v.addKey("ruleset/range", []string{"bidding.min", "bidding.ladder"}, i18n.VLadderMin, b.Min, lo)
 	}
 	if b.Max != hi {
-		v.add("ruleset/range", []string{"bidding.max", "bidding.ladder"}, "bidding.max = %d, but bidding.ladder ends at %d: with a ladder, min and max are its first and last rungs (leave them out, or set bidding.ladder = [] to bid by min, max and step)", b.Max, hi)
+		v.addKey("ruleset/range", []string{"bidding.max", "bidding.ladder"}, i18n.VLadderMax, b.Max, hi)
 	}
 }
 
 // order checks that order is a permutation of the deck's ranks.
 func (v *validator) order(key string, order, ranks []string) {
 	if len(order) != len(ranks) {
-		v.add("ruleset/order", []string{key, "deck.cards"}, "%s has %d ranks; a %d-card deck has %d: %s", key, len(order), len(ranks)*4, len(ranks), strings.Join(ranks, " "))
+		v.addKey("ruleset/order", []string{key, "deck.cards"}, i18n.VOrderRanks, key, len(order), len(ranks)*4, len(ranks), strings.Join(ranks, " "))
 		return
 	}
 	seen := map[string]bool{}
@@ -445,9 +460,9 @@ func (v *validator) order(key string, order, ranks []string) {
 		}
 		switch {
 		case !known:
-			v.add("ruleset/order", []string{ek, key}, "%s: %q is not a rank of a %d-card deck (%s)", key, rk, len(ranks)*4, strings.Join(ranks, " "))
+			v.addKey("ruleset/order", []string{ek, key}, i18n.VNotRank, key, rk, len(ranks)*4, strings.Join(ranks, " "))
 		case seen[rk]:
-			v.add("ruleset/order", []string{ek, key}, "%s: %q is listed twice; each of %s once", key, rk, strings.Join(ranks, " "))
+			v.addKey("ruleset/order", []string{ek, key}, i18n.VRankTwice, key, rk, strings.Join(ranks, " "))
 		}
 		seen[rk] = true
 	}
@@ -456,13 +471,13 @@ func (v *validator) order(key string, order, ranks []string) {
 // points checks a points list: one entry per rank, none negative.
 func (v *validator) points(key string, pts []int, n int) {
 	if len(pts) != n {
-		v.add("ruleset/points", []string{key, "deck.cards"}, "%s has %d values; want %d, one per rank of the matching order", key, len(pts), n)
+		v.addKey("ruleset/points", []string{key, "deck.cards"}, i18n.VPointsCount, key, len(pts), n)
 		return
 	}
 	for i, p := range pts {
 		if p < 0 {
 			ek := fmt.Sprintf("%s[%d]", key, i)
-			v.add("ruleset/points", []string{ek, key}, "%s = %d: must not be negative", ek, p)
+			v.addKey("ruleset/points", []string{ek, key}, i18n.VNotNegative, ek, p)
 		}
 	}
 }

@@ -20,6 +20,17 @@ type Msg struct {
 // catalogs are the messages of each Lang, in the order of Lang.
 var catalogs = [numLangs]map[Key]Msg{English: english, French: french}
 
+// merge adds the messages of a part of the catalog, in English and in
+// French, to the catalogs (from an init function of its file).
+func merge(en, fr map[Key]Msg) {
+	for k, m := range en {
+		english[k] = m
+	}
+	for k, m := range fr {
+		french[k] = m
+	}
+}
+
 // Keys lists every key of the catalog (the English one's), sorted, for
 // tests and for a page that shows the catalog.
 func Keys() []Key {

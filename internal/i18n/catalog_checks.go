@@ -290,11 +290,4 @@ var checksFrench = map[Key]Msg{
 	BeloteToutAtout:       {Text: "pas de belote en tout-atout dans ces règles"},
 }
 
-func init() {
-	for k, m := range checksEnglish {
-		english[k] = m
-	}
-	for k, m := range checksFrench {
-		french[k] = m
-	}
-}
+func init() { merge(checksEnglish, checksFrench) }

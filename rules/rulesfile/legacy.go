@@ -1,5 +1,7 @@
 package rulesfile
 
+import "github.com/coinche/coinche/internal/i18n"
+
 // Keys of earlier versions of the schema, still read: each is rewritten
 // into the key that replaced it before the file is decoded, and an error
 // about the new key points at the old one's line.
@@ -23,9 +25,9 @@ func (d *decoder) legacyKeys(m map[string]any) {
 	b, ok := v.(bool)
 	switch {
 	case !ok:
-		d.add(old, "ruleset/type", "scoring.must_beat_defenders must be true or false, not %s (it is the former name of scoring.against_defenders: \"none\", \"more\" or \"at-least\")", tomlTypeName(v))
+		d.addKey(old, "ruleset/type", i18n.RulesetMustBeatType, tomlTypeName(v))
 	case sc["against_defenders"] != nil:
-		d.add(old, "ruleset/value", "scoring.must_beat_defenders is the former name of scoring.against_defenders: set only one of them")
+		d.addKey(old, "ruleset/value", i18n.RulesetMustBeatBoth)
 	default:
 		sc["against_defenders"] = "none"
 		if b {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/internal/suggest"
 	"github.com/coinche/coinche/internal/tomlkey"
 	"github.com/coinche/coinche/rules"
@@ -321,7 +322,7 @@ func decodeFile(filename string, src []byte, base func(string) (*rules.Ruleset, 
 		if v, ok := m["extends"]; ok {
 			s, ok := v.(string)
 			if !ok {
-				d.add([]string{"extends"}, "ruleset/type", "extends must be a string naming a built-in ruleset (%s) or a .toml file beside this one", strings.Join(presetNames, ", "))
+				d.addKey([]string{"extends"}, "ruleset/type", i18n.RulesetExtendsType, strings.Join(presetNames, ", "))
 				return nil, d.errs
 			}
 			ext = s
@@ -407,7 +408,7 @@ func (d *decoder) cardsBeforeBidding(r *rules.Ruleset, m map[string]any, hand in
 	dm, _ := m["deal"].(map[string]any)
 	v, set := dm["cards_before_bidding"]
 	if n, ok := v.(int64); set && ok && n == 0 {
-		d.add([]string{"deal", "cards_before_bidding"}, "ruleset/range", "deal.cards_before_bidding = 0: want 1 to %d (the hand size)", max(r.Deck.Cards/4, 1))
+		d.addKey([]string{"deal", "cards_before_bidding"}, "ruleset/range", i18n.RulesetCardsBefore, max(r.Deck.Cards/4, 1))
 	}
 	if !set && hand > 0 && r.Deal.CardsBeforeBidding == hand {
 		r.Deal.CardsBeforeBidding = r.Deck.Cards / 4
@@ -513,64 +514,87 @@ func (d *decoder) decodeStruct(v reflect.Value, m map[string]any, path []string)
 
 func (d *decoder) unknownKey(kp []string, names []string, val any) {
 	key := strings.Join(kp, ".")
-	section := "at the top level"
+	section := i18n.S(i18n.RulesetTopLevel)
 	if len(kp) > 1 {
-		section = "in [" + strings.Join(kp[:len(kp)-1], ".") + "]"
+		section = i18n.S(i18n.RulesetInTable, strings.Join(kp[:len(kp)-1], "."))
 	}
-	msg := fmt.Sprintf("unknown key %s", key)
-	if _, isTable := val.(map[string]any); isTable {
-		msg = fmt.Sprintf("unknown table [%s]", key)
-	}
+	var hint i18n.Sub
 	if s := suggest.Closest(kp[len(kp)-1], names); s != "" {
-		msg += fmt.Sprintf("; did you mean %s?", strings.Join(join(kp[:len(kp)-1], s), "."))
+		hint = i18n.S(i18n.RulesetDidYouMean, strings.Join(join(kp[:len(kp)-1], s), "."))
 	} else {
-		msg += fmt.Sprintf("; the keys %s are %s", section, strings.Join(names, ", "))
+		hint = i18n.S(i18n.RulesetKeysAre, section, strings.Join(names, ", "))
 	}
-	d.add(kp, "ruleset/unknown-key", "%s", msg)
+	if _, isTable := val.(map[string]any); isTable {
+		d.addKey(kp, "ruleset/unknown-key", i18n.RulesetUnknownTable, key, hint)
+		return
+	}
+	d.addKey(kp, "ruleset/unknown-key", i18n.RulesetUnknownKey, key, hint)
 }
 
-func tomlTypeName(v any) string {
+// tomlTypeName is the TOML type of a value v, with its article: "a
+// string", « une chaîne ».
+func tomlTypeName(v any) i18n.Sub {
 	switch v.(type) {
 	case string:
-		return "a string"
+		return i18n.S(i18n.TypeString)
 	case int64:
-		return "an integer"
+		return i18n.S(i18n.TypeInteger)
 	case float64:
-		return "a float"
+		return i18n.S(i18n.TypeFloat)
 	case bool:
-		return "a boolean"
+		return i18n.S(i18n.TypeBool)
 	case []any, []map[string]any:
-		return "an array"
+		return i18n.S(i18n.TypeArray)
 	case map[string]any:
-		return "a table"
+		return i18n.S(i18n.TypeTable)
 	}
-	return fmt.Sprintf("a %T", v)
+	return i18n.S(i18n.TypeGoValue, fmt.Sprintf("%T", v))
 }
 
-func wantName(t reflect.Type) string {
+// wantName is the TOML type a key of Go type t takes, with its article:
+// "an integer", "an array of integers" (« un entier », « un tableau
+// d'entiers »).
+func wantName(t reflect.Type) i18n.Sub {
+	if t.Kind() == reflect.Slice {
+		return i18n.S(i18n.TypeArrayOf, elemsName(t.Elem()))
+	}
+	return typeName(t, i18n.TypeString, i18n.TypeInteger, i18n.TypeNumber, i18n.TypeTrueFalse, i18n.TypeTable, i18n.TypeGo)
+}
+
+// elemsName is the elements of an array of Go type t, as "an array of"
+// says them: "integers", « d'entiers ».
+func elemsName(t reflect.Type) i18n.Sub {
+	if t.Kind() == reflect.Slice {
+		return i18n.S(i18n.TypesArrayOf, elemsName(t.Elem()))
+	}
+	return typeName(t, i18n.TypesString, i18n.TypesInteger, i18n.TypesNumber, i18n.TypesTrueFalse, i18n.TypesTable, i18n.TypesGo)
+}
+
+// typeName is the word of the keys given for the TOML type of a
+// non-array Go type t: a string, an integer, a number, a boolean, a table
+// or (goType) another type, named as Go does.
+func typeName(t reflect.Type, str, integer, number, boolean, table, goType i18n.Key) i18n.Sub {
 	if reflect.PointerTo(t).Implements(reflect.TypeFor[encoding.TextUnmarshaler]()) {
-		return "a string" // an enumerated key's value
+		return i18n.S(str) // an enumerated key's value
 	}
 	switch t.Kind() {
 	case reflect.String:
-		return "a string"
+		return i18n.S(str)
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return "an integer"
+		return i18n.S(integer)
 	case reflect.Float32, reflect.Float64:
-		return "a number"
+		return i18n.S(number)
 	case reflect.Bool:
-		return "true or false"
-	case reflect.Slice:
-		return "an array of " + strings.TrimPrefix(strings.TrimPrefix(wantName(t.Elem()), "a "), "an ") + "s"
+		return i18n.S(boolean)
 	case reflect.Struct:
-		return "a table"
+		return i18n.S(table)
 	}
-	return t.String()
+	return i18n.S(goType, t.String())
 }
 
 func (d *decoder) typeErr(kp []string, t reflect.Type, val any) {
-	d.add(kp, "ruleset/type", "%s must be %s, not %s", keyString(kp), wantName(t), tomlTypeName(val))
+	d.addKey(kp, "ruleset/type", i18n.RulesetType, keyString(kp), wantName(t), tomlTypeName(val))
 }
 
 func keyString(kp []string) string {
@@ -630,9 +654,12 @@ func (d *decoder) setUnmarshaler(v reflect.Value, val any, kp []string) bool {
 	case tomlUnmarshaler:
 		var ee *rules.EnumError
 		if err := u.UnmarshalTOML(val); errors.As(err, &ee) {
-			d.add(kp, "ruleset/value", "%v", err)
+			d.enumErr(kp, ee)
+		} else if w, ok := u.(interface{ TOMLTypes() i18n.Sub }); ok && err != nil {
+			d.addKey(kp, "ruleset/type", i18n.RulesetType, keyString(kp), w.TOMLTypes(), tomlTypeName(val))
 		} else if err != nil {
-			d.add(kp, "ruleset/type", "%s %v, not %s", keyString(kp), err, tomlTypeName(val))
+			// the type's own words (English): "must be true, false or …"
+			d.add(kp, "ruleset/type", "%s %v, not %s", keyString(kp), err, tomlTypeName(val).In(i18n.English))
 		}
 		return true
 	case encoding.TextUnmarshaler:
@@ -643,7 +670,7 @@ func (d *decoder) setUnmarshaler(v reflect.Value, val any, kp []string) bool {
 		}
 		var ee *rules.EnumError
 		if err := u.UnmarshalText([]byte(s)); errors.As(err, &ee) {
-			d.add(kp, "ruleset/value", "%s = %q: want %s", keyString(kp), s, quoteList(ee.Want))
+			d.addKey(kp, "ruleset/value", i18n.RulesetWant, keyString(kp), s, quoteList(ee.Want))
 		} else if err != nil {
 			d.add(kp, "ruleset/value", "%s: %v", keyString(kp), err)
 		}
@@ -678,7 +705,7 @@ func (d *decoder) setScalar(v reflect.Value, val any, kp []string) {
 			return
 		}
 		if v.OverflowInt(n) || n < -1_000_000_000 || n > 1_000_000_000 {
-			d.add(kp, "ruleset/range", "%s = %d is out of range", keyString(kp), n)
+			d.addKey(kp, "ruleset/range", i18n.RulesetRange, keyString(kp), n)
 			return
 		}
 		v.SetInt(n)
@@ -692,7 +719,7 @@ func (d *decoder) setScalar(v reflect.Value, val any, kp []string) {
 			d.typeErr(kp, t, val)
 		}
 	default:
-		d.add(kp, "ruleset/type", "%s: unsupported type %s", keyString(kp), t)
+		d.addKey(kp, "ruleset/type", i18n.RulesetUnsupported, keyString(kp), t.String())
 	}
 }
 
@@ -750,6 +777,30 @@ func (d *decoder) add(kp []string, code, format string, args ...any) {
 	d.errs = append(d.errs, d.newErr(kp, code, fmt.Sprintf(format, args...)))
 }
 
+// addKey is add with a message of the catalog (rules.ConfigError
+// SetMessage): written in French too.
+func (d *decoder) addKey(kp []string, code string, key i18n.Key, args ...any) {
+	e := newConfigError(d.file, keyString(kp), code, "")
+	e.SetMessage(key, args...)
+	e.Keys = [][]string{kp}
+	d.place(e)
+	d.errs = append(d.errs, e)
+}
+
+// enumErr reports a value not among its key's (an EnumError): the values
+// allowed, or what the key allows in words (English: EnumError.Says).
+func (d *decoder) enumErr(kp []string, ee *rules.EnumError) {
+	if ee.SaysKey != "" {
+		d.addKey(kp, "ruleset/value", i18n.RulesetWant, ee.Key, ee.Value, i18n.S(ee.SaysKey))
+		return
+	}
+	if ee.Says != "" {
+		d.add(kp, "ruleset/value", "%v", ee)
+		return
+	}
+	d.addKey(kp, "ruleset/value", i18n.RulesetWant, ee.Key, ee.Value, quoteList(ee.Want))
+}
+
 // place sets the file, line and column of e: the first of its keys that
 // the file sets (an array element's own place when known), else their
 // tables, else the extends line, else 1:1. A message about a key the file
@@ -762,7 +813,7 @@ func (d *decoder) place(e *rules.ConfigError) {
 			k = k[:len(k)-1]
 		}
 		if _, set := d.pos[keyString(k)]; !set {
-			e.Msg += fmt.Sprintf(" (%s comes from %s)", keyString(k), d.inherited)
+			e.SetInherited(keyString(k), d.inherited)
 		}
 	}
 	// The keys themselves first, then their parents (deal.patterns[1] →

@@ -1,7 +1,6 @@
 package rulesfile
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 
@@ -62,17 +61,5 @@ func sortErrors(l rules.ConfigErrors) {
 	})
 }
 
-// quoteList writes the values allowed, quoted: "a", "b" or "c".
-func quoteList(l []string) string {
-	q := make([]string, len(l))
-	for i, s := range l {
-		q[i] = fmt.Sprintf("%q", s)
-	}
-	switch len(q) {
-	case 0:
-		return "nothing"
-	case 1:
-		return q[0]
-	}
-	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
-}
+// quoteList is the values allowed, quoted, in a message (rules.ValueList).
+func quoteList(l []string) rules.ValueList { return rules.ValueList(l) }
