@@ -107,6 +107,13 @@ var serveEnglish = map[Key]Msg{
 	"serve.err.name":          {Text: "The game's name: letters, digits, '-', '_' and '.' only (it names the file NAME.coinche in the served directory)."},
 	"serve.err.rules":         {Text: "Choose a ruleset."},
 	"serve.err.target":        {Text: "The target is a number of points, or empty for the ruleset's."},
+	// An error page's title: the status's words, http.StatusText's in English.
+	"serve.status.400": {Text: "Bad Request"},
+	"serve.status.403": {Text: "Forbidden"},
+	"serve.status.404": {Text: "Not Found"},
+	"serve.status.409": {Text: "Conflict"},
+	"serve.status.413": {Text: "Request Entity Too Large"},
+	"serve.status.500": {Text: "Internal Server Error"},
 }
 
 var serveFrench = map[Key]Msg{
@@ -210,6 +217,12 @@ var serveFrench = map[Key]Msg{
 	"serve.err.name":          {Text: "Le nom de la partie : lettres, chiffres, « - », « _ » et « . » seulement (il nomme le fichier NOM.coinche du dossier servi)."},
 	"serve.err.rules":         {Text: "Choisissez des règles."},
 	"serve.err.target":        {Text: "L'objectif est un nombre de points, ou vide pour celui des règles."},
+	"serve.status.400":        {Text: "Requête incorrecte"},
+	"serve.status.403":        {Text: "Interdit"},
+	"serve.status.404":        {Text: "Introuvable"},
+	"serve.status.409":        {Text: "Conflit"},
+	"serve.status.413":        {Text: "Requête trop grande"},
+	"serve.status.500":        {Text: "Erreur interne du serveur"},
 }
 
 func init() {

@@ -94,7 +94,18 @@ func fail(w http.ResponseWriter, r *http.Request, code int, msg string) {
 	renderPage(w, r, code, "error.html", struct {
 		Title, Msg string
 		Code       int
-	}{http.StatusText(code), msg, code})
+	}{statusTitle(langOf(r), code), msg, code})
+}
+
+// statusTitle is an error page's title: the words of the status code in
+// the page's language (http.StatusText's in English); http.StatusText for
+// a code the catalog does not have.
+func statusTitle(l i18n.Lang, code int) string {
+	key := i18n.Key("serve.status." + strconv.Itoa(code))
+	if s := l.T(key); s != string(key) {
+		return s
+	}
+	return http.StatusText(code)
 }
 
 // nameError answers a bad or missing game name.
