@@ -127,13 +127,14 @@ func GameHeader(g *notation.Game) (target int, opts []Option, err error) {
 			n, e := strconv.Atoi(t.Value)
 			if e != nil || n <= 0 {
 				return 0, nil, &notation.Error{File: g.File, Pos: t.Pos, Code: "score/header",
-					Msg: fmt.Sprintf("Target %q is not a positive number of points", t.Value)}
+					Msg: i18n.English.T(i18n.ScoreTargetTag, t.Value), Key: i18n.ScoreTargetTag, Args: []any{t.Value}}
 			}
 			target = n
 		case equalFold(t.Name, "Scoring"):
 			m, e := ParseMode(t.Value)
 			if e != nil {
-				return 0, nil, &notation.Error{File: g.File, Pos: t.Pos, Code: "score/header", Msg: e.Error()}
+				return 0, nil, &notation.Error{File: g.File, Pos: t.Pos, Code: "score/header",
+					Msg: i18n.English.T(i18n.ScoreModeTag, t.Value), Key: i18n.ScoreModeTag, Args: []any{t.Value}}
 			}
 			opts = append(opts, WithMode(m))
 		}

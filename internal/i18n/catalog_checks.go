@@ -100,6 +100,12 @@ const (
 	BeloteDisabled        Key = "belote.disabled"
 	BeloteSansAtout       Key = "belote.sans-atout"
 	BeloteToutAtout       Key = "belote.tout-atout"
+	GameNotChecked        Key = "game.rules"          // the game's ruleset is not usable
+	RulesetProblems       Key = "game.rules.problems" // plural: "ruleset house.toml has 3 problems"
+	GameUnchecked         Key = "game.unchecked"
+	GameHeaderRefused     Key = "game.header"
+	ScoreTargetTag        Key = "score.header.target"
+	ScoreModeTag          Key = "score.header.mode"
 )
 
 var checksEnglish = map[Key]Msg{
@@ -194,6 +200,12 @@ var checksEnglish = map[Key]Msg{
 	BeloteDisabled:        {Text: "no belote under this ruleset"},
 	BeloteSansAtout:       {Text: "no belote in sans-atout: there is no trump (002 Variations, 004)"},
 	BeloteToutAtout:       {Text: "no belote in tout-atout under this ruleset"},
+	GameNotChecked:        {Text: "%s; the game's deals are not checked nor scored"},
+	RulesetProblems:       {Count: 1, One: "ruleset %s has %d problem", Other: "ruleset %s has %d problems"},
+	GameUnchecked:         {Text: "deal %d not checked: the game has no usable ruleset"},
+	GameHeaderRefused:     {Text: "%s; score refuses the game (with --force, it scores it under the ruleset's own target and mode)"},
+	ScoreTargetTag:        {Text: "Target %q is not a positive number of points"},
+	ScoreModeTag:          {Text: "unknown scoring mode %q: made-and-bid (points faits + annoncés), made (points faits) or bid (points annoncés)"},
 }
 
 var checksFrench = map[Key]Msg{
@@ -288,6 +300,12 @@ var checksFrench = map[Key]Msg{
 	BeloteDisabled:        {Text: "pas de belote dans ces règles"},
 	BeloteSansAtout:       {Text: "pas de belote en sans-atout : il n'y a pas d'atout (002 Variations, 004)"},
 	BeloteToutAtout:       {Text: "pas de belote en tout-atout dans ces règles"},
+	GameNotChecked:        {Text: "%s ; les donnes de la partie ne sont ni vérifiées ni comptées"},
+	RulesetProblems:       {Count: 1, One: "les règles %s ont %d problème", Other: "les règles %s ont %d problèmes"},
+	GameUnchecked:         {Text: "donne %d non vérifiée : la partie n'a pas de règles utilisables"},
+	GameHeaderRefused:     {Text: "%s ; score refuse la partie (avec --force, il la compte avec l'objectif et le mode de ses règles)"},
+	ScoreTargetTag:        {Text: "Target %q n'est pas un nombre de points positif"},
+	ScoreModeTag:          {Text: "mode de marque inconnu %q : made-and-bid (points faits + annoncés), made (points faits) ou bid (points annoncés)"},
 }
 
 func init() { merge(checksEnglish, checksFrench) }

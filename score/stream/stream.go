@@ -11,11 +11,9 @@ package stream
 
 import (
 	"errors"
-	"fmt"
 	"io"
 
 	"github.com/coinche/coinche/internal/i18n"
-	"github.com/coinche/coinche/internal/plural"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
@@ -277,8 +275,13 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 		g.Header = hdr
 	}
 	var errs notation.ErrorList
-	fail := func(pos notation.Pos, code string, err error) (*Game, notation.ErrorList) {
-		errs = append(errs, &notation.Error{File: filename, Pos: pos, Code: code, Msg: err.Error() + "; the game's deals are not checked nor scored"})
+	fail := func(pos notation.Pos, code string, why any) (*Game, notation.ErrorList) {
+		if err, ok := why.(error); ok {
+			why = err.Error() // its own words (English)
+		}
+		args := []any{why}
+		errs = append(errs, &notation.Error{File: filename, Pos: pos, Code: code,
+			Msg: i18n.English.T(i18n.GameNotChecked, args...), Key: i18n.GameNotChecked, Args: args})
 		g.Problems += len(errs)
 		return g, errs
 	}
@@ -312,7 +315,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 		// Problems in a ruleset file: each at its place in that file,
 		// one line each, and the game's Rules tag says why nothing is
 		// checked.
-		g, errs := fail(pos, "game/rules", fmt.Errorf("ruleset %s has %s", cerrs[0].File, plural.Of(len(cerrs), "problem")))
+		g, errs := fail(pos, "game/rules", i18n.S(i18n.RulesetProblems, cerrs[0].File, len(cerrs)))
 		for _, e := range cerrs {
 			errs = append(errs, e.Notation())
 		}
@@ -346,13 +349,14 @@ func (g *Game) sheet(rs *rules.Ruleset, hdr *notation.Game, pos notation.Pos, op
 	if err == nil {
 		return sheet
 	}
-	msg := err.Error()
+	var msg any = err.Error()
 	var tagErr *notation.Error
 	if errors.As(err, &tagErr) && tagErr.Pos.IsValid() {
-		pos, msg = tagErr.Pos, tagErr.Msg
+		pos, msg = tagErr.Pos, i18n.PerLang(tagErr.MessageIn)
 	}
+	args := []any{msg}
 	*errs = append(*errs, &notation.Error{File: g.File, Pos: pos, Code: "game/header",
-		Msg: msg + "; score refuses the game (with --force, it scores it under the ruleset's own target and mode)"})
+		Msg: i18n.English.T(i18n.GameHeaderRefused, args...), Key: i18n.GameHeaderRefused, Args: args})
 	g.Problems++
 	return score.NewSheet(rs, rs.Game.Target, more...)
 }
@@ -383,7 +387,7 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 			pos = rec.Pos
 		}
 		d.Errs = append(d.Errs, &notation.Error{File: g.File, Pos: pos, Code: "game/unchecked",
-			Msg: fmt.Sprintf("deal %d not checked: the game has no usable ruleset", rec.Number)})
+			Msg: i18n.English.T(i18n.GameUnchecked, rec.Number), Key: i18n.GameUnchecked, Args: []any{rec.Number}})
 		g.Problems += len(d.Errs)
 		return d
 	}
