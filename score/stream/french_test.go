@@ -7,23 +7,7 @@ import (
 	"testing"
 
 	"github.com/coinche/coinche/internal/i18n"
-	"github.com/coinche/coinche/notation"
 )
-
-// langRecorder keeps every problem of a run.
-type langRecorder struct{ errs notation.ErrorList }
-
-func (r *langRecorder) StartGame(_ *Game, errs notation.ErrorList) error {
-	r.errs = append(r.errs, errs...)
-	return nil
-}
-
-func (r *langRecorder) Deal(d *Deal) error {
-	r.errs = append(r.errs, d.Errs...)
-	return nil
-}
-
-func (r *langRecorder) EndGame(*Game) error { return nil }
 
 // TestGameProblemsInFrench: the game's problems (a ruleset that cannot be
 // used, the deals left unchecked, a header score refuses) in French, the
@@ -56,7 +40,7 @@ func TestGameProblemsInFrench(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var r langRecorder
+			var r collect
 			if err := Run(strings.NewReader(tt.src), filepath.Join(dir, "g.coinche"), Options{}, &r); err != nil {
 				t.Fatal(err)
 			}
