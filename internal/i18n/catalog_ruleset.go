@@ -24,6 +24,14 @@ const (
 	RulesetUnsupported  Key = "ruleset.type.unsupported"
 	CoincheTurnWant     Key = "ruleset.value.coinche-out-of-turn" // what bidding.coinche_out_of_turn allows
 	CoincheTurnTypes    Key = "ruleset.type.coinche-out-of-turn"
+	ExtendsEscape       Key = "ruleset.extends.escape"
+	WhyAbsolute         Key = "ruleset.extends.absolute" // why a path leads out of its directory
+	WhyOutside          Key = "ruleset.extends.outside"
+	WhySymlink          Key = "ruleset.extends.symlink"
+	ExtendsMissing      Key = "ruleset.extends.missing"
+	ExtendsUnknown      Key = "ruleset.extends.unknown"
+	ExtendsCycle        Key = "ruleset.extends-cycle"
+	ExtendsDepth        Key = "ruleset.extends-depth"
 	TypeString          Key = "toml.string" // the TOML types, with their article
 	TypeInteger         Key = "toml.integer"
 	TypeFloat           Key = "toml.float"
@@ -63,6 +71,14 @@ var rulesetEnglish = map[Key]Msg{
 	RulesetUnsupported:  {Text: "%s: unsupported type %s"},
 	CoincheTurnWant:     {Text: "true (any time), false (in turn) or \"team-in-turn\""},
 	CoincheTurnTypes:    {Text: "true, false or \"team-in-turn\""},
+	ExtendsEscape:       {Text: "extends = %q: %s: a file may extend only files in its own directory (%s) or below it"},
+	WhyAbsolute:         {Text: "an absolute path"},
+	WhyOutside:          {Text: "the path leads out of the directory"},
+	WhySymlink:          {Text: "a symbolic link leads out of the directory"},
+	ExtendsMissing:      {Text: "extends = %q: no such ruleset file %s (the built-in rulesets are %s)"},
+	ExtendsUnknown:      {Text: "extends = %q: not a built-in ruleset; the built-in rulesets are %s%s (or name a .toml file beside this one)"},
+	ExtendsCycle:        {Text: "extends = %q makes a cycle: %s; extend a built-in ruleset (%s) or a file that does not extend this one"},
+	ExtendsDepth:        {Text: "extends = %q makes a chain of more than %d house-rules files from %s; extend a built-in ruleset (%s) or a file nearer to one"},
 	TypeString:          {Text: "a string"},
 	TypeInteger:         {Text: "an integer"},
 	TypeFloat:           {Text: "a float"},
@@ -102,6 +118,14 @@ var rulesetFrench = map[Key]Msg{
 	RulesetUnsupported:  {Text: "%s : type non pris en charge %s"},
 	CoincheTurnWant:     {Text: "true (à tout moment), false (à son tour) ou \"team-in-turn\""},
 	CoincheTurnTypes:    {Text: "true, false ou \"team-in-turn\""},
+	ExtendsEscape:       {Text: "extends = %q : %s : un fichier ne peut étendre que des fichiers de son propre dossier (%s) ou de ses sous-dossiers"},
+	WhyAbsolute:         {Text: "un chemin absolu"},
+	WhyOutside:          {Text: "le chemin sort du dossier"},
+	WhySymlink:          {Text: "un lien symbolique sort du dossier"},
+	ExtendsMissing:      {Text: "extends = %q : pas de fichier de règles %s (les règles intégrées sont %s)"},
+	ExtendsUnknown:      {Text: "extends = %q : pas de règles intégrées de ce nom ; les règles intégrées sont %s%s (ou nommez un fichier .toml à côté de celui-ci)"},
+	ExtendsCycle:        {Text: "extends = %q fait un cycle : %s ; étendez des règles intégrées (%s) ou un fichier qui n'étend pas celui-ci"},
+	ExtendsDepth:        {Text: "extends = %q fait une chaîne de plus de %d fichiers de règles maison depuis %s ; étendez des règles intégrées (%s) ou un fichier plus proche d'elles"},
 	TypeString:          {Text: "une chaîne"},
 	TypeInteger:         {Text: "un entier"},
 	TypeFloat:           {Text: "un nombre à virgule"},

@@ -14,7 +14,7 @@ import (
 // frenchCodes are the ruleset codes whose common messages (an unknown key
 // or table with its "did you mean", a value of the wrong type, out of
 // range or not one of its key's values) come from the catalog.
-var frenchCodes = []string{"ruleset/unknown-key", "ruleset/type", "ruleset/range", "ruleset/value"}
+var frenchCodes = []string{"ruleset/unknown-key", "ruleset/type", "ruleset/range", "ruleset/value", "ruleset/pattern", "ruleset/order", "ruleset/points", "ruleset/extends", "ruleset/extends-cycle"}
 
 // TestFrenchProblems writes the problems of the files under
 // testdata/rulesets in French (testdata/rulesets/french.golden, -update):

@@ -201,16 +201,15 @@ func loadChain(filename string, src []byte, chain []chainLink) (*rules.Ruleset, 
 		dir := filepath.Dir(filename)
 		path, why := pathInside(dir, name)
 		if why != "" {
-			return nil, &extendsError{code: "ruleset/extends", err: ErrRulesEscape,
-				msg: fmt.Sprintf("extends = %q: %s: a file may extend only files in its own directory (%s) or below it", name, why, dir)}
+			return nil, newExtendsError("ruleset/extends", ErrRulesEscape, i18n.ExtendsEscape, name, whySub(why), dir)
 		}
 		next, fi, err := readRulesFile(path)
 		if err != nil {
-			msg := fmt.Sprintf("extends = %q: %v", name, err) // not regular, too large, unreadable
 			if errors.Is(err, fs.ErrNotExist) {
-				msg = fmt.Sprintf("extends = %q: no such ruleset file %s (the built-in rulesets are %s)", name, path, strings.Join(presetNames, ", "))
+				return nil, newExtendsError("ruleset/extends", err, i18n.ExtendsMissing, name, path, strings.Join(presetNames, ", "))
 			}
-			return nil, &extendsError{code: "ruleset/extends", err: err, msg: msg}
+			// not regular, too large, unreadable: its own words (English)
+			return nil, &extendsError{code: "ruleset/extends", err: err, msg: fmt.Sprintf("extends = %q: %v", name, err)}
 		}
 		for i, c := range chain {
 			if sameLink(c, path, fi) {
@@ -219,13 +218,11 @@ func loadChain(filename string, src []byte, chain []chainLink) (*rules.Ruleset, 
 					names = append(names, displayPath(chain[0].name, x.name))
 				}
 				names = append(names, displayPath(chain[0].name, path))
-				return nil, &extendsError{code: "ruleset/extends-cycle",
-					msg: fmt.Sprintf("extends = %q makes a cycle: %s; extend a built-in ruleset (%s) or a file that does not extend this one", name, strings.Join(names, " → "), strings.Join(presetNames, ", "))}
+				return nil, newExtendsError("ruleset/extends-cycle", nil, i18n.ExtendsCycle, name, strings.Join(names, " → "), strings.Join(presetNames, ", "))
 			}
 		}
 		if len(chain) >= MaxExtends {
-			return nil, &extendsError{code: "ruleset/extends-depth",
-				msg: fmt.Sprintf("extends = %q makes a chain of more than %d house-rules files from %s; extend a built-in ruleset (%s) or a file nearer to one", name, MaxExtends, filepath.Base(chain[0].name), strings.Join(presetNames, ", "))}
+			return nil, newExtendsError("ruleset/extends-depth", nil, i18n.ExtendsDepth, name, MaxExtends, filepath.Base(chain[0].name), strings.Join(presetNames, ", "))
 		}
 		return loadChain(path, next, append(chain[:len(chain):len(chain)], chainLink{path, fi}))
 	})
@@ -236,6 +233,25 @@ func loadChain(filename string, src []byte, chain []chainLink) (*rules.Ruleset, 
 type extendsError struct {
 	code, msg string
 	err       error
+	key       i18n.Key // msg as a message of the catalog, when it is one
+	args      []any
+}
+
+// newExtendsError is an extendsError whose message is the catalog's key.
+func newExtendsError(code string, err error, key i18n.Key, args ...any) *extendsError {
+	return &extendsError{code: code, err: err, msg: i18n.English.T(key, args...), key: key, args: args}
+}
+
+// whySub is why a path leads out of a directory (pathInside), as a
+// message of the catalog.
+func whySub(why string) i18n.Sub {
+	switch why {
+	case "an absolute path":
+		return i18n.S(i18n.WhyAbsolute)
+	case "the path leads out of the directory":
+		return i18n.S(i18n.WhyOutside)
+	}
+	return i18n.S(i18n.WhySymlink)
 }
 
 func (e *extendsError) Error() string { return e.msg }
@@ -332,11 +348,14 @@ func decodeFile(filename string, src []byte, base func(string) (*rules.Ruleset, 
 			var xe *extendsError
 			if errors.As(err, &xe) {
 				e := d.newErr([]string{"extends"}, xe.code, xe.msg)
+				if xe.key != "" {
+					e = d.newErrKey([]string{"extends"}, xe.code, xe.key, xe.args...)
+				}
 				e.Err = xe.err
 				return nil, rules.ConfigErrors{e}
 			}
 			if errors.Is(err, ErrUnknownPreset) {
-				e := d.newErr([]string{"extends"}, "ruleset/extends", fmt.Sprintf("extends = %q: not a built-in ruleset; %s (or name a .toml file beside this one)", ext, builtIn(ext)))
+				e := d.newErrKey([]string{"extends"}, "ruleset/extends", i18n.ExtendsUnknown, ext, strings.Join(presetNames, ", "), didYouMean(ext, presetNames))
 				e.Err = ErrUnknownPreset
 				return nil, rules.ConfigErrors{e}
 			}
@@ -780,11 +799,25 @@ func (d *decoder) add(kp []string, code, format string, args ...any) {
 // addKey is add with a message of the catalog (rules.ConfigError
 // SetMessage): written in French too.
 func (d *decoder) addKey(kp []string, code string, key i18n.Key, args ...any) {
+	d.errs = append(d.errs, d.newErrKey(kp, code, key, args...))
+}
+
+// newErrKey is newErr with a message of the catalog.
+func (d *decoder) newErrKey(kp []string, code string, key i18n.Key, args ...any) *rules.ConfigError {
 	e := newConfigError(d.file, keyString(kp), code, "")
 	e.SetMessage(key, args...)
 	e.Keys = [][]string{kp}
 	d.place(e)
-	d.errs = append(d.errs, e)
+	return e
+}
+
+// didYouMean is suggest.DidYouMean as a message of the catalog: "; did
+// you mean "base"?", or "" when no name is near.
+func didYouMean(name string, names []string) any {
+	if c := suggest.Closest(name, names); c != "" {
+		return i18n.S(i18n.DidYouMean, c)
+	}
+	return ""
 }
 
 // enumErr reports a value not among its key's (an EnumError): the values
