@@ -10,7 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/coinche/coinche/internal/plural"
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
@@ -41,7 +41,7 @@ func (a *app) rulesFlag(c *cli.Context) (string, error) {
 	var cerrs rules.ConfigErrors
 	if errors.As(err, &cerrs) {
 		fmt.Fprintln(a.stderr, cerrs.ErrorIn(a.lang))
-		return "", usageErr("%s: --rules %s: %s in the ruleset; no game read", c.Command.Name, name, plural.Of(len(cerrs), "problem"))
+		return "", usageKey(a.lang, i18n.RulesFlagProblems, c.Command.Name, name, len(cerrs))
 	}
 	if err != nil {
 		return "", usageErr("%s: %v", c.Command.Name, err)

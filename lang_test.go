@@ -81,6 +81,36 @@ func TestCheckFrench(t *testing.T) {
 	}
 }
 
+// TestCheckFrenchRules is the checker's messages of the bidding, the
+// coinches, claims, belote and "nous avons gagné" in French under coinche
+// check (testdata/cli/check-fr-rules.golden, on games of
+// rules/testdata/check), and a ruleset file's problems under --rules.
+func TestCheckFrenchRules(t *testing.T) {
+	var got string
+	for _, args := range [][]string{
+		{"check", "--format", "gcc", "rules/testdata/check/call-after-close.coinche", "rules/testdata/check/call-coinche-late.coinche",
+			"rules/testdata/check/call-coinche-own-team.coinche", "rules/testdata/check/call-surcoinche-team.coinche",
+			"rules/testdata/check/call-incomplete.coinche", "rules/testdata/check/claim-unproven.coinche",
+			"rules/testdata/check/belote-not-held.coinche", "rules/testdata/check/won-outside-tournoi.coinche",
+			"rules/testdata/check/announce-kind.coinche", "rules/testdata/check/announce-not-held.coinche"},
+		{"check", "--rules", "rules/rulesfile/testdata/rulesets/err-types.toml", "testdata/cli/fr.coinche"},
+	} {
+		out, errOut, code := runCLIEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, args...)
+		got += "$ LANG=fr_FR.UTF-8 coinche " + strings.Join(args, " ") + "\n" + out + "--- stderr\n" + errOut
+		got += "--- exit " + string(rune('0'+code)) + "\n"
+	}
+	golden(t, "testdata/cli/check-fr-rules.golden", got)
+	for _, w := range []string{"erreur[call/after-close]", "après la fin des enchères", "erreur[claim/unproven]", "remporté par",
+		"erreur[belote/not-held]", "« nous avons gagné »", "erreur[ruleset/type]: deck.cards doit être un entier, pas une chaîne"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("no %q in\n%s", w, got)
+		}
+	}
+	if strings.Contains(got, "error[") {
+		t.Errorf("an English severity in\n%s", got)
+	}
+}
+
 // TestAddFrench: an entry typed in French words is written in the
 // notation, and a refused one is said in French.
 func TestAddFrench(t *testing.T) {

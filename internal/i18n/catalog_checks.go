@@ -253,7 +253,7 @@ var checksFrench = map[Key]Msg{
 	PendingCoinched:       {Count: 1, One: "%s est coinché et suivi de %d passe : %s passes ou une surcoinche y mettent fin%s", Other: "%s est coinché et suivi de %d passes : %s passes ou une surcoinche y mettent fin%s"},
 	PendingPasses:         {One: "%d passe après %s : %s passes y mettent fin%s", Other: "%d passes après %s : %s passes y mettent fin%s"},
 	PendingTurn:           {Text: " ; c'est à %s de parler"},
-	ClaimUnprovenRest:     {Text: "%s pose son jeu et demande le reste, mais %s peut faire un pli contre un des jeux de %s%s"},
+	ClaimUnprovenRest:     {Text: "%s pose son jeu et demande le reste, mais %s peut faire un pli selon le jeu de %s%s"},
 	ClaimUnprovenSome:     {Text: "%[1]s demande %[2]d des %[3]d plis restants, mais quel que soit le jeu de %[4]s, %[5]s peut l'empêcher d'en faire autant%[6]s"},
 	ClaimExample:          {Text: " : par exemple %s"},
 	ClaimTopTrump:         {Text: " : par exemple %s a %s, le plus haut atout restant"},
