@@ -427,9 +427,10 @@ func (st *dealState) loneBelote(seat notation.Seat, suit notation.Suit) {
 			case firstTrick == 0 && p.Say == notation.SayBelote:
 				first, firstTrick = c, ti+1
 			case firstTrick > 0 && c != first && p.Say == notation.SayNothing:
-				args := []any{seat.String(), first.String(), firstTrick, c.String(), ti + 1, c.String()}
 				*st.errs = append(*st.errs, &notation.Error{Pos: p.Pos, Code: "belote/no-rebelote", Warning: true,
-					Msg: i18n.English.T(i18n.BeloteNoRebelote, args...), Key: i18n.BeloteNoRebelote, Args: args})
+					Key: i18n.BeloteNoRebelote, Args: []any{seat.String(), first.String(), firstTrick, c.String(), ti + 1, c.String()}})
+				e := (*st.errs)[len(*st.errs)-1]
+				e.Msg = i18n.English.T(e.Key, e.Args...)
 				return
 			}
 		}
