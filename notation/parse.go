@@ -164,13 +164,13 @@ func (p *parser) next() {
 			p.comment(t)
 			continue
 		case tStray:
-			p.errorAt(t, "syntax/char", "unexpected \"}\" outside a comment")
+			p.errorKey(t, "syntax/char", i18n.SynStrayBrace)
 			continue
 		case tLong:
-			p.errorAt(t, "syntax/line-too-long", "line longer than %d bytes: the rest of it is skipped", maxLine)
+			p.errorKey(t, "syntax/line-too-long", i18n.SynLineTooLong, maxLine)
 			continue
 		case tEncoding:
-			p.errorAt(t, "syntax/encoding", "the file is UTF-%d: save it as UTF-8", t.flag)
+			p.errorKey(t, "syntax/encoding", i18n.SynEncoding, int(t.flag))
 			continue
 		}
 		return
@@ -180,17 +180,17 @@ func (p *parser) next() {
 func (p *parser) comment(t *token) {
 	c := Comment{Pos: p.pos(t), Text: string(t.val)}
 	if t.flag&lexUnclosed != 0 {
-		where := "the end of the file"
+		where := i18n.S(i18n.EndOfFile)
 		if !p.lex.eof {
-			where = "a line starting with deal or [ (which ends it)"
+			where = i18n.S(i18n.SynBeforeDealLine)
 		}
-		p.errorAt(t, "syntax/unclosed-comment", "comment not closed: expected \"}\" before %s", where)
+		p.errorKey(t, "syntax/unclosed-comment", i18n.SynUnclosedComment, where)
 	}
 	if t.flag&lexTooLong != 0 {
-		p.errorAt(t, "syntax/comment-too-long", "comment longer than %d bytes: cut", maxComment)
+		p.errorKey(t, "syntax/comment-too-long", i18n.SynCommentTooLong, maxComment)
 	}
 	if t.flag&lexBadUTF8 != 0 {
-		p.badUTF8("a comment")
+		p.badUTF8(i18n.S(i18n.SynInComment))
 	}
 	if t.own || p.cur == nil {
 		p.pending = append(p.pending, c)
@@ -254,10 +254,11 @@ func (p *parser) errorPos(pos, end Pos, code, format string, args ...any) *Error
 	e := &Error{File: p.file, Pos: pos, End: end, Code: code}
 	if p.nerrs >= maxDealErrors {
 		e.Code = "syntax/too-many-errors"
-		e.Msg = "too many errors: the rest of this deal is skipped"
+		e.Key = i18n.SynTooManyDeal
 		if p.deal == nil {
-			e.Msg = "too many errors: no more are reported before the next deal"
+			e.Key = i18n.SynTooManyHeader
 		}
+		e.Msg = i18n.English.T(e.Key)
 		p.quiet = true
 		p.errs = append(p.errs, e)
 		// The rest of the deal is skipped by sections, at a section's
@@ -272,11 +273,14 @@ func (p *parser) errorPos(pos, end Pos, code, format string, args ...any) *Error
 
 // badUTF8 reports the invalid UTF-8 byte the lexer found in the current
 // string or comment token; where names the token for the message.
-func (p *parser) badUTF8(where string) {
+func (p *parser) badUTF8(where i18n.Sub) {
 	l := p.lex
 	pos := mkPos(l.badOff, l.badLine, l.badCol)
 	end := mkPos(l.badOff+1, l.badLine, l.badCol+1)
-	p.errorPos(pos, end, "syntax/utf8", "invalid UTF-8 (byte 0x%02X) in %s: save the file as UTF-8", l.badByte, where)
+	args := []any{int(l.badByte), where}
+	if e := p.errorPos(pos, end, "syntax/utf8", "%s", i18n.English.T(i18n.SynUTF8, args...)); e != nil {
+		e.Key, e.Args = i18n.SynUTF8, args
+	}
 }
 
 // resetErrors starts counting errors for a new deal, or for what comes
@@ -301,17 +305,22 @@ func didYouMean(w string, words []string) any {
 	return ""
 }
 
-// describeArg is describe as a message's argument: the end of an entry
-// or of a file a message of the catalog (i18n.Sub), in the message's
-// language.
+// describeArg is describe as a message's argument: a quoted word or sign
+// as it is; the end of an entry or of a file, a string or anything else a
+// message of the catalog (i18n.Sub), in the message's language.
 func (p *parser) describeArg(t *token) any {
 	switch {
-	case t.typ != tEOF:
-		return describe(t)
-	case p.entry:
+	case t.typ == tString:
+		return i18n.S(i18n.SynString, quote(t.val))
+	case t.typ == tEOF && p.entry:
 		return i18n.S(i18n.EndOfEntry)
+	case t.typ == tEOF:
+		return i18n.S(i18n.EndOfFile)
 	}
-	return i18n.S(i18n.EndOfFile)
+	if d := describe(t); d != "something else" {
+		return d // a quoted word or sign, the same in every language
+	}
+	return i18n.S(i18n.SynOther)
 }
 
 // describe is the package's describe, the end of an entry named as such.
@@ -381,18 +390,19 @@ func (p *parser) skip(s stopSet) {
 }
 
 // badWord reports the current word, which is not what the list being read
-// expects, with code and format (whose one %s is the quoted word), and
+// expects, with code and the catalog's key (whose one %s is the quoted
+// word), and
 // moves past it. A word followed by ":" on its line was meant as a seat: it
 // is reported as a bad seat and the items after it are skipped up to the
 // next seat or section.
-func (p *parser) badWord(code, format string) {
+func (p *parser) badWord(code string, key i18n.Key) {
 	t := *p.tok
 	p.scratch = append(p.scratch[:0], t.val...)
 	p.next()
 	if p.seatColon(&t) {
 		return
 	}
-	p.errorAt(&t, code, format, quote(p.scratch))
+	p.errorKey(&t, code, key, quote(p.scratch))
 }
 
 // seatColon reports whether the current token is a ":" on the line of w,
@@ -408,7 +418,7 @@ func (p *parser) seatColon(w *token) bool {
 	if p.tok.typ != tColon || p.tok.line != w.line {
 		return false
 	}
-	p.errorAt(w, "syntax/seat", "expected a seat N, E, S or W before ':', found %s", quote(w.val))
+	p.errorKey(w, "syntax/seat", i18n.SynSeatColon, quote(w.val))
 	p.next()
 	for p.isItem() {
 		p.next()
@@ -448,7 +458,7 @@ func (p *parser) nextDeal() *Deal {
 				return p.parseDeal()
 			}
 		}
-		p.errorAt(p.tok, "syntax/token", "expected a deal (deal 1 dealer N …) or a tag [Name \"value\"], found %s", p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/token", i18n.SynTopLevel, p.describeArg(p.tok))
 		p.next()
 		p.skip(stopTop)
 	}
@@ -498,7 +508,7 @@ func (p *parser) tags() {
 	p.deal = nil
 	for p.tok.typ == tLBrack {
 		if len(p.game.Tags) >= maxTags {
-			p.errorAt(p.tok, "syntax/tag", "more than %d tags in one game: the rest are skipped", maxTags)
+			p.errorKey(p.tok, "syntax/tag", i18n.SynTooManyTags, maxTags)
 			for p.tok.typ == tLBrack {
 				p.next()
 				p.skip(stopTop)
@@ -520,7 +530,7 @@ func (p *parser) tag() {
 	p.cur = &t.Notes
 	p.next()
 	if p.tok.typ != tWord || p.tok.line != line || !validName(p.tok.val) {
-		p.errorAt(p.tok, "syntax/tag", "expected a tag name (letters, digits, _ or -) after \"[\", found %s", p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/tag", i18n.SynTagName, p.describeArg(p.tok))
 		g.Tags = g.Tags[:len(g.Tags)-1]
 		if len(g.Tags) > 0 {
 			p.cur = &g.Tags[len(g.Tags)-1].Notes
@@ -534,7 +544,7 @@ func (p *parser) tag() {
 	p.duplicateTag(len(g.Tags) - 1)
 	p.next()
 	if p.tok.typ != tString || p.tok.line != line {
-		p.errorAt(p.tok, "syntax/tag", "expected the value of tag %s in quotes, like [%s \"…\"], found %s", t.Name, t.Name, p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/tag", i18n.SynTagValue, t.Name, t.Name, p.describeArg(p.tok))
 		p.skipTag(line)
 		return
 	}
@@ -547,11 +557,11 @@ func (p *parser) tag() {
 		t.Value = p.unquote(p.tok)
 	}
 	if p.tok.flag&lexBadUTF8 != 0 {
-		p.badUTF8("the value of tag " + t.Name)
+		p.badUTF8(i18n.S(i18n.SynInTag, t.Name))
 	}
 	p.next()
 	if p.tok.typ != tRBrack || p.tok.line != line {
-		p.errorAt(p.tok, "syntax/tag", "expected \"]\" to close tag %s, found %s", t.Name, p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/tag", i18n.SynTagClose, t.Name, p.describeArg(p.tok))
 		p.skipTag(line)
 		return
 	}
@@ -656,12 +666,12 @@ func validName(w []byte) bool {
 func (p *parser) unquote(t *token) string {
 	v := t.val[1:]
 	if t.flag&lexUnclosed != 0 {
-		p.errorAt(t, "syntax/unclosed-string", "string not closed: expected '\"' before the end of the line")
+		p.errorKey(t, "syntax/unclosed-string", i18n.SynUnclosedString)
 	} else {
 		v = v[:len(v)-1]
 	}
 	if t.flag&lexEscape != 0 {
-		p.errorAt(t, "syntax/escape", `unknown escape in a string: only \" and \\ are escapes (write \\ for a backslash)`)
+		p.errorKey(t, "syntax/escape", i18n.SynEscape)
 	}
 	if bytes.IndexByte(v, '\\') < 0 {
 		return string(v) // no escape: one allocation
@@ -717,12 +727,12 @@ func (p *parser) parseDeal() *Deal {
 	if p.tok.typ == tWord {
 		if n, ok := numberOf(p.tok.val); ok {
 			if n == 0 {
-				p.errorAt(p.tok, "syntax/number", "expected a deal number 1 or more, found 0")
+				p.errorKey(p.tok, "syntax/number", i18n.SynDealZero)
 			}
 			d.Number = n
 			p.next()
 		} else if isDigits(p.tok.val) {
-			p.errorAt(p.tok, "syntax/number", "expected a deal number of at most 8 digits, found %s", p.describe(p.tok))
+			p.errorKey(p.tok, "syntax/number", i18n.SynDealDigits, p.describeArg(p.tok))
 			p.next()
 		}
 	}
@@ -732,7 +742,7 @@ func (p *parser) parseDeal() *Deal {
 			d.Dealer = s
 			p.next()
 		} else {
-			p.errorAt(p.tok, "syntax/seat", "expected the dealer's seat N, E, S or W after dealer, found %s", p.describe(p.tok))
+			p.errorKey(p.tok, "syntax/seat", i18n.SynDealer, p.describeArg(p.tok))
 			if p.tok.typ == tWord && p.keyword() != kwPass && !p.atStop(stopSection) {
 				p.next()
 			}
@@ -749,7 +759,7 @@ func (p *parser) parseDeal() *Deal {
 		if p.atStop(stopTop) {
 			at = &head
 		}
-		p.errorAt(at, "syntax/empty-deal", "expected the deal's summary (a seat and a contract, or pass) or a section (hands, calls, announce, tricks, claim, won, result), found %s", p.describe(p.tok))
+		p.errorKey(at, "syntax/empty-deal", i18n.SynEmptyDeal, p.describeArg(p.tok))
 		p.sections(d)
 	}
 	p.endDeal(d)
@@ -822,7 +832,7 @@ func (p *parser) sections(d *Deal) {
 		case kwResult:
 			p.result(d)
 		default:
-			p.errorAt(p.tok, "syntax/token", "expected a section (hands, calls, announce, tricks, claim, won, result) or the next deal, found %s", p.describe(p.tok))
+			p.errorKey(p.tok, "syntax/token", i18n.SynSection, p.describeArg(p.tok))
 			p.next()
 			p.skip(stopSection)
 		}
@@ -840,7 +850,7 @@ func (p *parser) hands(d *Deal) {
 	for p.tok.typ == tWord && !p.atStop(stopSection) {
 		s := p.seat()
 		if s == NoSeat {
-			p.badWord("syntax/seat", "expected a seat N, E, S or W to start a hand, found %s")
+			p.badWord("syntax/seat", i18n.SynHandSeat)
 			continue
 		}
 		n++
@@ -873,7 +883,7 @@ func (p *parser) hands(d *Deal) {
 				if seatOf(p.tok.val) != NoSeat || p.atStop(stopSection) {
 					break
 				}
-				p.badWord("syntax/hand", "expected a suit group like ♠AK7 or ♥- (a suit then ranks 6 7 8 9 10 J Q K A, or - for a void) or a card like A♠, found %s")
+				p.badWord("syntax/hand", i18n.SynSuitGroup)
 				words++
 				continue
 			}
@@ -891,11 +901,11 @@ func (p *parser) hands(d *Deal) {
 		h.Cards = p.cardBuf[start:end:end]
 		h.CardPos = p.posBuf[start:end:end]
 		if words == 0 {
-			p.errorAt(p.tok, "syntax/hand", "expected the cards of %s's hand (suit groups like ♠AK7 ♥J9), found %s", s, p.describe(p.tok))
+			p.errorKey(p.tok, "syntax/hand", i18n.SynHandCards, s.String(), p.describeArg(p.tok))
 		}
 	}
 	if n == 0 {
-		p.errorAt(p.tok, "syntax/hand", "expected a hand like N: ♠AK7 ♥J9 ♦10 ♣Q8 after %q, found %s", "hands", p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/hand", i18n.SynHandLine, "hands", p.describeArg(p.tok))
 	}
 }
 
@@ -911,7 +921,7 @@ func (p *parser) calls(d *Deal) {
 	for p.tok.typ == tWord && !p.atStop(stopSection) {
 		s := p.seat()
 		if s == NoSeat {
-			p.badWord("syntax/seat", "expected the seat of the next call, N, E, S or W, found %s")
+			p.badWord("syntax/seat", i18n.SynCallSeat)
 			continue
 		}
 		n++
@@ -940,7 +950,7 @@ func (p *parser) calls(d *Deal) {
 		}
 	}
 	if n == 0 {
-		p.errorAt(p.tok, "syntax/call", "expected a call like W 80♥ or N pass after %q, found %s", "calls", p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/call", i18n.SynCallLine, "calls", p.describeArg(p.tok))
 	}
 }
 
@@ -955,7 +965,7 @@ func (p *parser) contract(what, who string) (Contract, bool) {
 		if what == "contract" {
 			p.errorKey(p.tok, "syntax/contract", i18n.ContractMissing, who, p.describeArg(p.tok))
 		} else {
-			p.errorAt(p.tok, "syntax/"+what, "expected a %s after %s (pass, a bid like 80♥ or 90SA, capot ♥, X or XX), found %s", what, who, p.describe(p.tok))
+			p.errorKey(p.tok, "syntax/"+what, i18n.SynCallAfter, who, p.describeArg(p.tok)) // what is "call"
 		}
 		return Contract{}, false
 	}
@@ -964,7 +974,7 @@ func (p *parser) contract(what, who string) (Contract, bool) {
 		if what == "contract" {
 			p.errorKey(p.tok, "syntax/contract", i18n.ContractHead, who, p.describeArg(p.tok))
 		} else {
-			p.errorAt(p.tok, "syntax/call", "expected a call after %s (pass, a bid like 80♥ or 90SA, capot ♥, X or XX), found %s", who, p.describe(p.tok))
+			p.errorKey(p.tok, "syntax/call", i18n.SynCallAfter, who, p.describeArg(p.tok))
 		}
 		if p.seat() == NoSeat && !p.atStop(stopSection) {
 			p.next()
@@ -1005,7 +1015,7 @@ func (p *parser) announces(d *Deal) {
 	for p.tok.typ == tWord && !p.atStop(stopSection) {
 		s := p.seat()
 		if s == NoSeat {
-			p.badWord("syntax/seat", "expected the seat of the announcement, N, E, S or W, found %s")
+			p.badWord("syntax/seat", i18n.SynAnnounceSeat)
 			continue
 		}
 		n++
@@ -1031,7 +1041,7 @@ func (p *parser) announces(d *Deal) {
 		case kwCarre:
 			a.Kind = Carre
 		default:
-			p.errorAt(p.tok, "syntax/announce", "expected the kind of announcement, tierce, cinquante, cent or carré, found %s", p.describe(p.tok))
+			p.errorKey(p.tok, "syntax/announce", i18n.SynAnnounceKind, p.describeArg(p.tok))
 			d.Announces = d.Announces[:len(d.Announces)-1]
 			p.cur = &d.Notes
 			for p.isItem() {
@@ -1053,7 +1063,7 @@ func (p *parser) announces(d *Deal) {
 				if !p.isItem() {
 					break
 				}
-				p.badWord("syntax/card", "expected the cards shown, as suit groups like ♥AKQ or cards like J♠, found %s")
+				p.badWord("syntax/card", i18n.SynAnnounceCards)
 				bad = true
 				continue
 			}
@@ -1065,11 +1075,11 @@ func (p *parser) announces(d *Deal) {
 			}
 		}
 		if len(a.Cards) == 0 && !bad {
-			p.errorAt(&kind, "syntax/announce", "expected the cards shown after %s %s, like ♥AKQ", a.Seat, a.Kind)
+			p.errorKey(&kind, "syntax/announce", i18n.SynAnnounceShown, a.Seat.String(), a.Kind.String())
 		}
 	}
 	if n == 0 {
-		p.errorAt(p.tok, "syntax/announce", "expected an announcement like E tierce ♥AKQ after %q, found %s", "announce", p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/announce", i18n.SynAnnounceLine, "announce", p.describeArg(p.tok))
 	}
 }
 
@@ -1084,7 +1094,7 @@ func (p *parser) tricks(d *Deal) {
 	for p.tok.typ == tWord && !p.atStop(stopSection) {
 		s := p.seat()
 		if s == NoSeat {
-			p.badWord("syntax/seat", "expected the seat that leads the trick, N, E, S or W, found %s")
+			p.badWord("syntax/seat", i18n.SynLeadSeat)
 			continue
 		}
 		n++
@@ -1101,11 +1111,11 @@ func (p *parser) tricks(d *Deal) {
 		}
 		t.Plays = p.plays(t)
 		if len(t.Plays) == 0 {
-			p.errorAt(p.tok, "syntax/trick", "expected the cards of the trick led by %s, like 7♠ 8♠ A♠ K♠, found %s", t.Leader, p.describe(p.tok))
+			p.errorKey(p.tok, "syntax/trick", i18n.SynTrickCards, t.Leader.String(), p.describeArg(p.tok))
 		}
 	}
 	if n == 0 {
-		p.errorAt(p.tok, "syntax/trick", "expected a trick like W: 7♠ 8♠ A♠ K♠ after %q, found %s", "tricks", p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/trick", i18n.SynTrickLine, "tricks", p.describeArg(p.tok))
 	}
 }
 
@@ -1129,7 +1139,7 @@ func (p *parser) plays(t *Trick) []Play {
 				continue
 			}
 			if fifth {
-				p.errorAt(&w, "syntax/trick", "a trick has at most 4 cards: %s is a 5th card in the trick led by %s", quote(p.scratch), t.Leader)
+				p.errorKey(&w, "syntax/trick", i18n.SynTrickFifth, quote(p.scratch), t.Leader.String())
 			}
 			if p.playBuf == nil {
 				s := p.full()
@@ -1144,16 +1154,16 @@ func (p *parser) plays(t *Trick) []Play {
 		switch k := p.keyword(); k {
 		case kwBelote, kwRebelote:
 			if len(p.playBuf) == start {
-				p.errorAt(p.tok, "syntax/belote", "%s must follow the card it was said with, like K♥ %s", p.describe(p.tok), p.describe(p.tok))
+				p.errorKey(p.tok, "syntax/belote", i18n.SynBeloteAfter, p.describeArg(p.tok), p.describeArg(p.tok))
 			} else if pl := &p.playBuf[len(p.playBuf)-1]; pl.Say != SayNothing {
-				p.errorAt(p.tok, "syntax/belote", "belote or rebelote written twice after the same card")
+				p.errorKey(p.tok, "syntax/belote", i18n.SynBeloteTwice)
 			} else if k == kwBelote {
 				pl.Say = SayBelote
 			} else {
 				pl.Say = SayRebelote
 			}
 		default:
-			p.badWord("syntax/card", "expected a card like 10♥ or A♠ (a rank 6 7 8 9 10 J Q K A and a suit ♠ ♥ ♦ ♣ or S H D C), found %s")
+			p.badWord("syntax/card", i18n.SynCard)
 			continue
 		}
 		p.next()
@@ -1181,7 +1191,7 @@ func (p *parser) claim(d *Deal) {
 	p.cur = &c.Notes
 	p.next()
 	if c.Seat = p.seat(); c.Seat == NoSeat {
-		p.errorAt(p.tok, "syntax/seat", "expected the seat that claims, N, E, S or W, after claim, found %s", p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/seat", i18n.SynClaimSeat, p.describeArg(p.tok))
 		if d.Claim == c {
 			d.Claim = nil
 		}
@@ -1247,7 +1257,7 @@ func (p *parser) result(d *Deal) {
 	for i := 0; i < 2; i++ {
 		tm := p.team()
 		if tm == NoTeam || seen[tm] {
-			p.errorAt(p.tok, "syntax/result", "expected the result as NS points EW points, like result NS 0 EW 250, found %s", p.describe(p.tok))
+			p.errorKey(p.tok, "syntax/result", i18n.SynResult, p.describeArg(p.tok))
 			if d.Summary == nil {
 				p.skipItems()
 			}
@@ -1260,7 +1270,7 @@ func (p *parser) result(d *Deal) {
 			n, ok = numberOf(p.tok.val)
 		}
 		if !ok {
-			p.errorAt(p.tok, "syntax/number", "expected the points of %s (a number), found %s", Team(tm), p.describe(p.tok))
+			p.errorKey(p.tok, "syntax/number", i18n.SynTeamPoints, Team(tm).String(), p.describeArg(p.tok))
 			if d.Summary == nil {
 				p.skipItems()
 			}
@@ -1467,9 +1477,9 @@ func (p *parser) afterSummary(d *Deal) {
 		return
 	}
 	if isSection(p.keyword()) {
-		p.errorAt(p.tok, "syntax/section", "a summary deal has no %s section: write the deal either as a summary or in full", p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/section", i18n.SynSummarySection, p.describeArg(p.tok))
 	} else {
-		p.errorAt(p.tok, "syntax/token", "expected the next deal or a tag after the summary, found %s", p.describe(p.tok))
+		p.errorKey(p.tok, "syntax/token", i18n.SynAfterSummary, p.describeArg(p.tok))
 	}
 	p.skip(stopTop)
 }
