@@ -530,7 +530,7 @@ func (s *Server) writeFailed(w http.ResponseWriter, r *http.Request, name string
 	case errors.As(err, &entry):
 		var msgs []string
 		for _, e := range entry.Errs {
-			msgs = append(msgs, e.Msg)
+			msgs = append(msgs, e.MessageIn(l))
 		}
 		v.Err = l.T("serve.err.refused", strings.Join(msgs, "; ")+" ("+entry.Line+")")
 	case errors.Is(err, live.ErrGameOver):

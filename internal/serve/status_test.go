@@ -47,3 +47,26 @@ func TestErrorPageTitle(t *testing.T) {
 		})
 	}
 }
+
+// TestRefusalInFrench: an entry refused is said in the page's language,
+// the entry's problems too (notation.Error.MessageIn).
+func TestRefusalInFrench(t *testing.T) {
+	s, dir := testServer(t, Options{})
+	newGame(t, dir, "t", 0)
+	for _, tc := range []struct {
+		lang, want string
+	}{
+		{"en", "Refused, nothing written: contract 81♥: bids go by steps of 10 (80, 90, 100…) (S 81H 100)"},
+		{"fr", "Refusé, rien n'a été écrit : contrat 81♥ : les enchères vont de 10 en 10 (80, 90, 100…) (S 81H 100)"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			f := form("n", "1", "seat", "S", "bid", "81", "strain", "H", "points", "100")
+			r := httptestPost(t, s, "/g/t/add?lang="+tc.lang, f)
+			g := do(t, s, "GET", r.Header().Get("Location"), nil, "Accept-Language", tc.lang)
+			text := html.UnescapeString(g.body)
+			if g.code != 422 || !strings.Contains(text, tc.want) {
+				t.Errorf("%d, no %q in\n%s", g.code, tc.want, visibleText(g.body))
+			}
+		})
+	}
+}

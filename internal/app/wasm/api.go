@@ -25,6 +25,7 @@ import (
 	"strings"
 
 	"github.com/coinche/coinche/internal/i18n"
+	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score/live"
 )
@@ -50,7 +51,7 @@ type args struct {
 func call(method, argsJSON string) string {
 	var a args
 	if err := json.Unmarshal([]byte(argsJSON), &a); err != nil {
-		return answer(nil, fmt.Errorf("%s: the arguments are not a JSON object: %v", method, err))
+		return answer(nil, fmt.Errorf("%s: the arguments are not a JSON object: %v", method, err), i18n.English)
 	}
 	var out any
 	var err error
@@ -60,7 +61,7 @@ func call(method, argsJSON string) string {
 	case "catalog":
 		out = catalog(a.Lang)
 	case "rules":
-		out = houseRules(a.Name, a.TOML)
+		out = houseRules(a.Name, a.TOML, langOf(a.Lang))
 	case "create":
 		out, err = create(a)
 	case "view", "add", "undo", "edit", "next":
@@ -68,12 +69,15 @@ func call(method, argsJSON string) string {
 	default:
 		err = fmt.Errorf("no method %q", method)
 	}
-	return answer(out, err)
+	return answer(out, err, langOf(a.Lang))
 }
 
-func answer(out any, err error) string {
+// answer is the JSON of out, or of {"error": text} with err said in l
+// (live.ErrorText: an entry's problems compiler-style, in the page's
+// language).
+func answer(out any, err error, l i18n.Lang) string {
 	if err != nil {
-		out = map[string]string{"error": err.Error()}
+		out = map[string]string{"error": live.ErrorText(err, l)}
 	}
 	b, jerr := json.Marshal(out)
 	if jerr != nil {
@@ -117,11 +121,14 @@ func langOf(s string) i18n.Lang {
 
 // houseRules reads a house-rules TOML as coinche rules show does: its
 // problems at their lines, or nothing.
-func houseRules(name, src string) map[string]any {
+func houseRules(name, src string, l i18n.Lang) map[string]any {
 	if name == "" {
 		name = "house.toml"
 	}
 	rs, err := rulesfile.Load(name, []byte(src))
+	if cerrs, ok := err.(rules.ConfigErrors); ok { // in the page's language
+		return map[string]any{"ok": false, "problems": cerrs.ErrorIn(l)}
+	}
 	if err != nil {
 		return map[string]any{"ok": false, "problems": err.Error()}
 	}

@@ -58,7 +58,7 @@ func viewOf(g *live.Game, l i18n.Lang) *view {
 		v.Rules, _ = h.Tag("Rules")
 	}
 	for _, p := range g.Problems() {
-		v.Problems = append(v.Problems, p.Error())
+		v.Problems = append(v.Problems, p.ErrorIn(l))
 	}
 	n, d := g.NextDeal()
 	v.Next, v.Dealer = n, d.String()
