@@ -177,8 +177,12 @@ type gameState struct {
 	Sheet    *score.Sheet // nil when the ruleset could not be loaded
 	Names    score.Names
 	Info     score.GameInfo
-	Problems []string // syntax and rule problems, as text
+	Problems []string // syntax and rule problems, as text (English)
 	Games    int      // games in the file
+	// problems are Problems as diagnostics, in path: each said in the
+	// page's language (problemsIn)
+	problems notation.ErrorList
+	path     string
 	ModTime  time.Time
 	// Next and NextDealer are the next deal's number and dealer;
 	// NextErr says why none can be entered, when it is not "": the
@@ -296,9 +300,19 @@ func stateOf(name, p string, g *live.Game) *gameState {
 	for _, e := range last.problems {
 		gs.Problems = append(gs.Problems, strings.TrimPrefix(e.Error(), p+":"))
 	}
+	gs.problems, gs.path = last.problems, p
 	gs.Next, gs.NextDealer = g.NextDeal()
 	gs.Rev = g.Revision()
 	return gs
+}
+
+// problemsIn is Problems in language l.
+func (gs *gameState) problemsIn(l i18n.Lang) []string {
+	out := make([]string, len(gs.problems))
+	for i, e := range gs.problems {
+		out[i] = strings.TrimPrefix(e.ErrorIn(l), gs.path+":")
+	}
+	return out
 }
 
 // collectGame reads a game file that live.Open refuses (syntax errors, a
@@ -323,6 +337,7 @@ func collectGame(name, p string, src []byte) (*gameState, error) {
 	for _, e := range last.problems {
 		gs.Problems = append(gs.Problems, strings.TrimPrefix(e.Error(), p+":"))
 	}
+	gs.problems, gs.path = last.problems, p
 	return gs, nil
 }
 

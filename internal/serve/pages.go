@@ -403,7 +403,7 @@ func (s *Server) view(r *http.Request, name string) (*gameView, error) {
 		return nil, err
 	}
 	v := &gameView{gs: gs, Rev: gs.Rev, Name: name, NS: gs.Names.Of(0), EW: gs.Names.Of(1), Rules: s.noPath(gs.RulesTag), Token: newToken(), Games: gs.Games}
-	for _, p := range gs.Problems {
+	for _, p := range gs.problemsIn(lang) {
 		v.Problems = append(v.Problems, s.noPath(p))
 	}
 	v.Broken = len(v.Problems) > 0

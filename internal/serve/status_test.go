@@ -4,6 +4,7 @@ import (
 	"html"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -66,6 +67,32 @@ func TestRefusalInFrench(t *testing.T) {
 			text := html.UnescapeString(g.body)
 			if g.code != 422 || !strings.Contains(text, tc.want) {
 				t.Errorf("%d, no %q in\n%s", g.code, tc.want, visibleText(g.body))
+			}
+		})
+	}
+}
+
+// TestProblemsInFrench: a game's problems on its page are said in the
+// page's language.
+func TestProblemsInFrench(t *testing.T) {
+	s, dir := testServer(t, Options{})
+	p := newGame(t, dir, "t", 0)
+	f, err := os.OpenFile(p, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString("deal 1 dealer N  S 85♥ made 112\n"); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	for _, tc := range []struct{ lang, want string }{
+		{"en", "error[call/step]: contract 85♥: bids go by steps of 10 (80, 90, 100…)"},
+		{"fr", "erreur[call/step]: contrat 85♥ : les enchères vont de 10 en 10 (80, 90, 100…)"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			g := do(t, s, "GET", "/g/t?lang="+tc.lang, nil)
+			if text := html.UnescapeString(g.body); !strings.Contains(text, tc.want) {
+				t.Errorf("no %q in\n%s", tc.want, visibleText(g.body))
 			}
 		})
 	}
