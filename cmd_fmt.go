@@ -123,7 +123,7 @@ func (a *app) fmtFile(name string, write, check bool) (ok bool, err error) {
 			err := formatInPlace(name)
 			var list notation.ErrorList
 			if errors.As(err, &list) { // (the file changed meanwhile)
-				diag.Write(a.stderr, list, diag.GCC, nil)
+				diag.WriteIn(a.stderr, list, diag.GCC, nil, a.lang)
 				return false, nil
 			} else if err != nil {
 				// a write failure: exit 2, the message says whether the
@@ -151,7 +151,7 @@ func (a *app) fmtPass(file string, open func() (io.ReadCloser, error), w io.Writ
 	nerr := 0
 	err = notation.FormatStream(w, r, file, func(list notation.ErrorList) {
 		nerr += len(list)
-		diag.Write(a.stderr, list, diag.GCC, nil)
+		diag.WriteIn(a.stderr, list, diag.GCC, nil, a.lang)
 	})
 	return nerr == 0, err
 }

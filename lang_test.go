@@ -84,7 +84,8 @@ func TestCheckFrench(t *testing.T) {
 // TestCheckFrenchRules is the checker's messages of the bidding, the
 // coinches, claims, belote and "nous avons gagné" in French under coinche
 // check (testdata/cli/check-fr-rules.golden, on games of
-// rules/testdata/check), and a ruleset file's problems under --rules.
+// rules/testdata/check), a ruleset file's problems under --rules, and
+// the syntax errors fmt finds.
 func TestCheckFrenchRules(t *testing.T) {
 	var got string
 	for _, args := range [][]string{
@@ -94,6 +95,7 @@ func TestCheckFrenchRules(t *testing.T) {
 			"rules/testdata/check/belote-not-held.coinche", "rules/testdata/check/won-outside-tournoi.coinche",
 			"rules/testdata/check/announce-kind.coinche", "rules/testdata/check/announce-not-held.coinche"},
 		{"check", "--rules", "rules/rulesfile/testdata/rulesets/err-types.toml", "testdata/cli/fr.coinche"},
+		{"fmt", "--check", "notation/testdata/errors/hands.coinche"},
 	} {
 		out, errOut, code := runCLIEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, args...)
 		got += "$ LANG=fr_FR.UTF-8 coinche " + strings.Join(args, " ") + "\n" + out + "--- stderr\n" + errOut
@@ -101,7 +103,8 @@ func TestCheckFrenchRules(t *testing.T) {
 	}
 	golden(t, "testdata/cli/check-fr-rules.golden", got)
 	for _, w := range []string{"erreur[call/after-close]", "après la fin des enchères", "erreur[claim/unproven]", "remporté par",
-		"erreur[belote/not-held]", "« nous avons gagné »", "erreur[ruleset/type]: deck.cards doit être un entier, pas une chaîne"} {
+		"erreur[belote/not-held]", "« nous avons gagné »", "erreur[ruleset/type]: deck.cards doit être un entier, pas une chaîne",
+		"erreur[syntax/hand]: attendu"} {
 		if !strings.Contains(got, w) {
 			t.Errorf("no %q in\n%s", w, got)
 		}
