@@ -33,7 +33,8 @@ const (
 	ExtendsCycle        Key = "ruleset.extends-cycle"
 	ExtendsDepth        Key = "ruleset.extends-depth"
 	RulesFlagProblems   Key = "usage.rules.problems" // plural: --rules FILE with problems (package main)
-	TypeString          Key = "toml.string"          // the TOML types, with their article
+	RulesetDepth        Key = "ruleset.depth"
+	TypeString          Key = "toml.string" // the TOML types, with their article
 	TypeInteger         Key = "toml.integer"
 	TypeFloat           Key = "toml.float"
 	TypeNumber          Key = "toml.number"
@@ -79,6 +80,7 @@ var rulesetEnglish = map[Key]Msg{
 	ExtendsMissing:      {Text: "extends = %q: no such ruleset file %s (the built-in rulesets are %s)"},
 	ExtendsUnknown:      {Text: "extends = %q: not a built-in ruleset; the built-in rulesets are %s%s (or name a .toml file beside this one)"},
 	ExtendsCycle:        {Text: "extends = %q makes a cycle: %s; extend a built-in ruleset (%s) or a file that does not extend this one"},
+	RulesetDepth:        {Text: "tables and arrays nested more than %d deep (the parts of table headers and dotted keys, and each array and inline table, count); a house-rules file needs at most 4"},
 	RulesFlagProblems:   {Count: 2, One: "%s: --rules %s: %d problem in the ruleset; no game read", Other: "%s: --rules %s: %d problems in the ruleset; no game read"},
 	ExtendsDepth:        {Text: "extends = %q makes a chain of more than %d house-rules files from %s; extend a built-in ruleset (%s) or a file nearer to one"},
 	TypeString:          {Text: "a string"},
@@ -127,6 +129,7 @@ var rulesetFrench = map[Key]Msg{
 	ExtendsMissing:      {Text: "extends = %q : pas de fichier de règles %s (les règles intégrées sont %s)"},
 	ExtendsUnknown:      {Text: "extends = %q : pas de règles intégrées de ce nom ; les règles intégrées sont %s%s (ou nommez un fichier .toml à côté de celui-ci)"},
 	ExtendsCycle:        {Text: "extends = %q fait un cycle : %s ; étendez des règles intégrées (%s) ou un fichier qui n'étend pas celui-ci"},
+	RulesetDepth:        {Text: "tables et tableaux imbriqués sur plus de %d niveaux (les parties des en-têtes de table et des clés pointées, et chaque tableau et table en ligne, comptent) ; un fichier de règles maison n'en demande pas plus de 4"},
 	RulesFlagProblems:   {Count: 2, One: "%s : --rules %s : %d problème dans les règles ; aucune partie lue", Other: "%s : --rules %s : %d problèmes dans les règles ; aucune partie lue"},
 	ExtendsDepth:        {Text: "extends = %q fait une chaîne de plus de %d fichiers de règles maison depuis %s ; étendez des règles intégrées (%s) ou un fichier plus proche d'elles"},
 	TypeString:          {Text: "une chaîne"},

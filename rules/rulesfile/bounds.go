@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/rules"
 )
 
@@ -135,7 +136,8 @@ func depthError(filename, text string) error {
 	}
 	lines := newLineIndex(text)
 	line, col := lines.position(s.at)
-	e := newConfigError(filename, "", "ruleset/depth", fmt.Sprintf("tables and arrays nested more than %d deep (the parts of table headers and dotted keys, and each array and inline table, count); a house-rules file needs at most 4", MaxDepth))
+	e := newConfigError(filename, "", "ruleset/depth", "")
+	e.SetMessage(i18n.RulesetDepth, MaxDepth)
 	start, lt := lines.at(line)
 	placeLine(e, start, lt, line, col, 0)
 	return rules.ConfigErrors{e}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/rules"
 )
 
@@ -73,6 +74,9 @@ func TestDepthBound(t *testing.T) {
 			}
 			if !strings.Contains(ce.Msg, fmt.Sprint(MaxDepth)) {
 				t.Errorf("message %q does not give the bound", ce.Msg)
+			}
+			if fr := ce.MessageIn(i18n.French); !strings.Contains(fr, "imbriqués sur plus de "+fmt.Sprint(MaxDepth)) {
+				t.Errorf("French %q", fr)
 			}
 		})
 	}
