@@ -43,6 +43,9 @@ func (a *app) rulesFlag(c *cli.Context) (string, error) {
 		fmt.Fprintln(a.stderr, cerrs.ErrorIn(a.lang))
 		return "", usageKey(a.lang, i18n.RulesFlagProblems, c.Command.Name, name, len(cerrs))
 	}
+	if t, ok := err.(i18n.Text); ok { // a name of no ruleset, in the language
+		return "", usageErr("%s: %s", c.Command.Name, t.In(a.lang))
+	}
 	if err != nil {
 		return "", usageErr("%s: %v", c.Command.Name, err)
 	}

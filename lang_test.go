@@ -96,6 +96,7 @@ func TestCheckFrenchRules(t *testing.T) {
 			"rules/testdata/check/announce-kind.coinche", "rules/testdata/check/announce-not-held.coinche"},
 		{"check", "--rules", "rules/rulesfile/testdata/rulesets/err-types.toml", "testdata/cli/fr.coinche"},
 		{"fmt", "--check", "notation/testdata/errors/hands.coinche"},
+		{"check", "--rules", "montpelier", "testdata/cli/fr.coinche"},
 	} {
 		out, errOut, code := runCLIEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, args...)
 		got += "$ LANG=fr_FR.UTF-8 coinche " + strings.Join(args, " ") + "\n" + out + "--- stderr\n" + errOut
@@ -104,7 +105,7 @@ func TestCheckFrenchRules(t *testing.T) {
 	golden(t, "testdata/cli/check-fr-rules.golden", got)
 	for _, w := range []string{"erreur[call/after-close]", "après la fin des enchères", "erreur[claim/unproven]", "remporté par",
 		"erreur[belote/not-held]", "« nous avons gagné »", "erreur[ruleset/type]: deck.cards doit être un entier, pas une chaîne",
-		"erreur[syntax/hand]: attendu"} {
+		"erreur[syntax/hand]: attendu", "--rules montpelier : règles inconnues"} {
 		if !strings.Contains(got, w) {
 			t.Errorf("no %q in\n%s", w, got)
 		}

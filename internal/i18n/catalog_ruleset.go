@@ -34,6 +34,11 @@ const (
 	ExtendsDepth        Key = "ruleset.extends-depth"
 	RulesFlagProblems   Key = "usage.rules.problems" // plural: --rules FILE with problems (package main)
 	RulesetDepth        Key = "ruleset.depth"
+	ResolveAbsolute     Key = "rules.resolve.absolute" // a Rules tag Resolve cannot use
+	ResolveOutside      Key = "rules.resolve.outside"
+	ResolveSymlink      Key = "rules.resolve.symlink"
+	ResolveUnknown      Key = "rules.resolve.unknown"
+	OverrideUnknown     Key = "rules.resolve.override"
 	TypeString          Key = "toml.string" // the TOML types, with their article
 	TypeInteger         Key = "toml.integer"
 	TypeFloat           Key = "toml.float"
@@ -80,6 +85,11 @@ var rulesetEnglish = map[Key]Msg{
 	ExtendsMissing:      {Text: "extends = %q: no such ruleset file %s (the built-in rulesets are %s)"},
 	ExtendsUnknown:      {Text: "extends = %q: not a built-in ruleset; the built-in rulesets are %s%s (or name a .toml file beside this one)"},
 	ExtendsCycle:        {Text: "extends = %q makes a cycle: %s; extend a built-in ruleset (%s) or a file that does not extend this one"},
+	ResolveAbsolute:     {Text: "rules %q: ruleset path escapes the game file's directory (an absolute path; give --rules on the command line to use it)"},
+	ResolveOutside:      {Text: "rules %q: ruleset path escapes the game file's directory %s (give --rules on the command line to use it)"},
+	ResolveSymlink:      {Text: "rules %q: ruleset path escapes the game file's directory %s through a symbolic link (give --rules on the command line to use it)"},
+	ResolveUnknown:      {Text: "rules %q: unknown ruleset: the built-in rulesets are %s, and there is no file %s%s"},
+	OverrideUnknown:     {Text: "--rules %s: unknown ruleset: not a built-in ruleset nor a file; the built-in rulesets are %s%s"},
 	RulesetDepth:        {Text: "tables and arrays nested more than %d deep (the parts of table headers and dotted keys, and each array and inline table, count); a house-rules file needs at most 4"},
 	RulesFlagProblems:   {Count: 2, One: "%s: --rules %s: %d problem in the ruleset; no game read", Other: "%s: --rules %s: %d problems in the ruleset; no game read"},
 	ExtendsDepth:        {Text: "extends = %q makes a chain of more than %d house-rules files from %s; extend a built-in ruleset (%s) or a file nearer to one"},
@@ -129,6 +139,11 @@ var rulesetFrench = map[Key]Msg{
 	ExtendsMissing:      {Text: "extends = %q : pas de fichier de règles %s (les règles intégrées sont %s)"},
 	ExtendsUnknown:      {Text: "extends = %q : pas de règles intégrées de ce nom ; les règles intégrées sont %s%s (ou nommez un fichier .toml à côté de celui-ci)"},
 	ExtendsCycle:        {Text: "extends = %q fait un cycle : %s ; étendez des règles intégrées (%s) ou un fichier qui n'étend pas celui-ci"},
+	ResolveAbsolute:     {Text: "rules %q : le chemin des règles sort du dossier du fichier de la partie (un chemin absolu ; donnez --rules sur la ligne de commande pour l'utiliser)"},
+	ResolveOutside:      {Text: "rules %q : le chemin des règles sort du dossier %s du fichier de la partie (donnez --rules sur la ligne de commande pour l'utiliser)"},
+	ResolveSymlink:      {Text: "rules %q : le chemin des règles sort du dossier %s du fichier de la partie par un lien symbolique (donnez --rules sur la ligne de commande pour l'utiliser)"},
+	ResolveUnknown:      {Text: "rules %q : règles inconnues : les règles intégrées sont %s, et il n'y a pas de fichier %s%s"},
+	OverrideUnknown:     {Text: "--rules %s : règles inconnues : ni des règles intégrées ni un fichier ; les règles intégrées sont %s%s"},
 	RulesetDepth:        {Text: "tables et tableaux imbriqués sur plus de %d niveaux (les parties des en-têtes de table et des clés pointées, et chaque tableau et table en ligne, comptent) ; un fichier de règles maison n'en demande pas plus de 4"},
 	RulesFlagProblems:   {Count: 2, One: "%s : --rules %s : %d problème dans les règles ; aucune partie lue", Other: "%s : --rules %s : %d problèmes dans les règles ; aucune partie lue"},
 	ExtendsDepth:        {Text: "extends = %q fait une chaîne de plus de %d fichiers de règles maison depuis %s ; étendez des règles intégrées (%s) ou un fichier plus proche d'elles"},

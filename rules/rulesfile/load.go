@@ -230,6 +230,19 @@ func loadChain(filename string, src []byte, chain []chainLink) (*rules.Ruleset, 
 
 // extendsError is a problem with the file an extends names, reported at
 // the extends line.
+// resolveError is a Rules tag or --rules value that names no ruleset
+// Resolve can use: its message a message of the catalog (an i18n.Text,
+// said in the reader's language), wrapping err (ErrUnknownPreset,
+// ErrRulesEscape).
+type resolveError struct {
+	err error
+	msg i18n.Sub
+}
+
+func (e *resolveError) Error() string         { return e.msg.In(i18n.English) }
+func (e *resolveError) Unwrap() error         { return e.err }
+func (e *resolveError) In(l i18n.Lang) string { return e.msg.In(l) }
+
 type extendsError struct {
 	code, msg string
 	err       error
@@ -448,7 +461,7 @@ func Resolve(value, gameFile, override string) (*rules.Ruleset, error) {
 			return Preset(override)
 		}
 		if _, err := os.Stat(override); errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("--rules %s: %w: not a built-in ruleset nor a file; %s", override, ErrUnknownPreset, builtIn(override))
+			return nil, &resolveError{ErrUnknownPreset, i18n.S(i18n.OverrideUnknown, override, strings.Join(presetNames, ", "), didYouMean(override, presetNames))}
 		} else if err != nil {
 			return nil, fmt.Errorf("--rules %s: %w", override, err)
 		}
@@ -471,15 +484,15 @@ func Resolve(value, gameFile, override string) (*rules.Ruleset, error) {
 	switch why {
 	case "":
 	case "an absolute path":
-		return nil, fmt.Errorf("rules %q: %w (an absolute path; give --rules on the command line to use it)", value, ErrRulesEscape)
+		return nil, &resolveError{ErrRulesEscape, i18n.S(i18n.ResolveAbsolute, value)}
 	case "the path leads out of the directory":
-		return nil, fmt.Errorf("rules %q: %w %s (give --rules on the command line to use it)", value, ErrRulesEscape, dir)
+		return nil, &resolveError{ErrRulesEscape, i18n.S(i18n.ResolveOutside, value, dir)}
 	default: // a symbolic link
-		return nil, fmt.Errorf("rules %q: %w %s through a symbolic link (give --rules on the command line to use it)", value, ErrRulesEscape, dir)
+		return nil, &resolveError{ErrRulesEscape, i18n.S(i18n.ResolveSymlink, value, dir)}
 	}
 	if _, err := os.Stat(path); err != nil {
 		if !strings.ContainsAny(value, `/\`) && filepath.Ext(value) == "" {
-			return nil, fmt.Errorf("rules %q: %w: the built-in rulesets are %s, and there is no file %s%s", value, ErrUnknownPreset, strings.Join(presetNames, ", "), path, suggest.DidYouMean(value, presetNames))
+			return nil, &resolveError{ErrUnknownPreset, i18n.S(i18n.ResolveUnknown, value, strings.Join(presetNames, ", "), path, didYouMean(value, presetNames))}
 		}
 		return nil, fmt.Errorf("rules %q: %w", value, err)
 	}

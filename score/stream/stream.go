@@ -276,7 +276,9 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 	}
 	var errs notation.ErrorList
 	fail := func(pos notation.Pos, code string, why any) (*Game, notation.ErrorList) {
-		if err, ok := why.(error); ok {
+		if _, ok := why.(i18n.Text); ok {
+			// said in each language (rulesfile's errors of a Rules tag)
+		} else if err, ok := why.(error); ok {
 			why = err.Error() // its own words (English)
 		}
 		args := []any{why}
