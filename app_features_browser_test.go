@@ -191,6 +191,13 @@ func TestAppFeaturesBrowser(t *testing.T) {
 	if got := text("#entry-error"); !strings.Contains(got, "deal 1 is recorded in full") {
 		t.Errorf("full record: %q", got)
 	}
+	// in French, as French players say it
+	run("en français", chromedp.Evaluate[chromedp.Void](`const l = document.querySelector("#lang"); l.value = "fr"; l.dispatchEvent(new Event("change"))`))
+	wait("the page in French", `document.querySelector("#edit-hint").textContent === "Touchez une donne pour la corriger."`)
+	run("tap deal 1", chromedp.Tap(chromedp.CSS("#deal-1 td:nth-child(2)")))
+	wait("refused in French", `document.querySelector("#entry-error").textContent.includes("la donne 1 est notée en entier")`)
+	run("tap deal 8", chromedp.Tap(chromedp.CSS("#deal-8 td:nth-child(2)")))
+	wait("deal 8 in the form", `document.querySelector("#entry-title").textContent === "Corriger la donne 8" && document.querySelector("#typed").value === "N 100♠ made 141"`)
 }
 
 func jsString(s string) string { b, _ := json.Marshal(s); return string(b) }

@@ -127,6 +127,14 @@ func TestHouseRulesEditZip(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a deal with its result written", func(t *testing.T) {
+		text := "[Rules \"base\"]\n\ndeal 1 dealer N  N 100♠ made 141 result NS 240 EW 20 # comment\n"
+		var d struct{ Entry string }
+		callOK(t, "deal", map[string]any{"name": "r.coinche", "n": 1, "text": text}, &d)
+		if d.Entry != "N 100♠ made 141" {
+			t.Errorf("entry %q", d.Entry)
+		}
+	})
 	t.Run("a deal recorded in full", func(t *testing.T) {
 		full := "[Rules \"base\"]\n\ndeal 1 dealer N\nhands N: ♠KQ8 ♥108 ♦- ♣1097\n"
 		if got := call("deal", `{"name":"f.coinche","n":1,"text":`+jsonString(full)+`}`); !strings.Contains(got, "recorded in full") {

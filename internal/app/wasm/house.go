@@ -103,15 +103,23 @@ func dealEntry(a args) (any, error) {
 		if d.Summary == nil {
 			return nil, errors.New(live.ErrorText(&live.FullRecordError{Path: a.Name, Number: a.N}, langOf(a.Lang)))
 		}
-		return map[string]any{"entry": summaryText(g.Text(), d.Summary), "taps": tapsOf(d.Summary), "rev": g.Revision()}, nil
+		return map[string]any{"entry": summaryText(g.Text(), d), "taps": tapsOf(d.Summary), "rev": g.Revision()}, nil
 	}
 	return nil, errors.New(langOf(a.Lang).T("app.deal.none", a.N))
 }
 
-// summaryText is the summary as written: from its first word to the end
-// of its line, without a comment.
-func summaryText(src []byte, s *notation.Summary) string {
-	line := string(src[s.Pos.Offset:])
+// summaryText is the summary of deal d as written: from its first word
+// to the end of its line, without a comment, nor a result or a "won"
+// written after it (the old contract's, which an edit drops).
+func summaryText(src []byte, d *notation.Deal) string {
+	start, end := d.Summary.Pos.Offset, len(src)
+	if d.Result != nil && d.Result.Pos.Offset > start {
+		end = d.Result.Pos.Offset
+	}
+	if d.Won != nil && d.Won.Offset > start && d.Won.Offset < end {
+		end = d.Won.Offset
+	}
+	line := string(src[start:end])
 	if i := strings.IndexAny(line, "\n#{"); i >= 0 {
 		line = line[:i]
 	}
