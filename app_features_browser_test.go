@@ -63,12 +63,15 @@ func TestAppFeaturesBrowser(t *testing.T) {
 	}
 	// …then the right one, with the players by seat
 	run("house rules", setValue("#toml", "extends = \"base\"\n\n[game]\ntarget = 500\n"),
-		chromedp.Tap(chromedp.CSS("#seats summary")))
+		chromedp.Evaluate[chromedp.Void](`document.querySelector("#toml").dispatchEvent(new Event("change"))`))
+	wait("no problem", `document.querySelector("#toml-problems").hidden`)
+	run("the house rules in view", chromedp.Evaluate[chromedp.Void](`document.querySelector("#house").scrollIntoView()`))
+	shot(t, phone, "docs/app-house.png")
+	run("players", chromedp.Tap(chromedp.CSS("#seats summary")))
 	for i, name := range []string{"Alice", "Bruno", "Chloé", "David"} {
 		run("player", chromedp.SendKeys(chromedp.CSS("#player-"+"NESW"[i:i+1]), name))
 	}
 	run("teams", chromedp.SendKeys(chromedp.CSS("#ns"), "Alice / Chloé"), chromedp.SendKeys(chromedp.CSS("#ew"), "Bruno / David"))
-	shot(t, phone, "docs/app-house.png")
 	run("create", chromedp.Tap(chromedp.CSS("#create")))
 	wait("the game page", `!document.querySelector("#game").hidden && document.querySelector("#entry-title").textContent.includes("Deal 1")`)
 	game := browsertest.Eval[string](t, phone, `coincheApp.current().text`)
@@ -102,10 +105,18 @@ func TestAppFeaturesBrowser(t *testing.T) {
 	}
 	run("tap deal 1", chromedp.Tap(chromedp.CSS("#deal-1 td:nth-child(2)")))
 	wait("deal 1 in the form", `document.querySelector("#entry-title").textContent === "Correct deal 1"`)
-	if got := browsertest.Eval[string](t, phone, `document.querySelector("#typed").value + " | " + [...document.querySelectorAll("#entry input:checked")].map(i => i.name + "=" + i.value).join(" ")`); !strings.Contains(got, "S 80♥ made 100 belote NS | seat=S bid=80 strain=H") {
+	if got := browsertest.Eval[string](t, phone, `document.querySelector("#typed").value + " | " + [...document.querySelectorAll("#entry input:checked")].map(i => i.name + "=" + i.value).join(" ")`); !strings.Contains(got, "S 80♥ made 100 belote NS | seat=S bid=80 strain=H coinche= result=made belote=NS capot=") {
 		t.Errorf("deal 1's entry and taps: %q", got)
 	}
-	run("coinche it", setValue("#typed", "S 80H X made 100 belote NS"))
+	if got := browsertest.Eval[string](t, phone, `document.querySelector("#points").value`); got != "100" {
+		t.Errorf("deal 1's points: %q", got)
+	}
+	// a tap on coinché: the taps now say the deal
+	run("coinche it", appTap("coinche", "X"))
+	if got := browsertest.Eval[string](t, phone, `document.querySelector("#typed").value`); got != "" {
+		t.Errorf("the entry read is still typed after a tap: %q", got)
+	}
+	run("to the top", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
 	shot(t, phone, "docs/app-edit.png")
 	run("save", chromedp.Tap(chromedp.CSS("#submit")))
 	wait("deal 1 corrected", `document.querySelector("#total-ns").textContent === "350"`)

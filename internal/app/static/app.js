@@ -355,6 +355,7 @@
     editing = { n, rev: d.rev, entry: d.entry };
     const f = $('entry');
     for (const [field, value] of Object.entries(d.taps)) {
+      if (field === 'points') { $('points').value = value; continue; }
       const input = f.querySelector('input[name="' + field + '"][value="' + value + '"]');
       if (input) input.checked = true;
     }

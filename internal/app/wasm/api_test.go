@@ -108,7 +108,7 @@ func TestHouseRulesEditZip(t *testing.T) {
 		Rev   string
 	}
 	callOK(t, "deal", map[string]any{"name": "h.coinche", "text": g.Text, "n": 1}, &d)
-	if d.Entry != "S 80♥ made 100 belote NS" || d.Taps["seat"] != "S" || d.Taps["bid"] != "80" || d.Taps["strain"] != "H" || d.Rev == "" {
+	if d.Entry != "S 80♥ made 100 belote NS" || d.Taps["seat"] != "S" || d.Taps["bid"] != "80" || d.Taps["strain"] != "H" || d.Taps["points"] != "100" || d.Taps["belote"] != "NS" || d.Taps["result"] != "made" || d.Rev == "" {
 		t.Errorf("deal 1: %+v", d)
 	}
 	var e game

@@ -126,8 +126,9 @@ func summaryText(src []byte, d *notation.Deal) string {
 	return strings.Join(strings.Fields(line), " ")
 }
 
-// tapsOf are the taps of a summary's contract: declarer, bid, trump and
-// coinche, as coinche serve prefills a correction.
+// tapsOf are the taps of a summary: declarer, bid, trump and coinche (as
+// coinche serve prefills a correction), and the result, the declarers'
+// card points, belote and capot as written.
 func tapsOf(s *notation.Summary) map[string]string {
 	if s.AllPass {
 		return map[string]string{}
@@ -144,6 +145,18 @@ func tapsOf(s *notation.Summary) map[string]string {
 		t["bid"] = "generale"
 	}
 	t["coinche"] = [...]string{"", "X", "XX"}[min(int(s.Double), 2)]
+	t["result"] = [...]string{"", "made", "failed"}[min(int(s.Verdict), 2)]
+	if s.Points >= 0 {
+		t["points"] = fmt.Sprint(s.Points)
+	}
+	if s.Belote != notation.NoTeam {
+		t["belote"] = s.Belote.String()
+	}
+	if s.CapotBy != notation.NoSeat {
+		t["capot"] = s.CapotBy.String()
+	} else if s.Capot != notation.NoTeam {
+		t["capot"] = s.Capot.String()
+	}
 	return t
 }
 
