@@ -6,11 +6,13 @@ package main
 // TOML with an error first: its line shown, nothing created), with the
 // players by seat; a deal corrected by a tap on its row, and a correction
 // refused; the page reloaded offline; the game exported with its TOML
-// (downloaded: both files, which coinche check reads) and every game in
-// one zip; and files shared to the app (the manifest's share_target,
-// through the service worker) imported, a deal recorded in full refused
-// for correction. With -update it rewrites the screenshots docs/app.md
-// shows.
+// (downloaded: both files, which coinche check reads; handed both to Web
+// Share) and every game in one zip; files shared to the app (the
+// manifest's share_target, through the service worker) imported, a deal
+// recorded in full refused for correction, in English and French; files
+// picked for import (a game, its rules, the rules they extend), and a
+// house TOML picked in the new-game form. With -update it rewrites the
+// screenshots docs/app.md shows.
 
 import (
 	"archive/zip"
@@ -157,6 +159,16 @@ func TestAppFeaturesBrowser(t *testing.T) {
 		}
 	}
 	house := string(must(os.ReadFile(filepath.Join(downloads, "Chez-nous.toml"))))
+	// Web Share where the phone has it: both files handed over
+	run("a phone that shares", chromedp.Evaluate[chromedp.Void](`navigator.canShare = () => true;
+		navigator.share = (d) => { window.sharedFiles = d.files.map((f) => f.name); return Promise.resolve(); };
+		dispatchEvent(new HashChangeEvent("hashchange"))`))
+	wait("the share button", `!document.querySelector("#share").hidden`)
+	run("share", chromedp.Tap(chromedp.CSS("#share")))
+	wait("shared", `window.sharedFiles && window.sharedFiles.length === 2`)
+	if got := browsertest.Eval[string](t, phone, `window.sharedFiles.join(" ")`); !strings.HasSuffix(got, ".coinche Chez-nous.toml") {
+		t.Errorf("shared %q, want the game and Chez-nous.toml", got)
+	}
 
 	// 5. files shared to the app: the service worker keeps them and opens
 	// the app, which imports them (a phone without the game nor its rules)
@@ -203,12 +215,30 @@ func TestAppFeaturesBrowser(t *testing.T) {
 		t.Errorf("full record: %q", got)
 	}
 	// in French, as French players say it
-	run("en français", chromedp.Evaluate[chromedp.Void](`const l = document.querySelector("#lang"); l.value = "fr"; l.dispatchEvent(new Event("change"))`))
+	run("en français", chromedp.Evaluate[chromedp.Void](`{ const l = document.querySelector("#lang"); l.value = "fr"; l.dispatchEvent(new Event("change")) }`))
 	wait("the page in French", `document.querySelector("#edit-hint").textContent === "Touchez une donne pour la corriger."`)
 	run("tap deal 1", chromedp.Tap(chromedp.CSS("#deal-1 td:nth-child(2)")))
 	wait("refused in French", `document.querySelector("#entry-error").textContent.includes("la donne 1 est notée en entier")`)
 	run("tap deal 8", chromedp.Tap(chromedp.CSS("#deal-8 td:nth-child(2)")))
 	wait("deal 8 in the form", `document.querySelector("#entry-title").textContent === "Corriger la donne 8" && document.querySelector("#typed").value === "N 100♠ made 141"`)
+
+	// the file picker, the same import: a game, its house rules and the
+	// rules they extend, in any order
+	ex := func(name string) string { return must(filepath.Abs(filepath.Join("examples", "house-rules", name))) }
+	run("back to English", chromedp.Evaluate[chromedp.Void](`{ const l = document.querySelector("#lang"); l.value = "en"; l.dispatchEvent(new Event("change")); location.hash = "" }`))
+	wait("the list", `!document.querySelector("#list").hidden`)
+	run("import", chromedp.SetUploadFiles("#import", []string{ex("bga-bid-only.coinche"), ex("bga-bid-only.toml"), ex("bga.toml")}))
+	wait("imported", `document.querySelectorAll("#games a.game").length === 3`)
+	if got := text("#list-msg"); got != "files imported: bga.toml, bga-bid-only.toml, bga-bid-only.coinche" || !browsertest.Eval[bool](t, phone, `document.querySelector("#error").hidden`) {
+		t.Errorf("import: %q, error %q", got, text("#error"))
+	}
+	// a house TOML picked in the new-game form, named after its file,
+	// extending rules kept on the phone
+	run("new game", chromedp.Tap(chromedp.CSS("#new-game")), chromedp.Tap(chromedp.CSS("#house summary")),
+		chromedp.SetUploadFiles("#toml-file", []string{ex("bga-1000.toml")}))
+	wait("the file read", `document.querySelector("#toml").value.includes("bga.toml")`)
+	run("create", chromedp.Tap(chromedp.CSS("#create")))
+	wait("the game under bga-1000.toml", `!document.querySelector("#game").hidden && document.querySelector("#meta").textContent.startsWith("bga-1000.toml")`)
 }
 
 func jsString(s string) string { b, _ := json.Marshal(s); return string(b) }

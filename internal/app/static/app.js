@@ -434,20 +434,33 @@
       }
     }
     const done = [], problems = [];
-    const house = (f) => /\.toml$/i.test(f.name);
-    for (const f of files.filter(house).concat(files.filter((f) => !house(f)))) {
+    const house = (f) => /\.toml$/i.test(f.name) && !f.error;
+    keepAll(files.filter(house), done, problems);
+    for (const f of files.filter((f) => !house(f))) {
       try {
         if (f.error) throw new Error(f.error);
-        if (house(f)) {
-          judge('keep', { name: f.name, toml: f.text });
-          rulesets.put(f.name, f.text);
-          done.push(f.name);
-        } else {
-          done.push(f.name + (importText(f.text) ? '' : ' (' + T('app.import.same') + ')'));
-        }
+        done.push(f.name + (importText(f.text) ? '' : ' (' + T('app.import.same') + ')'));
       } catch (e) { problems.push(f.name + ': ' + e.message); }
     }
     return { done, problems };
+  }
+  // keepAll keeps house rules, in as many rounds as their extends need
+  // (a file extending another is kept after it).
+  function keepAll(left, done, problems) {
+    for (let progress = true; left.length && progress;) {
+      progress = false;
+      const failed = [];
+      for (const f of left) {
+        try {
+          judge('keep', { name: f.name, toml: f.text });
+          rulesets.put(f.name, f.text);
+          done.push(f.name);
+          progress = true;
+        } catch (e) { failed.push(Object.assign(f, { why: e.message })); }
+      }
+      left = failed;
+    }
+    for (const f of left) problems.push(f.name + ': ' + f.why);
   }
   async function importAndShow(files) {
     const r = await importFiles(files);
