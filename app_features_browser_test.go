@@ -239,6 +239,14 @@ func TestAppFeaturesBrowser(t *testing.T) {
 	wait("the file read", `document.querySelector("#toml").value.includes("bga.toml")`)
 	run("create", chromedp.Tap(chromedp.CSS("#create")))
 	wait("the game under bga-1000.toml", `!document.querySelector("#game").hidden && document.querySelector("#meta").textContent.startsWith("bga-1000.toml")`)
+	// house rules kept on the phone are in the Rules list of a new game
+	run("another game", chromedp.Evaluate[chromedp.Void](`location.hash = "new"`))
+	wait("the new game page", `!document.querySelector("#new").hidden`)
+	if got := browsertest.Eval[string](t, phone, `[...document.querySelectorAll("#preset option.house")].map(o => o.textContent).join(", ")`); got != "Chez-nous.toml (house rules), bga-1000.toml (house rules), bga-bid-only.toml (house rules), bga.toml (house rules)" {
+		t.Errorf("the house rules offered: %q", got)
+	}
+	run("under bga.toml", chromedp.SetValue("#preset", "bga.toml"), chromedp.Tap(chromedp.CSS("#create")))
+	wait("the game under bga.toml", `!document.querySelector("#game").hidden && document.querySelector("#meta").textContent.startsWith("bga.toml")`)
 }
 
 func jsString(s string) string { b, _ := json.Marshal(s); return string(b) }

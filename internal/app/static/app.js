@@ -93,6 +93,9 @@
       for (const s of ['N', 'E', 'S', 'W']) fs.append(tap('dealer', s, s, s === 'N'));
     }
     houseOptions(sel);
+    // house rules read before are kept: in the Rules list now
+    for (const id of ['toml', 'toml-file', 'house-name']) $(id).value = '';
+    $('house').open = false;
     $('toml-problems').hidden = true;
     show('new');
   }
