@@ -131,3 +131,24 @@ func TestResolveFSSymlink(t *testing.T) {
 		t.Errorf("a link inside: %v", err)
 	}
 }
+
+// A game's Rules tag naming house rules kept in an fs.FS (here a map;
+// the phone app keeps them in the browser's storage), which extend
+// another file there.
+func ExampleResolveFS() {
+	fsys := fstest.MapFS{
+		"club.toml":      {Data: []byte("extends = \"montpellier\"\n[game]\ntarget = 1000\n")},
+		"chez-nous.toml": {Data: []byte("extends = \"club.toml\"\n[scoring]\ncapot_bonus = 300\n")},
+	}
+	r, err := ResolveFS(fsys, "chez-nous.toml", "soir.coinche", "")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(r.Name, r.Extends, r.Game.Target, r.Scoring.CapotBonus)
+	_, err = ResolveFS(fsys, "../club.toml", "soir.coinche", "")
+	fmt.Println(errors.Is(err, ErrRulesEscape))
+	// Output:
+	// chez-nous club.toml 1000 300
+	// true
+}

@@ -172,3 +172,43 @@ func TestHouseRulesEditZip(t *testing.T) {
 }
 
 func jsonString(s string) string { b, _ := json.Marshal(s); return string(b) }
+
+// FuzzUnzip: any bytes given as an archive to import are read or
+// refused, never a panic, and no more than the archive's bounds kept.
+func FuzzUnzip(f *testing.F) {
+	z, err := zipFiles([]file{{"a.coinche", "[Rules \"base\"]\n"}, {"b.toml", "extends = \"base\"\n"}, {"c.png", "x"}})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(z["zip"])
+	f.Add([]byte("PK\x03\x04"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		out, err := unzipFiles(data, 0)
+		if err != nil {
+			return
+		}
+		n := 0
+		for _, fl := range out["files"] {
+			n += len(fl.Text)
+		}
+		if len(out["files"]) > maxZipFiles || n > maxZipBytes {
+			t.Errorf("%d files, %d bytes kept", len(out["files"]), n)
+		}
+	})
+}
+
+// FuzzDeal: a deal's entry read from any game text, never a panic; read,
+// it is an entry of the deal's line.
+func FuzzDeal(f *testing.F) {
+	f.Add("[Rules \"base\"]\n\ndeal 1 dealer N  N 100♠ made 141 result NS 240 EW 20 # c\n", 1)
+	f.Add("[Rules \"base\"]\n\ndeal 1 dealer N  pass\ndeal 2 dealer E  E 80S X failed 60 belote EW capot NS won\n", 2)
+	f.Fuzz(func(t *testing.T, text string, n int) {
+		out, err := dealEntry(args{Name: "f.coinche", Text: text, N: n})
+		if err != nil {
+			return
+		}
+		if e := out.(map[string]any)["entry"].(string); strings.ContainsAny(e, "\n#{") {
+			t.Errorf("entry %q", e)
+		}
+	})
+}
