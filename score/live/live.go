@@ -42,7 +42,8 @@ const ShowDeals = 4
 // NewOptions are the header of a new game file.
 type NewOptions struct {
 	// Rules is a built-in ruleset name (e.g. "montpellier") or the path
-	// of a TOML ruleset; required.
+	// of a TOML ruleset (for Create on a RulesStore, its name in the
+	// store's RulesFS); required.
 	Rules string
 	// NS and EW name the teams, e.g. "Alice / Chloé"; optional.
 	NS, EW string
@@ -148,12 +149,12 @@ func newHeader(name string, rulesFS fs.FS, opts NewOptions) (string, error) {
 	if strings.TrimSpace(opts.Rules) == "" {
 		return "", fmt.Errorf("new %s: no ruleset: give a built-in name (e.g. montpellier) or a TOML path", name)
 	}
-	rulesValue, err := strings.TrimSpace(opts.Rules), error(nil)
+	rulesValue := strings.TrimSpace(opts.Rules) // a name in rulesFS as is
 	if rulesFS == nil {
-		rulesValue, err = rulesTag(opts.Rules, name)
-	}
-	if err != nil {
-		return "", fmt.Errorf("new %s: %w", name, err)
+		var err error
+		if rulesValue, err = rulesTag(opts.Rules, name); err != nil {
+			return "", fmt.Errorf("new %s: %w", name, err)
+		}
 	}
 	if _, err := rulesfile.ResolveFS(rulesFS, rulesValue, name, ""); err != nil {
 		return "", fmt.Errorf("new %s: %w", name, err)
