@@ -153,6 +153,7 @@ func TestHouseRulesEditZip(t *testing.T) {
 			{`{"name":"chez-nous.toml","toml":"extends = \"base\"\n"}`, "other house rules of this name"},
 			{`{"name":"x.toml","toml":"[game]\ntarget = \"lots\"\n"}`, "x.toml:2:"},
 			{`{"name":"sub/x.toml","toml":""}`, "a file name ending in .toml"},
+			{`{"name":"big.toml","toml":"# ` + strings.Repeat("x", 1<<20) + `"}`, "at most 1048576 bytes"},
 		} {
 			if got := call("keep", tc.args); !strings.Contains(got, tc.want) {
 				t.Errorf("keep %s: %s, want %s", tc.args, got, tc.want)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
+	"github.com/coinche/coinche/rules/rulesfile"
 	"github.com/coinche/coinche/score/live"
 )
 
@@ -56,6 +57,9 @@ func keepRulesets(sets map[string]string, l i18n.Lang) (map[string][]string, err
 func keepRuleset(name, src string, l i18n.Lang) error {
 	if !rulesetName.MatchString(name) {
 		return errors.New(l.T("app.house.bad-name", name))
+	}
+	if len(src) > rulesfile.MaxFileSize {
+		return errors.New(l.T("app.house.too-large", name, rulesfile.MaxFileSize))
 	}
 	if f, ok := house[name]; ok && string(f.Data) != src {
 		return errors.New(l.T("app.house.exists", name))
