@@ -139,7 +139,7 @@ func LoadFile(path string) (*rules.Ruleset, error) {
 	if err != nil {
 		return nil, err
 	}
-	return loadChain(path, src, []chainLink{{path, fi}})
+	return loadChain(path, src, []chainLink{{path, fi}}, diskFiles{})
 }
 
 // Load decodes a user ruleset file. filename is used in error messages
@@ -177,7 +177,7 @@ func Load(filename string, src []byte) (*rules.Ruleset, error) {
 	if filename != "" {
 		fi, _ = os.Stat(filename) // for the cycle check; none: names compare
 	}
-	return loadChain(filename, src, []chainLink{{filename, fi}})
+	return loadChain(filename, src, []chainLink{{filename, fi}}, diskFiles{})
 }
 
 // chainLink is one file of an extends chain: its name and what it was
@@ -188,8 +188,9 @@ type chainLink struct {
 }
 
 // loadChain loads the last file of chain (the files that extend it come
-// first, outermost first), whose text is src.
-func loadChain(filename string, src []byte, chain []chainLink) (*rules.Ruleset, error) {
+// first, outermost first), whose text is src; the files it extends are
+// read from files (the disk, or an fs.FS: fsys.go).
+func loadChain(filename string, src []byte, chain []chainLink, files rulesFiles) (*rules.Ruleset, error) {
 	return decodeFile(filename, src, func(name string) (*rules.Ruleset, error) {
 		if name == "" {
 			name = DefaultPreset
@@ -197,13 +198,13 @@ func loadChain(filename string, src []byte, chain []chainLink) (*rules.Ruleset, 
 		if IsPreset(name) || !isRulesPath(name) {
 			return Preset(name)
 		}
-		dir := filepath.Dir(filename)
-		path, why := pathInside(dir, name)
+		dir := files.dir(filename)
+		path, why := files.inside(dir, name)
 		if why != "" {
 			return nil, &extendsError{code: "ruleset/extends", err: ErrRulesEscape,
 				msg: fmt.Sprintf("extends = %q: %s: a file may extend only files in its own directory (%s) or below it", name, why, dir)}
 		}
-		next, fi, err := readRulesFile(path)
+		next, fi, err := files.read(path)
 		if err != nil {
 			msg := fmt.Sprintf("extends = %q: %v", name, err) // not regular, too large, unreadable
 			if errors.Is(err, fs.ErrNotExist) {
@@ -226,7 +227,7 @@ func loadChain(filename string, src []byte, chain []chainLink) (*rules.Ruleset, 
 			return nil, &extendsError{code: "ruleset/extends-depth",
 				msg: fmt.Sprintf("extends = %q makes a chain of more than %d house-rules files from %s; extend a built-in ruleset (%s) or a file nearer to one", name, MaxExtends, filepath.Base(chain[0].name), strings.Join(presetNames, ", "))}
 		}
-		return loadChain(path, next, append(chain[:len(chain):len(chain)], chainLink{path, fi}))
+		return loadChain(path, next, append(chain[:len(chain):len(chain)], chainLink{path, fi}), files)
 	})
 }
 
