@@ -50,6 +50,24 @@ func appServer(t *testing.T) (*httptest.Server, *atomic.Int64) {
 	return s, &n
 }
 
+// appPhone opens url in a tab of browser as a phone (390×844, touch), with
+// three minutes for the test, and gives its run and wait helpers.
+func appPhone(t *testing.T, browser context.Context, url string) (phone context.Context, run func(string, ...chromedp.Action[chromedp.Void]), wait func(what, pred string)) {
+	t.Helper()
+	phone, cancel := chromedp.NewContext(browser)
+	t.Cleanup(cancel)
+	phone, cancelTimeout := context.WithTimeout(phone, 3*time.Minute)
+	t.Cleanup(cancelTimeout)
+	run = func(what string, steps ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		browsertest.Run(t, phone, what, steps...)
+	}
+	wait = func(what, pred string) { t.Helper(); browsertest.WaitFor(t, phone, what, pred, 20*time.Second) }
+	run("phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateTouch, chromedp.EmulateMobile, chromedp.EmulateScale(2)),
+		chromedp.Navigate(url))
+	return phone, run, wait
+}
+
 func offline(t *testing.T, ctx context.Context) {
 	t.Helper()
 	yes := true
@@ -67,18 +85,7 @@ func offline(t *testing.T, ctx context.Context) {
 func TestAppBrowser(t *testing.T) {
 	browser := browsertest.New(t)
 	srv, requests := appServer(t)
-	phone, cancel := chromedp.NewContext(browser)
-	defer cancel()
-	phone, cancelTimeout := context.WithTimeout(phone, 3*time.Minute)
-	defer cancelTimeout()
-	run := func(what string, steps ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		browsertest.Run(t, phone, what, steps...)
-	}
-	wait := func(what, pred string) { t.Helper(); browsertest.WaitFor(t, phone, what, pred, 20*time.Second) }
-
-	run("phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateTouch, chromedp.EmulateMobile, chromedp.EmulateScale(2)),
-		chromedp.Navigate(srv.URL+"/"))
+	phone, run, wait := appPhone(t, browser, srv.URL+"/")
 	wait("the app", `document.body.dataset.ready === "1" && navigator.serviceWorker.controller`)
 	// every file is in the cache: a load from now on asks nothing
 	first := requests.Load()
@@ -146,14 +153,13 @@ func TestAppBrowser(t *testing.T) {
 	wait("the list", `document.querySelectorAll("#games a.game").length === 1 && document.querySelector("#games").textContent.includes("Alice / Chloé")`)
 	shot(t, phone, "docs/app-list.png")
 
-	text := browsertest.Eval[string](t, phone, `coincheApp.exportAll()`)
-	file := filepath.Join(t.TempDir(), "export.coinche")
-	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
+	// export all: a zip of the game files, which coinche check reads
+	dir := t.TempDir()
+	names := unzipTo(t, browsertest.Eval[string](t, phone, `coincheApp.exportAll()`), dir, checkFiles)
+	if len(names) != 1 {
+		t.Fatalf("export all: %q, want the one game file", names)
 	}
-	if _, stderr, code := runCLI(t, "", "check", file); code != 0 {
-		t.Fatalf("coinche check on the exported file: exit %d\n%s\n%s", code, stderr, text)
-	}
+	file := filepath.Join(dir, names[0])
 	stdout, stderr, code := runCLI(t, "", "score", "--format", "json", file)
 	if code != 0 {
 		t.Fatalf("coinche score: exit %d %s", code, stderr)

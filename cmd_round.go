@@ -3,11 +3,14 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/internal/serve"
 	"github.com/coinche/coinche/internal/tournament"
+	"github.com/coinche/coinche/score/render"
 )
 
 // `coinche round`: the rounds of a tournament in a directory
@@ -29,6 +32,17 @@ func (a *app) roundCommand() command {
 			cmd:      &cli.Command{Name: "evening", Usage: "write the end-of-night document: every table's sheet, then the standings (HTML to print on A4)", Action: a.roundEvening},
 			synopsis: "coinche round evening DIR > soir.html",
 			examples: []string{"coinche round evening club-night/ > soir.html"},
+		}, {
+			cmd: &cli.Command{Name: "standings", Usage: "the standings after a round (every round played by default), or of one round alone",
+				Flags: []cli.Flag{
+					&cli.IntFlag{Name: "round", Usage: "the standings after round `N` (0: after the last round paired)"},
+					&cli.BoolFlag{Name: "only", Usage: "count round N's games alone, not the rounds before it"},
+					&cli.StringFlag{Name: "format", Value: "table", Usage: "table as `FORMAT`: table, markdown, csv, json or html"},
+					csvRawFlag(),
+				},
+				Action: a.roundStandings},
+			synopsis: "coinche round standings [--round N [--only]] [--format table|markdown|csv|json|html] DIR",
+			examples: []string{"coinche round standings --round 2 club-night/", "coinche round standings --round 2 --only club-night/"},
 		}},
 	}
 }
@@ -40,23 +54,102 @@ func (a *app) roundNext(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usageErr("round next: one directory, got %d arguments", c.NArg())
 	}
-	t, err := tournament.Load(c.Args().First())
+	t, err := loadTournament("round next", c.Args().First())
 	if err != nil {
-		if errors.Is(err, tournament.ErrNoTournament) {
-			return usageErr("round next: %v", err)
-		}
-		return unreadable(err)
+		return err
 	}
 	r, err := t.Next()
 	if err != nil {
-		return cli.Exit("round next: "+err.Error(), 1)
+		return cli.Exit("round next: "+a.roundRefusal(t, err), 1)
 	}
-	fmt.Fprintf(a.stdout, "round %d\n", r.Number)
+	fmt.Fprintln(a.stdout, a.lang.T(i18n.RoundsRound, r.Number))
 	for _, tb := range r.Tables {
-		fmt.Fprintf(a.stdout, "table %d  %s – %s  %s\n", tb.Number, tb.NS, tb.EW, tb.File)
+		fmt.Fprintf(a.stdout, "%s  %s – %s  %s\n", a.lang.T(i18n.RoundsTable, tb.Number), tb.NS, tb.EW, tb.File)
 	}
 	if r.Bye != "" {
-		fmt.Fprintf(a.stdout, "bye      %s\n", r.Bye)
+		fmt.Fprintln(a.stdout, a.lang.T(i18n.RoundsBye, r.Bye))
+	}
+	return nil
+}
+
+// loadTournament is tournament.Load for the command cmd: a directory
+// without tournament.toml is bad usage, an unreadable one unreadable
+// input (both exit 2).
+func loadTournament(cmd, dir string) (*tournament.Tournament, error) {
+	t, err := tournament.Load(dir)
+	if errors.Is(err, tournament.ErrNoTournament) {
+		return nil, usageErr("%s: %v", cmd, err)
+	}
+	if err != nil {
+		return nil, unreadable(err)
+	}
+	return t, nil
+}
+
+// roundRefusal says why t.Next refused, in the user's language, as the
+// rounds page of coinche serve says it.
+func (a *app) roundRefusal(t *tournament.Tournament, err error) string {
+	switch {
+	case errors.Is(err, tournament.ErrRoundNotOver):
+		_, playing, _ := t.Over()
+		return a.lang.T(i18n.RoundsNotOver, strings.Join(playing, ", "))
+	case errors.Is(err, tournament.ErrAllPlayed):
+		return a.lang.T(i18n.RoundsAllPlayed)
+	case errors.Is(err, tournament.ErrNoPairing):
+		return a.lang.T(i18n.RoundsNoPairing)
+	}
+	return err.Error()
+}
+
+// roundStandings prints the standings after round --round (every round
+// paired when 0), or of that round's games alone with --only, as coinche
+// standings prints them (tournament.Standings, RoundStandings). A game
+// with problems is listed as not counted, with why; the exit is then 1.
+func (a *app) roundStandings(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return usageErr("round standings: one directory, got %d arguments", c.NArg())
+	}
+	format, err := render.ParseFormat(c.String("format"), render.StandingsFormats)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	t, err := loadTournament("round standings", c.Args().First())
+	if err != nil {
+		return err
+	}
+	n := c.Int("round")
+	if n < 0 || n > len(t.Rounds) || c.Bool("only") && n == 0 {
+		return usageErr("round standings: --round %d: the directory has rounds 1 to %d (--only needs one)", n, len(t.Rounds))
+	}
+	st, err := t.Standings(n)
+	if c.Bool("only") {
+		st, err = t.RoundStandings(n)
+	}
+	if err != nil {
+		return unreadable(err)
+	}
+	if format == render.Table || format == render.Markdown {
+		if n == 0 {
+			n = len(t.Rounds)
+		}
+		title := a.lang.T(i18n.RoundsStandings, n)
+		if c.Bool("only") {
+			title = a.lang.T(i18n.RoundsOfRound, n)
+		}
+		if format == render.Markdown {
+			title = "## " + title
+		}
+		fmt.Fprintf(a.stdout, "%s\n\n", title)
+	}
+	out, done := textOut(a.stdout, format == render.JSON)
+	if err := render.WriteStandings(out, st, format, writeOptions(c)...); err != nil {
+		return err
+	}
+	if err := done(); err != nil {
+		return unreadable(err)
+	}
+	if len(st.NotCounted) > 0 {
+		return problems
 	}
 	return nil
 }

@@ -3,7 +3,6 @@ package rulesfile
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"sort"
@@ -71,14 +70,8 @@ func readRulesFile(path string) ([]byte, os.FileInfo, error) {
 	if err := regularSmall(path, fi); err != nil {
 		return nil, nil, err
 	}
-	src, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return nil, nil, err
-	}
-	if len(src) > MaxFileSize {
-		return nil, nil, tooLarge(path, int64(len(src)))
-	}
-	return src, fi, nil
+	src, err := readAtMost(path, f)
+	return src, fi, err
 }
 
 // regularSmall returns nil when fi is a regular file of at most

@@ -140,7 +140,7 @@ func LoadFile(path string) (*rules.Ruleset, error) {
 	if err != nil {
 		return nil, err
 	}
-	return loadChain(path, src, []chainLink{{path, fi}})
+	return loadChain(path, src, []chainLink{{path, fi}}, diskFiles{})
 }
 
 // Load decodes a user ruleset file. filename is used in error messages
@@ -178,7 +178,7 @@ func Load(filename string, src []byte) (*rules.Ruleset, error) {
 	if filename != "" {
 		fi, _ = os.Stat(filename) // for the cycle check; none: names compare
 	}
-	return loadChain(filename, src, []chainLink{{filename, fi}})
+	return loadChain(filename, src, []chainLink{{filename, fi}}, diskFiles{})
 }
 
 // chainLink is one file of an extends chain: its name and what it was
@@ -189,8 +189,9 @@ type chainLink struct {
 }
 
 // loadChain loads the last file of chain (the files that extend it come
-// first, outermost first), whose text is src.
-func loadChain(filename string, src []byte, chain []chainLink) (*rules.Ruleset, error) {
+// first, outermost first), whose text is src; the files it extends are
+// read from files (the disk, or an fs.FS: fsys.go).
+func loadChain(filename string, src []byte, chain []chainLink, files rulesFiles) (*rules.Ruleset, error) {
 	return decodeFile(filename, src, func(name string) (*rules.Ruleset, error) {
 		if name == "" {
 			name = DefaultPreset
@@ -198,12 +199,12 @@ func loadChain(filename string, src []byte, chain []chainLink) (*rules.Ruleset, 
 		if IsPreset(name) || !isRulesPath(name) {
 			return Preset(name)
 		}
-		dir := filepath.Dir(filename)
-		path, why := pathInside(dir, name)
+		dir := files.dir(filename)
+		path, why := files.inside(dir, name)
 		if why != "" {
 			return nil, newExtendsError("ruleset/extends", ErrRulesEscape, i18n.ExtendsEscape, name, whySub(why), dir)
 		}
-		next, fi, err := readRulesFile(path)
+		next, fi, err := files.read(path)
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
 				return nil, newExtendsError("ruleset/extends", err, i18n.ExtendsMissing, name, path, strings.Join(presetNames, ", "))
@@ -224,7 +225,7 @@ func loadChain(filename string, src []byte, chain []chainLink) (*rules.Ruleset, 
 		if len(chain) >= MaxExtends {
 			return nil, newExtendsError("ruleset/extends-depth", nil, i18n.ExtendsDepth, name, MaxExtends, filepath.Base(chain[0].name), strings.Join(presetNames, ", "))
 		}
-		return loadChain(path, next, append(chain[:len(chain):len(chain)], chainLink{path, fi}))
+		return loadChain(path, next, append(chain[:len(chain):len(chain)], chainLink{path, fi}), files)
 	})
 }
 

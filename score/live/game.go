@@ -79,7 +79,7 @@ func Open(s Store) (*Game, error) {
 // Create writes a new game file in s with the header of opts and no deal
 // (New's checks and tags), and opens it.
 func Create(s Store, opts NewOptions) (*Game, error) {
-	text, err := newHeader(s.Name(), opts)
+	text, err := newHeader(s.Name(), rulesFSOf(s), opts)
 	if err != nil {
 		return nil, err
 	}
@@ -113,7 +113,7 @@ func (g *Game) stateOf(src []byte) (*state, error) {
 	if g.st != nil && bytes.Equal(src, g.src) {
 		return g.st, nil
 	}
-	st, err := load(g.store.Name(), src)
+	st, err := load(g.store.Name(), rulesFSOf(g.store), src)
 	if err != nil {
 		g.st, g.src = nil, nil
 		return nil, err

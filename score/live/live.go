@@ -42,7 +42,8 @@ const ShowDeals = 4
 // NewOptions are the header of a new game file.
 type NewOptions struct {
 	// Rules is a built-in ruleset name (e.g. "montpellier") or the path
-	// of a TOML ruleset; required.
+	// of a TOML ruleset (for Create on a RulesStore, its name in the
+	// store's RulesFS); required.
 	Rules string
 	// NS and EW name the teams, e.g. "Alice / Chloé"; optional.
 	NS, EW string
@@ -114,7 +115,7 @@ var ErrGameOver = errors.New("the game is over")
 // error wraps fs.ErrExist), and checks first that the ruleset resolves and
 // the dealer is a seat. The file appears whole or not at all.
 func New(path string, opts NewOptions) error {
-	text, err := newHeader(path, opts)
+	text, err := newHeader(path, nil, opts)
 	if err != nil {
 		return err
 	}
@@ -142,16 +143,20 @@ func (e *ExistsError) Error() string {
 func (e *ExistsError) Is(target error) bool { return target == fs.ErrExist }
 
 // newHeader is the text of a new game file named name (its path, for a
-// ruleset file's) with the header of opts.
-func newHeader(name string, opts NewOptions) (string, error) {
+// ruleset file's) with the header of opts; a ruleset file is read from
+// rulesFS when not nil (RulesStore), where opts.Rules names it as is.
+func newHeader(name string, rulesFS fs.FS, opts NewOptions) (string, error) {
 	if strings.TrimSpace(opts.Rules) == "" {
 		return "", fmt.Errorf("new %s: no ruleset: give a built-in name (e.g. montpellier) or a TOML path", name)
 	}
-	rulesValue, err := rulesTag(opts.Rules, name)
-	if err != nil {
-		return "", fmt.Errorf("new %s: %w", name, err)
+	rulesValue := strings.TrimSpace(opts.Rules) // a name in rulesFS as is
+	if rulesFS == nil {
+		var err error
+		if rulesValue, err = rulesTag(opts.Rules, name); err != nil {
+			return "", fmt.Errorf("new %s: %w", name, err)
+		}
 	}
-	if _, err := rulesfile.Resolve(rulesValue, name, ""); err != nil {
+	if _, err := rulesfile.ResolveFS(rulesFS, rulesValue, name, ""); err != nil {
 		return "", fmt.Errorf("new %s: %w", name, err)
 	}
 	dealer := notation.North
@@ -296,22 +301,23 @@ func onFile(path string, w io.Writer, fn func(g *Game) (Change, error)) error {
 // state is a parsed game file, its last game's ruleset, and what the
 // judge (stream.Judge: the pipeline of check and score) makes of it.
 type state struct {
-	path   string
-	src    []byte
-	games  []*notation.Game
-	game   *notation.Game // the last game: the one being played
-	rs     *rules.Ruleset
-	eng    *rules.Engine
-	judged *stream.Judgement
+	path    string
+	rulesFS fs.FS // the store's house rulesets (RulesStore); nil: the disk
+	src     []byte
+	games   []*notation.Game
+	game    *notation.Game // the last game: the one being played
+	rs      *rules.Ruleset
+	eng     *rules.Engine
+	judged  *stream.Judgement
 	// appended: Add judged and appended deals since src was parsed; their
 	// records carry the entry's positions, not the text's (Game.placed)
 	appended bool
 }
 
-// load parses src, resolves the last game's ruleset and judges the file.
-// A file with syntax errors is refused: the workflow writes only into a
-// file it understands.
-func load(path string, src []byte) (*state, error) {
+// load parses src, resolves the last game's ruleset (from rulesFS when
+// not nil: RulesStore) and judges the file. A file with syntax errors is
+// refused: the workflow writes only into a file it understands.
+func load(path string, rulesFS fs.FS, src []byte) (*state, error) {
 	games, err := notation.Parse(path, src)
 	if err != nil {
 		var list notation.ErrorList
@@ -323,7 +329,7 @@ func load(path string, src []byte) (*state, error) {
 	}
 	g := games[len(games)-1]
 	value, _ := g.Tag(tagRules) // none: the default preset, as for check and score
-	rs, err := rulesfile.Resolve(value, path, "")
+	rs, err := rulesfile.ResolveFS(rulesFS, value, path, "")
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -331,7 +337,7 @@ func load(path string, src []byte) (*state, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	j, err := stream.Judge(src, path)
+	j, err := stream.JudgeFS(src, path, rulesFS)
 	if err != nil {
 		return nil, err
 	}
@@ -342,7 +348,7 @@ func load(path string, src []byte) (*state, error) {
 		}
 		return nil, &BrokenError{Path: path, Why: whyScore, Errs: errs, Src: src}
 	}
-	return &state{path: path, src: src, games: games, game: g, rs: rs, eng: eng, judged: j}, nil
+	return &state{path: path, rulesFS: rulesFS, src: src, games: games, game: g, rs: rs, eng: eng, judged: j}, nil
 }
 
 // BrokenError is a game file the workflow does not write into: syntax
@@ -490,7 +496,7 @@ func entryError(next []byte, d *notation.Deal, entry []string, errs notation.Err
 
 // rejudge is the state of next, the file as a change would leave it.
 func (st *state) rejudge(next []byte) (*state, error) {
-	after, err := load(st.path, next)
+	after, err := load(st.path, st.rulesFS, next)
 	if err != nil {
 		return nil, fmt.Errorf("internal error: the change does not read back (%v); file left untouched", err)
 	}

@@ -35,6 +35,27 @@ type Store interface {
 	Create(text []byte) error
 }
 
+// RulesStore is a Store that keeps the house rulesets of its games
+// itself rather than as files beside the game (the phone app keeps them
+// in the browser's storage): RulesFS is the fs.FS in which the store's
+// Name is a path, and a game's Rules tag naming a TOML file is read from
+// it, relative to that path's directory, with the disk's bounds and
+// errors (rulesfile.ResolveFS); Create takes NewOptions.Rules as a name
+// there. A Store without the method (FileStore, MemStore) reads the
+// disk.
+type RulesStore interface {
+	Store
+	RulesFS() fs.FS
+}
+
+// rulesFSOf is s's RulesFS, nil when s reads the disk.
+func rulesFSOf(s Store) fs.FS {
+	if r, ok := s.(RulesStore); ok {
+		return r.RulesFS()
+	}
+	return nil
+}
+
 // FileStore is a game file on disk at Path. Every change is a
 // read-modify-write under the file's advisory lock (".NAME.lock" beside
 // it), written to a temporary file that is synced and renamed over the

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/coinche/coinche/rules"
 	"github.com/coinche/coinche/score"
+	"io/fs"
 
 	"github.com/coinche/coinche/notation"
 )
@@ -82,9 +83,13 @@ func (j *Judgement) Last() *JudgedGame {
 // non-nil only when the pipeline itself fails (it never does on bytes in
 // memory but for a broken handler); problems in the games are in the
 // Judgement.
-func Judge(src []byte, filename string) (*Judgement, error) {
+func Judge(src []byte, filename string) (*Judgement, error) { return JudgeFS(src, filename, nil) }
+
+// JudgeFS is Judge with the rulesets the games' Rules tags name read from
+// rulesFS (Options.RulesFS); nil is the disk, as Judge.
+func JudgeFS(src []byte, filename string, rulesFS fs.FS) (*Judgement, error) {
 	j := &Judgement{}
-	if err := Run(bytes.NewReader(src), filename, Options{Rows: true}, (*judgeHandler)(j)); err != nil {
+	if err := Run(bytes.NewReader(src), filename, Options{Rows: true, RulesFS: rulesFS}, (*judgeHandler)(j)); err != nil {
 		return nil, fmt.Errorf("%s: %w", filename, err)
 	}
 	return j, nil

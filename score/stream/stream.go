@@ -12,6 +12,7 @@ package stream
 import (
 	"errors"
 	"io"
+	"io/fs"
 
 	"github.com/coinche/coinche/internal/i18n"
 	"github.com/coinche/coinche/notation"
@@ -30,6 +31,11 @@ type Options struct {
 	// only its totals, and a game of any length is checked in constant
 	// memory.
 	Rows bool
+	// RulesFS, when set, is where a game's Rules tag naming a file is
+	// read (rulesfile.ResolveFS: a name relative to the file's directory
+	// there) instead of the disk beside the file: the house rulesets of a
+	// store that keeps them itself (live.RulesStore).
+	RulesFS fs.FS
 }
 
 // Game is the state of one game of a file as it is read.
@@ -311,7 +317,7 @@ func startGame(filename string, hdr *notation.Game, opts Options, known rulesCac
 		g.Ruleset, g.Sheet, g.checker = e.rs, g.sheet(e.rs, hdr, pos, opts, &errs), e.ck
 		return g, errs
 	}
-	rs, err := rulesfile.Resolve(value, filename, opts.Rules)
+	rs, err := rulesfile.ResolveFS(opts.RulesFS, value, filename, opts.Rules)
 	var cerrs rules.ConfigErrors
 	if errors.As(err, &cerrs) && len(cerrs) > 0 {
 		// Problems in a ruleset file: each at its place in that file,

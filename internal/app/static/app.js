@@ -64,6 +64,7 @@
   function drawList() {
     const ul = $('games');
     ul.replaceChildren();
+    $('list-msg').hidden = true;
     const games = store.all();
     if (!games.length) ul.append(el('li', { className: 'none', textContent: T('app.none') }));
     for (const g of games) {
@@ -91,6 +92,10 @@
       const fs = $('first-dealer');
       for (const s of ['N', 'E', 'S', 'W']) fs.append(tap('dealer', s, s, s === 'N'));
     }
+    houseOptions(sel);
+    // house rules read before are kept: in the Rules list now
+    for (const id of ['toml', 'toml-file', 'house-name']) $(id).value = '';
+    $('house').open = false;
     $('toml-problems').hidden = true;
     show('new');
   }
@@ -98,7 +103,7 @@
     const src = $('toml').value;
     const box = $('toml-problems');
     if (!src.trim()) { box.hidden = true; return { ok: true, none: true }; }
-    const r = judge('rules', { name: 'house.toml', toml: src });
+    const r = judge('rules', { name: houseName(), toml: src });
     box.textContent = r.ok ? '' : r.problems;
     box.hidden = r.ok;
     return r;
@@ -110,11 +115,12 @@
     const args = {
       name: gameName(id), rules: $('preset').value, ns: $('ns').value.trim(), ew: $('ew').value.trim(),
       target: parseInt($('target').value, 10) || 0, dealer: picked($('first-dealer'), 'dealer') || 'N',
+      players: SEATS.map((s) => $('player-' + s).value.trim()),
     };
-    if (!house.none) { args.rules = 'house.toml'; args.toml = $('toml').value; }
-    const r = judge('create', args);
+    if (!house.none) { args.rules = houseName(); args.toml = $('toml').value; }
+    const r = judge('create', args); // keeps a house ruleset in the judge
+    if (args.toml) rulesets.put(args.rules, args.toml);
     const g = { id, text: r.text, created: Date.now(), updated: Date.now() };
-    if (!house.none) g.toml = args.toml;
     store.put(g);
     location.hash = id;
   }
@@ -228,7 +234,7 @@
     $('undo').hidden = !last;
     $('undo').textContent = T('app.undo', last);
     $('undo').dataset.n = last;
-    $('share').hidden = !(navigator.canShare && navigator.canShare({ files: [new File([''], 'x.coinche', { type: 'text/plain' })] }));
+    drawGameExtras(v);
     show('game');
   }
   function openGame(id) {
@@ -255,14 +261,14 @@
     g.text = r.text;
     store.put(g);
     const c = r.change, msg = c.kind === 'added' ? T('app.added', c.text) : c.kind === 'removed' ? T('app.removed', c.was)
-      : c.kind === 'started' ? T('app.started', c.number) : '';
+      : c.kind === 'started' ? T('app.started', c.number) : c.kind === 'edited' ? T('app.edited', c.text) : '';
     drawGame(g, r.view, msg);
     return true;
   }
 
   // Export: a .coinche file, downloaded or shared.
-  function download(name, text) {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  function download(name, data, type) {
+    const url = URL.createObjectURL(new Blob([data], { type: type || 'text/plain;charset=utf-8' }));
     const a = el('a', { href: url, download: name });
     document.body.append(a);
     a.click();
@@ -274,10 +280,8 @@
     const slug = (v.ns + '-' + v.ew).normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
     return (slug || 'game') + '-' + new Date(g.created).toISOString().slice(0, 10) + '.coinche';
   }
-  function exportAll() {
-    return store.all().reverse().map((g) => g.text.replace(/\s*$/, '\n')).join('\n');
-  }
   function importText(text) {
+    if (store.all().some((g) => g.text === text)) return null; // already here
     const g = store.add(text);
     try {
       judge('view', { name: gameName(g.id), text });
@@ -286,6 +290,202 @@
       throw e;
     }
     return g;
+  }
+
+  // House rulesets kept on this phone, by file name (key coinche.rules.NAME.toml:
+  // its TOML); a game's Rules tag names one, and the judge reads it there.
+  const RULES = 'coinche.rules.';
+  const SEATS = ['N', 'E', 'S', 'W'];
+  const rulesets = {
+    all() {
+      const out = {};
+      for (let i = 0; i < localStorage.length; i++) {
+        const k = localStorage.key(i);
+        if (k.startsWith(RULES)) out[k.slice(RULES.length)] = localStorage.getItem(k);
+      }
+      return out;
+    },
+    get(name) { return localStorage.getItem(RULES + name); },
+    put(name, toml) { localStorage.setItem(RULES + name, toml); },
+  };
+  // houseName is the file name the new house rules are kept under: the
+  // name given, else the file picked's, as a plain file name.
+  function houseName() {
+    const f = $('toml-file').files[0];
+    const given = $('house-name').value.trim() || (f ? f.name : '') || 'maison';
+    const slug = given.replace(/\.toml$/i, '').normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-._]+|-+$/g, '').slice(0, 50);
+    return (slug || 'maison') + '.toml';
+  }
+  function houseOptions(sel) {
+    for (const o of [...sel.querySelectorAll('option.house')]) o.remove();
+    for (const name of Object.keys(rulesets.all()).sort()) {
+      sel.append(el('option', { value: name, className: 'house', textContent: T('app.house.rules', name) }));
+    }
+  }
+  // houseOf are the house rulesets kept here that a game's text names.
+  function houseOf(text) {
+    const names = new Set([...text.matchAll(/^\[Rules\s+"([^"]+)"\]/gm)].map((m) => m[1]));
+    return [...names].filter((n) => rulesets.get(n) !== null);
+  }
+
+  // What the game page shows beyond coinche serve's: the players by seat,
+  // the share button, and no correction under way.
+  function drawGameExtras(v) {
+    const names = SEATS.map((s, i) => (v.players[i] ? s + ' ' + v.players[i] : '')).filter(Boolean);
+    $('players').textContent = names.join(' · ');
+    $('players').hidden = !names.length;
+    $('edit-hint').hidden = !(v.rows && v.rows.length);
+    endEdit();
+    const probe = [new File([''], 'x.coinche', { type: 'text/plain' }), new File([''], 'x.toml', { type: 'text/plain' })];
+    $('share').hidden = !(navigator.canShare && navigator.canShare({ files: probe }));
+  }
+
+  // Correcting a deal: a tap on its row puts its entry in the form; saving
+  // is the judge's edit, on the revision the entry was read from.
+  let editing = null; // {n, rev, entry}
+  function beginEdit(n) {
+    let d;
+    try {
+      d = judge('deal', { name: gameName(current.id), text: current.text, n });
+    } catch (e) {
+      $('entry-error').textContent = e.message;
+      $('entry-error').hidden = false;
+      return;
+    }
+    endEdit();
+    fillTaps(view);
+    editing = { n, rev: d.rev, entry: d.entry };
+    const f = $('entry');
+    for (const [field, value] of Object.entries(d.taps)) {
+      if (field === 'points') { $('points').value = value; continue; }
+      const input = f.querySelector('input[name="' + field + '"][value="' + value + '"]');
+      if (input) input.checked = true;
+    }
+    $('typed').value = d.entry;
+    f.querySelector('.typed').open = true;
+    $('entry-title').textContent = T('app.edit.title', n);
+    $('submit').textContent = T('app.edit.save', n);
+    $('edit-cancel').hidden = false;
+    $('entry-error').hidden = true;
+    f.hidden = false;
+    $('deal-' + n).classList.add('editing');
+    f.scrollIntoView({ block: 'start' });
+  }
+  function endEdit() {
+    if (!editing) return;
+    const row = $('deal-' + editing.n);
+    if (row) row.classList.remove('editing');
+    editing = null;
+    $('edit-cancel').hidden = true;
+  }
+  // enter adds the next deal, or saves the deal being corrected.
+  function enter(words) {
+    if (!editing) { changeGame('add', { n: view.next, entry: words }); return; }
+    changeGame('edit', { n: editing.n, entry: words, rev: editing.rev });
+  }
+  function wireEdit() {
+    $('rows').addEventListener('click', (e) => {
+      const tr = e.target.closest('tr[id^="deal-"]');
+      if (tr) beginEdit(+tr.id.slice('deal-'.length));
+    });
+    $('edit-cancel').addEventListener('click', () => drawGame(current, view));
+    // a tap on the taps while correcting: the taps say the deal, not the entry read
+    $('entry').addEventListener('change', (e) => {
+      if (editing && e.target.type === 'radio' && $('typed').value === editing.entry) $('typed').value = '';
+    });
+  }
+
+  // Export: a game with the house rules it names; every game in one zip.
+  function gameFiles(g) {
+    return [{ name: fileName(g), text: g.text }].concat(houseOf(g.text).map((n) => ({ name: n, text: rulesets.get(n) })));
+  }
+  // exportFiles: every game as a file of its own (the names made unique)
+  // and the house rules they name, beside them as coinche check reads them.
+  function exportFiles() {
+    const files = [], taken = new Set(), house = new Set();
+    for (const g of store.all().reverse()) {
+      let name = fileName(g);
+      for (let i = 2; taken.has(name); i++) name = fileName(g).replace(/\.coinche$/, '-' + i + '.coinche');
+      taken.add(name);
+      files.push({ name, text: g.text });
+      for (const n of houseOf(g.text)) house.add(n);
+    }
+    return files.concat([...house].map((n) => ({ name: n, text: rulesets.get(n) })));
+  }
+  // exportAll is the zip of exportFiles, base64.
+  function exportAll() { return judge('zip', { files: exportFiles() }).zip; }
+  function fromBase64(b64) { return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)); }
+  function toBase64(bytes) {
+    let s = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(s);
+  }
+
+  // Import, the one way in for the file picker and a share to the app:
+  // files (File or {name, text}); a zip is opened by the judge; house
+  // rules are kept first, then the games that name them are added.
+  async function importFiles(list) {
+    const files = [];
+    for (const f of list) {
+      if (/\.zip$/i.test(f.name)) {
+        try {
+          files.push(...judge('unzip', { zip: toBase64(new Uint8Array(await f.arrayBuffer())) }).files);
+        } catch (e) { files.push({ name: f.name, error: e.message }); }
+      } else {
+        files.push({ name: f.name, text: typeof f.text === 'function' ? await f.text() : f.text });
+      }
+    }
+    const done = [], problems = [];
+    const house = (f) => /\.toml$/i.test(f.name) && !f.error;
+    keepAll(files.filter(house), done, problems);
+    for (const f of files.filter((f) => !house(f))) {
+      try {
+        if (f.error) throw new Error(f.error);
+        done.push(f.name + (importText(f.text) ? '' : ' (' + T('app.import.same') + ')'));
+      } catch (e) { problems.push(f.name + ': ' + e.message); }
+    }
+    return { done, problems };
+  }
+  // keepAll keeps house rules, in as many rounds as their extends need
+  // (a file extending another is kept after it).
+  function keepAll(left, done, problems) {
+    for (let progress = true; left.length && progress;) {
+      progress = false;
+      const failed = [];
+      for (const f of left) {
+        try {
+          judge('keep', { name: f.name, toml: f.text });
+          rulesets.put(f.name, f.text);
+          done.push(f.name);
+          progress = true;
+        } catch (e) { failed.push(Object.assign(f, { why: e.message })); }
+      }
+      left = failed;
+    }
+    for (const f of left) problems.push(f.name + ': ' + f.why);
+  }
+  async function importAndShow(files) {
+    const r = await importFiles(files);
+    drawList();
+    $('list-msg').textContent = T('app.imported', r.done.join(', ') || '0');
+    $('list-msg').hidden = false;
+    if (r.problems.length) fail(new Error(r.problems.join('\n')));
+  }
+  // importShared imports the files shared to the app (the manifest's
+  // share_target): the service worker kept them in its cache and opened
+  // the app with ?shared.
+  async function importShared() {
+    if (!new URLSearchParams(location.search).has('shared') || !('caches' in window)) return;
+    history.replaceState(null, '', location.pathname); // no hashchange: the list stays drawn
+    const cache = await caches.open('coinche-shared');
+    const files = [];
+    for (const req of await cache.keys()) {
+      const res = await cache.match(req);
+      files.push(new File([await res.blob()], decodeURIComponent(req.url.split('/').pop())));
+      await cache.delete(req);
+    }
+    if (files.length) await importAndShow(files);
   }
 
   function route() {
@@ -307,24 +507,23 @@
       e.preventDefault();
       let words;
       try { words = entryWords(); } catch (err) { $('entry-error').textContent = err.message; $('entry-error').hidden = false; return; }
-      changeGame('add', { n: view.next, entry: words });
+      enter(words);
     });
-    $('allpass').addEventListener('click', () => changeGame('add', { n: view.next, entry: 'pass' }));
+    $('allpass').addEventListener('click', () => enter('pass'));
     $('undo').addEventListener('click', () => { if (confirm(T('app.undo.confirm', $('undo').dataset.n))) changeGame('undo', { n: +$('undo').dataset.n }); });
     $('next-game').addEventListener('click', () => changeGame('next', { games: view.games }));
-    $('export').addEventListener('click', () => download(fileName(current), current.text));
+    $('export').addEventListener('click', () => { for (const f of gameFiles(current)) download(f.name, f.text); });
     $('share').addEventListener('click', () => {
-      const file = new File([current.text], fileName(current), { type: 'text/plain' });
-      navigator.share({ files: [file], title: fileName(current) }).catch(() => {});
+      const files = gameFiles(current).map((f) => new File([f.text], f.name, { type: 'text/plain' }));
+      navigator.share({ files, title: files[0].name }).catch(() => {});
     });
-    $('export-all').addEventListener('click', () => download('coinche-' + new Date().toISOString().slice(0, 10) + '.coinche', exportAll()));
+    $('export-all').addEventListener('click', () => download('coinche-' + new Date().toISOString().slice(0, 10) + '.zip', fromBase64(exportAll()), 'application/zip'));
     $('import').addEventListener('change', async (e) => {
-      for (const f of e.target.files) {
-        try { importText(await f.text()); } catch (err) { fail(f.name + ': ' + err.message); return; }
-      }
+      const files = [...e.target.files];
       e.target.value = '';
-      drawList();
+      importAndShow(files);
     });
+    wireEdit();
     window.addEventListener('hashchange', route);
   }
 
@@ -341,13 +540,15 @@
     lang = localStorage.getItem('coinche.lang') || (navigator.language || 'en').slice(0, 2);
     if (lang !== 'fr') lang = 'en';
     translate();
+    try { judge('house', { rulesets: rulesets.all() }); } catch (e) { fail(e); }
     wire();
     $('loading').hidden = true;
     route();
+    await importShared();
     window.coincheReadyAt = performance.now();
     document.body.dataset.ready = '1';
   }
   // What the tests and a curious player may call from the console.
-  window.coincheApp = { store, exportAll, importText, judge: (m, a) => judge(m, a), current: () => current };
+  window.coincheApp = { store, rulesets, exportAll, exportFiles, gameFiles, importFiles, importText, judge: (m, a) => judge(m, a), current: () => current };
   start().catch(fail);
 })();

@@ -6,12 +6,22 @@
 //	presets  {}                                   → {presets: [{name, title}]}
 //	catalog  {lang}                               → {lang, words: {key: text}}
 //	rules    {name, toml}                         → {ok, problems} (a house TOML as coinche rules show reads it)
-//	create   {name, rules, toml, ns, ew, target, dealer} → {text, view}
+//	house    {rulesets: {name: toml}}             → {names} (the house rulesets the page keeps, for the games that name them)
+//	keep     {name, toml, lang}                   → {ok} (a house ruleset read and kept; its problems, or another text of that name, refused)
+//	create   {name, rules, toml, ns, ew, players, target, dealer} → {text, view}
+//	deal     {name, text, lang, n}                → {entry, taps, rev} (deal n's entry, to correct it)
 //	view     {name, text, lang}                   → {text, view}
 //	add      {name, text, lang, n, entry}         → {text, view, change}
 //	undo     {name, text, lang, n}                → {text, view, change}
 //	edit     {name, text, lang, n, entry, rev}    → {text, view, change}
 //	next     {name, text, lang, games}            → {text, view, change}
+//	zip      {files: [{name, text}]}              → {zip} (a zip archive, base64)
+//	unzip    {zip}                                → {files: [{name, text}]}
+//
+// A house ruleset is kept by the page under its file name (house.toml);
+// a game's Rules tag names it, and the judge reads it from the rulesets
+// the page handed over (house, or create's toml), as coinche add reads
+// the file beside a game (live.RulesStore).
 //
 // name is the game's name in the page's storage (what positions cite);
 // text the game file's text as stored; the answer's text is what the page
@@ -45,13 +55,18 @@ type args struct {
 	EW     string `json:"ew"`
 	Target int    `json:"target"`
 	Dealer string `json:"dealer"`
+
+	Players  [4]string         `json:"players"`
+	Rulesets map[string]string `json:"rulesets"`
+	Files    []file            `json:"files"`
+	Zip      []byte            `json:"zip"`
 }
 
 // call runs method on argsJSON and returns its answer as JSON.
 func call(method, argsJSON string) string {
 	var a args
 	if err := json.Unmarshal([]byte(argsJSON), &a); err != nil {
-		return answer(nil, fmt.Errorf("%s: the arguments are not a JSON object: %v", method, err), i18n.English)
+		return answer(nil, fmt.Errorf("%s: the arguments are not a JSON object: %v", method, err))
 	}
 	var out any
 	var err error
@@ -62,6 +77,17 @@ func call(method, argsJSON string) string {
 		out = catalog(a.Lang)
 	case "rules":
 		out = houseRules(a.Name, a.TOML, langOf(a.Lang))
+	case "house":
+		out, err = keepRulesets(a.Rulesets, langOf(a.Lang))
+	case "keep":
+		err = keepRuleset(a.Name, a.TOML, langOf(a.Lang))
+		out = map[string]bool{"ok": err == nil}
+	case "deal":
+		out, err = dealEntry(a)
+	case "zip":
+		out, err = zipFiles(a.Files)
+	case "unzip":
+		out, err = unzipFiles(a.Zip, langOf(a.Lang))
 	case "create":
 		out, err = create(a)
 	case "view", "add", "undo", "edit", "next":
@@ -69,15 +95,12 @@ func call(method, argsJSON string) string {
 	default:
 		err = fmt.Errorf("no method %q", method)
 	}
-	return answer(out, err, langOf(a.Lang))
+	return answer(out, err)
 }
 
-// answer is the JSON of out, or of {"error": text} with err said in l
-// (live.ErrorText: an entry's problems compiler-style, in the page's
-// language).
-func answer(out any, err error, l i18n.Lang) string {
+func answer(out any, err error) string {
 	if err != nil {
-		out = map[string]string{"error": live.ErrorText(err, l)}
+		out = map[string]string{"error": err.Error()}
 	}
 	b, jerr := json.Marshal(out)
 	if jerr != nil {
@@ -120,12 +143,12 @@ func langOf(s string) i18n.Lang {
 }
 
 // houseRules reads a house-rules TOML as coinche rules show does: its
-// problems at their lines, or nothing.
+// problems at their lines, in l, or nothing.
 func houseRules(name, src string, l i18n.Lang) map[string]any {
 	if name == "" {
 		name = "house.toml"
 	}
-	rs, err := rulesfile.Load(name, []byte(src))
+	rs, err := rulesfile.LoadFS(house, name, []byte(src))
 	if cerrs, ok := err.(rules.ConfigErrors); ok { // in the page's language
 		return map[string]any{"ok": false, "problems": cerrs.ErrorIn(l)}
 	}
@@ -140,10 +163,14 @@ func create(a args) (any, error) {
 	if a.Rules == "" {
 		return nil, errors.New("no ruleset")
 	}
-	st := live.NewMemStore(a.Name, nil)
-	g, err := live.Create(st, live.NewOptions{Rules: a.Rules, NS: a.NS, EW: a.EW, Target: a.Target, Dealer: a.Dealer})
+	if a.TOML != "" {
+		if err := keepRuleset(a.Rules, a.TOML, langOf(a.Lang)); err != nil {
+			return nil, err
+		}
+	}
+	g, err := live.Create(storeOf(a.Name, nil), live.NewOptions{Rules: a.Rules, NS: a.NS, EW: a.EW, Target: a.Target, Dealer: a.Dealer, Players: a.Players})
 	if err != nil {
-		return nil, err
+		return nil, errorIn(err, a)
 	}
 	games[a.Name] = g
 	return result{Text: string(g.Text()), View: viewOf(g, langOf(a.Lang))}, nil
@@ -176,7 +203,7 @@ func gameOf(name, text string) (*live.Game, error) {
 		return g, nil
 	}
 	delete(games, name)
-	g, err := live.Open(live.NewMemStore(name, []byte(text)))
+	g, err := live.Open(storeOf(name, []byte(text)))
 	if err != nil {
 		return nil, err
 	}
@@ -187,7 +214,7 @@ func gameOf(name, text string) (*live.Game, error) {
 func change(method string, a args) (any, error) {
 	g, err := gameOf(a.Name, a.Text)
 	if err != nil {
-		return nil, err
+		return nil, errorIn(err, a)
 	}
 	var ch live.Change
 	switch method {
@@ -201,7 +228,7 @@ func change(method string, a args) (any, error) {
 		ch, err = g.Next(a.Games, false)
 	}
 	if err != nil {
-		return nil, err
+		return nil, errorIn(err, a)
 	}
 	r := result{Text: string(g.Text()), View: viewOf(g, langOf(a.Lang))}
 	if method != "view" {
