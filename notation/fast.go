@@ -410,10 +410,14 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 		}
 		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
 		start := n
-		var ok bool
-		n, i, ok = handGroups(b, j, &sl.cards, &sl.pos, n, Pos{Offset: base, Line: line, Col: ls - 1})
-		if !ok {
-			return false
+		at := Pos{Offset: base, Line: line, Col: ls - 1}
+		if m, k := handFour(b, j, &sl.cards, &sl.pos, n, at); k != 0 {
+			n, i = m, k
+		} else {
+			var ok bool
+			if n, i, ok = handGroups(b, j, &sl.cards, &sl.pos, n, at); !ok {
+				return false
+			}
 		}
 		// the hand is written field by field: a Hand literal would be
 		// built aside and copied with its pointers
@@ -492,6 +496,65 @@ func handGroups(b []byte, i int, cards *[36]Card, cpos *[36]Pos, n int, at Pos) 
 		groups++
 	}
 	return n, i, groups > 0
+}
+
+// handFour reads the commonest hand line at b[i:], just past its seat's
+// colon: a blank, four suit groups with a blank between them (each a
+// suit symbol and its ranks, or "-"), and a newline, the line shorter than
+// 64 bytes; it writes the cards and their positions from index n on as
+// handGroups does, and returns the cards then written and the index of
+// the newline; 0 for the index, having written what it likes from n on,
+// when the line is not so (handGroups reads it then).
+func handFour(b []byte, i int, cards *[36]Card, cpos *[36]Pos, n int, at Pos) (int, int) {
+	if i+64 > len(b) {
+		return n, 0
+	}
+	c := (*[64]byte)(b[i : i+64]) // the line, at constant length: no bounds checks
+	at.Offset, at.Col = at.Offset+i, at.Col-i
+	j := 0 // the next byte of c
+	for range 4 {
+		// a blank, the suit symbol, a rank or "-": at most 22 bytes on
+		if j > 40 {
+			return n, 0
+		}
+		u := binary.LittleEndian.Uint32(c[j : j+4])
+		su := fastSuit[byte(u>>24)]
+		if byte(u) != ' ' || uint16(u>>8) != 0x99e2 || su == NoSuit {
+			return n, 0
+		}
+		j += 4
+		if c[j&63] == '-' {
+			j++
+		} else {
+			k := j
+			for {
+				r := fastRank[c[j&63]]
+				if r == NoRank {
+					break
+				}
+				if n >= len(cards) {
+					return n, 0
+				}
+				cards[n] = Card{r, su}
+				cpos[n] = Pos{Offset: at.Offset + j, Line: at.Line, Col: j - at.Col}
+				n++
+				j++
+				if r == Ten {
+					if c[j&63] != '0' {
+						return n, 0
+					}
+					j++
+				}
+			}
+			if j == k {
+				return n, 0
+			}
+		}
+	}
+	if c[j&63] != '\n' {
+		return n, 0
+	}
+	return n, i + j
 }
 
 // fastCalls reads a calls section.
