@@ -709,6 +709,9 @@ func (p *parser) parseDeal() *Deal {
 	}
 	if p.fast && d.Notes.Before == nil && p.fastDeal(d) {
 		p.fastDeals++
+		if p.reuse == nil {
+			d.FillPositions() // (a deal kept has its positions written)
+		}
 		p.endDeal(d)
 		return d
 	}
@@ -890,6 +893,7 @@ func (p *parser) hands(d *Deal) {
 		end := len(p.cardBuf)
 		h.Cards = p.cardBuf[start:end:end]
 		h.CardPos = p.posBuf[start:end:end]
+		h.Set = CardSetOf(h.Cards)
 		if words == 0 {
 			p.errorAt(p.tok, "syntax/hand", "expected the cards of %s's hand (suit groups like ♠AK7 ♥J9), found %s", s, p.describe(p.tok))
 		}

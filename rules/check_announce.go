@@ -423,6 +423,7 @@ func (st *dealState) loneBelote(seat notation.Seat, suit notation.Suit) {
 			case firstTrick == 0 && p.Say == notation.SayBelote:
 				first, firstTrick = c, ti+1
 			case firstTrick > 0 && c != first && p.Say == notation.SayNothing:
+				st.d.FillPositions()
 				*st.errs = append(*st.errs, &notation.Error{Pos: p.Pos, Code: "belote/no-rebelote", Warning: true,
 					Msg: fmt.Sprintf("%s said belote playing %s (trick %d) but not rebelote playing %s (trick %d): the belote does not count; if it was declared, write %s rebelote", seat.String(), first, firstTrick, c, ti+1, c)})
 				return

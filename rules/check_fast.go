@@ -16,7 +16,8 @@ import (
 
 // fastHands takes four written hands of the right size that deal the
 // whole deck once, and reports whether it did; else it changes nothing
-// and hands does the work.
+// and hands does the work. A hand's cards are read as the set the parser
+// made of them (notation.Hand.Set), else from its cards.
 func (st *dealState) fastHands() bool {
 	c, d := st.c, st.d
 	if c.slow || len(d.Hands) != 4 {
@@ -33,11 +34,13 @@ func (st *dealState) fastHands() bool {
 			return false
 		}
 		given[s-1] = true
-		var m Hand
-		for _, nc := range h.Cards {
-			// no bit for a card out of range, one bit for two equal
-			// cards: the count below fails
-			m |= rankBits[nc.Rank] & suitBits[nc.Suit]
+		// no bit for a card out of range, one bit for two equal cards:
+		// the count below fails
+		m := Hand(h.Set) // as read by the parser (the same layout)
+		if m == 0 {
+			for _, nc := range h.Cards {
+				m |= rankBits[nc.Rank] & suitBits[nc.Suit]
+			}
 		}
 		if m.Count() != hs || seen&m != 0 {
 			return false
