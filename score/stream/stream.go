@@ -387,8 +387,7 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 		g.Problems += len(d.Errs)
 		return d
 	}
-	var errs notation.ErrorList
-	d.Outcome, errs = g.checker.CheckDeal(rec)
+	errs := g.checker.CheckDealTo(&d.Outcome, rec)
 	for _, e := range errs {
 		if e.Warning { // a legal record likely wrong (belote/no-rebelote): not a problem
 			d.Warnings = append(d.Warnings, e)
