@@ -149,7 +149,9 @@ const (
 	SayRebelote
 )
 
-// Play is one card played to a trick.
+// Play is one card played to a trick. Pos is not written in a deal read by
+// a Reader that reuses its storage until Deal.FillPositions is called (see
+// there).
 type Play struct {
 	Pos  Pos
 	Card Card
@@ -164,6 +166,9 @@ type Trick struct {
 	Leader Seat
 	Plays  []Play
 	Notes  Notes // comments on the trick's line
+	// laid: the plays' positions are not written, and follow from the
+	// canonical layout of the trick's line (Deal.FillPositions)
+	laid bool
 }
 
 // Hand is the cards one seat was dealt, in the order written.
@@ -171,9 +176,42 @@ type Hand struct {
 	Pos   Pos
 	Seat  Seat
 	Cards []Card
-	// CardPos holds the position of each card, parallel to Cards.
+	// CardPos holds the position of each card, parallel to Cards (in a
+	// deal read by a Reader that reuses its storage, once
+	// Deal.FillPositions has been called).
 	CardPos []Pos
-	Notes   Notes // comments on the hand's line
+	// Set is Cards as a set, as the parser read them (CardSetOf): the
+	// rules checker reads it rather than the cards one by one. It is 0 in
+	// a Hand built in code, for which the checker works it out from Cards;
+	// code that changes the Cards of a parsed hand sets it again (or to 0).
+	Set   CardSet
+	Notes Notes // comments on the hand's line
+	// laid: CardPos is not written, and follows from the canonical
+	// layout of the hand's line (Deal.FillPositions)
+	laid bool
+}
+
+// CardSet is a set of cards, a bit each: the card of suit s and rank r is
+// bit 16×(s−1) + (r−1), so a suit is 16 bits of which its nine ranks use
+// the lowest (package rules' Hand has the same layout).
+type CardSet uint64
+
+// CardSetOf returns the set of cards: a card given twice is in it once, a
+// card whose rank or suit is not set (or out of range) is not in it.
+func CardSetOf(cards []Card) CardSet {
+	var m CardSet
+	for _, c := range cards {
+		m |= c.set()
+	}
+	return m
+}
+
+// set is the one-card set of c; empty when its rank or suit is not set.
+func (c Card) set() CardSet {
+	if c.Rank < Six || c.Rank > Ace || c.Suit < Spades || c.Suit > Clubs {
+		return 0
+	}
+	return 1 << (16*uint(c.Suit-1) + uint(c.Rank-1))
 }
 
 // AnnounceKind names an announcement (annonce).
@@ -295,6 +333,81 @@ type Deal struct {
 	// won line.
 	CallNotes Notes
 	WonNotes  Notes
+
+	// lazy: some hand or trick is laid (FillPositions)
+	lazy bool
+}
+
+// FillPositions writes the positions of the cards of the deal's hands and
+// tricks (Hand.CardPos, Play.Pos) when they are not written yet: a Reader
+// that reuses its storage (Reader.Reuse) reads a hand or a trick written on
+// one line of the canonical layout without them, since most deals are
+// read for their cards and never cited, and works them out from the
+// line's position and its cards when this is called. Whoever reads those
+// positions in such a deal calls it first (the rules checker does, before
+// it cites a card); it does nothing otherwise, and costs nothing then.
+func (d *Deal) FillPositions() {
+	if d.lazy {
+		d.fillPositions()
+	}
+}
+
+func (d *Deal) fillPositions() {
+	d.lazy = false
+	for i := range d.Hands {
+		if h := &d.Hands[i]; h.laid {
+			h.laid = false
+			layHand(h)
+		}
+	}
+	for i := range d.Tricks {
+		if t := &d.Tricks[i]; t.laid {
+			t.laid = false
+			layTrick(t)
+		}
+	}
+}
+
+// layHand writes the positions of the cards of a hand written on one line
+// as handFour reads it: the seat, a colon and a blank, then the four suit
+// groups in the order ♠ ♥ ♦ ♣, each the suit's symbol (3 bytes) and its
+// ranks (10 in 2 bytes) or "-", and a blank between groups.
+func layHand(h *Hand) {
+	col, k := h.Pos.Col+3, 0
+	for su := Spades; su <= Clubs; su++ {
+		col += 3 // the symbol
+		if k == len(h.Cards) || h.Cards[k].Suit != su {
+			col++ // "-"
+		}
+		for ; k < len(h.Cards) && h.Cards[k].Suit == su; k++ {
+			h.CardPos[k] = h.Pos.on(col)
+			col += cardWidth(h.Cards[k]) - 3
+		}
+		col++ // the blank
+	}
+}
+
+// layTrick writes the positions of the plays of a trick written on one
+// line as trickFour reads it: the leader, a colon and a blank, then the
+// cards with a blank between them.
+func layTrick(t *Trick) {
+	col := t.Pos.Col + 3
+	for i := range t.Plays {
+		t.Plays[i].Pos = t.Pos.on(col)
+		col += cardWidth(t.Plays[i].Card) + 1
+	}
+}
+
+// on is the position of column col on the line of p.
+func (p Pos) on(col int) Pos { return Pos{Offset: p.Offset + col - p.Col, Line: p.Line, Col: col} }
+
+// cardWidth is the length in bytes of a card as written in a trick: its
+// rank (10 in two bytes) and its suit's symbol (three).
+func cardWidth(c Card) int {
+	if c.Rank == Ten {
+		return 5
+	}
+	return 4
 }
 
 // File returns the name of the text the deal was read from (its Game's

@@ -41,6 +41,9 @@ const (
 var fastRank = [256]Rank{'6': Six, '7': Seven, '8': Eight, '9': Nine, '1': Ten,
 	'J': Jack, 'Q': Queen, 'K': King, 'A': Ace}
 
+// rankBit is a rank's bit in its suit's 16 bits of a CardSet.
+var rankBit = [16]uint16{Six: 1, Seven: 2, Eight: 4, Nine: 8, Ten: 16, Jack: 32, Queen: 64, King: 128, Ace: 256}
+
 // fastSuit maps the last byte of a suit symbol (0xE2 0x99 x) to its suit.
 var fastSuit = [256]Suit{0xa0: Spades, 0xa5: Hearts, 0xa6: Diamonds, 0xa3: Clubs}
 
@@ -410,10 +413,20 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 		}
 		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
 		start := n
-		var ok bool
-		n, i, ok = handGroups(b, j, &sl.cards, &sl.pos, n, Pos{Offset: base, Line: line, Col: ls - 1})
-		if !ok {
-			return false
+		at := Pos{Offset: base, Line: line, Col: ls - 1}
+		m, set, k := n, CardSet(0), 0
+		if j == i+2 { // with its colon (layHand)
+			m, set, k = handFour(b, j, &sl.cards, n)
+		}
+		laid := k != 0
+		if laid {
+			n, i = m, k
+		} else {
+			var ok bool
+			if n, i, ok = handGroups(b, j, &sl.cards, &sl.pos, n, at); !ok {
+				return false
+			}
+			set = CardSetOf(sl.cards[start:n])
 		}
 		// the hand is written field by field: a Hand literal would be
 		// built aside and copied with its pointers
@@ -421,7 +434,8 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 		hands = hands[:len(hands)+1]
 		h := &hands[len(hands)-1]
 		h.Pos, h.Seat = pos, st
-		h.Cards, h.CardPos = sl.cards[start:n:n], sl.pos[start:n:n]
+		h.Cards, h.CardPos, h.Set, h.laid = sl.cards[start:n:n], sl.pos[start:n:n], set, laid
+		d.lazy = d.lazy || laid
 		if h.Notes.Before != nil || h.Notes.After != nil {
 			h.Notes = Notes{} // left by a deal read by the general parser
 		}
@@ -492,6 +506,70 @@ func handGroups(b []byte, i int, cards *[36]Card, cpos *[36]Pos, n int, at Pos) 
 		groups++
 	}
 	return n, i, groups > 0
+}
+
+// handFour reads the commonest hand line at b[i:], just past its seat's
+// colon: a blank, the four suit groups in the order ♠ ♥ ♦ ♣ with a blank
+// between them (each a suit symbol and its ranks, or "-"), and a newline,
+// the line shorter than 64 bytes; it writes the cards from index n on as
+// handGroups does, but not their positions (layHand works them out), and
+// returns the cards then written, their set (Hand.Set) and the index of
+// the newline; 0 for the index, having written what it likes from n on,
+// when the line is not so (handGroups reads it then).
+func handFour(b []byte, i int, cards *[36]Card, n int) (int, CardSet, int) {
+	if i+64 > len(b) {
+		return n, 0, 0
+	}
+	var set CardSet
+	c := (*[64]byte)(b[i : i+64]) // the line, at constant length: no bounds checks
+	j := 0                        // the next byte of c
+	want := Spades
+	for range 4 {
+		// a blank, the suit symbol, a rank or "-": at most 22 bytes on
+		if j > 40 {
+			return n, 0, 0
+		}
+		u := binary.LittleEndian.Uint32(c[j : j+4])
+		su := fastSuit[byte(u>>24)]
+		if byte(u) != ' ' || uint16(u>>8) != 0x99e2 || su != want {
+			return n, 0, 0
+		}
+		want++
+		j += 4
+		if c[j&63] == '-' {
+			j++
+		} else {
+			k := j
+			var g uint16 // the group's ranks, a bit each
+			for {
+				r := fastRank[c[j&63]]
+				if r == NoRank {
+					break
+				}
+				if n >= len(cards) {
+					return n, 0, 0
+				}
+				cards[n] = Card{r, su}
+				g |= rankBit[r&15]
+				n++
+				j++
+				if r == Ten {
+					if c[j&63] != '0' {
+						return n, 0, 0
+					}
+					j++
+				}
+			}
+			if j == k {
+				return n, 0, 0
+			}
+			set |= CardSet(g) << (16 * (su - 1))
+		}
+	}
+	if c[j&63] != '\n' {
+		return n, 0, 0
+	}
+	return n, set, i + j
 }
 
 // fastCalls reads a calls section.
@@ -620,15 +698,26 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 		}
 		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
 		start := len(plays)
-		var ok bool
-		if plays, i, ok = trickPlays(b, j, plays, Pos{Offset: base, Line: line, Col: ls - 1}); !ok {
-			return false
+		at := Pos{Offset: base, Line: line, Col: ls - 1}
+		k := 0
+		if start+4 <= cap(plays) && j == i+2 { // (with its colon: layTrick)
+			k = trickFour(b, j, plays[start:start+4:start+4])
+		}
+		laid := k != 0
+		if laid {
+			plays, i = plays[:start+4], k
+		} else {
+			var ok bool
+			if plays, i, ok = trickPlays(b, j, plays, at); !ok {
+				return false
+			}
 		}
 		n := len(plays)
 		s.lastLine, s.lastLS = line, ls
 		tricks = tricks[:len(tricks)+1]
 		t := &tricks[len(tricks)-1]
-		t.Pos, t.Leader, t.Plays = pos, st, plays[start:n:n]
+		t.Pos, t.Leader, t.Plays, t.laid = pos, st, plays[start:n:n], laid
+		d.lazy = d.lazy || laid
 		if t.Notes.Before != nil || t.Notes.After != nil {
 			t.Notes = Notes{} // left by a deal read by the general parser
 		}
@@ -703,6 +792,44 @@ func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
 		}
 	}
 	return plays, i, len(plays) > start
+}
+
+// trickFour reads the commonest trick line at b[i:], just past its
+// leader's colon: a blank, four cards with a blank between them, nothing
+// said, and a newline, in straight-line code (no bounds check per card);
+// it writes the cards to plays (four of them), but not their positions
+// (layTrick works them out), and returns the index of the newline; 0,
+// having written what it likes to plays, when the line is not so
+// (trickPlays reads it then).
+func trickFour(b []byte, i int, plays []Play) int {
+	if i+28 > len(b) || len(plays) < 4 || b[i] != ' ' {
+		return 0
+	}
+	k := i + 1
+	end := uint64(' ') // the byte after the card
+	for n := range 4 {
+		// the card's 8 bytes at once: the rank, the suit symbol, the end
+		u := binary.LittleEndian.Uint64(b[k : k+8])
+		r := fastRank[byte(u)]
+		w := 5 // the card's length in bytes with its end
+		if r == Ten {
+			if byte(u>>8) != '0' {
+				return 0
+			}
+			u, w = u>>8, 6
+		}
+		if n == 3 {
+			end = '\n'
+		}
+		su := fastSuit[byte(u>>24)]
+		if uint16(u>>8) != 0x99e2 || byte(u>>32) != byte(end) || su == NoSuit || r == NoRank {
+			return 0
+		}
+		pl := &plays[n]
+		pl.Card, pl.Say = Card{r, su}, SayNothing
+		k += w
+	}
+	return k - 1
 }
 
 // cardTail reads the card of rank r at b[i] (its first byte read) near the

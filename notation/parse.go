@@ -719,6 +719,9 @@ func (p *parser) parseDeal() *Deal {
 	}
 	if p.fast && d.Notes.Before == nil && p.fastDeal(d) {
 		p.fastDeals++
+		if p.reuse == nil {
+			d.FillPositions() // (a deal kept has its positions written)
+		}
 		p.endDeal(d)
 		return d
 	}
@@ -900,6 +903,7 @@ func (p *parser) hands(d *Deal) {
 		end := len(p.cardBuf)
 		h.Cards = p.cardBuf[start:end:end]
 		h.CardPos = p.posBuf[start:end:end]
+		h.Set = CardSetOf(h.Cards)
 		if words == 0 {
 			p.errorKey(p.tok, "syntax/hand", i18n.SynHandCards, s.String(), p.describeArg(p.tok))
 		}

@@ -107,6 +107,7 @@ func (st *dealState) hands() {
 	if st.fastHands() {
 		return
 	}
+	st.d.FillPositions() // the cards are cited from here on
 	seen := st.writtenHands()
 	sizeOK := st.handSizes()
 	st.lastHand(seen, sizeOK)
@@ -278,6 +279,7 @@ func (st *dealState) play(dealer notation.Seat) {
 		}
 		st.markPlayed(marked, ti)
 		marked = ti + 1
+		d.FillPositions() // the cards are cited from here on
 		st.trick(ti, dealer)
 	}
 }

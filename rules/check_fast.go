@@ -16,7 +16,8 @@ import (
 
 // fastHands takes four written hands of the right size that deal the
 // whole deck once, and reports whether it did; else it changes nothing
-// and hands does the work.
+// and hands does the work. A hand's cards are read as the set the parser
+// made of them (notation.Hand.Set), else from its cards.
 func (st *dealState) fastHands() bool {
 	c, d := st.c, st.d
 	if c.slow || len(d.Hands) != 4 {
@@ -33,11 +34,13 @@ func (st *dealState) fastHands() bool {
 			return false
 		}
 		given[s-1] = true
-		var m Hand
-		for _, nc := range h.Cards {
-			// no bit for a card out of range, one bit for two equal
-			// cards: the count below fails
-			m |= rankBits[nc.Rank] & suitBits[nc.Suit]
+		// no bit for a card out of range, one bit for two equal cards:
+		// the count below fails
+		m := Hand(h.Set) // as read by the parser (the same layout)
+		if m == 0 {
+			for _, nc := range h.Cards {
+				m |= rankBits[nc.Rank] & suitBits[nc.Suit]
+			}
 		}
 		if m.Count() != hs || seen&m != 0 {
 			return false
@@ -66,7 +69,9 @@ func (st *dealState) fastTricks(from int) int {
 		return from
 	}
 	ft := fastTrick{eng: c.eng, strain: st.strain, sx: st.strain & 7}
-	ft.free = !ft.eng.trumpWhileHolding
+	if !ft.eng.trumpWhileHolding {
+		ft.freeFollow = ^ft.eng.trumps[ft.sx]
+	}
 	ft.trumps = ft.eng.trumps[ft.sx]
 	if ft.sx >= notation.TrumpS && ft.sx <= notation.TrumpC {
 		ft.suitTrumps = ft.trumps
@@ -111,16 +116,18 @@ func (st *dealState) fastTricks(from int) int {
 
 // fastTrick plays one trick for fastTricks under one contract: the
 // engine and the strain (sx, its index in the engine's tables), its
-// trumps (suitTrumps also, in a suit contract), and whether a plain suit
-// followed is always legal (free, no trump_while_holding); play leaves the trick's cards, the cards said
+// trumps (suitTrumps also, in a suit contract), and the cards that may
+// always follow a plain suit (freeFollow); play leaves the trick's cards, the cards said
 // belote or rebelote with (says, a bit per card), the index of its
 // winner (wi), its cards as a Hand (taken) and its points.
 type fastTrick struct {
 	eng    *Engine
 	strain notation.Strain
 	sx     notation.Strain
-	free   bool
-	trumps Hand
+	// freeFollow: the cards that are not trumps when following a plain
+	// suit is always legal (no trump_while_holding); none otherwise
+	freeFollow Hand
+	trumps     Hand
 	// suitTrumps: the trumps of a suit contract; none in sans-atout and
 	// tout-atout (where following the suit led is plainlyLegal's)
 	suitTrumps Hand
@@ -168,16 +175,23 @@ func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *
 		// unable to, neither the suit led nor a trump held, a trump
 		// played without the suit led (plain) on a trick not trumped
 		// or above its trump
-		ab := above[wc&63]
-		if !(ft.free && ledMask&^ft.trumps&bit != 0 ||
-			ledMask&ft.suitTrumps&bit != 0 && (ab&bit != 0 || hand&ab == 0) ||
-			hand&(ledMask|ft.trumps) == 0 ||
-			hand&ledMask == 0 && ft.suitTrumps&bit != 0 && (ft.suitTrumps&(Hand(1)<<(wc&63)) == 0 || ab&bit != 0)) &&
+		// or above its trump: as masks, without a branch (each case
+		// one term of ok)
+		ab := above[wc&63]                                             // what beats the trick in its suit
+		notTrumped := zeroMask(ft.suitTrumps & (Hand(1) << (wc & 63))) // all cards when it is not trumped
+		ok := ft.freeFollow&ledMask |
+			ledMask&ft.suitTrumps&(ab|zeroMask(hand&ab)) |
+			zeroMask(hand&(ledMask|ft.trumps)) |
+			zeroMask(hand&ledMask)&ft.suitTrumps&(notTrumped|ab)
+		if ok&bit == 0 &&
 			!eng.plainlyLegal(sx, led, wc, seats[wi&3] == Partner(seat), hand, card) &&
 			!legalCard(eng, &TrickState{Strain: ft.strain, Leader: leader, N: i, Cards: ft.cards, Seats: *seats}, hand, seat, card) {
 			return false
 		}
-		if eng.beats(sx, led, tt, card, wc) { // as Engine.Winner
+		// as Engine.Winner: above the card winning in its suit, or a
+		// card of tt (a trump; the suit led in tout-atout) on a trick
+		// without one (the winner is then of the suit led)
+		if (ab|tt&zeroMask(tt&(Hand(1)<<(wc&63))))&bit != 0 {
 			wc, wi = card, i
 		}
 		ft.cards[i] = card
@@ -229,6 +243,10 @@ func (st *dealState) fastWon(w notation.Seat, taken Hand, pts int, faulty bool) 
 		st.expect = notation.NoSeat
 	}
 }
+
+// zeroMask is every card when h is empty, no card otherwise (without a
+// branch).
+func zeroMask(h Hand) Hand { return Hand((uint64(h)|-uint64(h))>>63) - 1 }
 
 // cardBit is CardOf without its branches: the card and its one-card
 // Hand, no card (an empty Hand, and a Card not to be used) when the rank

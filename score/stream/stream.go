@@ -388,8 +388,12 @@ func (g *Game) NoRulesNoteIn(l i18n.Lang) string {
 func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 	g.Deals++
 	d := &g.cur
-	*d = Deal{Game: g, Record: rec, Errs: syntax}
+	// field by field: the Outcome, most of a Deal, is written whole by
+	// the checker (or zeroed below)
+	d.Game, d.Record, d.Score, d.Total, d.AfterEnd = g, rec, nil, [2]int{}, false
+	d.Errs, d.Warnings, d.warnedEnd = syntax, nil, false
 	if g.checker == nil {
+		d.Outcome = rules.Outcome{}
 		pos := rec.Head
 		if !pos.IsValid() {
 			pos = rec.Pos
@@ -399,8 +403,7 @@ func (g *Game) deal(rec *notation.Deal, syntax notation.ErrorList) *Deal {
 		g.Problems += len(d.Errs)
 		return d
 	}
-	var errs notation.ErrorList
-	d.Outcome, errs = g.checker.CheckDeal(rec)
+	errs := g.checker.CheckDealTo(&d.Outcome, rec)
 	for _, e := range errs {
 		if e.Warning { // a legal record likely wrong (belote/no-rebelote): not a problem
 			d.Warnings = append(d.Warnings, e)
