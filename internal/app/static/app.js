@@ -528,6 +528,7 @@
   }
 
   async function start() {
+    performance.mark('app:start');
     if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
     if (navigator.storage && navigator.storage.persist) {
       navigator.storage.persist().then((p) => { $('storage-note').dataset.persisted = p; }).catch(() => {});
@@ -535,15 +536,19 @@
     const go = new Go();
     const ready = new Promise((resolve) => { globalThis.coincheReady = resolve; });
     const src = await WebAssembly.instantiateStreaming(fetch('coinche.wasm'), go.importObject);
+    performance.mark('app:compiled');
     go.run(src.instance);
     await ready;
+    performance.mark('app:judge');
     lang = localStorage.getItem('coinche.lang') || (navigator.language || 'en').slice(0, 2);
     if (lang !== 'fr') lang = 'en';
     translate();
+    performance.mark('app:words');
     try { judge('house', { rulesets: rulesets.all() }); } catch (e) { fail(e); }
     wire();
     $('loading').hidden = true;
     route();
+    performance.mark('app:drawn');
     await importShared();
     window.coincheReadyAt = performance.now();
     document.body.dataset.ready = '1';
