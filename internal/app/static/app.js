@@ -69,12 +69,12 @@
     if (!games.length) ul.append(el('li', { className: 'none', textContent: T('app.none') }));
     for (const g of games) {
       let v;
-      try { v = judge('view', { name: gameName(g.id), text: g.text }).view; } catch (e) { v = null; }
+      try { v = judge('view', { name: gameName(g.id), text: g.text, have: 1e9 }).view; } catch (e) { v = null; }
       const a = el('a', { href: '#' + g.id, className: 'game' });
       if (v) {
         a.append(el('strong', { textContent: v.ns + ' – ' + v.ew }), ' ',
           el('span', { className: 'num', textContent: v.total[0] + ' – ' + v.total[1] }),
-          el('small', { textContent: (v.over ? v.status : T('app.deals', v.rows ? v.rows.length : 0)) + ' · ' + new Date(g.updated).toLocaleString(lang) }));
+          el('small', { textContent: (v.over ? v.status : T('app.deals', v.count)) + ' · ' + new Date(g.updated).toLocaleString(lang) }));
       } else {
         a.append(el('strong', { textContent: gameName(g.id) }), el('small', { textContent: T('app.unreadable') }));
       }
@@ -127,7 +127,7 @@
 
   // The game page: coinche serve's, drawn from the judge's view.
   function tap(field, value, label, checked, title) {
-    const input = el('input', { type: 'radio', name: field, value, checked: !!checked });
+    const input = el('input', { type: 'radio', name: field, value, checked: !!checked, defaultChecked: !!checked });
     const span = el('span', { textContent: label });
     if (title) span.append(el('small', { textContent: title }));
     return el('label', { className: 'tap' + (value === 'H' || value === 'D' ? ' red' : '') }, input, span);
@@ -137,8 +137,15 @@
     return c ? c.value : '';
   }
   const strainLabel = { S: '♠', H: '♥', D: '♦', C: '♣', SA: 'SA', TA: 'TA' };
+  // fillTaps makes the tap targets of v's ruleset and players, or, when
+  // those made last are the same, only clears them (form.reset: the
+  // defaults, no points, nothing typed).
+  let tapsOf = '';
   function fillTaps(v) {
     const f = $('entry');
+    const key = JSON.stringify([lang, v.choices, v.players]);
+    if (key === tapsOf) { f.reset(); return; }
+    tapsOf = key;
     const set = (field, list) => {
       const fs = f.querySelector('[data-field="' + field + '"]');
       fs.replaceChildren(fs.querySelector('legend'));
@@ -180,11 +187,14 @@
     if (c) w.push('capot', c);
     return w.join(' ');
   }
-  function drawRows(v) {
+  // drawRows draws the sheet's rows from index from on (those before are
+  // drawn already), the totals and the chart.
+  function drawRows(v, from) {
     const body = $('rows');
-    body.replaceChildren();
-    if (!v.rows || !v.rows.length) body.append(el('tr', {}, el('td', { colSpan: 5, className: 'none', textContent: T('app.no.deal') })));
-    for (const r of v.rows || []) {
+    if (!from || !body.querySelector('tr[id]')) body.replaceChildren();
+    else while (body.children.length > from) body.lastChild.remove();
+    if (!v.rows.length) body.append(el('tr', {}, el('td', { colSpan: 5, className: 'none', textContent: T('app.no.deal') })));
+    for (const r of v.rows.slice(from || 0)) {
       const cell = (i) => { const td = el('td', { className: 'num', textContent: String(r.score[i]) }); td.append(el('small', { textContent: String(r.total[i]) })); return td; };
       body.append(el('tr', { id: 'deal-' + r.n }, el('td', { textContent: r.n + ' ' + r.dealer }),
         el('td', { textContent: r.contract }), el('td', { textContent: r.result }), cell(0), cell(1)));
@@ -198,7 +208,7 @@
   function drawChart(v) {
     const svg = $('chart');
     svg.replaceChildren();
-    const rows = v.rows || [];
+    const rows = v.rows;
     if (rows.length < 2) { svg.hidden = true; return; }
     svg.hidden = false;
     const max = Math.max(1, ...rows.map((r) => Math.max(r.total[0], r.total[1])));
@@ -211,7 +221,9 @@
       svg.append(line);
     }
   }
-  function drawGame(g, v, msg) {
+  // drawGame draws game g from its view v, whose rows before index from
+  // are drawn already (0 or none: the whole sheet).
+  function drawGame(g, v, msg, from) {
     current = g; view = v;
     $('ns-name').textContent = v.ns;
     $('ew-name').textContent = v.ew;
@@ -219,7 +231,7 @@
     $('msg').textContent = msg || '';
     $('msg').hidden = !msg;
     $('entry-error').hidden = true;
-    drawRows(v);
+    drawRows(v, from);
     $('winner').textContent = v.status;
     $('winner').hidden = !v.over;
     $('next-wrap').hidden = !v.over;
@@ -241,7 +253,7 @@
     const g = store.get(id);
     if (!g) { drawList(); return; }
     try {
-      drawGame(g, judge('view', { name: gameName(g.id), text: g.text }).view);
+      drawGame(g, viewIn(judge('view', { name: gameName(g.id), text: g.text }).view, null));
     } catch (e) { drawList(); fail(e); }
   }
   // changeGame runs a change on the current game: its new text is stored
@@ -249,8 +261,10 @@
   function changeGame(method, args) {
     const g = current;
     let r;
+    const t0 = performance.now();
     try {
-      r = judge(method, Object.assign({ name: gameName(g.id), text: g.text }, args));
+      // the judge sends only the rows from the first it changed
+      r = judge(method, Object.assign({ name: gameName(g.id), text: g.text, have: view && view.count ? view.rows.length : 0 }, args));
     } catch (e) {
       if (!e.judged) throw e;
       $('entry-error').textContent = e.message;
@@ -258,12 +272,27 @@
       $('entry-error').scrollIntoView({ block: 'nearest' });
       return false;
     }
+    const t1 = performance.now();
     g.text = r.text;
     store.put(g);
+    const t2 = performance.now();
     const c = r.change, msg = c.kind === 'added' ? T('app.added', c.text) : c.kind === 'removed' ? T('app.removed', c.was)
       : c.kind === 'started' ? T('app.started', c.number) : c.kind === 'edited' ? T('app.edited', c.text) : '';
-    drawGame(g, r.view, msg);
+    let v = viewIn(r.view, view), from = r.view.from;
+    if (!v) { v = viewIn(judge('view', { name: gameName(g.id), text: g.text }).view, null); from = 0; }
+    drawGame(g, v, msg, from);
+    performance.measure('entry:judge', { start: t0, end: t1 });
+    performance.measure('entry:store', { start: t1, end: t2 });
+    performance.measure('entry:draw', { start: t2 });
     return true;
+  }
+  // viewIn is the judge's view v with all the sheet's rows: those before
+  // v.from taken from was, the view drawn before; null when they are not
+  // there (the page then asks the whole view).
+  function viewIn(v, was) {
+    const rows = (v.from ? (was ? was.rows.slice(0, v.from) : []) : []).concat(v.rows || []);
+    if (rows.length !== v.count) return null;
+    return Object.assign({}, v, { rows });
   }
 
   // Export: a .coinche file, downloaded or shared.
@@ -276,7 +305,7 @@
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
   function fileName(g) {
-    const v = judge('view', { name: gameName(g.id), text: g.text }).view;
+    const v = judge('view', { name: gameName(g.id), text: g.text, have: 1e9 }).view; // no rows
     const slug = (v.ns + '-' + v.ew).normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
     return (slug || 'game') + '-' + new Date(g.created).toISOString().slice(0, 10) + '.coinche';
   }
@@ -284,7 +313,7 @@
     if (store.all().some((g) => g.text === text)) return null; // already here
     const g = store.add(text);
     try {
-      judge('view', { name: gameName(g.id), text });
+      judge('view', { name: gameName(g.id), text, have: 1e9 });
     } catch (e) {
       localStorage.removeItem(KEY + g.id);
       throw e;
@@ -337,8 +366,13 @@
     $('players').hidden = !names.length;
     $('edit-hint').hidden = !(v.rows && v.rows.length);
     endEdit();
-    const probe = [new File([''], 'x.coinche', { type: 'text/plain' }), new File([''], 'x.toml', { type: 'text/plain' })];
-    $('share').hidden = !(navigator.canShare && navigator.canShare({ files: probe }));
+    $('share').hidden = !canShareFiles();
+  }
+  let probe = null; // two files, made once
+  function canShareFiles() {
+    if (!navigator.canShare) return false;
+    probe = probe || [new File([''], 'x.coinche', { type: 'text/plain' }), new File([''], 'x.toml', { type: 'text/plain' })];
+    return navigator.canShare({ files: probe });
   }
 
   // Correcting a deal: a tap on its row puts its entry in the form; saving

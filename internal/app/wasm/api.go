@@ -10,11 +10,17 @@
 //	keep     {name, toml, lang}                   → {ok} (a house ruleset read and kept; its problems, or another text of that name, refused)
 //	create   {name, rules, toml, ns, ew, players, target, dealer} → {text, view}
 //	deal     {name, text, lang, n}                → {entry, taps, rev} (deal n's entry, to correct it)
-//	view     {name, text, lang}                   → {text, view}
-//	add      {name, text, lang, n, entry}         → {text, view, change}
-//	undo     {name, text, lang, n}                → {text, view, change}
-//	edit     {name, text, lang, n, entry, rev}    → {text, view, change}
-//	next     {name, text, lang, games}            → {text, view, change}
+//	view     {name, text, lang, have}             → {text, view}
+//	add      {name, text, lang, have, n, entry}   → {text, view, change}
+//	undo     {name, text, lang, have, n}          → {text, view, change}
+//	edit     {name, text, lang, have, n, entry, rev} → {text, view, change}
+//	next     {name, text, lang, have, games}      → {text, view, change}
+//
+// have is how many of the sheet's rows the page holds, as the last view
+// of this text in this language gave them (0: none, the page redraws the
+// sheet): the view's rows are only those from the first the call changed
+// (view.from; an entry sends one row), view.count all of them.
+//
 //	zip      {files: [{name, text}]}              → {zip} (a zip archive, base64)
 //	unzip    {zip}                                → {files: [{name, text}]}
 //
@@ -49,6 +55,7 @@ type args struct {
 	Entry  string `json:"entry"`
 	Rev    string `json:"rev"`
 	Games  int    `json:"games"`
+	Have   int    `json:"have"`
 	Rules  string `json:"rules"`
 	TOML   string `json:"toml"`
 	NS     string `json:"ns"`
@@ -173,7 +180,7 @@ func create(a args) (any, error) {
 		return nil, errorIn(err, a)
 	}
 	games[a.Name] = g
-	return result{Text: string(g.Text()), View: viewOf(g, langOf(a.Lang))}, nil
+	return result{Text: string(g.Text()), View: viewOf(g, langOf(a.Lang), 0)}, nil
 }
 
 // result is a changed or viewed game.
@@ -230,9 +237,33 @@ func change(method string, a args) (any, error) {
 	if err != nil {
 		return nil, errorIn(err, a)
 	}
-	r := result{Text: string(g.Text()), View: viewOf(g, langOf(a.Lang))}
+	r := result{Text: string(g.Text()), View: viewOf(g, langOf(a.Lang), min(a.Have, changedFrom(method, g, a.N)))}
 	if method != "view" {
 		r.Change = &changeView{Kind: kinds[ch.Kind], Text: ch.Text, Was: ch.Was, Number: ch.Number}
 	}
 	return r, nil
+}
+
+// changedFrom is the index of the first of the sheet's rows that method
+// changed (the rows before it are as they were): an entry's row, the end
+// for an undo, the deal corrected and all after it (their totals), none
+// of the last game's for a new game.
+func changedFrom(method string, g *live.Game, n int) int {
+	s := g.Sheet()
+	if s == nil || method == "next" {
+		return 0
+	}
+	rows := s.Rows()
+	switch method {
+	case "add":
+		return len(rows) - 1
+	case "edit":
+		for i := range rows {
+			if rows[i].Number == n {
+				return i
+			}
+		}
+		return 0
+	}
+	return len(rows) // view, undo
 }

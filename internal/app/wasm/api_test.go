@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -216,4 +217,54 @@ func FuzzDeal(f *testing.F) {
 			t.Errorf("entry %q", e)
 		}
 	})
+}
+
+// After a change the view holds only the rows from the first it changed
+// (have: the rows the page holds): an entry one row, an undo none, an
+// edit the deal corrected and those after it, a view without have all.
+func TestViewRowsFrom(t *testing.T) {
+	type v struct {
+		Text string
+		View struct {
+			From, Count int
+			Rows        []struct{ N int }
+		}
+	}
+	var g v
+	callOK(t, "create", map[string]any{"name": "r.coinche", "rules": "base", "target": 100000}, &g)
+	for n, entry := range []string{"S 80H made 100", "E 80S made 90", "N 90C failed 60"} {
+		callOK(t, "add", map[string]any{"name": "r.coinche", "text": g.Text, "n": n + 1, "entry": entry, "have": n}, &g)
+	}
+	var rev struct{ Rev string }
+	callOK(t, "deal", map[string]any{"name": "r.coinche", "text": g.Text, "n": 2}, &rev)
+	rowsOf := func(x v) []int {
+		var ns []int
+		for _, r := range x.View.Rows {
+			ns = append(ns, r.N)
+		}
+		return ns
+	}
+	tests := []struct {
+		name, method string
+		args         map[string]any
+		from, count  int
+		rows         []int
+	}{
+		{"an entry", "add", map[string]any{"n": 4, "entry": "W 80D made 82", "have": 3}, 3, 4, []int{4}},
+		{"an entry, the page holding none", "add", map[string]any{"n": 4, "entry": "W 80D made 82"}, 0, 4, []int{1, 2, 3, 4}},
+		{"an undo", "undo", map[string]any{"n": 3, "have": 3}, 2, 2, nil},
+		{"an edit", "edit", map[string]any{"n": 2, "entry": "E 80S failed 60", "rev": rev.Rev, "have": 3}, 1, 3, []int{2, 3}},
+		{"a view", "view", map[string]any{}, 0, 3, []int{1, 2, 3}},
+		{"a view, the page holding all", "view", map[string]any{"have": 1e9}, 3, 3, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.args["name"], tt.args["text"] = "r.coinche", g.Text
+			var got v
+			callOK(t, tt.method, tt.args, &got)
+			if got.View.From != tt.from || got.View.Count != tt.count || !slices.Equal(rowsOf(got), tt.rows) {
+				t.Errorf("from %d count %d rows %v, want %d %d %v", got.View.From, got.View.Count, rowsOf(got), tt.from, tt.count, tt.rows)
+			}
+		})
+	}
 }

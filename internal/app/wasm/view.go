@@ -18,7 +18,9 @@ type view struct {
 	Rules    string    `json:"rules"`
 	Target   string    `json:"target"`
 	Games    int       `json:"games"`
-	Rows     []rowView `json:"rows"`
+	Rows     []rowView `json:"rows"`  // the rows from From on
+	From     int       `json:"from"`  // the index of Rows[0] among the sheet's rows
+	Count    int       `json:"count"` // the sheet's rows
 	Total    [2]int    `json:"total"`
 	Over     bool      `json:"over"`
 	Winner   string    `json:"winner,omitempty"` // NS or EW
@@ -50,7 +52,9 @@ type choices struct {
 	Alone    bool     `json:"alone"`
 }
 
-func viewOf(g *live.Game, l i18n.Lang) *view {
+// viewOf is g's view in l, with the sheet's rows from index from on (0:
+// all; the page holds the others, unchanged: see change).
+func viewOf(g *live.Game, l i18n.Lang, from int) *view {
 	names := g.Names()
 	v := &view{NS: names.Of(0), EW: names.Of(1), Games: g.Games(), Rev: g.Revision()}
 	v.Players = score.InfoFromGame("", g.Header()).Players
@@ -74,8 +78,11 @@ func viewOf(g *live.Game, l i18n.Lang) *view {
 	if w, _ := s.Winner(); w != notation.NoTeam {
 		v.Winner = w.String()
 	}
-	for i := range s.Rows() {
-		r := &s.Rows()[i]
+	rows := s.Rows()
+	v.Count = len(rows)
+	v.From = min(max(from, 0), len(rows))
+	for i := v.From; i < len(rows); i++ {
+		r := &rows[i]
 		res := r.ResultTextIn(l)
 		if r.AfterEnd {
 			res += l.T(i18n.SheetAfterEnd)

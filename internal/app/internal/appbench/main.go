@@ -99,13 +99,17 @@ func run(runs, entries int, rate float64) error {
 	fmt.Printf("first load to first tap, %d cold loads (fresh browser context), CPU throttled %gx: median %.0f ms, max %.0f ms (budget 2000 ms)\n",
 		runs, rate, median(loads), loads[len(loads)-1])
 	printPhases(phases)
-	times, judged, err := entryTimes(tab, entries)
+	times, err := entryTimes(tab, entries)
 	if err != nil {
 		return err
 	}
 	fmt.Printf("one entry judged and drawn (submit to the new sheet laid out), %d entries, CPU throttled %gx: median %.1f ms, max %.1f ms (budget 50 ms)\n",
-		entries, rate, median(times), times[len(times)-1])
-	fmt.Printf("  of which in the judge (the Go call, its JSON in and out): median %.1f ms, max %.1f ms\n", median(judged), judged[len(judged)-1])
+		entries, rate, median(times[0]), times[0][len(times[0])-1])
+	for i, what := range []string{"the Go call (its JSON in and out)", "the judge with JSON.parse (entry:judge)",
+		"the game stored (entry:store)", "the page updated (entry:draw)"} {
+		xs := times[i+1]
+		fmt.Printf("  of which %-40s median %5.1f ms, max %5.1f ms\n", what+":", median(xs), xs[len(xs)-1])
+	}
 	return nil
 }
 
@@ -178,7 +182,7 @@ func firstLoad(ctx context.Context, url string, rate float64) (float64, map[stri
 // entryTimes enters deals in a game with a target nobody reaches, each
 // timed in the page from the submit to the new sheet laid out (a
 // headless tab in the background paints no frame to wait for).
-func entryTimes(ctx context.Context, n int) (times, judged []float64, err error) {
+func entryTimes(ctx context.Context, n int) (times [5][]float64, err error) {
 	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
 	defer cancel()
 	const setup = `(() => {
@@ -191,30 +195,33 @@ func entryTimes(ctx context.Context, n int) (times, judged []float64, err error)
 	  return true;
 	})()`
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](setup)); err != nil {
-		return nil, nil, fmt.Errorf("a game for the entries: %w", err)
+		return times, fmt.Errorf("a game for the entries: %w", err)
 	}
 	if err := chromedp.Do(ctx, chromedp.WaitVisible("#submit")); err != nil {
-		return nil, nil, fmt.Errorf("a game for the entries: %w", err)
+		return times, fmt.Errorf("a game for the entries: %w", err)
 	}
 	const one = `new Promise((done) => {
 	  const n = document.querySelectorAll('#rows tr[id]').length;
 	  document.querySelector('#typed').value = 'S 80H made 100 belote NS';
 	  globalThis.judgeMs = 0;
+	  performance.clearMeasures();
 	  const t0 = performance.now();
 	  document.querySelector('#entry').requestSubmit();
 	  if (document.querySelectorAll('#rows tr[id]').length !== n + 1) throw new Error('not entered: ' + document.querySelector('#entry-error').textContent);
 	  void document.body.offsetHeight; // the layout of the new sheet
-	  done([performance.now() - t0, globalThis.judgeMs]);
+	  const m = (name) => performance.getEntriesByName(name, 'measure').reduce((s, e) => s + e.duration, 0);
+	  done([performance.now() - t0, globalThis.judgeMs, m('entry:judge'), m('entry:store'), m('entry:draw')]);
 	})`
-	var out []float64
 	for i := 0; i < n; i++ {
-		ms, err := chromedp.Run(ctx, chromedp.Evaluate[[2]float64](one, chromedp.EvalAwaitPromise))
+		ms, err := chromedp.Run(ctx, chromedp.Evaluate[[5]float64](one, chromedp.EvalAwaitPromise))
 		if err != nil {
-			return nil, nil, fmt.Errorf("entry %d: %w", i+1, err)
+			return times, fmt.Errorf("entry %d: %w", i+1, err)
 		}
-		out, judged = append(out, ms[0]), append(judged, ms[1])
+		for j := range ms {
+			times[j] = append(times[j], ms[j])
+		}
 	}
-	return out, judged, nil
+	return times, nil
 }
 
 // median sorts xs and returns its median.
