@@ -51,7 +51,7 @@ func TestCall(t *testing.T) {
 
 // callOK calls method and decodes its answer into out, failing on an
 // {error} answer.
-func callOK(t *testing.T, method string, in any, out any) {
+func callOK(t testing.TB, method string, in any, out any) {
 	t.Helper()
 	b, _ := json.Marshal(in)
 	got := call(method, string(b))
@@ -266,5 +266,20 @@ func TestViewRowsFrom(t *testing.T) {
 				t.Errorf("from %d count %d rows %v, want %d %d %v", got.View.From, got.View.Count, rowsOf(got), tt.from, tt.count, tt.rows)
 			}
 		})
+	}
+}
+
+// BenchmarkAdd is one entry as the page makes it (call "add" on the
+// game's text, the page holding every row): the judge's share of an
+// entry, natively (the browser runs the same code as WebAssembly).
+func BenchmarkAdd(b *testing.B) {
+	var g struct {
+		Text string
+		View struct{ Count int }
+	}
+	callOK(b, "create", map[string]any{"name": "b.coinche", "rules": "base", "target": 1000000}, &g)
+	b.ReportAllocs()
+	for n := 1; b.Loop(); n++ {
+		callOK(b, "add", map[string]any{"name": "b.coinche", "text": g.Text, "n": n, "entry": "S 80H made 100 belote NS", "have": g.View.Count}, &g)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 	"testing/fstest"
 
 	"github.com/coinche/coinche/internal/i18n"
@@ -35,14 +36,17 @@ func storeOf(name string, text []byte) houseStore {
 
 // rulesetName is a house ruleset's name: a file name of its own, no
 // directory, ending in .toml.
-var rulesetName = regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._ -]{0,60}\.toml$`)
+// Compiled on first use, not at the judge's start (the page's first load).
+var rulesetName = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[\p{L}\p{N}][\p{L}\p{N}._ -]{0,60}\.toml$`)
+})
 
 // keepRulesets keeps the rulesets the page hands over (those it keeps),
 // as they are: each was read when the page kept it.
 func keepRulesets(sets map[string]string, l i18n.Lang) (map[string][]string, error) {
 	var names []string
 	for name, src := range sets {
-		if !rulesetName.MatchString(name) {
+		if !rulesetName().MatchString(name) {
 			return nil, errors.New(l.T("app.house.bad-name", name))
 		}
 		house[name] = &fstest.MapFile{Data: []byte(src)}
@@ -55,7 +59,7 @@ func keepRulesets(sets map[string]string, l i18n.Lang) (map[string][]string, err
 // coinche rules show reads it (its problems at their lines otherwise),
 // and refuses another text under a name kept; the refusals in l.
 func keepRuleset(name, src string, l i18n.Lang) error {
-	if !rulesetName.MatchString(name) {
+	if !rulesetName().MatchString(name) {
 		return errors.New(l.T("app.house.bad-name", name))
 	}
 	if len(src) > rulesfile.MaxFileSize {
@@ -76,7 +80,7 @@ func keepRuleset(name, src string, l i18n.Lang) error {
 func errorIn(err error, a args) error {
 	l := langOf(a.Lang)
 	if errors.Is(err, fs.ErrNotExist) {
-		if m := rulesTag.FindAllStringSubmatch(a.Text, -1); len(m) > 0 {
+		if m := rulesTag().FindAllStringSubmatch(a.Text, -1); len(m) > 0 {
 			if name := m[len(m)-1][1]; strings.HasSuffix(name, ".toml") && house[name] == nil {
 				return errors.New(l.T("app.house.missing", name))
 			}
@@ -85,7 +89,7 @@ func errorIn(err error, a args) error {
 	return errors.New(live.ErrorText(err, l))
 }
 
-var rulesTag = regexp.MustCompile(`(?m)^\[Rules\s+"([^"]*)"\]`)
+var rulesTag = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\[Rules\s+"([^"]*)"\]`) })
 
 // dealEntry is deal n of the game's last game as an entry of coinche
 // add's grammar (the deal's line as written, without its number, dealer

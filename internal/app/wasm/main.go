@@ -14,6 +14,8 @@ import (
 )
 
 func main() {
+	// the Go runtime started and every package initialized (appbench)
+	js.Global().Get("performance").Call("mark", "app:main")
 	js.Global().Set("coinche", js.FuncOf(func(this js.Value, args []js.Value) any {
 		if len(args) != 2 {
 			return `{"error":"coinche(method, argsJSON)"}`

@@ -138,7 +138,8 @@ var phaseMarks = []struct{ mark, what string }{
 	{"responseEnd", "the page fetched"},
 	{"app:start", "the page's scripts parsed and run"},
 	{"app:compiled", "coinche.wasm fetched and compiled"},
-	{"app:judge", "the Go runtime started, package init, main"},
+	{"app:main", "the Go runtime started, package init"},
+	{"app:judge", "main: the API set"},
 	{"app:words", "the catalog asked"},
 	{"app:drawn", "the first page drawn"},
 }
@@ -216,6 +217,9 @@ func entryTimes(ctx context.Context, n int) (times [5][]float64, err error) {
 		ms, err := chromedp.Run(ctx, chromedp.Evaluate[[5]float64](one, chromedp.EvalAwaitPromise))
 		if err != nil {
 			return times, fmt.Errorf("entry %d: %w", i+1, err)
+		}
+		if os.Getenv("APPBENCH_EACH") != "" {
+			fmt.Printf("  entry %d: %.1f ms (call %.1f, judge %.1f, store %.1f, draw %.1f)\n", i+1, ms[0], ms[1], ms[2], ms[3], ms[4])
 		}
 		for j := range ms {
 			times[j] = append(times[j], ms[j])
