@@ -19,12 +19,16 @@ import (
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
+
+	"github.com/coinche/coinche/internal/i18n"
 )
 
 //go:embed static
@@ -66,8 +70,30 @@ func build() (map[string][]byte, error) {
 	}
 	out["coinche.wasm"], out["wasm_exec.js"] = wasm, execJS
 	out["icon-192.png"], out["icon-512.png"] = icon(192), icon(512)
+	words, err := pageWords()
+	if err != nil {
+		return nil, err
+	}
+	out["app.js"] = bytes.Replace(out["app.js"], []byte("/*@WORDS@*/ null"), words, 1)
 	out["sw.js"] = bytes.ReplaceAll(out["sw.js"], []byte("@VERSION@"), []byte(version(out)))
 	return out, nil
+}
+
+// pageWords are the page's words (internal/i18n's app.* messages) in
+// every language, as a JSON object {lang: {key: text}}: app.js holds
+// them, so that its first load asks the judge for none.
+func pageWords() ([]byte, error) {
+	all := map[string]map[string]string{}
+	for _, l := range i18n.Langs {
+		words := map[string]string{}
+		for _, k := range i18n.Keys() {
+			if strings.HasPrefix(string(k), "app.") {
+				words[string(k)] = l.T(k)
+			}
+		}
+		all[l.String()] = words
+	}
+	return json.Marshal(all)
 }
 
 // version is a hash of every file but the service worker: a new build

@@ -7,6 +7,10 @@
   const $ = (id) => document.getElementById(id);
   const KEY = 'coinche.game.'; // + id: {id, text, created, updated}
   let words = {}, lang = 'en', current = null, view = null;
+  // The page's words by language, internal/i18n's app.* messages: put
+  // here when the app's files are built (internal/app), so that the first
+  // load asks the judge for none; the judge's catalog method otherwise.
+  const WORDS = /*@WORDS@*/ null;
 
   // judge calls the WebAssembly API; an {error} answer is thrown.
   function judge(method, args) {
@@ -55,7 +59,7 @@
 
   function translate() {
     document.documentElement.lang = lang;
-    words = judge('catalog', { lang }).words;
+    words = WORDS && WORDS[lang] ? WORDS[lang] : judge('catalog', { lang }).words;
     for (const n of document.querySelectorAll('[data-t]')) n.textContent = T(n.dataset.t);
     $('lang').value = lang;
   }
@@ -563,10 +567,6 @@
 
   async function start() {
     performance.mark('app:start');
-    if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
-    if (navigator.storage && navigator.storage.persist) {
-      navigator.storage.persist().then((p) => { $('storage-note').dataset.persisted = p; }).catch(() => {});
-    }
     const go = new Go();
     const ready = new Promise((resolve) => { globalThis.coincheReady = resolve; });
     const src = await WebAssembly.instantiateStreaming(fetch('coinche.wasm'), go.importObject);
@@ -578,7 +578,8 @@
     if (lang !== 'fr') lang = 'en';
     translate();
     performance.mark('app:words');
-    try { judge('house', { rulesets: rulesets.all() }); } catch (e) { fail(e); }
+    const kept = rulesets.all();
+    if (Object.keys(kept).length) try { judge('house', { rulesets: kept }); } catch (e) { fail(e); }
     wire();
     $('loading').hidden = true;
     route();
@@ -586,6 +587,12 @@
     await importShared();
     window.coincheReadyAt = performance.now();
     document.body.dataset.ready = '1';
+    // after the first tap is possible: the service worker's install
+    // fetches every file again, for offline use
+    if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
+    if (navigator.storage && navigator.storage.persist) {
+      navigator.storage.persist().then((p) => { $('storage-note').dataset.persisted = p; }).catch(() => {});
+    }
   }
   // What the tests and a curious player may call from the console.
   window.coincheApp = { store, rulesets, exportAll, exportFiles, gameFiles, importFiles, importText, judge: (m, a) => judge(m, a), current: () => current };

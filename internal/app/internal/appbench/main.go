@@ -136,7 +136,12 @@ func sizes(files map[string][]byte) {
 // (performance.mark), each with what it measures from the previous one.
 var phaseMarks = []struct{ mark, what string }{
 	{"responseEnd", "the page fetched"},
-	{"app:start", "the page's scripts parsed and run"},
+	{"app.css", "app.css fetched"},
+	{"wasm_exec.js", "wasm_exec.js fetched"},
+	{"app.js", "app.js fetched"},
+	{"domInteractive", "the page parsed, wasm_exec.js run"},
+	{"app:start", "app.js parsed and started"},
+	{"coinche.wasm", "coinche.wasm fetched"},
 	{"app:compiled", "coinche.wasm fetched and compiled"},
 	{"app:main", "the Go runtime started, package init"},
 	{"app:judge", "main: the API set"},
@@ -176,7 +181,9 @@ func firstLoad(ctx context.Context, url string, rate float64) (float64, map[stri
 		return 0, nil, err
 	}
 	marks, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]float64](`Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])
-	  .concat([['responseEnd', performance.getEntriesByType('navigation')[0].responseEnd]]))`))
+	  .concat([['responseEnd', performance.getEntriesByType('navigation')[0].responseEnd],
+	    ['domInteractive', performance.getEntriesByType('navigation')[0].domInteractive]])
+	  .concat(performance.getEntriesByType('resource').map((r) => [r.name.split('/').pop(), r.responseEnd])))`))
 	return ms, marks, err
 }
 
