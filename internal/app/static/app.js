@@ -35,6 +35,7 @@
     },
     get(id) { const s = localStorage.getItem(KEY + id); return s && JSON.parse(s); },
     put(g) { g.updated = Date.now(); localStorage.setItem(KEY + g.id, JSON.stringify(g)); },
+    keep(g) { localStorage.setItem(KEY + g.id, JSON.stringify(g)); }, // not moved up the list
     add(text) {
       const id = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
       const g = { id, text, created: Date.now(), updated: Date.now() };
@@ -64,6 +65,25 @@
     $('lang').value = lang;
   }
 
+  // summaryOf is what the list shows of a game's view v, kept with the
+  // game (g.summary) for its text and the page's language, so that the
+  // list judges again only a game whose text changed elsewhere.
+  function summaryOf(v, text) {
+    return { lang, hash: hashOf(text), ns: v.ns, ew: v.ew, total: v.total, over: v.over, status: v.status, count: v.count };
+  }
+  function hashOf(s) { // FNV-1a, 32 bits
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    return h >>> 0;
+  }
+  function listed(g) {
+    const s = g.summary;
+    if (s && s.lang === lang && s.hash === hashOf(g.text)) return s;
+    g.summary = summaryOf(judge('view', { name: gameName(g.id), text: g.text, have: 1e9 }).view, g.text);
+    store.keep(g);
+    return g.summary;
+  }
+
   // The list of games, newest first.
   function drawList() {
     const ul = $('games');
@@ -73,7 +93,7 @@
     if (!games.length) ul.append(el('li', { className: 'none', textContent: T('app.none') }));
     for (const g of games) {
       let v;
-      try { v = judge('view', { name: gameName(g.id), text: g.text, have: 1e9 }).view; } catch (e) { v = null; }
+      try { v = listed(g); } catch (e) { v = null; }
       const a = el('a', { href: '#' + g.id, className: 'game' });
       if (v) {
         a.append(el('strong', { textContent: v.ns + ' – ' + v.ew }), ' ',
@@ -124,7 +144,7 @@
     if (!house.none) { args.rules = houseName(); args.toml = $('toml').value; }
     const r = judge('create', args); // keeps a house ruleset in the judge
     if (args.toml) rulesets.put(args.rules, args.toml);
-    const g = { id, text: r.text, created: Date.now(), updated: Date.now() };
+    const g = { id, text: r.text, created: Date.now(), updated: Date.now(), summary: summaryOf(r.view, r.text) };
     store.put(g);
     location.hash = id;
   }
@@ -278,6 +298,7 @@
     }
     const t1 = performance.now();
     g.text = r.text;
+    g.summary = summaryOf(r.view, r.text); // count, totals and status: r.view's whole
     store.put(g);
     const t2 = performance.now();
     const c = r.change, msg = c.kind === 'added' ? T('app.added', c.text) : c.kind === 'removed' ? T('app.removed', c.was)
