@@ -33,6 +33,8 @@ func main() {
 	entries := flag.Int("entries", 30, "entries measured")
 	rate := flag.Float64("throttle", 4, "CPU slowdown factor")
 	flag.Parse()
+	loadAvg("before")
+	defer loadAvg("after")
 	if err := run(*runs, *entries, *rate); err != nil {
 		fmt.Fprintln(os.Stderr, "appbench:", err)
 		os.Exit(1)
@@ -233,6 +235,14 @@ func entryTimes(ctx context.Context, n int) (times [5][]float64, err error) {
 		}
 	}
 	return times, nil
+}
+
+// loadAvg prints the machine's load average (Linux): figures taken under
+// load are upper bounds, not comparable with an idle machine's.
+func loadAvg(when string) {
+	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
+		fmt.Printf("load average %s: %s", when, b)
+	}
 }
 
 // median sorts xs and returns its median.
