@@ -108,7 +108,7 @@ func run(runs, entries int, rate float64) error {
 	fmt.Printf("one entry judged and drawn (submit to the new sheet laid out), %d entries, CPU throttled %gx: median %.1f ms, max %.1f ms (budget 50 ms)\n",
 		entries, rate, median(times[0]), times[0][len(times[0])-1])
 	for i, what := range []string{"the Go call (its JSON in and out)", "the judge with JSON.parse (entry:judge)",
-		"the game stored (entry:store)", "the page updated (entry:draw)"} {
+		"the game stored (entry:store)", "the page updated (entry:draw)", "the page's style and layout after"} {
 		xs := times[i+1]
 		fmt.Printf("  of which %-40s median %5.1f ms, max %5.1f ms\n", what+":", median(xs), xs[len(xs)-1])
 	}
@@ -192,7 +192,7 @@ func firstLoad(ctx context.Context, url string, rate float64) (float64, map[stri
 // entryTimes enters deals in a game with a target nobody reaches, each
 // timed in the page from the submit to the new sheet laid out (a
 // headless tab in the background paints no frame to wait for).
-func entryTimes(ctx context.Context, n int) (times [5][]float64, err error) {
+func entryTimes(ctx context.Context, n int) (times [6][]float64, err error) {
 	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
 	defer cancel()
 	const setup = `(() => {
@@ -218,17 +218,18 @@ func entryTimes(ctx context.Context, n int) (times [5][]float64, err error) {
 	  const t0 = performance.now();
 	  document.querySelector('#entry').requestSubmit();
 	  if (document.querySelectorAll('#rows tr[id]').length !== n + 1) throw new Error('not entered: ' + document.querySelector('#entry-error').textContent);
+	  const t1 = performance.now();
 	  void document.body.offsetHeight; // the layout of the new sheet
 	  const m = (name) => performance.getEntriesByName(name, 'measure').reduce((s, e) => s + e.duration, 0);
-	  done([performance.now() - t0, globalThis.judgeMs, m('entry:judge'), m('entry:store'), m('entry:draw')]);
+	  done([performance.now() - t0, globalThis.judgeMs, m('entry:judge'), m('entry:store'), m('entry:draw'), performance.now() - t1]);
 	})`
 	for i := 0; i < n; i++ {
-		ms, err := chromedp.Run(ctx, chromedp.Evaluate[[5]float64](one, chromedp.EvalAwaitPromise))
+		ms, err := chromedp.Run(ctx, chromedp.Evaluate[[6]float64](one, chromedp.EvalAwaitPromise))
 		if err != nil {
 			return times, fmt.Errorf("entry %d: %w", i+1, err)
 		}
 		if os.Getenv("APPBENCH_EACH") != "" {
-			fmt.Printf("  entry %d: %.1f ms (call %.1f, judge %.1f, store %.1f, draw %.1f)\n", i+1, ms[0], ms[1], ms[2], ms[3], ms[4])
+			fmt.Printf("  entry %d: %.1f ms (call %.1f, judge %.1f, store %.1f, draw %.1f, layout %.1f)\n", i+1, ms[0], ms[1], ms[2], ms[3], ms[4], ms[5])
 		}
 		for j := range ms {
 			times[j] = append(times[j], ms[j])
