@@ -26,7 +26,7 @@ import (
 const layering = `
 NONE < internal/browsertest, internal/goldentest,
 	internal/housekeeping, internal/plural, internal/suggest, internal/tomlkey,
-	internal/i18n, rules/internal/enumgen, internal/app;
+	internal/i18n, rules/internal/enumgen;
 
 # notation → rules → score → front ends → main; the catalog of words below all
 internal/i18n, internal/suggest < notation;
@@ -44,7 +44,9 @@ score/render, score/stream, internal/atomicfile < score/live;
 # rounds (its games written through live, counted by score's standings).
 score/live < internal/tournament;
 internal/tournament, internal/app < internal/serve;
-# The phone app: the judge built for WebAssembly (the same live.Game).
+# The phone app: its page's words from the catalog, put in app.js when
+# its files are built; the judge built for WebAssembly (the same live.Game).
+internal/i18n < internal/app;
 score/live < internal/app/wasm;
 # The app's budgets program drives it in the test browser.
 internal/app, internal/browsertest < internal/app/internal/appbench;
