@@ -335,15 +335,20 @@
     }
     const go = new Go();
     const ready = new Promise((resolve) => { globalThis.coincheReady = resolve; });
+    performance.mark('app:start');
     const src = await WebAssembly.instantiateStreaming(fetch('coinche.wasm'), go.importObject);
+    performance.mark('app:compiled');
     go.run(src.instance);
     await ready;
+    performance.mark('app:judge');
     lang = localStorage.getItem('coinche.lang') || (navigator.language || 'en').slice(0, 2);
     if (lang !== 'fr') lang = 'en';
     translate();
+    performance.mark('app:words');
     wire();
     $('loading').hidden = true;
     route();
+    performance.mark('app:drawn');
     window.coincheReadyAt = performance.now();
     document.body.dataset.ready = '1';
   }
