@@ -13,15 +13,19 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"sort"
+	"strings"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
 
 	phoneapp "github.com/coinche/coinche/internal/app"
@@ -32,12 +36,16 @@ func main() {
 	runs := flag.Int("runs", 5, "cold loads measured")
 	entries := flag.Int("entries", 30, "entries measured")
 	rate := flag.Float64("throttle", 4, "CPU slowdown factor")
+	flag.StringVar(&profileFile, "profile", "", "write the entries' JavaScript CPU profile (DevTools' .cpuprofile) to this file and print its top functions")
 	flag.Parse()
 	if err := run(*runs, *entries, *rate); err != nil {
 		fmt.Fprintln(os.Stderr, "appbench:", err)
 		os.Exit(1)
 	}
 }
+
+// profileFile is -profile's file, "" for none.
+var profileFile string
 
 func run(runs, entries int, rate float64) error {
 	files, err := phoneapp.Files()
@@ -206,6 +214,19 @@ func entryTimes(ctx context.Context, n int) (times, judged []float64, err error)
 	  void document.body.offsetHeight; // the layout of the new sheet
 	  done([performance.now() - t0, globalThis.judgeMs]);
 	})`
+	if profileFile != "" {
+		if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
+			return nil, nil, err
+		}
+		if _, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{}); err != nil {
+			return nil, nil, err
+		}
+		defer func() {
+			if err == nil {
+				err = writeProfile(ctx)
+			}
+		}()
+	}
 	var out []float64
 	for i := 0; i < n; i++ {
 		ms, err := chromedp.Run(ctx, chromedp.Evaluate[[2]float64](one, chromedp.EvalAwaitPromise))
@@ -215,6 +236,41 @@ func entryTimes(ctx context.Context, n int) (times, judged []float64, err error)
 		out, judged = append(out, ms[0]), append(judged, ms[1])
 	}
 	return out, judged, nil
+}
+
+// writeProfile stops the profiler, writes its profile to profileFile and
+// prints the functions with the most samples of their own.
+func writeProfile(ctx context.Context) error {
+	res, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
+	if err != nil {
+		return err
+	}
+	b, err := json.Marshal(res.Profile)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(profileFile, b, 0o644); err != nil {
+		return err
+	}
+	self := map[string]int{}
+	names := map[int64]string{}
+	for _, n := range res.Profile.Nodes {
+		f := n.CallFrame
+		names[n.ID] = fmt.Sprintf("%s %s:%d", f.FunctionName, f.URL[strings.LastIndex(f.URL, "/")+1:], f.LineNumber+1)
+	}
+	for _, id := range res.Profile.Samples {
+		self[names[id]]++
+	}
+	top := make([]string, 0, len(self))
+	for k := range self {
+		top = append(top, k)
+	}
+	sort.Slice(top, func(i, j int) bool { return self[top[i]] > self[top[j]] })
+	fmt.Printf("JavaScript CPU profile of the entries in %s, samples of their own (of %d):\n", profileFile, len(res.Profile.Samples))
+	for _, k := range top[:min(15, len(top))] {
+		fmt.Printf("  %6d %s\n", self[k], k)
+	}
+	return nil
 }
 
 // median sorts xs and returns its median.
