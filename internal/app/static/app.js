@@ -4,6 +4,10 @@
 // the browser's localStorage, one key per game.
 'use strict';
 (function () {
+  // The judge is fetched and compiled at once, while the page is still
+  // being read (this script is not deferred): the compile is most of the
+  // first load.
+  const judgeModule = WebAssembly.compileStreaming(fetch('coinche.wasm'));
   const $ = (id) => document.getElementById(id);
   const KEY = 'coinche.game.'; // + id: {id, text, created, updated}
   let words = {}, lang = 'en', current = null, view = null;
@@ -354,6 +358,7 @@
   }
 
   async function start() {
+    if (document.readyState === 'loading') await new Promise((done) => document.addEventListener('DOMContentLoaded', done, { once: true }));
     if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
     if (navigator.storage && navigator.storage.persist) {
       navigator.storage.persist().then((p) => { $('storage-note').dataset.persisted = p; }).catch(() => {});
@@ -361,9 +366,9 @@
     const go = new Go();
     const ready = new Promise((resolve) => { globalThis.coincheReady = resolve; });
     performance.mark('app:start');
-    const src = await WebAssembly.instantiateStreaming(fetch('coinche.wasm'), go.importObject);
+    const instance = await WebAssembly.instantiate(await judgeModule, go.importObject);
     performance.mark('app:compiled');
-    go.run(src.instance);
+    go.run(instance);
     await ready;
     performance.mark('app:judge');
     lang = localStorage.getItem('coinche.lang') || (navigator.language || 'en').slice(0, 2);
