@@ -7,6 +7,7 @@
   // The judge is fetched and compiled at once, while the page is still
   // being read (this script is not deferred): the compile is most of the
   // first load.
+  performance.mark('app:script');
   const judgeModule = WebAssembly.compileStreaming(fetch('coinche.wasm'));
   const $ = (id) => document.getElementById(id);
   const KEY = 'coinche.game.'; // + id: {id, text, created, updated}

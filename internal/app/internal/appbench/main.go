@@ -140,7 +140,9 @@ func sizes(files map[string][]byte) {
 // (performance.mark), each with what it measures from the previous one.
 var phaseMarks = []struct{ mark, what string }{
 	{"responseEnd", "the page fetched"},
-	{"app:start", "the page's scripts parsed and run"},
+	{"app:script", "wasm_exec.js and app.js fetched, app.js begun (the judge's fetch and compile started)"},
+	{"domInteractive", "the page parsed"},
+	{"app:start", "the page ready for app.js (DOMContentLoaded)"},
 	{"app:compiled", "coinche.wasm fetched and compiled"},
 	{"app:judge", "the Go runtime started, package init, main"},
 	{"app:words", "the catalog asked"},
@@ -179,7 +181,7 @@ func firstLoad(ctx context.Context, url string, rate float64) (float64, map[stri
 		return 0, nil, err
 	}
 	marks, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]float64](`Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])
-	  .concat([['responseEnd', performance.getEntriesByType('navigation')[0].responseEnd]]))`))
+	  .concat(['responseEnd', 'domInteractive'].map((k) => [k, performance.getEntriesByType('navigation')[0][k]])))`))
 	return ms, marks, err
 }
 
