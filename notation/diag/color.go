@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/coinche/coinche/internal/i18n"
 )
@@ -23,8 +24,12 @@ const (
 )
 
 var (
-	diagLine  = regexp.MustCompile(`^(.*?:\d+:\d+: )(` + strings.Join(slices.Sorted(maps.Keys(severity)), "|") + `)(\[[^\]]+\])(: )`)
-	caretLine = regexp.MustCompile(`^(    [ \t]*)(\^+)$`)
+	// compiled on first use, not at init (the phone app's judge starts
+	// faster)
+	diagLine = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(.*?:\d+:\d+: )(` + strings.Join(slices.Sorted(maps.Keys(severity)), "|") + `)(\[[^\]]+\])(: )`)
+	})
+	caretLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(    [ \t]*)(\^+)$`) })
 	// severity is the colour of each severity's word, in every language
 	// of the catalog ("error" and "erreur" red).
 	severity = func() map[string]string {
@@ -41,19 +46,19 @@ var (
 // and code, and the carets under the quoted source; any other line as it
 // is. line has no newline.
 func ColorLine(line string) string {
-	if m := diagLine.FindStringSubmatchIndex(line); m != nil {
+	if m := diagLine().FindStringSubmatchIndex(line); m != nil {
 		place, sev, code := line[m[2]:m[3]], line[m[4]:m[5]], line[m[6]:m[7]]
 		return sgrBold + place + sgrReset + severity[sev] + sev + sgrReset + sgrBold + code + sgrReset + line[m[8]:]
 	}
-	if m := caretLine.FindStringSubmatch(line); m != nil {
+	if m := caretLine().FindStringSubmatch(line); m != nil {
 		return m[1] + sgrGreen + m[2] + sgrReset
 	}
 	return line
 }
 
 // sgr is an ANSI SGR sequence (a colour, bold, reset).
-var sgr = regexp.MustCompile("\x1b\\[[0-9;]*m")
+var sgr = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("\x1b\\[[0-9;]*m") })
 
 // Uncolor is s without its colours (ANSI SGR sequences: those ColorLine
 // adds, and any other).
-func Uncolor(s string) string { return sgr.ReplaceAllString(s, "") }
+func Uncolor(s string) string { return sgr().ReplaceAllString(s, "") }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/coinche/coinche/internal/i18n"
@@ -51,18 +52,22 @@ var sheetTmpl string
 // "standings" (the page of WriteStandings). Its words come from the
 // catalog: {{t "html.game"}} is the message of a key (internal/i18n),
 // {{date .Info.Date}} a Date tag as the language writes it; parsed in
-// English, and cloned for each language (sheetTemplates).
-var sheetTemplate = template.Must(template.New("sheet").Funcs(templateFuncs(i18n.English)).Parse(sheetTmpl))
+// English, and cloned for each language (sheetTemplates). Parsed on
+// first use, not at init: a program that never writes HTML (the phone
+// app's judge) does not pay for it.
+var sheetTemplate = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("sheet").Funcs(templateFuncs(i18n.English)).Parse(sheetTmpl))
+})
 
 // sheetTemplates are sheetTemplate in each language of the catalog, by
 // its Lang.
-var sheetTemplates = func() []*template.Template {
+var sheetTemplates = sync.OnceValue(func() []*template.Template {
 	ts := make([]*template.Template, len(i18n.Langs))
 	for _, l := range i18n.Langs {
-		ts[l] = template.Must(template.Must(sheetTemplate.Clone()).Funcs(templateFuncs(l)), nil)
+		ts[l] = template.Must(template.Must(sheetTemplate().Clone()).Funcs(templateFuncs(l)), nil)
 	}
 	return ts
-}()
+})
 
 func templateFuncs(l i18n.Lang) template.FuncMap {
 	return template.FuncMap{"t": l.T, "date": l.DateText}
@@ -70,10 +75,10 @@ func templateFuncs(l i18n.Lang) template.FuncMap {
 
 // templateIn is sheetTemplate in a language.
 func templateIn(l i18n.Lang) *template.Template {
-	if int(l) < len(sheetTemplates) {
-		return sheetTemplates[l]
+	if ts := sheetTemplates(); int(l) < len(ts) {
+		return ts[l]
 	}
-	return sheetTemplate
+	return sheetTemplate()
 }
 
 type htmlDoc struct {

@@ -4,6 +4,11 @@
 // the browser's localStorage, one key per game.
 'use strict';
 (function () {
+  // The judge is fetched and compiled at once, while the page is still
+  // being read (this script is not deferred): the compile is most of the
+  // first load.
+  performance.mark('app:script');
+  const judgeModule = WebAssembly.compileStreaming(fetch('coinche.wasm'));
   const $ = (id) => document.getElementById(id);
   const KEY = 'coinche.game.'; // + id: {id, text, created, updated}
   let words = {}, lang = 'en', current = null, view = null;
@@ -137,23 +142,33 @@
     return c ? c.value : '';
   }
   const strainLabel = { S: '♠', H: '♥', D: '♦', C: '♣', SA: 'SA', TA: 'TA' };
+  // fillTaps lays out the tap targets the game's ruleset allows; they are
+  // made again only when those change (another game, another language),
+  // else the last entry's taps are cleared and the defaults checked.
+  let tapsKey = '';
   function fillTaps(v) {
     const f = $('entry');
-    const set = (field, list) => {
-      const fs = f.querySelector('[data-field="' + field + '"]');
-      fs.replaceChildren(fs.querySelector('legend'));
-      for (const [value, label, checked, title] of list) fs.append(tap(field, value, label, checked, title));
-    };
-    set('seat', ['N', 'E', 'S', 'W'].map((s, i) => [s, s, false, v.players[i] || '']));
-    set('bid', v.choices.bids.map((b) => [b, b]).concat((v.choices.specials || []).map((s) => [s, s === 'generale' ? 'générale' : s])));
-    set('strain', v.choices.strains.map((s) => [s, strainLabel[s]]));
-    $('coinche-set').hidden = !v.choices.coinche;
-    set('coinche', [['', T('app.no'), true], ['X', T('app.coinched')], ['XX', T('app.surcoinched')]]);
-    set('result', [['made', T('app.made')], ['failed', T('app.failed')]]);
-    set('belote', [['', T('app.none.short'), true], ['NS', 'NS'], ['EW', 'EW']]);
-    const capot = [['', T('app.none.short'), true], ['NS', 'NS'], ['EW', 'EW']];
-    if (v.choices.alone) for (const s of ['N', 'E', 'S', 'W']) capot.push([s, T('app.alone', s)]);
-    set('capot', capot);
+    const key = JSON.stringify([lang, v.choices, v.players]);
+    if (key !== tapsKey) {
+      tapsKey = key;
+      const set = (field, list) => {
+        const fs = f.querySelector('[data-field="' + field + '"]');
+        fs.replaceChildren(fs.querySelector('legend'));
+        for (const [value, label, checked, title] of list) fs.append(tap(field, value, label, checked, title));
+      };
+      set('seat', ['N', 'E', 'S', 'W'].map((s, i) => [s, s, false, v.players[i] || '']));
+      set('bid', v.choices.bids.map((b) => [b, b]).concat((v.choices.specials || []).map((s) => [s, s === 'generale' ? 'générale' : s])));
+      set('strain', v.choices.strains.map((s) => [s, strainLabel[s]]));
+      $('coinche-set').hidden = !v.choices.coinche;
+      set('coinche', [['', T('app.no'), true], ['X', T('app.coinched')], ['XX', T('app.surcoinched')]]);
+      set('result', [['made', T('app.made')], ['failed', T('app.failed')]]);
+      set('belote', [['', T('app.none.short'), true], ['NS', 'NS'], ['EW', 'EW']]);
+      const capot = [['', T('app.none.short'), true], ['NS', 'NS'], ['EW', 'EW']];
+      if (v.choices.alone) for (const s of ['N', 'E', 'S', 'W']) capot.push([s, T('app.alone', s)]);
+      set('capot', capot);
+    } else {
+      for (const input of f.querySelectorAll('.tap input')) input.checked = input.value === '';
+    }
     $('points').value = '';
     $('typed').value = '';
   }
@@ -180,18 +195,33 @@
     if (c) w.push('capot', c);
     return w.join(' ');
   }
+  // drawRows updates the sheet in place: a row whose deal is unchanged is
+  // kept, a changed one replaced, the new ones appended, the extra removed.
   function drawRows(v) {
     const body = $('rows');
-    body.replaceChildren();
-    if (!v.rows || !v.rows.length) body.append(el('tr', {}, el('td', { colSpan: 5, className: 'none', textContent: T('app.no.deal') })));
-    for (const r of v.rows || []) {
-      const cell = (i) => { const td = el('td', { className: 'num', textContent: String(r.score[i]) }); td.append(el('small', { textContent: String(r.total[i]) })); return td; };
-      body.append(el('tr', { id: 'deal-' + r.n }, el('td', { textContent: r.n + ' ' + r.dealer }),
-        el('td', { textContent: r.contract }), el('td', { textContent: r.result }), cell(0), cell(1)));
+    const rows = v.rows || [];
+    if (!rows.length) {
+      body.replaceChildren(el('tr', {}, el('td', { colSpan: 5, className: 'none', textContent: T('app.no.deal') })));
+    } else {
+      if (!body.firstElementChild || !body.firstElementChild.id) body.replaceChildren();
+      rows.forEach((r, i) => {
+        const key = JSON.stringify(r);
+        const old = body.children[i];
+        if (old && old.dataset.key === key) return;
+        const tr = rowOf(r);
+        tr.dataset.key = key;
+        if (old) old.replaceWith(tr); else body.append(tr);
+      });
+      while (body.children.length > rows.length) body.lastElementChild.remove();
     }
     $('total-ns').textContent = v.total[0];
     $('total-ew').textContent = v.total[1];
     drawChart(v);
+  }
+  function rowOf(r) {
+    const cell = (i) => { const td = el('td', { className: 'num', textContent: String(r.score[i]) }); td.append(el('small', { textContent: String(r.total[i]) })); return td; };
+    return el('tr', { id: 'deal-' + r.n }, el('td', { textContent: r.n + ' ' + r.dealer }),
+      el('td', { textContent: r.contract }), el('td', { textContent: r.result }), cell(0), cell(1));
   }
   // drawChart draws the running totals of both teams, as the printable
   // sheet's chart does.
@@ -528,22 +558,28 @@
   }
 
   async function start() {
+    if (document.readyState === 'loading') await new Promise((done) => document.addEventListener('DOMContentLoaded', done, { once: true }));
     if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
     if (navigator.storage && navigator.storage.persist) {
       navigator.storage.persist().then((p) => { $('storage-note').dataset.persisted = p; }).catch(() => {});
     }
     const go = new Go();
     const ready = new Promise((resolve) => { globalThis.coincheReady = resolve; });
-    const src = await WebAssembly.instantiateStreaming(fetch('coinche.wasm'), go.importObject);
-    go.run(src.instance);
+    performance.mark('app:start');
+    const instance = await WebAssembly.instantiate(await judgeModule, go.importObject);
+    performance.mark('app:compiled');
+    go.run(instance);
     await ready;
+    performance.mark('app:judge');
     lang = localStorage.getItem('coinche.lang') || (navigator.language || 'en').slice(0, 2);
     if (lang !== 'fr') lang = 'en';
     translate();
     try { judge('house', { rulesets: rulesets.all() }); } catch (e) { fail(e); }
+    performance.mark('app:words');
     wire();
     $('loading').hidden = true;
     route();
+    performance.mark('app:drawn');
     await importShared();
     window.coincheReadyAt = performance.now();
     document.body.dataset.ready = '1';

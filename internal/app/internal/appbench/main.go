@@ -13,15 +13,20 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"sort"
+	"strings"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/performance"
+	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
 
 	phoneapp "github.com/coinche/coinche/internal/app"
@@ -32,12 +37,16 @@ func main() {
 	runs := flag.Int("runs", 5, "cold loads measured")
 	entries := flag.Int("entries", 30, "entries measured")
 	rate := flag.Float64("throttle", 4, "CPU slowdown factor")
+	flag.StringVar(&profileFile, "profile", "", "write the entries' JavaScript CPU profile (DevTools' .cpuprofile) to this file and print its top functions")
 	flag.Parse()
 	if err := run(*runs, *entries, *rate); err != nil {
 		fmt.Fprintln(os.Stderr, "appbench:", err)
 		os.Exit(1)
 	}
 }
+
+// profileFile is -profile's file, "" for none.
+var profileFile string
 
 func run(runs, entries int, rate float64) error {
 	files, err := phoneapp.Files()
@@ -77,6 +86,7 @@ func run(runs, entries int, rate float64) error {
 		return err
 	}
 	var loads []float64
+	phases := map[string][]float64{}
 	var tab context.Context
 	for i := 0; i < runs; i++ {
 		ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
@@ -85,21 +95,27 @@ func run(runs, entries int, rate float64) error {
 		if err := chromedp.Do(ctx); err != nil {
 			return err
 		}
-		ms, err := firstLoad(ctx, srv.URL, rate)
+		ms, marks, err := firstLoad(ctx, srv.URL, rate)
 		if err != nil {
 			return err
 		}
 		loads = append(loads, ms)
+		for k, v := range marks {
+			phases[k] = append(phases[k], v)
+		}
 		tab = ctx
 	}
 	fmt.Printf("first load to first tap, %d cold loads (fresh browser context), CPU throttled %gx: median %.0f ms, max %.0f ms (budget 2000 ms)\n",
 		runs, rate, median(loads), loads[len(loads)-1])
-	times, err := entryTimes(tab, entries)
+	printPhases(phases)
+	fmt.Printf("  the main thread's CPU time to the first tap (its own time, throttle included, the machine's load apart): median %.0f ms\n", median(phases["cpu"]))
+	times, judged, err := entryTimes(tab, entries)
 	if err != nil {
 		return err
 	}
 	fmt.Printf("one entry judged and drawn (submit to the new sheet laid out), %d entries, CPU throttled %gx: median %.1f ms, max %.1f ms (budget 50 ms)\n",
 		entries, rate, median(times), times[len(times)-1])
+	fmt.Printf("  of which in the judge (the Go call, its JSON in and out): median %.1f ms, max %.1f ms\n", median(judged), judged[len(judged)-1])
 	return nil
 }
 
@@ -122,58 +138,176 @@ func sizes(files map[string][]byte) {
 	fmt.Printf("%-22s %9d bytes  %9d gzip (budget 3 MB = 3145728)\n", "total", raw, gz)
 }
 
-func firstLoad(ctx context.Context, url string, rate float64) (float64, error) {
+// phaseMarks are the first load's steps, as app.js marks them
+// (performance.mark), each with what it measures from the previous one.
+var phaseMarks = []struct{ mark, what string }{
+	{"responseEnd", "the page fetched"},
+	{"app:script", "wasm_exec.js and app.js fetched, app.js begun (the judge's fetch and compile started)"},
+	{"domInteractive", "the page parsed"},
+	{"app:start", "the page ready for app.js (DOMContentLoaded)"},
+	{"app:compiled", "coinche.wasm fetched and compiled"},
+	{"app:judge", "the Go runtime started, package init, main"},
+	{"app:words", "the catalog asked"},
+	{"app:drawn", "the first page drawn"},
+}
+
+// printPhases prints the median time of each step of the first load.
+func printPhases(phases map[string][]float64) {
+	prev := 0.0
+	for _, p := range phaseMarks {
+		xs := phases[p.mark]
+		if len(xs) == 0 {
+			continue
+		}
+		at := median(xs)
+		fmt.Printf("  %-14s at %6.0f ms (+%5.0f ms) %s\n", p.mark, at, at-prev, p.what)
+		prev = at
+	}
+}
+
+func firstLoad(ctx context.Context, url string, rate float64) (float64, map[string]float64, error) {
 	ctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateTouch, chromedp.EmulateMobile, chromedp.EmulateScale(2))); err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate}); err != nil {
-		return 0, err
+		return 0, nil, err
+	}
+	if _, err := chromedp.Call(ctx, performance.Enable, performance.EnableParams{TimeDomain: performance.EnableTimeDomainThreadTicks}); err != nil {
+		return 0, nil, err
 	}
 	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/"), chromedp.WaitVisible("#new-game")); err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	// performance.now() counts from the navigation's start
-	return chromedp.Run(ctx, chromedp.Evaluate[float64](`window.coincheReadyAt`))
+	ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`window.coincheReadyAt`))
+	if err != nil {
+		return 0, nil, err
+	}
+	marks, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]float64](`Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])
+	  .concat(['responseEnd', 'domInteractive'].map((k) => [k, performance.getEntriesByType('navigation')[0][k]])))`))
+	if err != nil {
+		return 0, nil, err
+	}
+	marks["cpu"], err = cpuMs(ctx)
+	return ms, marks, err
 }
 
 // entryTimes enters deals in a game with a target nobody reaches, each
 // timed in the page from the submit to the new sheet laid out (a
 // headless tab in the background paints no frame to wait for).
-func entryTimes(ctx context.Context, n int) ([]float64, error) {
+func entryTimes(ctx context.Context, n int) (times, judged []float64, err error) {
 	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
 	defer cancel()
 	const setup = `(() => {
 	  const r = coincheApp.judge('create', {name: 'bench.coinche', rules: 'base', ns: 'Alice / Chloé', ew: 'Bruno / David', target: 1000000});
 	  const g = coincheApp.store.add(r.text);
+	  // the time spent in the judge (the Go call, JSON in and out) apart
+	  const call = globalThis.coinche;
+	  globalThis.coinche = (m, a) => { const t = performance.now(); const out = call(m, a); globalThis.judgeMs += performance.now() - t; return out; };
 	  location.hash = g.id;
 	  return true;
 	})()`
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](setup)); err != nil {
-		return nil, fmt.Errorf("a game for the entries: %w", err)
+		return nil, nil, fmt.Errorf("a game for the entries: %w", err)
 	}
 	if err := chromedp.Do(ctx, chromedp.WaitVisible("#submit")); err != nil {
-		return nil, fmt.Errorf("a game for the entries: %w", err)
+		return nil, nil, fmt.Errorf("a game for the entries: %w", err)
 	}
 	const one = `new Promise((done) => {
 	  const n = document.querySelectorAll('#rows tr[id]').length;
 	  document.querySelector('#typed').value = 'S 80H made 100 belote NS';
+	  globalThis.judgeMs = 0;
 	  const t0 = performance.now();
 	  document.querySelector('#entry').requestSubmit();
 	  if (document.querySelectorAll('#rows tr[id]').length !== n + 1) throw new Error('not entered: ' + document.querySelector('#entry-error').textContent);
 	  void document.body.offsetHeight; // the layout of the new sheet
-	  done(performance.now() - t0);
+	  done([performance.now() - t0, globalThis.judgeMs]);
 	})`
+	if profileFile != "" {
+		if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
+			return nil, nil, err
+		}
+		if _, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{}); err != nil {
+			return nil, nil, err
+		}
+		defer func() {
+			if err == nil {
+				err = writeProfile(ctx)
+			}
+		}()
+	}
+	cpu0, err := cpuMs(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer func() {
+		if cpu1, cerr := cpuMs(ctx); cerr == nil && err == nil {
+			fmt.Printf("the main thread's CPU time per entry (its own time, throttle included, the machine's load apart): %.1f ms\n", (cpu1-cpu0)/float64(n))
+		}
+	}()
 	var out []float64
 	for i := 0; i < n; i++ {
-		ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](one, chromedp.EvalAwaitPromise))
+		ms, err := chromedp.Run(ctx, chromedp.Evaluate[[2]float64](one, chromedp.EvalAwaitPromise))
 		if err != nil {
-			return nil, fmt.Errorf("entry %d: %w", i+1, err)
+			return nil, nil, fmt.Errorf("entry %d: %w", i+1, err)
 		}
-		out = append(out, ms)
+		out, judged = append(out, ms[0]), append(judged, ms[1])
 	}
-	return out, nil
+	return out, judged, nil
+}
+
+// writeProfile stops the profiler, writes its profile to profileFile and
+// prints the functions with the most samples of their own.
+func writeProfile(ctx context.Context) error {
+	res, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
+	if err != nil {
+		return err
+	}
+	b, err := json.Marshal(res.Profile)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(profileFile, b, 0o644); err != nil {
+		return err
+	}
+	self := map[string]int{}
+	names := map[int64]string{}
+	for _, n := range res.Profile.Nodes {
+		f := n.CallFrame
+		names[n.ID] = fmt.Sprintf("%s %s:%d", f.FunctionName, f.URL[strings.LastIndex(f.URL, "/")+1:], f.LineNumber+1)
+	}
+	for _, id := range res.Profile.Samples {
+		self[names[id]]++
+	}
+	top := make([]string, 0, len(self))
+	for k := range self {
+		top = append(top, k)
+	}
+	sort.Slice(top, func(i, j int) bool { return self[top[i]] > self[top[j]] })
+	fmt.Printf("JavaScript CPU profile of the entries in %s, samples of their own (of %d):\n", profileFile, len(res.Profile.Samples))
+	for _, k := range top[:min(15, len(top))] {
+		fmt.Printf("  %6d %s\n", self[k], k)
+	}
+	return nil
+}
+
+// cpuMs is the main thread's time in tasks so far (Performance.getMetrics'
+// TaskDuration measured in the thread's own CPU time: what the machine's
+// other load does not change; Chromium's throttle spins on the thread, so
+// it is in it), in milliseconds.
+func cpuMs(ctx context.Context) (float64, error) {
+	res, err := chromedp.Call(ctx, performance.GetMetrics, cdp.Empty{})
+	if err != nil {
+		return 0, err
+	}
+	for _, m := range res.Metrics {
+		if m.Name == "TaskDuration" {
+			return m.Value * 1000, nil
+		}
+	}
+	return 0, fmt.Errorf("no TaskDuration metric")
 }
 
 // median sorts xs and returns its median.
