@@ -209,12 +209,6 @@ func (p *parser) takePending() []Comment {
 	return c
 }
 
-// errorAt records a syntax error at token t and marks the deal (or the
-// header) being read as bad.
-func (p *parser) errorAt(t *token, code, format string, args ...any) {
-	p.errorPos(p.pos(t), p.end(t), code, format, args...)
-}
-
 // relatedAt records a syntax error at token t whose message names a second
 // place, rel: msg then " (label line N)" then tail, the place kept as data
 // (Error.Related), not as text.
@@ -238,7 +232,8 @@ func (p *parser) errorKey(t *token, code string, key i18n.Key, args ...any) {
 	}
 }
 
-// errorPos records a syntax error from pos to end, as errorAt. It returns
+// errorPos records a syntax error from pos to end and marks the deal (or the
+// header) being read as bad. It returns
 // the error recorded, nil when none is (too many errors in the deal: a
 // syntax/too-many-errors stands for the rest).
 func (p *parser) errorPos(pos, end Pos, code, format string, args ...any) *Error {

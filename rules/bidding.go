@@ -905,7 +905,7 @@ func strainsText(rs *Ruleset) string {
 	return strings.Join(parts, " ")
 }
 
-// rangeSub is rangeText as a message of the catalog: "80 to 160 by 10,
+// rangeSub is the bids a ruleset allows, as a message of the catalog: "80 to 160 by 10,
 // then capot", "80 à 160 de 10 en 10, puis capot".
 func rangeSub(rs *Ruleset) i18n.Sub {
 	b := &rs.Bidding
@@ -922,13 +922,6 @@ func rangeSub(rs *Ruleset) i18n.Sub {
 		r = i18n.S(i18n.RangeThen, r, joinSpecials(b.Specials, ", "))
 	}
 	return r
-}
-
-// rangeText is the bids a ruleset allows, in English: "80 to 160 by 10,
-// then capot" (rangeSub).
-func rangeText(rs *Ruleset) string {
-	r := rangeSub(rs)
-	return i18n.English.T(r.Key, r.Args...)
 }
 
 // ladderText writes a ladder for messages: every rung when there are

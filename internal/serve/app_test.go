@@ -20,7 +20,7 @@ func TestAppServed(t *testing.T) {
 		code                              int
 	}{
 		{"/", "text/html", `id="app-qr"><img src="data:image/png;base64,`, "", 200},
-		{"/app/", "text/html", `<script src="app.js" defer></script>`, "'wasm-unsafe-eval'", 200},
+		{"/app/", "text/html", `<script src="app.js"></script>`, "'wasm-unsafe-eval'", 200},
 		{"/app/coinche.wasm", "application/wasm", "\x00asm", "'wasm-unsafe-eval'", 200},
 		{"/app/manifest.webmanifest", "application/manifest+json", `"display": "standalone"`, "", 200},
 		{"/app/nothing", "", "", "", 404},

@@ -23,9 +23,9 @@ const (
 	sgrReset   = "\x1b[0m"
 )
 
-// The regexps are compiled on first use, not at every program's start
-// (the phone app's judge starts in the browser).
 var (
+	// compiled on first use, not at init (the phone app's judge starts
+	// faster)
 	diagLine = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^(.*?:\d+:\d+: )(` + strings.Join(slices.Sorted(maps.Keys(severity)), "|") + `)(\[[^\]]+\])(: )`)
 	})

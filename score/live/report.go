@@ -48,7 +48,8 @@ func WriteSheet(w io.Writer, g *Game, n int) error { return WriteSheetIn(w, g, n
 // WriteSheetIn writes the last n deals of the game's sheet (n <= 0: every
 // deal) as a table that fits a phone's terminal, the totals and the
 // target; then who won once the game is over, and with every deal where
-// the game stands; in language l.
+// the game stands; in language l. Errors: the game cannot be read; w's;
+// in a js/wasm build always, as it has no terminal table (sheettable.go).
 func WriteSheetIn(w io.Writer, g *Game, n int, l i18n.Lang) error {
 	s := g.Sheet()
 	if s == nil {

@@ -53,18 +53,21 @@ var sheetTmpl string
 // catalog: {{t "html.game"}} is the message of a key (internal/i18n),
 // {{date .Info.Date}} a Date tag as the language writes it; parsed in
 // English, and cloned for each language (sheetTemplates). Parsed on
-// first use, not at package init: a program that writes no HTML sheet (the
-// phone app's judge) neither parses nor links html/template.
-func sheetTemplate() *template.Template {
+// first use, not at init: a program that never writes HTML (the phone
+// app's judge) does not pay for it.
+var sheetTemplate = sync.OnceValue(func() *template.Template {
 	return template.Must(template.New("sheet").Funcs(templateFuncs(i18n.English)).Parse(sheetTmpl))
-}
+})
 
 // sheetTemplates are sheetTemplate in each language of the catalog, by
-// its Lang, made by templateIn's first call.
-var (
-	sheetTemplatesOnce sync.Once
-	sheetTemplates     []*template.Template
-)
+// its Lang.
+var sheetTemplates = sync.OnceValue(func() []*template.Template {
+	ts := make([]*template.Template, len(i18n.Langs))
+	for _, l := range i18n.Langs {
+		ts[l] = template.Must(template.Must(sheetTemplate().Clone()).Funcs(templateFuncs(l)), nil)
+	}
+	return ts
+})
 
 func templateFuncs(l i18n.Lang) template.FuncMap {
 	return template.FuncMap{"t": l.T, "date": l.DateText}
@@ -72,14 +75,8 @@ func templateFuncs(l i18n.Lang) template.FuncMap {
 
 // templateIn is sheetTemplate in a language.
 func templateIn(l i18n.Lang) *template.Template {
-	sheetTemplatesOnce.Do(func() {
-		sheetTemplates = make([]*template.Template, len(i18n.Langs))
-		for _, l := range i18n.Langs {
-			sheetTemplates[l] = template.Must(template.Must(sheetTemplate().Clone()).Funcs(templateFuncs(l)), nil)
-		}
-	})
-	if int(l) < len(sheetTemplates) {
-		return sheetTemplates[l]
+	if ts := sheetTemplates(); int(l) < len(ts) {
+		return ts[l]
 	}
 	return sheetTemplate()
 }

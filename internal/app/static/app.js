@@ -4,6 +4,11 @@
 // the browser's localStorage, one key per game.
 'use strict';
 (function () {
+  // The judge is fetched and compiled at once, while the page is still
+  // being read (this script is not deferred): the compile is most of the
+  // first load.
+  performance.mark('app:script');
+  const judgeModule = WebAssembly.compileStreaming(fetch('coinche.wasm'));
   const $ = (id) => document.getElementById(id);
   const KEY = 'coinche.game.'; // + id: {id, text, created, updated}
   let words = {}, lang = 'en', current = null, view = null;
@@ -218,14 +223,15 @@
     if (!from || !body.querySelector('tr[id]')) body.replaceChildren();
     else while (body.children.length > from) body.lastChild.remove();
     if (!v.rows.length) body.append(el('tr', {}, el('td', { colSpan: 5, className: 'none', textContent: T('app.no.deal') })));
-    for (const r of v.rows.slice(from || 0)) {
-      const cell = (i) => { const td = el('td', { className: 'num', textContent: String(r.score[i]) }); td.append(el('small', { textContent: String(r.total[i]) })); return td; };
-      body.append(el('tr', { id: 'deal-' + r.n }, el('td', { textContent: r.n + ' ' + r.dealer }),
-        el('td', { textContent: r.contract }), el('td', { textContent: r.result }), cell(0), cell(1)));
-    }
+    for (const r of v.rows.slice(from || 0)) body.append(rowOf(r));
     $('total-ns').textContent = v.total[0];
     $('total-ew').textContent = v.total[1];
     drawChart(v);
+  }
+  function rowOf(r) {
+    const cell = (i) => { const td = el('td', { className: 'num', textContent: String(r.score[i]) }); td.append(el('small', { textContent: String(r.total[i]) })); return td; };
+    return el('tr', { id: 'deal-' + r.n }, el('td', { textContent: r.n + ' ' + r.dealer }),
+      el('td', { textContent: r.contract }), el('td', { textContent: r.result }), cell(0), cell(1));
   }
   // drawChart draws the running totals of both teams, as the printable
   // sheet's chart does.
@@ -587,12 +593,13 @@
   }
 
   async function start() {
-    performance.mark('app:start');
+    if (document.readyState === 'loading') await new Promise((done) => document.addEventListener('DOMContentLoaded', done, { once: true }));
     const go = new Go();
     const ready = new Promise((resolve) => { globalThis.coincheReady = resolve; });
-    const src = await WebAssembly.instantiateStreaming(fetch('coinche.wasm'), go.importObject);
+    performance.mark('app:start');
+    const instance = await WebAssembly.instantiate(await judgeModule, go.importObject);
     performance.mark('app:compiled');
-    go.run(src.instance);
+    go.run(instance);
     await ready;
     performance.mark('app:judge');
     lang = localStorage.getItem('coinche.lang') || (navigator.language || 'en').slice(0, 2);

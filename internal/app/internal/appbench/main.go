@@ -13,15 +13,20 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"sort"
+	"strings"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/performance"
+	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
 
 	phoneapp "github.com/coinche/coinche/internal/app"
@@ -32,6 +37,7 @@ func main() {
 	runs := flag.Int("runs", 5, "cold loads measured")
 	entries := flag.Int("entries", 30, "entries measured")
 	rate := flag.Float64("throttle", 4, "CPU slowdown factor")
+	flag.StringVar(&profileFile, "profile", "", "write the entries' JavaScript CPU profile (DevTools' .cpuprofile) to this file and print its top functions")
 	flag.Parse()
 	loadAvg("before")
 	defer loadAvg("after")
@@ -40,6 +46,9 @@ func main() {
 		os.Exit(1)
 	}
 }
+
+// profileFile is -profile's file, "" for none.
+var profileFile string
 
 func run(runs, entries int, rate float64) error {
 	files, err := phoneapp.Files()
@@ -105,6 +114,7 @@ func run(runs, entries int, rate float64) error {
 	fmt.Printf("first load to first tap, %d cold loads (fresh browser context), CPU throttled %gx: median %.0f ms, max %.0f ms (budget 2000 ms)\n",
 		runs, rate, median(loads), loads[len(loads)-1])
 	printPhases(phases)
+	fmt.Printf("  the main thread's CPU time to the first tap (its own time, throttle included, the machine's load apart): median %.0f ms\n", median(phases["cpu"]))
 	times, err := entryTimes(tab, entries)
 	if err != nil {
 		return err
@@ -145,13 +155,14 @@ var phaseMarks = []struct{ mark, what string }{
 	{"app.css", "app.css fetched"},
 	{"wasm_exec.js", "wasm_exec.js fetched"},
 	{"app.js", "app.js fetched"},
-	{"domInteractive", "the page parsed, wasm_exec.js run"},
-	{"app:start", "app.js parsed and started"},
+	{"app:script", "app.js begun (the judge's fetch and compile started)"},
 	{"coinche.wasm", "coinche.wasm fetched"},
-	{"app:compiled", "coinche.wasm fetched and compiled"},
+	{"domInteractive", "the page parsed"},
+	{"app:start", "the page ready for app.js (DOMContentLoaded)"},
+	{"app:compiled", "coinche.wasm compiled and instantiated"},
 	{"app:main", "the Go runtime started, package init"},
 	{"app:judge", "main: the API set"},
-	{"app:words", "the catalog asked"},
+	{"app:words", "the page's words"},
 	{"app:drawn", "the first page drawn"},
 }
 
@@ -178,6 +189,9 @@ func firstLoad(ctx context.Context, url string, rate float64) (float64, map[stri
 	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate}); err != nil {
 		return 0, nil, err
 	}
+	if _, err := chromedp.Call(ctx, performance.Enable, performance.EnableParams{TimeDomain: performance.EnableTimeDomainThreadTicks}); err != nil {
+		return 0, nil, err
+	}
 	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/"), chromedp.WaitVisible("#new-game")); err != nil {
 		return 0, nil, err
 	}
@@ -190,6 +204,10 @@ func firstLoad(ctx context.Context, url string, rate float64) (float64, map[stri
 	  .concat([['responseEnd', performance.getEntriesByType('navigation')[0].responseEnd],
 	    ['domInteractive', performance.getEntriesByType('navigation')[0].domInteractive]])
 	  .concat(performance.getEntriesByType('resource').map((r) => [r.name.split('/').pop(), r.responseEnd])))`))
+	if err != nil {
+		return 0, nil, err
+	}
+	marks["cpu"], err = cpuMs(ctx)
 	return ms, marks, err
 }
 
@@ -231,6 +249,28 @@ func entryTimes(ctx context.Context, n int) (times [6][]float64, err error) {
 	  const m = (name) => performance.getEntriesByName(name, 'measure').reduce((s, e) => s + e.duration, 0);
 	  done([performance.now() - t0, globalThis.judgeMs, m('entry:judge'), m('entry:store'), m('entry:draw'), performance.now() - t1]);
 	})`
+	if profileFile != "" {
+		if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
+			return times, err
+		}
+		if _, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{}); err != nil {
+			return times, err
+		}
+		defer func() {
+			if err == nil {
+				err = writeProfile(ctx)
+			}
+		}()
+	}
+	cpu0, err := cpuMs(ctx)
+	if err != nil {
+		return times, err
+	}
+	defer func() {
+		if cpu1, cerr := cpuMs(ctx); cerr == nil && err == nil {
+			fmt.Printf("the main thread's CPU time per entry (its own time, throttle included, the machine's load apart): %.1f ms\n", (cpu1-cpu0)/float64(n))
+		}
+	}()
 	for i := 0; i < n; i++ {
 		ms, err := chromedp.Run(ctx, chromedp.Evaluate[[6]float64](one, chromedp.EvalAwaitPromise))
 		if err != nil {
@@ -244,6 +284,58 @@ func entryTimes(ctx context.Context, n int) (times [6][]float64, err error) {
 		}
 	}
 	return times, nil
+}
+
+// writeProfile stops the profiler, writes its profile to profileFile and
+// prints the functions with the most samples of their own.
+func writeProfile(ctx context.Context) error {
+	res, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
+	if err != nil {
+		return err
+	}
+	b, err := json.Marshal(res.Profile)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(profileFile, b, 0o644); err != nil {
+		return err
+	}
+	self := map[string]int{}
+	names := map[int64]string{}
+	for _, n := range res.Profile.Nodes {
+		f := n.CallFrame
+		names[n.ID] = fmt.Sprintf("%s %s:%d", f.FunctionName, f.URL[strings.LastIndex(f.URL, "/")+1:], f.LineNumber+1)
+	}
+	for _, id := range res.Profile.Samples {
+		self[names[id]]++
+	}
+	top := make([]string, 0, len(self))
+	for k := range self {
+		top = append(top, k)
+	}
+	sort.Slice(top, func(i, j int) bool { return self[top[i]] > self[top[j]] })
+	fmt.Printf("JavaScript CPU profile of the entries in %s, samples of their own (of %d):\n", profileFile, len(res.Profile.Samples))
+	for _, k := range top[:min(15, len(top))] {
+		fmt.Printf("  %6d %s\n", self[k], k)
+	}
+	return nil
+}
+
+// cpuMs is the main thread's time in tasks so far (Performance.getMetrics'
+// TaskDuration measured in the thread's own CPU time: what the machine's
+// other load does not change; Chromium's throttle spins on the thread, so
+// it is in it), in milliseconds.
+func cpuMs(ctx context.Context) (float64, error) {
+	res, err := chromedp.Call(ctx, performance.GetMetrics, cdp.Empty{})
+	if err != nil {
+		return 0, err
+	}
+	for _, m := range res.Metrics {
+		if m.Name == "TaskDuration" {
+			return m.Value * 1000, nil
+		}
+	}
+	return 0, fmt.Errorf("no TaskDuration metric")
 }
 
 // loadAvg prints the machine's load average (Linux): figures taken under
