@@ -67,12 +67,13 @@ type Solver struct {
 	e    *rules.Engine
 	last int // dix de der, points
 
-	tt    []entry
-	mask  uint64
-	ends  []endEntry   // the last two tricks' bounds (table.go)
-	memo  [4]suitMemo  // each suit's part of the last key (table.go)
-	decl  [5]bool      // by seat: of the declaring team
-	shape []shapeEntry // shape.go, made on first use
+	tt       []entry
+	mask     uint64
+	ends     []endEntry   // the last two tricks' bounds (table.go)
+	endShift uint8        // 64 - log2(len(ends))
+	memo     [4]suitMemo  // each suit's part of the last key (table.go)
+	decl     [5]bool      // by seat: of the declaring team
+	shape    []shapeEntry // shape.go, made on first use
 
 	strains [8]*strainTab // per strain, built on first use
 
@@ -117,11 +118,12 @@ func New(e *rules.Engine) *Solver {
 func NewSize(e *rules.Engine, tableBits int) *Solver {
 	tableBits = min(max(tableBits, 10), 28)
 	s := &Solver{
-		e:    e,
-		last: e.Ruleset().Cards.LastTrick,
-		tt:   make([]entry, 1<<tableBits),
-		mask: 1<<tableBits - 1,
-		ends: make([]endEntry, 1<<endBits),
+		e:        e,
+		last:     e.Ruleset().Cards.LastTrick,
+		tt:       make([]entry, 1<<tableBits),
+		mask:     1<<tableBits - 1,
+		endShift: uint8(64 - min(endBits, tableBits-1)),
+		ends:     make([]endEntry, 1<<min(endBits, tableBits-1)),
 	}
 	s.checkAt = 1<<62 - 1
 	for seat := notation.North; seat <= notation.West; seat++ {
@@ -886,7 +888,9 @@ func (s *Solver) play(t *rules.TrickState, ti *trickInfo, seat notation.Seat, c 
 // etc is the enhanced transposition cut-off at the fourth card of a
 // trick (cands, the cards of seat to try; the next trick's start is a
 // position of the table): the table's bounds of the next trick's start
-// after each card, plus the points the card's trick gives the declarers,
+// after each card (where they do not decide, narrowed by the shape
+// table's: issue 29, deal 4 ♣ of docs/performance.md 143.9 → 119.7
+// million positions), plus the points the card's trick gives the declarers,
 // bound the value after that card; one that already decides the test (a
 // lower bound at least beta at the declarers' turn, an upper bound at
 // most alpha at the defenders') ends the search with that bound and
@@ -921,9 +925,6 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 	}
 	for i := range cands {
 		en := s.lookup(ks[i][0], ks[i][1])
-		if en == nil {
-			continue
-		}
 		c := cands[i].c
 		win := ti.wseat
 		if cands[i].beats {
@@ -933,10 +934,23 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 		if s.decl[win&7] {
 			own = ti.pts + int(tab.pts[c])
 		}
-		lo, hi := int(en.lo), int(en.hi)
-		if tab.team != notation.NS {
-			total := s.left - int(tab.pts[c]) + s.last
-			lo, hi = total-hi, total-lo
+		total := s.left - int(tab.pts[c]) + s.last
+		lo, hi := 0, total
+		if en != nil {
+			lo, hi = int(en.lo), int(en.hi)
+			if tab.team != notation.NS {
+				lo, hi = total-hi, total-lo
+			}
+		}
+		if !(maxi && own+lo >= beta) && !(!maxi && own+hi <= alpha) {
+			// what the shape table knows of the next trick's start
+			// (shape.go), where the exact table does not decide
+			ph := s.ph
+			ph[si&3] &^= uint64(1) << tab.pw[c]
+			k0, k1, live := s.shapeKeyOf(&ph, win)
+			if slo, shi, _, ok := s.shapeProbe(k0, k1, live, total); ok {
+				lo, hi = max(lo, slo), min(hi, shi)
+			}
 		}
 		if maxi && own+lo >= beta {
 			return own + lo, c, true
@@ -1076,7 +1090,7 @@ func topSeq(l, m uint16) uint16 {
 // from the engine.
 func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
 	k := s.endKey(t.Leader, t.Strain)
-	en := &s.ends[k*0x9E3779B97F4A7C15>>(64-endBits)]
+	en := &s.ends[k*0x9E3779B97F4A7C15>>s.endShift]
 	total := s.left + s.last
 	lo, hi := 0, total
 	if en.key == k {

@@ -288,8 +288,8 @@ func (s *Solver) probe(leader notation.Seat) *entry {
 }
 
 // endBits is the size of the table of the last two tricks: 2^endBits
-// entries of 16 bytes (256 KiB).
-const endBits = 14
+// entries of 16 bytes, at most 2^(tableBits-1) (NewSize).
+var endBits = 14
 
 // endEntry is a position of the last two tricks (two cards in each hand,
 // an empty trick): its key (endKey) and the bounds of the NS value (card
