@@ -112,8 +112,9 @@ func New(e *rules.Engine) *Solver {
 }
 
 // NewSize is New with a table of 2^tableBits entries (24 bytes each;
-// tableBits is clamped to 10..28), one of the last two tricks (256 KiB)
-// and the shape table (a fixed 8 MiB, shape.go): the solver's memory is
+// tableBits is clamped to 10..28), one of the last two tricks (half as
+// many entries of 16 bytes: 2 MiB, 8 MiB for a 36-card deck) and the
+// shape table (a fixed 8 MiB, shape.go): the solver's memory is
 // bounded by them.
 func NewSize(e *rules.Engine, tableBits int) *Solver {
 	tableBits = min(max(tableBits, 10), 28)
@@ -122,8 +123,8 @@ func NewSize(e *rules.Engine, tableBits int) *Solver {
 		last:     e.Ruleset().Cards.LastTrick,
 		tt:       make([]entry, 1<<tableBits),
 		mask:     1<<tableBits - 1,
-		endShift: uint8(64 - min(endBits, tableBits-1)),
-		ends:     make([]endEntry, 1<<min(endBits, tableBits-1)),
+		endShift: uint8(64 - (tableBits - 1)),
+		ends:     make([]endEntry, 1<<(tableBits-1)),
 	}
 	s.checkAt = 1<<62 - 1
 	for seat := notation.North; seat <= notation.West; seat++ {
@@ -1090,7 +1091,11 @@ func topSeq(l, m uint16) uint16 {
 // from the engine.
 func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
 	k := s.endKey(t.Leader, t.Strain)
-	en := &s.ends[k*0x9E3779B97F4A7C15>>s.endShift]
+	i := k * 0x9E3779B97F4A7C15 >> s.endShift
+	en := &s.ends[i]
+	if en.key != k && s.ends[i^1].key == k {
+		en = &s.ends[i^1]
+	}
 	total := s.left + s.last
 	lo, hi := 0, total
 	if en.key == k {
@@ -1111,6 +1116,11 @@ func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
 	lo, hi = narrowed(v, a, b, lo, hi)
 	if s.st.team != notation.NS {
 		lo, hi = total-hi, total-lo
+	}
+	if en.key != k {
+		// a new entry in the bucket's first slot, the old one to the second
+		en = &s.ends[i]
+		s.ends[i^1] = *en
 	}
 	*en = endEntry{key: k, lo: uint16(lo), hi: uint16(hi)}
 	return v
