@@ -740,6 +740,11 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 			return v, c
 		}
 	}
+	if t.N == 3 && n > 1 && left == 9 && s.twoAfter(seat) {
+		if v, c, cut := s.etcEnd(t.Strain, ti, seat, cands[:n], maxi, alpha, beta); cut {
+			return v, c
+		}
+	}
 	best, bestCard := -1, noCard
 	if !maxi {
 		best = 1 << 30
@@ -952,6 +957,62 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 			if slo, shi, _, ok := s.shapeProbe(k0, k1, live, total); ok {
 				lo, hi = max(lo, slo), min(hi, shi)
 			}
+		}
+		if maxi && own+lo >= beta {
+			return own + lo, c, true
+		}
+		if !maxi && own+hi <= alpha {
+			return own + hi, c, true
+		}
+	}
+	return 0, noCard, false
+}
+
+// twoAfter reports whether every hand holds two cards once seat has
+// played the trick's fourth card: the next trick's start is one of the
+// last two tricks (endgame).
+func (s *Solver) twoAfter(seat notation.Seat) bool {
+	for i, h := range s.hands {
+		n := bits.OnesCount64(uint64(h))
+		if i == int(seat-1) {
+			n--
+		}
+		if n != 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// etcEnd is etc where the next trick's start is one of the last two
+// tricks: the bounds come from the endgame table (endKey).
+func (s *Solver) etcEnd(st notation.Strain, ti *trickInfo, seat notation.Seat, cands []cand, maxi bool, alpha, beta int) (int, rules.Card, bool) {
+	tab := s.st
+	h := s.hands[seat-1]
+	for i := range cands {
+		c := cands[i].c
+		win := ti.wseat
+		if cands[i].beats {
+			win = seat
+		}
+		s.hands[seat-1] = h &^ c.Bit()
+		k := s.endKey(win, st)
+		s.hands[seat-1] = h
+		j := k * 0x9E3779B97F4A7C15 >> s.endShift
+		en := &s.ends[j]
+		if en.key != k {
+			if en = &s.ends[j^1]; en.key != k {
+				continue
+			}
+		}
+		own := 0
+		if s.decl[win&7] {
+			own = ti.pts + int(tab.pts[c])
+		}
+		lo, hi := int(en.lo), int(en.hi)
+		if tab.team != notation.NS {
+			total := s.left - int(tab.pts[c]) + s.last
+			lo, hi = total-hi, total-lo
 		}
 		if maxi && own+lo >= beta {
 			return own + lo, c, true
