@@ -49,14 +49,19 @@ type shapeEntry struct {
 // the exempt jack among them (0 when not live), the leader and the
 // strain.
 func (s *Solver) shapeKey(leader notation.Seat) (k0, k1, live uint64) {
+	return s.shapeKeyOf(&s.ph, leader)
+}
+
+// shapeKeyOf is shapeKey for the hands ph (power layout).
+func (s *Solver) shapeKeyOf(ph *[4]uint64, leader notation.Seat) (k0, k1, live uint64) {
 	t := s.st
-	live = s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
+	live = ph[0] | ph[1] | ph[2] | ph[3]
 	var k [4]uint64
 	for su := 0; su < 4; su++ {
 		sh := 16 * su
 		l := uint16(live>>sh) & 0x1FF
-		p1 := uint16((s.ph[1]|s.ph[3])>>sh) & 0x1FF
-		p2 := uint16((s.ph[2]|s.ph[3])>>sh) & 0x1FF
+		p1 := uint16((ph[1]|ph[3])>>sh) & 0x1FF
+		p2 := uint16((ph[2]|ph[3])>>sh) & 0x1FF
 		k[su] = uint64(bits.OnesCount16(l)) | pext9(p1, l)<<4 | pext9(p2, l)<<13
 	}
 	if t.jack != noCard {

@@ -67,12 +67,13 @@ type Solver struct {
 	e    *rules.Engine
 	last int // dix de der, points
 
-	tt    []entry
-	mask  uint64
-	ends  []endEntry   // the last two tricks' bounds (table.go)
-	memo  [4]suitMemo  // each suit's part of the last key (table.go)
-	decl  [5]bool      // by seat: of the declaring team
-	shape []shapeEntry // shape.go, made on first use
+	tt       []entry
+	mask     uint64
+	ends     []endEntry   // the last two tricks' bounds (table.go)
+	endShift uint8        // 64 - log2(len(ends))
+	memo     [4]suitMemo  // each suit's part of the last key (table.go)
+	decl     [5]bool      // by seat: of the declaring team
+	shape    []shapeEntry // shape.go, made on first use
 
 	strains [8]*strainTab // per strain, built on first use
 
@@ -111,17 +112,19 @@ func New(e *rules.Engine) *Solver {
 }
 
 // NewSize is New with a table of 2^tableBits entries (24 bytes each;
-// tableBits is clamped to 10..28), one of the last two tricks (256 KiB)
-// and the shape table (a fixed 8 MiB, shape.go): the solver's memory is
+// tableBits is clamped to 10..28), one of the last two tricks (half as
+// many entries of 16 bytes: 2 MiB, 8 MiB for a 36-card deck) and the
+// shape table (a fixed 8 MiB, shape.go): the solver's memory is
 // bounded by them.
 func NewSize(e *rules.Engine, tableBits int) *Solver {
 	tableBits = min(max(tableBits, 10), 28)
 	s := &Solver{
-		e:    e,
-		last: e.Ruleset().Cards.LastTrick,
-		tt:   make([]entry, 1<<tableBits),
-		mask: 1<<tableBits - 1,
-		ends: make([]endEntry, 1<<endBits),
+		e:        e,
+		last:     e.Ruleset().Cards.LastTrick,
+		tt:       make([]entry, 1<<tableBits),
+		mask:     1<<tableBits - 1,
+		endShift: uint8(64 - (tableBits - 1)),
+		ends:     make([]endEntry, 1<<(tableBits-1)),
 	}
 	s.checkAt = 1<<62 - 1
 	for seat := notation.North; seat <= notation.West; seat++ {
@@ -737,6 +740,11 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 			return v, c
 		}
 	}
+	if t.N == 3 && n > 1 && left == 9 && s.twoAfter(seat) {
+		if v, c, cut := s.etcEnd(t.Strain, ti, seat, cands[:n], maxi, alpha, beta); cut {
+			return v, c
+		}
+	}
 	best, bestCard := -1, noCard
 	if !maxi {
 		best = 1 << 30
@@ -886,7 +894,9 @@ func (s *Solver) play(t *rules.TrickState, ti *trickInfo, seat notation.Seat, c 
 // etc is the enhanced transposition cut-off at the fourth card of a
 // trick (cands, the cards of seat to try; the next trick's start is a
 // position of the table): the table's bounds of the next trick's start
-// after each card, plus the points the card's trick gives the declarers,
+// after each card (where they do not decide, narrowed by the shape
+// table's: issue 29, deal 4 ♣ of docs/performance.md 143.9 → 119.7
+// million positions), plus the points the card's trick gives the declarers,
 // bound the value after that card; one that already decides the test (a
 // lower bound at least beta at the declarers' turn, an upper bound at
 // most alpha at the defenders') ends the search with that bound and
@@ -921,13 +931,79 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 	}
 	for i := range cands {
 		en := s.lookup(ks[i][0], ks[i][1])
-		if en == nil {
-			continue
-		}
 		c := cands[i].c
 		win := ti.wseat
 		if cands[i].beats {
 			win = seat
+		}
+		own := 0
+		if s.decl[win&7] {
+			own = ti.pts + int(tab.pts[c])
+		}
+		total := s.left - int(tab.pts[c]) + s.last
+		lo, hi := 0, total
+		if en != nil {
+			lo, hi = int(en.lo), int(en.hi)
+			if tab.team != notation.NS {
+				lo, hi = total-hi, total-lo
+			}
+		}
+		if !(maxi && own+lo >= beta) && !(!maxi && own+hi <= alpha) {
+			// what the shape table knows of the next trick's start
+			// (shape.go), where the exact table does not decide
+			ph := s.ph
+			ph[si&3] &^= uint64(1) << tab.pw[c]
+			k0, k1, live := s.shapeKeyOf(&ph, win)
+			if slo, shi, _, ok := s.shapeProbe(k0, k1, live, total); ok {
+				lo, hi = max(lo, slo), min(hi, shi)
+			}
+		}
+		if maxi && own+lo >= beta {
+			return own + lo, c, true
+		}
+		if !maxi && own+hi <= alpha {
+			return own + hi, c, true
+		}
+	}
+	return 0, noCard, false
+}
+
+// twoAfter reports whether every hand holds two cards once seat has
+// played the trick's fourth card: the next trick's start is one of the
+// last two tricks (endgame).
+func (s *Solver) twoAfter(seat notation.Seat) bool {
+	for i, h := range s.hands {
+		n := bits.OnesCount64(uint64(h))
+		if i == int(seat-1) {
+			n--
+		}
+		if n != 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// etcEnd is etc where the next trick's start is one of the last two
+// tricks: the bounds come from the endgame table (endKey).
+func (s *Solver) etcEnd(st notation.Strain, ti *trickInfo, seat notation.Seat, cands []cand, maxi bool, alpha, beta int) (int, rules.Card, bool) {
+	tab := s.st
+	h := s.hands[seat-1]
+	for i := range cands {
+		c := cands[i].c
+		win := ti.wseat
+		if cands[i].beats {
+			win = seat
+		}
+		s.hands[seat-1] = h &^ c.Bit()
+		k := s.endKey(win, st)
+		s.hands[seat-1] = h
+		j := k * 0x9E3779B97F4A7C15 >> s.endShift
+		en := &s.ends[j]
+		if en.key != k {
+			if en = &s.ends[j^1]; en.key != k {
+				continue
+			}
 		}
 		own := 0
 		if s.decl[win&7] {
@@ -1076,7 +1152,11 @@ func topSeq(l, m uint16) uint16 {
 // from the engine.
 func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
 	k := s.endKey(t.Leader, t.Strain)
-	en := &s.ends[k*0x9E3779B97F4A7C15>>(64-endBits)]
+	i := k * 0x9E3779B97F4A7C15 >> s.endShift
+	en := &s.ends[i]
+	if en.key != k && s.ends[i^1].key == k {
+		en = &s.ends[i^1]
+	}
 	total := s.left + s.last
 	lo, hi := 0, total
 	if en.key == k {
@@ -1097,6 +1177,11 @@ func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
 	lo, hi = narrowed(v, a, b, lo, hi)
 	if s.st.team != notation.NS {
 		lo, hi = total-hi, total-lo
+	}
+	if en.key != k {
+		// a new entry in the bucket's first slot, the old one to the second
+		en = &s.ends[i]
+		s.ends[i^1] = *en
 	}
 	*en = endEntry{key: k, lo: uint16(lo), hi: uint16(hi)}
 	return v
