@@ -20,22 +20,31 @@ func TestCall(t *testing.T) {
 	tests := []struct {
 		name, method, args string
 		want               []string // in the answer
+		absent             []string // not in it
 	}{
 		{"refused entry", "add", `{"name":"h.coinche","n":1,"entry":"S 80H made 81","text":` + string(text) + `}`,
-			[]string{`"error"`, "error[score/verdict-mismatch]: written made, but the contract failed: 81 counted \\u003c 82 needed", "entry refused, the file is unchanged: S 80H made 81"}},
+			[]string{`"error"`, "error[score/verdict-mismatch]: written made, but the contract failed: 81 counted \\u003c 82 needed", "entry refused, the file is unchanged: S 80H made 81"}, nil},
 		{"entry", "add", `{"name":"h.coinche","n":1,"entry":"S 80H fait 100","text":` + string(text) + `}`,
-			[]string{`"kind":"added"`, `"total":[180,60]`, `"next":2`}},
+			[]string{`"kind":"added"`, `"total":[180,60]`, `"next":2`}, nil},
 		{"house rules with an error", "rules", `{"name":"house.toml","toml":"extends = \"base\"\n\n[game]\ntarget = \"lots\"\n"}`,
-			[]string{`"ok":false`, "house.toml:4:"}},
+			[]string{`"ok":false`, "house.toml:4:"}, nil},
 		{"house rules with an error, in French", "rules", `{"lang":"fr","name":"house.toml","toml":"extends = \"base\"\n\n[game]\ntarget = \"lots\"\n"}`,
-			[]string{`"ok":false`, "house.toml:4:1: erreur[ruleset/type]: game.target doit être un entier, pas une chaîne"}},
+			[]string{`"ok":false`, "house.toml:4:1: erreur[ruleset/type]: game.target doit être un entier, pas une chaîne"}, nil},
 		{"refused entry, in French", "add", `{"lang":"fr","name":"h.coinche","n":1,"entry":"S 80H made 81","text":` + string(text) + `}`,
-			[]string{`"error"`, "erreur[score/verdict-mismatch]: écrit réussi, mais le contrat est chuté", "saisie refusée, le fichier est inchangé"}},
+			[]string{`"error"`, "erreur[score/verdict-mismatch]: écrit réussi, mais le contrat est chuté", "saisie refusée, le fichier est inchangé"}, nil},
 		{"house rules", "rules", `{"name":"house.toml","toml":"extends = \"base\"\n\n[game]\ntarget = 1000\n"}`,
-			[]string{`"ok":true`}},
-		{"french words", "catalog", `{"lang":"fr-FR"}`, []string{`"lang":"fr"`, "Nouvelle partie"}},
-		{"no such method", "rm", `{}`, []string{`"error":"no method \"rm\""`}},
-		{"not JSON", "add", `[`, []string{`"error"`}},
+			[]string{`"ok":true`}, nil},
+		// the storage name is the page's, never shown: left out where it
+		// opens a refusal, the word for the game where a place is cited
+		{"moved on, without the storage name", "add", `{"name":"h.coinche","n":3,"entry":"S 80H made 100","text":` + string(text) + `}`,
+			[]string{`{"error":"the game moved on: expected deal 3`}, []string{"h.coinche"}},
+		{"moved on, in French", "add", `{"lang":"fr","name":"h.coinche","n":3,"entry":"S 80H made 100","text":` + string(text) + `}`,
+			[]string{`{"error":"la partie a avancé : donne 3 attendue`}, []string{"h.coinche"}},
+		{"a game with problems cites its places in it", "view", `{"name":"h.coinche","text":"[Rules \"base\"]\n\n1 E S 80Q made 100\n"}`,
+			[]string{`"error":"game:3:`}, []string{"h.coinche"}},
+		{"french words", "catalog", `{"lang":"fr-FR"}`, []string{`"lang":"fr"`, "Nouvelle partie"}, nil},
+		{"no such method", "rm", `{}`, []string{`"error":"no method \"rm\""`}, nil},
+		{"not JSON", "add", `[`, []string{`"error"`}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -43,6 +52,11 @@ func TestCall(t *testing.T) {
 			for _, w := range tt.want {
 				if !strings.Contains(got, w) {
 					t.Errorf("no %q in\n%s", w, got)
+				}
+			}
+			for _, w := range tt.absent {
+				if strings.Contains(got, w) {
+					t.Errorf("%q in\n%s", w, got)
 				}
 			}
 		})

@@ -76,7 +76,8 @@ func keepRuleset(name, src string, l i18n.Lang) error {
 }
 
 // errorIn is a refusal of live in the page's language (live.ErrorText),
-// and a game whose house rules are not on this phone said so.
+// the game's storage name (a.Name, which the player never sees) left out
+// (gameText), and a game whose house rules are not on this phone said so.
 func errorIn(err error, a args) error {
 	l := langOf(a.Lang)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -86,7 +87,25 @@ func errorIn(err error, a args) error {
 			}
 		}
 	}
-	return errors.New(live.ErrorText(err, l))
+	return errors.New(gameText(live.ErrorText(err, l), a.Name, l))
+}
+
+// gameText is msg, a message of live about the game stored under name,
+// as the player reads it: without the name where it opens the message
+// ("name: the game moved on…" in English, "name : …" in French), and
+// with the word for the game where it cites a place in it
+// ("game:12:3: …", as an entry's problems cite "entry:1:3").
+func gameText(msg, name string, l i18n.Lang) string {
+	if name == "" {
+		return msg
+	}
+	for _, sep := range []string{": ", " : "} {
+		if rest, ok := strings.CutPrefix(msg, name+sep); ok {
+			msg = rest
+			break
+		}
+	}
+	return strings.ReplaceAll(msg, name+":", l.T("app.game.file")+":")
 }
 
 var rulesTag = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\[Rules\s+"([^"]*)"\]`) })
@@ -98,7 +117,7 @@ var rulesTag = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(
 func dealEntry(a args) (any, error) {
 	g, err := gameOf(a.Name, a.Text)
 	if err != nil {
-		return nil, errors.New(live.ErrorText(err, langOf(a.Lang)))
+		return nil, errorIn(err, a)
 	}
 	games, err := notation.Parse(a.Name, g.Text())
 	if err != nil || len(games) == 0 {
@@ -109,7 +128,7 @@ func dealEntry(a args) (any, error) {
 			continue
 		}
 		if d.Summary == nil {
-			return nil, errors.New(live.ErrorText(&live.FullRecordError{Path: a.Name, Number: a.N}, langOf(a.Lang)))
+			return nil, errorIn(&live.FullRecordError{Path: a.Name, Number: a.N}, a)
 		}
 		return map[string]any{"entry": summaryText(g.Text(), d), "taps": tapsOf(d.Summary), "rev": g.Revision()}, nil
 	}
