@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -135,8 +136,20 @@ func entryErrorOK(t *testing.T, line string, err error) {
 		t.Fatalf("entry %q (%d bytes): error at %v", line, len(line), e.Pos)
 	}
 	for _, l := range i18n.Langs {
-		if m := e.MessageIn(l); strings.Contains(m, "%!") {
+		if m := e.MessageIn(l); strings.Contains(withoutWords(m, line), "%!") {
 			t.Fatalf("entry %q: %s message %q", line, l, m)
 		}
 	}
+}
+
+// withoutWords is message m without the words of line it quotes (as
+// written, or escaped as %q escapes them): what is left of a "%!" is
+// then the message's own, a format verb gone wrong, not the entry's
+// (the fuzzer's entry "%!" is quoted in the message as found "%!").
+func withoutWords(m, line string) string {
+	for _, f := range strings.Fields(line) {
+		q := strconv.Quote(f)
+		m = strings.ReplaceAll(strings.ReplaceAll(m, f, ""), q[1:len(q)-1], "")
+	}
+	return m
 }

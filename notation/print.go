@@ -744,8 +744,10 @@ func Format(filename string, src []byte) ([]byte, error) {
 // deal with errors. Unlike Format, FormatStream has then already written
 // some of the text: a caller that must not write a bad text (a file
 // rewritten in place) reads it once with a nil w, then again. With a
-// nil report, FormatStream returns the errors as one ErrorList. A nil w
-// writes nothing (a check of the syntax only).
+// nil report, FormatStream returns the errors as one ErrorList, sorted as
+// Parse's (ErrorList.Sort: two deals' errors at one place, the end of
+// one and the start of the next, in Parse's order). A nil w writes
+// nothing (a check of the syntax only).
 //
 // The error is otherwise nil, a read error of src, a write error of w,
 // or, as for Print, an error when a record has no spelling.
@@ -784,6 +786,7 @@ func FormatStream(w io.Writer, src io.Reader, filename string, report func(Error
 			return fmt.Errorf("%s: %w", filename, errInvalid)
 		}
 	}
+	all.Sort()
 	return all.Err()
 }
 
