@@ -362,6 +362,38 @@ func indented(b []byte, i int) bool {
 		c[9] == ' ' && fastClass[c[10]] == 0
 }
 
+// indentedSeat reads the commonest start of a hand or trick line after
+// the first at b[i:]: a newline, the nine spaces of the canonical layout,
+// a seat letter, its colon and a blank, in two 8-byte loads; it returns
+// the seat, NoSeat when the line does not start so (indented and seatAt
+// read it then).
+func indentedSeat(b []byte, i int) Seat {
+	if i+16 > len(b) {
+		return NoSeat
+	}
+	c := (*[16]byte)(b[i : i+16])
+	u1 := binary.LittleEndian.Uint64(c[8:16])
+	if binary.LittleEndian.Uint64(c[0:8]) != 0x202020202020200a || u1&0xffff00ffff != 0x203a002020 {
+		return NoSeat
+	}
+	return fastSeat[byte(u1>>16)]
+}
+
+// lineSeat goes from the end of a line of hands or tricks (i; line and
+// ls as skip's) to the next line's seat where indentedSeat does not read
+// it: it returns the seat (NoSeat when there is none), the index after it
+// (after its colon when there is one), and the index, line and line start
+// of the seat letter.
+func lineSeat(b []byte, i, line, ls int) (Seat, int, int, int, int) {
+	if indented(b, i) {
+		i, line, ls = i+10, line+1, i+1
+	} else {
+		i, line, ls = skip(b, i, line, ls)
+	}
+	st, j := seatAt(b, i, true)
+	return st, j, i, line, ls
+}
+
 // seatAt reads a seat letter at b[i], followed by a blank or a newline
 // (or, when colon is set, by ':'); it returns the seat and the index after
 // it (NoSeat and i when there is none).
@@ -399,13 +431,10 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 	hands := sl.hands[:0:len(sl.hands)]
 	n := 0 // the cards read, in sl.cards and sl.pos
 	for {
-		if indented(b, i) {
-			i, line, ls = i+10, line+1, i+1
-		} else {
-			i, line, ls = skip(b, i, line, ls)
-		}
-		st, j := seatAt(b, i, true)
-		if st == NoSeat {
+		st, j := indentedSeat(b, i), 0
+		if st != NoSeat {
+			i, line, ls, j = i+10, line+1, i+1, i+12
+		} else if st, j, i, line, ls = lineSeat(b, i, line, ls); st == NoSeat {
 			break
 		}
 		if len(hands) == cap(hands) {
@@ -684,13 +713,10 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 	tricks := sl.tricks[:0:len(sl.tricks)]
 	plays := sl.plays[:0:len(sl.plays)]
 	for {
-		if indented(b, i) {
-			i, line, ls = i+10, line+1, i+1
-		} else {
-			i, line, ls = skip(b, i, line, ls)
-		}
-		st, j := seatAt(b, i, true)
-		if st == NoSeat {
+		st, j := indentedSeat(b, i), 0
+		if st != NoSeat {
+			i, line, ls, j = i+10, line+1, i+1, i+12
+		} else if st, j, i, line, ls = lineSeat(b, i, line, ls); st == NoSeat {
 			break
 		}
 		if len(tricks) == cap(tricks) {

@@ -146,6 +146,95 @@ type fastTrick struct {
 // then partly played and to be dropped. The trick's winner and points
 // are kept as the cards come.
 func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *[4]notation.Seat, hands *[4]Hand) bool {
+	return ft.playPlain(plays, seats, hands) || ft.playFull(plays, leader, seats, hands)
+}
+
+// trickMasks are the masks of a trick that playPlain's cards are told
+// legal with, set at its lead: the cards that follow a plain suit when
+// that is free (free), the trumps of a suit contract when one is led
+// (ledT), the suit led and the trumps (lt), the suit led (led), a suit
+// contract's trumps (suitTrumps), the cards that beat any other (tt).
+type trickMasks struct{ free, ledT, lt, led, suitTrumps Hand }
+
+// plainLegal is the set of the cards of hand legal from masks alone,
+// played to a trick won so far by the card wbit (ab: the cards of its
+// suit above it): each term one of plainlyLegal's cases (a plain suit
+// followed when that is free, a suit contract's trump led and followed
+// above the trick or unable to, neither the suit led nor a trump held, a
+// trump played without the suit led on a trick not trumped or above its
+// trump).
+func plainLegal(m *trickMasks, hand, wbit, ab Hand) Hand {
+	return hand & (m.free | m.ledT&(ab|zeroMask(hand&ab)) | zeroMask(hand&m.lt) |
+		zeroMask(hand&m.led)&m.suitTrumps&(zeroMask(m.suitTrumps&wbit)|ab))
+}
+
+// beats reports whether the card bit beats the card wbit, winning the
+// trick so far (ab: the cards of its suit above it), as Engine.Winner: a
+// card above it in its suit, or a card of tt on a trick without one.
+func beats(tt, bit, wbit, ab Hand) bool {
+	return (ab|tt&zeroMask(tt&wbit))&bit != 0
+}
+
+// playPlain is play for a trick whose every card is legal from masks
+// alone (plainCard), in straight-line code that calls nothing; it
+// returns false, having changed nothing, at the first card it cannot so
+// tell legal, or not held (playFull then plays the trick).
+func (ft *fastTrick) playPlain(plays *[4]notation.Play, seats *[4]notation.Seat, hands *[4]Hand) bool {
+	eng, sx := ft.eng, ft.sx
+	above := &eng.above[sx]
+	h := *hands
+	held := h[0] | h[1] | h[2] | h[3]
+	s0, s1, s2, s3 := (seats[0]-1)&3, (seats[1]-1)&3, (seats[2]-1)&3, (seats[3]-1)&3
+	c0, b0 := cardBit(plays[0].Card)
+	c1, b1 := cardBit(plays[1].Card)
+	c2, b2 := cardBit(plays[2].Card)
+	c3, b3 := cardBit(plays[3].Card)
+	if h[s0]&b0 == 0 {
+		return false
+	}
+	led := SuitMask(c0.Suit())
+	m := trickMasks{free: ft.freeFollow & led, ledT: led & ft.suitTrumps, lt: led | ft.trumps, led: led,
+		suitTrumps: ft.suitTrumps}
+	tt := eng.trickTrumps(sx, c0.Suit())
+	wc, wbit, wi := c0, b0, 0
+	ab := above[wc&63]
+	ok1, w1 := plainLegal(&m, h[s1], wbit, ab)&b1 != 0, beats(tt, b1, wbit, ab)
+	if w1 {
+		wc, wbit, wi = c1, b1, 1
+		ab = above[wc&63]
+	}
+	ok2, w2 := plainLegal(&m, h[s2], wbit, ab)&b2 != 0, beats(tt, b2, wbit, ab)
+	if w2 {
+		wc, wbit, wi = c2, b2, 2
+		ab = above[wc&63]
+	}
+	ok3, w3 := plainLegal(&m, h[s3], wbit, ab)&b3 != 0, beats(tt, b3, wbit, ab)
+	if w3 {
+		wi = 3
+	}
+	if !(ok1 && ok2 && ok3) {
+		return false
+	}
+	h[s0] &^= b0
+	h[s1] &^= b1
+	h[s2] &^= b2
+	h[s3] &^= b3
+	*hands = h
+	ft.cards = [4]Card{c0, c1, c2, c3}
+	ft.wi = wi
+	ft.taken = held &^ (h[0] | h[1] | h[2] | h[3])
+	points := &eng.points[sx]
+	ft.pts = int(points[c0&63]) + int(points[c1&63]) + int(points[c2&63]) + int(points[c3&63])
+	ft.says = 0
+	if plays[0].Say|plays[1].Say|plays[2].Say|plays[3].Say != notation.SayNothing {
+		ft.says = saysOf(plays)
+	}
+	return true
+}
+
+// playFull is play with every card that plainCard cannot tell legal asked
+// of plainlyLegal, then of Engine.Legal.
+func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, seats *[4]notation.Seat, hands *[4]Hand) bool {
 	eng, sx := ft.eng, ft.sx
 	above := &eng.above[sx]
 	held := hands[0] | hands[1] | hands[2] | hands[3]
@@ -205,13 +294,21 @@ func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *
 	ft.pts = int(points[c[0]&63]) + int(points[c[1]&63]) + int(points[c[2]&63]) + int(points[c[3]&63])
 	ft.says = 0
 	if plays[0].Say|plays[1].Say|plays[2].Say|plays[3].Say != notation.SayNothing {
-		for i := range plays {
-			if plays[i].Say != notation.SayNothing {
-				ft.says |= 1 << i
-			}
-		}
+		ft.says = saysOf(plays)
 	}
 	return true
+}
+
+// saysOf is a bit per card of plays that is said with belote or
+// rebelote.
+func saysOf(plays *[4]notation.Play) uint8 {
+	var says uint8
+	for i := range plays {
+		if plays[i].Say != notation.SayNothing {
+			says |= 1 << i
+		}
+	}
+	return says
 }
 
 // fastSaid checks the belote and rebelote said in a trick read by
