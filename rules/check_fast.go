@@ -77,13 +77,6 @@ func (st *dealState) fastTricks(from int) int {
 		ft.suitTrumps = ft.trumps
 	}
 	left := st.left
-	// The last trick taken, written to st.ts once on the way out (the
-	// general code and the claim read it; nothing in the loop does).
-	var last struct {
-		cards  [4]Card
-		seats  *[4]notation.Seat
-		leader notation.Seat
-	}
 	ti := from
 	for ; ti < len(d.Tricks); ti++ {
 		tr := &d.Tricks[ti]
@@ -105,11 +98,14 @@ func (st *dealState) fastTricks(from int) int {
 		faulty := ft.says != 0 && st.fastSaid(tr.Plays, seats, &ft.cards, ft.says)
 		st.fastWon(seats[ft.wi&3], ft.taken, ft.pts, faulty)
 		left = hands
-		last.cards, last.seats, last.leader = ft.cards, seats, leader
 	}
 	st.left = left
-	if last.seats != nil {
-		st.ts = TrickState{Strain: st.strain, Leader: last.leader, N: 4, Cards: last.cards, Seats: *last.seats}
+	if ti > from {
+		// the last trick taken, written to st.ts once on the way out (the
+		// general code and the claim read it; nothing in the loop does):
+		// ft.cards are its cards (play writes them only for a trick it took)
+		leader := d.Tricks[ti-1].Leader
+		st.ts = TrickState{Strain: st.strain, Leader: leader, N: 4, Cards: ft.cards, Seats: c.order[leader]}
 	}
 	return ti
 }
@@ -250,7 +246,8 @@ func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, sea
 	ledMask := SuitMask(led)       // the suit led
 	tt := eng.trickTrumps(sx, led) // the cards that beat any other
 	wc, wi := card, 0              // the card winning the trick so far, its index
-	ft.cards[0] = card
+	var cards [4]Card              // written to ft.cards once the trick is taken
+	cards[0] = card
 	for i := 1; i < 4; i++ {
 		seat := seats[i]
 		hand := hands[(seat-1)&3]
@@ -263,7 +260,6 @@ func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, sea
 		// suit contract's trump led and followed above the trick or
 		// unable to, neither the suit led nor a trump held, a trump
 		// played without the suit led (plain) on a trick not trumped
-		// or above its trump
 		// or above its trump: as masks, without a branch (each case
 		// one term of ok)
 		ab := above[wc&63]                                             // what beats the trick in its suit
@@ -274,7 +270,7 @@ func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, sea
 			zeroMask(hand&ledMask)&ft.suitTrumps&(notTrumped|ab)
 		if ok&bit == 0 &&
 			!eng.plainlyLegal(sx, led, wc, seats[wi&3] == Partner(seat), hand, card) &&
-			!legalCard(eng, &TrickState{Strain: ft.strain, Leader: leader, N: i, Cards: ft.cards, Seats: *seats}, hand, seat, card) {
+			!legalCard(eng, &TrickState{Strain: ft.strain, Leader: leader, N: i, Cards: cards, Seats: *seats}, hand, seat, card) {
 			return false
 		}
 		// as Engine.Winner: above the card winning in its suit, or a
@@ -283,14 +279,15 @@ func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, sea
 		if (ab|tt&zeroMask(tt&(Hand(1)<<(wc&63))))&bit != 0 {
 			wc, wi = card, i
 		}
-		ft.cards[i] = card
+		cards[i] = card
 		hands[(seat-1)&3] = hand &^ bit
 	}
 	// what is kept of the trick, out of the loop that plays it
+	ft.cards = cards
 	ft.wi = wi
 	ft.taken = held &^ (hands[0] | hands[1] | hands[2] | hands[3])
 	points := &eng.points[sx]
-	c := &ft.cards
+	c := &cards
 	ft.pts = int(points[c[0]&63]) + int(points[c[1]&63]) + int(points[c[2]&63]) + int(points[c[3]&63])
 	ft.says = 0
 	if plays[0].Say|plays[1].Say|plays[2].Say|plays[3].Say != notation.SayNothing {
