@@ -145,23 +145,21 @@ func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *
 	return ft.playPlain(plays, seats, hands) || ft.playFull(plays, leader, seats, hands)
 }
 
-// trickMasks are the masks of a trick that playPlain's cards are told
-// legal with, set at its lead: the cards that follow a plain suit when
-// that is free (free), the trumps of a suit contract when one is led
-// (ledT), the suit led and the trumps (lt), the suit led (led), a suit
-// contract's trumps (suitTrumps), the cards that beat any other (tt).
-type trickMasks struct{ free, ledT, lt, led, suitTrumps Hand }
-
 // plainLegal is the set of the cards of hand legal from masks alone,
 // played to a trick won so far by the card wbit (ab: the cards of its
-// suit above it): each term one of plainlyLegal's cases (a plain suit
-// followed when that is free, a suit contract's trump led and followed
-// above the trick or unable to, neither the suit led nor a trump held, a
-// trump played without the suit led on a trick not trumped or above its
-// trump).
-func plainLegal(m *trickMasks, hand, wbit, ab Hand) Hand {
-	return hand & (m.free | m.ledT&(ab|zeroMask(hand&ab)) | zeroMask(hand&m.lt) |
-		zeroMask(hand&m.led)&m.suitTrumps&(zeroMask(m.suitTrumps&wbit)|ab))
+// suit above it), under the trick's masks: the cards that follow a plain
+// suit when that is free (free), a suit contract's trumps when one is led
+// (ledT), the suit led and the trumps (lt), the suit led (led) and a suit
+// contract's trumps (suitTrumps; none in sans-atout and tout-atout). Each
+// term is one of plainlyLegal's cases: a plain suit followed when that is
+// free, a suit contract's trump led and followed above the trick or
+// unable to, neither the suit led nor a trump held, a trump played
+// without the suit led on a trick not trumped or above its trump. (Masks
+// as values, not a struct: a struct of more than four fields stays in
+// memory.)
+func plainLegal(hand, wbit, ab, free, ledT, lt, led, suitTrumps Hand) Hand {
+	return hand & (free | ledT&(ab|zeroMask(hand&ab)) | zeroMask(hand&lt) |
+		zeroMask(hand&led)&suitTrumps&(zeroMask(suitTrumps&wbit)|ab))
 }
 
 // beats reports whether the card bit beats the card wbit, winning the
@@ -189,22 +187,25 @@ func (ft *fastTrick) playPlain(plays *[4]notation.Play, seats *[4]notation.Seat,
 		return false
 	}
 	led := SuitMask(c0.Suit())
-	m := trickMasks{free: ft.freeFollow & led, ledT: led & ft.suitTrumps, lt: led | ft.trumps, led: led,
-		suitTrumps: ft.suitTrumps}
+	// the trick's masks: the cards that follow a plain suit when that is
+	// free, a suit contract's trumps when one is led, the suit led and the
+	// trumps
+	suitTrumps := ft.suitTrumps
+	free, ledT, lt := ft.freeFollow&led, led&suitTrumps, led|ft.trumps
 	tt := eng.trickTrumps(sx, c0.Suit())
 	wc, wbit, wi := c0, b0, 0
 	ab := above[wc&63]
-	ok1, w1 := plainLegal(&m, h[s1], wbit, ab)&b1 != 0, beats(tt, b1, wbit, ab)
+	ok1, w1 := plainLegal(h[s1], wbit, ab, free, ledT, lt, led, suitTrumps)&b1 != 0, beats(tt, b1, wbit, ab)
 	if w1 {
 		wc, wbit, wi = c1, b1, 1
 		ab = above[wc&63]
 	}
-	ok2, w2 := plainLegal(&m, h[s2], wbit, ab)&b2 != 0, beats(tt, b2, wbit, ab)
+	ok2, w2 := plainLegal(h[s2], wbit, ab, free, ledT, lt, led, suitTrumps)&b2 != 0, beats(tt, b2, wbit, ab)
 	if w2 {
 		wc, wbit, wi = c2, b2, 2
 		ab = above[wc&63]
 	}
-	ok3, w3 := plainLegal(&m, h[s3], wbit, ab)&b3 != 0, beats(tt, b3, wbit, ab)
+	ok3, w3 := plainLegal(h[s3], wbit, ab, free, ledT, lt, led, suitTrumps)&b3 != 0, beats(tt, b3, wbit, ab)
 	if w3 {
 		wi = 3
 	}
