@@ -176,14 +176,13 @@ func beats(tt, bit, wbit, ab Hand) bool {
 func (ft *fastTrick) playPlain(plays *[4]notation.Play, seats *[4]notation.Seat, hands *[4]Hand) bool {
 	eng, sx := ft.eng, ft.sx
 	above := &eng.above[sx]
-	h := *hands
-	held := h[0] | h[1] | h[2] | h[3]
 	s0, s1, s2, s3 := (seats[0]-1)&3, (seats[1]-1)&3, (seats[2]-1)&3, (seats[3]-1)&3
+	h0, h1, h2, h3 := hands[s0], hands[s1], hands[s2], hands[s3] // by the order of play
 	c0, b0 := cardBit(plays[0].Card)
 	c1, b1 := cardBit(plays[1].Card)
 	c2, b2 := cardBit(plays[2].Card)
 	c3, b3 := cardBit(plays[3].Card)
-	if h[s0]&b0 == 0 {
+	if h0&b0 == 0 {
 		return false
 	}
 	led := SuitMask(c0.Suit())
@@ -195,31 +194,27 @@ func (ft *fastTrick) playPlain(plays *[4]notation.Play, seats *[4]notation.Seat,
 	tt := eng.trickTrumps(sx, c0.Suit())
 	wc, wbit, wi := c0, b0, 0
 	ab := above[wc&63]
-	ok1, w1 := plainLegal(h[s1], wbit, ab, free, ledT, lt, led, suitTrumps)&b1 != 0, beats(tt, b1, wbit, ab)
+	ok1, w1 := plainLegal(h1, wbit, ab, free, ledT, lt, led, suitTrumps)&b1 != 0, beats(tt, b1, wbit, ab)
 	if w1 {
 		wc, wbit, wi = c1, b1, 1
 		ab = above[wc&63]
 	}
-	ok2, w2 := plainLegal(h[s2], wbit, ab, free, ledT, lt, led, suitTrumps)&b2 != 0, beats(tt, b2, wbit, ab)
+	ok2, w2 := plainLegal(h2, wbit, ab, free, ledT, lt, led, suitTrumps)&b2 != 0, beats(tt, b2, wbit, ab)
 	if w2 {
 		wc, wbit, wi = c2, b2, 2
 		ab = above[wc&63]
 	}
-	ok3, w3 := plainLegal(h[s3], wbit, ab, free, ledT, lt, led, suitTrumps)&b3 != 0, beats(tt, b3, wbit, ab)
+	ok3, w3 := plainLegal(h3, wbit, ab, free, ledT, lt, led, suitTrumps)&b3 != 0, beats(tt, b3, wbit, ab)
 	if w3 {
 		wi = 3
 	}
 	if !(ok1 && ok2 && ok3) {
 		return false
 	}
-	h[s0] &^= b0
-	h[s1] &^= b1
-	h[s2] &^= b2
-	h[s3] &^= b3
-	*hands = h
+	hands[s0], hands[s1], hands[s2], hands[s3] = h0&^b0, h1&^b1, h2&^b2, h3&^b3
 	ft.cards = [4]Card{c0, c1, c2, c3}
 	ft.wi = wi
-	ft.taken = held &^ (h[0] | h[1] | h[2] | h[3])
+	ft.taken = b0 | b1 | b2 | b3
 	points := &eng.points[sx]
 	ft.pts = int(points[c0&63]) + int(points[c1&63]) + int(points[c2&63]) + int(points[c3&63])
 	ft.says = 0
