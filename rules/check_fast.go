@@ -86,18 +86,20 @@ func (st *dealState) fastTricks(from int) int {
 			break
 		}
 		seats := &c.order[leader]
-		hands := left // what each seat holds as the trick goes
-		if !ft.play((*[4]notation.Play)(tr.Plays), leader, seats, &hands) {
+		if !ft.play((*[4]notation.Play)(tr.Plays), leader, seats, &left) {
 			break
 		}
 		if ft.says != 0 {
 			// Each seat plays once to the trick: what it held then is
-			// what it held at the lead, which say reads in st.left.
+			// what it held at the lead, which say reads in st.left:
+			// what it holds after the trick and the card it played.
 			st.left = left
+			for i, card := range ft.cards {
+				st.left[(seats[i]-1)&3] |= card.Bit()
+			}
 		}
 		faulty := ft.says != 0 && st.fastSaid(tr.Plays, seats, &ft.cards, ft.says)
 		st.fastWon(seats[ft.wi&3], ft.taken, ft.pts, faulty)
-		left = hands
 	}
 	st.left = left
 	if ti > from {
@@ -138,9 +140,8 @@ type fastTrick struct {
 // play plays the four cards of a trick led by leader, seats in the order
 // they play, from hands (each seat's cards, by seat-1), taking each card
 // from its player's hand. It returns false at the first card not held or
-// not plainly legal (by plainlyLegal, else by Engine.Legal); hands are
-// then partly played and to be dropped. The trick's winner and points
-// are kept as the cards come.
+// not plainly legal (by plainlyLegal, else by Engine.Legal), hands then
+// unchanged. The trick's winner and points are kept as the cards come.
 func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *[4]notation.Seat, hands *[4]Hand) bool {
 	return ft.playPlain(plays, seats, hands) || ft.playFull(plays, leader, seats, hands)
 }
@@ -226,7 +227,8 @@ func (ft *fastTrick) playPlain(plays *[4]notation.Play, seats *[4]notation.Seat,
 
 // playFull is play with every card that plainCard cannot tell legal asked
 // of plainlyLegal, then of Engine.Legal.
-func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, seats *[4]notation.Seat, hands *[4]Hand) bool {
+func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, seats *[4]notation.Seat, played *[4]Hand) bool {
+	hands := *played // written back once the trick is taken
 	eng, sx := ft.eng, ft.sx
 	above := &eng.above[sx]
 	held := hands[0] | hands[1] | hands[2] | hands[3]
@@ -279,6 +281,7 @@ func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, sea
 		hands[(seat-1)&3] = hand &^ bit
 	}
 	// what is kept of the trick, out of the loop that plays it
+	*played = hands
 	ft.cards = cards
 	ft.wi = wi
 	ft.taken = held &^ (hands[0] | hands[1] | hands[2] | hands[3])
