@@ -555,7 +555,7 @@ func handFour(b []byte, i int, cards *[36]Card, n int) (int, CardSet, int) {
 	want := Spades
 	for range 4 {
 		// a blank, the suit symbol, a rank or "-": at most 22 bytes on
-		if j > 40 {
+		if uint(j) > 40 { // (unsigned: c[j:j+4] then needs no bounds check)
 			return n, 0, 0
 		}
 		u := binary.LittleEndian.Uint32(c[j : j+4])
@@ -575,7 +575,7 @@ func handFour(b []byte, i int, cards *[36]Card, n int) (int, CardSet, int) {
 				if r == NoRank {
 					break
 				}
-				if n >= len(cards) {
+				if uint(n) >= uint(len(cards)) {
 					return n, 0, 0
 				}
 				cards[n] = Card{r, su}
@@ -592,7 +592,7 @@ func handFour(b []byte, i int, cards *[36]Card, n int) (int, CardSet, int) {
 			if j == k {
 				return n, 0, 0
 			}
-			set |= CardSet(g) << (16 * (su - 1))
+			set |= CardSet(g) << ((16 * (su - 1)) & 63)
 		}
 	}
 	if c[j&63] != '\n' {
