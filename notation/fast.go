@@ -822,20 +822,22 @@ func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
 
 // trickFour reads the commonest trick line at b[i:], just past its
 // leader's colon: a blank, four cards with a blank between them, nothing
-// said, and a newline, in straight-line code (no bounds check per card);
+// said, and a newline, in straight-line code (read from a 40-byte
+// window: no bounds check per card; the text must hold 40 bytes from i);
 // it writes the cards to plays (four of them), but not their positions
 // (layTrick works them out), and returns the index of the newline; 0,
 // having written what it likes to plays, when the line is not so
 // (trickPlays reads it then).
 func trickFour(b []byte, i int, plays []Play) int {
-	if i+28 > len(b) || len(plays) < 4 || b[i] != ' ' {
+	if i+40 > len(b) || len(plays) < 4 || b[i] != ' ' {
 		return 0
 	}
-	k := i + 1
-	end := uint64(' ') // the byte after the card
+	c := (*[40]byte)(b[i : i+40]) // the line, at constant length: no bounds checks
+	k := 1                        // the next byte of c
+	end := uint64(' ')            // the byte after the card
 	for n := range 4 {
 		// the card's 8 bytes at once: the rank, the suit symbol, the end
-		u := binary.LittleEndian.Uint64(b[k : k+8])
+		u := binary.LittleEndian.Uint64(c[k&31 : k&31+8])
 		r := fastRank[byte(u)]
 		w := 5 // the card's length in bytes with its end
 		if r == Ten {
@@ -855,7 +857,7 @@ func trickFour(b []byte, i int, plays []Play) int {
 		pl.Card, pl.Say = Card{r, su}, SayNothing
 		k += w
 	}
-	return k - 1
+	return i + k - 1
 }
 
 // cardTail reads the card of rank r at b[i] (its first byte read) near the
