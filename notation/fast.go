@@ -67,7 +67,7 @@ func (s *fscan) pos(i int) Pos { return Pos{Offset: s.base + i, Line: s.line, Co
 // blanks skips blanks and newlines; false at the end of the text.
 func (s *fscan) blanks() bool {
 	b, i := s.b, s.i
-	for i < len(b) {
+	for uint(i) < uint(len(b)) {
 		k := fastClass[b[i]]
 		if k == 0 {
 			s.i = i
@@ -85,7 +85,7 @@ func (s *fscan) blanks() bool {
 
 // ended reports whether a word ends at i: a blank, a newline or the end of
 // the text.
-func (s *fscan) ended(i int) bool { return i >= len(s.b) || fastClass[s.b[i]]&fEnd != 0 }
+func (s *fscan) ended(i int) bool { return uint(i) >= uint(len(s.b)) || fastClass[s.b[i]]&fEnd != 0 }
 
 // word moves past a word of n bytes.
 func (s *fscan) word(n int) { s.i, s.lastLine, s.lastLS = s.i+n, s.line, s.ls }
@@ -118,7 +118,7 @@ func (s *fscan) suit(i int) Suit {
 // nothing, if there is none.
 func (s *fscan) number() (int, bool) {
 	n, i := 0, s.i
-	for i < len(s.b) && '0' <= s.b[i] && s.b[i] <= '9' {
+	for uint(i) < uint(len(s.b)) && '0' <= s.b[i] && s.b[i] <= '9' {
 		n = n*10 + int(s.b[i]-'0')
 		i++
 	}
@@ -331,7 +331,7 @@ func (s *fscan) isDeal() bool {
 // the number of the line of b[i], ls its start. The indentation of the
 // canonical layout is skipped eight spaces at a time.
 func skip(b []byte, i, line, ls int) (int, int, int) {
-	for i < len(b) {
+	for uint(i) < uint(len(b)) {
 		c := b[i]
 		if c == ' ' {
 			i++
@@ -609,7 +609,7 @@ func (p *parser) fastCalls(s *fscan, d *Deal) bool {
 	calls := sl.calls[:0:len(sl.calls)]
 	for {
 		i, line, ls = skip(b, i, line, ls)
-		if i+2 >= len(b) || fastClass[b[i+1]] != fBlank {
+		if uint(i)+2 >= uint(len(b)) || fastClass[b[i+1]] != fBlank {
 			break
 		}
 		st := fastSeat[b[i]]
@@ -625,7 +625,7 @@ func (p *parser) fastCalls(s *fscan, d *Deal) bool {
 		*c = Call{Pos: Pos{Offset: base + i, Line: line, Col: i - ls + 1}, Seat: st}
 		i, line, ls = skip(b, i+2, line, ls)
 		switch {
-		case i+4 <= len(b) && string(b[i:i+4]) == "pass" && (i+4 == len(b) || fastClass[b[i+4]]&fEnd != 0):
+		case uint(i)+4 <= uint(len(b)) && string(b[i:i+4]) == "pass" && (i+4 == len(b) || fastClass[b[i+4]]&fEnd != 0):
 			i += 4
 			s.lastLine, s.lastLS = line, ls
 		case i < len(b) && b[i] == 'X':
@@ -660,7 +660,7 @@ func (p *parser) fastCalls(s *fscan, d *Deal) bool {
 // match or générale, a blank and the strain (capot ♠).
 func (s *fscan) contract(k *Contract) bool {
 	i, v := s.i, 0
-	for i < len(s.b) && '0' <= s.b[i] && s.b[i] <= '9' {
+	for uint(i) < uint(len(s.b)) && '0' <= s.b[i] && s.b[i] <= '9' {
 		v = v*10 + int(s.b[i]-'0')
 		i++
 	}
