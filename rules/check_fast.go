@@ -86,7 +86,8 @@ func (st *dealState) fastTricks(from int) int {
 			break
 		}
 		seats := &c.order[leader]
-		if !ft.play((*[4]notation.Play)(tr.Plays), leader, seats, &left) {
+		plays := (*[4]notation.Play)(tr.Plays)
+		if !ft.playPlain(plays, seats, &left) && !ft.playFull(plays, leader, seats, &left) {
 			break
 		}
 		if ft.says != 0 {
@@ -137,14 +138,14 @@ type fastTrick struct {
 	pts   int
 }
 
-// play plays the four cards of a trick led by leader, seats in the order
-// they play, from hands (each seat's cards, by seat-1), taking each card
-// from its player's hand. It returns false at the first card not held or
-// not plainly legal (by plainlyLegal, else by Engine.Legal), hands then
-// unchanged. The trick's winner and points are kept as the cards come.
-func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *[4]notation.Seat, hands *[4]Hand) bool {
-	return ft.playPlain(plays, seats, hands) || ft.playFull(plays, leader, seats, hands)
-}
+// A trick is played by playPlain, else by playFull (fastTricks calls
+// both: one call fewer than through a function that would): they play the
+// four cards of a trick led by leader, seats in the order they play, from
+// hands (each seat's cards, by seat-1), taking each card from its
+// player's hand, and return false at the first card not held or not
+// plainly legal (from masks, else by plainlyLegal, else by Engine.Legal),
+// hands then unchanged. The trick's winner and points are kept as the
+// cards come.
 
 // plainLegal is the set of the cards of hand legal from masks alone,
 // played to a trick won so far by the card wbit (ab: the cards of its
@@ -170,10 +171,10 @@ func beats(tt, bit, wbit, ab Hand) bool {
 	return (ab|tt&zeroMask(tt&wbit))&bit != 0
 }
 
-// playPlain is play for a trick whose every card is legal from masks
-// alone (plainCard), in straight-line code that calls nothing; it
-// returns false, having changed nothing, at the first card it cannot so
-// tell legal, or not held (playFull then plays the trick).
+// playPlain plays a trick whose every card is legal from masks alone
+// (plainLegal; its winner by beats), in straight-line code that calls
+// nothing; it returns false, having changed nothing, at a card it cannot
+// so tell legal, or not held (playFull then plays the trick).
 func (ft *fastTrick) playPlain(plays *[4]notation.Play, seats *[4]notation.Seat, hands *[4]Hand) bool {
 	eng, sx := ft.eng, ft.sx
 	above := &eng.above[sx]
@@ -225,8 +226,8 @@ func (ft *fastTrick) playPlain(plays *[4]notation.Play, seats *[4]notation.Seat,
 	return true
 }
 
-// playFull is play with every card that plainCard cannot tell legal asked
-// of plainlyLegal, then of Engine.Legal.
+// playFull plays a trick card by card, each card not plainly legal from
+// masks asked of plainlyLegal, then of Engine.Legal.
 func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, seats *[4]notation.Seat, played *[4]Hand) bool {
 	hands := *played // written back once the trick is taken
 	eng, sx := ft.eng, ft.sx
