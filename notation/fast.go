@@ -383,8 +383,24 @@ func indentedSeat(b []byte, i int) Seat {
 // ls as skip's) to the next line's seat where indentedSeat does not read
 // it: it returns the seat (NoSeat when there is none), the index after it
 // (after its colon when there is one), and the index, line and line start
-// of the seat letter.
+// of the seat letter. (From the section's keyword, i its end, or from its
+// last line, i its newline.)
 func lineSeat(b []byte, i, line, ls int) (Seat, int, int, int, int) {
+	if uint(i)+8 <= uint(len(b)) {
+		u := binary.LittleEndian.Uint64(b[i:])
+		if byte(u) == '\n' && 'a' <= byte(u>>8) && byte(u>>8) <= 'z' {
+			// the end of the section: the next one's keyword
+			return NoSeat, i + 1, i + 1, line + 1, i + 1
+		}
+		// the first line: the keyword's blanks to the seat's column (10,
+		// the canonical layout's), the seat, its colon
+		if w := ls + 9 - i; w > 0 && w <= 6 && u&(1<<(8*w)-1) == 0x2020202020202020&(1<<(8*w)-1) &&
+			byte(u>>(8*w+8)) == ':' {
+			if st := fastSeat[byte(u>>(8*w))]; st != NoSeat {
+				return st, i + w + 2, i + w, line, ls
+			}
+		}
+	}
 	if indented(b, i) {
 		i, line, ls = i+10, line+1, i+1
 	} else {
