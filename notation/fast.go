@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"encoding/binary"
+	"math/bits"
 )
 
 // The fast path reads a full deal written in the canonical layout — as
@@ -230,8 +231,19 @@ func (p *parser) fastDeal(d *Deal) bool {
 func (p *parser) fastNext(s *fscan) {
 	l, b, ls := p.lex, s.b, s.ls
 	lineEnd, next, nl := len(b), len(b), false
-	// the end of the line, a few words long (no call of IndexByte)
-	for j := s.i + 4; j < len(b); j++ {
+	// the end of the line, a few words long (no call of IndexByte): eight
+	// bytes at a time, the first newline's the lowest byte of x-1s &^ x
+	// with its high bit set (x: the bytes, a newline's zero), then byte by
+	// byte near the end of the text
+	j := s.i + 4
+	for ; uint(j)+8 <= uint(len(b)); j += 8 {
+		x := binary.LittleEndian.Uint64(b[j:]) ^ 0x0a0a0a0a0a0a0a0a
+		if t := (x - 0x0101010101010101) &^ x & 0x8080808080808080; t != 0 {
+			j += bits.TrailingZeros64(t) / 8
+			break
+		}
+	}
+	for ; uint(j) < uint(len(b)); j++ {
 		if b[j] == '\n' {
 			lineEnd, next, nl = j, j+1, true
 			break
