@@ -68,14 +68,7 @@ func (st *dealState) fastTricks(from int) int {
 	if c.slow || st.res.Bids == 0 {
 		return from
 	}
-	ft := fastTrick{eng: c.eng, strain: st.strain, sx: st.strain & 7}
-	if !ft.eng.trumpWhileHolding {
-		ft.freeFollow = ^ft.eng.trumps[ft.sx]
-	}
-	ft.trumps = ft.eng.trumps[ft.sx]
-	if ft.sx >= notation.TrumpS && ft.sx <= notation.TrumpC {
-		ft.suitTrumps = ft.trumps
-	}
+	ft := c.fastTrick(st.strain)
 	left := st.left
 	ti := from
 	for ; ti < len(d.Tricks); ti++ {
@@ -136,6 +129,19 @@ type fastTrick struct {
 	wi    int
 	taken Hand
 	pts   int
+}
+
+// fastTrick is the fastTrick of a contract in strain.
+func (c *Checker) fastTrick(strain notation.Strain) fastTrick {
+	ft := fastTrick{eng: c.eng, strain: strain, sx: strain & 7}
+	if !ft.eng.trumpWhileHolding {
+		ft.freeFollow = ^ft.eng.trumps[ft.sx]
+	}
+	ft.trumps = ft.eng.trumps[ft.sx]
+	if ft.sx >= notation.TrumpS && ft.sx <= notation.TrumpC {
+		ft.suitTrumps = ft.trumps
+	}
+	return ft
 }
 
 // A trick is played by playPlain, else by playFull (fastTricks calls
