@@ -565,6 +565,11 @@ func handGroups(b []byte, i int, cards *[36]Card, cpos *[36]Pos, n int, at Pos) 
 	return n, i, groups > 0
 }
 
+// groupStart is, by suit (♠ ♥ ♦ ♣), the first four bytes of its group in
+// a hand line of the canonical layout, a blank and the suit's symbol, as
+// a little-endian word (handFour).
+var groupStart = [4]uint32{0xa099e220, 0xa599e220, 0xa699e220, 0xa399e220}
+
 // handFour reads the commonest hand line at b[i:], just past its seat's
 // colon: a blank, the four suit groups in the order ♠ ♥ ♦ ♣ with a blank
 // between them (each a suit symbol and its ranks, or "-"), and a newline,
@@ -580,18 +585,17 @@ func handFour(b []byte, i int, cards *[36]Card, n int) (int, CardSet, int) {
 	var set CardSet
 	c := (*[64]byte)(b[i : i+64]) // the line, at constant length: no bounds checks
 	j := 0                        // the next byte of c
-	want := Spades
-	for range 4 {
+	for g := range 4 {
 		// a blank, the suit symbol, a rank or "-": at most 22 bytes on
 		if uint(j) > 40 { // (unsigned: c[j:j+4] then needs no bounds check)
 			return n, 0, 0
 		}
-		u := binary.LittleEndian.Uint32(c[j : j+4])
-		su := fastSuit[byte(u>>24)]
-		if byte(u) != ' ' || uint16(u>>8) != 0x99e2 || su != want {
+		// the blank and the symbol of the group's suit, ♠ ♥ ♦ ♣ in turn,
+		// in one test
+		if binary.LittleEndian.Uint32(c[j:j+4]) != groupStart[g&3] {
 			return n, 0, 0
 		}
-		want++
+		su := Spades + Suit(g)
 		j += 4
 		if c[j&63] == '-' {
 			j++
