@@ -42,9 +42,6 @@ const (
 var fastRank = [256]Rank{'6': Six, '7': Seven, '8': Eight, '9': Nine, '1': Ten,
 	'J': Jack, 'Q': Queen, 'K': King, 'A': Ace}
 
-// rankBit is a rank's bit in its suit's 16 bits of a CardSet.
-var rankBit = [16]uint16{Six: 1, Seven: 2, Eight: 4, Nine: 8, Ten: 16, Jack: 32, Queen: 64, King: 128, Ace: 256}
-
 // fastSuit maps the last byte of a suit symbol (0xE2 0x99 x) to its suit.
 var fastSuit = [256]Suit{0xa0: Spades, 0xa5: Hearts, 0xa6: Diamonds, 0xa3: Clubs}
 
@@ -611,7 +608,7 @@ func handFour(b []byte, i int, cards *[36]Card, n int) (int, CardSet, int) {
 					return n, 0, 0
 				}
 				cards[n] = Card{r, su}
-				g |= rankBit[r&15]
+				g |= 1 << ((r - 1) & 15) // the rank's bit in its suit's 16 of a CardSet
 				n++
 				j++
 				if r == Ten {
