@@ -99,7 +99,8 @@ func (st *dealState) fastTricks(from int) int {
 	if ti > from {
 		// the last trick taken, written to st.ts once on the way out (the
 		// general code and the claim read it; nothing in the loop does):
-		// ft.cards are its cards (play writes them only for a trick it took)
+		// ft.cards are its cards (playPlain and playFull write them only for
+		// a trick they take)
 		leader := d.Tricks[ti-1].Leader
 		st.ts = TrickState{Strain: st.strain, Leader: leader, N: 4, Cards: ft.cards, Seats: c.order[leader]}
 	}
