@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"encoding/binary"
+	"math/bits"
 )
 
 // The fast path reads a full deal written in the canonical layout — as
@@ -41,9 +42,6 @@ const (
 var fastRank = [256]Rank{'6': Six, '7': Seven, '8': Eight, '9': Nine, '1': Ten,
 	'J': Jack, 'Q': Queen, 'K': King, 'A': Ace}
 
-// rankBit is a rank's bit in its suit's 16 bits of a CardSet.
-var rankBit = [16]uint16{Six: 1, Seven: 2, Eight: 4, Nine: 8, Ten: 16, Jack: 32, Queen: 64, King: 128, Ace: 256}
-
 // fastSuit maps the last byte of a suit symbol (0xE2 0x99 x) to its suit.
 var fastSuit = [256]Suit{0xa0: Spades, 0xa5: Hearts, 0xa6: Diamonds, 0xa3: Clubs}
 
@@ -67,7 +65,7 @@ func (s *fscan) pos(i int) Pos { return Pos{Offset: s.base + i, Line: s.line, Co
 // blanks skips blanks and newlines; false at the end of the text.
 func (s *fscan) blanks() bool {
 	b, i := s.b, s.i
-	for i < len(b) {
+	for uint(i) < uint(len(b)) {
 		k := fastClass[b[i]]
 		if k == 0 {
 			s.i = i
@@ -85,7 +83,7 @@ func (s *fscan) blanks() bool {
 
 // ended reports whether a word ends at i: a blank, a newline or the end of
 // the text.
-func (s *fscan) ended(i int) bool { return i >= len(s.b) || fastClass[s.b[i]]&fEnd != 0 }
+func (s *fscan) ended(i int) bool { return uint(i) >= uint(len(s.b)) || fastClass[s.b[i]]&fEnd != 0 }
 
 // word moves past a word of n bytes.
 func (s *fscan) word(n int) { s.i, s.lastLine, s.lastLS = s.i+n, s.line, s.ls }
@@ -118,7 +116,7 @@ func (s *fscan) suit(i int) Suit {
 // nothing, if there is none.
 func (s *fscan) number() (int, bool) {
 	n, i := 0, s.i
-	for i < len(s.b) && '0' <= s.b[i] && s.b[i] <= '9' {
+	for uint(i) < uint(len(s.b)) && '0' <= s.b[i] && s.b[i] <= '9' {
 		n = n*10 + int(s.b[i]-'0')
 		i++
 	}
@@ -230,8 +228,19 @@ func (p *parser) fastDeal(d *Deal) bool {
 func (p *parser) fastNext(s *fscan) {
 	l, b, ls := p.lex, s.b, s.ls
 	lineEnd, next, nl := len(b), len(b), false
-	// the end of the line, a few words long (no call of IndexByte)
-	for j := s.i + 4; j < len(b); j++ {
+	// the end of the line, a few words long (no call of IndexByte): eight
+	// bytes at a time, the first newline's the lowest byte of x-1s &^ x
+	// with its high bit set (x: the bytes, a newline's zero), then byte by
+	// byte near the end of the text
+	j := s.i + 4
+	for ; uint(j)+8 <= uint(len(b)); j += 8 {
+		x := binary.LittleEndian.Uint64(b[j:]) ^ 0x0a0a0a0a0a0a0a0a
+		if t := (x - 0x0101010101010101) &^ x & 0x8080808080808080; t != 0 {
+			j += bits.TrailingZeros64(t) / 8
+			break
+		}
+	}
+	for ; uint(j) < uint(len(b)); j++ {
 		if b[j] == '\n' {
 			lineEnd, next, nl = j, j+1, true
 			break
@@ -331,7 +340,7 @@ func (s *fscan) isDeal() bool {
 // the number of the line of b[i], ls its start. The indentation of the
 // canonical layout is skipped eight spaces at a time.
 func skip(b []byte, i, line, ls int) (int, int, int) {
-	for i < len(b) {
+	for uint(i) < uint(len(b)) {
 		c := b[i]
 		if c == ' ' {
 			i++
@@ -360,6 +369,54 @@ func indented(b []byte, i int) bool {
 	c := b[i:]
 	return len(c) >= 11 && c[0] == '\n' && binary.LittleEndian.Uint64(c[1:9]) == 0x2020202020202020 &&
 		c[9] == ' ' && fastClass[c[10]] == 0
+}
+
+// indentedSeat reads the commonest start of a hand or trick line after
+// the first at b[i:]: a newline, the nine spaces of the canonical layout,
+// a seat letter, its colon and a blank, in two 8-byte loads; it returns
+// the seat, NoSeat when the line does not start so (indented and seatAt
+// read it then).
+func indentedSeat(b []byte, i int) Seat {
+	if i+16 > len(b) {
+		return NoSeat
+	}
+	c := (*[16]byte)(b[i : i+16])
+	u1 := binary.LittleEndian.Uint64(c[8:16])
+	if binary.LittleEndian.Uint64(c[0:8]) != 0x202020202020200a || u1&0xffff00ffff != 0x203a002020 {
+		return NoSeat
+	}
+	return fastSeat[byte(u1>>16)]
+}
+
+// lineSeat goes from the end of a line of hands or tricks (i; line and
+// ls as skip's) to the next line's seat where indentedSeat does not read
+// it: it returns the seat (NoSeat when there is none), the index after it
+// (after its colon when there is one), and the index, line and line start
+// of the seat letter. (From the section's keyword, i its end, or from its
+// last line, i its newline.)
+func lineSeat(b []byte, i, line, ls int) (Seat, int, int, int, int) {
+	if uint(i)+8 <= uint(len(b)) {
+		u := binary.LittleEndian.Uint64(b[i:])
+		if byte(u) == '\n' && 'a' <= byte(u>>8) && byte(u>>8) <= 'z' {
+			// the end of the section: the next one's keyword
+			return NoSeat, i + 1, i + 1, line + 1, i + 1
+		}
+		// the first line: the keyword's blanks to the seat's column (10,
+		// the canonical layout's), the seat, its colon
+		if w := ls + 9 - i; w > 0 && w <= 6 && u&(1<<(8*w)-1) == 0x2020202020202020&(1<<(8*w)-1) &&
+			byte(u>>(8*w+8)) == ':' {
+			if st := fastSeat[byte(u>>(8*w))]; st != NoSeat {
+				return st, i + w + 2, i + w, line, ls
+			}
+		}
+	}
+	if indented(b, i) {
+		i, line, ls = i+10, line+1, i+1
+	} else {
+		i, line, ls = skip(b, i, line, ls)
+	}
+	st, j := seatAt(b, i, true)
+	return st, j, i, line, ls
 }
 
 // seatAt reads a seat letter at b[i], followed by a blank or a newline
@@ -399,13 +456,10 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 	hands := sl.hands[:0:len(sl.hands)]
 	n := 0 // the cards read, in sl.cards and sl.pos
 	for {
-		if indented(b, i) {
-			i, line, ls = i+10, line+1, i+1
-		} else {
-			i, line, ls = skip(b, i, line, ls)
-		}
-		st, j := seatAt(b, i, true)
-		if st == NoSeat {
+		st, j := indentedSeat(b, i), 0
+		if st != NoSeat {
+			i, line, ls, j = i+10, line+1, i+1, i+12
+		} else if st, j, i, line, ls = lineSeat(b, i, line, ls); st == NoSeat {
 			break
 		}
 		if len(hands) == cap(hands) {
@@ -508,6 +562,11 @@ func handGroups(b []byte, i int, cards *[36]Card, cpos *[36]Pos, n int, at Pos) 
 	return n, i, groups > 0
 }
 
+// groupStart is, by suit (♠ ♥ ♦ ♣), the first four bytes of its group in
+// a hand line of the canonical layout, a blank and the suit's symbol, as
+// a little-endian word (handFour).
+var groupStart = [4]uint32{0xa099e220, 0xa599e220, 0xa699e220, 0xa399e220}
+
 // handFour reads the commonest hand line at b[i:], just past its seat's
 // colon: a blank, the four suit groups in the order ♠ ♥ ♦ ♣ with a blank
 // between them (each a suit symbol and its ranks, or "-"), and a newline,
@@ -523,18 +582,17 @@ func handFour(b []byte, i int, cards *[36]Card, n int) (int, CardSet, int) {
 	var set CardSet
 	c := (*[64]byte)(b[i : i+64]) // the line, at constant length: no bounds checks
 	j := 0                        // the next byte of c
-	want := Spades
-	for range 4 {
+	for g := range 4 {
 		// a blank, the suit symbol, a rank or "-": at most 22 bytes on
-		if j > 40 {
+		if uint(j) > 40 { // (unsigned: c[j:j+4] then needs no bounds check)
 			return n, 0, 0
 		}
-		u := binary.LittleEndian.Uint32(c[j : j+4])
-		su := fastSuit[byte(u>>24)]
-		if byte(u) != ' ' || uint16(u>>8) != 0x99e2 || su != want {
+		// the blank and the symbol of the group's suit, ♠ ♥ ♦ ♣ in turn,
+		// in one test
+		if binary.LittleEndian.Uint32(c[j:j+4]) != groupStart[g&3] {
 			return n, 0, 0
 		}
-		want++
+		su := Spades + Suit(g)
 		j += 4
 		if c[j&63] == '-' {
 			j++
@@ -546,11 +604,11 @@ func handFour(b []byte, i int, cards *[36]Card, n int) (int, CardSet, int) {
 				if r == NoRank {
 					break
 				}
-				if n >= len(cards) {
+				if uint(n) >= uint(len(cards)) {
 					return n, 0, 0
 				}
 				cards[n] = Card{r, su}
-				g |= rankBit[r&15]
+				g |= 1 << ((r - 1) & 15) // the rank's bit in its suit's 16 of a CardSet
 				n++
 				j++
 				if r == Ten {
@@ -563,7 +621,7 @@ func handFour(b []byte, i int, cards *[36]Card, n int) (int, CardSet, int) {
 			if j == k {
 				return n, 0, 0
 			}
-			set |= CardSet(g) << (16 * (su - 1))
+			set |= CardSet(g) << ((16 * (su - 1)) & 63)
 		}
 	}
 	if c[j&63] != '\n' {
@@ -580,7 +638,7 @@ func (p *parser) fastCalls(s *fscan, d *Deal) bool {
 	calls := sl.calls[:0:len(sl.calls)]
 	for {
 		i, line, ls = skip(b, i, line, ls)
-		if i+2 >= len(b) || fastClass[b[i+1]] != fBlank {
+		if uint(i)+2 >= uint(len(b)) || fastClass[b[i+1]] != fBlank {
 			break
 		}
 		st := fastSeat[b[i]]
@@ -596,7 +654,7 @@ func (p *parser) fastCalls(s *fscan, d *Deal) bool {
 		*c = Call{Pos: Pos{Offset: base + i, Line: line, Col: i - ls + 1}, Seat: st}
 		i, line, ls = skip(b, i+2, line, ls)
 		switch {
-		case i+4 <= len(b) && string(b[i:i+4]) == "pass" && (i+4 == len(b) || fastClass[b[i+4]]&fEnd != 0):
+		case uint(i)+4 <= uint(len(b)) && string(b[i:i+4]) == "pass" && (i+4 == len(b) || fastClass[b[i+4]]&fEnd != 0):
 			i += 4
 			s.lastLine, s.lastLS = line, ls
 		case i < len(b) && b[i] == 'X':
@@ -627,11 +685,39 @@ func (p *parser) fastCalls(s *fscan, d *Deal) bool {
 	return true
 }
 
+// suitBid reads the commonest bid, two or three digits and a suit's
+// symbol (80♠, 100♦) followed by a blank or a newline, in one 8-byte load;
+// false, having read nothing, for any other (contract reads it then).
+func (s *fscan) suitBid(k *Contract) bool {
+	if uint(s.i)+8 > uint(len(s.b)) {
+		return false
+	}
+	u := binary.LittleEndian.Uint64(s.b[s.i:])
+	d0, d1, d2 := byte(u)-'0', byte(u>>8)-'0', byte(u>>16)-'0'
+	if d0 > 9 || d1 > 9 {
+		return false
+	}
+	v, w := int(d0)*10+int(d1), 2
+	if d2 <= 9 {
+		v, w, u = v*10+int(d2), 3, u>>8
+	}
+	su := fastSuit[byte(u>>32)]
+	if uint16(u>>16) != 0x99e2 || su == NoSuit || fastClass[byte(u>>40)]&fEnd == 0 {
+		return false
+	}
+	*k = Contract{Level: Points, Value: v, Strain: TrumpS + Strain(su-Spades)}
+	s.word(w + 3)
+	return true
+}
+
 // contract reads a bid: points with their strain (80♥, 90SA), or capot,
 // match or générale, a blank and the strain (capot ♠).
 func (s *fscan) contract(k *Contract) bool {
+	if s.suitBid(k) {
+		return true
+	}
 	i, v := s.i, 0
-	for i < len(s.b) && '0' <= s.b[i] && s.b[i] <= '9' {
+	for uint(i) < uint(len(s.b)) && '0' <= s.b[i] && s.b[i] <= '9' {
 		v = v*10 + int(s.b[i]-'0')
 		i++
 	}
@@ -684,13 +770,10 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 	tricks := sl.tricks[:0:len(sl.tricks)]
 	plays := sl.plays[:0:len(sl.plays)]
 	for {
-		if indented(b, i) {
-			i, line, ls = i+10, line+1, i+1
-		} else {
-			i, line, ls = skip(b, i, line, ls)
-		}
-		st, j := seatAt(b, i, true)
-		if st == NoSeat {
+		st, j := indentedSeat(b, i), 0
+		if st != NoSeat {
+			i, line, ls, j = i+10, line+1, i+1, i+12
+		} else if st, j, i, line, ls = lineSeat(b, i, line, ls); st == NoSeat {
 			break
 		}
 		if len(tricks) == cap(tricks) {
@@ -796,20 +879,22 @@ func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
 
 // trickFour reads the commonest trick line at b[i:], just past its
 // leader's colon: a blank, four cards with a blank between them, nothing
-// said, and a newline, in straight-line code (no bounds check per card);
+// said, and a newline, in straight-line code (read from a 40-byte
+// window: no bounds check per card; the text must hold 40 bytes from i);
 // it writes the cards to plays (four of them), but not their positions
 // (layTrick works them out), and returns the index of the newline; 0,
 // having written what it likes to plays, when the line is not so
 // (trickPlays reads it then).
 func trickFour(b []byte, i int, plays []Play) int {
-	if i+28 > len(b) || len(plays) < 4 || b[i] != ' ' {
+	if i+40 > len(b) || len(plays) < 4 || b[i] != ' ' {
 		return 0
 	}
-	k := i + 1
-	end := uint64(' ') // the byte after the card
+	c := (*[40]byte)(b[i : i+40]) // the line, at constant length: no bounds checks
+	k := 1                        // the next byte of c
+	end := uint64(' ')            // the byte after the card
 	for n := range 4 {
 		// the card's 8 bytes at once: the rank, the suit symbol, the end
-		u := binary.LittleEndian.Uint64(b[k : k+8])
+		u := binary.LittleEndian.Uint64(c[k&31 : k&31+8])
 		r := fastRank[byte(u)]
 		w := 5 // the card's length in bytes with its end
 		if r == Ten {
@@ -829,7 +914,7 @@ func trickFour(b []byte, i int, plays []Play) int {
 		pl.Card, pl.Say = Card{r, su}, SayNothing
 		k += w
 	}
-	return k - 1
+	return i + k - 1
 }
 
 // cardTail reads the card of rank r at b[i] (its first byte read) near the

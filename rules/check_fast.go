@@ -68,22 +68,8 @@ func (st *dealState) fastTricks(from int) int {
 	if c.slow || st.res.Bids == 0 {
 		return from
 	}
-	ft := fastTrick{eng: c.eng, strain: st.strain, sx: st.strain & 7}
-	if !ft.eng.trumpWhileHolding {
-		ft.freeFollow = ^ft.eng.trumps[ft.sx]
-	}
-	ft.trumps = ft.eng.trumps[ft.sx]
-	if ft.sx >= notation.TrumpS && ft.sx <= notation.TrumpC {
-		ft.suitTrumps = ft.trumps
-	}
+	ft := c.fastTrick(st.strain)
 	left := st.left
-	// The last trick taken, written to st.ts once on the way out (the
-	// general code and the claim read it; nothing in the loop does).
-	var last struct {
-		cards  [4]Card
-		seats  *[4]notation.Seat
-		leader notation.Seat
-	}
 	ti := from
 	for ; ti < len(d.Tricks); ti++ {
 		tr := &d.Tricks[ti]
@@ -93,23 +79,30 @@ func (st *dealState) fastTricks(from int) int {
 			break
 		}
 		seats := &c.order[leader]
-		hands := left // what each seat holds as the trick goes
-		if !ft.play((*[4]notation.Play)(tr.Plays), leader, seats, &hands) {
+		plays := (*[4]notation.Play)(tr.Plays)
+		if !ft.playPlain(plays, seats, &left) && !ft.playFull(plays, leader, seats, &left) {
 			break
 		}
 		if ft.says != 0 {
 			// Each seat plays once to the trick: what it held then is
-			// what it held at the lead, which say reads in st.left.
+			// what it held at the lead, which say reads in st.left:
+			// what it holds after the trick and the card it played.
 			st.left = left
+			for i, card := range ft.cards {
+				st.left[(seats[i]-1)&3] |= card.Bit()
+			}
 		}
 		faulty := ft.says != 0 && st.fastSaid(tr.Plays, seats, &ft.cards, ft.says)
 		st.fastWon(seats[ft.wi&3], ft.taken, ft.pts, faulty)
-		left = hands
-		last.cards, last.seats, last.leader = ft.cards, seats, leader
 	}
 	st.left = left
-	if last.seats != nil {
-		st.ts = TrickState{Strain: st.strain, Leader: last.leader, N: 4, Cards: last.cards, Seats: *last.seats}
+	if ti > from {
+		// the last trick taken, written to st.ts once on the way out (the
+		// general code and the claim read it; nothing in the loop does):
+		// ft.cards are its cards (playPlain and playFull write them only for
+		// a trick they take)
+		leader := d.Tricks[ti-1].Leader
+		st.ts = TrickState{Strain: st.strain, Leader: leader, N: 4, Cards: ft.cards, Seats: c.order[leader]}
 	}
 	return ti
 }
@@ -139,13 +132,111 @@ type fastTrick struct {
 	pts   int
 }
 
-// play plays the four cards of a trick led by leader, seats in the order
-// they play, from hands (each seat's cards, by seat-1), taking each card
-// from its player's hand. It returns false at the first card not held or
-// not plainly legal (by plainlyLegal, else by Engine.Legal); hands are
-// then partly played and to be dropped. The trick's winner and points
-// are kept as the cards come.
-func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *[4]notation.Seat, hands *[4]Hand) bool {
+// fastTrick is the fastTrick of a contract in strain.
+func (c *Checker) fastTrick(strain notation.Strain) fastTrick {
+	ft := fastTrick{eng: c.eng, strain: strain, sx: strain & 7}
+	if !ft.eng.trumpWhileHolding {
+		ft.freeFollow = ^ft.eng.trumps[ft.sx]
+	}
+	ft.trumps = ft.eng.trumps[ft.sx]
+	if ft.sx >= notation.TrumpS && ft.sx <= notation.TrumpC {
+		ft.suitTrumps = ft.trumps
+	}
+	return ft
+}
+
+// A trick is played by playPlain, else by playFull (fastTricks calls
+// both: one call fewer than through a function that would): they play the
+// four cards of a trick led by leader, seats in the order they play, from
+// hands (each seat's cards, by seat-1), taking each card from its
+// player's hand, and return false at the first card not held or not
+// plainly legal (from masks, else by plainlyLegal, else by Engine.Legal),
+// hands then unchanged. The trick's winner and points are kept as the
+// cards come.
+
+// plainLegal is the set of the cards of hand legal from masks alone,
+// played to a trick won so far by the card wbit (ab: the cards of its
+// suit above it), under the trick's masks: the cards that follow a plain
+// suit when that is free (free), a suit contract's trumps when one is led
+// (ledT), the suit led and the trumps (lt), the suit led (led) and a suit
+// contract's trumps (suitTrumps; none in sans-atout and tout-atout). Each
+// term is one of plainlyLegal's cases: a plain suit followed when that is
+// free, a suit contract's trump led and followed above the trick or
+// unable to, neither the suit led nor a trump held, a trump played
+// without the suit led on a trick not trumped or above its trump. (Masks
+// as values, not a struct: a struct of more than four fields stays in
+// memory.)
+func plainLegal(hand, wbit, ab, free, ledT, lt, led, suitTrumps Hand) Hand {
+	return hand & (free | ledT&(ab|zeroMask(hand&ab)) | zeroMask(hand&lt) |
+		zeroMask(hand&led)&suitTrumps&(zeroMask(suitTrumps&wbit)|ab))
+}
+
+// beats reports whether the card bit beats the card wbit, winning the
+// trick so far (ab: the cards of its suit above it), as Engine.Winner: a
+// card above it in its suit, or a card of tt on a trick without one.
+func beats(tt, bit, wbit, ab Hand) bool {
+	return (ab|tt&zeroMask(tt&wbit))&bit != 0
+}
+
+// playPlain plays a trick whose every card is legal from masks alone
+// (plainLegal; its winner by beats), in straight-line code that calls
+// nothing; it returns false, having changed nothing, at a card it cannot
+// so tell legal, or not held (playFull then plays the trick).
+func (ft *fastTrick) playPlain(plays *[4]notation.Play, seats *[4]notation.Seat, hands *[4]Hand) bool {
+	eng, sx := ft.eng, ft.sx
+	above := &eng.above[sx]
+	s0, s1, s2, s3 := (seats[0]-1)&3, (seats[1]-1)&3, (seats[2]-1)&3, (seats[3]-1)&3
+	h0, h1, h2, h3 := hands[s0], hands[s1], hands[s2], hands[s3] // by the order of play
+	c0, b0 := cardBit(plays[0].Card)
+	c1, b1 := cardBit(plays[1].Card)
+	c2, b2 := cardBit(plays[2].Card)
+	c3, b3 := cardBit(plays[3].Card)
+	if h0&b0 == 0 {
+		return false
+	}
+	led := SuitMask(c0.Suit())
+	// the trick's masks: the cards that follow a plain suit when that is
+	// free, a suit contract's trumps when one is led, the suit led and the
+	// trumps
+	suitTrumps := ft.suitTrumps
+	free, ledT, lt := ft.freeFollow&led, led&suitTrumps, led|ft.trumps
+	tt := eng.trickTrumps(sx, c0.Suit())
+	wc, wbit, wi := c0, b0, 0
+	ab := above[wc&63]
+	ok1, w1 := plainLegal(h1, wbit, ab, free, ledT, lt, led, suitTrumps)&b1 != 0, beats(tt, b1, wbit, ab)
+	if w1 {
+		wc, wbit, wi = c1, b1, 1
+		ab = above[wc&63]
+	}
+	ok2, w2 := plainLegal(h2, wbit, ab, free, ledT, lt, led, suitTrumps)&b2 != 0, beats(tt, b2, wbit, ab)
+	if w2 {
+		wc, wbit, wi = c2, b2, 2
+		ab = above[wc&63]
+	}
+	ok3, w3 := plainLegal(h3, wbit, ab, free, ledT, lt, led, suitTrumps)&b3 != 0, beats(tt, b3, wbit, ab)
+	if w3 {
+		wi = 3
+	}
+	if !(ok1 && ok2 && ok3) {
+		return false
+	}
+	hands[s0], hands[s1], hands[s2], hands[s3] = h0&^b0, h1&^b1, h2&^b2, h3&^b3
+	ft.cards = [4]Card{c0, c1, c2, c3}
+	ft.wi = wi
+	ft.taken = b0 | b1 | b2 | b3
+	points := &eng.points[sx]
+	ft.pts = int(points[c0&63]) + int(points[c1&63]) + int(points[c2&63]) + int(points[c3&63])
+	ft.says = 0
+	if plays[0].Say|plays[1].Say|plays[2].Say|plays[3].Say != notation.SayNothing {
+		ft.says = saysOf(plays)
+	}
+	return true
+}
+
+// playFull plays a trick card by card, each card not plainly legal from
+// masks asked of plainlyLegal, then of Engine.Legal.
+func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, seats *[4]notation.Seat, played *[4]Hand) bool {
+	hands := *played // written back once the trick is taken
 	eng, sx := ft.eng, ft.sx
 	above := &eng.above[sx]
 	held := hands[0] | hands[1] | hands[2] | hands[3]
@@ -161,7 +252,8 @@ func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *
 	ledMask := SuitMask(led)       // the suit led
 	tt := eng.trickTrumps(sx, led) // the cards that beat any other
 	wc, wi := card, 0              // the card winning the trick so far, its index
-	ft.cards[0] = card
+	var cards [4]Card              // written to ft.cards once the trick is taken
+	cards[0] = card
 	for i := 1; i < 4; i++ {
 		seat := seats[i]
 		hand := hands[(seat-1)&3]
@@ -174,7 +266,6 @@ func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *
 		// suit contract's trump led and followed above the trick or
 		// unable to, neither the suit led nor a trump held, a trump
 		// played without the suit led (plain) on a trick not trumped
-		// or above its trump
 		// or above its trump: as masks, without a branch (each case
 		// one term of ok)
 		ab := above[wc&63]                                             // what beats the trick in its suit
@@ -185,7 +276,7 @@ func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *
 			zeroMask(hand&ledMask)&ft.suitTrumps&(notTrumped|ab)
 		if ok&bit == 0 &&
 			!eng.plainlyLegal(sx, led, wc, seats[wi&3] == Partner(seat), hand, card) &&
-			!legalCard(eng, &TrickState{Strain: ft.strain, Leader: leader, N: i, Cards: ft.cards, Seats: *seats}, hand, seat, card) {
+			!legalCard(eng, &TrickState{Strain: ft.strain, Leader: leader, N: i, Cards: cards, Seats: *seats}, hand, seat, card) {
 			return false
 		}
 		// as Engine.Winner: above the card winning in its suit, or a
@@ -194,24 +285,34 @@ func (ft *fastTrick) play(plays *[4]notation.Play, leader notation.Seat, seats *
 		if (ab|tt&zeroMask(tt&(Hand(1)<<(wc&63))))&bit != 0 {
 			wc, wi = card, i
 		}
-		ft.cards[i] = card
+		cards[i] = card
 		hands[(seat-1)&3] = hand &^ bit
 	}
 	// what is kept of the trick, out of the loop that plays it
+	*played = hands
+	ft.cards = cards
 	ft.wi = wi
 	ft.taken = held &^ (hands[0] | hands[1] | hands[2] | hands[3])
 	points := &eng.points[sx]
-	c := &ft.cards
+	c := &cards
 	ft.pts = int(points[c[0]&63]) + int(points[c[1]&63]) + int(points[c[2]&63]) + int(points[c[3]&63])
 	ft.says = 0
 	if plays[0].Say|plays[1].Say|plays[2].Say|plays[3].Say != notation.SayNothing {
-		for i := range plays {
-			if plays[i].Say != notation.SayNothing {
-				ft.says |= 1 << i
-			}
-		}
+		ft.says = saysOf(plays)
 	}
 	return true
+}
+
+// saysOf is a bit per card of plays that is said with belote or
+// rebelote.
+func saysOf(plays *[4]notation.Play) uint8 {
+	var says uint8
+	for i := range plays {
+		if plays[i].Say != notation.SayNothing {
+			says |= 1 << i
+		}
+	}
+	return says
 }
 
 // fastSaid checks the belote and rebelote said in a trick read by
