@@ -84,6 +84,10 @@ type Solver struct {
 	left  int       // card points of the cards in hands
 	nodes int       // positions searched (for benchmarks)
 
+	// by hand (seat - 1), set by sure: the points of its trumps sure to
+	// fall in its team's tricks, and how many tricks they surely win
+	kept, wins [4]int
+
 	next [5]notation.Seat // the seat after each seat in the order of play
 
 	// the budget (budget.go): check runs when nodes reaches checkAt
@@ -522,7 +526,9 @@ func (s *Solver) startBounds(en *entry, seat notation.Seat, total int) (lo, hi i
 		return lo, hi, rules.Card(en.best)
 	}
 	own, their := s.sure()
-	q, all := s.quick(seat)
+	q, qt, all := s.quick(seat)
+	li := int(seat-1) & 3
+	lt := li & 1 // the leader's team: hands lt and lt+2
 	switch ours := seat.Team() == s.st.team; {
 	case all && ours:
 		return total, total, noCard
@@ -530,10 +536,53 @@ func (s *Solver) startBounds(en *entry, seat notation.Seat, total int) (lo, hi i
 		return 0, 0, noCard
 	case ours:
 		own += q
+		own = max(own, s.tricksWon(lt, li, q, qt))
+		their = max(their, s.tricksWon(lt^1, -1, 0, 0))
 	default:
 		their += q
+		their = max(their, s.tricksWon(lt, li, q, qt))
+		own = max(own, s.tricksWon(lt^1, -1, 0, 0))
 	}
 	return own, total - their, noCard
+}
+
+// tricksWon is the points the team of hands tm and tm+2 surely takes
+// from the tricks it surely wins. Its trumps surely win k tricks, k the
+// most of one hand's wins (set by sure; a hand's cards fall in tricks of
+// their own, but two partners' trumps may fall in the same trick); when
+// hand li leads, its quick leads (quick: qp points in qt tricks) win qt
+// tricks, and k is at least qt. Each of the k tricks holds one card of
+// each hand, so the team takes at least the k cheapest cards of each
+// hand (cheapest), and the dix de der when k is every trick left. Of its
+// own hands that is at least their trumps' kept points too (and, for the
+// leader, the quick points qp: other cards of the same tricks won), so
+// each own hand counts the larger of the two. Sound under every play
+// rule: a trump loses its trick only to a higher trump, which sure's
+// wins already counts, and quick's leads are sound (see quick).
+func (s *Solver) tricksWon(tm, li, qp, qt int) int {
+	k := max(s.wins[tm], s.wins[tm+2])
+	if li >= 0 {
+		k = max(k, qt)
+	}
+	if k == 0 {
+		return 0
+	}
+	pts := 0
+	for i := 0; i < 4; i++ {
+		c := s.cheapest(s.ph[i], k)
+		if i&1 == tm {
+			own := s.kept[i]
+			if i == li {
+				own += qp
+			}
+			c = max(c, own)
+		}
+		pts += c
+	}
+	if k >= bits.OnesCount64(s.ph[tm]) {
+		pts += s.last
+	}
+	return pts
 }
 
 // sure is the points of the sure winners of the declarers and of the
@@ -548,6 +597,7 @@ func (s *Solver) startBounds(en *entry, seat notation.Seat, total int) (lo, hi i
 // their m cheapest.
 func (s *Solver) sure() (own, their int) {
 	tab := s.st
+	s.kept, s.wins = [4]int{}, [4]int{}
 	if tab.trumpSuit < 0 {
 		return 0, 0
 	}
@@ -563,6 +613,10 @@ func (s *Solver) sure() (own, their int) {
 		opp := tr[(i+1)&3] | tr[(i+3)&3]
 		kept, masters := s.trumpsKept(tr[i], opp, sh)
 		pts[i&1] += kept
+		s.kept[i] = kept
+		// at most min(o, trumps - masters) of them lose, one to each of
+		// the other team's o trumps
+		s.wins[i] = max(masters, bits.OnesCount16(tr[i])-bits.OnesCount16(opp))
 		if masters > m {
 			m, mi = masters, i
 		}
@@ -1062,7 +1116,7 @@ func (s *Solver) cardsLeft() int {
 // opponent still holding a trump after the trump leads follows the suit
 // (none when a plain suit may be ruffed while holding it), and, when a
 // void player must trump even over partner, as partner follows it.
-func (s *Solver) quick(leader notation.Seat) (pts int, all bool) {
+func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 	tab := s.st
 	ph := &s.ph
 	live := ph[0] | ph[1] | ph[2] | ph[3]
@@ -1076,6 +1130,7 @@ func (s *Solver) quick(leader notation.Seat) (pts int, all bool) {
 		m := uint16(live>>sh) & 0x1FF
 		l := uint16(lead>>sh) & 0x1FF
 		kt := bits.OnesCount16(topSeq(l, m))
+		tricks = kt
 		if topSeq(l, m) != l {
 			all = false
 		}
@@ -1132,8 +1187,9 @@ func (s *Solver) quick(leader notation.Seat) (pts int, all bool) {
 			}
 		}
 		pts += int(tab.powPts[su][top])
+		tricks += r
 	}
-	return pts, all && lead != 0
+	return pts, tricks, all && lead != 0
 }
 
 // topSeq is the cards of l (a suit's 9 bits in the power layout) above
