@@ -22,7 +22,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"slices"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -691,25 +690,15 @@ func (s *Solver) trumpsKept(d, opp uint16, sh uint) (kept, masters int) {
 }
 
 // cheapest is the card points of the n cheapest cards of h (power
-// layout), all of h when it holds n cards or fewer.
+// layout), all of h when it holds n cards or fewer: h's cards of each
+// point value from the lowest (strainTab.byPts).
 func (s *Solver) cheapest(h uint64, n int) int {
-	if n <= 0 {
-		return 0
-	}
 	tab := s.st
-	if bits.OnesCount64(h&tab.zeroPw) >= n {
-		return 0
-	}
-	var p [16]uint8
-	k := 0
-	for ; h != 0; h &= h - 1 {
-		p[k] = tab.ptsPw[bits.TrailingZeros64(h)]
-		k++
-	}
-	slices.Sort(p[:k])
 	sum := 0
-	for _, x := range p[:min(n, k)] {
-		sum += int(x)
+	for i := 0; i < tab.nPts && n > 0; i++ {
+		c := min(n, bits.OnesCount64(h&tab.byPts[i]))
+		sum += c * int(tab.ptsOf[i])
+		n -= c
 	}
 	return sum
 }
