@@ -86,6 +86,8 @@ type Solver struct {
 	// by hand (seat - 1), set by sure: the points of its trumps sure to
 	// fall in its team's tricks, and how many tricks they surely win
 	kept, wins [4]int
+	// by suit, set by quick: the rounds the leader's quick leads play
+	rounds [4]int
 
 	next [5]notation.Seat // the seat after each seat in the order of play
 
@@ -568,7 +570,12 @@ func (s *Solver) tricksWon(tm, li, qp, qt int) int {
 	}
 	pts := 0
 	for i := 0; i < 4; i++ {
-		c := s.cheapest(s.ph[i], k)
+		var c int
+		if li >= 0 && i != li {
+			c = s.forced(s.ph[i], k)
+		} else {
+			c = s.cheapest(s.ph[i], k)
+		}
 		if i&1 == tm {
 			own := s.kept[i]
 			if i == li {
@@ -687,6 +694,41 @@ func (s *Solver) trumpsKept(d, opp uint16, sh uint) (kept, masters int) {
 		taken[best] = true
 		kept -= p[best]
 	}
+}
+
+// forced is the least card points a hand h (power layout) other than
+// the leader's puts into k tricks that include the rounds of quick's
+// leads (s.rounds): in each suit led for r rounds the hand must follow
+// with min(r, its cards of the suit) of them (the trump jack, when
+// exempt, is never forced), at least the cheapest of the suit, and the
+// rest of the k cards at least the cheapest of what is left (the least
+// over every set of k cards holding that many of each suit). Sound where
+// quick is: the opponents of the leader whom quick's rounds count follow
+// the suit (a plain suit is ruffed while holding it only where quick
+// counts no round), the leader's partner follows by its team's choice.
+func (s *Solver) forced(h uint64, k int) int {
+	tab := s.st
+	pts, n := 0, 0
+	for su := 0; su < 4; su++ {
+		r := s.rounds[su]
+		if r == 0 {
+			continue
+		}
+		m := h & (0x1FF << (16 * su))
+		if su == tab.trumpSuit && tab.jack != noCard {
+			m &^= 1 << tab.pw[tab.jack]
+		}
+		// the r cheapest of m, by point value
+		for i := 0; i < tab.nPts && r > 0; i++ {
+			for c := m & tab.byPts[i]; c != 0 && r > 0; c &= c - 1 {
+				h &^= c & -c
+				pts += int(tab.ptsOf[i])
+				n++
+				r--
+			}
+		}
+	}
+	return pts + s.cheapest(h, k-n)
 }
 
 // cheapest is the card points of the n cheapest cards of h (power
@@ -1114,12 +1156,14 @@ func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 	o1, pa, o2 := (li+1)&3, (li+2)&3, (li+3)&3
 	trOpp1, trOpp2, trPart := 0, 0, 0
 	all = true
+	s.rounds = [4]int{}
 	if ts := tab.trumpSuit; ts >= 0 {
 		sh := uint(16 * ts)
 		m := uint16(live>>sh) & 0x1FF
 		l := uint16(lead>>sh) & 0x1FF
 		kt := bits.OnesCount16(topSeq(l, m))
 		tricks = kt
+		s.rounds[ts] = kt
 		if topSeq(l, m) != l {
 			all = false
 		}
@@ -1177,6 +1221,7 @@ func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 		}
 		pts += int(tab.powPts[su][top])
 		tricks += r
+		s.rounds[su] = r
 	}
 	return pts, tricks, all && lead != 0
 }
