@@ -466,7 +466,7 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	}
 	k0, k1 := s.key(seat)
 	en := s.lookup(k0, k1)
-	lo, hi, hint := s.startBounds(en, seat, total)
+	lo, hi, hint := s.startBounds(en, seat, total, alpha, beta)
 	var sk0, sk1, live uint64
 	if lo < beta && hi > alpha && lo != hi {
 		// what the shape table knows of a position of the same shape
@@ -514,8 +514,10 @@ func narrowed(v, a, b, lo, hi int) (int, int) {
 // search, as the declarers' points (of total still to take): the bounds
 // of its exact table entry en and the entry's best card; or, with no
 // entry, each team's sure points, the leader's team's also its quick
-// tricks (lo == hi when the quick tricks take every trick left).
-func (s *Solver) startBounds(en *entry, seat notation.Seat, total int) (lo, hi int, hint rules.Card) {
+// tricks (lo == hi when the quick tricks take every trick left), then,
+// unless that already decides the window (alpha, beta), each team's
+// points from the tricks it surely wins (tricksWon).
+func (s *Solver) startBounds(en *entry, seat notation.Seat, total, alpha, beta int) (lo, hi int, hint rules.Card) {
 	if en != nil {
 		// bounds stored for NS; the declarers' value is the total minus
 		// the NS value when they are EW (they were found from the sure
@@ -530,21 +532,25 @@ func (s *Solver) startBounds(en *entry, seat notation.Seat, total int) (lo, hi i
 	q, qt, all := s.quick(seat)
 	li := int(seat-1) & 3
 	lt := li & 1 // the leader's team: hands lt and lt+2
-	switch ours := seat.Team() == s.st.team; {
+	ours := seat.Team() == s.st.team
+	switch {
 	case all && ours:
 		return total, total, noCard
 	case all:
 		return 0, 0, noCard
 	case ours:
 		own += q
-		own = max(own, s.tricksWon(lt, li, q, qt))
-		their = max(their, s.tricksWon(lt^1, -1, 0, 0))
 	default:
 		their += q
-		their = max(their, s.tricksWon(lt, li, q, qt))
-		own = max(own, s.tricksWon(lt^1, -1, 0, 0))
 	}
-	return own, total - their, noCard
+	if own >= beta || total-their <= alpha {
+		return own, total - their, noCard // decided without tricksWon
+	}
+	lead, other := s.tricksWon(lt, li, q, qt), s.tricksWon(lt^1, -1, 0, 0)
+	if !ours {
+		lead, other = other, lead
+	}
+	return max(own, lead), total - max(their, other), noCard
 }
 
 // tricksWon is the points the team of hands tm and tm+2 surely takes

@@ -288,7 +288,7 @@ func TestSureBounds(t *testing.T) {
 				if own > want || total-their < want {
 					t.Fatalf("deal %d: sure points %d and %d of %d, minimax %d\n%s", i, own, their, total, want, describe(p))
 				}
-				lo, hi, _ := s.startBounds(nil, p.Trick.Leader, total)
+				lo, hi, _ := s.startBounds(nil, p.Trick.Leader, total, -1, total+1)
 				if lo > want || hi < want {
 					t.Fatalf("deal %d: bounds %d..%d of %d, minimax %d\n%s", i, lo, hi, total, want, describe(p))
 				}
