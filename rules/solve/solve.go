@@ -22,7 +22,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"slices"
 
 	"github.com/coinche/coinche/notation"
 	"github.com/coinche/coinche/rules"
@@ -83,6 +82,12 @@ type Solver struct {
 	ph    [4]uint64 // hands in the power layout (strainTab.pw)
 	left  int       // card points of the cards in hands
 	nodes int       // positions searched (for benchmarks)
+
+	// by hand (seat - 1), set by sure: the points of its trumps sure to
+	// fall in its team's tricks, and how many tricks they surely win
+	kept, wins [4]int
+	// by suit, set by quick: the rounds the leader's quick leads play
+	rounds [4]int
 
 	next [5]notation.Seat // the seat after each seat in the order of play
 
@@ -461,7 +466,7 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	}
 	k0, k1 := s.key(seat)
 	en := s.lookup(k0, k1)
-	lo, hi, hint := s.startBounds(en, seat, total)
+	lo, hi, hint := s.startBounds(en, seat, total, alpha, beta)
 	var sk0, sk1, live uint64
 	if lo < beta && hi > alpha && lo != hi {
 		// what the shape table knows of a position of the same shape
@@ -509,8 +514,10 @@ func narrowed(v, a, b, lo, hi int) (int, int) {
 // search, as the declarers' points (of total still to take): the bounds
 // of its exact table entry en and the entry's best card; or, with no
 // entry, each team's sure points, the leader's team's also its quick
-// tricks (lo == hi when the quick tricks take every trick left).
-func (s *Solver) startBounds(en *entry, seat notation.Seat, total int) (lo, hi int, hint rules.Card) {
+// tricks (lo == hi when the quick tricks take every trick left), then,
+// unless that already decides the window (alpha, beta), each team's
+// points from the tricks it surely wins (tricksWon).
+func (s *Solver) startBounds(en *entry, seat notation.Seat, total, alpha, beta int) (lo, hi int, hint rules.Card) {
 	if en != nil {
 		// bounds stored for NS; the declarers' value is the total minus
 		// the NS value when they are EW (they were found from the sure
@@ -522,8 +529,11 @@ func (s *Solver) startBounds(en *entry, seat notation.Seat, total int) (lo, hi i
 		return lo, hi, rules.Card(en.best)
 	}
 	own, their := s.sure()
-	q, all := s.quick(seat)
-	switch ours := seat.Team() == s.st.team; {
+	q, qt, all := s.quick(seat)
+	li := int(seat-1) & 3
+	lt := li & 1 // the leader's team: hands lt and lt+2
+	ours := seat.Team() == s.st.team
+	switch {
 	case all && ours:
 		return total, total, noCard
 	case all:
@@ -533,7 +543,58 @@ func (s *Solver) startBounds(en *entry, seat notation.Seat, total int) (lo, hi i
 	default:
 		their += q
 	}
-	return own, total - their, noCard
+	if own >= beta || total-their <= alpha {
+		return own, total - their, noCard // decided without tricksWon
+	}
+	lead, other := s.tricksWon(lt, li, q, qt), s.tricksWon(lt^1, -1, 0, 0)
+	if !ours {
+		lead, other = other, lead
+	}
+	return max(own, lead), total - max(their, other), noCard
+}
+
+// tricksWon is the points the team of hands tm and tm+2 surely takes
+// from the tricks it surely wins. Its trumps surely win k tricks, k the
+// most of one hand's wins (set by sure; a hand's cards fall in tricks of
+// their own, but two partners' trumps may fall in the same trick); when
+// hand li leads, its quick leads (quick: qp points in qt tricks) win qt
+// tricks, and k is at least qt. Each of the k tricks holds one card of
+// each hand, so the team takes at least the k cheapest cards of each
+// hand (cheapest), and the dix de der when k is every trick left. Of its
+// own hands that is at least their trumps' kept points too (and, for the
+// leader, the quick points qp: other cards of the same tricks won), so
+// each own hand counts the larger of the two. Sound under every play
+// rule: a trump loses its trick only to a higher trump, which sure's
+// wins already counts, and quick's leads are sound (see quick).
+func (s *Solver) tricksWon(tm, li, qp, qt int) int {
+	k := max(s.wins[tm], s.wins[tm+2])
+	if li >= 0 {
+		k = max(k, qt)
+	}
+	if k == 0 {
+		return 0
+	}
+	pts := 0
+	for i := 0; i < 4; i++ {
+		var c int
+		if li >= 0 && i != li {
+			c = s.forced(s.ph[i], k)
+		} else {
+			c = s.cheapest(s.ph[i], k)
+		}
+		if i&1 == tm {
+			own := s.kept[i]
+			if i == li {
+				own += qp
+			}
+			c = max(c, own)
+		}
+		pts += c
+	}
+	if k >= bits.OnesCount64(s.ph[tm]) {
+		pts += s.last
+	}
+	return pts
 }
 
 // sure is the points of the sure winners of the declarers and of the
@@ -548,6 +609,7 @@ func (s *Solver) startBounds(en *entry, seat notation.Seat, total int) (lo, hi i
 // their m cheapest.
 func (s *Solver) sure() (own, their int) {
 	tab := s.st
+	s.kept, s.wins = [4]int{}, [4]int{}
 	if tab.trumpSuit < 0 {
 		return 0, 0
 	}
@@ -563,6 +625,10 @@ func (s *Solver) sure() (own, their int) {
 		opp := tr[(i+1)&3] | tr[(i+3)&3]
 		kept, masters := s.trumpsKept(tr[i], opp, sh)
 		pts[i&1] += kept
+		s.kept[i] = kept
+		// at most min(o, trumps - masters) of them lose, one to each of
+		// the other team's o trumps
+		s.wins[i] = max(masters, bits.OnesCount16(tr[i])-bits.OnesCount16(opp))
 		if masters > m {
 			m, mi = masters, i
 		}
@@ -636,26 +702,51 @@ func (s *Solver) trumpsKept(d, opp uint16, sh uint) (kept, masters int) {
 	}
 }
 
-// cheapest is the card points of the n cheapest cards of h (power
-// layout), all of h when it holds n cards or fewer.
-func (s *Solver) cheapest(h uint64, n int) int {
-	if n <= 0 {
-		return 0
-	}
+// forced is the least card points a hand h (power layout) other than
+// the leader's puts into k tricks that include the rounds of quick's
+// leads (s.rounds): in each suit led for r rounds the hand must follow
+// with min(r, its cards of the suit) of them (the trump jack, when
+// exempt, is never forced), at least the cheapest of the suit, and the
+// rest of the k cards at least the cheapest of what is left (the least
+// over every set of k cards holding that many of each suit). Sound where
+// quick is: the opponents of the leader whom quick's rounds count follow
+// the suit (a plain suit is ruffed while holding it only where quick
+// counts no round), the leader's partner follows by its team's choice.
+func (s *Solver) forced(h uint64, k int) int {
 	tab := s.st
-	if bits.OnesCount64(h&tab.zeroPw) >= n {
-		return 0
+	pts, n := 0, 0
+	for su := 0; su < 4; su++ {
+		r := s.rounds[su]
+		if r == 0 {
+			continue
+		}
+		m := h & (0x1FF << (16 * su))
+		if su == tab.trumpSuit && tab.jack != noCard {
+			m &^= 1 << tab.pw[tab.jack]
+		}
+		// the r cheapest of m, by point value
+		for i := 0; i < tab.nPts && r > 0; i++ {
+			for c := m & tab.byPts[i]; c != 0 && r > 0; c &= c - 1 {
+				h &^= c & -c
+				pts += int(tab.ptsOf[i])
+				n++
+				r--
+			}
+		}
 	}
-	var p [16]uint8
-	k := 0
-	for ; h != 0; h &= h - 1 {
-		p[k] = tab.ptsPw[bits.TrailingZeros64(h)]
-		k++
-	}
-	slices.Sort(p[:k])
+	return pts + s.cheapest(h, k-n)
+}
+
+// cheapest is the card points of the n cheapest cards of h (power
+// layout), all of h when it holds n cards or fewer: h's cards of each
+// point value from the lowest (strainTab.byPts).
+func (s *Solver) cheapest(h uint64, n int) int {
+	tab := s.st
 	sum := 0
-	for _, x := range p[:min(n, k)] {
-		sum += int(x)
+	for i := 0; i < tab.nPts && n > 0; i++ {
+		c := min(n, bits.OnesCount64(h&tab.byPts[i]))
+		sum += c * int(tab.ptsOf[i])
+		n -= c
 	}
 	return sum
 }
@@ -1062,7 +1153,7 @@ func (s *Solver) cardsLeft() int {
 // opponent still holding a trump after the trump leads follows the suit
 // (none when a plain suit may be ruffed while holding it), and, when a
 // void player must trump even over partner, as partner follows it.
-func (s *Solver) quick(leader notation.Seat) (pts int, all bool) {
+func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 	tab := s.st
 	ph := &s.ph
 	live := ph[0] | ph[1] | ph[2] | ph[3]
@@ -1071,11 +1162,14 @@ func (s *Solver) quick(leader notation.Seat) (pts int, all bool) {
 	o1, pa, o2 := (li+1)&3, (li+2)&3, (li+3)&3
 	trOpp1, trOpp2, trPart := 0, 0, 0
 	all = true
+	s.rounds = [4]int{}
 	if ts := tab.trumpSuit; ts >= 0 {
 		sh := uint(16 * ts)
 		m := uint16(live>>sh) & 0x1FF
 		l := uint16(lead>>sh) & 0x1FF
 		kt := bits.OnesCount16(topSeq(l, m))
+		tricks = kt
+		s.rounds[ts] = kt
 		if topSeq(l, m) != l {
 			all = false
 		}
@@ -1132,8 +1226,10 @@ func (s *Solver) quick(leader notation.Seat) (pts int, all bool) {
 			}
 		}
 		pts += int(tab.powPts[su][top])
+		tricks += r
+		s.rounds[su] = r
 	}
-	return pts, all && lead != 0
+	return pts, tricks, all && lead != 0
 }
 
 // topSeq is the cards of l (a suit's 9 bits in the power layout) above

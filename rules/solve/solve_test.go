@@ -264,35 +264,41 @@ func describe(p Position) string {
 	return b.String()
 }
 
-// TestKnownPositions checks hand-built positions whose value is worked
-// out by hand in the comments.
-// TestSureBounds checks the sure points (sure) of each team against the
-// exhaustive minimax at trick starts of random endings of 1 to 4 tricks
-// under every preset: the declarers take at least their own, the
-// defenders at least theirs.
+// TestSureBounds checks the bounds of a trick start before any search
+// against the exhaustive minimax at trick starts of random endings of 1
+// to 4 tricks under every preset and the variants: each team's sure
+// points (sure), and startBounds with no table entry (sure, quick and
+// tricksWon).
 func TestSureBounds(t *testing.T) {
-	n := 1500
+	n := 3000
 	if testing.Short() {
-		n = 150
+		n = 300
 	}
-	for _, pi := range rulesfile.Presets() {
-		t.Run(pi.Name, func(t *testing.T) {
-			e := engine(t, pi.Name)
+	for _, rs := range testEngines(t) {
+		t.Run(rs.name, func(t *testing.T) {
+			e := rs.e
 			s := New(e)
-			r := rand.New(rand.NewPCG(7, uint64(len(pi.Name))))
+			r := rand.New(rand.NewPCG(7, uint64(len(rs.name))))
 			for i := 0; i < n; i++ {
 				p := randomEnding(e, r, 1+i%4, 0)
 				want := minimax(e, p.Hands, p.Trick, p.Declarers)
 				s.setup(&p)
+				total := s.left + s.last
 				own, their := s.sure()
-				if total := s.left + s.last; own > want || total-their < want {
+				if own > want || total-their < want {
 					t.Fatalf("deal %d: sure points %d and %d of %d, minimax %d\n%s", i, own, their, total, want, describe(p))
+				}
+				lo, hi, _ := s.startBounds(nil, p.Trick.Leader, total, -1, total+1)
+				if lo > want || hi < want {
+					t.Fatalf("deal %d: bounds %d..%d of %d, minimax %d\n%s", i, lo, hi, total, want, describe(p))
 				}
 			}
 		})
 	}
 }
 
+// TestKnownPositions checks hand-built positions whose value is worked
+// out by hand in the comments.
 func TestKnownPositions(t *testing.T) {
 	H := notation.TrumpH
 	cases := []struct {

@@ -27,11 +27,16 @@ type strainTab struct {
 	// powPts[su][m]: the card points of the 9-bit mask m of suit su's
 	// cards in the power layout
 	powPts [4][512]uint16
-	pts    [256]uint8     // card points, by Card (NoCard gives 0)
-	ptsPw  [64]uint8      // card points, by bit of the power layout
-	zeroPw uint64         // the cards of no points, power layout
-	pw     [64]uint8      // the card's bit in the power layout: suit*16 + power-1
-	card   [64]rules.Card // the card at a bit of the power layout
+	pts    [256]uint8 // card points, by Card (NoCard gives 0)
+	ptsPw  [64]uint8  // card points, by bit of the power layout
+	zeroPw uint64     // the cards of no points, power layout
+	// byPts[i]: the cards (power layout) worth ptsOf[i] points, the
+	// point values from the lowest, nPts of them (for cheapest)
+	byPts [16]uint64
+	ptsOf [16]uint8
+	nPts  int
+	pw    [64]uint8      // the card's bit in the power layout: suit*16 + power-1
+	card  [64]rules.Card // the card at a bit of the power layout
 	// toPow[su][m]: the 9-bit mask m of suit su's cards (bit rank-1) in
 	// the power layout (bit power-1).
 	toPow [4][512]uint16
@@ -108,7 +113,27 @@ func newStrainTab(e *rules.Engine, st notation.Strain) *strainTab {
 			}
 		}
 	}
+	t.pointClasses()
 	return t
+}
+
+// pointClasses fills byPts, ptsOf and nPts from ptsPw (every bit of the
+// power layout, those of no card in the zero class).
+func (t *strainTab) pointClasses() {
+	for b := 0; b < 64; b++ {
+		v := t.ptsPw[b]
+		i := 0
+		for i < t.nPts && t.ptsOf[i] < v {
+			i++
+		}
+		if i == t.nPts || t.ptsOf[i] != v {
+			copy(t.byPts[i+1:], t.byPts[i:t.nPts])
+			copy(t.ptsOf[i+1:], t.ptsOf[i:t.nPts])
+			t.byPts[i], t.ptsOf[i] = 0, v
+			t.nPts++
+		}
+		t.byPts[i] |= 1 << b
+	}
 }
 
 // handPoints is the card points of h.
