@@ -816,23 +816,10 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 	left := s.cardsLeft()
 	legal, _ := e.LegalWon(t, h, seat, ti.w)
 	var cands [maxHand]cand
-	var n int
-	if legal&(legal-1) == 0 {
-		// one card: nothing to order
-		cands[0] = cand{c: rules.Card(bits.TrailingZeros64(uint64(legal))), score: 0}
-		cands[0].beats = t.N > 0 && s.beats(cands[0].c, ti.wc)
-		n = 1
-	} else {
-		n = s.order(t, ti, seat, legal, hint, s.killer[left], &cands)
-	}
+	n := s.candidates(t, ti, seat, legal, hint, left, &cands)
 	maxi := s.decl[seat&7]
-	if t.N == 3 && n > 1 && left > 12 {
-		if v, c, cut := s.etc(ti, seat, cands[:n], maxi, alpha, beta); cut {
-			return v, c
-		}
-	}
-	if t.N == 3 && n > 1 && left == 9 && s.twoAfter(seat) {
-		if v, c, cut := s.etcEnd(t.Strain, ti, seat, cands[:n], maxi, alpha, beta); cut {
+	if t.N == 3 && n > 1 {
+		if v, c, cut := s.cutAtFourth(t, ti, seat, cands[:n], left, maxi, alpha, beta); cut {
 			return v, c
 		}
 	}
@@ -884,6 +871,35 @@ func (s *Solver) moveIn(t *rules.TrickState, ti *trickInfo, alpha, beta int, hin
 		}
 	}
 	return best, bestCard
+}
+
+// candidates fills cands with the cards of legal to try, in the order to
+// try them (order), and returns their number; a single legal card is
+// taken as it is, with nothing to order (left: the cards in the hands,
+// whose killer card order reads).
+func (s *Solver) candidates(t *rules.TrickState, ti *trickInfo, seat notation.Seat, legal rules.Hand, hint rules.Card, left int, cands *[maxHand]cand) int {
+	if legal&(legal-1) != 0 {
+		return s.order(t, ti, seat, legal, hint, s.killer[left], cands)
+	}
+	c := rules.Card(bits.TrailingZeros64(uint64(legal)))
+	cands[0] = cand{c: c, beats: t.N > 0 && s.beats(c, ti.wc)}
+	return 1
+}
+
+// cutAtFourth is the enhanced transposition cut-off at the fourth card of
+// a trick (t.N == 3; left, the cards in the hands before it): the next
+// trick's start is read in the main table and the shape table when 12
+// cards or more are left after the trick (etc), in the last two tricks'
+// table when it is one of them (etcEnd). cut reports whether a stored
+// bound decided the test, with that bound and its card.
+func (s *Solver) cutAtFourth(t *rules.TrickState, ti *trickInfo, seat notation.Seat, cands []cand, left int, maxi bool, alpha, beta int) (v int, c rules.Card, cut bool) {
+	switch {
+	case left > 12:
+		return s.etc(ti, seat, cands, maxi, alpha, beta)
+	case left == 9 && s.twoAfter(seat):
+		return s.etcEnd(t.Strain, ti, seat, cands, maxi, alpha, beta)
+	}
+	return 0, noCard, false
 }
 
 // cutBefore fills in ti (the trick's points, live cards, winner so far)
