@@ -253,6 +253,7 @@ func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, sea
 	tt := eng.trickTrumps(sx, led) // the cards that beat any other
 	wc, wi := card, 0              // the card winning the trick so far, its index
 	var cards [4]Card              // written to ft.cards once the trick is taken
+	free, ledT, lt := ft.freeFollow&ledMask, ledMask&ft.suitTrumps, ledMask|ft.trumps
 	cards[0] = card
 	for i := 1; i < 4; i++ {
 		seat := seats[i]
@@ -261,28 +262,15 @@ func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, sea
 		if hand&bit == 0 {
 			return false
 		}
-		// the plainest cases without a call (each one of
-		// plainlyLegal's): a plain suit followed when that is free, a
-		// suit contract's trump led and followed above the trick or
-		// unable to, neither the suit led nor a trump held, a trump
-		// played without the suit led (plain) on a trick not trumped
-		// or above its trump: as masks, without a branch (each case
-		// one term of ok)
-		ab := above[wc&63]                                             // what beats the trick in its suit
-		notTrumped := zeroMask(ft.suitTrumps & (Hand(1) << (wc & 63))) // all cards when it is not trumped
-		ok := ft.freeFollow&ledMask |
-			ledMask&ft.suitTrumps&(ab|zeroMask(hand&ab)) |
-			zeroMask(hand&(ledMask|ft.trumps)) |
-			zeroMask(hand&ledMask)&ft.suitTrumps&(notTrumped|ab)
-		if ok&bit == 0 &&
+		// the plainest cases from masks first (plainLegal), as playPlain
+		ab := above[wc&63] // what beats the trick in its suit
+		wbit := Hand(1) << (wc & 63)
+		if plainLegal(hand, wbit, ab, free, ledT, lt, ledMask, ft.suitTrumps)&bit == 0 &&
 			!eng.plainlyLegal(sx, led, wc, seats[wi&3] == Partner(seat), hand, card) &&
 			!legalCard(eng, &TrickState{Strain: ft.strain, Leader: leader, N: i, Cards: cards, Seats: *seats}, hand, seat, card) {
 			return false
 		}
-		// as Engine.Winner: above the card winning in its suit, or a
-		// card of tt (a trump; the suit led in tout-atout) on a trick
-		// without one (the winner is then of the suit led)
-		if (ab|tt&zeroMask(tt&(Hand(1)<<(wc&63))))&bit != 0 {
+		if beats(tt, bit, wbit, ab) {
 			wc, wi = card, i
 		}
 		cards[i] = card
