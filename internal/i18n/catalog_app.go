@@ -79,6 +79,8 @@ var appEnglish = map[Key]Msg{
 	"app.imported":         {Text: "files imported: %s"},
 	"app.import.same":      {Text: "already on this phone"},
 	"app.zip.bad":          {Text: "not a zip archive (%v)"},
+	"app.zip.damaged":      {Text: "%s: damaged in the archive (%v); nothing imported"},
+	"app.rules.none":       {Text: "choose the rules of the game"},
 	"app.zip.big":          {Text: "the archive holds more than %d files or %d MiB: not read"},
 }
 
@@ -155,6 +157,8 @@ var appFrench = map[Key]Msg{
 	"app.imported":         {Text: "fichiers importés : %s"},
 	"app.import.same":      {Text: "déjà sur ce téléphone"},
 	"app.zip.bad":          {Text: "ce n'est pas une archive zip (%v)"},
+	"app.zip.damaged":      {Text: "%s : abîmé dans l'archive (%v) ; rien n'a été importé"},
+	"app.rules.none":       {Text: "choisissez les règles de la partie"},
 	"app.zip.big":          {Text: "l'archive contient plus de %d fichiers ou %d Mio : non lue"},
 }
 

@@ -168,7 +168,7 @@ func houseRules(name, src string, l i18n.Lang) map[string]any {
 // create is a new game's text: coinche new's header.
 func create(a args) (any, error) {
 	if a.Rules == "" {
-		return nil, errors.New("no ruleset")
+		return nil, errors.New(langOf(a.Lang).T("app.rules.none"))
 	}
 	if a.TOML != "" {
 		if err := keepRuleset(a.Rules, a.TOML, langOf(a.Lang)); err != nil {

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/coinche/coinche/internal/i18n"
 )
 
 // The page's API with the plain toolchain (the same code as in the
@@ -43,6 +45,7 @@ func TestCall(t *testing.T) {
 		{"a game with problems cites its places in it", "view", `{"name":"h.coinche","text":"[Rules \"base\"]\n\n1 E S 80Q made 100\n"}`,
 			[]string{`"error":"game:3:`}, []string{"h.coinche"}},
 		{"french words", "catalog", `{"lang":"fr-FR"}`, []string{`"lang":"fr"`, "Nouvelle partie"}, nil},
+		{"a game without rules", "create", `{"lang":"fr","name":"x.coinche"}`, []string{`"error":"choisissez les règles de la partie"`}, nil},
 		{"no such method", "rm", `{}`, []string{`"error":"no method \"rm\""`}, nil},
 		{"not JSON", "add", `[`, []string{`"error"`}, nil},
 	}
@@ -295,5 +298,41 @@ func BenchmarkAdd(b *testing.B) {
 	b.ReportAllocs()
 	for n := 1; b.Loop(); n++ {
 		callOK(b, "add", map[string]any{"name": "b.coinche", "text": g.Text, "n": n, "entry": "S 80H made 100 belote NS", "have": g.View.Count}, &g)
+	}
+}
+
+// TestUnzipRefusals: an archive that cannot be imported says why, in the
+// phone's language, with the file's name when one of its files is
+// damaged.
+func TestUnzipRefusals(t *testing.T) {
+	z, err := zipFiles([]file{{"a.coinche", strings.Repeat("[Rules \"base\"]\n", 50)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := z["zip"]
+	// a byte of the file's data changed: its checksum no longer holds
+	bad := slices.Clone(good)
+	bad[len("PK\x03\x04")+26+len("a.coinche")+2] ^= 0xFF
+	tests := []struct {
+		name string
+		data []byte
+		lang i18n.Lang
+		want string
+	}{
+		{"not a zip", []byte("hello"), i18n.English, "not a zip archive"},
+		{"not a zip, in French", []byte("hello"), i18n.French, "ce n'est pas une archive zip"},
+		{"a damaged file", bad, i18n.English, "a.coinche: damaged in the archive ("},
+		{"a damaged file, in French", bad, i18n.French, "a.coinche : abîmé dans l'archive ("},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := unzipFiles(tt.data, tt.lang)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("got %v, want %q", err, tt.want)
+			}
+		})
+	}
+	if _, err := unzipFiles(good, i18n.English); err != nil {
+		t.Errorf("the archive unchanged: %v", err)
 	}
 }

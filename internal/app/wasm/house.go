@@ -238,12 +238,12 @@ func unzipFiles(data []byte, l i18n.Lang) (map[string][]file, error) {
 		}
 		rc, err := zf.Open()
 		if err != nil {
-			return nil, err
+			return nil, errors.New(l.T("app.zip.damaged", zf.Name, err))
 		}
 		b, err := io.ReadAll(io.LimitReader(rc, left+1))
 		rc.Close()
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", zf.Name, err)
+			return nil, errors.New(l.T("app.zip.damaged", zf.Name, err))
 		}
 		if left -= int64(len(b)); left < 0 {
 			return nil, errors.New(l.T("app.zip.big", maxZipFiles, maxZipBytes>>20))
