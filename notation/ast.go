@@ -166,50 +166,9 @@ type Trick struct {
 	Leader Seat
 	Plays  []Play
 	Notes  Notes // comments on the trick's line
-	// Four is the trick's compact form (FourOf of Plays): a Reader that
-	// reuses its storage (Reader.Reuse) writes it for a trick line of four
-	// cards with nothing said, as it reads them, and the rules checker
-	// reads it rather than decoding Plays again. It is 0 in any other
-	// trick — one built in code, one read by Parse or by a Reader that
-	// does not reuse its storage (records that code may change), one with
-	// belote or rebelote said —, for which the checker reads Plays; code
-	// that changes the Plays of a trick sets it again (FourOf) or to 0.
-	Four FourCards
 	// laid: the plays' positions are not written, and follow from the
 	// canonical layout of the trick's line (Deal.FillPositions)
 	laid bool
-}
-
-// FourCards is the compact form of a trick of four cards with nothing
-// said: a byte per card in the order of play, the leader's the lowest,
-// each 0x80 (the mark of a card) plus the card's bit in a CardSet,
-// 16×(suit−1)+(rank−1). The zero value is "no compact form".
-type FourCards uint32
-
-// FourOf returns the compact form of plays: 0 unless they are four
-// cards, each with its rank and suit set, with nothing said.
-func FourOf(plays []Play) FourCards {
-	if len(plays) != 4 {
-		return 0
-	}
-	var f FourCards
-	for i, pl := range plays {
-		if pl.Say != SayNothing || pl.Card.set() == 0 {
-			return 0
-		}
-		f |= FourCards(0x80|(pl.Card.Suit-1)<<4|Suit(pl.Card.Rank-1)) << (8 * i)
-	}
-	return f
-}
-
-// Card returns the i-th card played (0 to 3, the leader's first); the
-// zero Card when f is 0.
-func (f FourCards) Card(i int) Card {
-	b := byte(f >> (8 * (i & 3)))
-	if b&0x80 == 0 {
-		return Card{}
-	}
-	return Card{Rank: Rank(b&15) + 1, Suit: Suit(b>>4&3) + 1}
 }
 
 // Hand is the cards one seat was dealt, in the order written.

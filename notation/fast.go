@@ -782,9 +782,9 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
 		start := len(plays)
 		at := Pos{Offset: base, Line: line, Col: ls - 1}
-		k, four := 0, FourCards(0)
+		k := 0
 		if start+4 <= cap(plays) && j == i+2 { // (with its colon: layTrick)
-			k, four = trickFour(b, j, plays[start:start+4:start+4])
+			k = trickFour(b, j, plays[start:start+4:start+4])
 		}
 		laid := k != 0
 		if laid {
@@ -799,7 +799,7 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 		s.lastLine, s.lastLS = line, ls
 		tricks = tricks[:len(tricks)+1]
 		t := &tricks[len(tricks)-1]
-		t.Pos, t.Leader, t.Plays, t.laid, t.Four = pos, st, plays[start:n:n], laid, four
+		t.Pos, t.Leader, t.Plays, t.laid = pos, st, plays[start:n:n], laid
 		d.lazy = d.lazy || laid
 		if t.Notes.Before != nil || t.Notes.After != nil {
 			t.Notes = Notes{} // left by a deal read by the general parser
@@ -882,15 +882,13 @@ func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
 // said, and a newline, in straight-line code (read from a 40-byte
 // window: no bounds check per card; the text must hold 40 bytes from i);
 // it writes the cards to plays (four of them), but not their positions
-// (layTrick works them out), and returns the index of the newline and
-// the trick's compact form (Trick.Four); 0 for the index, having written
-// what it likes to plays, when the line is not so (trickPlays reads it
-// then).
-func trickFour(b []byte, i int, plays []Play) (int, FourCards) {
+// (layTrick works them out), and returns the index of the newline; 0,
+// having written what it likes to plays, when the line is not so
+// (trickPlays reads it then).
+func trickFour(b []byte, i int, plays []Play) int {
 	if i+40 > len(b) || len(plays) < 4 || b[i] != ' ' {
-		return 0, 0
+		return 0
 	}
-	var four FourCards
 	c := (*[40]byte)(b[i : i+40]) // the line, at constant length: no bounds checks
 	k := 1                        // the next byte of c
 	end := uint64(' ')            // the byte after the card
@@ -901,7 +899,7 @@ func trickFour(b []byte, i int, plays []Play) (int, FourCards) {
 		w := 5 // the card's length in bytes with its end
 		if r == Ten {
 			if byte(u>>8) != '0' {
-				return 0, 0
+				return 0
 			}
 			u, w = u>>8, 6
 		}
@@ -910,16 +908,13 @@ func trickFour(b []byte, i int, plays []Play) (int, FourCards) {
 		}
 		su := fastSuit[byte(u>>24)]
 		if uint16(u>>8) != 0x99e2 || byte(u>>32) != byte(end) || su == NoSuit || r == NoRank {
-			return 0, 0
+			return 0
 		}
 		pl := &plays[n]
 		pl.Card, pl.Say = Card{r, su}, SayNothing
-		// the card's byte (0x80|(su-1)<<4|(r-1), as one sum), the
-		// leader's ending as the lowest
-		four = four>>8 | FourCards(uint8(su)<<4+uint8(r)+0x6f)<<24
 		k += w
 	}
-	return i + k - 1, four
+	return i + k - 1
 }
 
 // cardTail reads the card of rank r at b[i] (its first byte read) near the

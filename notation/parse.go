@@ -716,9 +716,6 @@ func (p *parser) parseDeal() *Deal {
 		p.fastDeals++
 		if p.reuse == nil {
 			d.FillPositions() // (a deal kept has its positions written)
-			for i := range d.Tricks {
-				d.Tricks[i].Four = 0 // (and no compact form: code may change it)
-			}
 		}
 		p.endDeal(d)
 		return d
