@@ -477,7 +477,7 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 			n, i = m, k
 		} else {
 			var ok bool
-			if n, i, ok = handGroups(b, j, (*[36]Card)(sl.cards[:36]), &sl.pos, n, at); !ok {
+			if n, i, ok = handGroups(b, j, &sl.cards, &sl.pos, n, at); !ok {
 				return false
 			}
 			set = CardSetOf(sl.cards[start:n])
@@ -569,14 +569,13 @@ var groupStart = [4]uint32{0xa099e220, 0xa599e220, 0xa699e220, 0xa399e220}
 
 // handFour reads the commonest hand line at b[i:], just past its seat's
 // colon: a blank, the four suit groups in the order ♠ ♥ ♦ ♣ with a blank
-// between them (each a suit symbol and its ranks, at most 7 bytes, or
-// "-"), and a newline, the line shorter than 64 bytes; it writes the cards
-// from index n on (n at most 36) as handGroups does, but not their
-// positions (layHand works them out), and returns the cards then
-// written, their set (Hand.Set) and the index of the newline; 0 for the
-// index, having written what it likes from n on (up to n+8 in a group),
+// between them (each a suit symbol and its ranks, or "-"), and a newline,
+// the line shorter than 64 bytes; it writes the cards from index n on as
+// handGroups does, but not their positions (layHand works them out), and
+// returns the cards then written, their set (Hand.Set) and the index of
+// the newline; 0 for the index, having written what it likes from n on,
 // when the line is not so (handGroups reads it then).
-func handFour(b []byte, i int, cards *[64]Card, n int) (int, CardSet, int) {
+func handFour(b []byte, i int, cards *[36]Card, n int) (int, CardSet, int) {
 	if i+64 > len(b) {
 		return n, 0, 0
 	}
@@ -584,8 +583,8 @@ func handFour(b []byte, i int, cards *[64]Card, n int) (int, CardSet, int) {
 	c := (*[64]byte)(b[i : i+64]) // the line, at constant length: no bounds checks
 	j := 0                        // the next byte of c
 	for g := range 4 {
-		// a blank, the suit symbol and the group's 8 bytes
-		if uint(j) > 40 || uint(n) > 36 { // (unsigned: c[j:j+12] then needs no bounds check)
+		// a blank, the suit symbol, a rank or "-": at most 22 bytes on
+		if uint(j) > 40 { // (unsigned: c[j:j+4] then needs no bounds check)
 			return n, 0, 0
 		}
 		// the blank and the symbol of the group's suit, ♠ ♥ ♦ ♣ in turn,
@@ -593,79 +592,42 @@ func handFour(b []byte, i int, cards *[64]Card, n int) (int, CardSet, int) {
 		if binary.LittleEndian.Uint32(c[j:j+4]) != groupStart[g&3] {
 			return n, 0, 0
 		}
-		m, k, w := group(binary.LittleEndian.Uint64(c[j+4:j+12]), Spades+Suit(g), (*[8]Card)(cards[n:n+8]))
-		if w == 0 {
-			return n, 0, 0
+		su := Spades + Suit(g)
+		j += 4
+		if c[j&63] == '-' {
+			j++
+		} else {
+			k := j
+			var g uint16 // the group's ranks, a bit each
+			for {
+				r := fastRank[c[j&63]]
+				if r == NoRank {
+					break
+				}
+				if uint(n) >= uint(len(cards)) {
+					return n, 0, 0
+				}
+				cards[n] = Card{r, su}
+				g |= 1 << ((r - 1) & 15) // the rank's bit in its suit's 16 of a CardSet
+				n++
+				j++
+				if r == Ten {
+					if c[j&63] != '0' {
+						return n, 0, 0
+					}
+					j++
+				}
+			}
+			if j == k {
+				return n, 0, 0
+			}
+			set |= CardSet(g) << ((16 * (su - 1)) & 63)
 		}
-		set |= CardSet(m) << (16 * g)
-		n, j = n+k, j+3+w
 	}
 	if c[j&63] != '\n' {
 		return n, 0, 0
 	}
 	return n, set, i + j
-}
-
-// group reads the ranks of a suit group of a hand line from u, the 8
-// bytes after the suit's symbol: ranks (10 in two bytes) or "-", then a
-// blank or a newline. It writes the cards of suit su to cs (and what it
-// likes after them), and returns the ranks as a mask (bit rank−1), the
-// number of cards, and the group's length with the byte after it; 0 for
-// the length when the group is not so (longer than 7 bytes, or two
-// cards of a rank, included: handGroups reads those). No branch follows
-// the bytes: the group's end is found in the word, the ten's "0" taken
-// out of it, and its seven bytes decoded whatever the group's length.
-func group(u uint64, su Suit, cs *[8]Card) (uint16, int, int) {
-	const ones = 0x0101010101010101
-	// the group's end, its first blank or newline: e bytes of ranks
-	end := zeroBytes(u^' '*ones) | zeroBytes(u^'\n'*ones)
-	e := uint(bits.TrailingZeros64(end)) / 8 // 8: none
-	in := uint64(1)<<(8*e) - 1               // the bytes of the group
-	// a ten's "1" and "0": each 1 followed by a 0, each 0 after a 1
-	tens, zeros := zeroBytes(u^'1'*ones)&in, zeroBytes(u^'0'*ones)&in
-	// the ranks, the (first) ten's 0 taken out: the bytes above it moved
-	// down one; the bytes past the group are 0, no rank
-	g := u & in
-	z := uint(bits.TrailingZeros64(zeros)) &^ 7 // 64: none
-	below := uint64(1)<<z - 1
-	g = g&below | g>>8&^below
-	cs[0] = Card{fastRank[byte(g)], su}
-	cs[1] = Card{fastRank[byte(g>>8)], su}
-	cs[2] = Card{fastRank[byte(g>>16)], su}
-	cs[3] = Card{fastRank[byte(g>>24)], su}
-	cs[4] = Card{fastRank[byte(g>>32)], su}
-	cs[5] = Card{fastRank[byte(g>>40)], su}
-	cs[6] = Card{fastRank[byte(g>>48)], su}
-	m := rankBit[byte(g)] | rankBit[byte(g>>8)] | rankBit[byte(g>>16)] | rankBit[byte(g>>24)] |
-		rankBit[byte(g>>32)] | rankBit[byte(g>>40)] | rankBit[byte(g>>48)]
-	// as many ranks as the group's bytes less a ten's 0, each once
-	n := bits.OnesCount16(m)
-	if n+int(zeros>>(z+7)&1) != int(e) || zeros != tens<<8 || e-1 >= 7 { // (e, 1 to 7)
-		if e == 1 && byte(u) == '-' {
-			return 0, 0, 2
-		}
-		return 0, 0, 0
-	}
-	return m, n, int(e) + 1
-}
-
-// rankBit is, by the byte that starts a canonical rank, its bit in a
-// suit's 16 bits of a CardSet, 1<<(rank−1); 0 for any other byte
-// (group).
-var rankBit = func() (t [256]uint16) {
-	for b, r := range fastRank {
-		if r != NoRank {
-			t[b] = 1 << (r - 1)
-		}
-	}
-	return t
-}()
-
-// zeroBytes is the high bit of each zero byte of x (exactly: no carry
-// from one byte to the next).
-func zeroBytes(x uint64) uint64 {
-	const low7 = 0x7f7f7f7f7f7f7f7f
-	return ^((x&low7 + low7) | x | low7)
 }
 
 // fastCalls reads a calls section.

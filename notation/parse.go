@@ -89,7 +89,7 @@ type dealSlab struct {
 	calls     [16]Call
 	tricks    [9]Trick
 	plays     [36]Play
-	cards     [64]Card // (handFour writes past the last card)
+	cards     [36]Card
 	pos       [36]Pos
 	announces [slabAnnounces]Announce
 	acards    [slabAnnounces * slabAnnounceCards]Card
