@@ -149,9 +149,10 @@ const (
 	SayRebelote
 )
 
-// Play is one card played to a trick. Pos is not written in a deal read by
-// a Reader that reuses its storage until Deal.FillPositions is called (see
-// there).
+// Play is one card played to a trick. In a deal read by a Reader that
+// reuses its storage, the plays of a trick held in its compact form
+// (Trick.Four) are not written, Pos nor Card nor Say, until
+// Deal.FillPositions is called (see there).
 type Play struct {
 	Pos  Pos
 	Card Card
@@ -166,9 +167,52 @@ type Trick struct {
 	Leader Seat
 	Plays  []Play
 	Notes  Notes // comments on the trick's line
-	// laid: the plays' positions are not written, and follow from the
+	// Four is the trick's compact form (FourOf of Plays): a Reader that
+	// reuses its storage (Reader.Reuse) writes it for a trick line of four
+	// cards with nothing said in the canonical layout, as it reads them,
+	// and writes the Plays themselves only when Deal.FillPositions is
+	// called; the rules checker reads Four rather than the Plays. It is 0
+	// in any other trick — one built in code, one read by Parse or by a
+	// Reader that does not reuse its storage (records that code may
+	// change), one with belote or rebelote said —, for which the checker
+	// reads Plays; code that changes the Plays of a trick sets it again
+	// (FourOf) or to 0.
+	Four FourCards
+	// laid: the plays are not written, and follow from Four and the
 	// canonical layout of the trick's line (Deal.FillPositions)
 	laid bool
+}
+
+// FourCards is the compact form of a trick of four cards with nothing
+// said: a byte per card in the order of play, the leader's the lowest,
+// each 0xC0 (the mark of a card) plus the card's bit in a CardSet,
+// 16×(suit−1)+(rank−1). The zero value is "no compact form".
+type FourCards uint32
+
+// FourOf returns the compact form of plays: 0 unless they are four
+// cards, each with its rank and suit set, with nothing said.
+func FourOf(plays []Play) FourCards {
+	if len(plays) != 4 {
+		return 0
+	}
+	var f FourCards
+	for i, pl := range plays {
+		if pl.Say != SayNothing || pl.Card.set() == 0 {
+			return 0
+		}
+		f |= FourCards(0xc0|(pl.Card.Suit-1)<<4|Suit(pl.Card.Rank-1)) << (8 * i)
+	}
+	return f
+}
+
+// Card returns the i-th card played (0 to 3, the leader's first); the
+// zero Card when f is 0.
+func (f FourCards) Card(i int) Card {
+	b := byte(f >> (8 * (i & 3)))
+	if b&0xc0 != 0xc0 {
+		return Card{}
+	}
+	return Card{Rank: Rank(b&15) + 1, Suit: Suit(b>>4&3) + 1}
 }
 
 // Hand is the cards one seat was dealt, in the order written.
@@ -339,16 +383,30 @@ type Deal struct {
 }
 
 // FillPositions writes the positions of the cards of the deal's hands and
-// tricks (Hand.CardPos, Play.Pos) when they are not written yet: a Reader
-// that reuses its storage (Reader.Reuse) reads a hand or a trick written on
-// one line of the canonical layout without them, since most deals are
-// read for their cards and never cited, and works them out from the
-// line's position and its cards when this is called. Whoever reads those
-// positions in such a deal calls it first (the rules checker does, before
-// it cites a card); it does nothing otherwise, and costs nothing then.
+// tricks (Hand.CardPos, Play.Pos), and the plays of the tricks held in
+// their compact form (Trick.Four), when they are not written yet: a
+// Reader that reuses its storage (Reader.Reuse) reads a hand or a trick
+// written on one line of the canonical layout without them, since most
+// deals are read for their cards and never cited, and works them out from
+// the line's position and its cards when this is called. Whoever reads
+// those positions, or the plays, in such a deal calls it first (the rules
+// checker does, before it cites a card or reads the plays of a trick
+// other than by Trick.Four; the printer does); it does nothing otherwise,
+// and costs nothing then.
 func (d *Deal) FillPositions() {
 	if d.lazy {
 		d.fillPositions()
+	}
+}
+
+// keep makes a deal read on the fast path one a caller may keep and
+// change (Parse, a Reader without Reuse): its positions and plays
+// written, no compact form (Trick.Four), which a change of its plays
+// would leave wrong.
+func (d *Deal) keep() {
+	d.FillPositions()
+	for i := range d.Tricks {
+		d.Tricks[i].Four = 0
 	}
 }
 
@@ -363,6 +421,9 @@ func (d *Deal) fillPositions() {
 	for i := range d.Tricks {
 		if t := &d.Tricks[i]; t.laid {
 			t.laid = false
+			for k := range t.Plays {
+				t.Plays[k] = Play{Card: t.Four.Card(k)}
+			}
 			layTrick(t)
 		}
 	}

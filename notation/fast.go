@@ -782,9 +782,9 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
 		start := len(plays)
 		at := Pos{Offset: base, Line: line, Col: ls - 1}
-		k := 0
+		k, four := 0, FourCards(0)
 		if start+4 <= cap(plays) && j == i+2 { // (with its colon: layTrick)
-			k = trickFour(b, j, plays[start:start+4:start+4])
+			k, four = trickFour(b, j)
 		}
 		laid := k != 0
 		if laid {
@@ -799,7 +799,7 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 		s.lastLine, s.lastLS = line, ls
 		tricks = tricks[:len(tricks)+1]
 		t := &tricks[len(tricks)-1]
-		t.Pos, t.Leader, t.Plays, t.laid = pos, st, plays[start:n:n], laid
+		t.Pos, t.Leader, t.Plays, t.laid, t.Four = pos, st, plays[start:n:n], laid, four
 		d.lazy = d.lazy || laid
 		if t.Notes.Before != nil || t.Notes.After != nil {
 			t.Notes = Notes{} // left by a deal read by the general parser
@@ -881,41 +881,64 @@ func trickPlays(b []byte, i int, plays []Play, at Pos) ([]Play, int, bool) {
 // leader's colon: a blank, four cards with a blank between them, nothing
 // said, and a newline, in straight-line code (read from a 40-byte
 // window: no bounds check per card; the text must hold 40 bytes from i);
-// it writes the cards to plays (four of them), but not their positions
-// (layTrick works them out), and returns the index of the newline; 0,
-// having written what it likes to plays, when the line is not so
-// (trickPlays reads it then).
-func trickFour(b []byte, i int, plays []Play) int {
-	if i+40 > len(b) || len(plays) < 4 || b[i] != ' ' {
-		return 0
+// it returns the index of the newline and the trick's compact form
+// (Trick.Four), from which Deal.FillPositions writes the plays (their
+// cards, layTrick their positions); 0 for the index when the line is not
+// so (trickPlays reads it then).
+func trickFour(b []byte, i int) (int, FourCards) {
+	if i+40 > len(b) || b[i] != ' ' {
+		return 0, 0
 	}
+	var four FourCards
 	c := (*[40]byte)(b[i : i+40]) // the line, at constant length: no bounds checks
 	k := 1                        // the next byte of c
-	end := uint64(' ')            // the byte after the card
+	// the suit symbol's first two bytes and the byte after the card, a
+	// blank (a newline after the last), in the card's word
+	want := uint64(' '<<32 | 0x99e2<<8)
 	for n := range 4 {
 		// the card's 8 bytes at once: the rank, the suit symbol, the end
 		u := binary.LittleEndian.Uint64(c[k&31 : k&31+8])
-		r := fastRank[byte(u)]
+		x := rankPart[byte(u)]
 		w := 5 // the card's length in bytes with its end
-		if r == Ten {
+		if byte(u) == '1' {
 			if byte(u>>8) != '0' {
-				return 0
+				return 0, 0
 			}
 			u, w = u>>8, 6
 		}
 		if n == 3 {
-			end = '\n'
+			want = '\n'<<32 | 0x99e2<<8
 		}
-		su := fastSuit[byte(u>>24)]
-		if uint16(u>>8) != 0x99e2 || byte(u>>32) != byte(end) || su == NoSuit || r == NoRank {
-			return 0
+		if u&0xff00ffff00 != want {
+			return 0, 0
 		}
-		pl := &plays[n]
-		pl.Card, pl.Say = Card{r, su}, SayNothing
+		// the card's byte, the leader's ending as the lowest
+		four = four>>8 | FourCards(x|suitPart[byte(u>>24)])<<24
 		k += w
 	}
-	return i + k - 1
+	if four&0xc0c0c0c0 != 0xc0c0c0c0 {
+		return 0, 0 // a rank or a suit not known
+	}
+	return i + k - 1, four
 }
+
+// rankPart and suitPart are, by the byte that starts a canonical rank and
+// the last byte of a suit's symbol, their parts of a card's byte in a
+// FourCards: 0x80 and the rank less one, 0x40 and 16× the suit less one;
+// 0 for any other byte.
+var rankPart, suitPart = func() (r, s [256]uint8) {
+	for b, rk := range fastRank {
+		if rk != NoRank {
+			r[b] = 0x80 | uint8(rk-1)
+		}
+	}
+	for b, su := range fastSuit {
+		if su != NoSuit {
+			s[b] = 0x40 | uint8(su-1)<<4
+		}
+	}
+	return r, s
+}()
 
 // cardTail reads the card of rank r at b[i] (its first byte read) near the
 // end of the text, where trickPlays does not read 8 bytes at once: its

@@ -93,6 +93,9 @@ func checkFastPath(t testing.TB, src []byte) int {
 		df, ef := rd.Next()
 		if df != nil {
 			df.FillPositions() // what the reused storage leaves to its readers
+			if err := takeFour(df, false); err != nil {
+				t.Fatalf("Reader: Next %d: %v, for\n%q", k, err, src)
+			}
 		}
 		if !reflect.DeepEqual(es, ef) {
 			t.Fatalf("Reader: Next %d: errors differ for\n%q\ngeneral: %v\nfast:    %v", k, src, es, ef)
@@ -310,5 +313,89 @@ func TestReaderErrorsAfterFastDeal(t *testing.T) {
 				t.Errorf("got  %s\nwant %s", got, tt.want)
 			}
 		})
+	}
+}
+
+// takeFour checks the compact form of the tricks of a deal read by a
+// Reader that reuses its storage, and clears it (the general parser
+// writes none): each trick's Four is FourOf its Plays or 0 (always
+// FourOf its Plays when all is set).
+func takeFour(d *Deal, all bool) error {
+	for i := range d.Tricks {
+		tr := &d.Tricks[i]
+		f := FourOf(tr.Plays)
+		if tr.Four != f && (all || tr.Four != 0) {
+			return fmt.Errorf("trick %d: Four %#x, FourOf its plays %#x", i+1, tr.Four, f)
+		}
+		for k := range tr.Plays {
+			if tr.Four != 0 && tr.Four.Card(k) != tr.Plays[k].Card {
+				return fmt.Errorf("trick %d: Four.Card(%d) %v, played %v", i+1, k, tr.Four.Card(k), tr.Plays[k].Card)
+			}
+		}
+		tr.Four = 0
+	}
+	return nil
+}
+
+// TestTrickFour: a Reader that reuses its storage writes the compact
+// form of every trick of four cards with nothing said of a generated
+// archive in the canonical layout, and it is the cards played; Parse
+// writes none.
+func TestTrickFour(t *testing.T) {
+	// genFile's deals without their announcements and comments (which
+	// the fast path leaves to the general parser)
+	games, errs := Parse("gen", genFile(60))
+	if errs != nil {
+		t.Fatal(errs)
+	}
+	for _, g := range games {
+		for _, d := range g.Deals {
+			d.Announces, d.Notes = nil, Notes{}
+			for i := range d.Tricks {
+				d.Tricks[i].Notes = Notes{}
+			}
+		}
+	}
+	var b bytes.Buffer
+	if err := Print(&b, games); err != nil {
+		t.Fatal(err)
+	}
+	src := b.Bytes()
+	rd := NewReader(bytes.NewReader(src), "gen")
+	rd.Reuse()
+	four, other := 0, 0
+	for {
+		d, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tr := range d.Tricks {
+			if tr.Four != 0 {
+				four++
+			} else {
+				other++
+			}
+		}
+		d.FillPositions() // the plays of the tricks in their compact form
+		if err := takeFour(d, true); err != nil {
+			t.Fatalf("deal %d: %v", d.Number, err)
+		}
+	}
+	t.Logf("%d tricks with a compact form, %d without", four, other)
+	if four < 4*other || other == 0 {
+		t.Fatalf("%d tricks with a compact form, %d without: the archive should have both, most with", four, other)
+	}
+	games, _ = Parse("gen", src)
+	for _, g := range games {
+		for _, d := range g.Deals {
+			for i, tr := range d.Tricks {
+				if tr.Four != 0 {
+					t.Fatalf("Parse: deal %d trick %d has a compact form %#x", d.Number, i+1, tr.Four)
+				}
+			}
+		}
 	}
 }

@@ -715,7 +715,7 @@ func (p *parser) parseDeal() *Deal {
 	if p.fast && d.Notes.Before == nil && p.fastDeal(d) {
 		p.fastDeals++
 		if p.reuse == nil {
-			d.FillPositions() // (a deal kept has its positions written)
+			d.keep()
 		}
 		p.endDeal(d)
 		return d

@@ -811,6 +811,7 @@ func (sp *streamPrinter) startGame(g *Game) {
 }
 
 func (sp *streamPrinter) deal(d *Deal) {
+	d.FillPositions() // the plays of a reused deal (Trick.Four)
 	if d.Game != sp.game || !sp.started {
 		sp.startGame(d.Game)
 	}

@@ -412,6 +412,7 @@ func (st *dealState) loneBelote(seat notation.Seat, suit notation.Suit) {
 	king, queen := MakeCard(notation.King, suit), MakeCard(notation.Queen, suit)
 	var first Card
 	firstTrick := 0
+	st.d.FillPositions() // the plays (Trick.Four), and the card it cites
 	for ti := range st.d.Tricks {
 		tr := &st.d.Tricks[ti]
 		if tr.Leader < notation.North || tr.Leader > notation.West {
@@ -427,7 +428,6 @@ func (st *dealState) loneBelote(seat notation.Seat, suit notation.Suit) {
 			case firstTrick == 0 && p.Say == notation.SayBelote:
 				first, firstTrick = c, ti+1
 			case firstTrick > 0 && c != first && p.Say == notation.SayNothing:
-				st.d.FillPositions()
 				*st.errs = append(*st.errs, &notation.Error{Pos: p.Pos, Code: "belote/no-rebelote", Warning: true,
 					Key: i18n.BeloteNoRebelote, Args: []any{seat.String(), first.String(), firstTrick, c.String(), ti + 1, c.String()}})
 				e := (*st.errs)[len(*st.errs)-1]

@@ -277,9 +277,9 @@ func (st *dealState) play(dealer notation.Seat) {
 		if ti = st.fastTricks(ti); ti == len(d.Tricks) {
 			break
 		}
+		d.FillPositions() // the cards are cited (and the plays read) from here on
 		st.markPlayed(marked, ti)
 		marked = ti + 1
-		d.FillPositions() // the cards are cited from here on
 		st.trick(ti, dealer)
 	}
 }
@@ -626,6 +626,7 @@ func (st *dealState) oneBelote() {
 	}
 	var at [64]int // play order of each card, from 1
 	n := 0
+	st.d.FillPositions() // the plays (Trick.Four)
 	for i := range st.d.Tricks {
 		for _, p := range st.d.Tricks[i].Plays {
 			if c, ok := CardOf(p.Card); ok {

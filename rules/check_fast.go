@@ -74,15 +74,24 @@ func (st *dealState) fastTricks(from int) int {
 	for ; ti < len(d.Tricks); ti++ {
 		tr := &d.Tricks[ti]
 		leader := tr.Leader
-		if len(tr.Plays) != 4 || leader < notation.North || leader > notation.West ||
+		if leader < notation.North || leader > notation.West ||
 			(st.expect != notation.NoSeat && leader != st.expect) {
 			break
 		}
 		seats := &c.order[leader]
-		plays := (*[4]notation.Play)(tr.Plays)
-		if !ft.playPlain(plays, seats, &left) && !ft.playFull(plays, leader, seats, &left) {
+		// the cards as the parser handed them (Trick.Four: four cards),
+		// else from the plays with what is said
+		four, says := tr.Four, uint8(0)
+		if four == 0 {
+			if len(tr.Plays) != 4 {
+				break
+			}
+			four, says = fourOf((*[4]notation.Play)(tr.Plays))
+		}
+		if !ft.playPlain(four, seats, &left) && !ft.playFull(four, leader, seats, &left) {
 			break
 		}
+		ft.says = says
 		if ft.says != 0 {
 			// Each seat plays once to the trick: what it held then is
 			// what it held at the lead, which say reads in st.left:
@@ -182,15 +191,13 @@ func beats(tt, bit, wbit, ab Hand) bool {
 // (plainLegal; its winner by beats), in straight-line code that calls
 // nothing; it returns false, having changed nothing, at a card it cannot
 // so tell legal, or not held (playFull then plays the trick).
-func (ft *fastTrick) playPlain(plays *[4]notation.Play, seats *[4]notation.Seat, hands *[4]Hand) bool {
+func (ft *fastTrick) playPlain(four notation.FourCards, seats *[4]notation.Seat, hands *[4]Hand) bool {
 	eng, sx := ft.eng, ft.sx
 	above := &eng.above[sx]
 	s0, s1, s2, s3 := (seats[0]-1)&3, (seats[1]-1)&3, (seats[2]-1)&3, (seats[3]-1)&3
 	h0, h1, h2, h3 := hands[s0], hands[s1], hands[s2], hands[s3] // by the order of play
-	c0, b0 := cardBit(plays[0].Card)
-	c1, b1 := cardBit(plays[1].Card)
-	c2, b2 := cardBit(plays[2].Card)
-	c3, b3 := cardBit(plays[3].Card)
+	c0, c1, c2, c3 := Card(four)&63, Card(four>>8)&63, Card(four>>16)&63, Card(four>>24)&63
+	b0, b1, b2, b3 := c0.Bit(), c1.Bit(), c2.Bit(), c3.Bit()
 	if h0&b0 == 0 {
 		return false
 	}
@@ -226,23 +233,20 @@ func (ft *fastTrick) playPlain(plays *[4]notation.Play, seats *[4]notation.Seat,
 	ft.taken = b0 | b1 | b2 | b3
 	points := &eng.points[sx]
 	ft.pts = int(points[c0&63]) + int(points[c1&63]) + int(points[c2&63]) + int(points[c3&63])
-	ft.says = 0
-	if plays[0].Say|plays[1].Say|plays[2].Say|plays[3].Say != notation.SayNothing {
-		ft.says = saysOf(plays)
-	}
 	return true
 }
 
 // playFull plays a trick card by card, each card not plainly legal from
 // masks asked of plainlyLegal, then of Engine.Legal.
-func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, seats *[4]notation.Seat, played *[4]Hand) bool {
+func (ft *fastTrick) playFull(four notation.FourCards, leader notation.Seat, seats *[4]notation.Seat, played *[4]Hand) bool {
 	hands := *played // written back once the trick is taken
 	eng, sx := ft.eng, ft.sx
 	above := &eng.above[sx]
 	held := hands[0] | hands[1] | hands[2] | hands[3]
 	// the lead
 	seat := seats[0]
-	card, bit := cardBit(plays[0].Card)
+	card := Card(four) & 63
+	bit := card.Bit()
 	hand := hands[(seat-1)&3]
 	if hand&bit == 0 {
 		return false
@@ -258,7 +262,8 @@ func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, sea
 	for i := 1; i < 4; i++ {
 		seat := seats[i]
 		hand := hands[(seat-1)&3]
-		card, bit := cardBit(plays[i].Card)
+		card := Card(four>>(8*i)) & 63
+		bit := card.Bit()
 		if hand&bit == 0 {
 			return false
 		}
@@ -284,23 +289,29 @@ func (ft *fastTrick) playFull(plays *[4]notation.Play, leader notation.Seat, sea
 	points := &eng.points[sx]
 	c := &cards
 	ft.pts = int(points[c[0]&63]) + int(points[c[1]&63]) + int(points[c[2]&63]) + int(points[c[3]&63])
-	ft.says = 0
-	if plays[0].Say|plays[1].Say|plays[2].Say|plays[3].Say != notation.SayNothing {
-		ft.says = saysOf(plays)
-	}
 	return true
 }
 
-// saysOf is a bit per card of plays that is said with belote or
-// rebelote.
-func saysOf(plays *[4]notation.Play) uint8 {
+// fourOf is the compact form of a trick's plays for playPlain and
+// playFull where the parser wrote none (Trick.Four is 0: a trick built
+// in code, or with belote or rebelote said): a byte per card as
+// notation.FourOf, 63 for a card out of range (no Hand holds its bit,
+// so the trick is handed to the general code), and a bit per card said
+// with belote or rebelote.
+func fourOf(plays *[4]notation.Play) (notation.FourCards, uint8) {
+	var four notation.FourCards
 	var says uint8
 	for i := range plays {
+		c, bit := cardBit(plays[i].Card)
+		if bit == 0 {
+			c = 63
+		}
+		four |= notation.FourCards(0xc0|c) << (8 * i)
 		if plays[i].Say != notation.SayNothing {
 			says |= 1 << i
 		}
 	}
-	return says
+	return four, says
 }
 
 // fastSaid checks the belote and rebelote said in a trick read by

@@ -93,11 +93,17 @@ func playBoth(c *Checker, strain notation.Strain, leader notation.Seat, plays [4
 	seats := &c.order[leader]
 	ft := c.fastTrick(strain)
 	plain.hands = hands
-	plain.ok = ft.playPlain(&plays, seats, &plain.hands)
+	four, says := fourOf(&plays)
+	if f := notation.FourOf(plays[:]); f != 0 && f != four {
+		panic(fmt.Sprintf("fourOf %#x, notation.FourOf %#x", four, f))
+	}
+	ft.says = says
+	plain.ok = ft.playPlain(four, seats, &plain.hands)
 	plain.cards, plain.wi, plain.taken, plain.pts, plain.says = ft.cards, ft.wi, ft.taken, ft.pts, ft.says
 	ft = c.fastTrick(strain)
+	ft.says = says
 	full.hands = hands
-	full.ok = ft.playFull(&plays, leader, seats, &full.hands)
+	full.ok = ft.playFull(four, leader, seats, &full.hands)
 	full.cards, full.wi, full.taken, full.pts, full.says = ft.cards, ft.wi, ft.taken, ft.pts, ft.says
 	return plain, full
 }

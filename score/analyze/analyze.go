@@ -275,6 +275,7 @@ func prepare(o rules.Outcome, ds score.DealScore) *job {
 	}
 	d.Points = o.Points[d.Team.Index()]
 	d.Score = ds
+	rec.FillPositions() // the plays of a deal read by stream.Run (Trick.Four)
 	for ti := range rec.Tricks {
 		for _, p := range rec.Tricks[ti].Plays {
 			card, ok := rules.CardOf(p.Card)
