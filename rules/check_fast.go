@@ -97,21 +97,21 @@ func (st *dealState) fastTricks(from int) int {
 			// what it held at the lead, which say reads in st.left:
 			// what it holds after the trick and the card it played.
 			st.left = left
-			for i, card := range ft.cards {
+			for i, card := range cardsOf(ft.four) {
 				st.left[(seats[i]-1)&3] |= card.Bit()
 			}
 		}
-		faulty := ft.says != 0 && st.fastSaid(tr.Plays, seats, &ft.cards, ft.says)
+		faulty := ft.says != 0 && st.fastSaid(tr.Plays, seats, ft.four, ft.says)
 		st.fastWon(seats[ft.wi&3], ft.taken, ft.pts, faulty)
 	}
 	st.left = left
 	if ti > from {
 		// the last trick taken, written to st.ts once on the way out (the
 		// general code and the claim read it; nothing in the loop does):
-		// ft.cards are its cards (playPlain and playFull write them only for
+		// ft.four holds its cards (playPlain and playFull write it only for
 		// a trick they take)
 		leader := d.Tricks[ti-1].Leader
-		st.ts = TrickState{Strain: st.strain, Leader: leader, N: 4, Cards: ft.cards, Seats: c.order[leader]}
+		st.ts = TrickState{Strain: st.strain, Leader: leader, N: 4, Cards: cardsOf(ft.four), Seats: c.order[leader]}
 	}
 	return ti
 }
@@ -119,7 +119,7 @@ func (st *dealState) fastTricks(from int) int {
 // fastTrick plays one trick for fastTricks under one contract: the
 // engine and the strain (sx, its index in the engine's tables), its
 // trumps (suitTrumps also, in a suit contract), and the cards that may
-// always follow a plain suit (freeFollow); play leaves the trick's cards, the cards said
+// always follow a plain suit (freeFollow); play leaves the trick's cards (four), the cards said
 // belote or rebelote with (says, a bit per card), the index of its
 // winner (wi), its cards as a Hand (taken) and its points.
 type fastTrick struct {
@@ -134,7 +134,7 @@ type fastTrick struct {
 	// tout-atout (where following the suit led is plainlyLegal's)
 	suitTrumps Hand
 
-	cards [4]Card
+	four  notation.FourCards // the trick's cards
 	says  uint8
 	wi    int
 	taken Hand
@@ -228,7 +228,7 @@ func (ft *fastTrick) playPlain(four notation.FourCards, seats *[4]notation.Seat,
 		return false
 	}
 	hands[s0], hands[s1], hands[s2], hands[s3] = h0&^b0, h1&^b1, h2&^b2, h3&^b3
-	ft.cards = [4]Card{c0, c1, c2, c3}
+	ft.four = four
 	ft.wi = wi
 	ft.taken = b0 | b1 | b2 | b3
 	points := &eng.points[sx]
@@ -256,7 +256,7 @@ func (ft *fastTrick) playFull(four notation.FourCards, leader notation.Seat, sea
 	ledMask := SuitMask(led)       // the suit led
 	tt := eng.trickTrumps(sx, led) // the cards that beat any other
 	wc, wi := card, 0              // the card winning the trick so far, its index
-	var cards [4]Card              // written to ft.cards once the trick is taken
+	var cards [4]Card              // the trick so far, for Engine.Legal
 	free, ledT, lt := ft.freeFollow&ledMask, ledMask&ft.suitTrumps, ledMask|ft.trumps
 	cards[0] = card
 	for i := 1; i < 4; i++ {
@@ -283,7 +283,7 @@ func (ft *fastTrick) playFull(four notation.FourCards, leader notation.Seat, sea
 	}
 	// what is kept of the trick, out of the loop that plays it
 	*played = hands
-	ft.cards = cards
+	ft.four = four
 	ft.wi = wi
 	ft.taken = held &^ (hands[0] | hands[1] | hands[2] | hands[3])
 	points := &eng.points[sx]
@@ -317,14 +317,20 @@ func fourOf(plays *[4]notation.Play) (notation.FourCards, uint8) {
 // fastSaid checks the belote and rebelote said in a trick read by
 // fastTricks (says: a bit per card of cards, played by seats) and
 // reports whether one was faulty.
-func (st *dealState) fastSaid(plays []notation.Play, seats *[4]notation.Seat, cards *[4]Card, says uint8) bool {
+func (st *dealState) fastSaid(plays []notation.Play, seats *[4]notation.Seat, four notation.FourCards, says uint8) bool {
 	n := len(*st.errs)
+	cards := cardsOf(four)
 	for i := range plays {
 		if says&(1<<i) != 0 {
 			st.say(&plays[i], seats[i&3], cards[i&3])
 		}
 	}
 	return len(*st.errs) > n
+}
+
+// cardsOf is the cards of a trick's compact form, in the order of play.
+func cardsOf(four notation.FourCards) [4]Card {
+	return [4]Card{Card(four) & 63, Card(four>>8) & 63, Card(four>>16) & 63, Card(four>>24) & 63}
 }
 
 // fastWon ends a trick read by fastTricks: its points (pts) and cards

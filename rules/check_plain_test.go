@@ -44,7 +44,7 @@ func plainCheckers(t testing.TB) (names []string, checkers []*Checker) {
 type trickPlay struct {
 	ok    bool
 	hands [4]Hand
-	cards [4]Card
+	four  notation.FourCards
 	wi    int
 	taken Hand
 	pts   int
@@ -99,12 +99,12 @@ func playBoth(c *Checker, strain notation.Strain, leader notation.Seat, plays [4
 	}
 	ft.says = says
 	plain.ok = ft.playPlain(four, seats, &plain.hands)
-	plain.cards, plain.wi, plain.taken, plain.pts, plain.says = ft.cards, ft.wi, ft.taken, ft.pts, ft.says
+	plain.four, plain.wi, plain.taken, plain.pts, plain.says = ft.four, ft.wi, ft.taken, ft.pts, ft.says
 	ft = c.fastTrick(strain)
 	ft.says = says
 	full.hands = hands
 	full.ok = ft.playFull(four, leader, seats, &full.hands)
-	full.cards, full.wi, full.taken, full.pts, full.says = ft.cards, ft.wi, ft.taken, ft.pts, ft.says
+	full.four, full.wi, full.taken, full.pts, full.says = ft.four, ft.wi, ft.taken, ft.pts, ft.says
 	return plain, full
 }
 
