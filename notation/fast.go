@@ -296,6 +296,9 @@ func (p *parser) fastBody(s *fscan, d *Deal, eof bool) bool {
 // fastHead reads what follows a deal's keyword on its line (docs/notation.md
 // §6, deal): its number and `dealer SEAT`, each when written.
 func (s *fscan) fastHead(d *Deal) bool {
+	if s.commonHead(d) {
+		return true
+	}
 	if !s.blanks() {
 		return false
 	}
@@ -314,6 +317,32 @@ func (s *fscan) fastHead(d *Deal) bool {
 			return false
 		}
 	}
+	return true
+}
+
+// commonHead reads the commonest head of a deal at s.i, as coinche deal
+// and Print write it: a blank, the deal's number (one to three digits,
+// not 0), " dealer ", the dealer's seat and a newline, in two 8-byte
+// loads; false, having read nothing, for any other (fastHead reads it
+// then).
+func (s *fscan) commonHead(d *Deal) bool {
+	b, i := s.b, s.i
+	if uint(i)+16 > uint(len(b)) || b[i] != ' ' {
+		return false
+	}
+	c := (*[16]byte)(b[i : i+16])
+	n, k := 0, 1 // the number, the next byte of c
+	for ; k < 4 && c[k]-'0' <= 9; k++ {
+		n = n*10 + int(c[k]-'0')
+	}
+	// " dealer " then the seat and the newline
+	u := binary.LittleEndian.Uint64(c[k&7 : k&7+8])
+	st := fastSeat[c[(k+8)&15]]
+	if n == 0 || u != 0x2072656c61656420 || st == NoSeat || c[(k+9)&15] != '\n' {
+		return false
+	}
+	d.Number, d.Dealer = n, st
+	s.word(k + 9)
 	return true
 }
 
