@@ -681,6 +681,11 @@ func (p *parser) fastCalls(s *fscan, d *Deal) bool {
 		calls = calls[:n+1]
 		c := &calls[n]
 		*c = Call{Pos: Pos{Offset: base + i, Line: line, Col: i - ls + 1}, Seat: st}
+		if w := passAt(b, i); w != 0 {
+			i += w
+			s.lastLine, s.lastLS = line, ls
+			continue
+		}
 		i, line, ls = skip(b, i+2, line, ls)
 		switch {
 		case uint(i)+4 <= uint(len(b)) && string(b[i:i+4]) == "pass" && (i+4 == len(b) || fastClass[b[i+4]]&fEnd != 0):
@@ -712,6 +717,24 @@ func (p *parser) fastCalls(s *fscan, d *Deal) bool {
 	d.Calls = calls
 	s.i, s.line, s.ls = i, line, ls
 	return true
+}
+
+// passAt reads the commonest call at b[i:], in one 8-byte load: a seat
+// letter (read before), a blank, "pass", then the two blanks between calls
+// or a newline; it returns its length with the blanks (8, or 6 before the
+// newline), 0 when the call is not so.
+func passAt(b []byte, i int) int {
+	if uint(i)+8 > uint(len(b)) {
+		return 0
+	}
+	u := binary.LittleEndian.Uint64(b[i:]) >> 8
+	switch {
+	case u == 0x20207373617020: // " pass  "
+		return 8
+	case u&0xffffffffffff == 0x0a7373617020: // " pass\n"
+		return 6
+	}
+	return 0
 }
 
 // suitBid reads the commonest bid, two or three digits and a suit's
