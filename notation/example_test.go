@@ -93,3 +93,23 @@ func ExampleReader() {
 	// Friday 1 friday.coinche:2:1
 	// Friday 2 friday.coinche:3:1
 }
+
+// A Reader that reuses its storage hands over a canonical trick of four
+// cards in its compact form (Trick.Four) and writes its plays only when
+// Deal.FillPositions is called.
+func ExampleFourCards() {
+	src := `deal 1 dealer W
+tricks   N: A♠ 10♠ 7♥ K♣
+result   NS 162 EW 0
+`
+	r := notation.NewReader(strings.NewReader(src), "deal.coinche")
+	r.Reuse()
+	d, _ := r.Next()
+	tr := &d.Tricks[0]
+	fmt.Printf("%#x %v %v\n", uint32(tr.Four), tr.Four.Card(0), tr.Four.Card(1))
+	d.FillPositions()
+	fmt.Println(tr.Plays[3].Card, tr.Plays[3].Pos, notation.FourOf(tr.Plays) == tr.Four)
+	// Output:
+	// 0xf7d1c4c8 A♠ 10♠
+	// K♣ 2:29 true
+}
