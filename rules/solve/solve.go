@@ -88,6 +88,8 @@ type Solver struct {
 	kept, wins [4]int
 	// by suit, set by quick: the rounds the leader's quick leads play
 	rounds [4]int
+	// set by quick: the points of partner's masters it counts (transport)
+	qPart int
 
 	next [5]notation.Seat // the seat after each seat in the order of play
 
@@ -584,8 +586,11 @@ func (s *Solver) tricksWon(tm, li, qp, qt int) int {
 		}
 		if i&1 == tm {
 			own := s.kept[i]
-			if i == li {
-				own += qp
+			switch {
+			case i == li:
+				own += qp - s.qPart
+			case li >= 0 && i == li^2:
+				own += s.qPart
 			}
 			c = max(c, own)
 		}
@@ -1245,7 +1250,60 @@ func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 		tricks += r
 		s.rounds[su] = r
 	}
+	s.qPart = 0
+	if !all && trOpp1+trOpp2 == 0 && !tab.mustRuff {
+		p, t := s.transport(lead, ph[pa], live, tricks)
+		pts += p
+		tricks += t
+		s.qPart = p
+	}
 	return pts, tricks, all && lead != 0
+}
+
+// transport is what the leader's team takes in quick after the leader's
+// cashes (c tricks) when no opponent can ruff (no trump left to them
+// after quick's trump leads, or no trump suit) and no void player must
+// trump over partner (quick's caller checks mustRuff): the points of
+// partner's plain masters and the tricks they surely take. Partner's
+// masters are above every live card of the others, the leader's
+// included, so the leader cashes none of their suits, and partner never
+// follows the leader's cashes with one: it gives one only as a discard
+// of its choice, on a trick its team wins. It keeps the one of a suit
+// in which the leader holds a card (the entry), as long as it holds a
+// card. The leader then leads that card; partner wins the trick with
+// its master (the highest live card of the suit, legal under every rule
+// of following; no opponent may beat or ruff it) and cashes the masters
+// it kept, one after the other. So every master's points go to the
+// team, and of the n cards partner holds, min(m, n − c) of its m
+// masters win tricks of their own. (Should the leader be void and hold
+// only trumps, it takes partner's trick with a trump, and every trick
+// after it, as no opponent holds a trump: the team's tricks still.)
+// Nothing without an entry.
+func (s *Solver) transport(lead, part, live uint64, c int) (pts, tricks int) {
+	tab := s.st
+	entry := false
+	m := 0
+	for su := 0; su < 4; su++ {
+		if su == tab.trumpSuit {
+			continue
+		}
+		sh := uint(16 * su)
+		ls := uint16(live>>sh) & 0x1FF
+		top := topSeq(uint16(part>>sh)&0x1FF, ls)
+		if top == 0 {
+			continue
+		}
+		l := uint16(lead>>sh) & 0x1FF
+		if l != 0 && topSeq(l, ls) == 0 {
+			entry = true
+		}
+		m += bits.OnesCount16(top)
+		pts += int(tab.powPts[su][top])
+	}
+	if !entry {
+		return 0, 0
+	}
+	return pts, max(0, min(m, bits.OnesCount64(part)-c))
 }
 
 // topSeq is the cards of l (a suit's 9 bits in the power layout) above
