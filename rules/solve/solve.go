@@ -1174,6 +1174,8 @@ func (s *Solver) cardsLeft() int {
 // opponent still holding a trump after the trump leads follows the suit
 // (none when a plain suit may be ruffed while holding it), and, when a
 // void player must trump even over partner, as partner follows it.
+// Then partner's plain masters, reached by a low lead (transport); their
+// points are in pts and set apart in s.qPart, for tricksWon.
 func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 	tab := s.st
 	ph := &s.ph
@@ -1251,8 +1253,16 @@ func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 		s.rounds[su] = r
 	}
 	s.qPart = 0
-	if !all && trOpp1+trOpp2 == 0 && !tab.mustRuff {
-		p, t := s.transport(lead, ph[pa], live, tricks)
+	// partner's masters reached by a low lead (transport)
+	if !all && !tab.mustRuff && !(tab.ruffAny && trOpp1+trOpp2 > 0) {
+		var opp uint64 // the opponents still holding a trump
+		if trOpp1 > 0 {
+			opp |= 1 << o1
+		}
+		if trOpp2 > 0 {
+			opp |= 1 << o2
+		}
+		p, t := s.transport(lead, ph[pa], live, opp, tricks)
 		pts += p
 		tricks += t
 		s.qPart = p
@@ -1261,25 +1271,30 @@ func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 }
 
 // transport is what the leader's team takes in quick after the leader's
-// cashes (c tricks) when no opponent can ruff (no trump left to them
-// after quick's trump leads, or no trump suit) and no void player must
-// trump over partner (quick's caller checks mustRuff): the points of
-// partner's plain masters and the tricks they surely take. Partner's
-// masters are above every live card of the others, the leader's
-// included, so the leader cashes none of their suits, and partner never
-// follows the leader's cashes with one: it gives one only as a discard
-// of its choice, on a trick its team wins. It keeps the one of a suit
-// in which the leader holds a card (the entry), as long as it holds a
-// card. The leader then leads that card; partner wins the trick with
-// its master (the highest live card of the suit, legal under every rule
-// of following; no opponent may beat or ruff it) and cashes the masters
-// it kept, one after the other. So every master's points go to the
-// team, and of the n cards partner holds, min(m, n − c) of its m
-// masters win tricks of their own. (Should the leader be void and hold
-// only trumps, it takes partner's trick with a trump, and every trick
-// after it, as no opponent holds a trump: the team's tricks still.)
-// Nothing without an entry.
-func (s *Solver) transport(lead, part, live uint64, c int) (pts, tricks int) {
+// cashes (c tricks), unless a void player must trump even over partner
+// (quick's caller checks mustRuff): the points of partner's plain
+// masters it surely cashes and the tricks they take. opp holds the
+// hands (0..3) of the opponents still holding a trump after quick's
+// trump leads: a plain suit counts for as many rounds as each of them
+// follows it (quick's rule; none where a plain suit may be ruffed while
+// holding it: the caller does not call), and those opponents follow the
+// leader's cashes with the cashed suits, so their lengths in partner's
+// suits are the same when partner cashes. Partner's masters are above
+// every live card of the others, the leader's included, so the leader
+// cashes none of their suits, and partner never follows the leader's
+// cashes with one: it gives one only as a discard of its choice, on a
+// trick its team wins. It keeps a counted master of a suit in which the
+// leader holds a card (the entry), as long as it holds a card. The
+// leader then leads that card; partner wins the trick with its master
+// (the highest live card of the suit, legal under every rule of
+// following; no opponent may beat it, nor ruff it within the rounds
+// counted) and cashes the counted masters it kept, one after the other.
+// So every counted master's points go to the team, and of the n cards
+// partner holds, min(m, n − c) of its m counted masters win tricks of
+// their own. (Should the leader be void and hold only trumps, it takes
+// partner's trick with a trump and, the opponents following or holding
+// no trump, its team's tricks still.) Nothing without an entry.
+func (s *Solver) transport(lead, part, live, opp uint64, c int) (pts, tricks int) {
 	tab := s.st
 	entry := false
 	m := 0
@@ -1293,11 +1308,23 @@ func (s *Solver) transport(lead, part, live uint64, c int) (pts, tricks int) {
 		if top == 0 {
 			continue
 		}
+		// as many rounds as every opponent holding a trump follows
+		k := bits.OnesCount16(top)
+		r := k
+		for o := opp; o != 0; o &= o - 1 {
+			r = min(r, bits.OnesCount16(uint16(s.ph[bits.TrailingZeros64(o)]>>sh)&0x1FF))
+		}
+		if r == 0 {
+			continue
+		}
+		for i := k - r; i > 0; i-- {
+			top &= top - 1 // the r highest
+		}
 		l := uint16(lead>>sh) & 0x1FF
 		if l != 0 && topSeq(l, ls) == 0 {
 			entry = true
 		}
-		m += bits.OnesCount16(top)
+		m += r
 		pts += int(tab.powPts[su][top])
 	}
 	if !entry {

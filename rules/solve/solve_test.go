@@ -511,6 +511,12 @@ func TestTransport(t *testing.T) {
 		// der: 83.
 		{name: "after the trump leads", strain: notation.TrumpH,
 			hands: [4]string{"HJ H9 S7 C7", "H8 SK C8 C9", "SA DA S8 D8", "H7 SQ D7 C10"}, lo: 83},
+		// E keeps a trump (♥8) but must follow ♠ twice: N leads ♠7 to
+		// S's ♠A and S cashes ♠10 (2 tricks; S's ♦8 is no master): NS
+		// surely take ♠A ♠10 (21) and in those 2 tricks E's two
+		// cheapest cards (♥8 ♠Q: 3): 24 (the value is 38).
+		{name: "an opponent with a trump follows partner's suit", strain: notation.TrumpH,
+			hands: [4]string{"S7 C7 D7", "H8 SK SQ", "SA S10 D8", "C8 C9 D9"}, lo: 24},
 	}
 	e := engine(t, "base")
 	s := New(e)
