@@ -1186,11 +1186,14 @@ func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 	trOpp1, trOpp2, trPart := 0, 0, 0
 	all = true
 	s.rounds = [4]int{}
+	kt := 0           // the leader's trump leads
+	var trumps uint64 // the trump suit's bits, power layout
 	if ts := tab.trumpSuit; ts >= 0 {
 		sh := uint(16 * ts)
+		trumps = 0x1FF << sh
 		m := uint16(live>>sh) & 0x1FF
 		l := uint16(lead>>sh) & 0x1FF
-		kt := bits.OnesCount16(topSeq(l, m))
+		kt = bits.OnesCount16(topSeq(l, m))
 		tricks = kt
 		s.rounds[ts] = kt
 		if topSeq(l, m) != l {
@@ -1262,7 +1265,11 @@ func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 		if trOpp2 > 0 {
 			opp |= 1 << o2
 		}
-		p, t := s.transport(lead, ph[pa], live, opp, tricks)
+		// the leader's plain cards left after its plain cashes and the
+		// entry (its trumps are the rest)
+		plain := bits.OnesCount64(lead) - bits.OnesCount64(lead&trumps)
+		lp := plain - (tricks - kt) - 1
+		p, t := s.transport(lead, ph[pa], live, opp, tricks, lp)
 		pts += p
 		tricks += t
 		s.qPart = p
@@ -1291,10 +1298,15 @@ func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 // counted) and cashes the counted masters it kept, one after the other.
 // So every counted master's points go to the team, and of the n cards
 // partner holds, min(m, n − c) of its m counted masters win tricks of
-// their own. (Should the leader be void and hold only trumps, it takes
-// partner's trick with a trump and, the opponents following or holding
-// no trump, its team's tricks still.) Nothing without an entry.
-func (s *Solver) transport(lead, part, live, opp uint64, c int) (pts, tricks int) {
+// their own. Should the leader be void and hold only trumps, it must
+// take partner's trick with a trump and lead the next: when no opponent
+// holds a trump, every trick left is its team's still (so the points
+// too); when one does, it may overtrump, so then the leader must hold,
+// after its cashes and the entry, lp plain cards, at least as many as
+// partner's cashes after the transport (it follows or discards one on
+// each: no rule makes a player trump partner's winning card but
+// must_trump = "always"). Nothing without an entry.
+func (s *Solver) transport(lead, part, live, opp uint64, c, lp int) (pts, tricks int) {
 	tab := s.st
 	entry := false
 	m := 0
@@ -1327,10 +1339,11 @@ func (s *Solver) transport(lead, part, live, opp uint64, c int) (pts, tricks int
 		m += r
 		pts += int(tab.powPts[su][top])
 	}
-	if !entry {
+	tricks = max(0, min(m, bits.OnesCount64(part)-c))
+	if !entry || opp != 0 && lp < tricks-1 {
 		return 0, 0
 	}
-	return pts, max(0, min(m, bits.OnesCount64(part)-c))
+	return pts, tricks
 }
 
 // topSeq is the cards of l (a suit's 9 bits in the power layout) above
