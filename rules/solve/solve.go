@@ -88,6 +88,8 @@ type Solver struct {
 	kept, wins [4]int
 	// by suit, set by quick: the rounds the leader's quick leads play
 	rounds [4]int
+	// set by quick: the points of partner's masters it counts (transport)
+	qPart int
 
 	next [5]notation.Seat // the seat after each seat in the order of play
 
@@ -584,8 +586,11 @@ func (s *Solver) tricksWon(tm, li, qp, qt int) int {
 		}
 		if i&1 == tm {
 			own := s.kept[i]
-			if i == li {
-				own += qp
+			switch {
+			case i == li:
+				own += qp - s.qPart
+			case li >= 0 && i == li^2:
+				own += s.qPart
 			}
 			c = max(c, own)
 		}
@@ -1169,6 +1174,8 @@ func (s *Solver) cardsLeft() int {
 // opponent still holding a trump after the trump leads follows the suit
 // (none when a plain suit may be ruffed while holding it), and, when a
 // void player must trump even over partner, as partner follows it.
+// Then partner's plain masters, reached by a low lead (transport); their
+// points are in pts and set apart in s.qPart, for tricksWon.
 func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 	tab := s.st
 	ph := &s.ph
@@ -1179,11 +1186,14 @@ func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 	trOpp1, trOpp2, trPart := 0, 0, 0
 	all = true
 	s.rounds = [4]int{}
+	kt := 0           // the leader's trump leads
+	var trumps uint64 // the trump suit's bits, power layout
 	if ts := tab.trumpSuit; ts >= 0 {
 		sh := uint(16 * ts)
+		trumps = 0x1FF << sh
 		m := uint16(live>>sh) & 0x1FF
 		l := uint16(lead>>sh) & 0x1FF
-		kt := bits.OnesCount16(topSeq(l, m))
+		kt = bits.OnesCount16(topSeq(l, m))
 		tricks = kt
 		s.rounds[ts] = kt
 		if topSeq(l, m) != l {
@@ -1245,7 +1255,95 @@ func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 		tricks += r
 		s.rounds[su] = r
 	}
+	s.qPart = 0
+	// partner's masters reached by a low lead (transport)
+	if !all && !tab.mustRuff && !(tab.ruffAny && trOpp1+trOpp2 > 0) {
+		var opp uint64 // the opponents still holding a trump
+		if trOpp1 > 0 {
+			opp |= 1 << o1
+		}
+		if trOpp2 > 0 {
+			opp |= 1 << o2
+		}
+		// the leader's plain cards left after its plain cashes and the
+		// entry (its trumps are the rest)
+		plain := bits.OnesCount64(lead) - bits.OnesCount64(lead&trumps)
+		lp := plain - (tricks - kt) - 1
+		p, t := s.transport(lead, ph[pa], live, opp, tricks, lp)
+		pts += p
+		tricks += t
+		s.qPart = p
+	}
 	return pts, tricks, all && lead != 0
+}
+
+// transport is what the leader's team takes in quick after the leader's
+// cashes (c tricks), unless a void player must trump even over partner
+// (quick's caller checks mustRuff): the points of partner's plain
+// masters it surely cashes and the tricks they take. opp holds the
+// hands (0..3) of the opponents still holding a trump after quick's
+// trump leads: a plain suit counts for as many rounds as each of them
+// follows it (quick's rule; none where a plain suit may be ruffed while
+// holding it: the caller does not call), and those opponents follow the
+// leader's cashes with the cashed suits, so their lengths in partner's
+// suits are the same when partner cashes. Partner's masters are above
+// every live card of the others, the leader's included, so the leader
+// cashes none of their suits, and partner never follows the leader's
+// cashes with one: it gives one only as a discard of its choice, on a
+// trick its team wins. It keeps a counted master of a suit in which the
+// leader holds a card (the entry), as long as it holds a card. The
+// leader then leads that card; partner wins the trick with its master
+// (the highest live card of the suit, legal under every rule of
+// following; no opponent may beat it, nor ruff it within the rounds
+// counted) and cashes the counted masters it kept, one after the other.
+// So every counted master's points go to the team, and of the n cards
+// partner holds, min(m, n − c) of its m counted masters win tricks of
+// their own. Should the leader be void and hold only trumps, it must
+// take partner's trick with a trump and lead the next: when no opponent
+// holds a trump, every trick left is its team's still (so the points
+// too); when one does, it may overtrump, so then the leader must hold,
+// after its cashes and the entry, lp plain cards, at least as many as
+// partner's cashes after the transport (it follows or discards one on
+// each: no rule makes a player trump partner's winning card but
+// must_trump = "always"). Nothing without an entry.
+func (s *Solver) transport(lead, part, live, opp uint64, c, lp int) (pts, tricks int) {
+	tab := s.st
+	entry := false
+	m := 0
+	for su := 0; su < 4; su++ {
+		if su == tab.trumpSuit {
+			continue
+		}
+		sh := uint(16 * su)
+		ls := uint16(live>>sh) & 0x1FF
+		top := topSeq(uint16(part>>sh)&0x1FF, ls)
+		if top == 0 {
+			continue
+		}
+		// as many rounds as every opponent holding a trump follows
+		k := bits.OnesCount16(top)
+		r := k
+		for o := opp; o != 0; o &= o - 1 {
+			r = min(r, bits.OnesCount16(uint16(s.ph[bits.TrailingZeros64(o)]>>sh)&0x1FF))
+		}
+		if r == 0 {
+			continue
+		}
+		for i := k - r; i > 0; i-- {
+			top &= top - 1 // the r highest
+		}
+		l := uint16(lead>>sh) & 0x1FF
+		if l != 0 && topSeq(l, ls) == 0 {
+			entry = true
+		}
+		m += r
+		pts += int(tab.powPts[su][top])
+	}
+	tricks = max(0, min(m, bits.OnesCount64(part)-c))
+	if !entry || opp != 0 && lp < tricks-1 {
+		return 0, 0
+	}
+	return pts, tricks
 }
 
 // topSeq is the cards of l (a suit's 9 bits in the power layout) above

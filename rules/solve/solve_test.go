@@ -482,3 +482,62 @@ func TestExemptJackKept(t *testing.T) {
 		t.Fatalf("minimax %d: NS take every point (%d), the position does not test the jack", want, total)
 	}
 }
+
+// TestTransport checks quick's transport to partner's masters (no trump
+// to ruff them) on hand-built trick starts: the lower bound of
+// startBounds before any search (no table entry, a window that decides
+// nothing) is the value the comments work out, and never above the
+// exhaustive minimax.
+func TestTransport(t *testing.T) {
+	cases := []struct {
+		name   string
+		strain notation.Strain
+		hands  [4]string // N E S W
+		lo     int       // the declarers' lower bound
+	}{
+		// N has no master; it leads ♠7 to S's ♠A (E and W follow below
+		// it), and S cashes ♥A ♥K: NS take every trick, all 49 points
+		// (aces 19 in sans-atout under base) and the dix de der: 59.
+		{name: "low card to partner's master, then partner's masters", strain: notation.SansAtout,
+			hands: [4]string{"S7 D7 D8", "SK D9 C7", "SA HA HK", "SQ C8 C9"}, lo: 59},
+		// N holds no card of the suits of S's masters: no way to reach
+		// them (EW win both tricks: NS 0); nothing counted.
+		{name: "no entry to partner's masters", strain: notation.SansAtout,
+			hands: [4]string{"D7 D8", "DA DK", "HA HK", "SA SK"}, lo: 0},
+		// With trumps: N draws E's and W's trumps with ♥J ♥9 (2 tricks),
+		// then leads ♠7 to S's ♠A, and S cashes ♦A: S's three masters
+		// (♠A ♦A ♦8) in its two cards left after N's leads (it gives
+		// one on N's tricks); 4 tricks, every point (73) and the dix de
+		// der: 83.
+		{name: "after the trump leads", strain: notation.TrumpH,
+			hands: [4]string{"HJ H9 S7 C7", "H8 SK C8 C9", "SA DA S8 D8", "H7 SQ D7 C10"}, lo: 83},
+		// E keeps a trump (♥8) but must follow ♠ twice: N leads ♠7 to
+		// S's ♠A and S cashes ♠10 (2 tricks; S's ♦8 is no master): NS
+		// surely take ♠A ♠10 (21) and in those 2 tricks E's two
+		// cheapest cards (♥8 ♠Q: 3): 24 (the value is 38).
+		{name: "an opponent with a trump follows partner's suit", strain: notation.TrumpH,
+			hands: [4]string{"S7 C7 D7", "H8 SK SQ", "SA S10 D8", "C8 C9 D9"}, lo: 24},
+	}
+	e := engine(t, "base")
+	s := New(e)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var p Position
+			for i := range p.Hands {
+				p.Hands[i] = hand(t, c.hands[i])
+			}
+			p.Trick.Start(c.strain, N)
+			p.Declarers = notation.NS
+			want := minimax(e, p.Hands, p.Trick, p.Declarers)
+			s.setup(&p)
+			total := s.left + s.last
+			lo, hi, _ := s.startBounds(nil, N, total, -1, total+1)
+			if lo > want || hi < want {
+				t.Fatalf("bounds %d..%d of %d, minimax %d", lo, hi, total, want)
+			}
+			if lo != c.lo {
+				t.Errorf("lower bound %d, want %d (minimax %d)", lo, c.lo, want)
+			}
+		})
+	}
+}
