@@ -71,7 +71,11 @@ type Deal struct {
 	// Record is the deal as read. Run reads every deal into the same
 	// storage (notation.Reader.Reuse): Record, and Outcome.Deal and
 	// Outcome.Written which point into it, are valid only during the
-	// Handler's Deal call.
+	// Handler's Deal call. The positions of its cards, and the plays of
+	// its tricks held in their compact form (notation.Trick.Four), are
+	// not written until Record.FillPositions is called: a handler that
+	// reads Trick.Plays or a card's position calls it first (the plays
+	// hold the previous deals' cards until then).
 	Record  *notation.Deal
 	Outcome rules.Outcome
 	// Score is the deal's score; nil when the game has no ruleset.
