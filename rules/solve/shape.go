@@ -47,33 +47,40 @@ type shapeEntry struct {
 // its live cards (power layout): per suit the number of live cards, who
 // holds each (two bit planes packed on the live cards) and the place of
 // the exempt jack among them (0 when not live), the leader and the
-// strain.
+// strain. The bit planes are those of the exact table's key, kept per
+// suit (suitKey).
 func (s *Solver) shapeKey(leader notation.Seat) (k0, k1, live uint64) {
-	return s.shapeKeyOf(&s.ph, leader)
+	var k [4]uint64
+	for su := range k {
+		k[su] = s.suitKey(su)
+	}
+	live = s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
+	k0, k1 = s.shapeOf(&k, live, leader)
+	return k0, k1, live
 }
 
-// shapeKeyOf is shapeKey for the hands ph (power layout).
-func (s *Solver) shapeKeyOf(ph *[4]uint64, leader notation.Seat) (k0, k1, live uint64) {
+// shapeOf is the shape key of the position whose exact key's suit parts
+// are k (suitKey: 27 bits each, the canonical live cards then the two
+// bit planes of their holders) and whose live cards are live (power
+// layout), leader to lead.
+func (s *Solver) shapeOf(k *[4]uint64, live uint64, leader notation.Seat) (k0, k1 uint64) {
 	t := s.st
-	live = ph[0] | ph[1] | ph[2] | ph[3]
-	var k [4]uint64
-	for su := 0; su < 4; su++ {
-		sh := 16 * su
-		l := uint16(live>>sh) & 0x1FF
-		p1 := uint16((ph[1]|ph[3])>>sh) & 0x1FF
-		p2 := uint16((ph[2]|ph[3])>>sh) & 0x1FF
-		k[su] = uint64(bits.OnesCount16(l)) | pext9(p1, l)<<4 | pext9(p2, l)<<13
+	var sk [4]uint64
+	for su := range sk {
+		// the count of live cards (4 bits), then the two bit planes
+		// (18 bits) taken from the suit's part of the exact key
+		sk[su] = uint64(bits.OnesCount64(live>>(16*su)&0x1FF)) | k[su]>>9<<4
 	}
 	if t.jack != noCard {
 		jb := uint(t.pw[t.jack])
 		if live>>jb&1 != 0 {
 			su := jb >> 4
-			k[su] |= uint64(1+bits.OnesCount64(live&(uint64(1)<<jb-1)>>(16*su))) << 22
+			sk[su&3] |= uint64(1+bits.OnesCount64(live&(uint64(1)<<jb-1)>>(16*su))) << 22
 		}
 	}
-	k0 = k[0] | k[1]<<26 | uint64(leader)<<52 | uint64(t.st)<<56
-	k1 = k[2] | k[3]<<26
-	return k0, k1, live
+	k0 = sk[0] | sk[1]<<26 | uint64(leader)<<52 | uint64(t.st)<<56
+	k1 = sk[2] | sk[3]<<26
+	return k0, k1
 }
 
 func (s *Solver) shapeSlot(k0, k1 uint64) uint64 {

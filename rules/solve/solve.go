@@ -1023,6 +1023,7 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 		parts[su] = s.suitKey(su)
 	}
 	var ks [maxHand][2]uint64
+	var ps [maxHand]uint64 // the part of the card's suit after it
 	si := seat - 1
 	for i := range cands {
 		win := ti.wseat
@@ -1039,6 +1040,7 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 		p[si&3] &^= 1 << (pb & 15)
 		k := parts
 		k[su&3] = s.suitPart(su, p[0]|p[1]|p[2]|p[3], p[1]|p[3], p[2]|p[3])
+		ps[i] = k[su&3]
 		ks[i][0], ks[i][1] = s.keyOf(&k, win)
 	}
 	for i := range cands {
@@ -1063,9 +1065,11 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 		if !(maxi && own+lo >= beta) && !(!maxi && own+hi <= alpha) {
 			// what the shape table knows of the next trick's start
 			// (shape.go), where the exact table does not decide
-			ph := s.ph
-			ph[si&3] &^= uint64(1) << tab.pw[c]
-			k0, k1, live := s.shapeKeyOf(&ph, win)
+			pb := uint(tab.pw[c])
+			live := (s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]) &^ (uint64(1) << pb)
+			k := parts
+			k[pb>>4&3] = ps[i]
+			k0, k1 := s.shapeOf(&k, live, win)
 			if slo, shi, _, ok := s.shapeProbe(k0, k1, live, total); ok {
 				lo, hi = max(lo, slo), min(hi, shi)
 			}
