@@ -660,6 +660,25 @@ func (s *Solver) trumpsKept(d, opp uint16, sh uint) (kept, masters int) {
 	if opp == 0 {
 		return int(tab.powPts[sh/16][d]), bits.OnesCount16(d)
 	}
+	// each pair of holdings is worked out once per strain
+	if tab.kept == nil {
+		tab.kept = make([]uint16, 1<<18)
+		for i := range tab.kept {
+			tab.kept[i] = keptUnknown
+		}
+	}
+	i := uint(d&0x1FF)<<9 | uint(opp&0x1FF)
+	if x := tab.kept[i]; x != keptUnknown {
+		return int(x >> 4), int(x & 15)
+	}
+	kept, masters = s.trumpsKeptOf(d, opp, sh)
+	tab.kept[i] = uint16(kept<<4 | masters)
+	return kept, masters
+}
+
+// trumpsKeptOf is trumpsKept worked out (d and opp not empty).
+func (s *Solver) trumpsKeptOf(d, opp uint16, sh uint) (kept, masters int) {
+	tab := s.st
 	// the cards from the highest: their points and how many of opp are
 	// above each (non-decreasing)
 	var p, y [9]int
