@@ -43,26 +43,12 @@ type shapeEntry struct {
 	best   uint8
 }
 
-// shapeKey is the shape of the position (s.hands, leader to lead) and
-// its live cards (power layout): per suit the number of live cards, who
-// holds each (two bit planes packed on the live cards) and the place of
-// the exempt jack among them (0 when not live), the leader and the
-// strain. The bit planes are those of the exact table's key, kept per
-// suit (suitKey).
-func (s *Solver) shapeKey(leader notation.Seat) (k0, k1, live uint64) {
-	var k [4]uint64
-	for su := range k {
-		k[su] = s.suitKey(su)
-	}
-	live = s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
-	k0, k1 = s.shapeOf(&k, live, leader)
-	return k0, k1, live
-}
-
-// shapeOf is the shape key of the position whose exact key's suit parts
-// are k (suitKey: 27 bits each, the canonical live cards then the two
-// bit planes of their holders) and whose live cards are live (power
-// layout), leader to lead.
+// shapeOf is the shape key of a position: per suit the number of live
+// cards, who holds each (two bit planes packed on the live cards) and
+// the place of the exempt jack among them (0 when not live), the leader
+// and the strain. k is the position's exact key by suit (suitKey: 27
+// bits each, the canonical live cards then the two bit planes of their
+// holders), live its live cards (power layout), leader to lead.
 func (s *Solver) shapeOf(k *[4]uint64, live uint64, leader notation.Seat) (k0, k1 uint64) {
 	t := s.st
 	var sk [4]uint64

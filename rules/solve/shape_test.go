@@ -119,6 +119,22 @@ func TestShapeBounds(t *testing.T) {
 	}
 }
 
+// shapeKey is the shape key (shapeOf) of the position (s.hands, leader to lead) and
+// its live cards (power layout): per suit the number of live cards, who
+// holds each (two bit planes packed on the live cards) and the place of
+// the exempt jack among them (0 when not live), the leader and the
+// strain. The bit planes are those of the exact table's key, kept per
+// suit (suitKey).
+func (s *Solver) shapeKey(leader notation.Seat) (k0, k1, live uint64) {
+	var k [4]uint64
+	for su := range k {
+		k[su] = s.suitKey(su)
+	}
+	live = s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
+	k0, k1 = s.shapeOf(&k, live, leader)
+	return k0, k1, live
+}
+
 // shapeKeyDirect is the shape key of (s.ph, leader) made from the hands
 // alone, as shapeKey made it before it read the exact key's suit parts.
 func shapeKeyDirect(s *Solver, leader notation.Seat) (k0, k1 uint64) {

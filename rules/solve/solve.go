@@ -466,7 +466,13 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	if s.twoEach() {
 		return s.endgame(t, alpha, beta)
 	}
-	k0, k1 := s.key(seat)
+	// each suit's part of the key, for the exact table's key and the
+	// shape table's (the hands are the same again after the search)
+	var parts [4]uint64
+	for su := range parts {
+		parts[su] = s.suitKey(su)
+	}
+	k0, k1 := s.keyOf(&parts, seat)
 	en := s.lookup(k0, k1)
 	lo, hi, hint := s.startBounds(en, seat, total, alpha, beta)
 	var sk0, sk1, live uint64
@@ -474,7 +480,8 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 		// what the shape table knows of a position of the same shape
 		// (shape.go), widened by the points that differ; its best card
 		// when the exact table has none
-		sk0, sk1, live = s.shapeKey(seat)
+		live = s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
+		sk0, sk1 = s.shapeOf(&parts, live, seat)
 		if slo, shi, sh, ok := s.shapeProbe(sk0, sk1, live, total); ok {
 			lo, hi = max(lo, slo), min(hi, shi)
 			if en == nil {
@@ -493,7 +500,8 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	lo, hi = narrowed(v, a, b, lo, hi)
 	s.store(k0, k1, lo, hi, best, s.left+s.last)
 	if live == 0 {
-		sk0, sk1, live = s.shapeKey(seat)
+		live = s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
+		sk0, sk1 = s.shapeOf(&parts, live, seat)
 	}
 	s.shapeStore(sk0, sk1, live, lo, hi, best, s.left+s.last)
 	return v
