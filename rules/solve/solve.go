@@ -671,16 +671,13 @@ func (s *Solver) trumpsKept(d, opp uint16, sh uint) (kept, masters int) {
 	// each pair of holdings is worked out once per strain
 	if tab.kept == nil {
 		tab.kept = make([]uint16, 1<<18)
-		for i := range tab.kept {
-			tab.kept[i] = keptUnknown
-		}
 	}
 	i := uint(d&0x1FF)<<9 | uint(opp&0x1FF)
-	if x := tab.kept[i]; x != keptUnknown {
-		return int(x >> 4), int(x & 15)
+	if x := tab.kept[i]; x != 0 {
+		return int(x >> 4), int(x&15) - 1
 	}
 	kept, masters = s.trumpsKeptOf(d, opp, sh)
-	tab.kept[i] = uint16(kept<<4 | masters)
+	tab.kept[i] = uint16(kept<<4 | (masters + 1))
 	return kept, masters
 }
 
