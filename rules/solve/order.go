@@ -132,34 +132,67 @@ func (o *orderInfo) beatable(c rules.Card, su int) bool {
 
 // bestTwins is legal less the twins dominated by another (twins.go): of
 // twins whose trick goes to a known team, the best for seat's team; the
-// fourth card's team is always known.
+// fourth card's team is always known. The cards are sorted by masks in
+// the power layout: those that beat the winning card, those no opponent
+// still to play can beat (o.unbeaten).
 func (s *Solver) bestTwins(t *rules.TrickState, ti *trickInfo, seat notation.Seat, legal rules.Hand, o *orderInfo) rules.Hand {
-	wc, led := ti.wc, ti.led
-	var ours, theirs rules.Hand
-	partnerBeats := t.N == 1 && s.canBeat(o.pseat, wc, led)
-	for x := legal; x != 0; x &= x - 1 {
-		c := rules.Card(bits.TrailingZeros64(uint64(x)))
-		switch {
-		case t.N == 0:
-			if !o.beatable(c, int(c.Suit())-1) {
-				ours |= c.Bit()
-			}
-		case s.beats(c, wc):
-			if !o.beatable(c, int(led)-1) {
-				ours |= c.Bit()
-			}
-		case o.partnerWins:
-			if !o.beatable(wc, int(led)-1) {
-				ours |= c.Bit()
-			}
-		case !partnerBeats:
-			theirs |= c.Bit()
-		}
-	}
+	ours, theirs := s.knownTeam(t, ti, s.st.pow(legal), o)
 	if ours|theirs == 0 {
 		return legal
 	}
 	return s.dominant(legal, ti.live&^s.ph[seat-1], ours, theirs)
+}
+
+// knownTeam is the cards of lp (the legal cards, power layout) whose
+// trick goes to seat's team whatever is played after them (ours) and
+// those whose trick goes to the opponents (theirs), power layout.
+func (s *Solver) knownTeam(t *rules.TrickState, ti *trickInfo, lp uint64, o *orderInfo) (ours, theirs uint64) {
+	tab := s.st
+	if t.N == 0 {
+		ours = o.unbeaten(lp, -1)
+	} else {
+		led := int(ti.led) - 1
+		wpb := uint(tab.pw[ti.wc])
+		// the cards that beat the winning card: higher in its suit, or
+		// a trump on a plain card
+		beat := uint64(0xFFFF) << (wpb &^ 15) &^ (uint64(2)<<wpb - 1)
+		if tab.trumpSuit >= 0 && int(wpb>>4) != tab.trumpSuit {
+			beat |= uint64(0xFFFF) << (16 * uint(tab.trumpSuit&3))
+		}
+		ours = o.unbeaten(lp&beat, led)
+		switch rest := lp &^ beat; {
+		case rest == 0:
+		case o.partnerWins:
+			if !o.beatable(ti.wc, led) {
+				ours |= rest
+			}
+		case !(t.N == 1 && s.canBeat(o.pseat, ti.wc, ti.led)):
+			theirs = rest
+		}
+	}
+	return ours, theirs
+}
+
+// unbeaten is the cards of x (power layout) no opponent still to play
+// can beat (beatable) on a trick led in suit su, or, for su < 0, each
+// card led in its own suit: those above the opponents' highest card of
+// their suit, and not a plain card of a suit they can ruff.
+func (o *orderInfo) unbeaten(x uint64, su int) uint64 {
+	var out uint64
+	for y := x; y != 0; {
+		i := uint(bits.TrailingZeros64(y)) &^ 15
+		sm := uint64(0xFFFF) << i
+		y &^= sm
+		r := su
+		if su < 0 {
+			r = int(i >> 4)
+		}
+		if o.ruff>>uint(r&3)&1 != 0 && int(i>>4) != o.tab.trumpSuit {
+			continue // ruffed
+		}
+		out |= x & sm &^ (uint64(1)<<bits.Len64(o.opps&sm) - 1)
+	}
+	return out
 }
 
 // ruffHolding reports whether a trump played now would ruff a plain suit

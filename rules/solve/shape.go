@@ -43,37 +43,30 @@ type shapeEntry struct {
 	best   uint8
 }
 
-// shapeKey is the shape of the position (s.hands, leader to lead) and
-// its live cards (power layout): per suit the number of live cards, who
-// holds each (two bit planes packed on the live cards) and the place of
-// the exempt jack among them (0 when not live), the leader and the
-// strain.
-func (s *Solver) shapeKey(leader notation.Seat) (k0, k1, live uint64) {
-	return s.shapeKeyOf(&s.ph, leader)
-}
-
-// shapeKeyOf is shapeKey for the hands ph (power layout).
-func (s *Solver) shapeKeyOf(ph *[4]uint64, leader notation.Seat) (k0, k1, live uint64) {
+// shapeOf is the shape key of a position: per suit the number of live
+// cards, who holds each (two bit planes packed on the live cards) and
+// the place of the exempt jack among them (0 when not live), the leader
+// and the strain. k is the position's exact key by suit (suitKey: 27
+// bits each, the canonical live cards then the two bit planes of their
+// holders), live its live cards (power layout), leader to lead.
+func (s *Solver) shapeOf(k *[4]uint64, live uint64, leader notation.Seat) (k0, k1 uint64) {
 	t := s.st
-	live = ph[0] | ph[1] | ph[2] | ph[3]
-	var k [4]uint64
-	for su := 0; su < 4; su++ {
-		sh := 16 * su
-		l := uint16(live>>sh) & 0x1FF
-		p1 := uint16((ph[1]|ph[3])>>sh) & 0x1FF
-		p2 := uint16((ph[2]|ph[3])>>sh) & 0x1FF
-		k[su] = uint64(bits.OnesCount16(l)) | pext9(p1, l)<<4 | pext9(p2, l)<<13
+	var sk [4]uint64
+	for su := range sk {
+		// the count of live cards (4 bits), then the two bit planes
+		// (18 bits) taken from the suit's part of the exact key
+		sk[su] = uint64(bits.OnesCount64(live>>(16*su)&0x1FF)) | k[su]>>9<<4
 	}
 	if t.jack != noCard {
 		jb := uint(t.pw[t.jack])
 		if live>>jb&1 != 0 {
 			su := jb >> 4
-			k[su] |= uint64(1+bits.OnesCount64(live&(uint64(1)<<jb-1)>>(16*su))) << 22
+			sk[su&3] |= uint64(1+bits.OnesCount64(live&(uint64(1)<<jb-1)>>(16*su))) << 22
 		}
 	}
-	k0 = k[0] | k[1]<<26 | uint64(leader)<<52 | uint64(t.st)<<56
-	k1 = k[2] | k[3]<<26
-	return k0, k1, live
+	k0 = sk[0] | sk[1]<<26 | uint64(leader)<<52 | uint64(t.st)<<56
+	k1 = sk[2] | sk[3]<<26
+	return k0, k1
 }
 
 func (s *Solver) shapeSlot(k0, k1 uint64) uint64 {

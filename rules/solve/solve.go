@@ -466,7 +466,13 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	if s.twoEach() {
 		return s.endgame(t, alpha, beta)
 	}
-	k0, k1 := s.key(seat)
+	// each suit's part of the key, for the exact table's key and the
+	// shape table's (the hands are the same again after the search)
+	var parts [4]uint64
+	for su := range parts {
+		parts[su] = s.suitKey(su)
+	}
+	k0, k1 := s.keyOf(&parts, seat)
 	en := s.lookup(k0, k1)
 	lo, hi, hint := s.startBounds(en, seat, total, alpha, beta)
 	var sk0, sk1, live uint64
@@ -474,7 +480,8 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 		// what the shape table knows of a position of the same shape
 		// (shape.go), widened by the points that differ; its best card
 		// when the exact table has none
-		sk0, sk1, live = s.shapeKey(seat)
+		live = s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
+		sk0, sk1 = s.shapeOf(&parts, live, seat)
 		if slo, shi, sh, ok := s.shapeProbe(sk0, sk1, live, total); ok {
 			lo, hi = max(lo, slo), min(hi, shi)
 			if en == nil {
@@ -493,7 +500,8 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	lo, hi = narrowed(v, a, b, lo, hi)
 	s.store(k0, k1, lo, hi, best, s.left+s.last)
 	if live == 0 {
-		sk0, sk1, live = s.shapeKey(seat)
+		live = s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
+		sk0, sk1 = s.shapeOf(&parts, live, seat)
 	}
 	s.shapeStore(sk0, sk1, live, lo, hi, best, s.left+s.last)
 	return v
@@ -660,6 +668,22 @@ func (s *Solver) trumpsKept(d, opp uint16, sh uint) (kept, masters int) {
 	if opp == 0 {
 		return int(tab.powPts[sh/16][d]), bits.OnesCount16(d)
 	}
+	// each pair of holdings is worked out once per strain
+	if tab.kept == nil {
+		tab.kept = make([]uint16, 1<<18)
+	}
+	i := uint(d&0x1FF)<<9 | uint(opp&0x1FF)
+	if x := tab.kept[i]; x != 0 {
+		return int(x >> 4), int(x&15) - 1
+	}
+	kept, masters = s.trumpsKeptOf(d, opp, sh)
+	tab.kept[i] = uint16(kept<<4 | (masters + 1))
+	return kept, masters
+}
+
+// trumpsKeptOf is trumpsKept worked out (d and opp not empty).
+func (s *Solver) trumpsKeptOf(d, opp uint16, sh uint) (kept, masters int) {
+	tab := s.st
 	// the cards from the highest: their points and how many of opp are
 	// above each (non-decreasing)
 	var p, y [9]int
@@ -1023,6 +1047,7 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 		parts[su] = s.suitKey(su)
 	}
 	var ks [maxHand][2]uint64
+	var ps [maxHand]uint64 // the part of the card's suit after it
 	si := seat - 1
 	for i := range cands {
 		win := ti.wseat
@@ -1039,6 +1064,7 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 		p[si&3] &^= 1 << (pb & 15)
 		k := parts
 		k[su&3] = s.suitPart(su, p[0]|p[1]|p[2]|p[3], p[1]|p[3], p[2]|p[3])
+		ps[i] = k[su&3]
 		ks[i][0], ks[i][1] = s.keyOf(&k, win)
 	}
 	for i := range cands {
@@ -1063,9 +1089,11 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 		if !(maxi && own+lo >= beta) && !(!maxi && own+hi <= alpha) {
 			// what the shape table knows of the next trick's start
 			// (shape.go), where the exact table does not decide
-			ph := s.ph
-			ph[si&3] &^= uint64(1) << tab.pw[c]
-			k0, k1, live := s.shapeKeyOf(&ph, win)
+			pb := uint(tab.pw[c])
+			live := (s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]) &^ (uint64(1) << pb)
+			k := parts
+			k[pb>>4&3] = ps[i]
+			k0, k1 := s.shapeOf(&k, live, win)
 			if slo, shi, _, ok := s.shapeProbe(k0, k1, live, total); ok {
 				lo, hi = max(lo, slo), min(hi, shi)
 			}

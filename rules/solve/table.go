@@ -44,6 +44,10 @@ type strainTab struct {
 	// to the lowest cards of equal points in the same order: positions
 	// that differ only in low cards already played get the same key.
 	canon [4][512]uint16
+	// kept[d<<9|opp]: trumpsKept of the trumps d against opp (9-bit
+	// masks of the trump suit, power layout) as kept<<4 | (masters+1),
+	// or 0 before it is first asked; made on first use (512 KiB)
+	kept []uint16
 }
 
 func newStrainTab(e *rules.Engine, st notation.Strain) *strainTab {

@@ -73,11 +73,12 @@ func (s *Solver) twinBound(c rules.Card, done []tried, others uint64, maxi bool)
 // trick goes to seat's team whatever is played after them (ours), only
 // the one with the most points is kept; of twins whose trick goes to the
 // opponents (theirs), the one with the fewest (the higher of equal
-// points). others is as for twins.
-func (s *Solver) dominant(legal rules.Hand, others uint64, ours, theirs rules.Hand) rules.Hand {
+// points). others is as for twins; ours and theirs are in the power
+// layout, cards of legal.
+func (s *Solver) dominant(legal rules.Hand, others uint64, ours, theirs uint64) rules.Hand {
 	tab := s.st
-	known := legal & (ours | theirs)
-	if known&(known-1) == 0 {
+	kp := ours | theirs
+	if kp&(kp-1) == 0 {
 		return legal
 	}
 	out := legal
@@ -87,13 +88,12 @@ func (s *Solver) dominant(legal rules.Hand, others uint64, ours, theirs rules.Ha
 	}
 	// the known cards from the weakest, power layout: a group of twins
 	// runs on while no other card lies between; its best card stays
-	kp := tab.pow(known)
 	prev, keep, keepScore := -1, -1, 0
 	for ; kp != 0; kp &= kp - 1 {
 		b := bits.TrailingZeros64(kp)
 		c := tab.card[b]
 		sc := int(tab.pts[c])
-		if !ours.Has(c) {
+		if ours>>b&1 == 0 {
 			sc = -sc
 		}
 		same := prev >= 0 && prev>>4 == b>>4 && b != jb && prev != jb &&
