@@ -1205,46 +1205,85 @@ func (s *Solver) cardsLeft() int {
 // Then partner's plain masters, reached by a low lead (transport); their
 // points are in pts and set apart in s.qPart, for tricksWon.
 func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
+	li := int(leader - 1)
+	lead := s.ph[li]
+	s.rounds = [4]int{}
+	kt, opp, partTrumps, all := s.trumpLeads(li)
+	pts, tricks, plainAll := s.plainCashes(li, opp, partTrumps)
+	all = all && plainAll
+	tricks += kt
+	s.qPart = 0
+	// partner's masters reached by a low lead (transport)
+	tab := s.st
+	if !all && !tab.mustRuff && !(tab.ruffAny && opp != 0) {
+		// the leader's plain cards left after its plain cashes and the
+		// entry (its trumps are the rest)
+		var trumps uint64 // the trump suit's bits, power layout
+		if ts := tab.trumpSuit; ts >= 0 {
+			trumps = 0x1FF << uint(16*ts)
+		}
+		plain := bits.OnesCount64(lead) - bits.OnesCount64(lead&trumps)
+		lp := plain - (tricks - kt) - 1
+		live := s.ph[0] | s.ph[1] | s.ph[2] | s.ph[3]
+		p, t := s.transport(lead, s.ph[(li+2)&3], live, opp, tricks, lp)
+		pts += p
+		tricks += t
+		s.qPart = p
+	}
+	return pts, tricks, all && lead != 0
+}
+
+// trumpLeads is the first part of quick, the leader's top trumps led one
+// after the other in a suit contract (hands 0..3, li the leader's): kt,
+// how many (the tricks they win; s.rounds of the trump suit set to it);
+// opp, the hands (a bit each) of the opponents still holding a trump
+// after them; partTrumps, whether partner still holds one; all, whether
+// every trump of the leader is among them. The exempt jass trump jack
+// need not follow the trump leads, so its holder keeps it (when it is
+// not the leader's top trump). Nothing in sans-atout or tout-atout.
+func (s *Solver) trumpLeads(li int) (kt int, opp uint64, partTrumps, all bool) {
+	tab := s.st
+	ts := tab.trumpSuit
+	if ts < 0 {
+		return 0, 0, false, true
+	}
+	ph := &s.ph
+	sh := uint(16 * ts)
+	live := ph[0] | ph[1] | ph[2] | ph[3]
+	l := uint16(ph[li]>>sh) & 0x1FF
+	top := topSeq(l, uint16(live>>sh)&0x1FF)
+	kt = bits.OnesCount16(top)
+	s.rounds[ts] = kt
+	var jack uint64
+	if tab.jack != noCard {
+		jack = uint64(1) << tab.pw[tab.jack]
+	}
+	keeps := func(h int) bool { // hand h holds a trump after the leads
+		return bits.OnesCount16(uint16(ph[h]>>sh)&0x1FF) > kt || ph[h]&jack != 0
+	}
+	for _, o := range [2]int{(li + 1) & 3, (li + 3) & 3} {
+		if keeps(o) {
+			opp |= 1 << o
+		}
+	}
+	return kt, opp, keeps((li + 2) & 3), top == l
+}
+
+// plainCashes is the second part of quick, after trumpLeads: the points
+// of the leader's plain masters it surely cashes and the tricks they
+// win (s.rounds of each plain suit set to its rounds), and all, whether
+// every plain card of the leader is among them. A suit's masters are
+// cashed for as many rounds as every opponent of opp (the hands still
+// holding a trump) follows it (followed), none where a plain suit may be
+// ruffed while holding it and an opponent holds a trump, and, when a
+// void player must trump even over partner (partTrumps: partner holds a
+// trump), as partner follows it.
+func (s *Solver) plainCashes(li int, opp uint64, partTrumps bool) (pts, tricks int, all bool) {
 	tab := s.st
 	ph := &s.ph
 	live := ph[0] | ph[1] | ph[2] | ph[3]
-	li := int(leader - 1)
 	lead := ph[li]
-	o1, pa, o2 := (li+1)&3, (li+2)&3, (li+3)&3
-	trOpp1, trOpp2, trPart := 0, 0, 0
 	all = true
-	s.rounds = [4]int{}
-	kt := 0           // the leader's trump leads
-	var trumps uint64 // the trump suit's bits, power layout
-	if ts := tab.trumpSuit; ts >= 0 {
-		sh := uint(16 * ts)
-		trumps = 0x1FF << sh
-		m := uint16(live>>sh) & 0x1FF
-		l := uint16(lead>>sh) & 0x1FF
-		kt = bits.OnesCount16(topSeq(l, m))
-		tricks = kt
-		s.rounds[ts] = kt
-		if topSeq(l, m) != l {
-			all = false
-		}
-		trOpp1 = max(0, bits.OnesCount16(uint16(ph[o1]>>sh)&0x1FF)-kt)
-		trOpp2 = max(0, bits.OnesCount16(uint16(ph[o2]>>sh)&0x1FF)-kt)
-		trPart = max(0, bits.OnesCount16(uint16(ph[pa]>>sh)&0x1FF)-kt)
-		if tab.jack != noCard {
-			// the exempt jack need not follow the trump leads: its
-			// holder keeps it (when it is not the leader's top trump)
-			j := uint64(1) << tab.pw[tab.jack]
-			if ph[o1]&j != 0 {
-				trOpp1 = max(trOpp1, 1)
-			}
-			if ph[o2]&j != 0 {
-				trOpp2 = max(trOpp2, 1)
-			}
-			if ph[pa]&j != 0 {
-				trPart = max(trPart, 1)
-			}
-		}
-	}
 	for su := 0; su < 4; su++ {
 		if su == tab.trumpSuit {
 			continue
@@ -1259,50 +1298,42 @@ func (s *Solver) quick(leader notation.Seat) (pts, tricks int, all bool) {
 		if top != l {
 			all = false
 		}
-		r := k // the rounds the leader wins for sure
-		if trOpp1 > 0 {
-			r = min(r, bits.OnesCount16(uint16(ph[o1]>>sh)&0x1FF))
-		}
-		if trOpp2 > 0 {
-			r = min(r, bits.OnesCount16(uint16(ph[o2]>>sh)&0x1FF))
-		}
-		if tab.ruffAny && trOpp1+trOpp2 > 0 {
+		r := s.followed(k, su, opp) // the rounds the leader wins for sure
+		if tab.ruffAny && opp != 0 {
 			r = 0
 		}
-		if tab.mustRuff && trPart > 0 {
-			r = min(r, bits.OnesCount16(uint16(ph[pa]>>sh)&0x1FF))
+		if tab.mustRuff && partTrumps {
+			r = min(r, bits.OnesCount16(uint16(ph[(li+2)&3]>>sh)&0x1FF))
 		}
 		if r < k {
 			all = false
-			// the r highest
-			for i := k - r; i > 0; i-- {
-				top &= top - 1
-			}
+			top = highest(top, k, r)
 		}
 		pts += int(tab.powPts[su][top])
 		tricks += r
 		s.rounds[su] = r
 	}
-	s.qPart = 0
-	// partner's masters reached by a low lead (transport)
-	if !all && !tab.mustRuff && !(tab.ruffAny && trOpp1+trOpp2 > 0) {
-		var opp uint64 // the opponents still holding a trump
-		if trOpp1 > 0 {
-			opp |= 1 << o1
-		}
-		if trOpp2 > 0 {
-			opp |= 1 << o2
-		}
-		// the leader's plain cards left after its plain cashes and the
-		// entry (its trumps are the rest)
-		plain := bits.OnesCount64(lead) - bits.OnesCount64(lead&trumps)
-		lp := plain - (tricks - kt) - 1
-		p, t := s.transport(lead, ph[pa], live, opp, tricks, lp)
-		pts += p
-		tricks += t
-		s.qPart = p
+	return pts, tricks, all
+}
+
+// followed is k rounds of suit su (0..3) cut to as many as every hand of
+// hands (a bit each, 0..3) follows it: a player void in the suit who
+// holds a trump may ruff.
+func (s *Solver) followed(k, su int, hands uint64) int {
+	sh := uint(16 * su)
+	for h := hands; h != 0; h &= h - 1 {
+		k = min(k, bits.OnesCount16(uint16(s.ph[bits.TrailingZeros64(h)]>>sh)&0x1FF))
 	}
-	return pts, tricks, all && lead != 0
+	return k
+}
+
+// highest is the r highest of the k cards of top (a suit's bits in the
+// power layout, the higher the more powerful).
+func highest(top uint16, k, r int) uint16 {
+	for i := k - r; i > 0; i-- {
+		top &= top - 1
+	}
+	return top
 }
 
 // transport is what the leader's team takes in quick after the leader's
@@ -1350,16 +1381,11 @@ func (s *Solver) transport(lead, part, live, opp uint64, c, lp int) (pts, tricks
 		}
 		// as many rounds as every opponent holding a trump follows
 		k := bits.OnesCount16(top)
-		r := k
-		for o := opp; o != 0; o &= o - 1 {
-			r = min(r, bits.OnesCount16(uint16(s.ph[bits.TrailingZeros64(o)]>>sh)&0x1FF))
-		}
+		r := s.followed(k, su, opp)
 		if r == 0 {
 			continue
 		}
-		for i := k - r; i > 0; i-- {
-			top &= top - 1 // the r highest
-		}
+		top = highest(top, k, r)
 		l := uint16(lead>>sh) & 0x1FF
 		if l != 0 && topSeq(l, ls) == 0 {
 			entry = true
