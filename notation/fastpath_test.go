@@ -188,7 +188,7 @@ func TestFastPath(t *testing.T) {
 
 // TestFastPathMutations compares the fast path with the general parser on
 // canonical deals with one byte deleted, inserted or replaced, at every
-// place (every place of the first deal and of the deals' head lines, every
+// place (every place of the first two deals and of the deals' head lines, every
 // 9th place elsewhere, or every 37th with -short; every place with
 // COINCHE_FAST_MUTATIONS=all):
 // each change must be read the same way by both.
@@ -210,12 +210,14 @@ func TestFastPathMutations(t *testing.T) {
 	} else if testing.Short() {
 		step = 37
 	}
-	// every place of the first deal, whose every line the fast path reads
+	// every place of the first two deals (an all-pass deal, then one
+	// played), whose every line the fast path reads
 	// in 8-byte loads (commonHead, passAt, suitBid, lineSeat...): a byte
 	// changed at a place a stride skips is what a fault there lets by;
 	// and every place of the other deals' head lines
 	first := bytes.Index(src, []byte("\ndeal "))
 	firstEnd := first + 1 + bytes.Index(src[first+1:], []byte("\ndeal "))
+	firstEnd += 1 + bytes.Index(src[firstEnd+1:], []byte("\ndeal ")) // and the second, its tricks
 	heads := map[int]bool{}
 	for at := 0; ; {
 		k := bytes.Index(src[at:], []byte("deal "))
