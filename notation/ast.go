@@ -217,8 +217,14 @@ func (f FourCards) Card(i int) Card {
 
 // Hand is the cards one seat was dealt, in the order written.
 type Hand struct {
-	Pos   Pos
-	Seat  Seat
+	Pos  Pos
+	Seat Seat
+	// Cards are the hand's cards in the order written. In a deal read by
+	// a Reader that reuses its storage, a hand line of the canonical
+	// layout (the groups in the order ♠ ♥ ♦ ♣, each from its highest rank
+	// down, as Print writes them) is read into Set alone: Cards has its
+	// length, but its cards are written only when Deal.FillPositions is
+	// called (see there).
 	Cards []Card
 	// CardPos holds the position of each card, parallel to Cards (in a
 	// deal read by a Reader that reuses its storage, once
@@ -230,8 +236,8 @@ type Hand struct {
 	// code that changes the Cards of a parsed hand sets it again (or to 0).
 	Set   CardSet
 	Notes Notes // comments on the hand's line
-	// laid: CardPos is not written, and follows from the canonical
-	// layout of the hand's line (Deal.FillPositions)
+	// laid: Cards and CardPos are not written, and follow from Set and
+	// the canonical layout of the hand's line (Deal.FillPositions)
 	laid bool
 }
 
@@ -383,16 +389,18 @@ type Deal struct {
 }
 
 // FillPositions writes the positions of the cards of the deal's hands and
-// tricks (Hand.CardPos, Play.Pos), and the plays of the tricks held in
-// their compact form (Trick.Four), when they are not written yet: a
+// tricks (Hand.CardPos, Play.Pos), the cards of the hands read as their
+// set (Hand.Set) and the plays of the tricks held in their compact form
+// (Trick.Four), when they are not written yet: a
 // Reader that reuses its storage (Reader.Reuse) reads a hand or a trick
 // written on one line of the canonical layout without them, since most
 // deals are read for their cards and never cited, and works them out from
 // the line's position and its cards when this is called. Whoever reads
-// those positions, or the plays, in such a deal calls it first (the rules
-// checker does, before it cites a card or reads the plays of a trick
-// other than by Trick.Four; the printer does); it does nothing otherwise,
-// and costs nothing then.
+// those positions, the plays or a hand's cards in such a deal calls it
+// first (the rules checker does, before it cites a card, reads the plays
+// of a trick other than by Trick.Four or a hand's cards other than by
+// Hand.Set; the printer does); it does nothing otherwise, and costs
+// nothing then.
 func (d *Deal) FillPositions() {
 	if d.lazy {
 		d.fillPositions()
@@ -429,20 +437,27 @@ func (d *Deal) fillPositions() {
 	}
 }
 
-// layHand writes the positions of the cards of a hand written on one line
-// as handFour reads it: the seat, a colon and a blank, then the four suit
-// groups in the order ♠ ♥ ♦ ♣, each the suit's symbol (3 bytes) and its
-// ranks (10 in 2 bytes) or "-", and a blank between groups.
+// layHand writes the cards of a hand written on one line as handFour
+// reads it, from its set, and their positions: the seat, a colon and a
+// blank, then the four suit groups in the order ♠ ♥ ♦ ♣, each the suit's
+// symbol (3 bytes) and its ranks from the highest down (10 in 2 bytes) or
+// "-", and a blank between groups.
 func layHand(h *Hand) {
 	col, k := h.Pos.Col+3, 0
 	for su := Spades; su <= Clubs; su++ {
 		col += 3 // the symbol
-		if k == len(h.Cards) || h.Cards[k].Suit != su {
+		group := h.Set >> (16 * (su - 1)) & 0x1ff
+		if group == 0 {
 			col++ // "-"
 		}
-		for ; k < len(h.Cards) && h.Cards[k].Suit == su; k++ {
+		for r := Ace; r >= Six; r-- {
+			if group&(1<<(r-1)) == 0 {
+				continue
+			}
+			h.Cards[k] = Card{Rank: r, Suit: su}
 			h.CardPos[k] = h.Pos.on(col)
 			col += cardWidth(h.Cards[k]) - 3
+			k++
 		}
 		col++ // the blank
 	}

@@ -497,13 +497,17 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
 		start := n
 		at := Pos{Offset: base, Line: line, Col: ls - 1}
-		m, set, k := n, CardSet(0), 0
+		set, k := CardSet(0), 0
 		if j == i+2 { // with its colon (layHand)
-			m, set, k = handFour(b, j, &sl.cards, n)
+			set, k = handFour(b, j)
 		}
 		laid := k != 0
 		if laid {
-			n, i = m, k
+			// the cards, written by layHand, in the slab's room for them
+			if n += bits.OnesCount64(uint64(set)); n > len(sl.cards) {
+				return false
+			}
+			i = k
 		} else {
 			var ok bool
 			if n, i, ok = handGroups(b, j, &sl.cards, &sl.pos, n, at); !ok {
@@ -598,65 +602,62 @@ var groupStart = [4]uint32{0xa099e220, 0xa599e220, 0xa699e220, 0xa399e220}
 
 // handFour reads the commonest hand line at b[i:], just past its seat's
 // colon: a blank, the four suit groups in the order ♠ ♥ ♦ ♣ with a blank
-// between them (each a suit symbol and its ranks, or "-"), and a newline,
-// the line shorter than 64 bytes; it writes the cards from index n on as
-// handGroups does, but not their positions (layHand works them out), and
-// returns the cards then written, their set (Hand.Set) and the index of
-// the newline; 0 for the index, having written what it likes from n on,
-// when the line is not so (handGroups reads it then).
-func handFour(b []byte, i int, cards *[36]Card, n int) (int, CardSet, int) {
+// between them (each a suit symbol and its ranks from the highest down,
+// as Print writes them, or "-"), and a newline, the line shorter than 64
+// bytes; it writes neither the cards nor their positions (layHand works
+// both out from the set and the canonical layout) and returns the set
+// (Hand.Set) and the index of the newline; 0 for the index when the line
+// is not so (handGroups reads it then: a group in another order, a card
+// written twice).
+func handFour(b []byte, i int) (CardSet, int) {
 	if i+64 > len(b) {
-		return n, 0, 0
+		return 0, 0
 	}
 	var set CardSet
 	c := (*[64]byte)(b[i : i+64]) // the line, at constant length: no bounds checks
 	j := 0                        // the next byte of c
+	var order uint16              // a rank read after a lower or equal one of its group: not 0
 	for g := range 4 {
 		// a blank, the suit symbol, a rank or "-": at most 22 bytes on
 		if uint(j) > 40 { // (unsigned: c[j:j+4] then needs no bounds check)
-			return n, 0, 0
+			return 0, 0
 		}
 		// the blank and the symbol of the group's suit, ♠ ♥ ♦ ♣ in turn,
 		// in one test
 		if binary.LittleEndian.Uint32(c[j:j+4]) != groupStart[g&3] {
-			return n, 0, 0
+			return 0, 0
 		}
-		su := Spades + Suit(g)
 		j += 4
 		if c[j&63] == '-' {
 			j++
 		} else {
 			k := j
-			var g uint16 // the group's ranks, a bit each
+			var rk uint16 // the group's ranks, a bit each
 			for {
-				r := fastRank[c[j&63]]
-				if r == NoRank {
+				bit := rankBit[c[j&63]] // the rank's bit in its suit's 16 of a CardSet
+				if bit == 0 {
 					break
 				}
-				if uint(n) >= uint(len(cards)) {
-					return n, 0, 0
-				}
-				cards[n] = Card{r, su}
-				g |= 1 << ((r - 1) & 15) // the rank's bit in its suit's 16 of a CardSet
-				n++
+				order |= rk & (bit<<1 - 1)
+				rk |= bit
 				j++
-				if r == Ten {
+				if bit == 1<<(Ten-1) {
 					if c[j&63] != '0' {
-						return n, 0, 0
+						return 0, 0
 					}
 					j++
 				}
 			}
 			if j == k {
-				return n, 0, 0
+				return 0, 0
 			}
-			set |= CardSet(g) << ((16 * (su - 1)) & 63)
+			set |= CardSet(rk) << ((16 * g) & 63)
 		}
 	}
-	if c[j&63] != '\n' {
-		return n, 0, 0
+	if c[j&63] != '\n' || order != 0 {
+		return 0, 0
 	}
-	return n, set, i + j
+	return set, i + j
 }
 
 // fastCalls reads a calls section.
@@ -973,6 +974,17 @@ func trickFour(b []byte, i int) (int, FourCards) {
 	}
 	return i + k - 1, four
 }
+
+// rankBit is, by the byte that starts a canonical rank, the rank's bit
+// in its suit's 16 of a CardSet (1<<(rank−1)); 0 for any other byte.
+var rankBit = func() (r [256]uint16) {
+	for b, rk := range fastRank {
+		if rk != NoRank {
+			r[b] = 1 << (rk - 1)
+		}
+	}
+	return r
+}()
 
 // rankPart and suitPart are, by the byte that starts a canonical rank and
 // the last byte of a suit's symbol, their parts of a card's byte in a

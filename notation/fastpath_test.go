@@ -424,3 +424,54 @@ func TestTrickFour(t *testing.T) {
 		}
 	}
 }
+
+// TestHandLazy: a Reader that reuses its storage writes no cards for a
+// hand line of the canonical layout (its ranks from the highest down),
+// only its set, and FillPositions writes them, in the order written, with
+// their positions: the hands are Parse's. A hand whose ranks are in
+// another order, or with a card written twice, is read with its cards as
+// written.
+func TestHandLazy(t *testing.T) {
+	const head = "deal 1 dealer N\nhands    N: "
+	const rest = "\n         E: ♠AKQJ ♥AK ♦- ♣AK\ncalls    N pass  E pass  S pass  W pass\n"
+	tests := []struct {
+		name string
+		hand string // North's hand line after its colon and blank
+		laid bool
+	}{
+		{"canonical", "♠10987 ♥QJ ♦AK ♣7", true},
+		{"void", "♠- ♥10987 ♦QJ ♣AK", true},
+		{"one suit", "♠AKQJ10987 ♥- ♦- ♣-", true},
+		{"ranks rising", "♠78910 ♥QJ ♦AK ♣7", false},
+		{"ten before the ace", "♠10A98 ♥QJ ♦K ♣7", false},
+		{"card twice", "♠AA98 ♥QJ ♦AK ♣7", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := []byte(head + tc.hand + rest) // (64 bytes from the hand's colon on: handFour's window)
+			games, _ := Parse("t", src)
+			want := games[0].Deals[0].Hands
+			rd := NewReader(bytes.NewReader(src), "t")
+			rd.Reuse()
+			d, err := rd.Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+			h := &d.Hands[0]
+			if h.laid != tc.laid {
+				t.Fatalf("laid %v, want %v", h.laid, tc.laid)
+			}
+			if h.Set != want[0].Set || len(h.Cards) != len(want[0].Cards) {
+				t.Fatalf("set %#x of %d cards, want %#x of %d", h.Set, len(h.Cards), want[0].Set, len(want[0].Cards))
+			}
+			d.FillPositions()
+			for i := range want {
+				got := d.Hands[i]
+				got.Notes, want[i].Notes = Notes{}, Notes{}
+				if !reflect.DeepEqual(got, want[i]) {
+					t.Fatalf("hand %d:\n got %+v\nwant %+v", i, got, want[i])
+				}
+			}
+		})
+	}
+}
