@@ -823,6 +823,25 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 	tricks := sl.tricks[:0:len(sl.tricks)]
 	plays := sl.plays[:0:len(sl.plays)]
 	for {
+		// the commonest lines, in one call: the tricks' records written
+		// with their compact form, and nothing else
+		if n := len(plays); len(tricks) < cap(tricks) && n+4 <= cap(plays) {
+			if st, k, four := trickLine(b, i); k != 0 {
+				plays = plays[:n+4]
+				tricks = tricks[:len(tricks)+1]
+				t := &tricks[len(tricks)-1]
+				line, ls = line+1, i+1
+				t.Pos = Pos{Offset: base + i + 10, Line: line, Col: 10}
+				t.Leader, t.Plays, t.laid, t.Four = st, plays[n:n+4:n+4], true, four
+				if t.Notes.Before != nil || t.Notes.After != nil {
+					t.Notes = Notes{} // left by a deal read by the general parser
+				}
+				d.lazy = true
+				s.lastLine, s.lastLS = line, ls
+				i = k
+				continue
+			}
+		}
 		st, j := indentedSeat(b, i), 0
 		if st != NoSeat {
 			i, line, ls, j = i+10, line+1, i+1, i+12
@@ -986,6 +1005,80 @@ var rankBit = func() (r [256]uint16) {
 	return r
 }()
 
+// trickLine reads the commonest trick line after the first at b[i:], i
+// the newline before it: the nine blanks of the canonical layout, the
+// leader, its colon, a blank, four cards with a blank between them,
+// nothing said, and a newline (what indentedSeat and trickFour read), in
+// straight-line code from one 40-byte window; it returns the leader, the
+// index of the line's newline and the trick's compact form; 0 for the
+// index when the line is not so (fastTricks reads it then, with
+// indentedSeat, trickFour and trickPlays).
+func trickLine(b []byte, i int) (Seat, int, FourCards) {
+	if uint(i)+40 > uint(len(b)) {
+		return NoSeat, 0, 0
+	}
+	c := (*[40]byte)(b[i : i+40]) // the line, at constant length: no bounds checks
+	u1 := binary.LittleEndian.Uint64(c[8:16])
+	st := fastSeat[byte(u1>>16)]
+	if binary.LittleEndian.Uint64(c[0:8]) != 0x202020202020200a || u1&0xffff00ffff != 0x203a002020 || st == NoSeat {
+		return NoSeat, 0, 0
+	}
+	if four := tenless(c); four != 0 {
+		return st, i + 32, four
+	}
+	var four FourCards
+	var ends uint32 // the byte after each card, the last card's the lowest
+	k := 13         // the next byte of c: the first card
+	for range 4 {
+		// the card's 8 bytes at once: the rank, the suit symbol, the end
+		u := binary.LittleEndian.Uint64(c[k&31 : k&31+8])
+		x := rankPart[byte(u)]
+		w := 5 // the card's length in bytes with its end
+		if byte(u) == '1' {
+			if byte(u>>8) != '0' {
+				return NoSeat, 0, 0
+			}
+			u, w = u>>8, 6
+		}
+		if u&0xffff00 != 0x99e200 {
+			return NoSeat, 0, 0
+		}
+		ends = ends<<8 | uint32(byte(u>>32))
+		// the card's byte, the leader's ending as the lowest
+		four = four>>8 | FourCards(x|suitPart[byte(u>>24)])<<24
+		k += w
+	}
+	if four&0xc0c0c0c0 != 0xc0c0c0c0 || ends != 0x2020200a {
+		return NoSeat, 0, 0 // a rank or a suit not known, or not a blank between cards
+	}
+	return st, i + k - 1, four
+}
+
+// tenless reads the four cards of a trick line without a ten (about
+// three trick lines in five) at their constant places in c, the line from
+// the newline before it as trickLine reads it: each card's rank (one
+// byte: not 10) at 13+5n, its suit symbol after it, then a blank, and the
+// newline after the last at 32, checked in three 8-byte loads; it returns
+// the trick's compact form, 0 when the line is not so (trickLine reads it
+// card by card then).
+func tenless(c *[40]byte) FourCards {
+	w0 := binary.LittleEndian.Uint64(c[13:21]) // rank, E2 99 suit, ' ', rank, E2 99
+	w1 := binary.LittleEndian.Uint64(c[21:29]) // suit, ' ', rank, E2 99 suit, ' ', rank
+	w2 := binary.LittleEndian.Uint64(c[29:37]) // E2 99 suit '\n'
+	if w0&0xffff00ff00ffff00 != 0x99e200200099e200 || w1&0xff00ffff00ff00 != 0x200099e2002000 ||
+		w2&0xff00ffff != 0x0a0099e2 {
+		return 0
+	}
+	four := FourCards(onePart[byte(w0)]|suitPart[byte(w0>>24)]) |
+		FourCards(onePart[byte(w0>>40)]|suitPart[byte(w1)])<<8 |
+		FourCards(onePart[byte(w1>>16)]|suitPart[byte(w1>>40)])<<16 |
+		FourCards(onePart[byte(w1>>56)]|suitPart[byte(w2>>16)])<<24
+	if four&0xc0c0c0c0 != 0xc0c0c0c0 {
+		return 0 // a rank or a suit not known
+	}
+	return four
+}
+
 // rankPart and suitPart are, by the byte that starts a canonical rank and
 // the last byte of a suit's symbol, their parts of a card's byte in a
 // FourCards: 0x80 and the rank less one, 0x40 and 16× the suit less one;
@@ -1002,6 +1095,14 @@ var rankPart, suitPart = func() (r, s [256]uint8) {
 		}
 	}
 	return r, s
+}()
+
+// onePart is rankPart but for the ten's '1', for tenless: a card of one
+// byte's rank.
+var onePart = func() [256]uint8 {
+	r := rankPart
+	r['1'] = 0
+	return r
 }()
 
 // cardTail reads the card of rank r at b[i] (its first byte read) near the
