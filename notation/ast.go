@@ -171,17 +171,30 @@ type Trick struct {
 	// reuses its storage (Reader.Reuse) writes it for a trick line of four
 	// cards with nothing said in the canonical layout, as it reads them,
 	// and writes the Plays themselves only when Deal.FillPositions is
-	// called; the rules checker reads Four rather than the Plays. It is 0
+	// called — for such a trick on the line after another, the slice
+	// Plays and Pos too: until then they hold what an earlier deal left
+	// —; the rules checker reads Leader and Four rather than the Plays. It is 0
 	// in any other trick — one built in code, one read by Parse or by a
 	// Reader that does not reuse its storage (records that code may
 	// change), one with belote or rebelote said —, for which the checker
 	// reads Plays; code that changes the Plays of a trick sets it again
 	// (FourOf) or to 0.
 	Four FourCards
-	// laid: the plays are not written, and follow from Four and the
-	// canonical layout of the trick's line (Deal.FillPositions)
-	laid bool
+	// lay: what is not written yet (Deal.FillPositions): nothing
+	// (layNone), the plays (layPlays: they follow from Four and the
+	// canonical layout of the trick's line), or the plays, their slice
+	// and Pos too (layAll: the trick's line follows the line of the
+	// trick before, itself laid, and its plays the plays of that trick in
+	// the parser's storage, Deal.plays)
+	lay uint8
 }
+
+// The values of Trick.lay.
+const (
+	layNone = iota
+	layPlays
+	layAll
+)
 
 // FourCards is the compact form of a trick of four cards with nothing
 // said: a byte per card in the order of play, the leader's the lowest,
@@ -386,6 +399,9 @@ type Deal struct {
 
 	// lazy: some hand or trick is laid (FillPositions)
 	lazy bool
+	// plays: the parser's storage of the tricks' plays, in the order of
+	// the tricks (Trick.lay, layAll)
+	plays *[slabPlays]Play
 }
 
 // FillPositions writes the positions of the cards of the deal's hands and
@@ -426,15 +442,38 @@ func (d *Deal) fillPositions() {
 			layHand(h)
 		}
 	}
+	np := 0 // the plays of the tricks before, in d.plays
 	for i := range d.Tricks {
-		if t := &d.Tricks[i]; t.laid {
-			t.laid = false
+		t := &d.Tricks[i]
+		switch t.lay {
+		case layAll:
+			// the line after the trick before's, in the canonical layout
+			before := &d.Tricks[(i-1)&15]
+			t.Pos = Pos{Offset: before.Pos.Offset + trickWidth(before.Four), Line: before.Pos.Line + 1, Col: 10}
+			t.Plays = d.plays[np : np+4 : np+4]
+			fallthrough
+		case layPlays:
+			t.lay = layNone
 			for k := range t.Plays {
 				t.Plays[k] = Play{Card: t.Four.Card(k)}
 			}
 			layTrick(t)
 		}
+		np += len(t.Plays)
 	}
+	d.plays = nil
+}
+
+// trickWidth is the length in bytes of a trick line of the canonical
+// layout from its leader's seat to the next line's seat: the seat, its
+// colon, a blank before each card (four), the newline and the nine
+// blanks of the next line's indentation.
+func trickWidth(f FourCards) int {
+	w := 1 + 1 + 1 + 9
+	for k := range 4 {
+		w += 1 + cardWidth(f.Card(k))
+	}
+	return w
 }
 
 // layHand writes the cards of a hand written on one line as handFour

@@ -181,6 +181,9 @@ func (p *parser) fastDeal(d *Deal) bool {
 		b, eof = b[:fastMax], false
 		b = b[:bytes.LastIndexByte(b, '\n')+1]
 	}
+	if sl := p.slab; sl != nil && sl.noted {
+		sl.clearNotes()
+	}
 	s := fscan{b: b, i: l.pos, line: l.lineNo, base: l.lineOff, lastLine: l.lineNo}
 	if !p.fastBody(&s, d, eof) {
 		*d = Deal{Game: d.Game, Pos: d.Pos, Head: d.Head}
@@ -523,9 +526,6 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 		h.Pos, h.Seat = pos, st
 		h.Cards, h.CardPos, h.Set, h.laid = sl.cards[start:n:n], sl.pos[start:n:n], set, laid
 		d.lazy = d.lazy || laid
-		if h.Notes.Before != nil || h.Notes.After != nil {
-			h.Notes = Notes{} // left by a deal read by the general parser
-		}
 	}
 	if len(hands) == 0 {
 		return false
@@ -822,21 +822,26 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 	sl := p.full()
 	tricks := sl.tricks[:0:len(sl.tricks)]
 	plays := sl.plays[:0:len(sl.plays)]
+	laid := false  // the trick before is laid
+	after := false // a trick is layAll
 	for {
-		// the commonest lines, in one call: the tricks' records written
-		// with their compact form, and nothing else
+		// the commonest line, in one call: the trick's record written
+		// with its compact form, and nothing else when the trick before
+		// is laid (its position and its plays follow from that trick's)
 		if n := len(plays); len(tricks) < cap(tricks) && n+4 <= cap(plays) {
 			if st, k, four := trickLine(b, i); k != 0 {
 				plays = plays[:n+4]
 				tricks = tricks[:len(tricks)+1]
 				t := &tricks[len(tricks)-1]
 				line, ls = line+1, i+1
-				t.Pos = Pos{Offset: base + i + 10, Line: line, Col: 10}
-				t.Leader, t.Plays, t.laid, t.Four = st, plays[n:n+4:n+4], true, four
-				if t.Notes.Before != nil || t.Notes.After != nil {
-					t.Notes = Notes{} // left by a deal read by the general parser
+				if laid {
+					t.Leader, t.lay, t.Four = st, layAll, four
+					after = true
+				} else {
+					t.Pos = Pos{Offset: base + i + 10, Line: line, Col: 10}
+					t.Leader, t.Plays, t.lay, t.Four = st, plays[n:n+4:n+4], layPlays, four
 				}
-				d.lazy = true
+				laid, d.lazy = true, true
 				s.lastLine, s.lastLS = line, ls
 				i = k
 				continue
@@ -858,7 +863,7 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 		if start+4 <= cap(plays) && j == i+2 { // (with its colon: layTrick)
 			k, four = trickFour(b, j)
 		}
-		laid := k != 0
+		laid = k != 0
 		if laid {
 			plays, i = plays[:start+4], k
 		} else {
@@ -871,18 +876,34 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 		s.lastLine, s.lastLS = line, ls
 		tricks = tricks[:len(tricks)+1]
 		t := &tricks[len(tricks)-1]
-		t.Pos, t.Leader, t.Plays, t.laid, t.Four = pos, st, plays[start:n:n], laid, four
-		d.lazy = d.lazy || laid
-		if t.Notes.Before != nil || t.Notes.After != nil {
-			t.Notes = Notes{} // left by a deal read by the general parser
+		t.Pos, t.Leader, t.Plays, t.lay, t.Four = pos, st, plays[start:n:n], layNone, four
+		if laid {
+			t.lay = layPlays
 		}
+		d.lazy = d.lazy || laid
 	}
 	if len(tricks) == 0 {
 		return false
 	}
+	if after {
+		d.plays = &sl.plays // (once: a pointer written has a write barrier)
+	}
 	d.Tricks = tricks
 	s.i, s.line, s.ls = i, line, ls
 	return true
+}
+
+// clearNotes clears the notes of the slab's hands and tricks, which the
+// general parser may have written (noted), for the fast path, which
+// writes none.
+func (sl *dealSlab) clearNotes() {
+	for i := range sl.hands {
+		sl.hands[i].Notes = Notes{}
+	}
+	for i := range sl.tricks {
+		sl.tricks[i].Notes = Notes{}
+	}
+	sl.noted = false
 }
 
 // trickPlays reads the cards of a trick from b[i:] to the end of the line

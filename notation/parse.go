@@ -88,7 +88,7 @@ type dealSlab struct {
 	hands     [4]Hand
 	calls     [16]Call
 	tricks    [9]Trick
-	plays     [36]Play
+	plays     [slabPlays]Play
 	cards     [36]Card
 	pos       [36]Pos
 	announces [slabAnnounces]Announce
@@ -97,9 +97,13 @@ type dealSlab struct {
 	claim     Claim
 	won       Pos
 	summary   Summary
+	// noted: the general parser read a deal into the slab, whose hands
+	// and tricks may have notes (the fast path clears them once)
+	noted bool
 }
 
 const (
+	slabPlays         = 36
 	slabAnnounces     = 1
 	slabAnnounceCards = 8
 )
@@ -719,6 +723,9 @@ func (p *parser) parseDeal() *Deal {
 		}
 		p.endDeal(d)
 		return d
+	}
+	if p.slab != nil {
+		p.slab.noted = true // (the deal's hands and tricks may have notes)
 	}
 	head := *p.tok
 	p.next()
