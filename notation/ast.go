@@ -8,6 +8,8 @@
 // packages can report problems as file:line:col.
 package notation
 
+import "math/bits"
+
 // Pos is a position in a source text: the 0-based byte offset of a byte,
 // its 1-based line and its 1-based column, counting bytes (like go/token).
 // A Pos holds no file name (three words, no pointer: a deal holds some 80
@@ -185,7 +187,7 @@ type Trick struct {
 	// canonical layout of the trick's line), or the plays, their slice
 	// and Pos too (layAll: the trick's line follows the line of the
 	// trick before, itself laid, and its plays the plays of that trick in
-	// the parser's storage, Deal.plays)
+	// the parser's storage, Deal.slab)
 	lay uint8
 }
 
@@ -235,9 +237,10 @@ type Hand struct {
 	// Cards are the hand's cards in the order written. In a deal read by
 	// a Reader that reuses its storage, a hand line of the canonical
 	// layout (the groups in the order ♠ ♥ ♦ ♣, each from its highest rank
-	// down, as Print writes them) is read into Set alone: Cards has its
-	// length, but its cards are written only when Deal.FillPositions is
-	// called (see there).
+	// down, as Print writes them) is read into Set alone: Cards (the
+	// slice and its cards) and CardPos are written only when
+	// Deal.FillPositions is called (see there), and hold what an earlier
+	// deal left until then; Len gives the number of cards.
 	Cards []Card
 	// CardPos holds the position of each card, parallel to Cards (in a
 	// deal read by a Reader that reuses its storage, once
@@ -252,6 +255,15 @@ type Hand struct {
 	// laid: Cards and CardPos are not written, and follow from Set and
 	// the canonical layout of the hand's line (Deal.FillPositions)
 	laid bool
+}
+
+// Len returns the number of the hand's cards, whether Cards is written
+// yet or not (Deal.FillPositions).
+func (h *Hand) Len() int {
+	if h.laid {
+		return bits.OnesCount64(uint64(h.Set)) // (no card twice: handFour)
+	}
+	return len(h.Cards)
 }
 
 // CardSet is a set of cards, a bit each: the card of suit s and rank r is
@@ -399,9 +411,10 @@ type Deal struct {
 
 	// lazy: some hand or trick is laid (FillPositions)
 	lazy bool
-	// plays: the parser's storage of the tricks' plays, in the order of
-	// the tricks (Trick.lay, layAll)
-	plays *[slabPlays]Play
+	// slab: the parser's storage of the deal's records, where the
+	// cards of the hands and the plays of the tricks are in their order
+	// (Hand.laid, Trick.lay layAll), while some are not written
+	slab *dealSlab
 }
 
 // FillPositions writes the positions of the cards of the deal's hands and
@@ -436,11 +449,16 @@ func (d *Deal) keep() {
 
 func (d *Deal) fillPositions() {
 	d.lazy = false
+	nc := 0 // the cards of the hands before, in d.slab
 	for i := range d.Hands {
-		if h := &d.Hands[i]; h.laid {
+		h := &d.Hands[i]
+		if h.laid {
+			n := h.Len()
+			h.Cards, h.CardPos = d.slab.cards[nc:nc+n:nc+n], d.slab.pos[nc:nc+n:nc+n]
 			h.laid = false
 			layHand(h)
 		}
+		nc += len(h.Cards)
 	}
 	np := 0 // the plays of the tricks before, in d.plays
 	for i := range d.Tricks {
@@ -450,7 +468,7 @@ func (d *Deal) fillPositions() {
 			// the line after the trick before's, in the canonical layout
 			before := &d.Tricks[(i-1)&15]
 			t.Pos = Pos{Offset: before.Pos.Offset + trickWidth(before.Four), Line: before.Pos.Line + 1, Col: 10}
-			t.Plays = d.plays[np : np+4 : np+4]
+			t.Plays = d.slab.plays[np : np+4 : np+4]
 			fallthrough
 		case layPlays:
 			t.lay = layNone
@@ -461,7 +479,7 @@ func (d *Deal) fillPositions() {
 		}
 		np += len(t.Plays)
 	}
-	d.plays = nil
+	d.slab = nil
 }
 
 // trickWidth is the length in bytes of a trick line of the canonical

@@ -486,7 +486,8 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 	i, line, ls := s.i+len("hands"), s.line, s.ls
 	sl := p.full()
 	hands := sl.hands[:0:len(sl.hands)]
-	n := 0 // the cards read, in sl.cards and sl.pos
+	n := 0        // the cards read, in sl.cards and sl.pos
+	lazy := false // a hand is laid
 	for {
 		st, j := indentedSeat(b, i), 0
 		if st != NoSeat {
@@ -523,12 +524,17 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 		s.lastLine, s.lastLS = line, ls
 		hands = hands[:len(hands)+1]
 		h := &hands[len(hands)-1]
-		h.Pos, h.Seat = pos, st
-		h.Cards, h.CardPos, h.Set, h.laid = sl.cards[start:n:n], sl.pos[start:n:n], set, laid
-		d.lazy = d.lazy || laid
+		h.Pos, h.Seat, h.Set, h.laid = pos, st, set, laid
+		if !laid {
+			h.Cards, h.CardPos = sl.cards[start:n:n], sl.pos[start:n:n]
+		}
+		lazy = lazy || laid
 	}
 	if len(hands) == 0 {
 		return false
+	}
+	if lazy {
+		d.lazy, d.slab = true, sl // (once: a pointer written has a write barrier)
 	}
 	d.Hands = hands
 	s.i, s.line, s.ls = i, line, ls
@@ -886,7 +892,7 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 		return false
 	}
 	if after {
-		d.plays = &sl.plays // (once: a pointer written has a write barrier)
+		d.slab = sl // (once: a pointer written has a write barrier)
 	}
 	d.Tricks = tricks
 	s.i, s.line, s.ls = i, line, ls

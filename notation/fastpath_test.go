@@ -472,8 +472,8 @@ func TestHandLazy(t *testing.T) {
 			if h.laid != tc.laid {
 				t.Fatalf("laid %v, want %v", h.laid, tc.laid)
 			}
-			if h.Set != want[0].Set || len(h.Cards) != len(want[0].Cards) {
-				t.Fatalf("set %#x of %d cards, want %#x of %d", h.Set, len(h.Cards), want[0].Set, len(want[0].Cards))
+			if h.Set != want[0].Set || h.Len() != len(want[0].Cards) {
+				t.Fatalf("set %#x of %d cards, want %#x of %d", h.Set, h.Len(), want[0].Set, len(want[0].Cards))
 			}
 			d.FillPositions()
 			for i := range want {
