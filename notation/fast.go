@@ -433,6 +433,11 @@ func lineSeat(b []byte, i, line, ls int) (Seat, int, int, int, int) {
 			// the end of the section: the next one's keyword
 			return NoSeat, i + 1, i + 1, line + 1, i + 1
 		}
+		if uint16(u) == 0x0a0a {
+			// the end of the deal: an empty line (the caller's blanks
+			// skips it)
+			return NoSeat, i, i, line, ls
+		}
 		// the first line: the keyword's blanks to the seat's column (10,
 		// the canonical layout's), the seat, its colon
 		if w := ls + 9 - i; w > 0 && w <= 6 && u&(1<<(8*w)-1) == 0x2020202020202020&(1<<(8*w)-1) &&
