@@ -8,8 +8,6 @@
 // packages can report problems as file:line:col.
 package notation
 
-import "math/bits"
-
 // Pos is a position in a source text: the 0-based byte offset of a byte,
 // its 1-based line and its 1-based column, counting bytes (like go/token).
 // A Pos holds no file name (three words, no pointer: a deal holds some 80
@@ -255,13 +253,15 @@ type Hand struct {
 	// laid: Cards and CardPos are not written, and follow from Set and
 	// the canonical layout of the hand's line (Deal.FillPositions)
 	laid bool
+	// n: the number of cards of a laid hand (Len)
+	n uint8
 }
 
 // Len returns the number of the hand's cards, whether Cards is written
 // yet or not (Deal.FillPositions).
 func (h *Hand) Len() int {
 	if h.laid {
-		return bits.OnesCount64(uint64(h.Set)) // (no card twice: handFour)
+		return int(h.n)
 	}
 	return len(h.Cards)
 }
@@ -455,7 +455,7 @@ func (d *Deal) fillPositions() {
 		if h.laid {
 			n := h.Len()
 			h.Cards, h.CardPos = d.slab.cards[nc:nc+n:nc+n], d.slab.pos[nc:nc+n:nc+n]
-			h.laid = false
+			h.laid, h.n = false, 0
 			layHand(h)
 		}
 		nc += len(h.Cards)

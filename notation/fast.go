@@ -530,8 +530,10 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 		hands = hands[:len(hands)+1]
 		h := &hands[len(hands)-1]
 		h.Pos, h.Seat, h.Set, h.laid = pos, st, set, laid
-		if !laid {
-			h.Cards, h.CardPos = sl.cards[start:n:n], sl.pos[start:n:n]
+		if laid {
+			h.n = uint8(n - start)
+		} else {
+			h.Cards, h.CardPos, h.n = sl.cards[start:n:n], sl.pos[start:n:n], 0
 		}
 		lazy = lazy || laid
 	}
