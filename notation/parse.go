@@ -124,6 +124,15 @@ func (p *parser) full() *dealSlab {
 	return p.slab
 }
 
+// noted is full for the general parser's hands and tricks, which may
+// have notes: the fast path clears them before it reads a deal into the
+// slab again (dealSlab.noted).
+func (p *parser) noted() *dealSlab {
+	sl := p.full()
+	sl.noted = true
+	return sl
+}
+
 func newParser(file string, src lineSource, keep bool) *parser {
 	p := &parser{lex: newLexer(src), file: file, keep: keep, fast: true}
 	p.tok = &p.lex.tok
@@ -724,9 +733,6 @@ func (p *parser) parseDeal() *Deal {
 		p.endDeal(d)
 		return d
 	}
-	if p.slab != nil {
-		p.slab.noted = true // (the deal's hands and tricks may have notes)
-	}
 	head := *p.tok
 	p.next()
 	if p.tok.typ == tWord {
@@ -860,7 +866,7 @@ func (p *parser) hands(d *Deal) {
 		}
 		n++
 		if d.Hands == nil {
-			d.Hands = p.full().hands[:0:4]
+			d.Hands = p.noted().hands[:0:4]
 		}
 		d.Hands = append(d.Hands, Hand{Pos: p.pos(p.tok), Seat: s, Notes: Notes{Before: p.takePending()}})
 		h := &d.Hands[len(d.Hands)-1]
@@ -1105,7 +1111,7 @@ func (p *parser) tricks(d *Deal) {
 		}
 		n++
 		if d.Tricks == nil {
-			sl := p.full()
+			sl := p.noted()
 			d.Tricks = sl.tricks[:0:len(sl.tricks)]
 		}
 		d.Tricks = append(d.Tricks, Trick{Pos: p.pos(p.tok), Leader: s, Notes: Notes{Before: p.takePending()}})
