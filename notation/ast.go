@@ -171,17 +171,30 @@ type Trick struct {
 	// reuses its storage (Reader.Reuse) writes it for a trick line of four
 	// cards with nothing said in the canonical layout, as it reads them,
 	// and writes the Plays themselves only when Deal.FillPositions is
-	// called; the rules checker reads Four rather than the Plays. It is 0
+	// called — for such a trick on the line after another, the slice
+	// Plays and Pos too: until then they hold what an earlier deal left
+	// —; the rules checker reads Leader and Four rather than the Plays. It is 0
 	// in any other trick — one built in code, one read by Parse or by a
 	// Reader that does not reuse its storage (records that code may
 	// change), one with belote or rebelote said —, for which the checker
 	// reads Plays; code that changes the Plays of a trick sets it again
 	// (FourOf) or to 0.
 	Four FourCards
-	// laid: the plays are not written, and follow from Four and the
-	// canonical layout of the trick's line (Deal.FillPositions)
-	laid bool
+	// lay: what is not written yet (Deal.FillPositions): nothing
+	// (layNone), the plays (layPlays: they follow from Four and the
+	// canonical layout of the trick's line), or the plays, their slice
+	// and Pos too (layAll: the trick's line follows the line of the
+	// trick before, itself laid, and its plays the plays of that trick in
+	// the parser's storage, Deal.slab)
+	lay uint8
 }
+
+// The values of Trick.lay.
+const (
+	layNone = iota
+	layPlays
+	layAll
+)
 
 // FourCards is the compact form of a trick of four cards with nothing
 // said: a byte per card in the order of play, the leader's the lowest,
@@ -217,8 +230,15 @@ func (f FourCards) Card(i int) Card {
 
 // Hand is the cards one seat was dealt, in the order written.
 type Hand struct {
-	Pos   Pos
-	Seat  Seat
+	Pos  Pos
+	Seat Seat
+	// Cards are the hand's cards in the order written. In a deal read by
+	// a Reader that reuses its storage, a hand line of the canonical
+	// layout (the groups in the order ♠ ♥ ♦ ♣, each from its highest rank
+	// down, as Print writes them) is read into Set alone: Cards (the
+	// slice and its cards) and CardPos are written only when
+	// Deal.FillPositions is called (see there), and hold what an earlier
+	// deal left until then; Len gives the number of cards.
 	Cards []Card
 	// CardPos holds the position of each card, parallel to Cards (in a
 	// deal read by a Reader that reuses its storage, once
@@ -230,9 +250,20 @@ type Hand struct {
 	// code that changes the Cards of a parsed hand sets it again (or to 0).
 	Set   CardSet
 	Notes Notes // comments on the hand's line
-	// laid: CardPos is not written, and follows from the canonical
-	// layout of the hand's line (Deal.FillPositions)
+	// laid: Cards and CardPos are not written, and follow from Set and
+	// the canonical layout of the hand's line (Deal.FillPositions)
 	laid bool
+	// n: the number of cards of a laid hand (Len)
+	n uint8
+}
+
+// Len returns the number of the hand's cards, whether Cards is written
+// yet or not (Deal.FillPositions).
+func (h *Hand) Len() int {
+	if h.laid {
+		return int(h.n)
+	}
+	return len(h.Cards)
 }
 
 // CardSet is a set of cards, a bit each: the card of suit s and rank r is
@@ -380,19 +411,25 @@ type Deal struct {
 
 	// lazy: some hand or trick is laid (FillPositions)
 	lazy bool
+	// slab: the parser's storage of the deal's records, where the
+	// cards of the hands and the plays of the tricks are in their order
+	// (Hand.laid, Trick.lay layAll), while some are not written
+	slab *dealSlab
 }
 
 // FillPositions writes the positions of the cards of the deal's hands and
-// tricks (Hand.CardPos, Play.Pos), and the plays of the tricks held in
-// their compact form (Trick.Four), when they are not written yet: a
+// tricks (Hand.CardPos, Play.Pos), the cards of the hands read as their
+// set (Hand.Set) and the plays of the tricks held in their compact form
+// (Trick.Four), when they are not written yet: a
 // Reader that reuses its storage (Reader.Reuse) reads a hand or a trick
 // written on one line of the canonical layout without them, since most
 // deals are read for their cards and never cited, and works them out from
 // the line's position and its cards when this is called. Whoever reads
-// those positions, or the plays, in such a deal calls it first (the rules
-// checker does, before it cites a card or reads the plays of a trick
-// other than by Trick.Four; the printer does); it does nothing otherwise,
-// and costs nothing then.
+// those positions, the plays or a hand's cards in such a deal calls it
+// first (the rules checker does, before it cites a card, reads the plays
+// of a trick other than by Trick.Four or a hand's cards other than by
+// Hand.Set; the printer does); it does nothing otherwise, and costs
+// nothing then.
 func (d *Deal) FillPositions() {
 	if d.lazy {
 		d.fillPositions()
@@ -412,37 +449,72 @@ func (d *Deal) keep() {
 
 func (d *Deal) fillPositions() {
 	d.lazy = false
+	nc := 0 // the cards of the hands before, in d.slab
 	for i := range d.Hands {
-		if h := &d.Hands[i]; h.laid {
-			h.laid = false
+		h := &d.Hands[i]
+		if h.laid {
+			n := h.Len()
+			h.Cards, h.CardPos = d.slab.cards[nc:nc+n:nc+n], d.slab.pos[nc:nc+n:nc+n]
+			h.laid, h.n = false, 0
 			layHand(h)
 		}
+		nc += len(h.Cards)
 	}
+	np := 0 // the plays of the tricks before, in d.plays
 	for i := range d.Tricks {
-		if t := &d.Tricks[i]; t.laid {
-			t.laid = false
+		t := &d.Tricks[i]
+		switch t.lay {
+		case layAll:
+			// the line after the trick before's, in the canonical layout
+			before := &d.Tricks[(i-1)&15]
+			t.Pos = Pos{Offset: before.Pos.Offset + trickWidth(before.Four), Line: before.Pos.Line + 1, Col: 10}
+			t.Plays = d.slab.plays[np : np+4 : np+4]
+			fallthrough
+		case layPlays:
+			t.lay = layNone
 			for k := range t.Plays {
 				t.Plays[k] = Play{Card: t.Four.Card(k)}
 			}
 			layTrick(t)
 		}
+		np += len(t.Plays)
 	}
+	d.slab = nil
 }
 
-// layHand writes the positions of the cards of a hand written on one line
-// as handFour reads it: the seat, a colon and a blank, then the four suit
-// groups in the order ♠ ♥ ♦ ♣, each the suit's symbol (3 bytes) and its
-// ranks (10 in 2 bytes) or "-", and a blank between groups.
+// trickWidth is the length in bytes of a trick line of the canonical
+// layout from its leader's seat to the next line's seat: the seat, its
+// colon, a blank before each card (four), the newline and the nine
+// blanks of the next line's indentation.
+func trickWidth(f FourCards) int {
+	w := 1 + 1 + 1 + 9
+	for k := range 4 {
+		w += 1 + cardWidth(f.Card(k))
+	}
+	return w
+}
+
+// layHand writes the cards of a hand written on one line as handFour
+// reads it, from its set, and their positions: the seat, a colon and a
+// blank, then the four suit groups in the order ♠ ♥ ♦ ♣, each the suit's
+// symbol (3 bytes) and its ranks from the highest down (10 in 2 bytes) or
+// "-", and a blank between groups.
 func layHand(h *Hand) {
 	col, k := h.Pos.Col+3, 0
 	for su := Spades; su <= Clubs; su++ {
 		col += 3 // the symbol
-		if k == len(h.Cards) || h.Cards[k].Suit != su {
+		group := h.Set >> (16 * (su - 1)) & 0x1ff
+		if group == 0 {
 			col++ // "-"
 		}
-		for ; k < len(h.Cards) && h.Cards[k].Suit == su; k++ {
+		for r := Ace; r >= Six; r-- {
+			if group&(1<<(r-1)) == 0 {
+				continue
+			}
+			h.Cards[k] = Card{Rank: r, Suit: su}
 			h.CardPos[k] = h.Pos.on(col)
 			col += cardWidth(h.Cards[k]) - 3
+			k++
 		}
 		col++ // the blank
 	}

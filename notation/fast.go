@@ -181,6 +181,9 @@ func (p *parser) fastDeal(d *Deal) bool {
 		b, eof = b[:fastMax], false
 		b = b[:bytes.LastIndexByte(b, '\n')+1]
 	}
+	if sl := p.slab; sl != nil && sl.noted {
+		sl.clearNotes()
+	}
 	s := fscan{b: b, i: l.pos, line: l.lineNo, base: l.lineOff, lastLine: l.lineNo}
 	if !p.fastBody(&s, d, eof) {
 		*d = Deal{Game: d.Game, Pos: d.Pos, Head: d.Head}
@@ -430,6 +433,11 @@ func lineSeat(b []byte, i, line, ls int) (Seat, int, int, int, int) {
 			// the end of the section: the next one's keyword
 			return NoSeat, i + 1, i + 1, line + 1, i + 1
 		}
+		if uint16(u) == 0x0a0a {
+			// the end of the deal: an empty line (the caller's blanks
+			// skips it)
+			return NoSeat, i, i, line, ls
+		}
 		// the first line: the keyword's blanks to the seat's column (10,
 		// the canonical layout's), the seat, its colon
 		if w := ls + 9 - i; w > 0 && w <= 6 && u&(1<<(8*w)-1) == 0x2020202020202020&(1<<(8*w)-1) &&
@@ -483,7 +491,8 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 	i, line, ls := s.i+len("hands"), s.line, s.ls
 	sl := p.full()
 	hands := sl.hands[:0:len(sl.hands)]
-	n := 0 // the cards read, in sl.cards and sl.pos
+	n := 0        // the cards read, in sl.cards and sl.pos
+	lazy := false // a hand is laid
 	for {
 		st, j := indentedSeat(b, i), 0
 		if st != NoSeat {
@@ -497,13 +506,17 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 		pos := Pos{Offset: base + i, Line: line, Col: i - ls + 1}
 		start := n
 		at := Pos{Offset: base, Line: line, Col: ls - 1}
-		m, set, k := n, CardSet(0), 0
+		set, k := CardSet(0), 0
 		if j == i+2 { // with its colon (layHand)
-			m, set, k = handFour(b, j, &sl.cards, n)
+			set, k = handFour(b, j)
 		}
 		laid := k != 0
 		if laid {
-			n, i = m, k
+			// the cards, written by layHand, in the slab's room for them
+			if n += bits.OnesCount64(uint64(set)); n > len(sl.cards) {
+				return false
+			}
+			i = k
 		} else {
 			var ok bool
 			if n, i, ok = handGroups(b, j, &sl.cards, &sl.pos, n, at); !ok {
@@ -516,15 +529,19 @@ func (p *parser) fastHands(s *fscan, d *Deal) bool {
 		s.lastLine, s.lastLS = line, ls
 		hands = hands[:len(hands)+1]
 		h := &hands[len(hands)-1]
-		h.Pos, h.Seat = pos, st
-		h.Cards, h.CardPos, h.Set, h.laid = sl.cards[start:n:n], sl.pos[start:n:n], set, laid
-		d.lazy = d.lazy || laid
-		if h.Notes.Before != nil || h.Notes.After != nil {
-			h.Notes = Notes{} // left by a deal read by the general parser
+		h.Pos, h.Seat, h.Set, h.laid = pos, st, set, laid
+		if laid {
+			h.n = uint8(n - start)
+		} else {
+			h.Cards, h.CardPos, h.n = sl.cards[start:n:n], sl.pos[start:n:n], 0
 		}
+		lazy = lazy || laid
 	}
 	if len(hands) == 0 {
 		return false
+	}
+	if lazy {
+		d.lazy, d.slab = true, sl // (once: a pointer written has a write barrier)
 	}
 	d.Hands = hands
 	s.i, s.line, s.ls = i, line, ls
@@ -598,65 +615,62 @@ var groupStart = [4]uint32{0xa099e220, 0xa599e220, 0xa699e220, 0xa399e220}
 
 // handFour reads the commonest hand line at b[i:], just past its seat's
 // colon: a blank, the four suit groups in the order ♠ ♥ ♦ ♣ with a blank
-// between them (each a suit symbol and its ranks, or "-"), and a newline,
-// the line shorter than 64 bytes; it writes the cards from index n on as
-// handGroups does, but not their positions (layHand works them out), and
-// returns the cards then written, their set (Hand.Set) and the index of
-// the newline; 0 for the index, having written what it likes from n on,
-// when the line is not so (handGroups reads it then).
-func handFour(b []byte, i int, cards *[36]Card, n int) (int, CardSet, int) {
+// between them (each a suit symbol and its ranks from the highest down,
+// as Print writes them, or "-"), and a newline, the line shorter than 64
+// bytes; it writes neither the cards nor their positions (layHand works
+// both out from the set and the canonical layout) and returns the set
+// (Hand.Set) and the index of the newline; 0 for the index when the line
+// is not so (handGroups reads it then: a group in another order, a card
+// written twice).
+func handFour(b []byte, i int) (CardSet, int) {
 	if i+64 > len(b) {
-		return n, 0, 0
+		return 0, 0
 	}
 	var set CardSet
 	c := (*[64]byte)(b[i : i+64]) // the line, at constant length: no bounds checks
 	j := 0                        // the next byte of c
+	var order uint16              // a rank read after a lower or equal one of its group: not 0
 	for g := range 4 {
 		// a blank, the suit symbol, a rank or "-": at most 22 bytes on
 		if uint(j) > 40 { // (unsigned: c[j:j+4] then needs no bounds check)
-			return n, 0, 0
+			return 0, 0
 		}
 		// the blank and the symbol of the group's suit, ♠ ♥ ♦ ♣ in turn,
 		// in one test
 		if binary.LittleEndian.Uint32(c[j:j+4]) != groupStart[g&3] {
-			return n, 0, 0
+			return 0, 0
 		}
-		su := Spades + Suit(g)
 		j += 4
 		if c[j&63] == '-' {
 			j++
 		} else {
 			k := j
-			var g uint16 // the group's ranks, a bit each
+			var rk uint16 // the group's ranks, a bit each
 			for {
-				r := fastRank[c[j&63]]
-				if r == NoRank {
+				bit := rankBit[c[j&63]] // the rank's bit in its suit's 16 of a CardSet
+				if bit == 0 {
 					break
 				}
-				if uint(n) >= uint(len(cards)) {
-					return n, 0, 0
-				}
-				cards[n] = Card{r, su}
-				g |= 1 << ((r - 1) & 15) // the rank's bit in its suit's 16 of a CardSet
-				n++
+				order |= rk & (bit<<1 - 1)
+				rk |= bit
 				j++
-				if r == Ten {
+				if bit == 1<<(Ten-1) {
 					if c[j&63] != '0' {
-						return n, 0, 0
+						return 0, 0
 					}
 					j++
 				}
 			}
 			if j == k {
-				return n, 0, 0
+				return 0, 0
 			}
-			set |= CardSet(g) << ((16 * (su - 1)) & 63)
+			set |= CardSet(rk) << ((16 * g) & 63)
 		}
 	}
-	if c[j&63] != '\n' {
-		return n, 0, 0
+	if c[j&63] != '\n' || order != 0 {
+		return 0, 0
 	}
-	return n, set, i + j
+	return set, i + j
 }
 
 // fastCalls reads a calls section.
@@ -821,7 +835,31 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 	sl := p.full()
 	tricks := sl.tricks[:0:len(sl.tricks)]
 	plays := sl.plays[:0:len(sl.plays)]
+	laid := false  // the trick before is laid
+	after := false // a trick is layAll
 	for {
+		// the commonest line, in one call: the trick's record written
+		// with its compact form, and nothing else when the trick before
+		// is laid (its position and its plays follow from that trick's)
+		if n := len(plays); len(tricks) < cap(tricks) && n+4 <= cap(plays) {
+			if st, k, four := trickLine(b, i); k != 0 {
+				plays = plays[:n+4]
+				tricks = tricks[:len(tricks)+1]
+				t := &tricks[len(tricks)-1]
+				line, ls = line+1, i+1
+				if laid {
+					t.Leader, t.lay, t.Four = st, layAll, four
+					after = true
+				} else {
+					t.Pos = Pos{Offset: base + i + 10, Line: line, Col: 10}
+					t.Leader, t.Plays, t.lay, t.Four = st, plays[n:n+4:n+4], layPlays, four
+				}
+				laid, d.lazy = true, true
+				s.lastLine, s.lastLS = line, ls
+				i = k
+				continue
+			}
+		}
 		st, j := indentedSeat(b, i), 0
 		if st != NoSeat {
 			i, line, ls, j = i+10, line+1, i+1, i+12
@@ -838,7 +876,7 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 		if start+4 <= cap(plays) && j == i+2 { // (with its colon: layTrick)
 			k, four = trickFour(b, j)
 		}
-		laid := k != 0
+		laid = k != 0
 		if laid {
 			plays, i = plays[:start+4], k
 		} else {
@@ -851,18 +889,34 @@ func (p *parser) fastTricks(s *fscan, d *Deal) bool {
 		s.lastLine, s.lastLS = line, ls
 		tricks = tricks[:len(tricks)+1]
 		t := &tricks[len(tricks)-1]
-		t.Pos, t.Leader, t.Plays, t.laid, t.Four = pos, st, plays[start:n:n], laid, four
-		d.lazy = d.lazy || laid
-		if t.Notes.Before != nil || t.Notes.After != nil {
-			t.Notes = Notes{} // left by a deal read by the general parser
+		t.Pos, t.Leader, t.Plays, t.lay, t.Four = pos, st, plays[start:n:n], layNone, four
+		if laid {
+			t.lay = layPlays
 		}
+		d.lazy = d.lazy || laid
 	}
 	if len(tricks) == 0 {
 		return false
 	}
+	if after {
+		d.slab = sl // (once: a pointer written has a write barrier)
+	}
 	d.Tricks = tricks
 	s.i, s.line, s.ls = i, line, ls
 	return true
+}
+
+// clearNotes clears the notes of the slab's hands and tricks, which the
+// general parser may have written (noted), for the fast path, which
+// writes none.
+func (sl *dealSlab) clearNotes() {
+	for i := range sl.hands {
+		sl.hands[i].Notes = Notes{}
+	}
+	for i := range sl.tricks {
+		sl.tricks[i].Notes = Notes{}
+	}
+	sl.noted = false
 }
 
 // trickPlays reads the cards of a trick from b[i:] to the end of the line
@@ -974,6 +1028,91 @@ func trickFour(b []byte, i int) (int, FourCards) {
 	return i + k - 1, four
 }
 
+// rankBit is, by the byte that starts a canonical rank, the rank's bit
+// in its suit's 16 of a CardSet (1<<(rank−1)); 0 for any other byte.
+var rankBit = func() (r [256]uint16) {
+	for b, rk := range fastRank {
+		if rk != NoRank {
+			r[b] = 1 << (rk - 1)
+		}
+	}
+	return r
+}()
+
+// trickLine reads the commonest trick line after the first at b[i:], i
+// the newline before it: the nine blanks of the canonical layout, the
+// leader, its colon, a blank, four cards with a blank between them,
+// nothing said, and a newline (what indentedSeat and trickFour read), in
+// straight-line code from one 40-byte window; it returns the leader, the
+// index of the line's newline and the trick's compact form; 0 for the
+// index when the line is not so (fastTricks reads it then, with
+// indentedSeat, trickFour and trickPlays).
+func trickLine(b []byte, i int) (Seat, int, FourCards) {
+	if uint(i)+40 > uint(len(b)) {
+		return NoSeat, 0, 0
+	}
+	c := (*[40]byte)(b[i : i+40]) // the line, at constant length: no bounds checks
+	u1 := binary.LittleEndian.Uint64(c[8:16])
+	st := fastSeat[byte(u1>>16)]
+	if binary.LittleEndian.Uint64(c[0:8]) != 0x202020202020200a || u1&0xffff00ffff != 0x203a002020 || st == NoSeat {
+		return NoSeat, 0, 0
+	}
+	if four := tenless(c); four != 0 {
+		return st, i + 32, four
+	}
+	var four FourCards
+	var ends uint32 // the byte after each card, the last card's the lowest
+	k := 13         // the next byte of c: the first card
+	for range 4 {
+		// the card's 8 bytes at once: the rank, the suit symbol, the end
+		u := binary.LittleEndian.Uint64(c[k&31 : k&31+8])
+		x := rankPart[byte(u)]
+		w := 5 // the card's length in bytes with its end
+		if byte(u) == '1' {
+			if byte(u>>8) != '0' {
+				return NoSeat, 0, 0
+			}
+			u, w = u>>8, 6
+		}
+		if u&0xffff00 != 0x99e200 {
+			return NoSeat, 0, 0
+		}
+		ends = ends<<8 | uint32(byte(u>>32))
+		// the card's byte, the leader's ending as the lowest
+		four = four>>8 | FourCards(x|suitPart[byte(u>>24)])<<24
+		k += w
+	}
+	if four&0xc0c0c0c0 != 0xc0c0c0c0 || ends != 0x2020200a {
+		return NoSeat, 0, 0 // a rank or a suit not known, or not a blank between cards
+	}
+	return st, i + k - 1, four
+}
+
+// tenless reads the four cards of a trick line without a ten (about
+// three trick lines in five) at their constant places in c, the line from
+// the newline before it as trickLine reads it: each card's rank (one
+// byte: not 10) at 13+5n, its suit symbol after it, then a blank, and the
+// newline after the last at 32, checked in three 8-byte loads; it returns
+// the trick's compact form, 0 when the line is not so (trickLine reads it
+// card by card then).
+func tenless(c *[40]byte) FourCards {
+	w0 := binary.LittleEndian.Uint64(c[13:21]) // rank, E2 99 suit, ' ', rank, E2 99
+	w1 := binary.LittleEndian.Uint64(c[21:29]) // suit, ' ', rank, E2 99 suit, ' ', rank
+	w2 := binary.LittleEndian.Uint64(c[29:37]) // E2 99 suit '\n'
+	if w0&0xffff00ff00ffff00 != 0x99e200200099e200 || w1&0xff00ffff00ff00 != 0x200099e2002000 ||
+		w2&0xff00ffff != 0x0a0099e2 {
+		return 0
+	}
+	four := FourCards(onePart[byte(w0)]|suitPart[byte(w0>>24)]) |
+		FourCards(onePart[byte(w0>>40)]|suitPart[byte(w1)])<<8 |
+		FourCards(onePart[byte(w1>>16)]|suitPart[byte(w1>>40)])<<16 |
+		FourCards(onePart[byte(w1>>56)]|suitPart[byte(w2>>16)])<<24
+	if four&0xc0c0c0c0 != 0xc0c0c0c0 {
+		return 0 // a rank or a suit not known
+	}
+	return four
+}
+
 // rankPart and suitPart are, by the byte that starts a canonical rank and
 // the last byte of a suit's symbol, their parts of a card's byte in a
 // FourCards: 0x80 and the rank less one, 0x40 and 16× the suit less one;
@@ -990,6 +1129,14 @@ var rankPart, suitPart = func() (r, s [256]uint8) {
 		}
 	}
 	return r, s
+}()
+
+// onePart is rankPart but for the ten's '1', for tenless: a card of one
+// byte's rank.
+var onePart = func() [256]uint8 {
+	r := rankPart
+	r['1'] = 0
+	return r
 }()
 
 // cardTail reads the card of rank r at b[i] (its first byte read) near the

@@ -388,8 +388,13 @@ func TestTrickFour(t *testing.T) {
 	src := b.Bytes()
 	rd := NewReader(bytes.NewReader(src), "gen")
 	rd.Reuse()
-	four, other := 0, 0
-	for {
+	four, other, after := 0, 0, 0
+	kept, _, _ := parseWith(src, false)
+	var want []*Deal // the general parser's deals, the records of every play
+	for _, g := range kept {
+		want = append(want, g.Deals...)
+	}
+	for k := 0; ; k++ {
 		d, err := rd.Next()
 		if err == io.EOF {
 			break
@@ -403,15 +408,21 @@ func TestTrickFour(t *testing.T) {
 			} else {
 				other++
 			}
+			if tr.lay == layAll {
+				after++ // its Pos and Plays written by FillPositions
+			}
 		}
 		d.FillPositions() // the plays of the tricks in their compact form
 		if err := takeFour(d, true); err != nil {
 			t.Fatalf("deal %d: %v", d.Number, err)
 		}
+		if !reflect.DeepEqual(d.Tricks, want[k].Tricks) {
+			t.Fatalf("deal %d: tricks\n%+v\nthe general parser's\n%+v", d.Number, d.Tricks, want[k].Tricks)
+		}
 	}
-	t.Logf("%d tricks with a compact form, %d without", four, other)
-	if four < 4*other || other == 0 {
-		t.Fatalf("%d tricks with a compact form, %d without: the archive should have both, most with", four, other)
+	t.Logf("%d tricks with a compact form (%d after a trick with one), %d without", four, after, other)
+	if four < 4*other || other == 0 || after < four/2 {
+		t.Fatalf("%d tricks with a compact form (%d after a trick with one), %d without: the archive should have both, most with", four, after, other)
 	}
 	games, _ = Parse("gen", src)
 	for _, g := range games {
@@ -422,5 +433,56 @@ func TestTrickFour(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestHandLazy: a Reader that reuses its storage writes no cards for a
+// hand line of the canonical layout (its ranks from the highest down),
+// only its set, and FillPositions writes them, in the order written, with
+// their positions: the hands are the general parser's. A hand whose ranks are in
+// another order, or with a card written twice, is read with its cards as
+// written.
+func TestHandLazy(t *testing.T) {
+	const head = "deal 1 dealer N\nhands    N: "
+	const rest = "\n         E: ♠AKQJ ♥AK ♦- ♣AK\ncalls    N pass  E pass  S pass  W pass\n"
+	tests := []struct {
+		name string
+		hand string // North's hand line after its colon and blank
+		laid bool
+	}{
+		{"canonical", "♠10987 ♥QJ ♦AK ♣7", true},
+		{"void", "♠- ♥10987 ♦QJ ♣AK", true},
+		{"one suit", "♠AKQJ10987 ♥- ♦- ♣-", true},
+		{"ranks rising", "♠78910 ♥QJ ♦AK ♣7", false},
+		{"ten before the ace", "♠10A98 ♥QJ ♦K ♣7", false},
+		{"card twice", "♠AA98 ♥QJ ♦AK ♣7", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := []byte(head + tc.hand + rest) // (64 bytes from the hand's colon on: handFour's window)
+			games, _, _ := parseWith(src, false) // the general parser
+			want := games[0].Deals[0].Hands
+			rd := NewReader(bytes.NewReader(src), "t")
+			rd.Reuse()
+			d, err := rd.Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+			h := &d.Hands[0]
+			if h.laid != tc.laid {
+				t.Fatalf("laid %v, want %v", h.laid, tc.laid)
+			}
+			if h.Set != want[0].Set || h.Len() != len(want[0].Cards) {
+				t.Fatalf("set %#x of %d cards, want %#x of %d", h.Set, h.Len(), want[0].Set, len(want[0].Cards))
+			}
+			d.FillPositions()
+			for i := range want {
+				got := d.Hands[i]
+				got.Notes, want[i].Notes = Notes{}, Notes{}
+				if !reflect.DeepEqual(got, want[i]) {
+					t.Fatalf("hand %d:\n got %+v\nwant %+v", i, got, want[i])
+				}
+			}
+		})
 	}
 }

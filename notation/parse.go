@@ -88,7 +88,7 @@ type dealSlab struct {
 	hands     [4]Hand
 	calls     [16]Call
 	tricks    [9]Trick
-	plays     [36]Play
+	plays     [slabPlays]Play
 	cards     [36]Card
 	pos       [36]Pos
 	announces [slabAnnounces]Announce
@@ -97,9 +97,13 @@ type dealSlab struct {
 	claim     Claim
 	won       Pos
 	summary   Summary
+	// noted: the general parser read a deal into the slab, whose hands
+	// and tricks may have notes (the fast path clears them once)
+	noted bool
 }
 
 const (
+	slabPlays         = 36
 	slabAnnounces     = 1
 	slabAnnounceCards = 8
 )
@@ -118,6 +122,15 @@ func (p *parser) full() *dealSlab {
 		p.slab = new(dealSlab)
 	}
 	return p.slab
+}
+
+// noted is full for the general parser's hands and tricks, which may
+// have notes: the fast path clears them before it reads a deal into the
+// slab again (dealSlab.noted).
+func (p *parser) noted() *dealSlab {
+	sl := p.full()
+	sl.noted = true
+	return sl
 }
 
 func newParser(file string, src lineSource, keep bool) *parser {
@@ -853,7 +866,7 @@ func (p *parser) hands(d *Deal) {
 		}
 		n++
 		if d.Hands == nil {
-			d.Hands = p.full().hands[:0:4]
+			d.Hands = p.noted().hands[:0:4]
 		}
 		d.Hands = append(d.Hands, Hand{Pos: p.pos(p.tok), Seat: s, Notes: Notes{Before: p.takePending()}})
 		h := &d.Hands[len(d.Hands)-1]
@@ -1098,7 +1111,7 @@ func (p *parser) tricks(d *Deal) {
 		}
 		n++
 		if d.Tricks == nil {
-			sl := p.full()
+			sl := p.noted()
 			d.Tricks = sl.tricks[:0:len(sl.tricks)]
 		}
 		d.Tricks = append(d.Tricks, Trick{Pos: p.pos(p.tok), Leader: s, Notes: Notes{Before: p.takePending()}})

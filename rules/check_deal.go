@@ -540,6 +540,7 @@ func (st *dealState) finish(out *Outcome) {
 	case d.Won != nil:
 		// stopped: what was taken until then
 	case st.full > hs:
+		d.FillPositions() // (the trick's Pos, in a reused deal)
 		errs.AddKey(d.Tricks[hs].Pos, "play/trick-count", i18n.PlayTricks, st.full, hs)
 	case st.full < hs && !d.Bad:
 		pos := d.End

@@ -30,7 +30,7 @@ func (st *dealState) fastHands() bool {
 	for hi := range d.Hands {
 		h := &d.Hands[hi]
 		s := h.Seat
-		if s < notation.North || s > notation.West || given[s-1] || len(h.Cards) != hs {
+		if s < notation.North || s > notation.West || given[s-1] || h.Len() != hs {
 			return false
 		}
 		given[s-1] = true
