@@ -66,13 +66,16 @@ type Solver struct {
 	e    *rules.Engine
 	last int // dix de der, points
 
-	tt       []entry
-	mask     uint64
-	ends     []endEntry   // the last two tricks' bounds (table.go)
-	endShift uint8        // 64 - log2(len(ends))
-	memo     [4]suitMemo  // each suit's part of the last key (table.go)
-	decl     [5]bool      // by seat: of the declaring team
-	shape    []shapeEntry // shape.go, made on first use
+	tt        []entry
+	mask      uint64
+	ends      []endEntry       // the last two tricks' bounds (table.go)
+	endShift  uint8            // 64 - log2(len(ends))
+	end3      []end3Entry      // the last three tricks' bounds (ending.go)
+	end3Shift uint8            // 64 - log2(len(end3))
+	end3Next  rules.TrickState // the second of the last three tricks (endPlay)
+	memo      [4]suitMemo      // each suit's part of the last key (table.go)
+	decl      [5]bool          // by seat: of the declaring team
+	shape     []shapeEntry     // shape.go, made on first use
 
 	strains [8]*strainTab // per strain, built on first use
 
@@ -126,12 +129,14 @@ func New(e *rules.Engine) *Solver {
 func NewSize(e *rules.Engine, tableBits int) *Solver {
 	tableBits = min(max(tableBits, 10), 28)
 	s := &Solver{
-		e:        e,
-		last:     e.Ruleset().Cards.LastTrick,
-		tt:       make([]entry, 1<<tableBits),
-		mask:     1<<tableBits - 1,
-		endShift: uint8(64 - (tableBits - 1)),
-		ends:     make([]endEntry, 1<<(tableBits-1)),
+		e:         e,
+		last:      e.Ruleset().Cards.LastTrick,
+		tt:        make([]entry, 1<<tableBits),
+		mask:      1<<tableBits - 1,
+		endShift:  uint8(64 - (tableBits - 1)),
+		ends:      make([]endEntry, 1<<(tableBits-1)),
+		end3Shift: uint8(64 - (tableBits - end3Less)),
+		end3:      make([]end3Entry, 1<<(tableBits-end3Less)),
 	}
 	s.checkAt = 1<<62 - 1
 	for seat := notation.North; seat <= notation.West; seat++ {
@@ -463,8 +468,15 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	if s.hands[seat-1]&(s.hands[seat-1]-1) == 0 {
 		return s.lastTrick(t)
 	}
-	if s.twoEach() {
-		return s.endgame(t, alpha, beta)
+	switch s.cardsLeft() {
+	case 8:
+		if s.twoEach() {
+			return s.endgame(t, alpha, beta)
+		}
+	case 12:
+		if s.threeEach() {
+			return s.ending3(t, alpha, beta)
+		}
 	}
 	// each suit's part of the key, for the exact table's key and the
 	// shape table's (the hands are the same again after the search)
@@ -923,9 +935,11 @@ func (s *Solver) candidates(t *rules.TrickState, ti *trickInfo, seat notation.Se
 // bound decided the test, with that bound and its card.
 func (s *Solver) cutAtFourth(t *rules.TrickState, ti *trickInfo, seat notation.Seat, cands []cand, left int, maxi bool, alpha, beta int) (v int, c rules.Card, cut bool) {
 	switch {
+	case left == 13 && s.nAfter(seat, 3):
+		return s.etc3(t.Strain, ti, seat, cands, maxi, alpha, beta)
 	case left > 12:
 		return s.etc(ti, seat, cands, maxi, alpha, beta)
-	case left == 9 && s.twoAfter(seat):
+	case left == 9 && s.nAfter(seat, 2):
 		return s.etcEnd(t.Strain, ti, seat, cands, maxi, alpha, beta)
 	}
 	return 0, noCard, false
@@ -1108,16 +1122,16 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 	return 0, noCard, false
 }
 
-// twoAfter reports whether every hand holds two cards once seat has
-// played the trick's fourth card: the next trick's start is one of the
-// last two tricks (endgame).
-func (s *Solver) twoAfter(seat notation.Seat) bool {
+// nAfter reports whether every hand holds n cards once seat has played
+// the trick's fourth card: with n = 2, the next trick's start is one of
+// the last two tricks (endgame), with n = 3 of the last three (ending3).
+func (s *Solver) nAfter(seat notation.Seat, n int) bool {
 	for i, h := range s.hands {
-		n := bits.OnesCount64(uint64(h))
+		k := bits.OnesCount64(uint64(h))
 		if i == int(seat-1) {
-			n--
+			k--
 		}
-		if n != 2 {
+		if k != n {
 			return false
 		}
 	}
@@ -1428,19 +1442,10 @@ func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
 		if s.st.team != notation.NS {
 			lo, hi = total-hi, total-lo
 		}
-		if lo >= beta || lo == hi {
-			return lo
-		}
-		if hi <= alpha {
-			return hi
-		}
 	}
-	a, b := max(alpha, lo), min(beta, hi)
-	nt := *t
-	v := s.endPlay(&nt, 0, 0, a, b)
-	lo, hi = narrowed(v, a, b, lo, hi)
-	if s.st.team != notation.NS {
-		lo, hi = total-hi, total-lo
+	v, lo, hi, searched := s.endSearch(t, lo, hi, total, alpha, beta)
+	if !searched {
+		return v
 	}
 	if en.key != k {
 		// a new entry in the bucket's first slot, the old one to the second
@@ -1451,8 +1456,31 @@ func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
 	return v
 }
 
+// endSearch is the value of the start t of one of the last two or three
+// tricks (total: the points still to take) whose value the declarers know
+// to be within lo..hi, fail-soft within (alpha, beta): lo or hi when they
+// decide the test, else endPlay's search within them, with the NS bounds
+// it proves (searched).
+func (s *Solver) endSearch(t *rules.TrickState, lo, hi, total, alpha, beta int) (v, nsLo, nsHi int, searched bool) {
+	if lo >= beta || lo == hi {
+		return lo, 0, 0, false
+	}
+	if hi <= alpha {
+		return hi, 0, 0, false
+	}
+	a, b := max(alpha, lo), min(beta, hi)
+	nt := *t
+	v = s.endPlay(&nt, 0, 0, a, b)
+	lo, hi = narrowed(v, a, b, lo, hi)
+	if s.st.team != notation.NS {
+		lo, hi = total-hi, total-lo
+	}
+	return v, lo, hi, true
+}
+
 // endPlay is endgame from the trick t (t.N cards played, w the index of
-// its winning card, pts their points).
+// its winning card, pts their points); with three cards in each hand at
+// the trick's start (ending3), the trick's end goes into endgame.
 func (s *Solver) endPlay(t *rules.TrickState, w, pts, alpha, beta int) int {
 	e := s.e
 	seat := e.Next(t)
@@ -1479,14 +1507,35 @@ func (s *Solver) endPlay(t *rules.TrickState, w, pts, alpha, beta int) int {
 			if cw == 3 {
 				win = seat
 			}
-			s.hands[seat-1], s.ph[seat-1] = h&^c.Bit(), ph&^(1<<s.st.pw[c])
-			var lt rules.TrickState
-			lt.Start(t.Strain, win)
-			v = s.lastTrick(&lt)
-			s.hands[seat-1], s.ph[seat-1] = h, ph
+			own := 0
 			if s.decl[win&7] {
-				v += cp
+				own = cp
 			}
+			hc := h &^ c.Bit()
+			s.hands[seat-1], s.ph[seat-1] = hc, ph&^(1<<s.st.pw[c])
+			if hc&(hc-1) == 0 {
+				var lt rules.TrickState
+				lt.Start(t.Strain, win)
+				v = own + s.lastTrick(&lt)
+			} else {
+				// the first of the last three tricks (ending3): the
+				// trick's points leave the hands' for endgame, which
+				// needs a window within 0..total as trickStart gives it
+				s.left -= cp
+				switch total := s.left + s.last; {
+				case beta-own <= 0:
+					v = own
+				case total <= alpha-own:
+					v = own + total
+				default:
+					// (a field, not a local: endgame's recursion into
+					// endPlay would move a local to the heap)
+					s.end3Next.Start(t.Strain, win)
+					v = own + s.endgame(&s.end3Next, alpha-own, beta-own)
+				}
+				s.left += cp
+			}
+			s.hands[seat-1], s.ph[seat-1] = h, ph
 		} else {
 			t.Cards[n], t.Seats[n], t.N = c, seat, n+1
 			s.hands[seat-1], s.ph[seat-1] = h&^c.Bit(), ph&^(1<<s.st.pw[c])
