@@ -85,20 +85,19 @@ func (s *Solver) end3Bounds(en *end3Entry, total int) (lo, hi int) {
 }
 
 // ending3 is the value of the trick start t where every hand holds three
-// cards, fail-soft within (alpha, beta) as search: the memo's bounds, or
-// with no entry the bounds of startBounds, decide the test when they can;
-// else the first trick is searched by endPlay and the bounds it proves
-// are kept. Values fit the entry's 10 bits: a deck's points are far fewer
+// cards, fail-soft within (alpha, beta) as search: the memo's bounds
+// decide the test when they can; else the first trick is searched by
+// endPlay and the bounds it proves are kept. Values fit the entry's 10 bits: a deck's points are far fewer
 // than 1024.
 func (s *Solver) ending3(t *rules.TrickState, alpha, beta int) int {
 	k0, k1 := s.end3Key(t.Leader, t.Strain)
 	total := s.left + s.last
 	en := s.end3Find(k0, k1)
-	var lo, hi int
+	// with no entry, no bounds: the sure points, quick tricks and tricks
+	// surely won (startBounds) cost more than the searches they save here
+	lo, hi := 0, total
 	if en != nil {
 		lo, hi = s.end3Bounds(en, total)
-	} else {
-		lo, hi, _ = s.startBounds(nil, t.Leader, total, alpha, beta)
 	}
 	v, lo, hi, searched := s.endSearch(t, lo, hi, total, alpha, beta)
 	if !searched {
