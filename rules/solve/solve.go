@@ -468,7 +468,8 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	if s.hands[seat-1]&(s.hands[seat-1]-1) == 0 {
 		return s.lastTrick(t)
 	}
-	switch s.cardsLeft() {
+	nleft := s.cardsLeft()
+	switch nleft {
 	case 8:
 		if s.twoEach() {
 			return s.endgame(t, alpha, beta)
@@ -486,7 +487,17 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	}
 	k0, k1 := s.keyOf(&parts, seat)
 	en := s.lookup(k0, k1)
-	lo, hi, hint := s.startBounds(en, seat, total, alpha, beta)
+	// at the trick before the last three, with no entry, no bounds: the
+	// searches below are cheap since ending3, and the sure points, quick
+	// tricks and tricks surely won cost more than they save there
+	// (docs/performance.md, issue 29's seventh pass)
+	var lo, hi int
+	var hint rules.Card
+	if en == nil && nleft == 16 {
+		lo, hi, hint = 0, total, noCard
+	} else {
+		lo, hi, hint = s.startBounds(en, seat, total, alpha, beta)
+	}
 	var sk0, sk1, live uint64
 	if lo < beta && hi > alpha && lo != hi {
 		// what the shape table knows of a position of the same shape
