@@ -123,9 +123,10 @@ func New(e *rules.Engine) *Solver {
 
 // NewSize is New with a table of 2^tableBits entries (24 bytes each;
 // tableBits is clamped to 10..28), one of the last two tricks (half as
-// many entries of 16 bytes: 2 MiB, 8 MiB for a 36-card deck) and the
-// shape table (a fixed 8 MiB, shape.go): the solver's memory is
-// bounded by them.
+// many entries of 16 bytes: 2 MiB, 8 MiB for a 36-card deck), one of the
+// last three (as many entries of 16 bytes: 4 MiB, 16 MiB for a 36-card
+// deck; ending.go) and the shape table (a fixed 8 MiB, shape.go): the
+// solver's memory is bounded by them.
 func NewSize(e *rules.Engine, tableBits int) *Solver {
 	tableBits = min(max(tableBits, 10), 28)
 	s := &Solver{
