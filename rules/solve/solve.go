@@ -804,29 +804,42 @@ func (s *Solver) cheapest(h uint64, n int) int {
 	return sum
 }
 
-// lastTrick plays out the last trick (one card in each hand).
+// lastTrick plays out the last trick (one card in each hand): each card
+// ranked by its power in its suit, above it 16 when it follows the led
+// suit, 32 when it is a trump (no two cards that can win rank equal);
+// the winner's team is the leader's when it is the first or third card.
 func (s *Solver) lastTrick(t *rules.TrickState) int {
 	tab := s.st
-	seat := t.Leader
-	wb := -1 // the winning card so far, power layout
-	wseat := seat
-	pts := s.last
-	for i := 0; i < 4; i++ {
-		h := s.ph[seat-1]
-		if h == 0 {
-			return 0
-		}
-		b := bits.TrailingZeros64(h)
-		if wb < 0 || b>>4 == wb>>4 && b > wb || b>>4 == tab.trumpSuit && wb>>4 != tab.trumpSuit {
-			wb, wseat = b, seat
-		}
-		pts += int(tab.ptsPw[b])
-		seat = s.next[seat]
-	}
-	if !s.decl[wseat&7] {
+	l := t.Leader
+	s1 := s.next[l&7]
+	s2 := s.next[s1&7]
+	s3 := s.next[s2&7]
+	h0, h1, h2, h3 := s.ph[(l-1)&3], s.ph[(s1-1)&3], s.ph[(s2-1)&3], s.ph[(s3-1)&3]
+	if h0 == 0 || h1 == 0 || h2 == 0 || h3 == 0 {
 		return 0
 	}
-	return pts
+	b0, b1, b2, b3 := uint(bits.TrailingZeros64(h0)), uint(bits.TrailingZeros64(h1)), uint(bits.TrailingZeros64(h2)), uint(bits.TrailingZeros64(h3))
+	led, trump := b0>>4, uint(tab.trumpSuit) // -1: no suit
+	rank := func(b uint) uint {
+		r := b & 15
+		if b>>4 == led {
+			r |= 16
+		}
+		if b>>4 == trump {
+			r |= 32
+		}
+		return r
+	}
+	// the winner's place: even, the leader's team
+	w0, w1 := max(rank(b0), rank(b2)), max(rank(b1), rank(b3))
+	team := l
+	if w1 > w0 {
+		team = s1
+	}
+	if !s.decl[team&7] {
+		return 0
+	}
+	return s.last + int(tab.ptsPw[b0&63]) + int(tab.ptsPw[b1&63]) + int(tab.ptsPw[b2&63]) + int(tab.ptsPw[b3&63])
 }
 
 // move tries the cards of the seat to play (t.N < 4).
