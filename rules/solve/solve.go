@@ -15,7 +15,8 @@
 // adjacent in power among the live cards and equal in points are tried
 // once; moves are ordered by what they do to the trick; and a search stops
 // as soon as the points still to take cannot move the value across the
-// target.
+// target. The last three tricks are searched without the table and the
+// ordering, with tables of their own (ending.go, endgame).
 package solve
 
 import (
@@ -954,10 +955,11 @@ func (s *Solver) candidates(t *rules.TrickState, ti *trickInfo, seat notation.Se
 
 // cutAtFourth is the enhanced transposition cut-off at the fourth card of
 // a trick (t.N == 3; left, the cards in the hands before it): the next
-// trick's start is read in the main table and the shape table when 12
-// cards or more are left after the trick (etc), in the last two tricks'
-// table when it is one of them (etcEnd). cut reports whether a stored
-// bound decided the test, with that bound and its card.
+// trick's start is read in the three-trick memo when it is the first of
+// the last three (etc3), in the main table and the shape table when 12
+// cards or more are left after the trick otherwise (etc), in the last
+// two tricks' table when it is one of them (etcEnd). cut reports whether
+// a stored bound decided the test, with that bound and its card.
 func (s *Solver) cutAtFourth(t *rules.TrickState, ti *trickInfo, seat notation.Seat, cands []cand, left int, maxi bool, alpha, beta int) (v int, c rules.Card, cut bool) {
 	switch {
 	case left == 13 && s.nAfter(seat, 3):
