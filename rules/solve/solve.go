@@ -15,7 +15,8 @@
 // adjacent in power among the live cards and equal in points are tried
 // once; moves are ordered by what they do to the trick; and a search stops
 // as soon as the points still to take cannot move the value across the
-// target.
+// target. The last three tricks are searched without the table and the
+// ordering, with tables of their own (ending.go, endgame).
 package solve
 
 import (
@@ -66,13 +67,16 @@ type Solver struct {
 	e    *rules.Engine
 	last int // dix de der, points
 
-	tt       []entry
-	mask     uint64
-	ends     []endEntry   // the last two tricks' bounds (table.go)
-	endShift uint8        // 64 - log2(len(ends))
-	memo     [4]suitMemo  // each suit's part of the last key (table.go)
-	decl     [5]bool      // by seat: of the declaring team
-	shape    []shapeEntry // shape.go, made on first use
+	tt        []entry
+	mask      uint64
+	ends      []endEntry       // the last two tricks' bounds (table.go)
+	endShift  uint8            // 64 - log2(len(ends))
+	end3      []end3Entry      // the last three tricks' bounds (ending.go)
+	end3Shift uint8            // 64 - log2(len(end3))
+	end3Next  rules.TrickState // the second of the last three tricks (endPlay)
+	memo      [4]suitMemo      // each suit's part of the last key (table.go)
+	decl      [5]bool          // by seat: of the declaring team
+	shape     []shapeEntry     // shape.go, made on first use
 
 	strains [8]*strainTab // per strain, built on first use
 
@@ -120,18 +124,21 @@ func New(e *rules.Engine) *Solver {
 
 // NewSize is New with a table of 2^tableBits entries (24 bytes each;
 // tableBits is clamped to 10..28), one of the last two tricks (half as
-// many entries of 16 bytes: 2 MiB, 8 MiB for a 36-card deck) and the
-// shape table (a fixed 8 MiB, shape.go): the solver's memory is
-// bounded by them.
+// many entries of 16 bytes: 2 MiB, 8 MiB for a 36-card deck), one of the
+// last three (as many entries of 16 bytes: 4 MiB, 16 MiB for a 36-card
+// deck; ending.go) and the shape table (a fixed 8 MiB, shape.go): the
+// solver's memory is bounded by them.
 func NewSize(e *rules.Engine, tableBits int) *Solver {
 	tableBits = min(max(tableBits, 10), 28)
 	s := &Solver{
-		e:        e,
-		last:     e.Ruleset().Cards.LastTrick,
-		tt:       make([]entry, 1<<tableBits),
-		mask:     1<<tableBits - 1,
-		endShift: uint8(64 - (tableBits - 1)),
-		ends:     make([]endEntry, 1<<(tableBits-1)),
+		e:         e,
+		last:      e.Ruleset().Cards.LastTrick,
+		tt:        make([]entry, 1<<tableBits),
+		mask:      1<<tableBits - 1,
+		endShift:  uint8(64 - (tableBits - 1)),
+		ends:      make([]endEntry, 1<<(tableBits-1)),
+		end3Shift: uint8(64 - (tableBits - end3Less)),
+		end3:      make([]end3Entry, 1<<(tableBits-end3Less)),
 	}
 	s.checkAt = 1<<62 - 1
 	for seat := notation.North; seat <= notation.West; seat++ {
@@ -463,8 +470,16 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	if s.hands[seat-1]&(s.hands[seat-1]-1) == 0 {
 		return s.lastTrick(t)
 	}
-	if s.twoEach() {
-		return s.endgame(t, alpha, beta)
+	nleft := s.cardsLeft()
+	switch nleft {
+	case 8:
+		if s.twoEach() {
+			return s.endgame(t, alpha, beta)
+		}
+	case 12:
+		if s.threeEach() {
+			return s.ending3(t, alpha, beta)
+		}
 	}
 	// each suit's part of the key, for the exact table's key and the
 	// shape table's (the hands are the same again after the search)
@@ -474,7 +489,17 @@ func (s *Solver) trickStart(t *rules.TrickState, alpha, beta int) int {
 	}
 	k0, k1 := s.keyOf(&parts, seat)
 	en := s.lookup(k0, k1)
-	lo, hi, hint := s.startBounds(en, seat, total, alpha, beta)
+	// at the trick before the last three, with no entry, no bounds: the
+	// searches below are cheap since ending3, and the sure points, quick
+	// tricks and tricks surely won cost more than they save there
+	// (docs/performance.md, issue 29's seventh pass)
+	var lo, hi int
+	var hint rules.Card
+	if en == nil && nleft == 16 {
+		lo, hi, hint = 0, total, noCard
+	} else {
+		lo, hi, hint = s.startBounds(en, seat, total, alpha, beta)
+	}
 	var sk0, sk1, live uint64
 	if lo < beta && hi > alpha && lo != hi {
 		// what the shape table knows of a position of the same shape
@@ -780,29 +805,42 @@ func (s *Solver) cheapest(h uint64, n int) int {
 	return sum
 }
 
-// lastTrick plays out the last trick (one card in each hand).
+// lastTrick plays out the last trick (one card in each hand): each card
+// ranked by its power in its suit, above it 16 when it follows the led
+// suit, 32 when it is a trump (no two cards that can win rank equal);
+// the winner's team is the leader's when it is the first or third card.
 func (s *Solver) lastTrick(t *rules.TrickState) int {
 	tab := s.st
-	seat := t.Leader
-	wb := -1 // the winning card so far, power layout
-	wseat := seat
-	pts := s.last
-	for i := 0; i < 4; i++ {
-		h := s.ph[seat-1]
-		if h == 0 {
-			return 0
-		}
-		b := bits.TrailingZeros64(h)
-		if wb < 0 || b>>4 == wb>>4 && b > wb || b>>4 == tab.trumpSuit && wb>>4 != tab.trumpSuit {
-			wb, wseat = b, seat
-		}
-		pts += int(tab.ptsPw[b])
-		seat = s.next[seat]
-	}
-	if !s.decl[wseat&7] {
+	l := t.Leader
+	s1 := s.next[l&7]
+	s2 := s.next[s1&7]
+	s3 := s.next[s2&7]
+	h0, h1, h2, h3 := s.ph[(l-1)&3], s.ph[(s1-1)&3], s.ph[(s2-1)&3], s.ph[(s3-1)&3]
+	if h0 == 0 || h1 == 0 || h2 == 0 || h3 == 0 {
 		return 0
 	}
-	return pts
+	b0, b1, b2, b3 := uint(bits.TrailingZeros64(h0)), uint(bits.TrailingZeros64(h1)), uint(bits.TrailingZeros64(h2)), uint(bits.TrailingZeros64(h3))
+	led, trump := b0>>4, uint(tab.trumpSuit) // -1: no suit
+	rank := func(b uint) uint {
+		r := b & 15
+		if b>>4 == led {
+			r |= 16
+		}
+		if b>>4 == trump {
+			r |= 32
+		}
+		return r
+	}
+	// the winner's place: even, the leader's team
+	w0, w1 := max(rank(b0), rank(b2)), max(rank(b1), rank(b3))
+	team := l
+	if w1 > w0 {
+		team = s1
+	}
+	if !s.decl[team&7] {
+		return 0
+	}
+	return s.last + int(tab.ptsPw[b0&63]) + int(tab.ptsPw[b1&63]) + int(tab.ptsPw[b2&63]) + int(tab.ptsPw[b3&63])
 }
 
 // move tries the cards of the seat to play (t.N < 4).
@@ -917,15 +955,18 @@ func (s *Solver) candidates(t *rules.TrickState, ti *trickInfo, seat notation.Se
 
 // cutAtFourth is the enhanced transposition cut-off at the fourth card of
 // a trick (t.N == 3; left, the cards in the hands before it): the next
-// trick's start is read in the main table and the shape table when 12
-// cards or more are left after the trick (etc), in the last two tricks'
-// table when it is one of them (etcEnd). cut reports whether a stored
-// bound decided the test, with that bound and its card.
+// trick's start is read in the three-trick memo when it is the first of
+// the last three (etc3), in the main table and the shape table when 12
+// cards or more are left after the trick otherwise (etc), in the last
+// two tricks' table when it is one of them (etcEnd). cut reports whether
+// a stored bound decided the test, with that bound and its card.
 func (s *Solver) cutAtFourth(t *rules.TrickState, ti *trickInfo, seat notation.Seat, cands []cand, left int, maxi bool, alpha, beta int) (v int, c rules.Card, cut bool) {
 	switch {
+	case left == 13 && s.nAfter(seat, 3):
+		return s.etc3(t.Strain, ti, seat, cands, maxi, alpha, beta)
 	case left > 12:
 		return s.etc(ti, seat, cands, maxi, alpha, beta)
-	case left == 9 && s.twoAfter(seat):
+	case left == 9 && s.nAfter(seat, 2):
 		return s.etcEnd(t.Strain, ti, seat, cands, maxi, alpha, beta)
 	}
 	return 0, noCard, false
@@ -1108,16 +1149,16 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 	return 0, noCard, false
 }
 
-// twoAfter reports whether every hand holds two cards once seat has
-// played the trick's fourth card: the next trick's start is one of the
-// last two tricks (endgame).
-func (s *Solver) twoAfter(seat notation.Seat) bool {
+// nAfter reports whether every hand holds n cards once seat has played
+// the trick's fourth card: with n = 2, the next trick's start is one of
+// the last two tricks (endgame), with n = 3 of the last three (ending3).
+func (s *Solver) nAfter(seat notation.Seat, n int) bool {
 	for i, h := range s.hands {
-		n := bits.OnesCount64(uint64(h))
+		k := bits.OnesCount64(uint64(h))
 		if i == int(seat-1) {
-			n--
+			k--
 		}
-		if n != 2 {
+		if k != n {
 			return false
 		}
 	}
@@ -1428,19 +1469,10 @@ func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
 		if s.st.team != notation.NS {
 			lo, hi = total-hi, total-lo
 		}
-		if lo >= beta || lo == hi {
-			return lo
-		}
-		if hi <= alpha {
-			return hi
-		}
 	}
-	a, b := max(alpha, lo), min(beta, hi)
-	nt := *t
-	v := s.endPlay(&nt, 0, 0, a, b)
-	lo, hi = narrowed(v, a, b, lo, hi)
-	if s.st.team != notation.NS {
-		lo, hi = total-hi, total-lo
+	v, lo, hi, searched := s.endSearch(t, lo, hi, total, alpha, beta)
+	if !searched {
+		return v
 	}
 	if en.key != k {
 		// a new entry in the bucket's first slot, the old one to the second
@@ -1451,8 +1483,31 @@ func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
 	return v
 }
 
+// endSearch is the value of the start t of one of the last two or three
+// tricks (total: the points still to take) whose value the declarers know
+// to be within lo..hi, fail-soft within (alpha, beta): lo or hi when they
+// decide the test, else endPlay's search within them, with the NS bounds
+// it proves (searched).
+func (s *Solver) endSearch(t *rules.TrickState, lo, hi, total, alpha, beta int) (v, nsLo, nsHi int, searched bool) {
+	if lo >= beta || lo == hi {
+		return lo, 0, 0, false
+	}
+	if hi <= alpha {
+		return hi, 0, 0, false
+	}
+	a, b := max(alpha, lo), min(beta, hi)
+	nt := *t
+	v = s.endPlay(&nt, 0, 0, a, b)
+	lo, hi = narrowed(v, a, b, lo, hi)
+	if s.st.team != notation.NS {
+		lo, hi = total-hi, total-lo
+	}
+	return v, lo, hi, true
+}
+
 // endPlay is endgame from the trick t (t.N cards played, w the index of
-// its winning card, pts their points).
+// its winning card, pts their points); with three cards in each hand at
+// the trick's start (ending3), the trick's end goes into endgame.
 func (s *Solver) endPlay(t *rules.TrickState, w, pts, alpha, beta int) int {
 	e := s.e
 	seat := e.Next(t)
@@ -1479,14 +1534,35 @@ func (s *Solver) endPlay(t *rules.TrickState, w, pts, alpha, beta int) int {
 			if cw == 3 {
 				win = seat
 			}
-			s.hands[seat-1], s.ph[seat-1] = h&^c.Bit(), ph&^(1<<s.st.pw[c])
-			var lt rules.TrickState
-			lt.Start(t.Strain, win)
-			v = s.lastTrick(&lt)
-			s.hands[seat-1], s.ph[seat-1] = h, ph
+			own := 0
 			if s.decl[win&7] {
-				v += cp
+				own = cp
 			}
+			hc := h &^ c.Bit()
+			s.hands[seat-1], s.ph[seat-1] = hc, ph&^(1<<s.st.pw[c])
+			if hc&(hc-1) == 0 {
+				var lt rules.TrickState
+				lt.Start(t.Strain, win)
+				v = own + s.lastTrick(&lt)
+			} else {
+				// the first of the last three tricks (ending3): the
+				// trick's points leave the hands' for endgame, which
+				// needs a window within 0..total as trickStart gives it
+				s.left -= cp
+				switch total := s.left + s.last; {
+				case beta-own <= 0:
+					v = own
+				case total <= alpha-own:
+					v = own + total
+				default:
+					// (a field, not a local: endgame's recursion into
+					// endPlay would move a local to the heap)
+					s.end3Next.Start(t.Strain, win)
+					v = own + s.endgame(&s.end3Next, alpha-own, beta-own)
+				}
+				s.left += cp
+			}
+			s.hands[seat-1], s.ph[seat-1] = h, ph
 		} else {
 			t.Cards[n], t.Seats[n], t.N = c, seat, n+1
 			s.hands[seat-1], s.ph[seat-1] = h&^c.Bit(), ph&^(1<<s.st.pw[c])
