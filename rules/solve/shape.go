@@ -142,7 +142,7 @@ func (s *Solver) shapeDiff(cur, old uint64) (gain, loss int) {
 // and its best card.
 func (s *Solver) shapeStore(k0, k1, live uint64, lo, hi int, best rules.Card, total int) {
 	if s.shape == nil {
-		s.shape = make([]shapeEntry, 1<<shapeBits)
+		s.shape = tableOf[shapeEntry](s, 1<<shapeBits)
 	}
 	if s.st.team != notation.NS {
 		lo, hi = total-hi, total-lo

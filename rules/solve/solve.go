@@ -127,19 +127,22 @@ func New(e *rules.Engine) *Solver {
 // many entries of 16 bytes: 2 MiB, 8 MiB for a 36-card deck), one of the
 // last three (as many entries of 16 bytes: 4 MiB, 16 MiB for a 36-card
 // deck; ending.go) and the shape table (a fixed 8 MiB, shape.go): the
-// solver's memory is bounded by them.
+// solver's memory is bounded by them. On Linux the tables are mapped in
+// transparent huge pages where the kernel allows it (tableOf,
+// alloc_linux.go), outside the Go heap, and released once the Solver is
+// no longer reachable.
 func NewSize(e *rules.Engine, tableBits int) *Solver {
 	tableBits = min(max(tableBits, 10), 28)
 	s := &Solver{
 		e:         e,
 		last:      e.Ruleset().Cards.LastTrick,
-		tt:        make([]entry, 1<<tableBits),
 		mask:      1<<tableBits - 1,
 		endShift:  uint8(64 - (tableBits - 1)),
-		ends:      make([]endEntry, 1<<(tableBits-1)),
 		end3Shift: uint8(64 - (tableBits - end3Less)),
-		end3:      make([]end3Entry, 1<<(tableBits-end3Less)),
 	}
+	s.tt = tableOf[entry](s, 1<<tableBits)
+	s.ends = tableOf[endEntry](s, 1<<(tableBits-1))
+	s.end3 = tableOf[end3Entry](s, 1<<(tableBits-end3Less))
 	s.checkAt = 1<<62 - 1
 	for seat := notation.North; seat <= notation.West; seat++ {
 		s.next[seat] = e.NextSeat(seat)
