@@ -141,10 +141,7 @@ func (s *Solver) etc3(st notation.Strain, ti *trickInfo, seat notation.Seat, can
 	}
 	for i := range cands {
 		c := cands[i].c
-		win := ti.wseat
-		if cands[i].beats {
-			win = seat
-		}
+		win := ti.winnerAfter(seat, cands[i].beats)
 		s.hands[seat-1] = h &^ c.Bit()
 		k0, k1 := s.end3Key(win, st)
 		s.hands[seat-1] = h

@@ -864,6 +864,16 @@ type trickInfo struct {
 	pts   int
 }
 
+// winnerAfter is who wins the trick once seat plays its card, beats
+// telling whether that card beats the trick's winning card so far: the
+// leader of the next trick when the card is the fourth.
+func (ti *trickInfo) winnerAfter(seat notation.Seat, beats bool) notation.Seat {
+	if beats {
+		return seat
+	}
+	return ti.wseat
+}
+
 // moveBest is move, also giving the card that gave the result; w is the
 // index of the trick's winning card when known, else -1.
 func (s *Solver) moveBest(t *rules.TrickState, alpha, beta int, hint rules.Card, w int) (int, rules.Card) {
@@ -1037,10 +1047,7 @@ func (s *Solver) play(t *rules.TrickState, ti *trickInfo, seat notation.Seat, c 
 	if t.N == 3 {
 		// the fourth card ends the trick: who wins it is known
 		s.nodes++
-		win := ti.wseat
-		if beats {
-			win = seat
-		}
+		win := ti.winnerAfter(seat, beats)
 		own := 0
 		if s.decl[win&7] {
 			own = ti.pts + cardPts
@@ -1094,10 +1101,7 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 	var ps [maxHand]uint64 // the part of the card's suit after it
 	si := seat - 1
 	for i := range cands {
-		win := ti.wseat
-		if cands[i].beats {
-			win = seat
-		}
+		win := ti.winnerAfter(seat, cands[i].beats)
 		pb := uint(tab.pw[cands[i].c])
 		su := int(pb >> 4)
 		sh := pb &^ 15
@@ -1114,10 +1118,7 @@ func (s *Solver) etc(ti *trickInfo, seat notation.Seat, cands []cand, maxi bool,
 	for i := range cands {
 		en := s.lookup(ks[i][0], ks[i][1])
 		c := cands[i].c
-		win := ti.wseat
-		if cands[i].beats {
-			win = seat
-		}
+		win := ti.winnerAfter(seat, cands[i].beats)
 		own := 0
 		if s.decl[win&7] {
 			own = ti.pts + int(tab.pts[c])
@@ -1175,10 +1176,7 @@ func (s *Solver) etcEnd(st notation.Strain, ti *trickInfo, seat notation.Seat, c
 	h := s.hands[seat-1]
 	for i := range cands {
 		c := cands[i].c
-		win := ti.wseat
-		if cands[i].beats {
-			win = seat
-		}
+		win := ti.winnerAfter(seat, cands[i].beats)
 		s.hands[seat-1] = h &^ c.Bit()
 		k := s.endKey(win, st)
 		s.hands[seat-1] = h
