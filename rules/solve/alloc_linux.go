@@ -4,6 +4,7 @@ package solve
 
 import (
 	"runtime"
+	"sync/atomic"
 	"syscall"
 	"unsafe"
 )
@@ -11,6 +12,17 @@ import (
 // hugePage is the size of a transparent huge page on Linux (x86-64 and
 // arm64 with 4 KiB base pages).
 const hugePage = 2 << 20
+
+// mapped is the bytes of the tables mapped and not yet released, and
+// collectAt the count when tableOf last asked for a collection: the
+// tables are outside the Go heap, so a dropped solver's tables would
+// otherwise wait for a collection the heap alone may not start for long
+// (a review that meets many rulesets drops a solver per ruleset).
+var mapped, collectAt atomic.Int64
+
+// collectEvery is how many bytes of tables may be mapped since the last
+// collection tableOf asked for before it asks for another.
+const collectEvery = 256 << 20
 
 // tableOf returns n zeroed entries of T, a table of s that holds no
 // pointers. A table of 2 MiB or more is mapped outside the Go heap,
@@ -20,7 +32,9 @@ const hugePage = 2 << 20
 // table of tens of MiB misses the TLB and the first touch of each page
 // costs a page fault (about 0.4 s of system time for the four solvers of
 // a 36-card review). The mapping is released when s is no longer
-// reachable. Where the mapping or the advice is refused, the table is an
+// reachable; after every 256 MiB of new tables a collection is asked
+// for, so that the dropped solvers' tables are released (mapped). Where
+// the mapping or the advice is refused, the table is an
 // ordinary slice, or ordinary pages: the same entries, slower.
 func tableOf[T any](s *Solver, n int) []T {
 	var zero T
@@ -32,9 +46,17 @@ func tableOf[T any](s *Solver, n int) []T {
 	if err != nil {
 		return make([]T, n)
 	}
+	if n := mapped.Add(int64(len(b))); n-collectAt.Load() > collectEvery {
+		runtime.GC() // the dropped solvers' cleanups release their tables
+		collectAt.Store(n)
+	}
 	off := (hugePage - int(uintptr(unsafe.Pointer(&b[0]))%hugePage)) % hugePage
 	t := b[off : off+size : off+size]
 	_ = syscall.Madvise(t, syscall.MADV_HUGEPAGE) // advice: ordinary pages if refused
-	runtime.AddCleanup(s, func(b []byte) { _ = syscall.Munmap(b) }, b)
+	runtime.AddCleanup(s, func(b []byte) {
+		if syscall.Munmap(b) == nil {
+			mapped.Add(-int64(len(b)))
+		}
+	}, b)
 	return unsafe.Slice((*T)(unsafe.Pointer(&t[0])), n)
 }

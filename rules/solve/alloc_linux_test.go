@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime"
 	"testing"
+	"time"
 	"unsafe"
 )
 
@@ -41,4 +42,30 @@ func TestTableOf(t *testing.T) {
 			runtime.KeepAlive(s)
 		})
 	}
+}
+
+// TestTableOfReleased checks that the tables of dropped solvers are
+// released (the cleanups unmap them and count them off mapped), also
+// when more of them are made than collectEvery allows between
+// collections.
+func TestTableOfReleased(t *testing.T) {
+	runtime.GC()
+	before := mapped.Load()
+	const n = 1 << 18 // 6 MiB of entries a table
+	for i := 0; i < 2*collectEvery/(n*int(unsafe.Sizeof(entry{}))); i++ {
+		s := &Solver{}
+		s.tt = tableOf[entry](s, n)
+		s.tt[n-1].k0 = 1 // touched: a page of it is in use
+	}
+	if mapped.Load() <= before {
+		t.Fatalf("mapped %d bytes after making the tables, %d before: not counted", mapped.Load(), before)
+	}
+	for try := 0; try < 100; try++ {
+		runtime.GC()
+		if mapped.Load() <= before {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Errorf("mapped %d bytes after the solvers were dropped, %d before: not released", mapped.Load(), before)
 }
