@@ -137,11 +137,11 @@ func NewSize(e *rules.Engine, tableBits int) *Solver {
 		e:         e,
 		last:      e.Ruleset().Cards.LastTrick,
 		mask:      1<<tableBits - 1,
-		endShift:  uint8(64 - (tableBits - 1)),
+		endShift:  uint8(64 - max(tableBits-1, endMinBits)),
 		end3Shift: uint8(64 - (tableBits - end3Less)),
 	}
 	s.tt = tableOf[entry](s, 1<<tableBits)
-	s.ends = tableOf[endEntry](s, 1<<(tableBits-1))
+	s.ends = tableOf[endEntry](s, 1<<max(tableBits-1, endMinBits))
 	s.end3 = tableOf[end3Entry](s, 1<<(tableBits-end3Less))
 	s.checkAt = 1<<62 - 1
 	for seat := notation.North; seat <= notation.West; seat++ {
@@ -1178,12 +1178,12 @@ func (s *Solver) etcEnd(st notation.Strain, ti *trickInfo, seat notation.Seat, c
 		c := cands[i].c
 		win := ti.winnerAfter(seat, cands[i].beats)
 		s.hands[seat-1] = h &^ c.Bit()
-		k := s.endKey(win, st)
+		x := s.endKey(win, st) * endMul
 		s.hands[seat-1] = h
-		j := k * 0x9E3779B97F4A7C15 >> s.endShift
-		en := &s.ends[j]
-		if en.key != k {
-			if en = &s.ends[j^1]; en.key != k {
+		j := x >> s.endShift
+		en := s.ends[j]
+		if !en.is(x) {
+			if en = s.ends[j^1]; !en.is(x) {
 				continue
 			}
 		}
@@ -1191,7 +1191,7 @@ func (s *Solver) etcEnd(st notation.Strain, ti *trickInfo, seat notation.Seat, c
 		if s.decl[win&7] {
 			own = ti.pts + int(tab.pts[c])
 		}
-		lo, hi := int(en.lo), int(en.hi)
+		lo, hi := en.bounds()
 		if tab.team != notation.NS {
 			total := s.left - int(tab.pts[c]) + s.last
 			lo, hi = total-hi, total-lo
@@ -1457,30 +1457,32 @@ func topSeq(l, m uint16) uint16 {
 // der, fail-soft within (alpha, beta) as search. Legality still comes
 // from the engine.
 func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
-	k := s.endKey(t.Leader, t.Strain)
-	i := k * 0x9E3779B97F4A7C15 >> s.endShift
-	en := &s.ends[i]
-	if en.key != k && s.ends[i^1].key == k {
-		en = &s.ends[i^1]
+	x := s.endKey(t.Leader, t.Strain) * endMul
+	i := x >> s.endShift
+	j := i
+	if !s.ends[i].is(x) && s.ends[i^1].is(x) {
+		j = i ^ 1
 	}
+	en := s.ends[j]
 	total := s.left + s.last
 	lo, hi := 0, total
-	if en.key == k {
-		lo, hi = int(en.lo), int(en.hi)
+	found := en.is(x)
+	if found {
+		lo, hi = en.bounds()
 		if s.st.team != notation.NS {
 			lo, hi = total-hi, total-lo
 		}
 	}
 	v, lo, hi, searched := s.endSearch(t, lo, hi, total, alpha, beta)
-	if !searched {
+	if !searched || total > endMaxPoints {
 		return v
 	}
-	if en.key != k {
+	if !found {
 		// a new entry in the bucket's first slot, the old one to the second
-		en = &s.ends[i]
-		s.ends[i^1] = *en
+		j = i
+		s.ends[i^1] = s.ends[i]
 	}
-	*en = endEntry{key: k, lo: uint16(lo), hi: uint16(hi)}
+	s.ends[j] = endEntry(x<<16 | uint64(lo)<<8 | uint64(hi))
 	return v
 }
 

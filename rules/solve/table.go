@@ -317,15 +317,43 @@ func (s *Solver) probe(leader notation.Seat) *entry {
 }
 
 // endEntry is a position of the last two tricks (two cards in each hand,
-// an empty trick): its key (endKey) and the bounds of the NS value (card
-// points NS takes in the two tricks, dix de der included). The table
-// (Solver.ends) has half as many entries as the main table, in buckets of
-// two: a new entry goes to the first slot, the one there to the second.
-// Against the 2^14 entries direct-mapped of before (issue 29), a full
-// 36-card deal searches 1.5× fewer positions (docs/performance.md).
-type endEntry struct {
-	key    uint64
-	lo, hi uint16
+// an empty trick) in one word: the low 48 bits of x, its key (endKey)
+// times endMul, in the top 48 bits, and the bounds of the NS value (card
+// points NS takes in the two tricks, dix de der included) in the low 16,
+// lo<<8 | hi; 0 is an empty slot. The multiplication is a bijection of
+// the 64-bit words and the bucket is x's top bits, so that the bucket and
+// the 48 bits stored give x, and so the key, exactly (the table holds at
+// least 2^endMinBits entries). The table (Solver.ends) has half as many
+// entries as the main table, in buckets of two: a new entry goes to the
+// first slot, the one there to the second. Against the 2^14 entries
+// direct-mapped of before (issue 29), a full 36-card deal searches 1.5×
+// fewer positions; in 8 bytes rather than 16 since issue 29's ninth pass
+// (docs/performance.md).
+type endEntry uint64
+
+// endMul multiplies the endgame key into the word whose top bits are its
+// bucket (odd: a bijection).
+const endMul = 0x9E3779B97F4A7C15
+
+// endMinBits is the fewest entries of the endgame table, as a power of 2:
+// with 2^17 entries or more, the bucket (its slot's bit apart) and the
+// 48 bits an entry keeps give the 64 bits of the key times endMul.
+const endMinBits = 17
+
+// endMaxPoints is the most points the bounds of an entry can hold (8
+// bits each); a position of more points still to take is not kept (no
+// deck comes near: 8 cards and the dix de der).
+const endMaxPoints = 255
+
+// is reports whether the entry holds the position whose key times endMul
+// is x.
+func (en endEntry) is(x uint64) bool {
+	return en != 0 && uint64(en)>>16 == x&(1<<48-1)
+}
+
+// bounds is the NS bounds of the entry.
+func (en endEntry) bounds() (lo, hi int) {
+	return int(en >> 8 & 255), int(en & 255)
 }
 
 // endKey is the key of the position of the last two tricks (s.hands, two
