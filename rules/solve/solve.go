@@ -124,9 +124,9 @@ func New(e *rules.Engine) *Solver {
 
 // NewSize is New with a table of 2^tableBits entries (24 bytes each;
 // tableBits is clamped to 10..28), one of the last two tricks (half as
-// many entries of 16 bytes: 2 MiB, 8 MiB for a 36-card deck), one of the
-// last three (as many entries of 16 bytes: 4 MiB, 16 MiB for a 36-card
-// deck; ending.go) and the shape table (a fixed 8 MiB, shape.go): the
+// many entries of 8 bytes, at least 2^17: 1 MiB, 4 MiB for a 36-card
+// deck), one of the last three (as many entries of 16 bytes: 4 MiB, 16
+// MiB for a 36-card deck; ending.go) and the shape table (a fixed 8 MiB, shape.go): the
 // solver's memory is bounded by them. On Linux the tables are mapped in
 // transparent huge pages where the kernel allows it (tableOf,
 // alloc_linux.go), outside the Go heap, and released once the Solver is

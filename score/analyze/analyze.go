@@ -124,7 +124,7 @@ type Strain struct {
 }
 
 // Analyzer reviews the deals of games played under one ruleset. It holds
-// a solver (and its tables, 20 MiB for a 32-card deck and 56 MiB for 36
+// a solver (and its tables, 19 MiB for a 32-card deck and 52 MiB for 36
 // cards, made on the first solve; on Linux mapped in huge pages outside
 // the Go heap, solve.NewSize): not safe for concurrent use.
 type Analyzer struct {
