@@ -1482,7 +1482,7 @@ func (s *Solver) endgame(t *rules.TrickState, alpha, beta int) int {
 		j = i
 		s.ends[i^1] = s.ends[i]
 	}
-	s.ends[j] = endEntry(x<<16 | uint64(lo)<<8 | uint64(hi))
+	s.ends[j] = newEndEntry(x, lo, hi)
 	return v
 }
 

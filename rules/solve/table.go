@@ -345,6 +345,12 @@ const endMinBits = 17
 // deck comes near: 8 cards and the dix de der).
 const endMaxPoints = 255
 
+// newEndEntry is the entry of the position whose key times endMul is x,
+// with NS bounds lo..hi (at most endMaxPoints).
+func newEndEntry(x uint64, lo, hi int) endEntry {
+	return endEntry(x<<16 | uint64(lo)<<8 | uint64(hi))
+}
+
 // is reports whether the entry holds the position whose key times endMul
 // is x.
 func (en endEntry) is(x uint64) bool {
