@@ -23,3 +23,25 @@ func TestTeamIndex(t *testing.T) {
 		})
 	}
 }
+
+// teamPlain is Seat.Team's plain form, the switch the table replaced.
+func teamPlain(s Seat) Team {
+	switch s {
+	case North, South:
+		return NS
+	case East, West:
+		return EW
+	}
+	return NoTeam
+}
+
+func TestSeatTeamTable(t *testing.T) {
+	for b := range 256 {
+		s := Seat(b)
+		t.Run(s.String(), func(t *testing.T) {
+			if got, want := s.Team(), teamPlain(s); got != want {
+				t.Errorf("Seat(%d).Team() = %v, want %v", b, got, want)
+			}
+		})
+	}
+}
