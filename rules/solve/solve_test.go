@@ -149,6 +149,12 @@ var variants = []struct {
 		r.Cards.TrumpOrder = []string{"9", "J", "A", "10", "K", "Q", "8", "7"}
 		r.Cards.TrumpPoints = []int{14, 20, 11, 10, 4, 3, 0, 0}
 	}},
+	// a house dix de der (cards.last_trick, ≥ 0 in docs/rulesets.md) large
+	// enough that the last two tricks hold more points than the endgame
+	// table's 8-bit bounds (endMaxPoints): those endings are not stored
+	{"dix de der of 300", "base", func(r *rules.Ruleset) {
+		r.Cards.LastTrick = 300
+	}},
 	{"tout-atout: no overtrump", "base", func(r *rules.Ruleset) {
 		p := &r.Play
 		p.ToutAtoutOvertrump = false
