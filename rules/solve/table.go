@@ -342,7 +342,8 @@ const endMinBits = 17
 
 // endMaxPoints is the most points the bounds of an entry can hold (8
 // bits each); a position of more points still to take is not kept (no
-// deck comes near: 8 cards and the dix de der).
+// preset comes near: 8 cards and a dix de der of 10; a house ruleset's
+// cards.last_trick, which has no upper bound, may).
 const endMaxPoints = 255
 
 // newEndEntry is the entry of the position whose key times endMul is x,
